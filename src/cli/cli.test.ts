@@ -1,0 +1,169 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { hasProgram, runCli } from '../../test/helpers.js';
+
+const example = 'https://puzz.link/p?sudoku/4/4/g1k23k3g';
+const exampleAnswer = [
+  [2, 1, 4, 3],
+  [4, 3, 1, 2],
+  [3, 4, 2, 1],
+  [1, 2, 3, 4],
+];
+
+function assertCleanError(stderr: string): void {
+  assert.match(stderr, /^pencilsat: /);
+  assert.doesNotMatch(stderr, /\n\s+at /, 'no stack trace');
+}
+
+describe('command line', () => {
+  it('solves a puzz.link URL, prints the grid and says it is unique', () => {
+    const result = runCli(['solve', example]);
+    assert.equal(result.status, 0);
+    assert.match(result.stdout, /2 1 \| 4 3/);
+    assert.match(result.stdout, /unique/);
+  });
+
+  it('prints one JSON object with --json', () => {
+    const result = runCli(['solve', example, '--json']);
+    assert.equal(result.status, 0);
+    const report = JSON.parse(result.stdout);
+    assert.equal(report.genre, 'sudoku');
+    assert.equal(report.status, 'unique');
+    assert.deepEqual(report.answer, exampleAnswer);
+    for (const key of ['variables', 'clauses', 'timeMs']) assert.equal(typeof report.stats[key], 'number', key);
+  });
+
+  it('reads standard input and files', () => {
+    const fromStdin = runCli(['solve', '-', '--json'], example);
+    assert.equal(JSON.parse(fromStdin.stdout).status, 'unique');
+    const folder = mkdtempSync(join(tmpdir(), 'pencilsat-cli-'));
+    const file = join(folder, 'grid.txt');
+    writeFileSync(file, '0 1 0 0\n0 0 0 2\n3 0 0 0\n0 0 3 0\n');
+    const fromFile = runCli(['solve', file, '--genre', 'sudoku', '--json']);
+    assert.deepEqual(JSON.parse(fromFile.stdout).answer, exampleAnswer);
+  });
+
+  it('exits 1 with "no solution" for a contradiction', () => {
+    const result = runCli(['solve', '11..............']);
+    assert.equal(result.status, 1);
+    assert.match(result.stdout, /no solution/);
+  });
+
+  it('says "not unique" and shows a second answer', () => {
+    const result = runCli(['solve', 'https://puzz.link/p?sudoku/4/4/g1k2', '--json']);
+    assert.equal(result.status, 0);
+    const report = JSON.parse(result.stdout);
+    assert.equal(report.status, 'multiple');
+    assert.notDeepEqual(report.answer, report.secondAnswer);
+  });
+
+  it('exits 2 with one clear line for bad input and bad usage', () => {
+    const cases: [string[], RegExp][] = [
+      [['solve', 'https://puzz.link/p?sudoku/4/4/g1k2#'], /URL body, column 5: unexpected character '#'/],
+      [['solve', 'no-such-file.txt'], /neither a file nor a puzzle/],
+      [['solve', example, '--frobnicate'], /unknown option '--frobnicate'/],
+      [['solve', example, '--genre', 'chess'], /unknown genre 'chess'/],
+      [['solve', example, '--timeout', 'soon'], /--timeout must be a number/],
+      [['solve', example, '--backend', 'magic'], /unknown backend 'magic'/],
+      [['solve'], /solve takes INPUT/],
+      [['fly'], /unknown command 'fly'/],
+      [['solve', 'https://puzz.link/p?sudoku/64/64/g'], /larger than the supported/],
+      [['check', example, '[[1,2]]'], /the answer must be an array of 4 rows/],
+      [['check', example, '{not json'], /not valid JSON/],
+    ];
+    for (const [args, pattern] of cases) {
+      const result = runCli(args);
+      assert.equal(result.status, 2, `${args.join(' ')}: ${result.stderr}`);
+      assertCleanError(result.stderr);
+      assert.match(result.stderr, pattern, args.join(' '));
+    }
+  });
+
+  it('exits 3 when the time limit passes', () => {
+    const result = runCli(['solve', 'https://puzz.link/p?sudoku/25/25/g', '--timeout', '0.001']);
+    assert.equal(result.status, 3, result.stderr);
+    assert.match(result.stderr, /time limit/);
+  });
+
+  it('checks answers: exit 0 when right, 1 with violations when wrong', () => {
+    const right = runCli(['check', example, JSON.stringify({ answer: exampleAnswer })]);
+    assert.equal(right.status, 0);
+    assert.match(right.stdout, /correct/);
+    const wrongAnswer = exampleAnswer.map((row) => [...row]);
+    wrongAnswer[3] = [1, 2, 4, 3];
+    const wrong = runCli(['check', example, JSON.stringify(wrongAnswer), '--json']);
+    assert.equal(wrong.status, 1);
+    const report = JSON.parse(wrong.stdout);
+    assert.equal(report.correct, false);
+    assert.ok(report.violations.some((violation: { code: string }) => violation.code === 'repeated-digit'));
+  });
+
+  it('exports DIMACS with a variable map that a native solver accepts', { skip: !hasProgram('minisat') && 'minisat is not installed' }, () => {
+    const result = runCli(['export', example, '--to', 'dimacs']);
+    assert.equal(result.status, 0);
+    assert.match(result.stdout, /^c 1 r1c1=1$/m);
+    assert.match(result.stdout, /^p cnf \d+ \d+$/m);
+    const folder = mkdtempSync(join(tmpdir(), 'pencilsat-cnf-'));
+    writeFileSync(join(folder, 'p.cnf'), result.stdout);
+    const run = spawnSync('minisat', [join(folder, 'p.cnf'), join(folder, 'out')], { encoding: 'utf8' });
+    assert.equal(run.status, 10, 'minisat says satisfiable');
+  });
+
+  for (const program of ['minisat', 'cadical', 'cryptominisat5']) {
+    it(`solves through the external ${program}`, { skip: !hasProgram(program) && `${program} is not installed` }, () => {
+      const result = runCli(['solve', example, '--backend', `dimacs:${program}`, '--json']);
+      assert.equal(result.status, 0, result.stderr);
+      const report = JSON.parse(result.stdout);
+      assert.equal(report.status, 'unique');
+      assert.deepEqual(report.answer, exampleAnswer);
+    });
+  }
+
+  it('names a missing external solver clearly', () => {
+    const result = runCli(['solve', example, '--backend', 'dimacs:no-such-solver-here']);
+    assert.notEqual(result.status, 0);
+    assert.match(result.stderr, /'no-such-solver-here' was not found/);
+  });
+
+  it('runs a batch file: JSON lines in order, errors per line, a summary', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'pencilsat-batch-'));
+    const file = join(folder, 'batch.txt');
+    writeFileSync(file, `${example}\n# a comment\n11..............\nnonsense\n`);
+    const result = runCli(['batch', file, '--genre', 'sudoku', '--jobs', '2']);
+    const lines = result.stdout.trim().split('\n').map((line) => JSON.parse(line));
+    assert.deepEqual(
+      lines.map((line) => [line.input, line.status]),
+      [
+        ['line 1', 'unique'],
+        ['line 3', 'unsolvable'],
+        ['line 4', 'error'],
+      ],
+    );
+    assert.equal(lines[0].checked, true);
+    assert.match(result.stderr, /3 puzzle\(s\) in .* 1 unique, 0 not unique, 1 unsolvable/);
+    assert.equal(result.status, 2, 'a bad line makes the batch exit 2');
+  });
+
+  it('runs a batch over a folder of puzzle files', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'pencilsat-folder-'));
+    writeFileSync(join(folder, 'a.txt'), example);
+    writeFileSync(join(folder, 'b.txt'), '2x3:2b3b5_3h5b4h6_1b2b3');
+    const result = runCli(['batch', folder, '--genre', 'sudoku']);
+    assert.equal(result.status, 0, result.stderr);
+    const lines = result.stdout.trim().split('\n').map((line) => JSON.parse(line));
+    assert.deepEqual(lines.map((line) => [line.input, line.status, line.checked]), [
+      ['a.txt', 'unique', true],
+      ['b.txt', 'unique', true],
+    ]);
+  });
+
+  it('prints help', () => {
+    const result = runCli(['--help']);
+    assert.equal(result.status, 0);
+    assert.match(result.stdout, /pencilsat solve INPUT/);
+  });
+});

@@ -1,0 +1,406 @@
+#!/usr/bin/env node
+// pencilsat on the command line: solve, check, export, batch, convert, genres.
+
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { lowerToCnf } from '../core/cnf.js';
+import { writeDimacs } from '../core/dimacs.js';
+import { BackendError, InputError, TimeoutError, inputError } from '../core/errors.js';
+import { findGenre, loadPuzzle, writePuzzle } from '../core/puzzle.js';
+import { genres } from '../genres/index.js';
+import { backendNames } from '../solvers/index.js';
+import type { ParsedArguments } from './arguments.js';
+import { numberFlag, parseArguments, stringFlag } from './arguments.js';
+import type { SolveReport, SolveRequest } from './tasks.js';
+import { solveText } from './tasks.js';
+import type { WorkerReply } from './worker.js';
+
+const exitCodes = { solved: 0, noSolution: 1, badInput: 2, timeout: 3, failure: 4 } as const;
+
+const usage = `pencilsat: solve, check and convert pencil puzzles with logic solvers
+
+Usage:
+  pencilsat solve INPUT [--genre G] [--json] [--backend B] [--timeout SECONDS]
+  pencilsat check INPUT ANSWER [--genre G] [--json]
+  pencilsat export INPUT --to dimacs [--genre G]
+  pencilsat convert INPUT --format F [--genre G]
+  pencilsat batch FILE|FOLDER [--genre G] [--jobs N] [--backend B] [--timeout SECONDS]
+  pencilsat genres
+
+INPUT is a puzz.link URL, a Simon Tatham game ID, a file, or - for standard input.
+ANSWER is a JSON answer (as printed by solve --json), a file holding one, or - for standard input.
+Backends: ${backendNames.join(', ')} (default minisat, embedded).
+
+Exit codes: 0 solved (unique or multiple) or answer correct, 1 no solution or answer wrong,
+2 bad input or usage, 3 time limit reached.
+
+Examples:
+  pencilsat solve 'https://puzz.link/p?sudoku/4/4/g1k23k3g'
+  pencilsat solve '2x3:2b3b5_3h5b4h6_1b2b3' --genre sudoku --json
+  pencilsat export puzzle.txt --to dimacs > puzzle.cnf
+`;
+
+class UsageError extends InputError {}
+
+async function readStandardInput(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** An INPUT argument: standard input, an existing file, or the puzzle text itself. */
+async function readInput(argument: string, what = 'INPUT'): Promise<string> {
+  if (argument === '-') return readStandardInput();
+  if (existsSync(argument)) {
+    if (statSync(argument).isDirectory()) inputError(`'${argument}' is a folder, not a puzzle file`, { part: what });
+    if (statSync(argument).size > 16 * 1024 * 1024) inputError(`'${argument}' is larger than 16 MiB`, { part: what });
+    return readFileSync(argument, 'utf8');
+  }
+  // Not a file: the argument must be a URL, a game ID or a one-line puzzle.
+  if (/[:\n]/.test(argument) || /^[0-9.]{16,}$/.test(argument.trim()) || argument.trim().startsWith('{') || argument.trim().startsWith('[')) return argument;
+  return inputError(`'${argument}' is neither a file nor a puzzle URL or game ID`, { part: what });
+}
+
+function genreFlag(parsed: ParsedArguments): string | undefined {
+  const name = stringFlag(parsed, 'genre');
+  if (name !== undefined) findGenre(genres, name);
+  return name;
+}
+
+function onePositional(parsed: ParsedArguments, command: string, names: string[]): string[] {
+  if (parsed.positional.length !== names.length) {
+    throw new UsageError(`${command} takes ${names.join(' and ')}; got ${parsed.positional.length} argument(s)`);
+  }
+  return parsed.positional;
+}
+
+const runningFromSource = import.meta.url.endsWith('.ts');
+const workerUrl = new URL(`./worker${runningFromSource ? '.ts' : '.js'}`, import.meta.url);
+
+/** A pool of solver threads; each request can carry a time limit, after which its thread is replaced. */
+class SolverPool {
+  private nextId = 0;
+  private readonly idle: Worker[] = [];
+  private readonly all = new Set<Worker>();
+  constructor(private readonly size: number) {}
+
+  private take(): Worker {
+    return this.idle.pop() ?? this.spawn();
+  }
+
+  private spawn(): Worker {
+    // From source (tests, development) the worker needs the TypeScript loader as well.
+    const worker = runningFromSource
+      ? new Worker(
+          `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(workerUrl.href)}); })`,
+          { eval: true },
+        )
+      : new Worker(workerUrl);
+    this.all.add(worker);
+    return worker;
+  }
+
+  run(request: SolveRequest, timeoutSeconds?: number): Promise<WorkerReply | { id: number; ok: false; kind: 'timeout'; message: string; timeMs: number }> {
+    const worker = this.take();
+    const id = this.nextId++;
+    const started = performance.now();
+    return new Promise((resolve) => {
+      const timer =
+        timeoutSeconds === undefined
+          ? undefined
+          : setTimeout(() => {
+              worker.removeAllListeners('message');
+              this.all.delete(worker);
+              void worker.terminate();
+              resolve({ id, ok: false, kind: 'timeout', message: `no answer within ${timeoutSeconds} s`, timeMs: performance.now() - started });
+            }, timeoutSeconds * 1000);
+      const onError = (error: Error) => {
+        if (timer) clearTimeout(timer);
+        this.all.delete(worker);
+        resolve({ id, ok: false, kind: 'crash', message: error.message, timeMs: performance.now() - started });
+      };
+      worker.once('error', onError);
+      worker.once('message', (reply: WorkerReply) => {
+        if (timer) clearTimeout(timer);
+        worker.off('error', onError);
+        this.idle.push(worker);
+        resolve(reply);
+      });
+      worker.postMessage({ id, request });
+    });
+  }
+
+  get capacity(): number {
+    return this.size;
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.all].map((worker) => worker.terminate()));
+  }
+}
+
+function printReport(report: SolveReport, json: boolean): void {
+  if (json) {
+    const { rendered: _rendered, renderedSecond: _second, violations: _violations, ...rest } = report;
+    process.stdout.write(JSON.stringify(rest) + '\n');
+    return;
+  }
+  if (report.rendered) process.stdout.write(report.rendered + '\n');
+  const time = `${report.stats.timeMs.toFixed(1)} ms, ${report.stats.variables ?? '?'} variables, ${report.stats.clauses ?? '?'} clauses, backend ${report.stats.backend}`;
+  if (report.status === 'unique') process.stdout.write(`unique: this is the only solution (${time})\n`);
+  else if (report.status === 'multiple') {
+    process.stdout.write(`not unique: there is more than one solution; another one:\n${report.renderedSecond ?? ''}\n(${time})\n`);
+  } else process.stdout.write(`no solution (${time})\n`);
+  if (report.violations > 0) process.stdout.write(`warning: the rule checker found ${report.violations} violation(s) in this answer\n`);
+}
+
+async function commandSolve(argv: string[]): Promise<number> {
+  const parsed = parseArguments(argv, [
+    { name: 'genre', value: true },
+    { name: 'json', value: false },
+    { name: 'backend', value: true },
+    { name: 'timeout', value: true },
+  ]);
+  const [input] = onePositional(parsed, 'solve', ['INPUT']);
+  const request: SolveRequest = {
+    text: await readInput(input!),
+    genre: genreFlag(parsed),
+    backend: stringFlag(parsed, 'backend') ?? 'minisat',
+    timeoutSeconds: numberFlag(parsed, 'timeout', { minimum: 0.001, maximum: 86400 }),
+  };
+  // Parse here first: bad input is reported before any thread starts.
+  loadPuzzle(genres, request.text, request.genre);
+  const json = parsed.flags.has('json');
+  let report: SolveReport;
+  if (request.timeoutSeconds === undefined) {
+    report = await solveText(request);
+  } else {
+    const pool = new SolverPool(1);
+    const reply = await pool.run(request, request.timeoutSeconds);
+    await pool.close();
+    if (!reply.ok) {
+      if (reply.kind === 'timeout') throw new TimeoutError(`no answer within ${request.timeoutSeconds} s`);
+      if (reply.kind === 'input') throw new InputError(reply.message);
+      throw new BackendError(reply.message);
+    }
+    report = reply.report;
+  }
+  printReport(report, json);
+  return report.status === 'unsolvable' ? exitCodes.noSolution : exitCodes.solved;
+}
+
+async function commandCheck(argv: string[]): Promise<number> {
+  const parsed = parseArguments(argv, [
+    { name: 'genre', value: true },
+    { name: 'json', value: false },
+  ]);
+  const [input, answerArgument] = onePositional(parsed, 'check', ['INPUT', 'ANSWER']);
+  if (input === '-' && answerArgument === '-') throw new UsageError('only one of INPUT and ANSWER can be read from standard input');
+  const loaded = loadPuzzle(genres, await readInput(input!), genreFlag(parsed));
+  const answerText = await readInput(answerArgument!, 'ANSWER');
+  let json: unknown;
+  try {
+    json = JSON.parse(answerText);
+  } catch (error) {
+    inputError(`the answer is not valid JSON (${(error as Error).message})`, { part: 'ANSWER' });
+  }
+  // Accept the whole object that `solve --json` prints, or just its answer.
+  if (json !== null && typeof json === 'object' && !Array.isArray(json) && 'answer' in json) json = (json as { answer: unknown }).answer;
+  const answer = loaded.genre.answerFromJson(loaded.puzzle, json);
+  const violations = loaded.genre.check(loaded.puzzle, answer);
+  if (parsed.flags.has('json')) {
+    process.stdout.write(JSON.stringify({ genre: loaded.genre.id, correct: violations.length === 0, violations }) + '\n');
+  } else if (violations.length === 0) {
+    process.stdout.write('correct: the answer follows every rule\n');
+  } else {
+    process.stdout.write(`wrong: ${violations.length} violation(s)\n`);
+    for (const violation of violations) {
+      const cells = violation.cells.map((cell) => `r${cell.row + 1}c${cell.column + 1}`).join(' ');
+      process.stdout.write(`  ${violation.code}: ${violation.message}${cells ? ` at ${cells}` : ''}\n`);
+    }
+  }
+  return violations.length === 0 ? exitCodes.solved : exitCodes.noSolution;
+}
+
+async function commandExport(argv: string[]): Promise<number> {
+  const parsed = parseArguments(argv, [
+    { name: 'genre', value: true },
+    { name: 'to', value: true },
+  ]);
+  const [input] = onePositional(parsed, 'export', ['INPUT']);
+  const target = stringFlag(parsed, 'to');
+  if (target === undefined) throw new UsageError('export needs --to dimacs');
+  if (target !== 'dimacs') inputError(`cannot export to '${target}' (available: dimacs)`, { part: '--to' });
+  const loaded = loadPuzzle(genres, await readInput(input!), genreFlag(parsed));
+  const puzzleModel = loaded.genre.model(loaded.puzzle);
+  process.stdout.write(writeDimacs(lowerToCnf(puzzleModel.model), { title: `pencilsat ${loaded.genre.id} puzzle` }));
+  return exitCodes.solved;
+}
+
+async function commandConvert(argv: string[]): Promise<number> {
+  const parsed = parseArguments(argv, [
+    { name: 'genre', value: true },
+    { name: 'format', value: true },
+  ]);
+  const [input] = onePositional(parsed, 'convert', ['INPUT']);
+  const loaded = loadPuzzle(genres, await readInput(input!), genreFlag(parsed));
+  const text = writePuzzle(loaded, stringFlag(parsed, 'format'));
+  process.stdout.write(text.endsWith('\n') ? text : text + '\n');
+  return exitCodes.solved;
+}
+
+interface BatchItem {
+  readonly label: string;
+  readonly text: string;
+}
+
+function batchItems(target: string): BatchItem[] {
+  if (!existsSync(target)) inputError(`no such file or folder: '${target}'`, { part: 'FILE' });
+  if (statSync(target).isDirectory()) {
+    return readdirSync(target)
+      .filter((name) => statSync(join(target, name)).isFile() && !name.startsWith('.'))
+      .sort()
+      .map((name) => ({ label: name, text: readFileSync(join(target, name), 'utf8') }));
+  }
+  return readFileSync(target, 'utf8')
+    .split(/\r?\n/)
+    .map((line, index) => ({ label: `line ${index + 1}`, text: line.trim() }))
+    .filter((item) => item.text !== '' && !item.text.startsWith('#'));
+}
+
+async function commandBatch(argv: string[]): Promise<number> {
+  const parsed = parseArguments(argv, [
+    { name: 'genre', value: true },
+    { name: 'jobs', value: true },
+    { name: 'backend', value: true },
+    { name: 'timeout', value: true },
+  ]);
+  const [target] = onePositional(parsed, 'batch', ['FILE']);
+  const genre = genreFlag(parsed);
+  const jobs = numberFlag(parsed, 'jobs', { minimum: 1, maximum: 64, integer: true }) ?? 1;
+  const timeoutSeconds = numberFlag(parsed, 'timeout', { minimum: 0.001, maximum: 86400 });
+  const backend = stringFlag(parsed, 'backend') ?? 'minisat';
+  const items = batchItems(target!);
+  const pool = new SolverPool(jobs);
+  const counts = { unique: 0, multiple: 0, unsolvable: 0, error: 0, timeout: 0, checkFailed: 0 };
+  const showProgress = process.stderr.isTTY === true;
+  let done = 0;
+  let next = 0;
+  const started = performance.now();
+  const results: string[] = new Array(items.length);
+  let printed = 0;
+  const flush = () => {
+    while (printed < items.length && results[printed] !== undefined) process.stdout.write(results[printed++] + '\n');
+  };
+  const runOne = async (): Promise<void> => {
+    while (next < items.length) {
+      const index = next++;
+      const item = items[index]!;
+      const reply = await pool.run({ text: item.text, genre, backend, timeoutSeconds }, timeoutSeconds);
+      const base = { input: item.label, timeMs: Math.round(reply.timeMs * 100) / 100 };
+      let line: Record<string, unknown>;
+      if (reply.ok) {
+        const report = reply.report;
+        counts[report.status]++;
+        if (report.violations > 0) counts.checkFailed++;
+        line = {
+          ...base,
+          genre: report.genre,
+          status: report.status,
+          sat: report.status !== 'unsolvable',
+          checked: report.answer === undefined ? null : report.violations === 0,
+          answer: report.answer ?? null,
+        };
+      } else if (reply.kind === 'timeout') {
+        counts.timeout++;
+        line = { ...base, status: 'timeout', error: reply.message };
+      } else {
+        counts.error++;
+        line = { ...base, status: 'error', error: reply.message };
+      }
+      results[index] = JSON.stringify(line);
+      flush();
+      done++;
+      if (showProgress) process.stderr.write(`\r${done}/${items.length} solved  `);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(jobs, Math.max(1, items.length)) }, runOne));
+  await pool.close();
+  if (showProgress) process.stderr.write('\n');
+  const seconds = ((performance.now() - started) / 1000).toFixed(2);
+  process.stderr.write(
+    `${items.length} puzzle(s) in ${seconds} s: ${counts.unique} unique, ${counts.multiple} not unique, ${counts.unsolvable} unsolvable, ` +
+      `${counts.timeout} timed out, ${counts.error} bad input` +
+      (counts.checkFailed > 0 ? `, ${counts.checkFailed} answer(s) failed the rule checker` : '') +
+      '\n',
+  );
+  if (counts.error > 0) return exitCodes.badInput;
+  if (counts.timeout > 0) return exitCodes.timeout;
+  return exitCodes.solved;
+}
+
+function commandGenres(): number {
+  for (const genre of genres) {
+    process.stdout.write(`${genre.id} (${genre.name}${genre.aliases.length ? `; also ${genre.aliases.join(', ')}` : ''})\n  ${genre.rules}\n`);
+    for (const format of genre.formats) process.stdout.write(`  format ${format.id}: ${format.name}${format.write ? '' : ' (read only)'}\n`);
+  }
+  return exitCodes.solved;
+}
+
+export async function main(argv: readonly string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  try {
+    switch (command) {
+      case 'solve':
+        return await commandSolve(rest);
+      case 'check':
+        return await commandCheck(rest);
+      case 'export':
+        return await commandExport(rest);
+      case 'convert':
+        return await commandConvert(rest);
+      case 'batch':
+        return await commandBatch(rest);
+      case 'genres':
+        return commandGenres();
+      case undefined:
+      case 'help':
+      case '--help':
+      case '-h':
+        process.stdout.write(usage);
+        return command === undefined ? exitCodes.badInput : exitCodes.solved;
+      case '--version':
+        process.stdout.write('pencilsat 0.1.0\n');
+        return exitCodes.solved;
+      default:
+        throw new UsageError(`unknown command '${command}' (commands: solve, check, export, convert, batch, genres; see --help)`);
+    }
+  } catch (error) {
+    if (error instanceof UsageError) {
+      process.stderr.write(`pencilsat: ${error.describe()}\nRun 'pencilsat --help' for usage.\n`);
+      return exitCodes.badInput;
+    }
+    if (error instanceof InputError) {
+      process.stderr.write(`pencilsat: ${error.describe()}\n`);
+      return exitCodes.badInput;
+    }
+    if (error instanceof TimeoutError) {
+      process.stderr.write(`pencilsat: time limit reached: ${error.message}\n`);
+      return exitCodes.timeout;
+    }
+    if (error instanceof BackendError) {
+      process.stderr.write(`pencilsat: solver problem: ${error.message}\n`);
+      return exitCodes.failure;
+    }
+    process.stderr.write(`pencilsat: internal error: ${error instanceof Error ? error.message : String(error)}\n`);
+    return exitCodes.failure;
+  }
+}
+
+const invokedDirectly = process.argv[1] !== undefined && import.meta.url.endsWith(process.argv[1].replace(/^.*[\\/]/, ''));
+if (invokedDirectly) {
+  main(process.argv.slice(2)).then((code) => {
+    process.exitCode = code;
+  });
+}

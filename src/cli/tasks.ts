@@ -1,0 +1,44 @@
+// The work behind the commands, as plain functions of plain data, so that a worker thread can run them too.
+
+import type { Statistics } from '../core/engine.js';
+import * as engine from '../core/engine.js';
+import { loadPuzzle } from '../core/puzzle.js';
+import { genres } from '../genres/index.js';
+import { backendByName } from '../solvers/index.js';
+
+export interface SolveRequest {
+  readonly text: string;
+  readonly genre?: string;
+  readonly backend: string;
+  readonly timeoutSeconds?: number;
+}
+
+export interface SolveReport {
+  readonly genre: string;
+  readonly status: engine.SolveStatus;
+  readonly answer?: unknown;
+  readonly secondAnswer?: unknown;
+  readonly stats: Statistics;
+  /** Rule-checker violations of the answer found (always empty unless a backend is wrong). */
+  readonly violations: number;
+  readonly rendered?: string;
+  readonly renderedSecond?: string;
+}
+
+export async function solveText(request: SolveRequest): Promise<SolveReport> {
+  const loaded = loadPuzzle(genres, request.text, request.genre);
+  const backend = backendByName(request.backend, { timeoutSeconds: request.timeoutSeconds });
+  const { genre, puzzle } = loaded;
+  const result = await engine.solve(genre.model(puzzle), backend);
+  const violations = result.answer === undefined ? 0 : genre.check(puzzle, result.answer).length;
+  return {
+    genre: genre.id,
+    status: result.status,
+    answer: result.answer === undefined ? undefined : genre.answerToJson(result.answer),
+    secondAnswer: result.secondAnswer === undefined ? undefined : genre.answerToJson(result.secondAnswer),
+    stats: result.statistics,
+    violations,
+    rendered: result.answer === undefined ? genre.render(puzzle) : genre.render(puzzle, result.answer),
+    renderedSecond: result.secondAnswer === undefined ? undefined : genre.render(puzzle, result.secondAnswer),
+  };
+}

@@ -1,0 +1,350 @@
+// Lowering a Model to clauses (CNF). Encodings are chosen for propagation strength at puzzle sizes: pairwise
+// at-most-one for short lists, a ladder for long ones, a sequential counter for other counts, an exact unary
+// sum for weighted sums, and lazy cuts for connectivity.
+
+import type { Comparison, Constraint, IntegerVariable, LazyCheck, Literal, Model } from './model.js';
+import { literalOf } from './model.js';
+
+export interface Cnf {
+  /** Variables 1..modelVariables are the model's; the rest are auxiliary. */
+  readonly variableCount: number;
+  readonly modelVariables: number;
+  /** Clauses, each a list of non-zero literals. */
+  readonly clauses: readonly (readonly Literal[])[];
+  readonly lazyChecks: readonly LazyCheck[];
+  nameOf(variable: number): string;
+}
+
+const pairwiseLimit = 10;
+
+class CnfBuilder {
+  readonly clauses: Literal[][] = [];
+  variableCount: number;
+  constructor(readonly model: Model) {
+    this.variableCount = model.variableCount;
+  }
+
+  fresh(): Literal {
+    return ++this.variableCount;
+  }
+
+  add(literals: Literal[]): void {
+    this.clauses.push(literals);
+  }
+
+  atMostOne(literals: readonly Literal[]): void {
+    if (literals.length <= 1) return;
+    if (literals.length <= pairwiseLimit) {
+      for (let i = 0; i < literals.length; i++) {
+        for (let j = i + 1; j < literals.length; j++) this.add([-literals[i]!, -literals[j]!]);
+      }
+      return;
+    }
+    // Ladder: prefix[i] is true when one of literals[0..i] is true.
+    let previous = literals[0]!;
+    for (let i = 1; i < literals.length; i++) {
+      const current = literals[i]!;
+      this.add([-current, -previous]);
+      if (i === literals.length - 1) break;
+      const prefix = this.fresh();
+      this.add([-previous, prefix]);
+      this.add([-current, prefix]);
+      previous = prefix;
+    }
+  }
+
+  /** At most `bound` of the literals are true (Sinz's sequential counter). */
+  atMost(literals: readonly Literal[], bound: number): void {
+    const n = literals.length;
+    if (bound >= n) return;
+    if (bound < 0) return this.add([]);
+    if (bound === 0) {
+      for (const literal of literals) this.add([-literal]);
+      return;
+    }
+    if (bound === 1) return this.atMostOne(literals);
+    // counter[i][j]: at least j+1 of literals[0..i] are true.
+    let previous: Literal[] = [];
+    for (let i = 0; i < n; i++) {
+      const x = literals[i]!;
+      if (i > 0) this.add([-x, -previous[bound - 1]!]);
+      if (i === n - 1) break;
+      const current = Array.from({ length: bound }, () => this.fresh());
+      this.add([-x, current[0]!]);
+      if (i === 0) {
+        for (let j = 1; j < bound; j++) this.add([-current[j]!]);
+      } else {
+        for (let j = 0; j < bound; j++) {
+          this.add([-previous[j]!, current[j]!]);
+          if (j > 0) this.add([-x, -previous[j - 1]!, current[j]!]);
+        }
+      }
+      previous = current;
+    }
+  }
+
+  count(literals: readonly Literal[], comparison: Comparison, bound: number): void {
+    const n = literals.length;
+    if (comparison === '<=' || comparison === '=') this.atMost(literals, bound);
+    if (comparison === '>=' || comparison === '=') {
+      if (bound > n) return this.add([]);
+      if (bound <= 0) return;
+      if (bound === 1) return this.add([...literals]);
+      this.atMost(
+        literals.map((literal) => -literal),
+        n - bound,
+      );
+    }
+  }
+
+  /** A weighted sum as an exact unary running sum: state[i][s] holds when the first i terms sum to s. */
+  linear(terms: readonly { literal: Literal; weight: number }[], comparison: Comparison, bound: number): void {
+    const total = terms.reduce((sum, term) => sum + term.weight, 0);
+    const remaining: number[] = new Array(terms.length + 1).fill(0);
+    for (let i = terms.length - 1; i >= 0; i--) remaining[i] = remaining[i + 1]! + terms[i]!.weight;
+    if ((comparison !== '<=' && total < bound) || (comparison !== '>=' && bound < 0)) return this.add([]);
+    const viable = (index: number, sum: number): boolean =>
+      (comparison === '>=' || sum <= bound) && (comparison === '<=' || sum + remaining[index]! >= bound);
+    // Sums are saturated once the outcome is settled, so the state count stays small.
+    const cap = comparison === '>=' ? bound : bound + 1;
+    const saturate = (sum: number): number => Math.min(sum, cap);
+    let states = new Map<number, Literal | true>([[0, true]]);
+    for (let i = 0; i < terms.length; i++) {
+      const { literal, weight } = terms[i]!;
+      const next = new Map<number, Literal | true>();
+      const stateOf = (sum: number): Literal | undefined => {
+        if (!viable(i + 1, sum)) return undefined;
+        let state = next.get(sum);
+        if (state === undefined) {
+          state = this.fresh();
+          next.set(sum, state);
+        }
+        return state === true ? undefined : state;
+      };
+      const sources = new Map<Literal, { taken: Literal[]; skipped: Literal[] }>();
+      for (const [sum, state] of states) {
+        const condition = state === true ? [] : [-state];
+        for (const [take, target] of [
+          [true, saturate(sum + weight)],
+          [false, sum],
+        ] as const) {
+          const choice = take ? literal : -literal;
+          const destination = stateOf(target);
+          if (destination === undefined) {
+            this.add([...condition, -choice]);
+            continue;
+          }
+          this.add([...condition, -choice, destination]);
+          let entry = sources.get(destination);
+          if (!entry) {
+            entry = { taken: [], skipped: [] };
+            sources.set(destination, entry);
+          }
+          if (state === true) (take ? entry.taken : entry.skipped).push(0);
+          else (take ? entry.taken : entry.skipped).push(state);
+        }
+      }
+      // Backward: a state holds only if a predecessor and the matching choice explain it.
+      for (const [destination, { taken, skipped }] of sources) {
+        if (!taken.includes(0)) this.add([-destination, -literal, ...taken]);
+        if (!skipped.includes(0)) this.add([-destination, literal, ...skipped]);
+      }
+      // Exactly one state per step.
+      this.atMostOne([...next.values()].filter((state): state is Literal => state !== true));
+      states = next;
+    }
+    const finals = [...states.values()].filter((state): state is Literal => state !== true);
+    if (states.size === 0) this.add([]);
+    else if (finals.length === states.size) this.add(finals);
+  }
+
+  integerDomain(variable: IntegerVariable): void {
+    this.add([...variable.literals]);
+    this.atMostOne(variable.literals);
+  }
+
+  lower(constraint: Constraint, lazy: LazyCheck[]): void {
+    switch (constraint.kind) {
+      case 'clause':
+        return this.add([...constraint.literals]);
+      case 'count':
+        return this.count(constraint.literals, constraint.comparison, constraint.bound);
+      case 'linear':
+        return this.linear(constraint.terms, constraint.comparison, constraint.bound);
+      case 'distinct': {
+        const byValue = new Map<number, Literal[]>();
+        for (const variable of constraint.variables) {
+          variable.values.forEach((value, index) => {
+            const list = byValue.get(value) ?? [];
+            list.push(variable.literals[index]!);
+            byValue.set(value, list);
+          });
+        }
+        // When the variables must use every value (a permutation), each value also appears once: hidden singles.
+        const permutation = byValue.size === constraint.variables.length;
+        for (const literals of byValue.values()) {
+          this.atMostOne(literals);
+          if (permutation) this.add([...literals]);
+        }
+        return;
+      }
+      case 'equals': {
+        const literal = literalOf(constraint.variable, constraint.value);
+        return this.add(literal === undefined ? [] : [literal]);
+      }
+      case 'less':
+        this.supports(constraint.left, constraint.right, (a, b) => a < b);
+        this.supports(constraint.right, constraint.left, (b, a) => a < b);
+        return;
+      case 'difference': {
+        const { left, right, difference } = constraint;
+        if (constraint.equal) {
+          this.supports(left, right, (a, b) => Math.abs(a - b) === difference);
+          this.supports(right, left, (b, a) => Math.abs(a - b) === difference);
+        } else {
+          left.values.forEach((a, i) =>
+            right.values.forEach((b, j) => {
+              if (Math.abs(a - b) === difference) this.add([-left.literals[i]!, -right.literals[j]!]);
+            }),
+          );
+        }
+        return;
+      }
+      case 'connected':
+        lazy.push(connectivityCuts(constraint.nodes, constraint.edges));
+        return;
+    }
+  }
+
+  /** For each value of `from`, some value of `to` must be compatible with it. */
+  private supports(from: IntegerVariable, to: IntegerVariable, compatible: (a: number, b: number) => boolean): void {
+    from.values.forEach((a, i) => {
+      const support = to.literals.filter((_, j) => compatible(a, to.values[j]!));
+      this.add([-from.literals[i]!, ...support]);
+    });
+  }
+}
+
+/**
+ * Connectivity as lazy cuts: when the chosen nodes split into several components, at least one node on the border
+ * of a smaller component must be chosen too, or one of the two separated nodes dropped.
+ */
+export function connectivityCuts(nodes: readonly Literal[], edges: readonly (readonly [number, number])[]): LazyCheck {
+  const adjacency: number[][] = nodes.map(() => []);
+  for (const [a, b] of edges) {
+    adjacency[a]!.push(b);
+    adjacency[b]!.push(a);
+  }
+  return (value) => {
+    const component = new Int32Array(nodes.length).fill(-1);
+    const members: number[][] = [];
+    for (let start = 0; start < nodes.length; start++) {
+      if (component[start] !== -1 || !value(nodes[start]!)) continue;
+      const id = members.length;
+      const list = [start];
+      component[start] = id;
+      for (let k = 0; k < list.length; k++) {
+        for (const next of adjacency[list[k]!]!) {
+          if (component[next] === -1 && value(nodes[next]!)) {
+            component[next] = id;
+            list.push(next);
+          }
+        }
+      }
+      members.push(list);
+    }
+    if (members.length <= 1) return [];
+    const largest = members.reduce((best, list, index) => (list.length > members[best]!.length ? index : best), 0);
+    const anchor = members[largest]![0]!;
+    const cuts: Literal[][] = [];
+    members.forEach((list, id) => {
+      if (id === largest) return;
+      const border = new Set<number>();
+      for (const member of list) for (const next of adjacency[member]!) if (component[next] !== id) border.add(next);
+      cuts.push([-nodes[list[0]!]!, -nodes[anchor]!, ...[...border].map((index) => nodes[index]!)]);
+    });
+    return cuts;
+  };
+}
+
+export function lowerToCnf(model: Model): Cnf {
+  const builder = new CnfBuilder(model);
+  const lazy: LazyCheck[] = [...model.lazyChecks];
+  for (const variable of model.integers) builder.integerDomain(variable);
+  for (const constraint of model.constraints) builder.lower(constraint, lazy);
+  const modelVariables = model.variableCount;
+  return {
+    variableCount: builder.variableCount,
+    modelVariables,
+    clauses: builder.clauses,
+    lazyChecks: lazy,
+    nameOf: (variable) => (Math.abs(variable) <= modelVariables ? model.nameOf(variable) : `aux${Math.abs(variable)}`),
+  };
+}
+
+/**
+ * Unit propagation at the root, done once in JavaScript before a solver sees the clauses: givens settle many
+ * variables, and the solver then loads only what is still open. Returns the fixed literals and the reduced
+ * clauses, or `unsatisfiable`.
+ */
+export function simplify(cnf: Cnf): { fixed: Literal[]; clauses: Literal[][]; unsatisfiable: boolean } {
+  const size = cnf.variableCount + 1;
+  const assignment = new Int8Array(size); // 1 true, -1 false, 0 open
+  const occurrences: number[][] = Array.from({ length: 2 * size }, () => []);
+  const slot = (literal: Literal) => (literal > 0 ? 2 * literal : -2 * literal + 1);
+  const queue: Literal[] = [];
+  const assign = (literal: Literal): boolean => {
+    const current = assignment[Math.abs(literal)]!;
+    const wanted = literal > 0 ? 1 : -1;
+    if (current === wanted) return true;
+    if (current === -wanted) return false;
+    assignment[Math.abs(literal)] = wanted;
+    queue.push(literal);
+    return true;
+  };
+  const isTrue = (literal: Literal) => assignment[Math.abs(literal)] === (literal > 0 ? 1 : -1);
+  const isFalse = (literal: Literal) => assignment[Math.abs(literal)] === (literal > 0 ? -1 : 1);
+  let unsatisfiable = false;
+  const clauses = cnf.clauses;
+  clauses.forEach((clause, index) => {
+    if (clause.length === 0) unsatisfiable = true;
+    else if (clause.length === 1) {
+      if (!assign(clause[0]!)) unsatisfiable = true;
+    } else for (const literal of clause) occurrences[slot(-literal)]!.push(index);
+  });
+  // Each clause is re-examined when one of its literals becomes false.
+  for (let head = 0; head < queue.length && !unsatisfiable; head++) {
+    for (const index of occurrences[slot(queue[head]!)]!) {
+      const clause = clauses[index]!;
+      let open: Literal | undefined;
+      let openCount = 0;
+      let satisfied = false;
+      for (const literal of clause) {
+        if (isTrue(literal)) {
+          satisfied = true;
+          break;
+        }
+        if (!isFalse(literal)) {
+          openCount++;
+          open = literal;
+        }
+      }
+      if (satisfied) continue;
+      if (openCount === 0) unsatisfiable = true;
+      else if (openCount === 1 && !assign(open!)) unsatisfiable = true;
+      if (unsatisfiable) break;
+    }
+  }
+  if (unsatisfiable) return { fixed: [], clauses: [], unsatisfiable: true };
+  const reduced: Literal[][] = [];
+  for (const clause of clauses) {
+    if (clause.length <= 1) continue;
+    if (clause.some(isTrue)) continue;
+    reduced.push(clause.filter((literal) => !isFalse(literal)));
+  }
+  const fixed: Literal[] = [];
+  for (let variable = 1; variable < size; variable++) {
+    if (assignment[variable] !== 0) fixed.push(assignment[variable]! > 0 ? variable : -variable);
+  }
+  return { fixed, clauses: reduced, unsatisfiable: false };
+}

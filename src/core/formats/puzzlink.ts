@@ -1,0 +1,112 @@
+// puzz.link / pzv.jp URLs and the Number16 cell list they share.
+//   https://puzz.link/p?<pid>/<cols>/<rows>/<body>   (also http://pzv.jp/p.html?..., an `_edit` or `_play` suffix)
+
+import { inputError } from '../errors.js';
+
+export interface PuzzlinkUrl {
+  readonly pid: string;
+  readonly columns: number;
+  readonly rows: number;
+  readonly body: string;
+}
+
+const urlPattern = /^(?:https?:\/\/)?(?:puzz\.link\/p|pzv\.jp\/p(?:\.html)?|pzprxs\.vercel\.app\/p)\?(.*)$/i;
+
+export function isPuzzlinkUrl(text: string): boolean {
+  return urlPattern.test(text.trim());
+}
+
+export function puzzlinkPid(text: string): string | undefined {
+  const match = urlPattern.exec(text.trim());
+  if (!match) return undefined;
+  return match[1]!.split('/')[0]!.replace(/_(edit|play|test)$/, '').toLowerCase();
+}
+
+export function parsePuzzlinkUrl(text: string, maximum: { rows: number; columns: number }): PuzzlinkUrl {
+  const match = urlPattern.exec(text.trim());
+  if (!match) inputError('not a puzz.link URL (expected https://puzz.link/p?<genre>/<columns>/<rows>/<body>)', { part: 'URL' });
+  const parts = match[1]!.split('/');
+  const pid = parts[0]!.replace(/_(edit|play|test)$/, '').toLowerCase();
+  // Some pids carry a variant flag before the size (e.g. "v:" in older URLs); none of ours do.
+  if (parts.length < 4) inputError(`expected <genre>/<columns>/<rows>/<body>, found ${parts.length} part(s)`, { part: 'URL' });
+  const columns = Number(parts[1]);
+  const rows = Number(parts[2]);
+  if (!Number.isInteger(columns) || columns < 1) inputError(`the column count '${parts[1]}' is not a positive whole number`, { part: 'URL columns' });
+  if (!Number.isInteger(rows) || rows < 1) inputError(`the row count '${parts[2]}' is not a positive whole number`, { part: 'URL rows' });
+  if (columns > maximum.columns || rows > maximum.rows) {
+    inputError(`${columns}x${rows} is larger than the supported ${maximum.columns}x${maximum.rows}`, { part: 'URL size' });
+  }
+  return { pid, columns, rows, body: parts.slice(3).join('/') };
+}
+
+export function writePuzzlinkUrl(pid: string, columns: number, rows: number, body: string): string {
+  return `https://puzz.link/p?${pid}/${columns}/${rows}/${body}`;
+}
+
+/** A Number16 entry: a number, `unknown` ("?", or a circle with no number), or empty. */
+export type Number16Entry = number | 'unknown' | null;
+
+/** Reads `count` Number16 cells starting at `start`; returns the cells and where reading stopped. */
+export function decodeNumber16(body: string, count: number, start = 0): { cells: Number16Entry[]; end: number } {
+  const cells: Number16Entry[] = [];
+  let index = start;
+  while (cells.length < count) {
+    const character = body[index];
+    if (character === undefined) break;
+    const where = { part: 'URL body', column: index + 1 };
+    if (/[0-9a-f]/.test(character)) {
+      cells.push(parseInt(character, 16));
+      index += 1;
+    } else if (character === '-') {
+      const digits = body.slice(index + 1, index + 3);
+      if (!/^[0-9a-f]{2}$/.test(digits)) inputError(`'-' must be followed by two hex digits, found '${digits}'`, where);
+      cells.push(parseInt(digits, 16));
+      index += 3;
+    } else if (character === '+') {
+      const digits = body.slice(index + 1, index + 4);
+      if (!/^[0-9a-f]{3}$/.test(digits)) inputError(`'+' must be followed by three hex digits, found '${digits}'`, where);
+      cells.push(parseInt(digits, 16));
+      index += 4;
+    } else if (character === '.') {
+      cells.push('unknown');
+      index += 1;
+    } else if (character >= 'g' && character <= 'z') {
+      const skip = character.charCodeAt(0) - 'f'.charCodeAt(0);
+      for (let k = 0; k < skip; k++) cells.push(null);
+      index += 1;
+    } else {
+      inputError(`unexpected character '${character}' in the cell list`, where);
+    }
+  }
+  if (cells.length > count) {
+    // A final skip may run past the grid; only empty cells may overflow.
+    if (cells.slice(count).some((entry) => entry !== null)) inputError('the cell list is longer than the grid', { part: 'URL body' });
+    cells.length = count;
+  }
+  return { cells, end: index };
+}
+
+export function encodeNumber16(cells: readonly Number16Entry[]): string {
+  let text = '';
+  let blanks = 0;
+  const flush = () => {
+    while (blanks > 0) {
+      const run = Math.min(blanks, 20);
+      text += String.fromCharCode('f'.charCodeAt(0) + run);
+      blanks -= run;
+    }
+  };
+  for (const entry of cells) {
+    if (entry === null) {
+      blanks++;
+      continue;
+    }
+    flush();
+    if (entry === 'unknown') text += '.';
+    else if (entry < 16) text += entry.toString(16);
+    else if (entry < 256) text += '-' + entry.toString(16).padStart(2, '0');
+    else text += '+' + entry.toString(16).padStart(3, '0');
+  }
+  flush();
+  return text;
+}

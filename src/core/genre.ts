@@ -1,0 +1,50 @@
+// What a genre is: one typed object with its names, formats, model, independent rule checker and rendering.
+// The registry, CLI, studio and tests work on this interface only.
+
+import type { Cell, GridSize } from './geometry.js';
+import type { PuzzleModel } from './model.js';
+
+/** A broken rule, with the cells that show it. */
+export interface Violation {
+  readonly code: string;
+  readonly message: string;
+  readonly cells: readonly Cell[];
+}
+
+/** A way to write a puzzle as text. Parsing throws InputError with a location. */
+export interface Format<Puzzle> {
+  readonly id: string;
+  readonly name: string;
+  /** A cheap test of whether the text is meant to be in this format. */
+  detect(text: string): boolean;
+  parse(text: string): Puzzle;
+  /** Absent when the format cannot express every puzzle of the genre. */
+  write?(puzzle: Puzzle): string;
+}
+
+export interface Genre<Puzzle = unknown, Answer = unknown, Partial = unknown> {
+  readonly id: string;
+  readonly name: string;
+  readonly aliases: readonly string[];
+  /** The rules in two or three sentences. */
+  readonly rules: string;
+  readonly formats: readonly Format<Puzzle>[];
+  /** The format used when a puzzle is written without a choice. */
+  readonly defaultFormat: string;
+  /** Small puzzles in one of the formats, each with a unique solution: for tests, help text and the studio. */
+  readonly examples: readonly string[];
+  /** The largest grid accepted; bigger inputs are refused with a message. */
+  readonly maximumSize: GridSize;
+  size(puzzle: Puzzle): GridSize;
+  model(puzzle: Puzzle): PuzzleModel<Answer, Partial>;
+  /** The rule checker: independent of the model and of any solver. An empty list means solved. */
+  check(puzzle: Puzzle, answer: Answer): Violation[];
+  render(puzzle: Puzzle, answer?: Answer): string;
+  answerToJson(answer: Answer): unknown;
+  answerFromJson(puzzle: Puzzle, json: unknown): Answer;
+  partialToJson(partial: Partial): unknown;
+}
+
+/** A genre with its types erased, as the registry holds it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGenre = Genre<any, any, any>;

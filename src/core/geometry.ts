@@ -1,0 +1,102 @@
+// Grid geometry as plain data: cells, neighbours, lines. No solver, no DOM.
+
+export interface Cell {
+  readonly row: number;
+  readonly column: number;
+}
+
+export interface GridSize {
+  readonly rows: number;
+  readonly columns: number;
+}
+
+export type Direction = 'up' | 'right' | 'down' | 'left';
+
+export const directions: readonly Direction[] = ['up', 'right', 'down', 'left'];
+
+const steps: Record<Direction, Cell> = {
+  up: { row: -1, column: 0 },
+  right: { row: 0, column: 1 },
+  down: { row: 1, column: 0 },
+  left: { row: 0, column: -1 },
+};
+
+export function cell(row: number, column: number): Cell {
+  return { row, column };
+}
+
+export function step(direction: Direction): Cell {
+  return steps[direction];
+}
+
+export function isInside(size: GridSize, position: Cell): boolean {
+  return position.row >= 0 && position.row < size.rows && position.column >= 0 && position.column < size.columns;
+}
+
+export function cellIndex(size: GridSize, position: Cell): number {
+  return position.row * size.columns + position.column;
+}
+
+export function cellAt(size: GridSize, index: number): Cell {
+  return { row: Math.floor(index / size.columns), column: index % size.columns };
+}
+
+export function allCells(size: GridSize): Cell[] {
+  const result: Cell[] = [];
+  for (let row = 0; row < size.rows; row++) {
+    for (let column = 0; column < size.columns; column++) result.push({ row, column });
+  }
+  return result;
+}
+
+export function move(position: Cell, direction: Direction, distance = 1): Cell {
+  const delta = steps[direction];
+  return { row: position.row + delta.row * distance, column: position.column + delta.column * distance };
+}
+
+/** The orthogonal neighbours of a cell that lie inside the grid. */
+export function neighbours(size: GridSize, position: Cell): Cell[] {
+  return directions.map((direction) => move(position, direction)).filter((next) => isInside(size, next));
+}
+
+/** Every pair of orthogonally adjacent cells, each pair once (right and down). */
+export function adjacentPairs(size: GridSize): [Cell, Cell][] {
+  const pairs: [Cell, Cell][] = [];
+  for (const position of allCells(size)) {
+    for (const direction of ['right', 'down'] as const) {
+      const next = move(position, direction);
+      if (isInside(size, next)) pairs.push([position, next]);
+    }
+  }
+  return pairs;
+}
+
+/** The cells from `start` (exclusive) towards the edge in one direction. */
+export function ray(size: GridSize, start: Cell, direction: Direction): Cell[] {
+  const result: Cell[] = [];
+  for (let next = move(start, direction); isInside(size, next); next = move(next, direction)) result.push(next);
+  return result;
+}
+
+export function rowCells(size: GridSize, row: number): Cell[] {
+  return Array.from({ length: size.columns }, (_, column) => ({ row, column }));
+}
+
+export function columnCells(size: GridSize, column: number): Cell[] {
+  return Array.from({ length: size.rows }, (_, row) => ({ row, column }));
+}
+
+export function sameCell(a: Cell, b: Cell): boolean {
+  return a.row === b.row && a.column === b.column;
+}
+
+export function formatCell(position: Cell): string {
+  return `(${position.row},${position.column})`;
+}
+
+/** A rows x columns array filled by a function of the cell. */
+export function makeGrid<T>(size: GridSize, fill: (position: Cell) => T): T[][] {
+  return Array.from({ length: size.rows }, (_, row) =>
+    Array.from({ length: size.columns }, (_, column) => fill({ row, column })),
+  );
+}

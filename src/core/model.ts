@@ -1,0 +1,187 @@
+// A solver-neutral constraint model. Genres write constraints in the vocabulary of the rules; backends lower the
+// same model to CNF, SMT-LIB or ASP. Nothing here is flattened to clauses at construction time.
+
+/** A literal: a positive variable number, or its negation. Variable numbers start at 1. */
+export type Literal = number;
+
+export type Comparison = '<=' | '>=' | '=';
+
+/** A small-domain integer: one boolean per value, exactly one of them true. */
+export interface IntegerVariable {
+  readonly name: string;
+  readonly values: readonly number[];
+  /** literals[i] is true when the variable takes values[i]. */
+  readonly literals: readonly Literal[];
+}
+
+export interface WeightedLiteral {
+  readonly literal: Literal;
+  readonly weight: number;
+}
+
+export type Constraint =
+  /** At least one literal is true. */
+  | { readonly kind: 'clause'; readonly literals: readonly Literal[] }
+  /** The number of true literals compared with a bound. */
+  | { readonly kind: 'count'; readonly literals: readonly Literal[]; readonly comparison: Comparison; readonly bound: number }
+  /** The sum of the weights of the true literals compared with a bound (weights are positive). */
+  | { readonly kind: 'linear'; readonly terms: readonly WeightedLiteral[]; readonly comparison: Comparison; readonly bound: number }
+  /** All integers take different values. */
+  | { readonly kind: 'distinct'; readonly variables: readonly IntegerVariable[] }
+  /** An integer takes a fixed value. */
+  | { readonly kind: 'equals'; readonly variable: IntegerVariable; readonly value: number }
+  /** left < right. */
+  | { readonly kind: 'less'; readonly left: IntegerVariable; readonly right: IntegerVariable }
+  /** |left - right| = difference, or != difference when `equal` is false. */
+  | {
+      readonly kind: 'difference';
+      readonly left: IntegerVariable;
+      readonly right: IntegerVariable;
+      readonly difference: number;
+      readonly equal: boolean;
+    }
+  /** The nodes whose literal is true form one connected set over the given edges (an empty set counts as connected). */
+  | {
+      readonly kind: 'connected';
+      readonly nodes: readonly Literal[];
+      readonly edges: readonly (readonly [number, number])[];
+    };
+
+/**
+ * A check run on every complete assignment a SAT backend finds; it returns clauses that the assignment violates
+ * (cuts), or none when the assignment is acceptable. Cuts must be consequences of the model.
+ */
+export type LazyCheck = (value: (literal: Literal) => boolean) => Literal[][];
+
+export class Model {
+  private readonly variableNames: string[] = [''];
+  private readonly constraintList: Constraint[] = [];
+  private readonly integerList: IntegerVariable[] = [];
+  private readonly lazyList: LazyCheck[] = [];
+
+  get variableCount(): number {
+    return this.variableNames.length - 1;
+  }
+
+  get constraints(): readonly Constraint[] {
+    return this.constraintList;
+  }
+
+  get integers(): readonly IntegerVariable[] {
+    return this.integerList;
+  }
+
+  get lazyChecks(): readonly LazyCheck[] {
+    return this.lazyList;
+  }
+
+  nameOf(variable: number): string {
+    return this.variableNames[Math.abs(variable)] ?? `v${Math.abs(variable)}`;
+  }
+
+  /** A new boolean variable, returned as its positive literal. */
+  bool(name: string): Literal {
+    this.variableNames.push(name);
+    return this.variableNames.length - 1;
+  }
+
+  /** A new integer variable over the given values, one literal per value. */
+  integer(name: string, values: readonly number[]): IntegerVariable {
+    if (values.length === 0) throw new Error(`integer ${name} has an empty domain`);
+    const literals = values.map((value) => this.bool(`${name}=${value}`));
+    const variable: IntegerVariable = { name, values: [...values], literals };
+    this.integerList.push(variable);
+    return variable;
+  }
+
+  add(constraint: Constraint): void {
+    this.constraintList.push(constraint);
+  }
+
+  clause(literals: readonly Literal[]): void {
+    this.add({ kind: 'clause', literals: [...literals] });
+  }
+
+  /** Every literal is true. */
+  require(...literals: Literal[]): void {
+    for (const literal of literals) this.clause([literal]);
+  }
+
+  implies(condition: Literal, consequence: Literal): void {
+    this.clause([-condition, consequence]);
+  }
+
+  count(literals: readonly Literal[], comparison: Comparison, bound: number): void {
+    this.add({ kind: 'count', literals: [...literals], comparison, bound });
+  }
+
+  exactlyOne(literals: readonly Literal[]): void {
+    this.count(literals, '=', 1);
+  }
+
+  atMostOne(literals: readonly Literal[]): void {
+    this.count(literals, '<=', 1);
+  }
+
+  atMost(literals: readonly Literal[], bound: number): void {
+    this.count(literals, '<=', bound);
+  }
+
+  atLeast(literals: readonly Literal[], bound: number): void {
+    this.count(literals, '>=', bound);
+  }
+
+  linear(terms: readonly WeightedLiteral[], comparison: Comparison, bound: number): void {
+    this.add({ kind: 'linear', terms: terms.map((term) => ({ ...term })), comparison, bound });
+  }
+
+  distinct(variables: readonly IntegerVariable[]): void {
+    this.add({ kind: 'distinct', variables: [...variables] });
+  }
+
+  equals(variable: IntegerVariable, value: number): void {
+    this.add({ kind: 'equals', variable, value });
+  }
+
+  less(left: IntegerVariable, right: IntegerVariable): void {
+    this.add({ kind: 'less', left, right });
+  }
+
+  difference(left: IntegerVariable, right: IntegerVariable, difference: number, equal: boolean): void {
+    this.add({ kind: 'difference', left, right, difference, equal });
+  }
+
+  connected(nodes: readonly Literal[], edges: readonly (readonly [number, number])[]): void {
+    this.add({ kind: 'connected', nodes: [...nodes], edges: edges.map(([a, b]) => [a, b] as const) });
+  }
+
+  lazy(check: LazyCheck): void {
+    this.lazyList.push(check);
+  }
+}
+
+/** The literal that is true when `variable` takes `value`, or undefined when the value is outside its domain. */
+export function literalOf(variable: IntegerVariable, value: number): Literal | undefined {
+  const index = variable.values.indexOf(value);
+  return index < 0 ? undefined : variable.literals[index];
+}
+
+/** The value an integer takes under an assignment. */
+export function valueOf(variable: IntegerVariable, value: (literal: Literal) => boolean): number {
+  for (let index = 0; index < variable.values.length; index++) {
+    if (value(variable.literals[index]!)) return variable.values[index]!;
+  }
+  throw new Error(`integer ${variable.name} has no value in the assignment`);
+}
+
+/**
+ * What a genre hands the engine: the model, the literals that make up the answer (uniqueness and facts are judged
+ * on these), and how to read an answer back.
+ */
+export interface PuzzleModel<Answer, Partial> {
+  readonly model: Model;
+  readonly observed: readonly Literal[];
+  decode(value: (literal: Literal) => boolean): Answer;
+  /** A partial answer from the literals every solution agrees on (undefined = not determined). */
+  decodePartial(value: (literal: Literal) => boolean | undefined): Partial;
+}

@@ -1,0 +1,6 @@
+// The registry: every genre, one line each. Nothing else in the code names a genre.
+
+import type { AnyGenre } from '../core/genre.js';
+import { sudoku } from './sudoku/index.js';
+
+export const genres: readonly AnyGenre[] = [sudoku];

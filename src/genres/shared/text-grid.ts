@@ -1,0 +1,56 @@
+// Text helpers shared by the number genres: reading rows of numbers, drawing grids, checking JSON answers.
+
+import { inputError } from '../../core/errors.js';
+
+/** Lines of whitespace-separated numbers (`.` reads as 0); box rules like `|`, `+`, `-` lines are skipped. */
+export function parseNumberRows(text: string): number[][] {
+  const rows: number[][] = [];
+  text.split(/\r?\n/).forEach((line, index) => {
+    const cleaned = line.replace(/\|/g, ' ').trim();
+    if (cleaned === '' || /^[-+\s]+$/.test(cleaned)) return;
+    const tokens = cleaned.split(/\s+/);
+    const row = tokens.map((token, position) => {
+      if (token === '.' || token === '_') return 0;
+      if (!/^\d+$/.test(token)) {
+        inputError(`'${token}' is not a number`, { line: index + 1, column: line.indexOf(token) + 1 || position + 1 });
+      }
+      return Number(token);
+    });
+    rows.push(row);
+  });
+  if (rows.length === 0) inputError('no grid found');
+  return rows;
+}
+
+export function renderNumberGrid(
+  grid: readonly (readonly (number | null)[])[],
+  boxes?: { boxWidth: number; boxHeight: number },
+): string {
+  const width = Math.max(1, ...grid.flat().map((value) => (value === null ? 1 : String(value).length)));
+  const lines: string[] = [];
+  grid.forEach((row, r) => {
+    if (boxes && r > 0 && r % boxes.boxHeight === 0) {
+      const segment = '-'.repeat(boxes.boxWidth * (width + 1) - 1);
+      lines.push(Array.from({ length: row.length / boxes.boxWidth }, () => segment).join('-+-'));
+    }
+    const cells = row.map((value, c) => {
+      const text = (value === null ? '.' : String(value)).padStart(width);
+      return boxes && c > 0 && c % boxes.boxWidth === 0 ? `| ${text}` : text;
+    });
+    lines.push(cells.join(' '));
+  });
+  return lines.join('\n');
+}
+
+export function numberGridFromJson(json: unknown, rows: number, columns: number): number[][] {
+  if (!Array.isArray(json) || json.length !== rows) inputError(`the answer must be an array of ${rows} rows`, { part: 'answer' });
+  return json.map((row, r) => {
+    if (!Array.isArray(row) || row.length !== columns) inputError(`row ${r + 1} of the answer must have ${columns} numbers`, { part: 'answer' });
+    return row.map((value, c) => {
+      if (typeof value !== 'number' || !Number.isInteger(value)) {
+        inputError(`the value at row ${r + 1}, column ${c + 1} is not a whole number`, { part: 'answer' });
+      }
+      return value;
+    });
+  });
+}
