@@ -5,6 +5,7 @@ import { describe, it } from 'node:test';
 import { InputError } from '../../core/errors.js';
 import { check, count, facts, parsePuzzle, solve, writePuzzle } from '../../index.js';
 import { localFixture, sharedFixture, sharedSeeds } from '../../../test/helpers.js';
+import type { SudokuPuzzle } from './index.js';
 import { sudoku } from './index.js';
 
 describe('sudoku', () => {
@@ -142,7 +143,7 @@ describe('sudoku', () => {
   it('writes every format it reads, and reads back the same puzzle', () => {
     const loaded = parsePuzzle('3x3:7_6c1c9a5_2a7g6_9_1a7f8a1c8_2_3c4a3f2a6_9_7g1a2_6a9c6c2_5', { genre: 'sudoku' });
     for (const format of sudoku.formats) {
-      const text = format.write!(loaded.puzzle);
+      const text = format.write!(loaded.puzzle as SudokuPuzzle);
       assert.deepEqual(format.parse(text), loaded.puzzle, format.id);
     }
   });
