@@ -6,8 +6,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repositoryRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
-export const sharedFixtures = join(repositoryRoot, '..', 'shared', 'fixtures');
-export const sharedSeeds = join(repositoryRoot, '..', 'shared', 'seeds');
+/** The shared folder beside the repository (PENCILSAT_SHARED overrides it, e.g. for a clone elsewhere). */
+export const sharedFolder = process.env.PENCILSAT_SHARED ?? join(repositoryRoot, '..', 'shared');
+export const sharedFixtures = join(sharedFolder, 'fixtures');
+export const sharedSeeds = join(sharedFolder, 'seeds');
 export const localFixtures = join(repositoryRoot, 'test', 'fixtures');
 
 export function readJsonl<T>(path: string): T[] {

@@ -1,0 +1,61 @@
+// Benchmark helpers: medians, native peers run as programs, and tables printed side by side.
+
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+export function median(values: readonly number[]): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** Milliseconds taken by a function, run `repeat` times after `warmup` unmeasured runs; returns every run. */
+export async function timeRuns(run: () => unknown, repeat: number, warmup = 1): Promise<number[]> {
+  for (let k = 0; k < warmup; k++) await run();
+  const times: number[] = [];
+  for (let k = 0; k < repeat; k++) {
+    const started = performance.now();
+    await run();
+    times.push(performance.now() - started);
+  }
+  return times;
+}
+
+export function hasProgram(program: string): boolean {
+  const paths = (process.env.PATH ?? '').split(':').concat(['/usr/games']);
+  return paths.some((folder) => existsSync(join(folder, program)));
+}
+
+/** Wall-clock milliseconds of one run of a program (process start included), with its standard output. */
+export function timeProgram(program: string, args: readonly string[], input?: string): { ms: number; stdout: string; status: number | null } {
+  const started = performance.now();
+  const result = spawnSync(program, args, { encoding: 'utf8', input, maxBuffer: 1 << 28 });
+  return { ms: performance.now() - started, stdout: result.stdout ?? '', status: result.status };
+}
+
+export interface Table {
+  readonly title: string;
+  readonly columns: readonly string[];
+  readonly rows: readonly (readonly (string | number)[])[];
+  readonly notes?: readonly string[];
+}
+
+export function formatMs(ms: number): string {
+  if (!Number.isFinite(ms)) return '-';
+  if (ms < 10) return `${ms.toFixed(2)} ms`;
+  if (ms < 1000) return `${ms.toFixed(1)} ms`;
+  return `${(ms / 1000).toFixed(2)} s`;
+}
+
+export function printTable(table: Table): void {
+  const cells = [table.columns, ...table.rows.map((row) => row.map(String))];
+  const widths = table.columns.map((_, column) => Math.max(...cells.map((row) => String(row[column] ?? '').length)));
+  const line = (row: readonly (string | number)[]) => `| ${row.map((cell, column) => String(cell).padEnd(widths[column]!)).join(' | ')} |`;
+  console.log(`\n### ${table.title}\n`);
+  console.log(line(table.columns));
+  console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
+  for (const row of table.rows) console.log(line(row));
+  for (const note of table.notes ?? []) console.log(`\n${note}`);
+}

@@ -1,0 +1,17 @@
+// npm run bench: every benchmark, printed as Markdown tables. Not part of the tests.
+//   npm run bench            all of them
+//   npm run bench -- sudoku  only the sections whose name contains "sudoku"
+
+import os from 'node:os';
+import type { Table } from './harness.js';
+import { printTable } from './harness.js';
+import { benchSudoku } from './sudoku.js';
+
+const sections: { name: string; run: () => Promise<Table[]> }[] = [{ name: 'sudoku', run: benchSudoku }];
+
+const filter = process.argv[2];
+console.log(`# pencilsat benchmarks\n\n${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB`);
+for (const section of sections) {
+  if (filter && !section.name.includes(filter)) continue;
+  for (const table of await section.run()) printTable(table);
+}
