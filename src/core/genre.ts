@@ -3,6 +3,7 @@
 
 import type { Cell, GridSize } from './geometry.js';
 import type { PuzzleModel } from './model.js';
+import type { EditRules, PlayRules } from './play.js';
 
 /** A broken rule, with the cells that show it. */
 export interface Violation {
@@ -43,6 +44,10 @@ export interface Genre<Puzzle = unknown, Answer = unknown, Partial = unknown> {
   answerToJson(answer: Answer): unknown;
   answerFromJson(puzzle: Puzzle, json: unknown): Answer;
   partialToJson(partial: Partial): unknown;
+  /** How the studio plays the genre: moves on an immutable state, and the board as data. */
+  readonly play?: PlayRules<Puzzle, unknown, unknown, Answer, Partial>;
+  /** How the studio's editor enters a puzzle of the genre. */
+  readonly edit?: EditRules<Puzzle>;
 }
 
 /** A genre with its types erased, as the registry holds it. */

@@ -14,6 +14,7 @@ import { Model, literalOf, valueOf } from '../../core/model.js';
 import { decodeNumber16, encodeNumber16, isPuzzlinkUrl, parsePuzzlinkUrl, puzzlinkPid, writePuzzlinkUrl } from '../../core/formats/puzzlink.js';
 import { decodeRunLengthGrid, encodeRunLengthGrid, splitGameId } from '../../core/formats/sgt.js';
 import { numberGridFromJson, parseNumberRows, renderNumberGrid } from '../shared/text-grid.js';
+import { sudokuEdit, sudokuPlay } from './play.js';
 
 export interface SudokuPuzzle {
   /** n: the grid is n×n and holds 1..n. */
@@ -253,4 +254,6 @@ export const sudoku: Genre<SudokuPuzzle, SudokuAnswer, SudokuPartial> = {
   answerToJson: (answer) => answer,
   answerFromJson: (puzzle, json) => numberGridFromJson(json, puzzle.size, puzzle.size),
   partialToJson: (partial) => partial,
+  play: sudokuPlay,
+  edit: sudokuEdit,
 };

@@ -1,0 +1,46 @@
+// History: undo, redo and try mode work on any immutable states.
+
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { beginTrial, canRedo, canUndo, current, discardTrial, keepTrial, push, redo, startHistory, undo } from './play.js';
+
+describe('history', () => {
+  it('undoes and redoes, and a new state drops the redo branch', () => {
+    let history = push(push(startHistory(0), 1), 2);
+    assert.equal(current(history), 2);
+    history = undo(undo(history));
+    assert.equal(current(history), 0);
+    assert.equal(canUndo(history), false);
+    assert.equal(current(undo(history)), 0);
+    history = redo(history);
+    assert.equal(current(history), 1);
+    assert.ok(canRedo(history));
+    history = push(history, 5);
+    assert.equal(canRedo(history), false);
+    assert.deepEqual(history.states, [0, 1, 5]);
+  });
+
+  it('keeps at least 25 steps and trims the oldest beyond the limit', () => {
+    let history = startHistory(0);
+    for (let step = 1; step <= 40; step++) history = push(history, step, 30);
+    assert.equal(history.states.length, 30);
+    for (let step = 0; step < 25; step++) history = undo(history);
+    assert.equal(current(history), 15);
+  });
+
+  it('try mode: delete returns to the saved state, fix keeps the changes', () => {
+    const tried = push(push(beginTrial(push(startHistory('a'), 'b')), 'c'), 'd');
+    assert.equal(tried.trial, 1);
+    assert.equal(current(discardTrial(tried)), 'b');
+    assert.equal(discardTrial(tried).trial, undefined);
+    assert.equal(current(keepTrial(tried)), 'd');
+    assert.equal(keepTrial(tried).trial, undefined);
+    assert.equal(current(undo(keepTrial(tried))), 'c');
+  });
+
+  it('never trims away the state saved by Try', () => {
+    let history = beginTrial(startHistory(0));
+    for (let step = 1; step <= 10; step++) history = push(history, step, 5);
+    assert.equal(current(discardTrial(history)), 0);
+  });
+});

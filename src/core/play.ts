@@ -1,0 +1,233 @@
+// Play is data: a genre's play rules turn the player's gestures into small serialisable moves, apply a move to an
+// immutable state, and describe the board as plain data for a generic renderer. Undo, redo, try mode, saving and
+// share links are built on this and need nothing from the genre. No DOM here.
+
+import type { Cell, GridSize } from './geometry.js';
+
+/** Where the player pointed: a cell, the edge from a cell to its right or lower neighbour, or a clue outside the grid. */
+export type Target =
+  | { readonly kind: 'cell'; readonly cell: Cell }
+  | { readonly kind: 'edge'; readonly cell: Cell; readonly direction: 'right' | 'down' }
+  | { readonly kind: 'outside'; readonly side: Side; readonly index: number };
+
+export type Side = 'top' | 'right' | 'bottom' | 'left';
+
+/** A player's action on the board, before any genre has read it. */
+export type Gesture =
+  /** A click or tap; `secondary` is the right button or a long press. */
+  | { readonly kind: 'press'; readonly target: Target; readonly button: 'primary' | 'secondary' }
+  /** A key pressed while the cursor is on the target (`key` as in KeyboardEvent.key). */
+  | { readonly kind: 'key'; readonly target: Target; readonly key: string }
+  /** Pressed on one cell and released on another. */
+  | { readonly kind: 'drag'; readonly from: Cell; readonly to: Cell }
+  /** Pressed, moved over these cells (in order, no repeats) and released: a drawn stroke. */
+  | { readonly kind: 'stroke'; readonly cells: readonly Cell[] };
+
+/** How the player wants presses and keys read, e.g. pencil marks instead of values. */
+export interface InputMode {
+  readonly id: string;
+  readonly label: string;
+  /** One key that switches to this mode. */
+  readonly key?: string;
+}
+
+/** A switch the player can flip that changes only how the board looks (e.g. coloured countries). */
+export interface ViewOption {
+  readonly id: string;
+  readonly label: string;
+  readonly initial: boolean;
+}
+
+/** The result of applying a move: the new state, or the reason it is not allowed and the cells concerned. */
+export type Outcome<State> =
+  | { readonly ok: true; readonly state: State }
+  | { readonly ok: false; readonly reason: string; readonly cells: readonly Cell[] };
+
+export function accepted<State>(state: State): Outcome<State> {
+  return { ok: true, state };
+}
+
+export function refused<State>(reason: string, cells: readonly Cell[] = []): Outcome<State> {
+  return { ok: false, reason, cells };
+}
+
+// ---- What the board shows ----
+
+export type ValueKind = 'given' | 'entered' | 'solution';
+
+/** A cell's look: a value (or pencil marks), a fill, and an optional circle. */
+export interface CellView {
+  readonly value?: { readonly text: string; readonly kind: ValueKind };
+  readonly marks?: readonly number[];
+  /** `shaded` is drawn dark; `unshaded` gets a dot (surely unshaded); `light` is the second colour of two-colour genres. */
+  readonly fill?: 'shaded' | 'unshaded' | 'light';
+  /** A circle with a number or none; `ghost` marks where a moved circle started. */
+  readonly circle?: { readonly text: string; readonly style: 'solid' | 'ghost' };
+  /** Background tint: `filled` for a region that is done (drawn with a pattern as well as a colour). */
+  readonly tint?: 'filled' | 'selected';
+}
+
+/** A mark on the edge between a cell and its right or lower neighbour. */
+export interface EdgeView {
+  readonly cell: Cell;
+  readonly direction: 'right' | 'down';
+  /** `less`: this cell is smaller than its neighbour; `greater`: larger; `bar`: they differ by one. */
+  readonly mark: 'less' | 'greater' | 'bar';
+}
+
+/** A straight track drawn from one cell to another (a moved circle). */
+export interface TrackView {
+  readonly from: Cell;
+  readonly to: Cell;
+}
+
+/** Text beside the grid: a clue or a plain label (row/column weights). */
+export interface OutsideView {
+  readonly side: Side;
+  readonly index: number;
+  readonly text: string;
+  readonly kind: 'clue' | 'label';
+}
+
+export interface BoardView {
+  readonly size: GridSize;
+  /** rows × columns. */
+  readonly cells: readonly (readonly CellView[])[];
+  /** A region number per cell: bold borders run between different regions (boxes, countries). */
+  readonly regions?: readonly (readonly number[])[];
+  readonly edges?: readonly EdgeView[];
+  readonly tracks?: readonly TrackView[];
+  readonly outside?: readonly OutsideView[];
+}
+
+// ---- Play and edit rules ----
+
+/**
+ * A genre's play rules. States and moves are plain JSON data; nothing is mutated. `Facts` is the genre's partial
+ * answer (what every solution agrees on), as the engine's `facts` returns it.
+ */
+export interface PlayRules<Puzzle, State, Move, Answer, Facts> {
+  readonly modes: readonly InputMode[];
+  readonly options?: readonly ViewOption[];
+  /** Keys for an on-screen pad (touch screens), sent to the cursor's cell as key gestures. */
+  pad?(puzzle: Puzzle): readonly string[];
+  /** The state before the first move. */
+  start(puzzle: Puzzle): State;
+  /** What a gesture means in a mode; undefined when it means nothing. */
+  interpret(puzzle: Puzzle, state: State, gesture: Gesture, mode: string): Move | undefined;
+  apply(puzzle: Puzzle, state: State, move: Move): Outcome<State>;
+  view(puzzle: Puzzle, state: State, options: Readonly<Record<string, boolean>>): BoardView;
+  /** The state as an answer for the genre's rule checker (unfinished parts read as the checker expects). */
+  answer(puzzle: Puzzle, state: State): Answer;
+  /** A state that shows a solution. */
+  fromAnswer(puzzle: Puzzle, answer: Answer): State;
+  /** A move that places one forced thing the player has not placed yet (or corrects a wrong one). */
+  hint(puzzle: Puzzle, state: State, facts: Facts): Move | undefined;
+  /** The cells the facts leave undetermined: the editor's ambiguity view. */
+  openCells(puzzle: Puzzle, facts: Facts): Cell[];
+}
+
+/** A size parameter of the editor, e.g. the order of a Futoshiki or the width of a Kakurasu. */
+export interface SizeParameter {
+  readonly id: string;
+  readonly label: string;
+  readonly minimum: number;
+  readonly maximum: number;
+  readonly initial: number;
+  readonly step?: number;
+}
+
+/** How a setter enters a puzzle: a blank grid of a chosen size, then gestures that change the puzzle itself. */
+export interface EditRules<Puzzle> {
+  readonly parameters: readonly SizeParameter[];
+  readonly modes: readonly InputMode[];
+  /** An empty puzzle; throws InputError for sizes it cannot have. */
+  blank(parameters: Readonly<Record<string, number>>): Puzzle;
+  /** The size parameters of an existing puzzle, to resize or to start from. */
+  parametersOf(puzzle: Puzzle): Record<string, number>;
+  /** The edited puzzle, or undefined when the gesture changes nothing. */
+  edit(puzzle: Puzzle, gesture: Gesture, mode: string): Puzzle | undefined;
+}
+
+/** Play and edit rules with their types erased, as the studio holds them. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyPlayRules = PlayRules<any, any, any, any, any>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyEditRules = EditRules<any>;
+
+/** Applies moves in order, stopping at the first one refused (e.g. from a stored or shared list). */
+export function replay<Puzzle, State, Move>(
+  rules: Pick<PlayRules<Puzzle, State, Move, unknown, unknown>, 'start' | 'apply'>,
+  puzzle: Puzzle,
+  moves: readonly Move[],
+): State {
+  let state = rules.start(puzzle);
+  for (const move of moves) {
+    const outcome = rules.apply(puzzle, state, move);
+    if (!outcome.ok) break;
+    state = outcome.state;
+  }
+  return state;
+}
+
+// ---- History: undo, redo and try mode, for any rules ----
+
+/** A list of states with a cursor, and an optional saved point for try mode. Immutable like the states. */
+export interface History<State> {
+  readonly states: readonly State[];
+  readonly index: number;
+  /** The index saved when try mode began; undefined outside try mode. */
+  readonly trial?: number;
+}
+
+export function startHistory<State>(state: State): History<State> {
+  return { states: [state], index: 0 };
+}
+
+export function current<State>(history: History<State>): State {
+  return history.states[history.index]!;
+}
+
+/** Adds a state after the cursor, dropping any redo branch (but never the try mode's saved point). */
+export function push<State>(history: History<State>, state: State, limit = 500): History<State> {
+  let states = [...history.states.slice(0, history.index + 1), state];
+  let trial = history.trial;
+  const excess = states.length - limit;
+  if (excess > 0 && (trial === undefined || trial >= excess)) {
+    states = states.slice(excess);
+    if (trial !== undefined) trial -= excess;
+  }
+  return { states, index: states.length - 1, trial };
+}
+
+export function canUndo(history: History<unknown>): boolean {
+  return history.index > 0;
+}
+
+export function canRedo(history: History<unknown>): boolean {
+  return history.index < history.states.length - 1;
+}
+
+export function undo<State>(history: History<State>): History<State> {
+  return canUndo(history) ? { ...history, index: history.index - 1 } : history;
+}
+
+export function redo<State>(history: History<State>): History<State> {
+  return canRedo(history) ? { ...history, index: history.index + 1 } : history;
+}
+
+/** Try: remember the current state. */
+export function beginTrial<State>(history: History<State>): History<State> {
+  return { ...history, trial: history.index };
+}
+
+/** Fix: keep what was tried and leave try mode. */
+export function keepTrial<State>(history: History<State>): History<State> {
+  return { states: history.states, index: history.index };
+}
+
+/** Delete: go back to the state saved by Try and leave try mode. */
+export function discardTrial<State>(history: History<State>): History<State> {
+  if (history.trial === undefined) return history;
+  return { states: history.states.slice(0, history.trial + 1), index: history.trial };
+}

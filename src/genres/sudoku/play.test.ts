@@ -1,0 +1,126 @@
+// Sudoku play rules: moves on an immutable state, checked by the genre's own rule checker.
+
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { facts, parsePuzzle } from '../../index.js';
+import { replay } from '../../core/play.js';
+import type { SudokuPuzzle } from './index.js';
+import { sudoku } from './index.js';
+import { sudokuEdit, sudokuPlay } from './play.js';
+
+const loaded = parsePuzzle('https://puzz.link/p?sudoku/4/4/g1k23k3g');
+const puzzle = loaded.puzzle as SudokuPuzzle;
+const solution = [
+  [2, 1, 4, 3],
+  [4, 3, 1, 2],
+  [3, 4, 2, 1],
+  [1, 2, 3, 4],
+];
+
+function key(row: number, column: number, value: string, mode = 'value') {
+  const state = sudokuPlay.start(puzzle);
+  return sudokuPlay.interpret(puzzle, state, { kind: 'key', target: { kind: 'cell', cell: { row, column } }, key: value }, mode);
+}
+
+describe('sudoku play', () => {
+  it('enters the solution by keys and the rule checker accepts it', () => {
+    let state = sudokuPlay.start(puzzle);
+    for (let row = 0; row < 4; row++) {
+      for (let column = 0; column < 4; column++) {
+        if (puzzle.givens[row]![column] !== null) continue;
+        const move = sudokuPlay.interpret(puzzle, state, { kind: 'key', target: { kind: 'cell', cell: { row, column } }, key: String(solution[row]![column]) }, 'value');
+        assert.ok(move);
+        const outcome = sudokuPlay.apply(puzzle, state, move);
+        assert.ok(outcome.ok);
+        state = outcome.state;
+      }
+    }
+    assert.deepEqual(sudoku.check(puzzle, sudokuPlay.answer(puzzle, state)), []);
+  });
+
+  it('reports a repeated digit and empty cells on an unfinished board', () => {
+    const state = replay(sudokuPlay, puzzle, [
+      { kind: 'value', cell: { row: 0, column: 0 }, value: 1 },
+    ]);
+    const codes = sudoku.check(puzzle, sudokuPlay.answer(puzzle, state)).map((violation) => violation.code);
+    assert.ok(codes.includes('repeated-digit'));
+    assert.ok(codes.includes('empty-cell'));
+  });
+
+  it('refuses to change a given and never mutates the state', () => {
+    const state = sudokuPlay.start(puzzle);
+    const frozen = JSON.stringify(state);
+    const outcome = sudokuPlay.apply(puzzle, state, { kind: 'value', cell: { row: 0, column: 1 }, value: 3 });
+    assert.equal(outcome.ok, false);
+    sudokuPlay.apply(puzzle, state, { kind: 'value', cell: { row: 0, column: 0 }, value: 3 });
+    assert.equal(JSON.stringify(state), frozen);
+  });
+
+  it('toggles pencil marks and erases them', () => {
+    assert.deepEqual(key(0, 0, '3', 'mark'), { kind: 'mark', cell: { row: 0, column: 0 }, value: 3 });
+    const marked = replay(sudokuPlay, puzzle, [
+      { kind: 'mark', cell: { row: 0, column: 0 }, value: 3 },
+      { kind: 'mark', cell: { row: 0, column: 0 }, value: 2 },
+      { kind: 'mark', cell: { row: 0, column: 0 }, value: 3 },
+    ]);
+    assert.deepEqual(marked.marks[0]![0], [2]);
+    assert.deepEqual(sudokuPlay.view(puzzle, marked, {}).cells[0]![0]!.marks, [2]);
+    const erased = replay(sudokuPlay, puzzle, [
+      { kind: 'mark', cell: { row: 0, column: 0 }, value: 3 },
+      { kind: 'erase', cell: { row: 0, column: 0 } },
+    ]);
+    assert.deepEqual(erased.marks[0]![0], []);
+    assert.equal(key(0, 0, 'x'), undefined);
+    assert.deepEqual(key(0, 0, 'Backspace'), { kind: 'erase', cell: { row: 0, column: 0 } });
+  });
+
+  it('reads two digits as one number in a 16×16 grid', () => {
+    const big = sudokuEdit.blank({ size: 16 });
+    let state = sudokuPlay.start(big);
+    for (const digit of ['1', '2']) {
+      const move = sudokuPlay.interpret(big, state, { kind: 'key', target: { kind: 'cell', cell: { row: 0, column: 0 } }, key: digit }, 'value');
+      const outcome = sudokuPlay.apply(big, state, move!);
+      assert.ok(outcome.ok);
+      state = outcome.state;
+    }
+    assert.equal(state.values[0]![0], 12);
+  });
+
+  it('hints a forced value, fixing a wrong one first, and shows the solution', async () => {
+    const known = await facts(loaded);
+    const wrong = replay(sudokuPlay, puzzle, [{ kind: 'value', cell: { row: 3, column: 3 }, value: 1 }]);
+    assert.deepEqual(sudokuPlay.hint(puzzle, wrong, known.facts as (number | null)[][]), { kind: 'value', cell: { row: 3, column: 3 }, value: 4 });
+    const hint = sudokuPlay.hint(puzzle, sudokuPlay.start(puzzle), known.facts as (number | null)[][]);
+    assert.ok(hint && hint.kind === 'value');
+    assert.equal(hint.value, solution[hint.cell.row]![hint.cell.column]);
+    assert.deepEqual(sudokuPlay.openCells(puzzle, known.facts as (number | null)[][]), []);
+    const solved = sudokuPlay.fromAnswer(puzzle, solution);
+    assert.deepEqual(sudokuPlay.answer(puzzle, solved), solution);
+    assert.equal(sudokuPlay.view(puzzle, solved, {}).cells[0]![1]!.value?.kind, 'given');
+  });
+
+  it('draws boxes as regions', () => {
+    const regions = sudokuPlay.view(puzzle, sudokuPlay.start(puzzle), {}).regions!;
+    assert.equal(regions[0]![1], regions[1]![0]);
+    assert.notEqual(regions[0]![1], regions[0]![2]);
+  });
+});
+
+describe('sudoku editor', () => {
+  it('types givens into a blank grid, and the ambiguity shows in the facts', async () => {
+    let edited = sudokuEdit.blank({ size: 4 });
+    const target = { kind: 'cell', cell: { row: 0, column: 1 } } as const;
+    edited = sudokuEdit.edit(edited, { kind: 'key', target, key: '1' }, 'given') ?? edited;
+    assert.equal(edited.givens[0]![1], 1);
+    assert.equal(sudokuEdit.edit(edited, { kind: 'key', target, key: '1' }, 'given'), undefined, 'no change, no new puzzle');
+    const known = await facts({ ...loaded, puzzle: edited });
+    assert.ok(sudokuPlay.openCells(edited, known.facts as (number | null)[][]).length > 0);
+    const cleared = sudokuEdit.edit(edited, { kind: 'key', target, key: 'Delete' }, 'given');
+    assert.equal(cleared?.givens[0]![1], null);
+    assert.deepEqual(sudokuEdit.parametersOf(edited), { size: 4 });
+  });
+
+  it('refuses sizes it cannot have', () => {
+    assert.throws(() => sudokuEdit.blank({ size: 40 }), /larger than/);
+  });
+});

@@ -1,0 +1,31 @@
+// Playing and entering Sudoku in the studio: numbers and pencil marks in cells, boxes drawn as regions.
+
+import type { Cell } from '../../core/geometry.js';
+import { makeGrid } from '../../core/geometry.js';
+import type { EditRules, PlayRules } from '../../core/play.js';
+import type { NumberFacts, NumberGenre, NumberMove, NumberState } from '../shared/number-play.js';
+import { numberEdit, numberPlay, setCell } from '../shared/number-play.js';
+import type { SudokuAnswer, SudokuPuzzle } from './index.js';
+import { defaultBox, makeSudoku } from './index.js';
+
+const asNumberGenre: NumberGenre<SudokuPuzzle> = {
+  size: (puzzle) => ({ rows: puzzle.size, columns: puzzle.size }),
+  largest: (puzzle) => puzzle.size,
+  given: (puzzle, cell: Cell) => puzzle.givens[cell.row]![cell.column]!,
+  decorate: (puzzle) => ({
+    // Each box is a region, so the renderer draws bold lines between boxes.
+    regions: makeGrid({ rows: puzzle.size, columns: puzzle.size }, ({ row, column }) =>
+      Math.floor(row / puzzle.boxHeight) * (puzzle.size / puzzle.boxWidth) + Math.floor(column / puzzle.boxWidth),
+    ),
+  }),
+};
+
+export const sudokuPlay: PlayRules<SudokuPuzzle, NumberState, NumberMove, SudokuAnswer, NumberFacts> = numberPlay(asNumberGenre);
+
+export const sudokuEdit: EditRules<SudokuPuzzle> = numberEdit(asNumberGenre, {
+  parameters: [{ id: 'size', label: 'Size', minimum: 4, maximum: 16, initial: 9 }],
+  blank: ({ size = 9 }) => makeSudoku(makeGrid({ rows: size, columns: size }, () => null), defaultBox(size)),
+  parametersOf: (puzzle) => ({ size: puzzle.size }),
+  withGiven: (puzzle, cell, value) =>
+    makeSudoku(setCell(puzzle.givens, cell, value), { boxWidth: puzzle.boxWidth, boxHeight: puzzle.boxHeight }, puzzle.diagonals),
+});
