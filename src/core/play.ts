@@ -21,7 +21,9 @@ export type Gesture =
   /** Pressed on one cell and released on another. */
   | { readonly kind: 'drag'; readonly from: Cell; readonly to: Cell }
   /** Pressed, moved over these cells (in order, no repeats) and released: a drawn stroke. */
-  | { readonly kind: 'stroke'; readonly cells: readonly Cell[] };
+  | { readonly kind: 'stroke'; readonly cells: readonly Cell[] }
+  /** Text typed into the mode's prompt for a target (e.g. a circle's number). */
+  | { readonly kind: 'text'; readonly target: Target; readonly text: string };
 
 /** How the player wants presses and keys read, e.g. pencil marks instead of values. */
 export interface InputMode {
@@ -29,6 +31,8 @@ export interface InputMode {
   readonly label: string;
   /** One key that switches to this mode. */
   readonly key?: string;
+  /** When set, a press on a cell in this mode asks this question and sends the reply as a `text` gesture. */
+  readonly prompt?: string;
 }
 
 /** A switch the player can flip that changes only how the board looks (e.g. coloured countries). */

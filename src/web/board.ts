@@ -1,0 +1,450 @@
+// The generic board: draws any genre's BoardView as SVG and turns mouse, touch and keys into genre-neutral
+// gestures. It knows nothing about a genre; the genre's play or edit rules read the gestures.
+
+import type { Cell } from '../core/geometry.js';
+import type { BoardView, CellView, Gesture, Side, Target } from '../core/play.js';
+
+const unit = 40;
+
+export interface Highlights {
+  /** Cells named by the rule checker. */
+  readonly errors?: readonly Cell[];
+  /** The cell a hint just filled. */
+  readonly hint?: readonly Cell[];
+  /** Cells still undetermined (the editor's ambiguity view). */
+  readonly open?: readonly Cell[];
+  /** Cells of a refused move. */
+  readonly refused?: readonly Cell[];
+}
+
+export interface BoardHandlers {
+  /** True when the rules made something of the gesture. */
+  gesture(gesture: Gesture): boolean;
+  /** A key the board does not use itself (arrows, Enter, Escape, space are the board's). */
+  key(key: string, target: Target): boolean;
+  cursorMoved?(target: Target): void;
+}
+
+function escape(text: string): string {
+  return text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+function sameTarget(a: Target, b: Target): boolean {
+  if (a.kind === 'cell' && b.kind === 'cell') return a.cell.row === b.cell.row && a.cell.column === b.cell.column;
+  if (a.kind === 'outside' && b.kind === 'outside') return a.side === b.side && a.index === b.index;
+  return false;
+}
+
+export function describeTarget(target: Target): string {
+  if (target.kind === 'cell') return `row ${target.cell.row + 1}, column ${target.cell.column + 1}`;
+  if (target.kind === 'edge') return `between row ${target.cell.row + 1} column ${target.cell.column + 1} and the cell ${target.direction === 'right' ? 'to its right' : 'below'}`;
+  return `${target.side} clue ${target.index + 1}`;
+}
+
+export class Board {
+  readonly element: SVGSVGElement;
+  private view: BoardView | undefined;
+  private highlights: Highlights = {};
+  private cursor: Target = { kind: 'cell', cell: { row: 0, column: 0 } };
+  /** Cells passed over since the pointer went down. */
+  private stroke: Cell[] | undefined;
+  private pressTarget: Target | undefined;
+  private pointerButton: 'primary' | 'secondary' = 'primary';
+  /** A cell picked up with Enter, to be dropped with Enter elsewhere (a drag by keyboard). */
+  private picked: Cell | undefined;
+  private readonly margins = { top: 0, left: 0, right: 0, bottom: 0 };
+
+  constructor(
+    host: HTMLElement,
+    private readonly handlers: BoardHandlers,
+    label: string,
+  ) {
+    this.element = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+    this.element.setAttribute('class', 'board');
+    this.element.setAttribute('tabindex', '0');
+    this.element.setAttribute('role', 'application');
+    this.element.setAttribute('aria-label', label);
+    this.element.setAttribute('aria-roledescription', 'puzzle grid');
+    host.append(this.element);
+    this.element.addEventListener('pointerdown', (event) => this.onPointerDown(event));
+    this.element.addEventListener('pointermove', (event) => this.onPointerMove(event));
+    this.element.addEventListener('pointerup', (event) => this.onPointerUp(event));
+    this.element.addEventListener('pointercancel', () => this.endPointer());
+    this.element.addEventListener('contextmenu', (event) => event.preventDefault());
+    this.element.addEventListener('keydown', (event) => this.onKey(event));
+  }
+
+  get target(): Target {
+    return this.cursor;
+  }
+
+  render(view: BoardView, highlights: Highlights = this.highlights): void {
+    this.view = view;
+    this.highlights = highlights;
+    const sides = new Set((view.outside ?? []).map((item) => item.side));
+    // A little paper around the grid keeps its bold frame whole; clues outside get a cell's width.
+    const paper = 4;
+    this.margins.top = paper + (sides.has('top') ? unit : 0);
+    this.margins.left = paper + (sides.has('left') ? unit : 0);
+    this.margins.right = paper + (sides.has('right') ? unit : 0);
+    this.margins.bottom = paper + (sides.has('bottom') ? unit : 0);
+    this.cursor = this.clampTarget(this.cursor);
+    this.draw();
+  }
+
+  setHighlights(highlights: Highlights): void {
+    this.highlights = highlights;
+    if (this.view) this.draw();
+  }
+
+  focus(): void {
+    this.element.focus();
+  }
+
+  private get size() {
+    return this.view?.size ?? { rows: 1, columns: 1 };
+  }
+
+  private clampTarget(target: Target): Target {
+    const { rows, columns } = this.size;
+    if (target.kind === 'cell') {
+      return { kind: 'cell', cell: { row: Math.min(target.cell.row, rows - 1), column: Math.min(target.cell.column, columns - 1) } };
+    }
+    if (target.kind === 'outside') {
+      const along = target.side === 'top' || target.side === 'bottom' ? columns : rows;
+      if (this.hasSide(target.side) && target.index < along) return target;
+    }
+    return { kind: 'cell', cell: { row: 0, column: 0 } };
+  }
+
+  private hasSide(side: Side): boolean {
+    return (this.view?.outside ?? []).some((item) => item.side === side);
+  }
+
+  private x(column: number): number {
+    return this.margins.left + column * unit;
+  }
+
+  private y(row: number): number {
+    return this.margins.top + row * unit;
+  }
+
+  private draw(): void {
+    const view = this.view!;
+    const { rows, columns } = view.size;
+    const width = this.margins.left + columns * unit + this.margins.right;
+    const height = this.margins.top + rows * unit + this.margins.bottom;
+    const parts: string[] = [];
+    parts.push(
+      `<defs>` +
+        `<pattern id="hatch-error" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="8" height="8" class="error-back"/><line x1="0" y1="0" x2="0" y2="8" class="error-line"/></pattern>` +
+        `<pattern id="dots-open" width="8" height="8" patternUnits="userSpaceOnUse"><rect width="8" height="8" class="open-back"/><circle cx="4" cy="4" r="1.3" class="open-dot"/></pattern>` +
+        `<pattern id="stripes-filled" width="10" height="10" patternUnits="userSpaceOnUse" patternTransform="rotate(-45)"><rect width="10" height="10" class="filled-back"/><line x1="0" y1="0" x2="0" y2="10" class="filled-line"/></pattern>` +
+        `</defs>`,
+    );
+    parts.push(`<rect x="0" y="0" width="${width}" height="${height}" class="paper"/>`);
+    const errors = new Set((this.highlights.errors ?? []).map((cell) => `${cell.row},${cell.column}`));
+    const hints = new Set((this.highlights.hint ?? []).map((cell) => `${cell.row},${cell.column}`));
+    const open = new Set((this.highlights.open ?? []).map((cell) => `${cell.row},${cell.column}`));
+    const refusedCells = new Set((this.highlights.refused ?? []).map((cell) => `${cell.row},${cell.column}`));
+    // Backgrounds first, so lines and marks sit on top.
+    for (let row = 0; row < rows; row++) {
+      for (let column = 0; column < columns; column++) {
+        const look = view.cells[row]![column]!;
+        const key = `${row},${column}`;
+        const classes = ['cell'];
+        if (look.fill === 'shaded') classes.push('shaded');
+        if (look.fill === 'light') classes.push('light');
+        let fill = '';
+        if (look.tint === 'filled') fill = ' fill="url(#stripes-filled)"';
+        if (look.tint === 'selected') classes.push('selected');
+        if (open.has(key)) fill = ' fill="url(#dots-open)"';
+        if (errors.has(key)) fill = ' fill="url(#hatch-error)"';
+        if (look.fill === 'shaded') fill = '';
+        parts.push(`<rect x="${this.x(column)}" y="${this.y(row)}" width="${unit}" height="${unit}" class="${classes.join(' ')}"${fill} data-row="${row}" data-column="${column}"/>`);
+      }
+    }
+    // Thin grid lines.
+    for (let row = 0; row <= rows; row++) parts.push(`<line x1="${this.x(0)}" y1="${this.y(row)}" x2="${this.x(columns)}" y2="${this.y(row)}" class="grid"/>`);
+    for (let column = 0; column <= columns; column++) parts.push(`<line x1="${this.x(column)}" y1="${this.y(0)}" x2="${this.x(column)}" y2="${this.y(rows)}" class="grid"/>`);
+    // Bold borders between regions.
+    if (view.regions) {
+      const region = (row: number, column: number) => view.regions![row]![column]!;
+      for (let row = 0; row < rows; row++) {
+        for (let column = 0; column < columns; column++) {
+          if (column + 1 < columns && region(row, column) !== region(row, column + 1)) {
+            parts.push(`<line x1="${this.x(column + 1)}" y1="${this.y(row)}" x2="${this.x(column + 1)}" y2="${this.y(row + 1)}" class="border"/>`);
+          }
+          if (row + 1 < rows && region(row, column) !== region(row + 1, column)) {
+            parts.push(`<line x1="${this.x(column)}" y1="${this.y(row + 1)}" x2="${this.x(column + 1)}" y2="${this.y(row + 1)}" class="border"/>`);
+          }
+        }
+      }
+    }
+    parts.push(`<rect x="${this.x(0)}" y="${this.y(0)}" width="${columns * unit}" height="${rows * unit}" class="frame"/>`);
+    for (const track of view.tracks ?? []) {
+      parts.push(
+        `<line x1="${this.x(track.from.column) + unit / 2}" y1="${this.y(track.from.row) + unit / 2}" x2="${this.x(track.to.column) + unit / 2}" y2="${this.y(track.to.row) + unit / 2}" class="track"/>`,
+      );
+    }
+    for (let row = 0; row < rows; row++) {
+      for (let column = 0; column < columns; column++) parts.push(this.drawCell(view.cells[row]![column]!, row, column));
+    }
+    for (const edge of view.edges ?? []) {
+      const right = edge.direction === 'right';
+      const cx = right ? this.x(edge.cell.column + 1) : this.x(edge.cell.column) + unit / 2;
+      const cy = right ? this.y(edge.cell.row) + unit / 2 : this.y(edge.cell.row + 1);
+      if (edge.mark === 'bar') {
+        parts.push(right
+          ? `<line x1="${cx}" y1="${cy - 9}" x2="${cx}" y2="${cy + 9}" class="bar"/>`
+          : `<line x1="${cx - 9}" y1="${cy}" x2="${cx + 9}" y2="${cy}" class="bar"/>`);
+      } else {
+        // The sign opens towards the larger cell.
+        const glyph = right ? (edge.mark === 'less' ? '<' : '>') : edge.mark === 'less' ? '∧' : '∨';
+        parts.push(`<rect x="${cx - 7}" y="${cy - 8}" width="14" height="16" class="sign-back"/><text x="${cx}" y="${cy}" class="sign">${glyph}</text>`);
+      }
+    }
+    for (const item of view.outside ?? []) {
+      const vertical = item.side === 'top' || item.side === 'bottom';
+      const cx = vertical ? this.x(item.index) + unit / 2 : item.side === 'left' ? this.x(-1) + unit / 2 : this.x(columns) + unit / 2;
+      const cy = vertical ? (item.side === 'top' ? this.y(-1) + unit / 2 : this.y(rows) + unit / 2) : this.y(item.index) + unit / 2;
+      parts.push(`<text x="${cx}" y="${cy}" class="outside ${item.kind}">${escape(item.text)}</text>`);
+    }
+    // Outlines on top: refused, hint, errors; then the cursor and a picked-up cell.
+    for (const key of refusedCells) parts.push(this.outline(key, 'refused'));
+    for (const key of hints) parts.push(this.outline(key, 'hinted'));
+    for (const key of errors) parts.push(this.outline(key, 'error'));
+    if (this.picked) parts.push(this.outline(`${this.picked.row},${this.picked.column}`, 'picked'));
+    if (this.stroke && this.stroke.length > 1) {
+      const first = this.stroke[0]!;
+      const last = this.stroke[this.stroke.length - 1]!;
+      parts.push(`<polyline points="${this.stroke.map((cell) => `${this.x(cell.column) + unit / 2},${this.y(cell.row) + unit / 2}`).join(' ')}" class="preview"/>`);
+      parts.push(`<line x1="${this.x(first.column) + unit / 2}" y1="${this.y(first.row) + unit / 2}" x2="${this.x(last.column) + unit / 2}" y2="${this.y(last.row) + unit / 2}" class="preview-line"/>`);
+    }
+    parts.push(this.drawCursor());
+    this.element.setAttribute('viewBox', `0 0 ${width} ${height}`);
+    // Small grids get big cells, large grids still fit a screen; the viewBox scales the drawing.
+    const pixels = Math.max(26, Math.min(56, Math.floor(640 / Math.max(rows, columns))));
+    this.element.setAttribute('width', String((width * pixels) / unit));
+    this.element.setAttribute('height', String((height * pixels) / unit));
+    this.element.innerHTML = parts.join('');
+  }
+
+  private outline(key: string, kind: string): string {
+    const [row, column] = key.split(',').map(Number) as [number, number];
+    return `<rect x="${this.x(column) + 3}" y="${this.y(row) + 3}" width="${unit - 6}" height="${unit - 6}" class="outline ${kind}"/>`;
+  }
+
+  private drawCursor(): string {
+    const target = this.cursor;
+    let x = 0;
+    let y = 0;
+    if (target.kind === 'cell') {
+      x = this.x(target.cell.column);
+      y = this.y(target.cell.row);
+    } else if (target.kind === 'outside') {
+      const { rows, columns } = this.size;
+      x = target.side === 'left' ? this.x(-1) : target.side === 'right' ? this.x(columns) : this.x(target.index);
+      y = target.side === 'top' ? this.y(-1) : target.side === 'bottom' ? this.y(rows) : this.y(target.index);
+    }
+    return `<rect x="${x + 1.5}" y="${y + 1.5}" width="${unit - 3}" height="${unit - 3}" class="cursor"/>`;
+  }
+
+  private drawCell(look: CellView, row: number, column: number): string {
+    const cx = this.x(column) + unit / 2;
+    const cy = this.y(row) + unit / 2;
+    const parts: string[] = [];
+    if (look.fill === 'unshaded') parts.push(`<circle cx="${cx}" cy="${cy}" r="4" class="dot"/>`);
+    if (look.fill === 'light' && !look.value) parts.push(`<circle cx="${cx}" cy="${cy}" r="${unit * 0.3}" class="light-ring"/>`);
+    if (look.circle) {
+      parts.push(`<circle cx="${cx}" cy="${cy}" r="${unit * 0.38}" class="circle ${look.circle.style}"/>`);
+      if (look.circle.text) parts.push(`<text x="${cx}" y="${cy}" class="circle-text ${look.circle.style}">${escape(look.circle.text)}</text>`);
+    }
+    if (look.value) {
+      const small = look.value.text.length > 2 ? ' small' : '';
+      parts.push(`<text x="${cx}" y="${cy}" class="value ${look.value.kind}${look.fill === 'shaded' ? ' on-dark' : ''}${small}">${escape(look.value.text)}</text>`);
+    } else if (look.marks && look.marks.length > 0) {
+      const columns = Math.ceil(Math.sqrt(Math.max(...look.marks, 9)));
+      for (const mark of look.marks) {
+        const index = mark - 1;
+        const mx = this.x(column) + ((index % columns) + 0.5) * (unit / columns);
+        const my = this.y(row) + (Math.floor(index / columns) + 0.5) * (unit / columns);
+        parts.push(`<text x="${mx}" y="${my}" class="mark">${mark}</text>`);
+      }
+    }
+    return parts.join('');
+  }
+
+  // ---- Input ----
+
+  private targetAt(event: { clientX: number; clientY: number }): { cell?: Cell; target?: Target; edge?: Target } {
+    const matrix = this.element.getScreenCTM();
+    if (!matrix || !this.view) return {};
+    const point = new DOMPoint(event.clientX, event.clientY).matrixTransform(matrix.inverse());
+    const { rows, columns } = this.view.size;
+    const fx = (point.x - this.margins.left) / unit;
+    const fy = (point.y - this.margins.top) / unit;
+    const column = Math.floor(fx);
+    const row = Math.floor(fy);
+    if (row >= 0 && row < rows && column >= 0 && column < columns) {
+      const cell = { row, column };
+      const within = { x: fx - column, y: fy - row };
+      // Near a side of the cell, the press may mean the edge to the neighbour (signs between cells).
+      const candidates: { distance: number; target: Target }[] = [];
+      if (within.x > 0.75 && column + 1 < columns) candidates.push({ distance: 1 - within.x, target: { kind: 'edge', cell, direction: 'right' } });
+      if (within.x < 0.25 && column > 0) candidates.push({ distance: within.x, target: { kind: 'edge', cell: { row, column: column - 1 }, direction: 'right' } });
+      if (within.y > 0.75 && row + 1 < rows) candidates.push({ distance: 1 - within.y, target: { kind: 'edge', cell, direction: 'down' } });
+      if (within.y < 0.25 && row > 0) candidates.push({ distance: within.y, target: { kind: 'edge', cell: { row: row - 1, column }, direction: 'down' } });
+      candidates.sort((a, b) => a.distance - b.distance);
+      return { cell, target: { kind: 'cell', cell }, edge: candidates[0]?.target };
+    }
+    if (row >= 0 && row < rows) {
+      if (column < 0 && this.hasSide('left')) return { target: { kind: 'outside', side: 'left', index: row } };
+      if (column >= columns && this.hasSide('right')) return { target: { kind: 'outside', side: 'right', index: row } };
+    }
+    if (column >= 0 && column < columns) {
+      if (row < 0 && this.hasSide('top')) return { target: { kind: 'outside', side: 'top', index: column } };
+      if (row >= rows && this.hasSide('bottom')) return { target: { kind: 'outside', side: 'bottom', index: column } };
+    }
+    return {};
+  }
+
+  private onPointerDown(event: PointerEvent): void {
+    if (event.button !== 0 && event.button !== 2) return;
+    const found = this.targetAt(event);
+    if (!found.target) return;
+    event.preventDefault();
+    this.element.focus({ preventScroll: true });
+    this.element.setPointerCapture(event.pointerId);
+    this.pointerButton = event.button === 2 ? 'secondary' : 'primary';
+    this.pressTarget = found.edge ?? found.target;
+    this.stroke = found.cell ? [found.cell] : undefined;
+    this.pressEdge = found.edge;
+    this.picked = undefined;
+    this.moveCursor(found.target);
+  }
+
+  private pressEdge: Target | undefined;
+
+  private onPointerMove(event: PointerEvent): void {
+    if (!this.stroke) return;
+    const found = this.targetAt(event);
+    if (!found.cell) return;
+    const last = this.stroke[this.stroke.length - 1]!;
+    if (last.row === found.cell.row && last.column === found.cell.column) return;
+    if (!this.stroke.some((cell) => cell.row === found.cell!.row && cell.column === found.cell!.column)) this.stroke.push(found.cell);
+    else this.stroke = [...this.stroke.filter((cell) => !(cell.row === found.cell!.row && cell.column === found.cell!.column)), found.cell];
+    this.cursor = { kind: 'cell', cell: found.cell };
+    this.draw();
+  }
+
+  private onPointerUp(event: PointerEvent): void {
+    const stroke = this.stroke;
+    const pressTarget = this.pressTarget;
+    const edge = this.pressEdge;
+    this.endPointer();
+    if (!pressTarget) return;
+    const found = this.targetAt(event);
+    if (stroke && stroke.length > 1) {
+      const last = found.cell ?? stroke[stroke.length - 1]!;
+      if (!this.handlers.gesture({ kind: 'drag', from: stroke[0]!, to: last })) this.handlers.gesture({ kind: 'stroke', cells: stroke });
+      return;
+    }
+    // A press near an edge is offered as an edge first; rules that do not use edges get the cell.
+    if (edge && this.handlers.gesture({ kind: 'press', target: edge, button: this.pointerButton })) return;
+    const target = pressTarget.kind === 'edge' && stroke ? { kind: 'cell' as const, cell: stroke[0]! } : pressTarget;
+    this.handlers.gesture({ kind: 'press', target, button: this.pointerButton });
+  }
+
+  private endPointer(): void {
+    const hadStroke = (this.stroke?.length ?? 0) > 1;
+    this.stroke = undefined;
+    this.pressTarget = undefined;
+    this.pressEdge = undefined;
+    if (hadStroke) this.draw();
+  }
+
+  private moveCursor(target: Target): void {
+    this.cursor = target;
+    this.handlers.cursorMoved?.(target);
+    this.draw();
+  }
+
+  private step(key: string): Target | undefined {
+    const { rows, columns } = this.size;
+    const delta = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] }[key as 'ArrowUp'];
+    if (!delta) return undefined;
+    const [dr, dc] = delta as [number, number];
+    const cursor = this.cursor;
+    if (cursor.kind === 'cell') {
+      const row = cursor.cell.row + dr;
+      const column = cursor.cell.column + dc;
+      if (row >= 0 && row < rows && column >= 0 && column < columns) return { kind: 'cell', cell: { row, column } };
+      if (row < 0 && this.hasSide('top')) return { kind: 'outside', side: 'top', index: column };
+      if (row >= rows && this.hasSide('bottom')) return { kind: 'outside', side: 'bottom', index: column };
+      if (column < 0 && this.hasSide('left')) return { kind: 'outside', side: 'left', index: row };
+      if (column >= columns && this.hasSide('right')) return { kind: 'outside', side: 'right', index: row };
+      return cursor;
+    }
+    if (cursor.kind === 'outside') {
+      const vertical = cursor.side === 'top' || cursor.side === 'bottom';
+      const along = vertical ? dc : dr;
+      const across = vertical ? dr : dc;
+      const limit = vertical ? columns : rows;
+      if (along !== 0) return { ...cursor, index: Math.max(0, Math.min(limit - 1, cursor.index + along)) };
+      const inward = { top: 1, bottom: -1, left: 1, right: -1 }[cursor.side];
+      if (across === inward) {
+        const cell = vertical
+          ? { row: cursor.side === 'top' ? 0 : rows - 1, column: cursor.index }
+          : { row: cursor.index, column: cursor.side === 'left' ? 0 : columns - 1 };
+        return { kind: 'cell', cell };
+      }
+    }
+    return cursor;
+  }
+
+  private onKey(event: KeyboardEvent): void {
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    const next = this.step(event.key);
+    if (next) {
+      event.preventDefault();
+      if (!sameTarget(next, this.cursor)) this.moveCursor(next);
+      return;
+    }
+    const target = this.cursor;
+    if (event.key === 'Escape' && this.picked) {
+      this.picked = undefined;
+      this.draw();
+      event.preventDefault();
+      return;
+    }
+    if (event.key === 'Enter' && target.kind === 'cell') {
+      // Enter picks a cell up and drops it on another: a drag by keyboard. Enter on the same cell is a press.
+      event.preventDefault();
+      const from = this.picked;
+      this.picked = undefined;
+      if (!from) {
+        this.picked = target.cell;
+        this.draw();
+      } else if (from.row === target.cell.row && from.column === target.cell.column) {
+        this.draw();
+        this.handlers.gesture({ kind: 'press', target, button: 'primary' });
+      } else {
+        this.draw();
+        this.handlers.gesture({ kind: 'drag', from, to: target.cell });
+      }
+      return;
+    }
+    if (event.key === ' ' || event.key === 'Enter') {
+      event.preventDefault();
+      this.handlers.gesture({ kind: 'press', target, button: event.shiftKey ? 'secondary' : 'primary' });
+      return;
+    }
+    if (this.handlers.key(event.key, target)) event.preventDefault();
+  }
+
+  /** Sends a key to the cursor's target as if typed (the on-screen pad). */
+  typeKey(key: string): void {
+    this.handlers.key(key, this.cursor);
+  }
+}

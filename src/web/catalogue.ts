@@ -1,0 +1,69 @@
+// Where new games come from: a genre's bundled collection (or its examples), and its generator's settings.
+// Read from the genre object only; nothing here names a genre.
+
+import type { AnyGenre } from '../core/genre.js';
+
+export interface CollectionEntry {
+  /** The puzzle in one of its genre's formats. */
+  readonly text: string;
+  readonly name: string;
+  readonly level?: string;
+}
+
+/** A generator setting shown in the New game dialog. */
+export interface GeneratorField {
+  readonly id: string;
+  readonly label: string;
+  readonly kind: 'number' | 'choice';
+  readonly initial: number | string;
+  readonly minimum?: number;
+  readonly maximum?: number;
+  readonly step?: number;
+  readonly choices?: readonly string[];
+}
+
+function entryFrom(item: unknown, index: number): CollectionEntry | undefined {
+  if (typeof item === 'string') return { text: item, name: `Puzzle ${index + 1}` };
+  if (item === null || typeof item !== 'object') return undefined;
+  const record = item as Record<string, unknown>;
+  const text = [record.text, record.url, record.puzzle, record.pzl].find((value): value is string => typeof value === 'string');
+  if (!text) return undefined;
+  const level = [record.level, record.difficulty].find((value): value is string => typeof value === 'string');
+  const name = typeof record.name === 'string' ? record.name : typeof record.title === 'string' ? record.title : `Puzzle ${index + 1}`;
+  return { text, name, level };
+}
+
+/** The genre's bundled puzzles (`collection`), or its examples when it has none. */
+export function collectionOf(genre: AnyGenre): CollectionEntry[] {
+  const bundled = (genre as unknown as { collection?: unknown }).collection;
+  const items = Array.isArray(bundled) ? bundled : [];
+  const entries = items.map(entryFrom).filter((entry): entry is CollectionEntry => entry !== undefined);
+  if (entries.length > 0) return entries;
+  return genre.examples.map((text, index) => ({ text, name: `Example ${index + 1}` }));
+}
+
+export function levelsOf(entries: readonly CollectionEntry[]): string[] {
+  const order = ['easy', 'medium', 'hard', 'expert'];
+  const levels = [...new Set(entries.map((entry) => entry.level).filter((level): level is string => level !== undefined))];
+  return levels.sort((a, b) => (order.indexOf(a) + 1 || 99) - (order.indexOf(b) + 1 || 99));
+}
+
+export function hasGenerator(genre: AnyGenre): boolean {
+  return typeof (genre as unknown as { generate?: unknown }).generate === 'function';
+}
+
+/** The generator's settings: the genre's own list when it declares one, else its editor's sizes and a difficulty. */
+export function generatorFields(genre: AnyGenre): GeneratorField[] {
+  const declared = (genre as unknown as { generatorOptions?: unknown }).generatorOptions;
+  if (Array.isArray(declared)) return declared as GeneratorField[];
+  const sizes: GeneratorField[] = (genre.edit?.parameters ?? []).map((parameter) => ({
+    id: parameter.id,
+    label: parameter.label,
+    kind: 'number',
+    initial: parameter.initial,
+    minimum: parameter.minimum,
+    maximum: parameter.maximum,
+    step: parameter.step,
+  }));
+  return [...sizes, { id: 'difficulty', label: 'Difficulty', kind: 'choice', initial: 'easy', choices: ['easy', 'medium', 'hard'] }];
+}

@@ -1,0 +1,37 @@
+// Messages between the page and the solver worker. Puzzles, answers and facts travel as plain data.
+
+import type { Statistics } from '../core/engine.js';
+
+export type Request =
+  | { readonly kind: 'solve'; readonly genre: string; readonly puzzle: unknown }
+  | { readonly kind: 'facts'; readonly genre: string; readonly puzzle: unknown }
+  | { readonly kind: 'generate'; readonly genre: string; readonly options: Readonly<Record<string, unknown>> };
+
+export interface SolveReply {
+  readonly status: 'unique' | 'multiple' | 'unsolvable';
+  readonly answer?: unknown;
+  readonly secondAnswer?: unknown;
+  readonly statistics: Statistics;
+}
+
+export interface FactsReply {
+  readonly satisfiable: boolean;
+  readonly facts: unknown;
+  readonly decided: number;
+  readonly open: number;
+  readonly statistics: Statistics;
+}
+
+export interface GenerateReply {
+  readonly puzzle: unknown;
+  /** The puzzle in its genre's default format, for sharing and storage. */
+  readonly text: string;
+  readonly difficulty?: string;
+}
+
+export type ToWorker = { readonly id: number; readonly request: Request };
+
+export type FromWorker =
+  | { readonly id: number; readonly kind: 'done'; readonly result: unknown }
+  | { readonly id: number; readonly kind: 'progress'; readonly message: string; readonly fraction?: number }
+  | { readonly id: number; readonly kind: 'failed'; readonly message: string };

@@ -1,0 +1,90 @@
+// The page's side of the solver worker: requests as promises, progress callbacks, and cancel (terminate the worker
+// and start a fresh one, since a running MiniSat cannot be interrupted).
+
+import type { FactsReply, FromWorker, GenerateReply, Request, SolveReply } from './protocol.js';
+
+export class Cancelled extends Error {
+  constructor() {
+    super('cancelled');
+    this.name = 'Cancelled';
+  }
+}
+
+interface Pending {
+  resolve(result: unknown): void;
+  reject(error: Error): void;
+  progress?: (message: string, fraction?: number) => void;
+}
+
+export class SolverClient {
+  private worker: Worker;
+  private nextId = 1;
+  private readonly pending = new Map<number, Pending>();
+  /** Called whenever a job starts or ends, so the page can show a Cancel button. */
+  onBusyChange: (busy: boolean) => void = () => {};
+
+  constructor(private readonly scriptUrl: string) {
+    this.worker = this.startWorker();
+  }
+
+  get busy(): boolean {
+    return this.pending.size > 0;
+  }
+
+  solve(genre: string, puzzle: unknown): Promise<SolveReply> {
+    return this.request({ kind: 'solve', genre, puzzle }) as Promise<SolveReply>;
+  }
+
+  facts(genre: string, puzzle: unknown): Promise<FactsReply> {
+    return this.request({ kind: 'facts', genre, puzzle }) as Promise<FactsReply>;
+  }
+
+  generate(genre: string, options: Record<string, unknown>, progress: (message: string, fraction?: number) => void): Promise<GenerateReply> {
+    return this.request({ kind: 'generate', genre, options }, progress) as Promise<GenerateReply>;
+  }
+
+  /** Stops every running job: their promises reject with Cancelled. */
+  cancel(): void {
+    this.worker.terminate();
+    const waiting = [...this.pending.values()];
+    this.pending.clear();
+    this.worker = this.startWorker();
+    for (const job of waiting) job.reject(new Cancelled());
+    this.onBusyChange(false);
+  }
+
+  private request(request: Request, progress?: Pending['progress']): Promise<unknown> {
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject, progress });
+      this.onBusyChange(true);
+      this.worker.postMessage({ id, request });
+    });
+  }
+
+  private startWorker(): Worker {
+    const worker = new Worker(this.scriptUrl);
+    worker.onmessage = (event: MessageEvent<FromWorker>) => {
+      const message = event.data;
+      const job = this.pending.get(message.id);
+      if (!job) return;
+      if (message.kind === 'progress') {
+        job.progress?.(message.message, message.fraction);
+        return;
+      }
+      this.pending.delete(message.id);
+      if (message.kind === 'done') job.resolve(message.result);
+      else job.reject(new Error(message.message));
+      if (this.pending.size === 0) this.onBusyChange(false);
+    };
+    worker.onerror = (event) => {
+      event.preventDefault();
+      const waiting = [...this.pending.values()];
+      this.pending.clear();
+      for (const job of waiting) job.reject(new Error(`the solver stopped: ${event.message || 'unknown error'}`));
+      this.worker = this.startWorker();
+      this.onBusyChange(false);
+    };
+    return worker;
+  }
+}
