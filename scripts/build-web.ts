@@ -14,8 +14,9 @@ export interface BuildReport {
   readonly sizes: Record<string, number>;
 }
 
-export async function buildStudio(options: { minify?: boolean } = {}): Promise<BuildReport> {
-  mkdirSync(webOutput, { recursive: true });
+export async function buildStudio(options: { minify?: boolean; output?: string } = {}): Promise<BuildReport> {
+  const output = options.output ?? webOutput;
+  mkdirSync(output, { recursive: true });
   const common = {
     bundle: true,
     minify: options.minify ?? true,
@@ -25,13 +26,13 @@ export async function buildStudio(options: { minify?: boolean } = {}): Promise<B
     legalComments: 'none' as const,
   };
   await Promise.all([
-    build({ ...common, entryPoints: [join(root, 'src/web/app.ts')], outfile: join(webOutput, 'app.js'), format: 'esm' }),
+    build({ ...common, entryPoints: [join(root, 'src/web/app.ts')], outfile: join(output, 'app.js'), format: 'esm' }),
     // A classic worker script: it runs in every browser that runs the page.
-    build({ ...common, entryPoints: [join(root, 'src/web/worker.ts')], outfile: join(webOutput, 'worker.js'), format: 'iife' }),
+    build({ ...common, entryPoints: [join(root, 'src/web/worker.ts')], outfile: join(output, 'worker.js'), format: 'iife' }),
   ]);
-  for (const name of ['index.html', 'styles.css', 'favicon.svg']) copyFileSync(join(root, 'src/web', name), join(webOutput, name));
+  for (const name of ['index.html', 'styles.css', 'favicon.svg']) copyFileSync(join(root, 'src/web', name), join(output, name));
   const sizes: Record<string, number> = {};
-  for (const name of ['app.js', 'worker.js', 'index.html', 'styles.css', 'favicon.svg']) sizes[name] = statSync(join(webOutput, name)).size;
+  for (const name of ['app.js', 'worker.js', 'index.html', 'styles.css', 'favicon.svg']) sizes[name] = statSync(join(output, name)).size;
   return { sizes };
 }
 

@@ -1042,11 +1042,14 @@ function openFromAddress(): boolean {
   try {
     openText(text, parameters.get('genre') ?? undefined);
   } catch (error) {
-    showAlert(`The puzzle in this link could not be opened: ${describeError(error)}`);
+    linkProblem = `The puzzle in this link could not be opened: ${describeError(error)}`;
     return false;
   }
   return true;
 }
+
+/** Why the link's puzzle could not be opened; shown after the studio has started with something else. */
+let linkProblem: string | undefined;
 
 function resume(): boolean {
   const last = stored<{ screen: 'play' | 'edit'; genre: string; text?: string }>('last');
@@ -1069,7 +1072,9 @@ function resume(): boolean {
 
 window.addEventListener('hashchange', () => {
   if (session?.screen === 'play' && location.hash === `#genre=${encodeURIComponent(session.genre.id)}&puzzle=${encodeURIComponent(session.text)}`) return;
+  linkProblem = undefined;
   openFromAddress();
+  if (linkProblem) showAlert(linkProblem);
 });
 
 if (!openFromAddress() && !resume()) {
@@ -1077,4 +1082,5 @@ if (!openFromAddress() && !resume()) {
   const first = collectionOf(genre)[0]!;
   openText(first.text, genre.id);
 }
+if (linkProblem) showAlert(linkProblem);
 document.body.dataset.ready = 'true';
