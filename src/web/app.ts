@@ -926,7 +926,9 @@ function openNewGame(): void {
     ...generatorFields(genre).map((field) => {
       const input = field.kind === 'choice'
         ? make('select', {}, ...(field.choices ?? []).map((choice) => make('option', { value: choice, textContent: choice })))
-        : make('input', { type: 'number', min: String(field.minimum ?? ''), max: String(field.maximum ?? ''), step: String(field.step ?? 1) });
+        : field.kind === 'number'
+          ? make('input', { type: 'number', min: String(field.minimum ?? ''), max: String(field.maximum ?? ''), step: String(field.step ?? 1) })
+          : make('input', { type: 'text', size: 8 });
       input.value = String(field.initial);
       input.dataset.field = field.id;
       input.dataset.kind = field.kind;

@@ -2,6 +2,7 @@
 // Read from the genre object only; nothing here names a genre.
 
 import type { AnyGenre } from '../core/genre.js';
+import { difficulties } from '../core/rating.js';
 
 export interface CollectionEntry {
   /** The puzzle in one of its genre's formats. */
@@ -14,7 +15,7 @@ export interface CollectionEntry {
 export interface GeneratorField {
   readonly id: string;
   readonly label: string;
-  readonly kind: 'number' | 'choice';
+  readonly kind: 'number' | 'choice' | 'text';
   readonly initial: number | string;
   readonly minimum?: number;
   readonly maximum?: number;
@@ -49,21 +50,27 @@ export function levelsOf(entries: readonly CollectionEntry[]): string[] {
 }
 
 export function hasGenerator(genre: AnyGenre): boolean {
-  return typeof (genre as unknown as { generate?: unknown }).generate === 'function';
+  return genre.generator !== undefined;
 }
 
-/** The generator's settings: the genre's own list when it declares one, else its editor's sizes and a difficulty. */
+/**
+ * The generator's settings: the size (one field for square genres, whose editor has a single size), the difficulty,
+ * and the genre's own options.
+ */
 export function generatorFields(genre: AnyGenre): GeneratorField[] {
-  const declared = (genre as unknown as { generatorOptions?: unknown }).generatorOptions;
-  if (Array.isArray(declared)) return declared as GeneratorField[];
-  const sizes: GeneratorField[] = (genre.edit?.parameters ?? []).map((parameter) => ({
-    id: parameter.id,
-    label: parameter.label,
-    kind: 'number',
-    initial: parameter.initial,
-    minimum: parameter.minimum,
-    maximum: parameter.maximum,
-    step: parameter.step,
-  }));
-  return [...sizes, { id: 'difficulty', label: 'Difficulty', kind: 'choice', initial: 'easy', choices: ['easy', 'medium', 'hard'] }];
+  const generator = genre.generator;
+  if (!generator) return [];
+  const { defaultSize, minimumSize, maximumSize } = generator;
+  const square = genre.edit?.parameters.length === 1 && defaultSize.rows === defaultSize.columns;
+  const sizes: GeneratorField[] = square
+    ? [{ id: 'size', label: 'Size', kind: 'number', initial: defaultSize.rows, minimum: minimumSize.rows, maximum: maximumSize.rows }]
+    : [
+        { id: 'columns', label: 'Width', kind: 'number', initial: defaultSize.columns, minimum: minimumSize.columns, maximum: maximumSize.columns },
+        { id: 'rows', label: 'Height', kind: 'number', initial: defaultSize.rows, minimum: minimumSize.rows, maximum: maximumSize.rows },
+      ];
+  return [
+    ...sizes,
+    { id: 'difficulty', label: 'Difficulty', kind: 'choice', initial: 'easy', choices: ['any', ...difficulties] },
+    ...generator.options.map((option): GeneratorField => ({ id: `option:${option.name}`, label: option.description, kind: 'text', initial: option.defaultValue })),
+  ];
 }

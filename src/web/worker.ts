@@ -1,7 +1,9 @@
 // The solver worker: runs the embedded MiniSat off the page's thread, so the page never freezes. A long job is
 // cancelled by terminating this worker; the page starts a fresh one.
 
-import { InputError, facts, genres, solve, writePuzzle } from '../index.js';
+import { InputError, defaultBackend, facts, genres, rate, solve, writePuzzle } from '../index.js';
+import type { Difficulty } from '../core/rating.js';
+import { difficulties } from '../core/rating.js';
 import type { AnyGenre } from '../core/genre.js';
 import type { FromWorker, GenerateReply, Request, ToWorker } from './protocol.js';
 
@@ -13,9 +15,6 @@ function genreNamed(id: string): AnyGenre {
   return genre;
 }
 
-/** A genre's generator, when it has one: `generate(options, progress)` returning a puzzle (or an object holding one). */
-type Generator = (options: Readonly<Record<string, unknown>>, progress: (message: string, fraction?: number) => void) => unknown;
-
 async function run(id: number, request: Request): Promise<unknown> {
   const genre = genreNamed(request.genre);
   switch (request.kind) {
@@ -26,14 +25,31 @@ async function run(id: number, request: Request): Promise<unknown> {
     case 'facts':
       return facts({ genre, puzzle: request.puzzle, format: genre.defaultFormat });
     case 'generate': {
-      const generate = (genre as unknown as { generate?: Generator }).generate;
-      if (typeof generate !== 'function') throw new InputError(`${genre.name} has no generator yet`);
-      const made = await generate.call(genre, request.options, (message, fraction) =>
-        scope.postMessage({ id, kind: 'progress', message, fraction }),
-      );
-      const puzzle = made !== null && typeof made === 'object' && 'puzzle' in made ? (made as { puzzle: unknown }).puzzle : made;
-      const difficulty = made !== null && typeof made === 'object' && 'difficulty' in made ? String((made as { difficulty: unknown }).difficulty) : undefined;
-      const reply: GenerateReply = { puzzle, text: writePuzzle({ genre, puzzle, format: genre.defaultFormat }), difficulty };
+      const generator = genre.generator;
+      if (!generator) throw new InputError(`${genre.name} has no generator yet`);
+      const { options } = request;
+      const size = Number(options.size);
+      const rows = Number.isFinite(size) && size > 0 ? size : Number(options.rows);
+      const columns = Number.isFinite(size) && size > 0 ? size : Number(options.columns);
+      const { minimumSize: minimum, maximumSize: maximum } = generator;
+      if (!(rows >= minimum.rows && rows <= maximum.rows && columns >= minimum.columns && columns <= maximum.columns)) {
+        throw new InputError(`${genre.name} generates from ${minimum.columns}×${minimum.rows} to ${maximum.columns}×${maximum.rows}, not ${columns}×${rows}`);
+      }
+      const difficulty = (difficulties as readonly unknown[]).includes(options.difficulty) ? (options.difficulty as Difficulty) : undefined;
+      const own: Record<string, string> = {};
+      for (const option of generator.options) own[option.name] = String(options[`option:${option.name}`] ?? option.defaultValue);
+      const puzzle = await generator.generate({
+        rows,
+        columns,
+        difficulty,
+        seed: String(options.seed ?? `${Date.now()}-${Math.random()}`),
+        options: own,
+        backend: defaultBackend,
+        onProgress: ({ attempts, message }) => scope.postMessage({ id, kind: 'progress', message: `attempt ${attempts}${message ? `: ${message}` : ''}` }),
+      });
+      const loaded = { genre, puzzle, format: genre.defaultFormat };
+      const { rating } = await rate(loaded);
+      const reply: GenerateReply = { puzzle, text: writePuzzle(loaded), difficulty: rating.level };
       return reply;
     }
   }
