@@ -347,7 +347,8 @@ export class Board {
     const found = this.targetAt(event);
     if (stroke && stroke.length > 1) {
       const last = found.cell ?? stroke[stroke.length - 1]!;
-      if (!this.handlers.gesture({ kind: 'drag', from: stroke[0]!, to: last })) this.handlers.gesture({ kind: 'stroke', cells: stroke });
+      // A stroke (drawing) first; rules that do not draw get the drag from the first cell to the last.
+      if (!this.handlers.gesture({ kind: 'stroke', cells: stroke })) this.handlers.gesture({ kind: 'drag', from: stroke[0]!, to: last });
       return;
     }
     // A press near an edge is offered as an edge first; rules that do not use edges get the cell.

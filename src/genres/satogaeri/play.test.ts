@@ -1,0 +1,136 @@
+// Satogaeri play and drawing rules: dragging circles, refusing illegal moves, tracks and tinted countries, hints,
+// and drawing countries and circles.
+
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { replay } from '../../core/play.js';
+import { readCircle, satogaeriEdit, satogaeriPlay } from './play.js';
+
+// puzz.link satogaeri/4/4/94g1g02m1h.j: countries A (top left 2×2), B (right half), C (bottom left 2×2).
+const puzzle = {
+  rows: 4,
+  columns: 4,
+  countries: [
+    [0, 0, 1, 1],
+    [0, 0, 1, 1],
+    [2, 2, 1, 1],
+    [2, 2, 1, 1],
+  ],
+  circles: [
+    { row: 0, column: 0, number: 2 },
+    { row: 2, column: 0, number: 1 },
+    { row: 2, column: 3, number: null },
+  ],
+};
+const cell = (row: number, column: number) => ({ row, column });
+
+function drag(state: ReturnType<typeof satogaeriPlay.start>, from: [number, number], to: [number, number]) {
+  const move = satogaeriPlay.interpret(puzzle, state, { kind: 'drag', from: cell(...from), to: cell(...to) }, '');
+  assert.ok(move, 'a drag from a circle is a move');
+  return satogaeriPlay.apply(puzzle, state, move);
+}
+
+describe('satogaeri play', () => {
+  it('drags the circles to the solution, draws tracks and tints the countries', () => {
+    let state = satogaeriPlay.start(puzzle);
+    for (const [from, to] of [
+      [[0, 0], [0, 2]],
+      [[2, 0], [1, 0]],
+      [[2, 3], [2, 1]],
+    ] as [[number, number], [number, number]][]) {
+      const outcome = drag(state, from, to);
+      assert.ok(outcome.ok, JSON.stringify(outcome));
+      state = outcome.state;
+    }
+    assert.deepEqual(satogaeriPlay.answer(puzzle, state), [
+      { from: cell(0, 0), to: cell(0, 2) },
+      { from: cell(2, 0), to: cell(1, 0) },
+      { from: cell(2, 3), to: cell(2, 1) },
+    ]);
+    const view = satogaeriPlay.view(puzzle, state, { colored: true });
+    assert.equal(view.tracks?.length, 3);
+    assert.equal(view.cells[0]![2]!.circle?.style, 'solid');
+    assert.equal(view.cells[0]![0]!.circle?.style, 'ghost');
+    assert.ok(view.cells.flat().every((look) => look.tint === 'filled'), 'every country holds a circle');
+    assert.ok(satogaeriPlay.view(puzzle, state, { colored: false }).cells.flat().every((look) => look.tint === undefined));
+  });
+
+  it('refuses bent, wrong-length and crossing moves, naming the cells', () => {
+    const start = satogaeriPlay.start(puzzle);
+    const bent = drag(start, [0, 0], [1, 1]);
+    assert.equal(bent.ok, false);
+    const short = drag(start, [0, 0], [0, 1]);
+    assert.ok(!short.ok && /exactly 2/.test(short.reason));
+    const over = drag(start, [2, 3], [2, 0]);
+    assert.ok(!over.ok && over.cells.some((blocked) => blocked.row === 2 && blocked.column === 0), 'it would pass over the 1');
+    const moved = drag(start, [2, 0], [3, 0]);
+    assert.ok(moved.ok);
+    const crossing = drag(moved.state, [2, 3], [2, 0]);
+    assert.equal(crossing.ok, false);
+  });
+
+  it('picks a moved circle up again, and sends it home from its start cell or with Delete', () => {
+    const moved = drag(satogaeriPlay.start(puzzle), [2, 3], [2, 2]);
+    assert.ok(moved.ok);
+    const again = drag(moved.state, [2, 2], [2, 1]);
+    assert.ok(again.ok);
+    assert.deepEqual(again.state.positions[2], cell(2, 1));
+    const home = satogaeriPlay.interpret(puzzle, again.state, { kind: 'press', target: { kind: 'cell', cell: cell(2, 3) }, button: 'primary' }, '');
+    assert.deepEqual(home, { kind: 'move', circle: 2, to: cell(2, 3) });
+    const deleted = satogaeriPlay.interpret(puzzle, again.state, { kind: 'key', target: { kind: 'cell', cell: cell(2, 1) }, key: 'Delete' }, '');
+    assert.deepEqual(deleted, home);
+    assert.equal(satogaeriPlay.interpret(puzzle, again.state, { kind: 'drag', from: cell(3, 3), to: cell(3, 2) }, ''), undefined);
+  });
+
+  it('hints a forced circle, and moves a blocking one home first', () => {
+    const facts = [
+      { from: cell(0, 0), to: cell(0, 2) },
+      { from: cell(2, 0), to: cell(1, 0) },
+      { from: cell(2, 3), to: cell(2, 1) },
+    ];
+    const start = satogaeriPlay.start(puzzle);
+    assert.deepEqual(satogaeriPlay.hint(puzzle, start, facts), { kind: 'move', circle: 0, to: cell(0, 2) });
+    const blocking = replay(satogaeriPlay, puzzle, [{ kind: 'move', circle: 2, to: cell(0, 3) }]);
+    const hints = [satogaeriPlay.hint(puzzle, blocking, facts)];
+    assert.ok(hints[0]);
+    assert.deepEqual(satogaeriPlay.openCells(puzzle, [...facts.slice(0, 2), { from: cell(2, 3), to: null }]), [cell(2, 3)]);
+    const solved = satogaeriPlay.fromAnswer(puzzle, facts);
+    assert.deepEqual(solved.positions, facts.map((fact) => fact.to));
+  });
+});
+
+describe('satogaeri drawing', () => {
+  it('draws countries by strokes, splitting what a stroke cuts through', () => {
+    let drawn = satogaeriEdit.blank({ rows: 3, columns: 3 });
+    assert.equal(new Set(drawn.countries.flat()).size, 9);
+    drawn = satogaeriEdit.edit(drawn, { kind: 'stroke', cells: [cell(0, 0), cell(0, 1), cell(0, 2)] }, 'country')!;
+    drawn = satogaeriEdit.edit(drawn, { kind: 'drag', from: cell(1, 0), to: cell(2, 2) }, 'country')!;
+    assert.deepEqual(drawn.countries, [
+      [0, 0, 0],
+      [1, 1, 1],
+      [1, 1, 1],
+    ]);
+    // A vertical stroke through the middle cuts the top country in two.
+    drawn = satogaeriEdit.edit(drawn, { kind: 'stroke', cells: [cell(0, 1), cell(1, 1), cell(2, 1)] }, 'country')!;
+    assert.deepEqual(drawn.countries, [
+      [0, 1, 2],
+      [3, 1, 4],
+      [3, 1, 4],
+    ]);
+    assert.deepEqual(satogaeriEdit.parametersOf(drawn), { rows: 3, columns: 3 });
+  });
+
+  it('places, renumbers and removes circles', () => {
+    const target = { kind: 'cell', cell: cell(1, 1) } as const;
+    let drawn = satogaeriEdit.blank({ rows: 3, columns: 3 });
+    drawn = satogaeriEdit.edit(drawn, { kind: 'text', target, text: '2' }, 'circle')!;
+    assert.deepEqual(drawn.circles, [{ row: 1, column: 1, number: 2 }]);
+    drawn = satogaeriEdit.edit(drawn, { kind: 'key', target, key: '#' }, 'circle')!;
+    assert.deepEqual(drawn.circles, [{ row: 1, column: 1, number: null }]);
+    drawn = satogaeriEdit.edit(drawn, { kind: 'text', target, text: '' }, 'circle')!;
+    assert.deepEqual(drawn.circles, []);
+    assert.equal(readCircle('-1'), 'none');
+    assert.throws(() => readCircle('x'), /not a circle/);
+    assert.throws(() => satogaeriEdit.blank({ rows: 0, columns: 3 }), /1×1 to 60×60/);
+  });
+});

@@ -1,0 +1,258 @@
+// Playing and drawing Satogaeri in the studio. Play: drag a circle along a row or column; its track is drawn and
+// countries holding a circle are tinted. Moves that break the movement rules (bent, wrong length, over another
+// circle or across a track) are refused with the cells concerned. Drawing: draw countries by strokes, place circles.
+
+import { inputError } from '../../core/errors.js';
+import type { Cell } from '../../core/geometry.js';
+import { directions, isInside, makeGrid, move as stepFrom, sameCell } from '../../core/geometry.js';
+import type { CellView, EditRules, Gesture, Outcome, PlayRules } from '../../core/play.js';
+import { accepted, refused } from '../../core/play.js';
+
+// The genre's data, as its folder defines it (puzzle.ts).
+interface Circle {
+  readonly row: number;
+  readonly column: number;
+  readonly number: number | null;
+}
+interface Puzzle {
+  readonly rows: number;
+  readonly columns: number;
+  readonly countries: readonly (readonly number[])[];
+  readonly circles: readonly Circle[];
+}
+interface CircleMove {
+  readonly from: Cell;
+  readonly to: Cell;
+}
+type Answer = readonly CircleMove[];
+type Facts = readonly { readonly from: Cell; readonly to: Cell | null }[];
+
+export interface SatogaeriState {
+  /** Where each circle is now, in the order of the puzzle's circles. */
+  readonly positions: readonly Cell[];
+}
+
+/** Move circle number `circle` (in the puzzle's order) to a cell; its start cell sends it home. */
+export type SatogaeriMove = { readonly kind: 'move'; readonly circle: number; readonly to: Cell };
+
+const startOf = (circle: Circle): Cell => ({ row: circle.row, column: circle.column });
+
+/** The cells from one cell to another on a straight line, both included. */
+function cellsBetween(from: Cell, to: Cell): Cell[] {
+  const rowStep = Math.sign(to.row - from.row);
+  const columnStep = Math.sign(to.column - from.column);
+  const length = Math.max(Math.abs(to.row - from.row), Math.abs(to.column - from.column));
+  return Array.from({ length: length + 1 }, (_, k) => ({ row: from.row + rowStep * k, column: from.column + columnStep * k }));
+}
+
+const key = (cell: Cell): string => `${cell.row},${cell.column}`;
+
+/** The circle on a cell now, or else the circle that started there (so a moved circle can be picked up at home). */
+function circleAt(puzzle: Puzzle, state: SatogaeriState, cell: Cell): number | undefined {
+  const here = state.positions.findIndex((position) => sameCell(position, cell));
+  if (here >= 0) return here;
+  const home = puzzle.circles.findIndex((circle) => circle.row === cell.row && circle.column === cell.column);
+  return home >= 0 ? home : undefined;
+}
+
+function applyMove(puzzle: Puzzle, state: SatogaeriState, move: SatogaeriMove): Outcome<SatogaeriState> {
+  const circle = puzzle.circles[move.circle];
+  if (!circle) return refused('there is no such circle');
+  const start = startOf(circle);
+  const to = move.to;
+  if (!isInside({ rows: puzzle.rows, columns: puzzle.columns }, to)) return refused('a circle stays inside the grid', [start]);
+  const positions = state.positions.map((position, index) => (index === move.circle ? to : position));
+  if (sameCell(start, to)) return accepted({ positions });
+  // Rule 1: horizontally or vertically, in one straight line from where the circle started.
+  if (start.row !== to.row && start.column !== to.column) {
+    return refused('a circle moves in one straight line, along its row or its column', [start, to]);
+  }
+  // Rule 2: a number says exactly how far.
+  const distance = Math.abs(to.row - start.row) + Math.abs(to.column - start.column);
+  if (circle.number !== null && distance !== circle.number) {
+    return refused(circle.number === 0 ? 'a 0 circle does not move' : `this circle moves exactly ${circle.number} cell${circle.number === 1 ? '' : 's'}, not ${distance}`, [start, to]);
+  }
+  // Rule 3: no passing over another circle or crossing another track.
+  const track = cellsBetween(start, to);
+  const taken = new Map<string, Cell>();
+  puzzle.circles.forEach((other, index) => {
+    if (index === move.circle) return;
+    for (const cell of cellsBetween(startOf(other), state.positions[index]!)) taken.set(key(cell), cell);
+  });
+  const blocked = track.filter((cell) => taken.has(key(cell)));
+  if (blocked.length > 0) return refused('a circle cannot pass over another circle or cross its track', blocked);
+  return accepted({ positions });
+}
+
+export const satogaeriPlay: PlayRules<Puzzle, SatogaeriState, SatogaeriMove, Answer, Facts> = {
+  modes: [],
+  options: [{ id: 'colored', label: 'Colored countries', initial: true }],
+  start: (puzzle) => ({ positions: puzzle.circles.map(startOf) }),
+  interpret(puzzle, state, gesture) {
+    if (gesture.kind === 'drag') {
+      const circle = circleAt(puzzle, state, gesture.from);
+      return circle === undefined ? undefined : { kind: 'move', circle, to: gesture.to };
+    }
+    // A press on the start of a moved circle, a right-click on a circle, or Delete sends it home.
+    const target = gesture.kind === 'press' || gesture.kind === 'key' ? gesture.target : undefined;
+    if (!target || target.kind !== 'cell') return undefined;
+    const circle = circleAt(puzzle, state, target.cell);
+    if (circle === undefined) return undefined;
+    const home = startOf(puzzle.circles[circle]!);
+    if (sameCell(state.positions[circle]!, home)) return undefined;
+    const sendsHome =
+      (gesture.kind === 'press' && (gesture.button === 'secondary' || sameCell(target.cell, home))) ||
+      (gesture.kind === 'key' && (gesture.key === 'Backspace' || gesture.key === 'Delete'));
+    return sendsHome ? { kind: 'move', circle, to: home } : undefined;
+  },
+  apply: applyMove,
+  view(puzzle, state, options) {
+    const size = { rows: puzzle.rows, columns: puzzle.columns };
+    const occupied = new Set<number>();
+    for (const position of state.positions) occupied.add(puzzle.countries[position.row]![position.column]!);
+    const cells: CellView[][] = makeGrid(size, ({ row, column }) =>
+      options.colored !== false && !options.editing && occupied.has(puzzle.countries[row]![column]!) ? { tint: 'filled' } : {},
+    );
+    const tracks: { from: Cell; to: Cell }[] = [];
+    puzzle.circles.forEach((circle, index) => {
+      const start = startOf(circle);
+      const position = state.positions[index]!;
+      const text = circle.number === null ? '' : String(circle.number);
+      if (!sameCell(start, position)) {
+        tracks.push({ from: start, to: position });
+        cells[start.row]![start.column] = { ...cells[start.row]![start.column], circle: { text, style: 'ghost' } };
+      }
+      cells[position.row]![position.column] = { ...cells[position.row]![position.column], circle: { text, style: 'solid' } };
+    });
+    return { size, cells, regions: puzzle.countries, tracks };
+  },
+  answer: (puzzle, state) => puzzle.circles.map((circle, index) => ({ from: startOf(circle), to: state.positions[index]! })),
+  fromAnswer: (puzzle, answer) => ({ positions: puzzle.circles.map((circle, index) => answer[index]?.to ?? startOf(circle)) }),
+  hint(puzzle, state, facts) {
+    // A circle whose destination is forced and that is not there yet; failing that, send home a circle that is in
+    // the way (somewhere no solution puts it).
+    for (let index = 0; index < facts.length; index++) {
+      const forced = facts[index]!.to;
+      if (!forced || sameCell(forced, state.positions[index]!)) continue;
+      const move: SatogaeriMove = { kind: 'move', circle: index, to: forced };
+      if (applyMove(puzzle, state, move).ok) return move;
+    }
+    for (let index = 0; index < facts.length; index++) {
+      const forced = facts[index]!.to;
+      const position = state.positions[index]!;
+      const home = startOf(puzzle.circles[index]!);
+      if (forced && !sameCell(forced, position) && !sameCell(position, home)) return { kind: 'move', circle: index, to: home };
+    }
+    return undefined;
+  },
+  openCells: (puzzle, facts) => facts.flatMap((fact, index) => (fact.to === null ? [startOf(puzzle.circles[index]!)] : [])),
+};
+
+// ---- Drawing ----
+
+/**
+ * Countries from labels: each connected area of equal labels becomes one country (a stroke that cuts a country in
+ * two leaves two countries), numbered in reading order of their first cell.
+ */
+export function countriesFromLabels(labels: readonly (readonly string[])[]): number[][] {
+  const rows = labels.length;
+  const columns = labels[0]?.length ?? 0;
+  const countries = labels.map((row) => row.map(() => -1));
+  let next = 0;
+  for (let row = 0; row < rows; row++) {
+    for (let column = 0; column < columns; column++) {
+      if (countries[row]![column] !== -1) continue;
+      const label = labels[row]![column]!;
+      const stack: Cell[] = [{ row, column }];
+      countries[row]![column] = next;
+      while (stack.length > 0) {
+        const current = stack.pop()!;
+        for (const direction of directions) {
+          const neighbour = stepFrom(current, direction);
+          if (!isInside({ rows, columns }, neighbour)) continue;
+          if (countries[neighbour.row]![neighbour.column] !== -1 || labels[neighbour.row]![neighbour.column] !== label) continue;
+          countries[neighbour.row]![neighbour.column] = next;
+          stack.push(neighbour);
+        }
+      }
+      next++;
+    }
+  }
+  return countries;
+}
+
+function withCountry(puzzle: Puzzle, cells: readonly Cell[]): Puzzle {
+  const inside = cells.filter((cell) => isInside({ rows: puzzle.rows, columns: puzzle.columns }, cell));
+  if (inside.length === 0) return puzzle;
+  const chosen = new Set(inside.map(key));
+  const labels = puzzle.countries.map((row, r) => row.map((country, c) => (chosen.has(`${r},${c}`) ? 'new' : String(country))));
+  return { ...puzzle, countries: countriesFromLabels(labels) };
+}
+
+function withCircle(puzzle: Puzzle, cell: Cell, number: number | null | 'none'): Puzzle {
+  const others = puzzle.circles.filter((circle) => !(circle.row === cell.row && circle.column === cell.column));
+  const circles = number === 'none' ? others : [...others, { row: cell.row, column: cell.column, number }];
+  return { ...puzzle, circles: circles.sort((a, b) => a.row - b.row || a.column - b.column) };
+}
+
+/** A circle's number as typed: digits, `#`/`?`/`o` for a circle without a number, empty or negative to remove. */
+export function readCircle(text: string): number | null | 'none' {
+  const trimmed = text.trim();
+  if (trimmed === '' || /^-\d*$/.test(trimmed)) return 'none';
+  if (['#', '?', 'o', 'O', '.'].includes(trimmed)) return null;
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  return inputError(`'${trimmed}' is not a circle: type a number, # for a circle without a number, or nothing to remove it`);
+}
+
+function rectangle(from: Cell, to: Cell): Cell[] {
+  const cells: Cell[] = [];
+  for (let row = Math.min(from.row, to.row); row <= Math.max(from.row, to.row); row++) {
+    for (let column = Math.min(from.column, to.column); column <= Math.max(from.column, to.column); column++) cells.push({ row, column });
+  }
+  return cells;
+}
+
+function circleKey(puzzle: Puzzle, gesture: Gesture & { kind: 'key' }, cell: Cell): Puzzle | undefined {
+  const present = puzzle.circles.find((circle) => circle.row === cell.row && circle.column === cell.column);
+  if (gesture.key === 'Backspace' || gesture.key === 'Delete' || gesture.key === '-') return present ? withCircle(puzzle, cell, 'none') : undefined;
+  if (['#', '?', 'o'].includes(gesture.key)) return withCircle(puzzle, cell, null);
+  if (/^[0-9]$/.test(gesture.key)) {
+    const digit = Number(gesture.key);
+    // A second digit extends the number (1 then 2 is 12), up to the longest possible move.
+    const longest = Math.max(puzzle.rows, puzzle.columns) - 1;
+    const extended = present?.number !== null && present?.number !== undefined ? present.number * 10 + digit : digit;
+    return withCircle(puzzle, cell, present?.number && extended <= longest ? extended : digit);
+  }
+  return undefined;
+}
+
+export const satogaeriEdit: EditRules<Puzzle> = {
+  parameters: [
+    { id: 'columns', label: 'Width', minimum: 2, maximum: 30, initial: 6 },
+    { id: 'rows', label: 'Height', minimum: 2, maximum: 30, initial: 6 },
+  ],
+  modes: [
+    { id: 'country', label: 'Draw country', key: 'c' },
+    { id: 'circle', label: 'Draw circle', key: 'o', prompt: 'Circle: a number, # for no number, empty to remove' },
+  ],
+  blank({ rows = 6, columns = 6 }) {
+    if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 1 || columns < 1 || rows > 60 || columns > 60) {
+      inputError(`a Satogaeri grid is 1×1 to 60×60, not ${columns}×${rows}`);
+    }
+    // Every cell starts as a country of its own; drawing joins cells.
+    let next = 0;
+    return { rows, columns, countries: makeGrid({ rows, columns }, () => next++), circles: [] };
+  },
+  parametersOf: (puzzle) => ({ rows: puzzle.rows, columns: puzzle.columns }),
+  edit(puzzle, gesture, mode) {
+    if (mode === 'country') {
+      if (gesture.kind === 'stroke') return withCountry(puzzle, gesture.cells);
+      if (gesture.kind === 'drag') return withCountry(puzzle, rectangle(gesture.from, gesture.to));
+      if (gesture.kind === 'press' && gesture.target.kind === 'cell') return withCountry(puzzle, [gesture.target.cell]);
+      return undefined;
+    }
+    if (gesture.kind === 'text' && gesture.target.kind === 'cell') return withCircle(puzzle, gesture.target.cell, readCircle(gesture.text));
+    if (gesture.kind === 'key' && gesture.target.kind === 'cell') return circleKey(puzzle, gesture, gesture.target.cell);
+    return undefined;
+  },
+};
