@@ -123,6 +123,11 @@ export interface PlayRules<Puzzle, State, Move, Answer, Facts> {
   view(puzzle: Puzzle, state: State, options: Readonly<Record<string, boolean>>): BoardView;
   /** The state as an answer for the genre's rule checker (unfinished parts read as the checker expects). */
   answer(puzzle: Puzzle, state: State): Answer;
+  /**
+   * Cells the player must still fill, for genres where every cell needs a value: a check of an unfinished board
+   * then reports only the broken rules that do not involve these cells. Absent: an open cell has a meaning (unshaded).
+   */
+  unfinished?(puzzle: Puzzle, state: State): Cell[];
   /** A state that shows a solution. */
   fromAnswer(puzzle: Puzzle, answer: Answer): State;
   /** A move that places one forced thing the player has not placed yet (or corrects a wrong one). */

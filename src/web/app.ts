@@ -509,14 +509,23 @@ element('check').addEventListener('click', withPlay((play) => {
     say('This board cannot be checked yet.', 'problem');
     return;
   }
+  // On an unfinished board, only the rules broken by what is already placed count.
+  const unfinished = play.rules.unfinished?.(play.puzzle, current(play.history)) ?? [];
+  const open = new Set(unfinished.map((cell) => `${cell.row},${cell.column}`));
+  const broken = violations.filter((violation) => !violation.cells.some((cell) => open.has(`${cell.row},${cell.column}`)));
   if (violations.length === 0) {
     highlights = {};
     say('Solved! Every rule holds.', 'solved');
     ui.violations.replaceChildren();
+  } else if (broken.length === 0) {
+    highlights = {};
+    say(`No mistakes so far; ${unfinished.length} cell${unfinished.length === 1 ? ' is' : 's are'} still empty.`);
+    ui.violations.replaceChildren();
   } else {
-    highlights = { errors: violations.flatMap((violation) => violation.cells) };
-    say(`Not solved yet: ${violations.length} broken rule${violations.length === 1 ? '' : 's'}.`, 'problem');
-    showViolations(violations);
+    highlights = { errors: broken.flatMap((violation) => violation.cells) };
+    const empty = unfinished.length > 0 ? ` (and ${unfinished.length} empty cell${unfinished.length === 1 ? '' : 's'})` : '';
+    say(`Not solved: ${broken.length} broken rule${broken.length === 1 ? '' : 's'}${empty}.`, 'problem');
+    showViolations(broken);
   }
   refresh();
 }));

@@ -107,6 +107,7 @@ export function numberPlay<Puzzle>(genre: NumberGenre<Puzzle>): PlayRules<Puzzle
       return { size, cells, ...genre.decorate(puzzle) };
     },
     answer: (puzzle, state) => makeGrid(genre.size(puzzle), (position) => valueAt(puzzle, state, position) ?? 0),
+    unfinished: (puzzle, state) => allCells(genre.size(puzzle)).filter((position) => valueAt(puzzle, state, position) === null),
     fromAnswer(puzzle, answer) {
       const size = genre.size(puzzle);
       return {

@@ -1,0 +1,104 @@
+// Play rules shared by the genres where every cell takes one of two colours: shaded or not (Kurodoko, Kakurasu),
+// dark or light (Takuzu). A cell is 1 (shaded, dark), 0 (unshaded with a dot, light) or still open (null).
+
+import type { Cell, GridSize } from '../../core/geometry.js';
+import { allCells, makeGrid } from '../../core/geometry.js';
+import type { BoardView, CellView, InputMode, PlayRules } from '../../core/play.js';
+import { accepted, refused } from '../../core/play.js';
+import { setCell } from './number-play.js';
+
+export type Shade = 0 | 1;
+
+export interface ShadeState {
+  readonly cells: readonly (readonly (Shade | null)[])[];
+}
+
+export type ShadeMove = { readonly kind: 'set'; readonly cell: Cell; readonly value: Shade | null };
+
+export interface ShadeGenre<Puzzle, Answer, Facts> {
+  size(puzzle: Puzzle): GridSize;
+  /** A cell the puzzle fixes (a given colour, a clue cell that is always unshaded), or null. */
+  fixed(puzzle: Puzzle, cell: Cell): Shade | null;
+  /** The text a fixed cell shows (a clue number), if any. */
+  label?(puzzle: Puzzle, cell: Cell): string | undefined;
+  /** Clues outside the grid, boxes: whatever else the board shows. */
+  decorate?(puzzle: Puzzle): Pick<BoardView, 'outside' | 'regions' | 'edges'>;
+  /** How 0 looks: a dot (surely unshaded) or the light colour of a two-colour genre. */
+  readonly zeroLooks: 'unshaded' | 'light';
+  /** When true every cell must be decided (two colours); otherwise an open cell counts as unshaded. */
+  readonly mustFill: boolean;
+  readonly modes: readonly InputMode[];
+  toAnswer(puzzle: Puzzle, cells: readonly (readonly (Shade | null)[])[]): Answer;
+  fromAnswer(puzzle: Puzzle, answer: Answer, cell: Cell): Shade;
+  factAt(facts: Facts, cell: Cell): Shade | null;
+}
+
+const oneKeys = new Set(['1', 'x', 'X', '#']);
+const zeroKeys = new Set(['0', 'o', 'O', '.']);
+const eraseKeys = new Set(['Backspace', 'Delete', '-']);
+
+export function shadePlay<Puzzle, Answer, Facts>(genre: ShadeGenre<Puzzle, Answer, Facts>): PlayRules<Puzzle, ShadeState, ShadeMove, Answer, Facts> {
+  const valueAt = (puzzle: Puzzle, state: ShadeState, cell: Cell): Shade | null => genre.fixed(puzzle, cell) ?? state.cells[cell.row]![cell.column]!;
+  return {
+    modes: genre.modes,
+    start: (puzzle) => ({ cells: makeGrid(genre.size(puzzle), () => null) }),
+    interpret(puzzle, state, gesture, mode) {
+      if (gesture.kind === 'press' && gesture.target.kind === 'cell') {
+        const cell = gesture.target.cell;
+        const present = state.cells[cell.row]![cell.column]!;
+        // The first mode's press cycles open -> 1 -> 0 -> open; the second mode (or the other button) starts with 0.
+        const second = (gesture.button === 'secondary') !== (mode === genre.modes[1]?.id);
+        const next: Shade | null = second ? (present === 0 ? null : 0) : present === null ? 1 : present === 1 ? 0 : null;
+        return { kind: 'set', cell, value: next };
+      }
+      if (gesture.kind === 'key' && gesture.target.kind === 'cell') {
+        const cell = gesture.target.cell;
+        if (oneKeys.has(gesture.key)) return { kind: 'set', cell, value: 1 };
+        if (zeroKeys.has(gesture.key)) return { kind: 'set', cell, value: 0 };
+        if (eraseKeys.has(gesture.key)) return { kind: 'set', cell, value: null };
+      }
+      return undefined;
+    },
+    apply(puzzle, state, move) {
+      const size = genre.size(puzzle);
+      const { row, column } = move.cell;
+      if (row < 0 || column < 0 || row >= size.rows || column >= size.columns) return refused('that cell is outside the grid');
+      if (genre.fixed(puzzle, move.cell) !== null) return refused('this cell is given and cannot change', [move.cell]);
+      return accepted({ cells: setCell(state.cells, move.cell, move.value) });
+    },
+    view(puzzle, state) {
+      const size = genre.size(puzzle);
+      const cells = makeGrid(size, (cell): CellView => {
+        const fixed = genre.fixed(puzzle, cell);
+        const value = valueAt(puzzle, state, cell);
+        const label = genre.label?.(puzzle, cell);
+        const look: { fill?: CellView['fill']; value?: CellView['value'] } = {};
+        if (value === 1) look.fill = 'shaded';
+        if (value === 0 && (genre.zeroLooks === 'light' || fixed === null)) look.fill = genre.zeroLooks;
+        // Givens carry their digit, so they differ from the player's cells by more than colour.
+        if (label !== undefined) look.value = { text: label, kind: 'given' };
+        else if (fixed !== null && genre.zeroLooks === 'light') look.value = { text: String(fixed), kind: 'given' };
+        return look;
+      });
+      return { size, cells, ...genre.decorate?.(puzzle) };
+    },
+    answer: (puzzle, state) => genre.toAnswer(puzzle, makeGrid(genre.size(puzzle), (cell) => valueAt(puzzle, state, cell))),
+    fromAnswer: (puzzle, answer) => ({
+      cells: makeGrid(genre.size(puzzle), (cell) => (genre.fixed(puzzle, cell) === null ? genre.fromAnswer(puzzle, answer, cell) : null)),
+    }),
+    hint(puzzle, state, facts) {
+      const forced = allCells(genre.size(puzzle)).filter((cell) => genre.fixed(puzzle, cell) === null && genre.factAt(facts, cell) !== null);
+      // A wrong cell first; then an open one (an open cell already counts as unshaded where that is allowed, but a
+      // dot still helps the player, so it is hinted after the shaded ones).
+      const placed = (cell: Cell) => state.cells[cell.row]![cell.column]!;
+      const wrong = forced.find((cell) => placed(cell) !== null && placed(cell) !== genre.factAt(facts, cell));
+      const open = forced.filter((cell) => placed(cell) === null);
+      const chosen = wrong ?? open.find((cell) => genre.factAt(facts, cell) === 1) ?? open[0];
+      return chosen && { kind: 'set', cell: chosen, value: genre.factAt(facts, chosen) };
+    },
+    openCells: (puzzle, facts) => allCells(genre.size(puzzle)).filter((cell) => genre.fixed(puzzle, cell) === null && genre.factAt(facts, cell) === null),
+    unfinished: genre.mustFill
+      ? (puzzle, state) => allCells(genre.size(puzzle)).filter((cell) => valueAt(puzzle, state, cell) === null)
+      : undefined,
+  };
+}
