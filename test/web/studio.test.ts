@@ -49,7 +49,7 @@ describe('studio: sudoku', { skip: hasChromium ? false : 'Chromium is not instal
       await clickCell(page, 0, 0);
       await page.getByRole('button', { name: 'Type 1' }).click();
       await page.getByRole('button', { name: 'Check' }).click();
-      await statusMatching(page, /Not solved: 1 broken rule \(and 10 empty cells\)/);
+      await statusMatching(page, /Not solved: 2 broken rules \(and 11 empty cells\)/);
       assert.match((await page.textContent('#violations')) ?? '', /row 1 holds 1 more than once/);
       assert.ok((await page.locator('svg.board .outline.error').count()) >= 2, 'the broken rule is shown on the board');
       await page.getByRole('button', { name: 'Undo' }).click();
