@@ -40,7 +40,8 @@ class MinisatInstance {
     return first;
   }
 
-  addClause(literals: readonly number[], extra: number): void {
+  /** Adds a clause; `translate` maps each literal to the instance's numbering, `extra` is appended unless 0. */
+  addClause(literals: readonly number[], extra: number, translate?: readonly number[]): void {
     const length = literals.length + (extra === 0 ? 0 : 1) + 1;
     if (length > this.bufferLength) {
       if (this.buffer !== 0) this.module._free(this.buffer);
@@ -49,7 +50,13 @@ class MinisatInstance {
     }
     const heap = this.module.HEAP32;
     let offset = this.buffer >> 2;
-    for (const literal of literals) heap[offset++] = literal;
+    if (translate) {
+      for (const literal of literals) {
+        const variable = translate[literal > 0 ? literal : -literal];
+        if (variable === undefined) throw new Error(`variable ${Math.abs(literal)} was not reserved`);
+        heap[offset++] = literal > 0 ? variable : -variable;
+      }
+    } else for (const literal of literals) heap[offset++] = literal;
     if (extra !== 0) heap[offset++] = extra;
     heap[offset] = 0;
     this.guard(() => this.module._addClause(this.buffer));
@@ -113,10 +120,7 @@ class MinisatSolver implements SatSolver {
   }
 
   addClause(literals: readonly Literal[]): void {
-    this.instance.addClause(
-      literals.map((literal) => this.toGlobal(literal)),
-      -this.activation,
-    );
+    this.instance.addClause(literals, -this.activation, this.globalOf);
   }
 
   solve(assumptions: readonly Literal[] = []): boolean {
