@@ -1,0 +1,77 @@
+// Playing and entering Kurodoko in the studio: shade cells (a dot marks a cell surely unshaded); numbers are
+// clues and stay unshaded. The editor types clue numbers into cells (`?` for a clue without a number).
+
+import { inputError } from '../../core/errors.js';
+import type { Cell } from '../../core/geometry.js';
+import { makeGrid } from '../../core/geometry.js';
+import type { EditRules, PlayRules } from '../../core/play.js';
+import { setCell } from '../shared/number-play.js';
+import type { ShadeMove, ShadeState } from '../shared/shade-play.js';
+import { shadePlay } from '../shared/shade-play.js';
+
+// The genre's data, as its folder defines it.
+type Clue = { readonly kind: 'number'; readonly value: number } | { readonly kind: 'unknown' };
+interface Puzzle {
+  readonly rows: number;
+  readonly columns: number;
+  readonly clues: readonly (readonly (Clue | null)[])[];
+}
+type Answer = boolean[][];
+type Facts = readonly (readonly (boolean | null)[])[];
+
+const clueAt = (puzzle: Puzzle, cell: Cell): Clue | null => puzzle.clues[cell.row]![cell.column]!;
+
+export const kurodokoPlay: PlayRules<Puzzle, ShadeState, ShadeMove, Answer, Facts> = shadePlay<Puzzle, Answer, Facts>({
+  size: (puzzle) => ({ rows: puzzle.rows, columns: puzzle.columns }),
+  fixed: (puzzle, cell) => (clueAt(puzzle, cell) === null ? null : 0),
+  label(puzzle, cell) {
+    const clue = clueAt(puzzle, cell);
+    return clue === null ? undefined : clue.kind === 'number' ? String(clue.value) : '?';
+  },
+  zeroLooks: 'unshaded',
+  mustFill: false,
+  modes: [
+    { id: 'shade', label: 'Shade', key: 's' },
+    { id: 'dot', label: 'Dot (surely unshaded)', key: 'd' },
+  ],
+  toAnswer: (_puzzle, cells) => cells.map((row) => row.map((value) => value === 1)),
+  fromAnswer: (_puzzle, answer, cell) => (answer[cell.row]![cell.column] ? 1 : 0),
+  factAt: (facts, cell) => {
+    const fact = facts[cell.row]![cell.column]!;
+    return fact === null ? null : fact ? 1 : 0;
+  },
+});
+
+function withClue(puzzle: Puzzle, cell: Cell, clue: Clue | null): Puzzle {
+  return { ...puzzle, clues: setCell(puzzle.clues, cell, clue) };
+}
+
+export const kurodokoEdit: EditRules<Puzzle> = {
+  parameters: [
+    { id: 'columns', label: 'Width', minimum: 2, maximum: 40, initial: 7 },
+    { id: 'rows', label: 'Height', minimum: 2, maximum: 40, initial: 7 },
+  ],
+  modes: [{ id: 'clue', label: 'Clues' }],
+  blank({ rows = 7, columns = 7 }) {
+    if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 1 || columns < 1 || rows > 60 || columns > 60) {
+      inputError(`a Kurodoko grid is 1×1 to 60×60, not ${columns}×${rows}`);
+    }
+    return { rows, columns, clues: makeGrid({ rows, columns }, () => null) };
+  },
+  parametersOf: (puzzle) => ({ rows: puzzle.rows, columns: puzzle.columns }),
+  edit(puzzle, gesture) {
+    if (gesture.kind !== 'key' || gesture.target.kind !== 'cell') return undefined;
+    const cell = gesture.target.cell;
+    const present = clueAt(puzzle, cell);
+    if (gesture.key === 'Backspace' || gesture.key === 'Delete') return present === null ? undefined : withClue(puzzle, cell, null);
+    if (gesture.key === '?') return withClue(puzzle, cell, { kind: 'unknown' });
+    if (!/^[0-9]$/.test(gesture.key)) return undefined;
+    // A clue counts at most every cell of its row and column once; a second digit extends the number if it fits.
+    const largest = puzzle.rows + puzzle.columns - 1;
+    const digit = Number(gesture.key);
+    const extended = present?.kind === 'number' ? present.value * 10 + digit : undefined;
+    const value = extended !== undefined && extended <= largest ? extended : digit;
+    if (value < 1 || value > largest) return undefined;
+    return withClue(puzzle, cell, { kind: 'number', value });
+  },
+};

@@ -1,0 +1,67 @@
+// Playing and entering Takuzu in the studio: every cell is dark (1) or light (0); givens show their digit. The
+// editor types givens, and a size parameter turns on the distinct rows and columns rule.
+
+import { inputError } from '../../core/errors.js';
+import type { Cell } from '../../core/geometry.js';
+import { makeGrid } from '../../core/geometry.js';
+import type { EditRules, PlayRules } from '../../core/play.js';
+import { setCell } from '../shared/number-play.js';
+import type { Shade, ShadeMove, ShadeState } from '../shared/shade-play.js';
+import { shadePlay } from '../shared/shade-play.js';
+
+// The genre's data, as its folder defines it.
+interface Puzzle {
+  readonly rows: number;
+  readonly columns: number;
+  readonly givens: readonly (readonly (Shade | null)[])[];
+  readonly distinctLines: boolean;
+}
+type Answer = Shade[][];
+type Facts = readonly (readonly (Shade | null)[])[];
+
+export const takuzuPlay: PlayRules<Puzzle, ShadeState, ShadeMove, Answer, Facts> = shadePlay<Puzzle, Answer, Facts>({
+  size: (puzzle) => ({ rows: puzzle.rows, columns: puzzle.columns }),
+  fixed: (puzzle, cell) => puzzle.givens[cell.row]![cell.column]!,
+  zeroLooks: 'light',
+  mustFill: true,
+  modes: [
+    { id: 'dark', label: 'Dark first (1)', key: 'd' },
+    { id: 'light', label: 'Light first (0)', key: 'l' },
+  ],
+  // Open cells are passed on as they are; Check ignores every rule that involves them.
+  toAnswer: (_puzzle, cells) => cells.map((row) => row.map((value) => value as Shade)),
+  fromAnswer: (_puzzle, answer, cell) => answer[cell.row]![cell.column]!,
+  factAt: (facts, cell) => facts[cell.row]![cell.column]!,
+});
+
+function withGiven(puzzle: Puzzle, cell: Cell, value: Shade | null): Puzzle {
+  return { ...puzzle, givens: setCell(puzzle.givens, cell, value) };
+}
+
+export const takuzuEdit: EditRules<Puzzle> = {
+  parameters: [
+    { id: 'columns', label: 'Width', minimum: 4, maximum: 30, initial: 8, step: 2 },
+    { id: 'rows', label: 'Height', minimum: 4, maximum: 30, initial: 8, step: 2 },
+    { id: 'distinct', label: 'Distinct rows and columns (1 yes, 0 no)', minimum: 0, maximum: 1, initial: 0 },
+  ],
+  modes: [{ id: 'given', label: 'Givens' }],
+  blank({ rows = 8, columns = 8, distinct = 0 }) {
+    if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 2 || columns < 2 || rows > 60 || columns > 60) {
+      inputError(`a Takuzu grid is 2×2 to 60×60, not ${columns}×${rows}`);
+    }
+    if (rows % 2 !== 0 || columns % 2 !== 0) inputError(`both sides must be even so that the colours can balance, not ${columns}×${rows}`);
+    return { rows, columns, givens: makeGrid({ rows, columns }, () => null), distinctLines: distinct === 1 };
+  },
+  parametersOf: (puzzle) => ({ rows: puzzle.rows, columns: puzzle.columns, distinct: puzzle.distinctLines ? 1 : 0 }),
+  edit(puzzle, gesture) {
+    if ((gesture.kind !== 'key' && gesture.kind !== 'press') || gesture.target.kind !== 'cell') return undefined;
+    const target = gesture.target;
+    const present = puzzle.givens[target.cell.row]![target.cell.column]!;
+    let value: Shade | null | undefined;
+    if (gesture.kind === 'press') value = present === null ? 1 : present === 1 ? 0 : null;
+    else if (gesture.key === '1' || gesture.key === 'x') value = 1;
+    else if (gesture.key === '0' || gesture.key === 'o') value = 0;
+    else if (gesture.key === 'Backspace' || gesture.key === 'Delete') value = null;
+    return value === undefined || value === present ? undefined : withGiven(puzzle, target.cell, value);
+  },
+};
