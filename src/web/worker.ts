@@ -1,7 +1,7 @@
 // The solver worker: runs the embedded MiniSat off the page's thread, so the page never freezes. A long job is
 // cancelled by terminating this worker; the page starts a fresh one.
 
-import { InputError, defaultBackend, facts, genres, rate, solve, writePuzzle } from '../index.js';
+import { InputError, defaultBackend, facts, genres, parsePuzzle, rate, solve, writePuzzle } from '../index.js';
 import type { Difficulty } from '../core/rating.js';
 import { difficulties } from '../core/rating.js';
 import type { AnyGenre } from '../core/genre.js';
@@ -65,3 +65,13 @@ scope.onmessage = (event) => {
     },
   );
 };
+
+// Load MiniSat while the player looks at the board: the first real solve then starts warm.
+const warmUp = genres[0];
+if (warmUp && warmUp.examples[0]) {
+  try {
+    void solve(parsePuzzle(warmUp.examples[0], { genre: warmUp.id })).catch(() => undefined);
+  } catch {
+    // Nothing to warm up with; the first solve loads the solver instead.
+  }
+}
