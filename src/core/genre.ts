@@ -58,6 +58,13 @@ export interface Generator<Puzzle> {
   generate(request: GenerateRequest): Promise<Puzzle>;
 }
 
+/** A bundled puzzle: its text (a URL or any format of its genre) and, when rated, its difficulty. */
+export interface CollectionPuzzle {
+  readonly id: string;
+  readonly url: string;
+  readonly difficulty?: Difficulty;
+}
+
 export interface Genre<Puzzle = unknown, Answer = unknown, Partial = unknown> {
   readonly id: string;
   readonly name: string;
@@ -83,6 +90,8 @@ export interface Genre<Puzzle = unknown, Answer = unknown, Partial = unknown> {
   readonly generator?: Generator<Puzzle>;
   /** Cut-offs between difficulty levels on the rating score, calibrated per genre (default: the core's). */
   readonly ratingScale?: RatingScale;
+  /** Bundled puzzles for the studio's New game, each in one of the genre's formats. */
+  readonly collection?: readonly CollectionPuzzle[];
   /** How the studio plays the genre: moves on an immutable state, and the board as data. */
   readonly play?: PlayRules<Puzzle, unknown, unknown, Answer, Partial>;
   /** How the studio's editor enters a puzzle of the genre. */

@@ -674,7 +674,9 @@ function startEdit(genre: AnyGenre, puzzle?: unknown): void {
     }
   }
   start ??= rules.blank(Object.fromEntries(rules.parameters.map((parameter) => [parameter.id, parameter.initial])));
-  session = { screen: 'edit', genre, rules, history: startHistory(start), mode: rules.modes[0]?.id ?? '' };
+  // Loading or resizing keeps the drawing mode the setter was in.
+  const mode = session?.screen === 'edit' && session.genre === genre ? session.mode : (rules.modes[0]?.id ?? '');
+  session = { screen: 'edit', genre, rules, history: startHistory(start), mode };
   highlights = {};
   ui.genre.value = genre.id;
   buildEditControls();

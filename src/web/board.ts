@@ -155,11 +155,12 @@ export class Board {
         const classes = ['cell'];
         if (look.fill === 'shaded') classes.push('shaded');
         if (look.fill === 'light') classes.push('light');
+        // Patterns go in a style attribute: it outranks the stylesheet's plain fills.
         let fill = '';
-        if (look.tint === 'filled') fill = ' fill="url(#stripes-filled)"';
+        if (look.tint === 'filled') fill = ' style="fill:url(#stripes-filled)"';
         if (look.tint === 'selected') classes.push('selected');
-        if (open.has(key)) fill = ' fill="url(#dots-open)"';
-        if (errors.has(key)) fill = ' fill="url(#hatch-error)"';
+        if (open.has(key)) fill = ' style="fill:url(#dots-open)"';
+        if (errors.has(key)) fill = ' style="fill:url(#hatch-error)"';
         if (look.fill === 'shaded') fill = '';
         parts.push(`<rect x="${this.x(column)}" y="${this.y(row)}" width="${unit}" height="${unit}" class="${classes.join(' ')}"${fill} data-row="${row}" data-column="${column}"/>`);
       }

@@ -23,23 +23,10 @@ export interface GeneratorField {
   readonly choices?: readonly string[];
 }
 
-function entryFrom(item: unknown, index: number): CollectionEntry | undefined {
-  if (typeof item === 'string') return { text: item, name: `Puzzle ${index + 1}` };
-  if (item === null || typeof item !== 'object') return undefined;
-  const record = item as Record<string, unknown>;
-  const text = [record.text, record.url, record.puzzle, record.pzl].find((value): value is string => typeof value === 'string');
-  if (!text) return undefined;
-  const level = [record.level, record.difficulty].find((value): value is string => typeof value === 'string');
-  const name = typeof record.name === 'string' ? record.name : typeof record.title === 'string' ? record.title : `Puzzle ${index + 1}`;
-  return { text, name, level };
-}
-
-/** The genre's bundled puzzles (`collection`), or its examples when it has none. */
+/** The genre's bundled puzzles, or its examples when it has none. */
 export function collectionOf(genre: AnyGenre): CollectionEntry[] {
-  const bundled = (genre as unknown as { collection?: unknown }).collection;
-  const items = Array.isArray(bundled) ? bundled : [];
-  const entries = items.map(entryFrom).filter((entry): entry is CollectionEntry => entry !== undefined);
-  if (entries.length > 0) return entries;
+  const bundled = genre.collection ?? [];
+  if (bundled.length > 0) return bundled.map((entry) => ({ text: entry.url, name: entry.id, level: entry.difficulty }));
   return genre.examples.map((text, index) => ({ text, name: `Example ${index + 1}` }));
 }
 

@@ -158,4 +158,23 @@ describe('studio: sudoku', { skip: hasChromium ? false : 'Chromium is not instal
     });
     await page.close();
   });
+
+  it('cancels a long solve without freezing the page, and solves again afterwards', async () => {
+    // An empty 25×25 Sudoku: building and solving it takes the worker a while.
+    const empty = `5x5:${'z'.repeat(24)}a`;
+    const { page } = await newPage(studio, `#genre=sudoku&puzzle=${encodeURIComponent(empty)}`);
+    await withScreenshot(page, 'sudoku-cancel', async () => {
+      await page.getByRole('button', { name: 'Solve', exact: true }).click();
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await statusMatching(page, /Cancelled/);
+      assert.equal(await page.locator('svg.board text.value').count(), 0);
+      await page.evaluate((address) => {
+        location.hash = address;
+      }, link);
+      await page.waitForFunction(() => document.querySelectorAll('svg.board rect.cell').length === 16);
+      await page.getByRole('button', { name: 'Solve', exact: true }).click();
+      await statusMatching(page, /Unique solution/);
+    });
+    await page.close();
+  });
 });

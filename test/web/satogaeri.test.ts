@@ -1,0 +1,197 @@
+// Satogaeri in the studio, in a real browser: a new game from the collection played by dragging the circles to the
+// solution, undo/redo, try mode, check with errors on the board, drawing and saving a puzzle, loading it back,
+// solving it, and the generator with its progress and cancel.
+
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { after, before, describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { genres, parsePuzzle, solve } from '../../src/index.js';
+import type { Studio } from './browser.js';
+import { clickCell, dragCells, hasChromium, newPage, openStudio, statusMatching, withScreenshot } from './browser.js';
+
+const registered = genres.find((genre) => genre.id === 'satogaeri');
+const skip = !hasChromium ? 'Chromium is not installed' : !registered ? 'Satogaeri is not registered' : false;
+const example = 'https://puzz.link/p?satogaeri/4/4/94g1g02m1h.j';
+
+interface Move {
+  from: { row: number; column: number };
+  to: { row: number; column: number };
+}
+
+async function solution(text: string): Promise<Move[]> {
+  const result = await solve(parsePuzzle(text));
+  assert.equal(result.status, 'unique');
+  return (result.answer as Move[]).filter((move) => move.from.row !== move.to.row || move.from.column !== move.to.column);
+}
+
+async function dragMove(page: Page, move: Move): Promise<void> {
+  await dragCells(page, [
+    [move.from.row, move.from.column],
+    [move.to.row, move.to.column],
+  ]);
+}
+
+async function entered(page: Page): Promise<number> {
+  return page.locator('svg.board .track').count();
+}
+
+describe('studio: satogaeri', { skip }, () => {
+  let studio: Studio;
+  before(async () => {
+    studio = await openStudio();
+  });
+  after(async () => {
+    await studio?.close();
+  });
+
+  it('starts a new game from the collection and is solved by dragging the circles', async () => {
+    const { page, errors } = await newPage(studio, `#puzzle=${encodeURIComponent(example)}`);
+    await withScreenshot(page, 'satogaeri-new-game', async () => {
+      await page.getByRole('button', { name: 'New game…' }).click();
+      await page.selectOption('#collection-level', 'medium');
+      await page.selectOption('#collection-level', 'easy');
+      const first = registered!.collection!.find((entry) => entry.difficulty === 'easy')!;
+      await page.getByRole('listitem').filter({ hasText: first.id }).click();
+      await statusMatching(page, /a new puzzle/);
+      const moves = await solution(first.url);
+      assert.ok(moves.length > 0);
+      for (const move of moves) await dragMove(page, move);
+      await statusMatching(page, /Solved! Every rule holds/);
+      assert.equal(await entered(page), moves.length, 'every track is drawn');
+      assert.ok((await page.locator('svg.board rect.cell[style*="stripes-filled"]').count()) > 0, 'countries with a circle are tinted');
+      await page.getByLabel('Colored countries').uncheck();
+      assert.equal(await page.locator('svg.board rect.cell[style*="stripes-filled"]').count(), 0);
+      await page.getByLabel('Colored countries').check();
+      assert.deepEqual(errors, []);
+    });
+    await page.close();
+  });
+
+  it('refuses illegal moves, checks with errors, undoes, redoes, tries, fixes and deletes', async () => {
+    const { page } = await newPage(studio, `#puzzle=${encodeURIComponent(example)}`);
+    await withScreenshot(page, 'satogaeri-tools', async () => {
+      await page.getByRole('button', { name: 'Clear' }).click();
+      // Diagonal and too short: refused, shown on the board.
+      await dragCells(page, [[0, 0], [1, 1]]);
+      await statusMatching(page, /Not allowed: a circle moves in one straight line/);
+      assert.ok((await page.locator('svg.board .outline.refused').count()) > 0);
+      await dragCells(page, [[0, 0], [0, 1]]);
+      await statusMatching(page, /exactly 2 cells/);
+      assert.equal(await entered(page), 0);
+      // The 1 moves up into the 2's country: two circles in one country.
+      await dragCells(page, [[2, 0], [1, 0]]);
+      await page.getByRole('button', { name: 'Check' }).click();
+      await statusMatching(page, /Not solved/);
+      assert.match((await page.textContent('#violations')) ?? '', /2 circles/);
+      assert.ok((await page.locator('svg.board .outline.error').count()) >= 2);
+      await page.getByRole('button', { name: 'Undo' }).click();
+      assert.equal(await entered(page), 0);
+      await page.getByRole('button', { name: 'Redo' }).click();
+      assert.equal(await entered(page), 1);
+      await page.getByRole('button', { name: 'Undo' }).click();
+
+      await page.getByRole('button', { name: 'Try' }).click();
+      await dragCells(page, [[0, 0], [0, 2]]);
+      await dragCells(page, [[2, 3], [2, 2]]);
+      assert.equal(await entered(page), 2);
+      await page.getByRole('button', { name: 'Delete' }).click();
+      assert.equal(await entered(page), 0, 'Delete returns to the state saved by Try');
+      await page.getByRole('button', { name: 'Try' }).click();
+      await dragCells(page, [[0, 0], [0, 2]]);
+      await page.getByRole('button', { name: 'Fix' }).click();
+      assert.equal(await entered(page), 1, 'Fix keeps the move');
+      // By keyboard: Enter picks the 1 up, arrows move, Enter drops it.
+      await clickCell(page, 2, 0);
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('ArrowUp');
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('Enter');
+      await statusMatching(page, /Solved/);
+    });
+    await page.close();
+  });
+
+  it('draws a puzzle, saves it as .pzl, loads it back and solves it', async () => {
+    const { page } = await newPage(studio, `#puzzle=${encodeURIComponent(example)}`);
+    await withScreenshot(page, 'satogaeri-drawing', async () => {
+      await page.getByRole('button', { name: 'Editor' }).click();
+      await page.getByLabel('Width').fill('3');
+      await page.getByLabel('Height').fill('3');
+      await page.getByRole('button', { name: 'New blank grid' }).click();
+      // The thesis's 3×3 example: countries {r1c1 r1c2 r1c3 r2c3}, {r2c1 r3c1}, {r2c2 r3c2 r3c3}.
+      await page.getByRole('button', { name: /Draw country/ }).click();
+      await dragCells(page, [[0, 0], [0, 1], [0, 2], [1, 2]]);
+      await dragCells(page, [[1, 0], [2, 0]]);
+      await dragCells(page, [[1, 1], [2, 1], [2, 2]]);
+      await page.getByRole('button', { name: /Draw circle/ }).click();
+      for (const [row, column, text] of [[0, 0, '#'], [0, 2, '0'], [2, 0, '2'], [1, 1, '3']] as const) {
+        await clickCell(page, row, column);
+        await page.fill('#prompt-input', text);
+        await page.keyboard.press('Enter');
+      }
+      // Remove the stray circle again.
+      await clickCell(page, 1, 1);
+      await page.fill('#prompt-input', '');
+      await page.keyboard.press('Enter');
+      assert.equal(await page.locator('svg.board circle.circle').count(), 3);
+      await page.getByRole('button', { name: 'Solve', exact: true }).click();
+      await statusMatching(page, /Unique solution/);
+
+      await page.selectOption('#save-format', 'pzl');
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save file' }).click()]);
+      assert.equal(download.suggestedFilename(), 'satogaeri.pzl');
+      const path = await download.path();
+      const saved = readFileSync(path, 'utf8');
+      assert.match(saved, /countries/);
+
+      await page.getByRole('button', { name: 'New blank grid' }).click();
+      assert.equal(await page.locator('svg.board circle.circle').count(), 0);
+      await page.setInputFiles('#load', path);
+      await statusMatching(page, /Loaded /);
+      assert.equal(await page.locator('svg.board circle.circle').count(), 3);
+      await page.getByLabel('Show undetermined cells').check();
+      await statusMatching(page, /Every cell is determined/);
+      // A second blank circle in the big country makes the puzzle ambiguous or unsolvable; Solve says which.
+      await clickCell(page, 2, 2);
+      await page.fill('#prompt-input', '#');
+      await page.keyboard.press('Enter');
+      await page.getByRole('button', { name: 'Solve', exact: true }).click();
+      await statusMatching(page, /Unsolvable|Not unique/);
+      await page.getByRole('button', { name: 'Undo', exact: true }).click();
+      await page.getByRole('button', { name: 'Play this puzzle' }).click();
+      assert.equal(await page.textContent('#title'), 'Satogaeri');
+    });
+    await page.close();
+  });
+
+  it('generates a puzzle with progress, and cancels a long generation', async () => {
+    const { page } = await newPage(studio, `#puzzle=${encodeURIComponent(example)}`);
+    await withScreenshot(page, 'satogaeri-generator', async () => {
+      await page.getByRole('button', { name: 'New game…' }).click();
+      await page.getByLabel('Width').fill('30');
+      await page.getByLabel('Height').fill('30');
+      await page.getByRole('button', { name: 'Generate' }).click();
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await statusMatching(page, /Cancelled/);
+
+      await page.getByRole('button', { name: 'New game…' }).click();
+      await page.getByLabel('Width').fill('5');
+      await page.getByLabel('Height').fill('5');
+      await page.selectOption('[data-field="difficulty"]', 'any');
+      await page.getByRole('button', { name: 'Generate' }).click();
+      await statusMatching(page, /freshly generated Satogaeri/, 60_000);
+      assert.equal(await page.locator('svg.board rect.cell').count(), 25);
+      await page.getByRole('button', { name: 'Solve', exact: true }).click();
+      await statusMatching(page, /Unique solution/);
+    });
+    await page.close();
+  });
+});
