@@ -13,6 +13,7 @@ import type { Genre } from '../../core/genre.js';
 import { inputError } from '../../core/errors.js';
 import { checkAnswer } from './check.js';
 import { jsonFormat, pzlFormat, urlFormat } from './formats.js';
+import { satogaeriGenerator, satogaeriScale } from './generate.js';
 import { buildModel } from './model.js';
 import type { Move, SatogaeriAnswer, SatogaeriPartial, SatogaeriPuzzle } from './puzzle.js';
 import { maximumSatogaeriSize, trackOf } from './puzzle.js';
@@ -128,4 +129,6 @@ export const satogaeri: Genre<SatogaeriPuzzle, SatogaeriAnswer, SatogaeriPartial
   answerToJson: (answer) => answer.map((move) => ({ from: [move.from.row, move.from.column], to: [move.to.row, move.to.column] })),
   answerFromJson,
   partialToJson: (partial) => partial.map((entry) => ({ from: [entry.from.row, entry.from.column], to: entry.to ? [entry.to.row, entry.to.column] : null })),
+  generator: satogaeriGenerator,
+  ratingScale: satogaeriScale,
 };

@@ -1,10 +1,17 @@
 // The Satogaeri constraint model: one boolean per (circle, legal destination). Moves that leave the grid, pass
-// over a circle or have the wrong length are never created, so the rules left to state are three.
+// over a circle or have the wrong length are never created, so three rules are left to state.
+//
+// Two helper booleans keep every deduction a person makes one step for the solver too (and for the difficulty
+// rating, which counts propagation waves): `passes` (circle i's track reaches k cells out in one direction) and
+// `arrives` (circle i ends in country X). Without them, long at-most-one lists would be lowered to chains of
+// auxiliary variables, and a single move would take many waves to rule out its alternatives.
 
+import type { Direction } from '../../core/geometry.js';
+import { directions } from '../../core/geometry.js';
 import type { Literal, PuzzleModel } from '../../core/model.js';
 import { Model } from '../../core/model.js';
 import type { CandidateMove, SatogaeriAnswer, SatogaeriPartial, SatogaeriPuzzle } from './puzzle.js';
-import { candidateMoves } from './puzzle.js';
+import { candidateMoves, countryCount } from './puzzle.js';
 
 export interface MoveVariable {
   readonly circle: number;
@@ -17,57 +24,73 @@ export interface SatogaeriModel extends PuzzleModel<SatogaeriAnswer, SatogaeriPa
   readonly moves: readonly (readonly MoveVariable[])[];
 }
 
-const name = (row: number, column: number) => `r${row + 1}c${column + 1}`;
+const cellName = (row: number, column: number) => `r${row + 1}c${column + 1}`;
+
+/** A boolean that is true exactly when one of `literals` is (the literal itself when there is only one). */
+function anyOf(model: Model, literals: readonly Literal[], name: string): Literal {
+  if (literals.length === 1) return literals[0]!;
+  const result = model.bool(name);
+  for (const literal of literals) model.implies(literal, result);
+  model.clause([-result, ...literals]);
+  return result;
+}
 
 export function buildModel(puzzle: SatogaeriPuzzle): SatogaeriModel {
   const model = new Model();
-  const cellCount = puzzle.rows * puzzle.columns;
-  const index = (row: number, column: number) => row * puzzle.columns + column;
-  const moves: MoveVariable[][] = candidateMoves(puzzle).map((list, circle) =>
+  const candidates = candidateMoves(puzzle);
+  const moves: MoveVariable[][] = candidates.map((list, circle) =>
     list.map((move) => ({
       circle,
       move,
-      literal: model.bool(`move ${name(move.from.row, move.from.column)}>${name(move.to.row, move.to.column)}`),
+      literal: model.bool(`move ${cellName(move.from.row, move.from.column)}>${cellName(move.to.row, move.to.column)}`),
     })),
   );
-  /** For each cell, per circle, the literal that is true when that circle's track covers the cell. */
-  const tracksAt: Literal[][] = Array.from({ length: cellCount }, () => []);
-  const landingIn: Literal[][] = Array.from({ length: puzzle.countries.flat().reduce((a, b) => Math.max(a, b), -1) + 1 }, () => []);
+  const columns = puzzle.columns;
+  /** For each cell, the `passes` literals of the circles whose track may cover it. */
+  const tracksAt: Literal[][] = Array.from({ length: puzzle.rows * columns }, () => []);
+  /** For each country, the `arrives` literal of each circle that may end in it, and every move that ends in it. */
+  const arrivals: Literal[][] = Array.from({ length: countryCount(puzzle) }, () => []);
+  const landings: Literal[][] = Array.from({ length: countryCount(puzzle) }, () => []);
 
   moves.forEach((list, circle) => {
-    // Every circle makes exactly one move (staying put is a move of length 0).
-    model.exactlyOne(list.map((variable) => variable.literal));
-    for (const { move, literal } of list) landingIn[puzzle.countries[move.to.row]![move.to.column]!]!.push(literal);
-    // The track of a move covers every cell up to its end. Going outwards in one direction, "passes k cells"
-    // holds when a move of length k or more is chosen; a ladder keeps that linear in the number of moves.
     const { row, column } = puzzle.circles[circle]!;
-    for (const direction of ['up', 'right', 'down', 'left'] as const) {
-      const outward = list.filter((variable) => variable.move.direction === direction).sort((a, b) => a.move.distance - b.move.distance);
+    const name = cellName(row, column);
+    // Every circle makes a move (staying put is a move of length 0) ...
+    model.clause(list.map((variable) => variable.literal));
+    const firstSteps: Literal[] = list.filter((variable) => variable.move.direction === null).map((variable) => variable.literal);
+    for (const direction of directions) {
+      const outward = list.filter((variable) => variable.move.direction === direction);
       if (outward.length === 0) continue;
-      let further: Literal | undefined;
-      for (let k = outward.length - 1; k >= 0; k--) {
-        const { move, literal } = outward[k]!;
-        const lowerDistance = k === 0 ? 1 : outward[k - 1]!.move.distance + 1;
-        let passes: Literal;
-        if (further === undefined) passes = literal;
-        else {
-          passes = model.bool(`track ${name(row, column)} ${direction} ${move.distance}+`);
-          model.implies(literal, passes);
-          model.implies(further, passes);
-          model.clause([-passes, literal, further]);
-        }
-        // This literal covers the cells from lowerDistance to move.distance away (a numbered circle has one move
-        // per direction, and it covers all of them).
-        for (let distance = lowerDistance; distance <= move.distance; distance++) {
-          const cell = trackCell(move, distance);
-          tracksAt[index(cell.row, cell.column)]!.push(passes);
-        }
-        further = passes;
+      const furthest = Math.max(...outward.map((variable) => variable.move.distance));
+      // passes[k]: the move goes k cells or more this way, so its track covers the cell k away.
+      const passes: Literal[] = [0];
+      for (let distance = 1; distance <= furthest; distance++) {
+        const reaching = outward.filter((variable) => variable.move.distance >= distance).map((variable) => variable.literal);
+        passes.push(anyOf(model, reaching, `passes ${name} ${direction} ${distance}`));
+        const cell = stepOut(row, column, direction, distance);
+        tracksAt[cell.row * columns + cell.column]!.push(passes[distance]!);
       }
+      firstSteps.push(passes[1]!);
+      // ... and only one: a move of length k goes no further than k.
+      for (const { move, literal } of outward) if (move.distance < furthest) model.implies(literal, -passes[move.distance + 1]!);
     }
+    // ... in one direction at most.
+    model.atMostOne(firstSteps);
+
+    const byCountry = new Map<number, Literal[]>();
+    for (const { move, literal } of list) {
+      const country = puzzle.countries[move.to.row]![move.to.column]!;
+      byCountry.set(country, [...(byCountry.get(country) ?? []), literal]);
+      landings[country]!.push(literal);
+    }
+    for (const [country, literals] of byCountry) arrivals[country]!.push(anyOf(model, literals, `arrives ${name} in country ${country + 1}`));
   });
+
   // Every country ends with exactly one circle.
-  for (const literals of landingIn) model.exactlyOne(literals);
+  landings.forEach((literals, country) => {
+    model.clause(literals);
+    model.atMostOne(arrivals[country]!);
+  });
   // Tracks never share a cell. (Start cells need nothing: no move of another circle reaches them.)
   for (const literals of tracksAt) if (literals.length > 1) model.atMostOne(literals);
 
@@ -83,15 +106,22 @@ export function buildModel(puzzle: SatogaeriPuzzle): SatogaeriModel {
       }),
     decodePartial: (value) =>
       moves.map((list, circle) => {
-        const circleCell = puzzle.circles[circle]!;
+        const { row, column } = puzzle.circles[circle]!;
         const chosen = list.find((variable) => value(variable.literal) === true);
-        return { from: { row: circleCell.row, column: circleCell.column }, to: chosen ? chosen.move.to : null };
+        return { from: { row, column }, to: chosen ? chosen.move.to : null };
       }),
   };
 }
 
-function trackCell(move: CandidateMove, distance: number) {
-  const rowStep = Math.sign(move.to.row - move.from.row);
-  const columnStep = Math.sign(move.to.column - move.from.column);
-  return { row: move.from.row + rowStep * distance, column: move.from.column + columnStep * distance };
+function stepOut(row: number, column: number, direction: Direction, distance: number) {
+  switch (direction) {
+    case 'up':
+      return { row: row - distance, column };
+    case 'down':
+      return { row: row + distance, column };
+    case 'left':
+      return { row, column: column - distance };
+    case 'right':
+      return { row, column: column + distance };
+  }
 }
