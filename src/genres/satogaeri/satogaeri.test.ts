@@ -5,7 +5,7 @@ import { check, count, defaultBackend, facts, parsePuzzle, rate, solve, writePuz
 import { runCli, sharedFixture } from '../../../test/helpers.js';
 import { satogaeriCollection } from './collection.js';
 import { generateSatogaeri } from './generate.js';
-import type { SatogaeriPuzzle } from './index.js';
+import type { SatogaeriAnswer, SatogaeriPuzzle } from './index.js';
 import { satogaeri, thesisExample } from './index.js';
 
 interface JsonMove {
@@ -82,7 +82,7 @@ describe('satogaeri', () => {
       const result = await solve(loaded);
       assert.equal(result.status, fixture.status, fixture.name);
       assert.deepEqual(movesThatMove(result.answer), fixture.solution, fixture.name);
-      assert.deepEqual(satogaeri.check(loaded.puzzle, result.answer), [], fixture.name);
+      assert.deepEqual(satogaeri.check(loaded.puzzle as SatogaeriPuzzle, result.answer as SatogaeriAnswer), [], fixture.name);
       assert.equal(writePuzzle(loaded), fixture.url.replace(/\/$/, ''), `URL round trip of ${fixture.name}`);
       for (const format of ['pzl', 'json']) {
         assert.deepEqual(parsePuzzle(writePuzzle(loaded, format)).puzzle, loaded.puzzle, `${format} round trip of ${fixture.name}`);
@@ -285,7 +285,7 @@ describe('satogaeri collection', () => {
     }
     for (const entry of satogaeriCollection) {
       const loaded = parsePuzzle(entry.url);
-      const { rows, columns } = satogaeri.size(loaded.puzzle);
+      const { rows, columns } = satogaeri.size(loaded.puzzle as SatogaeriPuzzle);
       assert.ok(rows >= 6 && rows <= 15 && columns >= 6 && columns <= 15, entry.id);
       assert.equal(`${columns}x${rows}`, entry.size);
       assert.equal((await count(loaded, 2)).count, 1, `${entry.id} is unique`);
