@@ -5,9 +5,9 @@
 //   2. every country gets a home cell, the solution; circles are then moved away from home in a straight line,
 //      never over another circle's home or track, and get their distance as their number (0 for a circle whose
 //      every way out is blocked, as in the thesis, and now and then for one that simply stays);
-//   3. the puzzle with every number shown must have exactly that solution (the solver proves it; otherwise a new
-//      layout is drawn); then circles lose their numbers one at a time, in random order, as long as the solution
-//      stays unique. Any prefix of that sequence is unique too (a number only removes possibilities), so the
+//   3. the puzzle with every number shown must have exactly that solution (the solver proves it; circles whose
+//      destination is left open are placed again until it does); then circles lose their numbers one at a time, in
+//      random order, as long as the solution stays unique. Any prefix of that sequence is unique too (a number only removes possibilities), so the
 //      difficulty is steered by how many numbers are removed, rated by the core's step-by-step rating.
 
 import { InputError } from '../../core/errors.js';
@@ -23,7 +23,7 @@ import type { Difficulty, Rating, RatingScale } from '../../core/rating.js';
 import { difficulties, rate } from '../../core/rating.js';
 import { buildModel } from './model.js';
 import type { Move, SatogaeriPuzzle } from './puzzle.js';
-import { makeSatogaeri } from './puzzle.js';
+import { makeSatogaeri, trackOf } from './puzzle.js';
 
 /** Cut-offs on the rating score for Satogaeri: most published puzzles are solved by propagation alone. */
 export const satogaeriScale: RatingScale = { medium: 4, hard: 10, expert: 40 };
@@ -130,7 +130,7 @@ export class Layout {
   }
 
   private mark(from: Cell, to: Cell, value: boolean): void {
-    for (const cell of trackCells(from, to)) this.used[cell.row]![cell.column] = value;
+    for (const cell of trackOf({ from, to })) this.used[cell.row]![cell.column] = value;
   }
 
   /** Places the circle of a country again: a new home among the free cells of the country, and a new start. */
@@ -158,11 +158,8 @@ export class Layout {
   }
 }
 
-function trackCells(from: Cell, to: Cell): Cell[] {
-  const length = Math.abs(to.row - from.row) + Math.abs(to.column - from.column);
-  const rowStep = Math.sign(to.row - from.row);
-  const columnStep = Math.sign(to.column - from.column);
-  return Array.from({ length: length + 1 }, (_, k) => ({ row: from.row + rowStep * k, column: from.column + columnStep * k }));
+function distanceOf(move: Move): number {
+  return Math.abs(move.to.row - move.from.row) + Math.abs(move.to.column - move.from.column);
 }
 
 function puzzleFrom(countries: readonly (readonly number[])[], solution: readonly Move[], blank: ReadonlySet<number>): SatogaeriPuzzle {
@@ -171,7 +168,7 @@ function puzzleFrom(countries: readonly (readonly number[])[], solution: readonl
     solution.map((move, k) => ({
       row: move.from.row,
       column: move.from.column,
-      number: blank.has(k) ? null : Math.abs(move.to.row - move.from.row) + Math.abs(move.to.column - move.from.column),
+      number: blank.has(k) ? null : distanceOf(move),
     })),
   );
 }
@@ -202,8 +199,8 @@ class UniquenessProver {
     const { model, moves } = buildModel(puzzleFrom(countries, solution, every));
     const intended: Literal[] = [];
     moves.forEach((list, circle) => {
-      const { from, to } = solution[circle]!;
-      const number = Math.abs(to.row - from.row) + Math.abs(to.column - from.column);
+      const { to } = solution[circle]!;
+      const number = distanceOf(solution[circle]!);
       const selector = model.bool(`number ${circle + 1} shown`);
       this.selectors.push(selector);
       for (const { move, literal } of list) {
@@ -235,7 +232,7 @@ function rateWith(puzzle: SatogaeriPuzzle, solution: readonly Move[], scale: Rat
   const chosen = new Set<Literal>();
   puzzleModel.moves.forEach((list, circle) => {
     const target = solution[circle]!.to;
-    for (const variable of list) if (variable.move.to.row === target.row && variable.move.to.column === target.column) chosen.add(variable.literal);
+    for (const variable of list) if (sameCell(variable.move.to, target)) chosen.add(variable.literal);
   });
   return rate(puzzleModel, (literal) => (literal > 0 ? chosen.has(literal) : !chosen.has(-literal)), scale);
 }

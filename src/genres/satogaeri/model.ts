@@ -6,8 +6,7 @@
 // `arrives` (circle i ends in country X). Without them, long at-most-one lists would be lowered to chains of
 // auxiliary variables, and a single move would take many waves to rule out its alternatives.
 
-import type { Direction } from '../../core/geometry.js';
-import { directions } from '../../core/geometry.js';
+import { directions, move as stepFrom } from '../../core/geometry.js';
 import type { Literal, PuzzleModel } from '../../core/model.js';
 import { Model } from '../../core/model.js';
 import type { CandidateMove, SatogaeriAnswer, SatogaeriPartial, SatogaeriPuzzle } from './puzzle.js';
@@ -67,7 +66,7 @@ export function buildModel(puzzle: SatogaeriPuzzle): SatogaeriModel {
       for (let distance = 1; distance <= furthest; distance++) {
         const reaching = outward.filter((variable) => variable.move.distance >= distance).map((variable) => variable.literal);
         passes.push(anyOf(model, reaching, `passes ${name} ${direction} ${distance}`));
-        const cell = stepOut(row, column, direction, distance);
+        const cell = stepFrom({ row, column }, direction, distance);
         tracksAt[cell.row * columns + cell.column]!.push(passes[distance]!);
       }
       firstSteps.push(passes[1]!);
@@ -111,17 +110,4 @@ export function buildModel(puzzle: SatogaeriPuzzle): SatogaeriModel {
         return { from: { row, column }, to: chosen ? chosen.move.to : null };
       }),
   };
-}
-
-function stepOut(row: number, column: number, direction: Direction, distance: number) {
-  switch (direction) {
-    case 'up':
-      return { row: row - distance, column };
-    case 'down':
-      return { row: row + distance, column };
-    case 'left':
-      return { row, column: column - distance };
-    case 'right':
-      return { row, column: column + distance };
-  }
 }
