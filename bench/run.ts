@@ -5,11 +5,13 @@
 import os from 'node:os';
 import type { Table } from './harness.js';
 import { printTable } from './harness.js';
+import { benchSatogaeri } from './satogaeri.js';
 import { benchStudio } from './studio.js';
 import { benchSudoku } from './sudoku.js';
 
 const sections: { name: string; run: () => Promise<Table[]> }[] = [
   { name: 'sudoku', run: benchSudoku },
+  { name: 'satogaeri', run: benchSatogaeri },
   { name: 'studio', run: benchStudio },
 ];
 

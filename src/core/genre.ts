@@ -58,11 +58,14 @@ export interface Generator<Puzzle> {
   generate(request: GenerateRequest): Promise<Puzzle>;
 }
 
-/** A bundled puzzle: its text (a URL or any format of its genre) and, when rated, its difficulty. */
-export interface CollectionPuzzle {
+/** A bundled puzzle, for the studio's "New game". */
+export interface CollectionEntry {
   readonly id: string;
-  readonly url: string;
-  readonly difficulty?: Difficulty;
+  readonly difficulty: Difficulty;
+  /** columns x rows, e.g. "10x10". */
+  readonly size: string;
+  /** The puzzle in one of the genre's formats. */
+  readonly puzzle: string;
 }
 
 export interface Genre<Puzzle = unknown, Answer = unknown, Partial = unknown> {
@@ -88,10 +91,10 @@ export interface Genre<Puzzle = unknown, Answer = unknown, Partial = unknown> {
   partialToJson(partial: Partial): unknown;
   /** Absent when the genre cannot generate puzzles yet. */
   readonly generator?: Generator<Puzzle>;
+  /** Bundled puzzles made by pencilsat itself, each unique, by difficulty. */
+  readonly collection?: readonly CollectionEntry[];
   /** Cut-offs between difficulty levels on the rating score, calibrated per genre (default: the core's). */
   readonly ratingScale?: RatingScale;
-  /** Bundled puzzles for the studio's New game, each in one of the genre's formats. */
-  readonly collection?: readonly CollectionPuzzle[];
   /** How the studio plays the genre: moves on an immutable state, and the board as data. */
   readonly play?: PlayRules<Puzzle, unknown, unknown, Answer, Partial>;
   /** How the studio's editor enters a puzzle of the genre. */

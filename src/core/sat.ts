@@ -7,7 +7,10 @@ import type { Literal, Model } from './model.js';
 
 export interface SatStatistics {
   variables: number;
+  /** Clauses of the model's CNF, plus any added while solving (blocking clauses, cuts). */
   clauses: number;
+  /** Clauses the solver actually received, after root-level simplification. */
+  solverClauses?: number;
   solveCalls: number;
   conflicts?: number;
   decisions?: number;
@@ -40,6 +43,7 @@ export class SatProblem {
   private readonly solver: SatSolver;
   private calls = 0;
   private clauseCount = 0;
+  private solverClauseCount = 0;
   private readonly unsatisfiable: boolean;
   /** Set when an added clause is false under the fixed values alone. */
   private contradicted = false;
@@ -55,7 +59,8 @@ export class SatProblem {
     // Fixed variables stay out of the solver: their values are known, and clauses no longer mention them.
     for (const literal of reduced.fixed) this.fixed.set(Math.abs(literal), literal > 0);
     for (const clause of reduced.clauses) this.solver.addClause(clause);
-    this.clauseCount = reduced.clauses.length;
+    this.clauseCount = this.cnf.clauses.length;
+    this.solverClauseCount = reduced.clauses.length;
   }
 
   value = (literal: Literal): boolean => {
@@ -80,7 +85,10 @@ export class SatProblem {
     }
     this.clauseCount++;
     if (open.length === 0) this.contradicted = true;
-    else this.solver.addClause(open);
+    else {
+      this.solverClauseCount++;
+      this.solver.addClause(open);
+    }
   }
 
   newVariable(): number {
@@ -116,6 +124,7 @@ export class SatProblem {
     return {
       variables: this.cnf.variableCount,
       clauses: this.clauseCount,
+      solverClauses: this.solverClauseCount,
       ...this.solver.statistics(),
       solveCalls: this.calls,
     };

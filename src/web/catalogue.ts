@@ -26,7 +26,7 @@ export interface GeneratorField {
 /** The genre's bundled puzzles, or its examples when it has none. */
 export function collectionOf(genre: AnyGenre): CollectionEntry[] {
   const bundled = genre.collection ?? [];
-  if (bundled.length > 0) return bundled.map((entry) => ({ text: entry.url, name: entry.id, level: entry.difficulty }));
+  if (bundled.length > 0) return bundled.map((entry) => ({ text: entry.puzzle, name: `${entry.id} (${entry.size})`, level: entry.difficulty }));
   return genre.examples.map((text, index) => ({ text, name: `Example ${index + 1}` }));
 }
 

@@ -54,7 +54,7 @@ describe('studio: satogaeri', { skip }, () => {
       const first = registered!.collection!.find((entry) => entry.difficulty === 'easy')!;
       await page.getByRole('listitem').filter({ hasText: first.id }).click();
       await statusMatching(page, /a new puzzle/);
-      const moves = await solution(first.url);
+      const moves = await solution(first.puzzle);
       assert.ok(moves.length > 0);
       for (const move of moves) await dragMove(page, move);
       await statusMatching(page, /Solved! Every rule holds/);

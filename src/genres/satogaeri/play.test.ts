@@ -3,25 +3,15 @@
 
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { facts, parsePuzzle, solve } from '../../index.js';
 import { replay } from '../../core/play.js';
+import type { SatogaeriPartial, SatogaeriPuzzle } from './index.js';
+import { satogaeri } from './index.js';
 import { readCircle, satogaeriEdit, satogaeriPlay } from './play.js';
 
 // puzz.link satogaeri/4/4/94g1g02m1h.j: countries A (top left 2×2), B (right half), C (bottom left 2×2).
-const puzzle = {
-  rows: 4,
-  columns: 4,
-  countries: [
-    [0, 0, 1, 1],
-    [0, 0, 1, 1],
-    [2, 2, 1, 1],
-    [2, 2, 1, 1],
-  ],
-  circles: [
-    { row: 0, column: 0, number: 2 },
-    { row: 2, column: 0, number: 1 },
-    { row: 2, column: 3, number: null },
-  ],
-};
+const loaded = parsePuzzle('https://puzz.link/p?satogaeri/4/4/94g1g02m1h.j');
+const puzzle = loaded.puzzle as SatogaeriPuzzle;
 const cell = (row: number, column: number) => ({ row, column });
 
 function drag(state: ReturnType<typeof satogaeriPlay.start>, from: [number, number], to: [number, number]) {
@@ -47,6 +37,8 @@ describe('satogaeri play', () => {
       { from: cell(2, 0), to: cell(1, 0) },
       { from: cell(2, 3), to: cell(2, 1) },
     ]);
+    assert.deepEqual(satogaeri.check(puzzle, satogaeriPlay.answer(puzzle, state)), [], 'the rule checker accepts it');
+    assert.ok(satogaeri.check(puzzle, satogaeriPlay.answer(puzzle, satogaeriPlay.start(puzzle))).length > 0);
     const view = satogaeriPlay.view(puzzle, state, { colored: true });
     assert.equal(view.tracks?.length, 3);
     assert.equal(view.cells[0]![2]!.circle?.style, 'solid');
@@ -82,20 +74,17 @@ describe('satogaeri play', () => {
     assert.equal(satogaeriPlay.interpret(puzzle, again.state, { kind: 'drag', from: cell(3, 3), to: cell(3, 2) }, ''), undefined);
   });
 
-  it('hints a forced circle, and moves a blocking one home first', () => {
-    const facts = [
-      { from: cell(0, 0), to: cell(0, 2) },
-      { from: cell(2, 0), to: cell(1, 0) },
-      { from: cell(2, 3), to: cell(2, 1) },
-    ];
+  it('hints a forced circle from the facts, and moves a blocking one home first', async () => {
+    const known = (await facts(loaded)).facts as SatogaeriPartial;
+    assert.deepEqual(known.map((fact) => fact.to), [cell(0, 2), cell(1, 0), cell(2, 1)]);
     const start = satogaeriPlay.start(puzzle);
-    assert.deepEqual(satogaeriPlay.hint(puzzle, start, facts), { kind: 'move', circle: 0, to: cell(0, 2) });
+    assert.deepEqual(satogaeriPlay.hint(puzzle, start, known), { kind: 'move', circle: 0, to: cell(0, 2) });
     const blocking = replay(satogaeriPlay, puzzle, [{ kind: 'move', circle: 2, to: cell(0, 3) }]);
-    const hints = [satogaeriPlay.hint(puzzle, blocking, facts)];
-    assert.ok(hints[0]);
-    assert.deepEqual(satogaeriPlay.openCells(puzzle, [...facts.slice(0, 2), { from: cell(2, 3), to: null }]), [cell(2, 3)]);
-    const solved = satogaeriPlay.fromAnswer(puzzle, facts);
-    assert.deepEqual(solved.positions, facts.map((fact) => fact.to));
+    assert.ok(satogaeriPlay.hint(puzzle, blocking, known));
+    assert.deepEqual(satogaeriPlay.openCells(puzzle, [...known.slice(0, 2), { from: cell(2, 3), to: null }]), [cell(2, 3)]);
+    const result = await solve(loaded);
+    const solved = satogaeriPlay.fromAnswer(puzzle, result.answer as Parameters<typeof satogaeriPlay.fromAnswer>[1]);
+    assert.deepEqual(solved.positions, known.map((fact) => fact.to));
   });
 });
 
@@ -118,6 +107,9 @@ describe('satogaeri drawing', () => {
       [3, 1, 4],
     ]);
     assert.deepEqual(satogaeriEdit.parametersOf(drawn), { rows: 3, columns: 3 });
+    // The drawn puzzle is a well-formed Satogaeri: it writes and reads back in the .pzl format.
+    const pzl = satogaeri.formats.find((format) => format.id === 'pzl')!;
+    assert.deepEqual(pzl.parse(pzl.write!(drawn)), drawn);
   });
 
   it('places, renumbers and removes circles', () => {

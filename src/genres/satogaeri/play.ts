@@ -7,25 +7,13 @@ import type { Cell } from '../../core/geometry.js';
 import { directions, isInside, makeGrid, move as stepFrom, sameCell } from '../../core/geometry.js';
 import type { CellView, EditRules, Gesture, Outcome, PlayRules } from '../../core/play.js';
 import { accepted, refused } from '../../core/play.js';
+import type { SatogaeriAnswer, SatogaeriCircle, SatogaeriPartial, SatogaeriPuzzle } from './puzzle.js';
+import { makeSatogaeri } from './puzzle.js';
 
-// The genre's data, as its folder defines it (puzzle.ts).
-interface Circle {
-  readonly row: number;
-  readonly column: number;
-  readonly number: number | null;
-}
-interface Puzzle {
-  readonly rows: number;
-  readonly columns: number;
-  readonly countries: readonly (readonly number[])[];
-  readonly circles: readonly Circle[];
-}
-interface CircleMove {
-  readonly from: Cell;
-  readonly to: Cell;
-}
-type Answer = readonly CircleMove[];
-type Facts = readonly { readonly from: Cell; readonly to: Cell | null }[];
+type Puzzle = SatogaeriPuzzle;
+type Circle = SatogaeriCircle;
+type Answer = SatogaeriAnswer;
+type Facts = SatogaeriPartial;
 
 export interface SatogaeriState {
   /** Where each circle is now, in the order of the puzzle's circles. */
@@ -186,13 +174,12 @@ function withCountry(puzzle: Puzzle, cells: readonly Cell[]): Puzzle {
   if (inside.length === 0) return puzzle;
   const chosen = new Set(inside.map(key));
   const labels = puzzle.countries.map((row, r) => row.map((country, c) => (chosen.has(`${r},${c}`) ? 'new' : String(country))));
-  return { ...puzzle, countries: countriesFromLabels(labels) };
+  return makeSatogaeri(countriesFromLabels(labels), puzzle.circles);
 }
 
 function withCircle(puzzle: Puzzle, cell: Cell, number: number | null | 'none'): Puzzle {
   const others = puzzle.circles.filter((circle) => !(circle.row === cell.row && circle.column === cell.column));
-  const circles = number === 'none' ? others : [...others, { row: cell.row, column: cell.column, number }];
-  return { ...puzzle, circles: circles.sort((a, b) => a.row - b.row || a.column - b.column) };
+  return makeSatogaeri(puzzle.countries, number === 'none' ? others : [...others, { row: cell.row, column: cell.column, number }]);
 }
 
 /** A circle's number as typed: digits, `#`/`?`/`o` for a circle without a number, empty or negative to remove. */
@@ -241,7 +228,7 @@ export const satogaeriEdit: EditRules<Puzzle> = {
     }
     // Every cell starts as a country of its own; drawing joins cells.
     let next = 0;
-    return { rows, columns, countries: makeGrid({ rows, columns }, () => next++), circles: [] };
+    return makeSatogaeri(makeGrid({ rows, columns }, () => next++), []);
   },
   parametersOf: (puzzle) => ({ rows: puzzle.rows, columns: puzzle.columns }),
   edit(puzzle, gesture, mode) {
