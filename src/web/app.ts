@@ -724,6 +724,8 @@ function buildEditControls(): void {
 
 let factsTimer: number | undefined;
 let factsRequest = 0;
+/** When the running facts request started, if one is running. */
+let factsStarted: number | undefined;
 
 function afterEdit(): void {
   if (!session || session.screen !== 'edit') return;
@@ -736,10 +738,17 @@ function afterEdit(): void {
   // Live: a new edit cancels the facts of the old one.
   factsTimer = window.setTimeout(async () => {
     const request = ++factsRequest;
-    if (solver.busy) solver.cancel();
+    // A stale request that is still running after half a second is stopped (restarting the worker costs a little,
+    // so quick ones are left to finish and their answers ignored).
+    if (factsStarted !== undefined && performance.now() - factsStarted > 500) solver.cancel();
     try {
       const puzzle = current(edit.history);
-      const known = await solver.facts(edit.genre.id, puzzle);
+      factsStarted = performance.now();
+      const reply = solver.facts(edit.genre.id, puzzle);
+      void reply.finally(() => {
+        if (request === factsRequest) factsStarted = undefined;
+      }).catch(() => undefined);
+      const known = await reply;
       if (request !== factsRequest || session !== edit) return;
       if (!known.satisfiable) {
         edit.open = [];
