@@ -1,0 +1,88 @@
+// Playing and entering Kakurasu in the studio: shade cells (a dot marks a cell surely unshaded). The clues stand
+// right of each row and below each column; the weights 1, 2, 3, ... stand above and to the left. The editor types
+// clues into the places beside the grid.
+
+import { inputError } from '../../core/errors.js';
+import type { EditRules, OutsideView, PlayRules } from '../../core/play.js';
+import type { Shade, ShadeMove, ShadeState } from '../shared/shade-play.js';
+import { shadePlay } from '../shared/shade-play.js';
+
+// The genre's data, as its folder defines it.
+type Clue = number | null;
+interface Puzzle {
+  readonly rowClues: readonly Clue[];
+  readonly columnClues: readonly Clue[];
+}
+type Answer = number[][];
+type Facts = readonly (readonly (number | null)[])[];
+
+const sizeOf = (puzzle: Puzzle) => ({ rows: puzzle.rowClues.length, columns: puzzle.columnClues.length });
+
+function outside(puzzle: Puzzle): OutsideView[] {
+  const { rows, columns } = sizeOf(puzzle);
+  const items: OutsideView[] = [];
+  for (let column = 0; column < columns; column++) {
+    items.push({ side: 'top', index: column, text: String(column + 1), kind: 'label' });
+    items.push({ side: 'bottom', index: column, text: puzzle.columnClues[column] === null ? '·' : String(puzzle.columnClues[column]), kind: 'clue' });
+  }
+  for (let row = 0; row < rows; row++) {
+    items.push({ side: 'left', index: row, text: String(row + 1), kind: 'label' });
+    items.push({ side: 'right', index: row, text: puzzle.rowClues[row] === null ? '·' : String(puzzle.rowClues[row]), kind: 'clue' });
+  }
+  return items;
+}
+
+export const kakurasuPlay: PlayRules<Puzzle, ShadeState, ShadeMove, Answer, Facts> = shadePlay<Puzzle, Answer, Facts>({
+  size: sizeOf,
+  fixed: () => null,
+  decorate: (puzzle) => ({ outside: outside(puzzle) }),
+  zeroLooks: 'unshaded',
+  mustFill: false,
+  modes: [
+    { id: 'shade', label: 'Shade', key: 's' },
+    { id: 'dot', label: 'Dot (surely unshaded)', key: 'd' },
+  ],
+  toAnswer: (_puzzle, cells) => cells.map((row) => row.map((value) => (value === 1 ? 1 : 0))),
+  fromAnswer: (_puzzle, answer, cell) => (answer[cell.row]![cell.column] === 1 ? 1 : 0),
+  factAt: (facts, cell) => facts[cell.row]![cell.column]! as Shade | null,
+});
+
+/** The largest clue a line can have: every weight 1..n shaded. */
+const largestSum = (cells: number) => (cells * (cells + 1)) / 2;
+
+function withClue(puzzle: Puzzle, side: 'right' | 'bottom', index: number, clue: Clue): Puzzle {
+  const replace = (clues: readonly Clue[]) => clues.map((old, position) => (position === index ? clue : old));
+  return side === 'right' ? { ...puzzle, rowClues: replace(puzzle.rowClues) } : { ...puzzle, columnClues: replace(puzzle.columnClues) };
+}
+
+export const kakurasuEdit: EditRules<Puzzle> = {
+  parameters: [
+    { id: 'columns', label: 'Width', minimum: 2, maximum: 20, initial: 5 },
+    { id: 'rows', label: 'Height', minimum: 2, maximum: 20, initial: 5 },
+  ],
+  modes: [{ id: 'clue', label: 'Clues (beside the grid)' }],
+  blank({ rows = 5, columns = 5 }) {
+    if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 1 || columns < 1 || rows > 40 || columns > 40) {
+      inputError(`a Kakurasu grid is 1×1 to 40×40, not ${columns}×${rows}`);
+    }
+    return { rowClues: Array.from({ length: rows }, () => null), columnClues: Array.from({ length: columns }, () => null) };
+  },
+  parametersOf: (puzzle) => sizeOf(puzzle),
+  edit(puzzle, gesture) {
+    if (gesture.kind !== 'key' || gesture.target.kind !== 'outside') return undefined;
+    const { side, index } = gesture.target;
+    // Clues sit right of the rows and below the columns; the other sides hold the weights.
+    if (side !== 'right' && side !== 'bottom') return undefined;
+    const present = side === 'right' ? puzzle.rowClues[index] : puzzle.columnClues[index];
+    if (present === undefined) return undefined;
+    if (gesture.key === 'Backspace' || gesture.key === 'Delete' || gesture.key === '-' || gesture.key === '.') {
+      return present === null ? undefined : withClue(puzzle, side, index, null);
+    }
+    if (!/^[0-9]$/.test(gesture.key)) return undefined;
+    const largest = largestSum(side === 'right' ? puzzle.columnClues.length : puzzle.rowClues.length);
+    const digit = Number(gesture.key);
+    const extended = present !== null ? present * 10 + digit : undefined;
+    const value = extended !== undefined && extended <= largest ? extended : digit;
+    return value === present ? undefined : withClue(puzzle, side, index, value);
+  },
+};
