@@ -209,9 +209,15 @@ function startPlay(genre: AnyGenre, puzzle: unknown, options: { fresh?: boolean 
   const text = writeDefault(genre, puzzle);
   const playRules = rules ?? fallbackRules(genre);
   const saved = options.fresh ? undefined : stored<{ states: unknown[]; index: number; trial?: number }>(`progress:${genre.id}:${text}`);
-  const history: History<unknown> = saved && saved.states.length > 0 && saved.index >= 0 && saved.index < saved.states.length
+  let history: History<unknown> = saved && saved.states.length > 0 && saved.index >= 0 && saved.index < saved.states.length
     ? { states: saved.states, index: saved.index, trial: saved.trial }
     : startHistory(playRules.start(puzzle));
+  try {
+    playRules.view(puzzle, current(history), {});
+  } catch {
+    // Saved progress from an older version of the studio: start the puzzle afresh.
+    history = startHistory(playRules.start(puzzle));
+  }
   const optionValues: Record<string, boolean> = {};
   for (const option of playRules.options ?? []) optionValues[option.id] = stored<boolean>(`option:${option.id}`) ?? option.initial;
   session = {
@@ -952,7 +958,9 @@ function openNewGame(): void {
       input.value = String(field.initial);
       input.dataset.field = field.id;
       input.dataset.kind = field.kind;
-      return make('label', {}, `${field.label} `, input);
+      const label = make('label', {}, `${field.label} `, input);
+      if (field.description) label.title = field.description;
+      return label;
     }),
   );
   element<HTMLButtonElement>('generate').disabled = !generator;

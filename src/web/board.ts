@@ -53,6 +53,7 @@ export class Board {
   /** A cell picked up with Enter, to be dropped with Enter elsewhere (a drag by keyboard). */
   private picked: Cell | undefined;
   private readonly margins = { top: 0, left: 0, right: 0, bottom: 0 };
+  private readonly announcer: HTMLElement;
 
   constructor(
     host: HTMLElement,
@@ -65,7 +66,11 @@ export class Board {
     this.element.setAttribute('role', 'application');
     this.element.setAttribute('aria-label', label);
     this.element.setAttribute('aria-roledescription', 'puzzle grid');
-    host.append(this.element);
+    // Screen readers hear where the cursor is and what the cell holds.
+    this.announcer = document.createElement('p');
+    this.announcer.className = 'visually-hidden';
+    this.announcer.setAttribute('aria-live', 'polite');
+    host.append(this.element, this.announcer);
     this.element.addEventListener('pointerdown', (event) => this.onPointerDown(event));
     this.element.addEventListener('pointermove', (event) => this.onPointerMove(event));
     this.element.addEventListener('pointerup', (event) => this.onPointerUp(event));
@@ -369,7 +374,25 @@ export class Board {
   private moveCursor(target: Target): void {
     this.cursor = target;
     this.handlers.cursorMoved?.(target);
+    this.announcer.textContent = this.describe(target);
     this.draw();
+  }
+
+  /** The target in words: its place and what it shows. */
+  private describe(target: Target): string {
+    if (target.kind === 'outside') {
+      const item = this.view?.outside?.find((candidate) => candidate.side === target.side && candidate.index === target.index);
+      return `${describeTarget(target)}: ${item?.text ?? 'empty'}`;
+    }
+    if (target.kind !== 'cell') return describeTarget(target);
+    const look = this.view?.cells[target.cell.row]?.[target.cell.column];
+    const parts: string[] = [];
+    if (look?.value) parts.push(`${look.value.kind === 'given' ? 'given ' : ''}${look.value.text}`);
+    if (look?.marks?.length) parts.push(`marks ${look.marks.join(' ')}`);
+    if (look?.fill) parts.push(look.fill === 'unshaded' ? 'dot' : look.fill);
+    if (look?.circle) parts.push(`${look.circle.style === 'ghost' ? 'start of a moved circle' : 'circle'} ${look.circle.text}`.trim());
+    if (look?.tint === 'filled') parts.push('country filled');
+    return `${describeTarget(target)}: ${parts.length > 0 ? parts.join(', ') : 'empty'}`;
   }
 
   private step(key: string): Target | undefined {

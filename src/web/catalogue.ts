@@ -21,6 +21,7 @@ export interface GeneratorField {
   readonly maximum?: number;
   readonly step?: number;
   readonly choices?: readonly string[];
+  readonly description?: string;
 }
 
 /** The genre's bundled puzzles, or its examples when it has none. */
@@ -58,6 +59,13 @@ export function generatorFields(genre: AnyGenre): GeneratorField[] {
   return [
     ...sizes,
     { id: 'difficulty', label: 'Difficulty', kind: 'choice', initial: 'easy', choices: ['any', ...difficulties] },
-    ...generator.options.map((option): GeneratorField => ({ id: `option:${option.name}`, label: option.description, kind: 'text', initial: option.defaultValue })),
+    ...generator.options.map((option): GeneratorField => ({
+      id: `option:${option.name}`,
+      // `country-size` reads "Country size"; the description becomes the field's explanation.
+      label: option.name[0]!.toUpperCase() + option.name.slice(1).replace(/-/g, ' '),
+      description: option.description,
+      kind: 'text',
+      initial: option.defaultValue,
+    })),
   ];
 }

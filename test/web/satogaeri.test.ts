@@ -139,7 +139,7 @@ describe('studio: satogaeri', { skip }, () => {
       }
       // Remove the stray circle again.
       await clickCell(page, 1, 1);
-      await page.fill('#prompt-input', '');
+      await page.fill('#prompt-input', '-1');
       await page.keyboard.press('Enter');
       assert.equal(await page.locator('svg.board circle.circle').count(), 3);
       await page.getByRole('button', { name: 'Solve', exact: true }).click();

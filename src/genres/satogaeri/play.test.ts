@@ -119,9 +119,10 @@ describe('satogaeri drawing', () => {
     assert.deepEqual(drawn.circles, [{ row: 1, column: 1, number: 2 }]);
     drawn = satogaeriEdit.edit(drawn, { kind: 'key', target, key: '#' }, 'circle')!;
     assert.deepEqual(drawn.circles, [{ row: 1, column: 1, number: null }]);
-    drawn = satogaeriEdit.edit(drawn, { kind: 'text', target, text: '' }, 'circle')!;
+    drawn = satogaeriEdit.edit(drawn, { kind: 'text', target, text: '-1' }, 'circle')!;
     assert.deepEqual(drawn.circles, []);
-    assert.equal(readCircle('-1'), 'none');
+    assert.equal(readCircle(''), null);
+    assert.equal(readCircle('-'), 'none');
     assert.throws(() => readCircle('x'), /not a circle/);
     assert.throws(() => satogaeriEdit.blank({ rows: 0, columns: 3 }), /1×1 to 60×60/);
   });

@@ -182,13 +182,14 @@ function withCircle(puzzle: Puzzle, cell: Cell, number: number | null | 'none'):
   return makeSatogaeri(puzzle.countries, number === 'none' ? others : [...others, { row: cell.row, column: cell.column, number }]);
 }
 
-/** A circle's number as typed: digits, `#`/`?`/`o` for a circle without a number, empty or negative to remove. */
+/** A circle's number as typed (as in the seed's tool): digits; `#` or nothing for a circle without a number; a
+ * negative number or `-` removes the circle. */
 export function readCircle(text: string): number | null | 'none' {
   const trimmed = text.trim();
-  if (trimmed === '' || /^-\d*$/.test(trimmed)) return 'none';
-  if (['#', '?', 'o', 'O', '.'].includes(trimmed)) return null;
+  if (/^-\d*$/.test(trimmed)) return 'none';
+  if (['', '#', '?', 'o', 'O', '.'].includes(trimmed)) return null;
   if (/^\d+$/.test(trimmed)) return Number(trimmed);
-  return inputError(`'${trimmed}' is not a circle: type a number, # for a circle without a number, or nothing to remove it`);
+  return inputError(`'${trimmed}' is not a circle: type a number, # (or nothing) for a circle without a number, or - to remove it`);
 }
 
 function rectangle(from: Cell, to: Cell): Cell[] {
@@ -220,7 +221,7 @@ export const satogaeriEdit: EditRules<Puzzle> = {
   ],
   modes: [
     { id: 'country', label: 'Draw country', key: 'c' },
-    { id: 'circle', label: 'Draw circle', key: 'o', prompt: 'Circle: a number, # for no number, empty to remove' },
+    { id: 'circle', label: 'Draw circle', key: 'o', prompt: 'Circle: a number, # or nothing for no number, - to remove' },
   ],
   blank({ rows = 6, columns = 6 }) {
     if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 1 || columns < 1 || rows > 60 || columns > 60) {
