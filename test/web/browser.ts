@@ -31,6 +31,7 @@ export async function openStudio(): Promise<Studio> {
     executablePath: chromiumPath,
     headless: true,
     viewport: { width: 1200, height: 900 },
+    hasTouch: true,
     args: [
       '--no-sandbox',
       '--disable-gpu',
@@ -108,4 +109,20 @@ export async function dragCells(page: Page, cells: readonly [number, number][]):
     await page.mouse.move(point.x, point.y, { steps: 3 });
   }
   await page.mouse.up();
+}
+
+/** The same as dragCells, with a finger: touch events through the browser's input pipeline. */
+export async function touchDrag(page: Page, cells: readonly [number, number][]): Promise<void> {
+  const session = await page.context().newCDPSession(page);
+  const points = [];
+  for (const [row, column] of cells) points.push(await cellCentre(page, row, column));
+  const [first, ...rest] = points;
+  await session.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: first!.x, y: first!.y }] });
+  for (const point of rest) {
+    for (let step = 1; step <= 3; step++) {
+      await session.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: point.x, y: point.y }] });
+    }
+  }
+  await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await session.detach();
 }

@@ -8,7 +8,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { genres, parsePuzzle, solve } from '../../src/index.js';
 import type { Studio } from './browser.js';
-import { clickCell, dragCells, hasChromium, newPage, openStudio, statusMatching, withScreenshot } from './browser.js';
+import { clickCell, dragCells, hasChromium, newPage, openStudio, statusMatching, touchDrag, withScreenshot } from './browser.js';
 
 const registered = genres.find((genre) => genre.id === 'satogaeri');
 const skip = !hasChromium ? 'Chromium is not installed' : !registered ? 'Satogaeri is not registered' : false;
@@ -56,7 +56,14 @@ describe('studio: satogaeri', { skip }, () => {
       await statusMatching(page, /a new puzzle/);
       const moves = await solution(first.puzzle);
       assert.ok(moves.length > 0);
-      for (const move of moves) await dragMove(page, move);
+      // The first circle moves by touch, the others by mouse.
+      const [byTouch, ...byMouse] = moves;
+      await touchDrag(page, [
+        [byTouch!.from.row, byTouch!.from.column],
+        [byTouch!.to.row, byTouch!.to.column],
+      ]);
+      assert.equal(await entered(page), 1, 'a finger drags a circle too');
+      for (const move of byMouse) await dragMove(page, move);
       await statusMatching(page, /Solved! Every rule holds/);
       assert.equal(await entered(page), moves.length, 'every track is drawn');
       assert.ok((await page.locator('svg.board rect.cell[style*="stripes-filled"]').count()) > 0, 'countries with a circle are tinted');
