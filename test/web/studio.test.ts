@@ -116,6 +116,27 @@ describe('studio: sudoku', { skip: hasChromium ? false : 'Chromium is not instal
       await page.fill('#open-text', '2x3:2b3b5_3h5b4h6_1b2b3');
       await page.getByRole('button', { name: 'Open', exact: true }).click();
       assert.equal(await page.locator('svg.board rect.cell').count(), 36);
+      // A file from the picker, then one dropped on the page (a broken one first: its error shows in the page).
+      await page.getByRole('button', { name: 'Open…' }).click();
+      await page.setInputFiles('#open-file', { name: 'grid.txt', mimeType: 'text/plain', buffer: Buffer.from('0 1 0 0\n0 0 0 2\n3 0 0 0\n0 0 3 0\n') });
+      await statusMatching(page, /Opened grid\.txt/);
+      assert.equal(await page.locator('svg.board text.value.given').count(), 4);
+      const drop = async (name: string, text: string) => {
+        const transfer = await page.evaluateHandle(
+          ([fileName, content]) => {
+            const data = new DataTransfer();
+            data.items.add(new File([content!], fileName!, { type: 'text/plain' }));
+            return data;
+          },
+          [name, text],
+        );
+        await page.dispatchEvent('main', 'drop', { dataTransfer: transfer });
+      };
+      await drop('broken.txt', 'this is not a puzzle');
+      assert.match((await page.textContent('#alert')) ?? '', /broken\.txt: /);
+      await drop('sudoku.txt', '2x3:2b3b5_3h5b4h6_1b2b3');
+      await statusMatching(page, /Opened sudoku\.txt/);
+      assert.equal(await page.locator('svg.board rect.cell').count(), 36);
     });
     await page.close();
   });
