@@ -287,10 +287,9 @@ export function lowerToCnf(model: Model): Cnf {
  * variables, and the solver then loads only what is still open. Returns the fixed literals and the reduced
  * clauses, or `unsatisfiable`.
  */
-export function simplify(cnf: Cnf): { fixed: Literal[]; clauses: Literal[][]; unsatisfiable: boolean } {
+export function simplify(cnf: Cnf): { fixed: Literal[]; clauses: readonly (readonly Literal[])[]; unsatisfiable: boolean } {
   const size = cnf.variableCount + 1;
   const assignment = new Int8Array(size); // 1 true, -1 false, 0 open
-  const occurrences: number[][] = Array.from({ length: 2 * size }, () => []);
   const slot = (literal: Literal) => (literal > 0 ? 2 * literal : -2 * literal + 1);
   const queue: Literal[] = [];
   const assign = (literal: Literal): boolean => {
@@ -306,16 +305,26 @@ export function simplify(cnf: Cnf): { fixed: Literal[]; clauses: Literal[][]; un
   const isFalse = (literal: Literal) => assignment[Math.abs(literal)] === (literal > 0 ? -1 : 1);
   let unsatisfiable = false;
   const clauses = cnf.clauses;
-  clauses.forEach((clause, index) => {
+  // Occurrence lists in two flat arrays (the clauses of slot s are occurrences[start[s] .. start[s+1]-1]): one small
+  // array per literal made large models spend seconds in garbage collection.
+  const start = new Int32Array(2 * size + 1);
+  for (const clause of clauses) {
     if (clause.length === 0) unsatisfiable = true;
     else if (clause.length === 1) {
       if (!assign(clause[0]!)) unsatisfiable = true;
-    } else for (const literal of clause) occurrences[slot(-literal)]!.push(index);
+    } else for (const literal of clause) start[slot(-literal) + 1]!++;
+  }
+  for (let index = 1; index <= 2 * size; index++) start[index]! += start[index - 1]!;
+  const occurrences = new Int32Array(start[2 * size]!);
+  const filled = start.slice(0, 2 * size);
+  clauses.forEach((clause, index) => {
+    if (clause.length > 1) for (const literal of clause) occurrences[filled[slot(-literal)]!++] = index;
   });
   // Each clause is re-examined when one of its literals becomes false.
   for (let head = 0; head < queue.length && !unsatisfiable; head++) {
-    for (const index of occurrences[slot(queue[head]!)]!) {
-      const clause = clauses[index]!;
+    const at = slot(queue[head]!);
+    for (let position = start[at]!; position < start[at + 1]!; position++) {
+      const clause = clauses[occurrences[position]!]!;
       let open: Literal | undefined;
       let openCount = 0;
       let satisfied = false;
@@ -336,11 +345,16 @@ export function simplify(cnf: Cnf): { fixed: Literal[]; clauses: Literal[][]; un
     }
   }
   if (unsatisfiable) return { fixed: [], clauses: [], unsatisfiable: true };
-  const reduced: Literal[][] = [];
+  // Clauses that lose nothing are passed on as they are, not copied.
+  const reduced: (readonly Literal[])[] = [];
   for (const clause of clauses) {
     if (clause.length <= 1) continue;
+    if (queue.length === 0) {
+      reduced.push(clause);
+      continue;
+    }
     if (clause.some(isTrue)) continue;
-    reduced.push(clause.filter((literal) => !isFalse(literal)));
+    reduced.push(clause.some(isFalse) ? clause.filter((literal) => !isFalse(literal)) : clause);
   }
   const fixed: Literal[] = [];
   for (let variable = 1; variable < size; variable++) {
