@@ -2,6 +2,7 @@
 
 import type { AnyGenre } from '../core/genre.js';
 import { futoshiki } from './futoshiki/index.js';
+import { kakurasu } from './kakurasu/index.js';
 import { sudoku } from './sudoku/index.js';
 
-export const genres: readonly AnyGenre[] = [sudoku, futoshiki];
+export const genres: readonly AnyGenre[] = [sudoku, futoshiki, kakurasu];

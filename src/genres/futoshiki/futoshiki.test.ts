@@ -145,7 +145,7 @@ describe('futoshiki', () => {
     assert.deepEqual(broken.cells, [{ row: 0, column: 1 }, { row: 0, column: 0 }]);
     assert.deepEqual(codes([[2, 1, 4, 3], [1, 2, 3, 4], [3, 4, 2, 1], [4, 3, 1, 1]]), ['repeated-number', 'repeated-number']);
     assert.deepEqual(codes([[2, 1, 4, 3], [1, 2, 3, 4], [3, 4, 2, 1], [4, 3, 1, 9]]), ['not-a-number']);
-    assert.deepEqual(futoshiki.check(loaded.puzzle, [[2, 1, 4]]).map((violation) => violation.code), ['wrong-size']);
+    assert.deepEqual(futoshiki.check(loaded.puzzle as FutoshikiPuzzle, [[2, 1, 4]]).map((violation) => violation.code), ['wrong-size']);
     const adjacent = parsePuzzle('5a:0R,0RL,0RL,0RL,0L,0R,0RDL,0DL,0RD,0DL,0,0UR,0UL,0URD,0UL,4,0,0D,0UR,0DL,0,5R,0UL,0,0U,');
     const solution = [[5, 4, 3, 2, 1], [3, 2, 1, 5, 4], [1, 3, 2, 4, 5], [4, 1, 5, 3, 2], [2, 5, 4, 1, 3]];
     assert.deepEqual(check(adjacent, solution), []);
@@ -198,9 +198,9 @@ describe('futoshiki', () => {
 
   it('draws signs and bars the way Unequal does', () => {
     const loaded = parsePuzzle('4:0R,0,0R,0,0,0,0,0,0U,0,0R,0,0R,3,0,0,');
-    assert.equal(futoshiki.render(loaded.puzzle), '.>. .>.\n\n. . . .\n^\n. . .>.\n\n.>3 . .');
+    assert.equal(futoshiki.render(loaded.puzzle as FutoshikiPuzzle), '.>. .>.\n\n. . . .\n^\n. . .>.\n\n.>3 . .');
     const adjacent = parsePuzzle('3a:0R,0L,0,0,0,0,0,0,0,');
-    assert.equal(futoshiki.render(adjacent.puzzle), '.|. .\n\n. . .\n\n. . .');
+    assert.equal(futoshiki.render(adjacent.puzzle as FutoshikiPuzzle), '.|. .\n\n. . .\n\n. . .');
   });
 
   it('answers on the command line, with the genre detected and the answer as rows of numbers', () => {
