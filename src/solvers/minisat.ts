@@ -52,8 +52,12 @@ function minisatFactory(heapBytes: number): () => MinisatModule {
   factories.set(heapBytes, factory);
   return factory;
 }
-/** A shared instance is replaced once it has handed out this many variables. */
-const sharedVariableLimit = 400_000;
+
+/**
+ * A shared instance is replaced before it would hand out more than this many variables: retired problems keep their
+ * variables (about 100 bytes each), and with the largest shared problem on top they must fit the 64 MiB heap.
+ */
+const sharedVariableLimit = 200_000;
 
 class MinisatInstance {
   private readonly module: MinisatModule;
@@ -197,7 +201,7 @@ export const minisat: SatSolverFactory = {
   name: 'minisat',
   create(sizeHint) {
     if (sizeHint.literals > sharedLiteralLimit) return new MinisatSolver(new MinisatInstance(heapBytesFor(sizeHint)), false);
-    if (!sharedInstance || sharedInstance.broken || sharedInstance.variableCount > sharedVariableLimit) {
+    if (!sharedInstance || sharedInstance.broken || sharedInstance.variableCount + sizeHint.variables > sharedVariableLimit) {
       sharedInstance = new MinisatInstance();
     }
     return new MinisatSolver(sharedInstance, true);
