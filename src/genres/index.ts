@@ -3,6 +3,7 @@
 import type { AnyGenre } from '../core/genre.js';
 import { futoshiki } from './futoshiki/index.js';
 import { kakurasu } from './kakurasu/index.js';
+import { satogaeri } from './satogaeri/index.js';
 import { sudoku } from './sudoku/index.js';
 
-export const genres: readonly AnyGenre[] = [sudoku, futoshiki, kakurasu];
+export const genres: readonly AnyGenre[] = [sudoku, satogaeri, futoshiki, kakurasu];
