@@ -94,7 +94,7 @@ export async function benchFutoshiki(): Promise<Table[]> {
       group.z3.push(second && second.stdout.startsWith('unsat') ? first.ms + second.ms : Infinity);
     }
   }
-  const ratio = (peer: number[], embedded: number[]) => (peer.length === 0 ? '-' : Number.isFinite(median(peer)) ? `${(median(peer) / median(embedded)).toFixed(1)}×` : `> ${(peerTimeoutSeconds * 1000 / median(embedded)).toFixed(0)}×`);
+  const ratio = (peer: number[], embedded: number[]) => (peer.length === 0 ? '-' : Number.isFinite(median(peer)) ? `${(median(peer) / median(embedded)).toFixed(1)}×` : `> ${(peerTimeoutSeconds * 1000 / median(embedded)).toFixed(1)}×`);
   const time = (values: number[], available: boolean) => (!available ? 'not installed' : values.length === 0 ? '-' : Number.isFinite(median(values)) ? formatMs(median(values)) : `> ${peerTimeoutSeconds} s`);
   return [
     {
