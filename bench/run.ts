@@ -5,6 +5,8 @@
 import os from 'node:os';
 import type { Table } from './harness.js';
 import { printTable } from './harness.js';
+import { benchFutoshiki } from './futoshiki.js';
+import { benchKakurasu } from './kakurasu.js';
 import { benchSatogaeri } from './satogaeri.js';
 import { benchStudio } from './studio.js';
 import { benchSudoku } from './sudoku.js';
@@ -12,6 +14,8 @@ import { benchSudoku } from './sudoku.js';
 const sections: { name: string; run: () => Promise<Table[]> }[] = [
   { name: 'sudoku', run: benchSudoku },
   { name: 'satogaeri', run: benchSatogaeri },
+  { name: 'futoshiki', run: benchFutoshiki },
+  { name: 'kakurasu', run: benchKakurasu },
   { name: 'studio', run: benchStudio },
 ];
 

@@ -8,22 +8,11 @@ import { makeGrid } from '../../core/geometry.js';
 import type { EdgeView, EditRules, Gesture, PlayRules } from '../../core/play.js';
 import type { NumberFacts, NumberGenre, NumberMove, NumberState } from '../shared/number-play.js';
 import { numberEdit, numberPlay, setCell } from '../shared/number-play.js';
+import type { Bar, FutoshikiAnswer, FutoshikiPuzzle, Sign } from './puzzle.js';
+import { makeAdjacentFutoshiki, makeFutoshiki } from './puzzle.js';
 
-// The genre's data, as its folder defines it.
-interface Sign {
-  readonly smaller: Cell;
-  readonly larger: Cell;
-}
-interface Bar {
-  readonly first: Cell;
-  readonly second: Cell;
-}
-interface Common {
-  readonly size: number;
-  readonly givens: readonly (readonly (number | null)[])[];
-}
-type Puzzle = (Common & { readonly mode: 'inequality'; readonly signs: readonly Sign[] }) | (Common & { readonly mode: 'adjacent'; readonly bars: readonly Bar[] });
-type Answer = number[][];
+type Puzzle = FutoshikiPuzzle;
+type Answer = FutoshikiAnswer;
 
 const same = (a: Cell, b: Cell) => a.row === b.row && a.column === b.column;
 
@@ -58,16 +47,15 @@ function withEdge(puzzle: Puzzle, cell: Cell, direction: 'right' | 'down', mark:
   const neighbour = direction === 'right' ? { row: cell.row, column: cell.column + 1 } : { row: cell.row + 1, column: cell.column };
   if (neighbour.row >= puzzle.size || neighbour.column >= puzzle.size) return puzzle;
   const touches = (a: Cell, b: Cell) => (same(a, cell) && same(b, neighbour)) || (same(a, neighbour) && same(b, cell));
-  const order = (a: Cell, b: Cell) => a.row - b.row || a.column - b.column;
   if (puzzle.mode === 'adjacent') {
-    const bars = puzzle.bars.filter((bar) => !touches(bar.first, bar.second));
+    const bars: Bar[] = puzzle.bars.filter((bar) => !touches(bar.first, bar.second));
     if (mark === 'bar') bars.push({ first: cell, second: neighbour });
-    return { ...puzzle, bars: bars.sort((a, b) => order(a.first, b.first) || order(a.second, b.second)) };
+    return makeAdjacentFutoshiki(puzzle.givens, bars, puzzle.size);
   }
-  const signs = puzzle.signs.filter((sign) => !touches(sign.smaller, sign.larger));
+  const signs: Sign[] = puzzle.signs.filter((sign) => !touches(sign.smaller, sign.larger));
   if (mark === 'less') signs.push({ smaller: cell, larger: neighbour });
   if (mark === 'greater') signs.push({ smaller: neighbour, larger: cell });
-  return { ...puzzle, signs: signs.sort((a, b) => order(a.larger, b.larger) || order(a.smaller, b.smaller)) };
+  return makeFutoshiki(puzzle.givens, signs, puzzle.size);
 }
 
 function markOn(puzzle: Puzzle, cell: Cell, direction: 'right' | 'down'): EdgeMark {
@@ -111,9 +99,12 @@ export const futoshikiEdit: EditRules<Puzzle> = numberEdit(asNumberGenre, {
   blank({ size = 5, adjacent = 0 }) {
     if (!Number.isInteger(size) || size < 1 || size > 50) inputError(`a Futoshiki is 1×1 to 50×50, not ${size}×${size}`);
     const givens = makeGrid({ rows: size, columns: size }, () => null);
-    return adjacent === 1 ? { size, givens, mode: 'adjacent', bars: [] } : { size, givens, mode: 'inequality', signs: [] };
+    return adjacent === 1 ? makeAdjacentFutoshiki(givens, [], size) : makeFutoshiki(givens, [], size);
   },
   parametersOf: (puzzle) => ({ size: puzzle.size, adjacent: puzzle.mode === 'adjacent' ? 1 : 0 }),
-  withGiven: (puzzle, cell, value) => ({ ...puzzle, givens: setCell(puzzle.givens, cell, value) }),
+  withGiven: (puzzle, cell, value) =>
+    puzzle.mode === 'adjacent'
+      ? makeAdjacentFutoshiki(setCell(puzzle.givens, cell, value), puzzle.bars, puzzle.size)
+      : makeFutoshiki(setCell(puzzle.givens, cell, value), puzzle.signs, puzzle.size),
   other: editEdges,
 });

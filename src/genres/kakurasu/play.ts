@@ -6,15 +6,13 @@ import { inputError } from '../../core/errors.js';
 import type { EditRules, OutsideView, PlayRules } from '../../core/play.js';
 import type { Shade, ShadeMove, ShadeState } from '../shared/shade-play.js';
 import { shadePlay } from '../shared/shade-play.js';
+// Types only: the genre's index imports this file.
+import type { KakurasuAnswer, KakurasuClue, KakurasuPartial, KakurasuPuzzle } from './index.js';
 
-// The genre's data, as its folder defines it.
-type Clue = number | null;
-interface Puzzle {
-  readonly rowClues: readonly Clue[];
-  readonly columnClues: readonly Clue[];
-}
-type Answer = number[][];
-type Facts = readonly (readonly (number | null)[])[];
+type Puzzle = KakurasuPuzzle;
+type Clue = KakurasuClue;
+type Answer = KakurasuAnswer;
+type Facts = KakurasuPartial;
 
 const sizeOf = (puzzle: Puzzle) => ({ rows: puzzle.rowClues.length, columns: puzzle.columnClues.length });
 

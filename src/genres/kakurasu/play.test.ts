@@ -1,0 +1,59 @@
+// Kakurasu play and editor rules: shading, clues and weights beside the grid, clues typed beside the grid.
+
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { facts, parsePuzzle } from '../../index.js';
+import type { KakurasuPartial, KakurasuPuzzle } from './index.js';
+import { kakurasu } from './index.js';
+import { kakurasuEdit, kakurasuPlay } from './play.js';
+
+// The genre's own example: row clues 7 8 4 0, column clues 2 0 3 6.
+const loaded = parsePuzzle('7 8 4 0\n2 0 3 6\n', { genre: 'kakurasu' });
+const puzzle = loaded.puzzle as KakurasuPuzzle;
+const shaded = [[0, 2], [0, 3], [1, 0], [1, 2], [1, 3], [2, 3]] as const;
+
+describe('kakurasu play', () => {
+  it('shades the solution and the rule checker accepts it', () => {
+    let state = kakurasuPlay.start(puzzle);
+    for (const [row, column] of shaded) {
+      const move = kakurasuPlay.interpret(puzzle, state, { kind: 'press', target: { kind: 'cell', cell: { row, column } }, button: 'primary' }, 'shade');
+      const outcome = kakurasuPlay.apply(puzzle, state, move!);
+      assert.ok(outcome.ok);
+      state = outcome.state;
+    }
+    assert.deepEqual(kakurasu.check(puzzle, kakurasuPlay.answer(puzzle, state)), []);
+    assert.ok(kakurasu.check(puzzle, kakurasuPlay.answer(puzzle, kakurasuPlay.start(puzzle))).length > 0);
+  });
+
+  it('shows the clues right and below, the weights left and above', () => {
+    const outside = kakurasuPlay.view(puzzle, kakurasuPlay.start(puzzle), {}).outside!;
+    assert.deepEqual(outside.find((item) => item.side === 'right' && item.index === 1), { side: 'right', index: 1, text: '8', kind: 'clue' });
+    assert.deepEqual(outside.find((item) => item.side === 'bottom' && item.index === 3), { side: 'bottom', index: 3, text: '6', kind: 'clue' });
+    assert.deepEqual(outside.find((item) => item.side === 'top' && item.index === 2), { side: 'top', index: 2, text: '3', kind: 'label' });
+  });
+
+  it('hints a forced cell', async () => {
+    const known = (await facts(loaded)).facts as KakurasuPartial;
+    const hint = kakurasuPlay.hint(puzzle, kakurasuPlay.start(puzzle), known);
+    assert.ok(hint && hint.value === 1);
+    assert.ok(shaded.some(([row, column]) => row === hint.cell.row && column === hint.cell.column));
+  });
+});
+
+describe('kakurasu editor', () => {
+  it('types clues beside the grid and clears them', () => {
+    let edited = kakurasuEdit.blank({ rows: 4, columns: 5 });
+    const right = { kind: 'outside', side: 'right', index: 1 } as const;
+    edited = kakurasuEdit.edit(edited, { kind: 'key', target: right, key: '1' }, 'clue')!;
+    edited = kakurasuEdit.edit(edited, { kind: 'key', target: right, key: '2' }, 'clue')!;
+    assert.equal(edited.rowClues[1], 12);
+    edited = kakurasuEdit.edit(edited, { kind: 'key', target: { kind: 'outside', side: 'bottom', index: 4 }, key: '7' }, 'clue')!;
+    assert.equal(edited.columnClues[4], 7);
+    assert.equal(kakurasuEdit.edit(edited, { kind: 'key', target: { kind: 'outside', side: 'top', index: 0 }, key: '3' }, 'clue'), undefined, 'weights are not clues');
+    edited = kakurasuEdit.edit(edited, { kind: 'key', target: right, key: 'Delete' }, 'clue')!;
+    assert.equal(edited.rowClues[1], null);
+    assert.deepEqual(kakurasuEdit.parametersOf(edited), { rows: 4, columns: 5 });
+    const text = kakurasu.formats.find((format) => format.id === 'text')!;
+    assert.deepEqual(text.parse(text.write!(edited)), edited);
+  });
+});
