@@ -1,6 +1,8 @@
 // The registry: every genre, one line each. Nothing else in the code names a genre.
 
 import type { AnyGenre } from '../core/genre.js';
+import { kurodoko } from './kurodoko/index.js';
 import { sudoku } from './sudoku/index.js';
+import { takuzu } from './takuzu/index.js';
 
-export const genres: readonly AnyGenre[] = [sudoku];
+export const genres: readonly AnyGenre[] = [sudoku, takuzu, kurodoko];
