@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { InputError } from '../../core/errors.js';
 import { check, count, facts, parsePuzzle, solve, writePuzzle } from '../../index.js';
-import { localFixture, sharedFixture, sharedSeeds } from '../../../test/helpers.js';
+import { localFixture, runCli, sharedFixture, sharedSeeds } from '../../../test/helpers.js';
 import type { KurodokoPuzzle } from './index.js';
 import { kurodoko } from './index.js';
 
@@ -60,7 +61,7 @@ describe('kurodoko', () => {
     assert.deepEqual(puzzle.clues[3]![2], { kind: 'number', value: 10 });
     const result = await solve(loaded);
     assert.equal(result.status, 'unique');
-    const answer = kurodoko.answerToJson(result.answer as boolean[][]);
+    const answer = kurodoko.answerToJson(result.answer as boolean[][]) as Rows;
     assert.deepEqual(check(loaded, answer), []);
     // The 10 at row 3, column 2 sees its whole row and column: none of them is shaded.
     assert.ok(answer[3]!.every((value) => value === 0));
@@ -197,5 +198,30 @@ describe('kurodoko', () => {
     assert.equal(writePuzzle(withUnknown), 'https://puzz.link/p?kurodoko/4/4/g4g3.l.3g3g');
     assert.throws(() => writePuzzle(withUnknown, 'sgt'), /cannot hold a clue with an unknown number/);
     assert.throws(() => writePuzzle(withUnknown, 'board'), /cannot hold a clue with an unknown number/);
+  });
+
+  it("runs seed 002's harness: batch over a folder of board files prints status and the rule check per file", () => {
+    const folder = mkdtempSync(join(tmpdir(), 'pencilsat-riddles-'));
+    writeFileSync(join(folder, 'a-seed.txt'), seedBoard());
+    writeFileSync(join(folder, 'b-split.txt'), 'w 3\nh 1\nc 0 0 1\nc 0 2 1\n');
+    writeFileSync(join(folder, 'c-open.txt'), 'w 4\nh 3\nc 0 0 4\n');
+    writeFileSync(join(folder, 'd-broken.txt'), 'w 4\nh 3\nc 0 7 4\n');
+    const result = runCli(['batch', folder, '--genre', 'kurodoko']);
+    const lines = result.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { input: string; status: string; sat?: boolean; checked?: boolean | null; answer?: Rows; error?: string });
+    assert.deepEqual(
+      lines.map((line) => [line.input, line.status, line.sat, line.checked]),
+      [
+        ['a-seed.txt', 'unique', true, true],
+        ['b-split.txt', 'unsolvable', false, null],
+        ['c-open.txt', 'multiple', true, true],
+        ['d-broken.txt', 'error', undefined, undefined],
+      ],
+    );
+    assert.deepEqual(check(parsePuzzle(seedBoard()), lines[0]!.answer), []);
+    assert.match(lines[3]!.error!, /line 3: the cell \(0, 7\) is outside the 4×3 board/);
+    assert.match(result.stderr, /4 puzzle\(s\) in .* 1 unique, 1 not unique, 1 unsolvable, 0 timed out, 1 bad input/);
   });
 });

@@ -177,7 +177,8 @@ const textFormat: Format<TakuzuPuzzle> = {
   detect(text) {
     const content = text.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== '');
     if (content[0]?.toLowerCase() === distinctHeader) content.shift();
-    return content.length >= 2 && content.every((line) => /^[01.ox](\s*[01.ox])*$/i.test(line));
+    // The first row decides, so that a stray character further down is reported where it is.
+    return content.length >= 2 && /^[01.ox](\s*[01.ox])*$/i.test(content[0]!);
   },
   parse(text) {
     let distinctLines = false;
@@ -211,7 +212,7 @@ const textFormat: Format<TakuzuPuzzle> = {
 const unrulyFormat: Format<TakuzuPuzzle> = {
   id: 'sgt',
   name: "Simon Tatham's Unruly game ID (8x8:..., 8x8u: for distinct rows and columns)",
-  detect: (text) => /^\s*\d+x\d+u?(?:d[a-z])?:[a-zA-Z]*\s*$/.test(text),
+  detect: (text) => /^\s*\d+x\d+[a-z]*:\S*\s*$/.test(text),
   parse(text) {
     const { parameters, description } = splitGameId(text);
     const match = /^(\d+)x(\d+)(u?)(?:d[ten])?$/.exec(parameters);
@@ -221,6 +222,7 @@ const unrulyFormat: Format<TakuzuPuzzle> = {
     if (columns < 6 || rows < 6 || columns > maximumTakuzuSize.columns || rows > maximumTakuzuSize.rows) {
       inputError(`${columns}x${rows} is outside Unruly's sizes (6×6 to ${maximumTakuzuSize.columns}×${maximumTakuzuSize.rows})`, { part: 'game ID parameters' });
     }
+    if (columns % 2 !== 0 || rows % 2 !== 0) inputError(`${columns}x${rows}: both sides must be even`, { part: 'game ID parameters' });
     // Each letter skips that many empty cells and then places a 0 (lower case) or a 1 (upper case); `z` and `Z` only
     // skip 25. The last letter places into a virtual cell just past the grid.
     const cells: (Colour | null)[] = new Array(rows * columns).fill(null);
