@@ -16,7 +16,7 @@ import { Model } from '../../core/model.js';
 import type { Number16Entry } from '../../core/formats/puzzlink.js';
 import { decodeNumber16, encodeNumber16, isPuzzlinkUrl, parsePuzzlinkUrl, puzzlinkPid, writePuzzlinkUrl } from '../../core/formats/puzzlink.js';
 import { decodeRunLengthGrid, encodeRunLengthGrid, splitGameId } from '../../core/formats/sgt.js';
-import { sumEquals, unarySum } from './unary.js';
+import { sumEquals, unarySum } from '../shared/unary.js';
 
 /** A clue cell: a number, or a number the setter left unknown (puzz.link's `?`), which only says "unshaded". */
 export type KurodokoClue = { readonly kind: 'number'; readonly value: number } | { readonly kind: 'unknown' };

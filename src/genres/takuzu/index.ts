@@ -16,6 +16,7 @@ import { inputError } from '../../core/errors.js';
 import type { Literal } from '../../core/model.js';
 import { Model } from '../../core/model.js';
 import { splitGameId } from '../../core/formats/sgt.js';
+import { countEquals } from '../shared/unary.js';
 
 export type Colour = 0 | 1;
 
@@ -75,7 +76,7 @@ function buildModel(puzzle: TakuzuPuzzle) {
   }
   const allLines = lines(size);
   // Every row and column holds as many of each colour.
-  for (const line of allLines) model.count(line.cells.map(isDark), '=', line.cells.length / 2);
+  for (const line of allLines) countEquals(model, line.cells.map(isDark), line.cells.length / 2, `1s in ${line.name}`);
   // No three equal cells in a line.
   for (const triple of triples(size)) {
     model.clause(triple.map(isDark));

@@ -1,6 +1,7 @@
-// Sums of small counts kept in unary ("at least k") form. A clue's four lines of sight are each a chain of
-// "sees at least k cells" literals; adding two chains this way costs a few hundred clauses and almost no new
-// variables, where a counter over all the cells a clue could see costs thousands.
+// Sums of small counts kept in unary ("at least k") form, built from plain clauses. Kurodoko's lines of sight are
+// chains of "sees at least k cells" literals; adding two chains this way costs a few hundred clauses and almost no
+// new variables, where a counter over all the cells a clue could see costs thousands. Takuzu's "half of each colour"
+// is a tree of such sums over a line (a totalizer), a fraction of the size of a sequential counter at 30 cells.
 
 import type { Literal, Model } from '../../core/model.js';
 
@@ -46,4 +47,15 @@ export function sumEquals(model: Model, a: UnaryNumber, b: UnaryNumber, total: n
     // a < h + 1 asks b for at least total - h.
     clause(model, [atLeast(a, h + 1), atLeast(b, total - h)]);
   }
+}
+
+/** Exactly `total` of the literals are true: sums of halves, down to single literals, then one equation. */
+export function countEquals(model: Model, literals: readonly Literal[], total: number, name: string): void {
+  const sumOf = (part: readonly Literal[]): UnaryNumber => {
+    if (part.length <= 1) return part;
+    const middle = part.length >> 1;
+    return unarySum(model, sumOf(part.slice(0, middle)), sumOf(part.slice(middle)), total, name);
+  };
+  const middle = literals.length >> 1;
+  sumEquals(model, sumOf(literals.slice(0, middle)), sumOf(literals.slice(middle)), total);
 }
