@@ -14,7 +14,7 @@ import type { SatSolver, SatSolverFactory } from '../core/sat.js';
 /** Problems larger than this (literals in clauses) get an instance of their own. */
 const sharedLiteralLimit = 400_000;
 /** A shared instance is replaced once it has handed out this many variables. */
-const sharedVariableLimit = 400_000;
+const sharedVariableLimit = 100_000;
 
 class MinisatInstance {
   private readonly module: MinisatModule;
