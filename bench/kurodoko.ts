@@ -12,12 +12,15 @@ import { localFixture, sharedFixture } from '../test/helpers.js';
 import type { Table } from './harness.js';
 import { formatMs, hasProgram, median, timeProgram, timeRuns } from './harness.js';
 
-/** Kurodoko in ASP, as one would write it by hand. Facts: width/1, height/1, number/3 (row, column, value), root/2. */
+/**
+ * Kurodoko in ASP, as one would write it by hand. Facts: width/1, height/1, clue/2 (every clue cell, numbered or `?`),
+ * number/3 (row, column, value), root/2 (one clue cell).
+ */
 export const kurodokoAsp = `
 row(0..H-1) :- height(H).
 column(0..W-1) :- width(W).
 cell(R,C) :- row(R), column(C).
-{ shaded(R,C) } :- cell(R,C), not number(R,C,_).
+{ shaded(R,C) } :- cell(R,C), not clue(R,C).
 % No two shaded cells are orthogonally adjacent.
 :- shaded(R,C), shaded(R+1,C).
 :- shaded(R,C), shaded(R,C+1).
@@ -27,7 +30,7 @@ direction(0,1;0,-1;1,0;-1,0).
 sees(R,C,DR,DC,1) :- number(R,C,_), direction(DR,DC), white(R+DR,C+DC).
 sees(R,C,DR,DC,K+1) :- sees(R,C,DR,DC,K), white(R+DR*(K+1),C+DC*(K+1)).
 :- number(R,C,N), #count{ DR,DC,K : sees(R,C,DR,DC,K) } != N-1.
-% All white cells are connected (root is a numbered cell, which is white).
+% All white cells are connected (root is a clue cell, which is white).
 reach(R,C) :- root(R,C).
 reach(R+DR,C+DC) :- reach(R,C), direction(DR,DC), white(R+DR,C+DC).
 :- white(R,C), not reach(R,C).
@@ -41,6 +44,7 @@ export function kurodokoFacts(puzzle: KurodokoPuzzle): string {
     row.forEach((clue, c) => {
       if (clue === null) return;
       if (root === '') root = `root(${r},${c}).`;
+      facts.push(`clue(${r},${c}).`);
       if (clue.kind === 'number') facts.push(`number(${r},${c},${clue.value}).`);
     }),
   );
