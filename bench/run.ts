@@ -6,11 +6,13 @@ import os from 'node:os';
 import type { Table } from './harness.js';
 import { printTable } from './harness.js';
 import { benchKurodoko } from './kurodoko.js';
+import { benchSatogaeri } from './satogaeri.js';
 import { benchSudoku } from './sudoku.js';
 import { benchTakuzu } from './takuzu.js';
 
 const sections: { name: string; run: () => Promise<Table[]> }[] = [
   { name: 'sudoku', run: benchSudoku },
+  { name: 'satogaeri', run: benchSatogaeri },
   { name: 'takuzu', run: benchTakuzu },
   { name: 'kurodoko', run: benchKurodoko },
 ];

@@ -2,7 +2,8 @@
 
 import type { AnyGenre } from '../core/genre.js';
 import { kurodoko } from './kurodoko/index.js';
+import { satogaeri } from './satogaeri/index.js';
 import { sudoku } from './sudoku/index.js';
 import { takuzu } from './takuzu/index.js';
 
-export const genres: readonly AnyGenre[] = [sudoku, takuzu, kurodoko];
+export const genres: readonly AnyGenre[] = [sudoku, satogaeri, takuzu, kurodoko];
