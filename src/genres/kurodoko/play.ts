@@ -8,16 +8,13 @@ import type { EditRules, PlayRules } from '../../core/play.js';
 import { setCell } from '../shared/number-play.js';
 import type { ShadeMove, ShadeState } from '../shared/shade-play.js';
 import { shadePlay } from '../shared/shade-play.js';
+// Types only: the genre's index imports this file.
+import type { KurodokoAnswer, KurodokoClue, KurodokoPartial, KurodokoPuzzle } from './index.js';
 
-// The genre's data, as its folder defines it.
-type Clue = { readonly kind: 'number'; readonly value: number } | { readonly kind: 'unknown' };
-interface Puzzle {
-  readonly rows: number;
-  readonly columns: number;
-  readonly clues: readonly (readonly (Clue | null)[])[];
-}
-type Answer = boolean[][];
-type Facts = readonly (readonly (boolean | null)[])[];
+type Clue = KurodokoClue;
+type Puzzle = KurodokoPuzzle;
+type Answer = KurodokoAnswer;
+type Facts = KurodokoPartial;
 
 const clueAt = (puzzle: Puzzle, cell: Cell): Clue | null => puzzle.clues[cell.row]![cell.column]!;
 

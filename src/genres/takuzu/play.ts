@@ -8,16 +8,12 @@ import type { EditRules, PlayRules } from '../../core/play.js';
 import { setCell } from '../shared/number-play.js';
 import type { Shade, ShadeMove, ShadeState } from '../shared/shade-play.js';
 import { shadePlay } from '../shared/shade-play.js';
+// Types only: the genre's index imports this file.
+import type { TakuzuAnswer, TakuzuPartial, TakuzuPuzzle } from './index.js';
 
-// The genre's data, as its folder defines it.
-interface Puzzle {
-  readonly rows: number;
-  readonly columns: number;
-  readonly givens: readonly (readonly (Shade | null)[])[];
-  readonly distinctLines: boolean;
-}
-type Answer = Shade[][];
-type Facts = readonly (readonly (Shade | null)[])[];
+type Puzzle = TakuzuPuzzle;
+type Answer = TakuzuAnswer;
+type Facts = TakuzuPartial;
 
 export const takuzuPlay: PlayRules<Puzzle, ShadeState, ShadeMove, Answer, Facts> = shadePlay<Puzzle, Answer, Facts>({
   size: (puzzle) => ({ rows: puzzle.rows, columns: puzzle.columns }),
