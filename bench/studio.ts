@@ -16,6 +16,10 @@ const chromiumPath = '/usr/bin/chromium';
 const puzzles = [
   { name: 'Sudoku 9×9 (hard)', text: 'https://puzz.link/p?sudoku/9/9/l768g3g2g7o4h1j2h43h4g5h92h6j7h5o5g9g1g824l' },
   { name: 'Sudoku 4×4', text: 'https://puzz.link/p?sudoku/4/4/g1k23k3g' },
+  {
+    name: 'Satogaeri 10×10 (collection, hard)',
+    text: 'https://puzz.link/p?satogaeri/10/10/adersjrl9crktal6sabo4vp57armbvmanu45j0.h..h0l.1.j.l0j2g0h0h.k1.h.g01g.h.h0.h2s101h03n',
+  },
 ];
 const runs = 5;
 
