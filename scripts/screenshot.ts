@@ -11,7 +11,7 @@ import { buildStudio } from './build-web.js';
 import { listen, studioServer } from './serve.js';
 
 const hintsFlag = process.argv.indexOf('--hints');
-const hints = hintsFlag >= 0 ? Number(process.argv[hintsFlag + 1]) : 8;
+const hints = hintsFlag >= 0 ? Number(process.argv[hintsFlag + 1]) : 4;
 const puzzle = process.argv.slice(2).find((argument, index, all) => !argument.startsWith('--') && all[index - 1] !== '--hints')
   ?? 'https://puzz.link/p?satogaeri/8/8/kmupmupfjqv05rr1jjnfqsp00j0i1k1k..10h2j...h0.h1i.g1g01.g0j..0g2g';
 

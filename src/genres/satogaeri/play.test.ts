@@ -45,6 +45,10 @@ describe('satogaeri play', () => {
     assert.equal(view.cells[0]![0]!.circle?.style, 'ghost');
     assert.ok(view.cells.flat().every((look) => look.tint === 'filled'), 'every country holds a circle');
     assert.ok(satogaeriPlay.view(puzzle, state, { colored: false }).cells.flat().every((look) => look.tint === undefined));
+    // The 1 moved up into the 2's country: that country holds two circles and is not tinted; C holds none.
+    const crowded = replay(satogaeriPlay, puzzle, [{ kind: 'move', circle: 1, to: cell(1, 0) }]);
+    const tints = satogaeriPlay.view(puzzle, crowded, { colored: true }).cells.map((row) => row.map((look) => (look.tint ? 'x' : '.')).join(''));
+    assert.deepEqual(tints, ['..xx', '..xx', '..xx', '..xx']);
   });
 
   it('refuses bent, wrong-length and crossing moves, naming the cells', () => {

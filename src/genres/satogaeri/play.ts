@@ -96,10 +96,14 @@ export const satogaeriPlay: PlayRules<Puzzle, SatogaeriState, SatogaeriMove, Ans
   apply: applyMove,
   view(puzzle, state, options) {
     const size = { rows: puzzle.rows, columns: puzzle.columns };
-    const occupied = new Set<number>();
-    for (const position of state.positions) occupied.add(puzzle.countries[position.row]![position.column]!);
+    // A country holding exactly one circle is settled and tinted; one with two or more is not.
+    const circlesIn = new Map<number, number>();
+    for (const position of state.positions) {
+      const country = puzzle.countries[position.row]![position.column]!;
+      circlesIn.set(country, (circlesIn.get(country) ?? 0) + 1);
+    }
     const cells: CellView[][] = makeGrid(size, ({ row, column }) =>
-      options.colored !== false && !options.editing && occupied.has(puzzle.countries[row]![column]!) ? { tint: 'filled' } : {},
+      options.colored !== false && !options.editing && circlesIn.get(puzzle.countries[row]![column]!) === 1 ? { tint: 'filled' } : {},
     );
     const tracks: { from: Cell; to: Cell }[] = [];
     puzzle.circles.forEach((circle, index) => {
