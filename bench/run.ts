@@ -5,6 +5,8 @@
 import os from 'node:os';
 import type { Table } from './harness.js';
 import { printTable } from './harness.js';
+import { benchFutoshiki } from './futoshiki.js';
+import { benchKakurasu } from './kakurasu.js';
 import { benchKurodoko } from './kurodoko.js';
 import { benchSatogaeri } from './satogaeri.js';
 import { benchSudoku } from './sudoku.js';
@@ -13,6 +15,8 @@ import { benchTakuzu } from './takuzu.js';
 const sections: { name: string; run: () => Promise<Table[]> }[] = [
   { name: 'sudoku', run: benchSudoku },
   { name: 'satogaeri', run: benchSatogaeri },
+  { name: 'futoshiki', run: benchFutoshiki },
+  { name: 'kakurasu', run: benchKakurasu },
   { name: 'takuzu', run: benchTakuzu },
   { name: 'kurodoko', run: benchKurodoko },
 ];
