@@ -42,8 +42,8 @@ export const takuzuEdit: EditRules<Puzzle> = {
   ],
   modes: [{ id: 'given', label: 'Givens' }],
   blank({ rows = 8, columns = 8, distinct = 0 }) {
-    if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 2 || columns < 2 || rows > 60 || columns > 60) {
-      inputError(`a Takuzu grid is 2×2 to 60×60, not ${columns}×${rows}`);
+    if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 2 || columns < 2 || rows > 40 || columns > 40) {
+      inputError(`a Takuzu grid is 2×2 to 40×40, not ${columns}×${rows}`);
     }
     if (rows % 2 !== 0 || columns % 2 !== 0) inputError(`both sides must be even so that the colours can balance, not ${columns}×${rows}`);
     return { rows, columns, givens: makeGrid({ rows, columns }, () => null), distinctLines: distinct === 1 };
