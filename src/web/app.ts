@@ -24,50 +24,7 @@ import type { Highlights } from './board.js';
 import { collectionOf, generatorFields, hasGenerator, levelsOf } from './catalogue.js';
 import type { FactsReply, SolveReply } from './protocol.js';
 import { Cancelled, SolverClient } from './solver.js';
-
-// ---- Page elements ----
-
-function element<T extends HTMLElement = HTMLElement>(id: string): T {
-  const found = document.getElementById(id);
-  if (!found) throw new Error(`the page lacks #${id}`);
-  return found as T;
-}
-
-function make<K extends keyof HTMLElementTagNameMap>(tag: K, properties: Partial<HTMLElementTagNameMap[K]> = {}, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
-  const created = Object.assign(document.createElement(tag), properties);
-  created.append(...children);
-  return created;
-}
-
-const ui = {
-  genre: element<HTMLSelectElement>('genre'),
-  title: element('title'),
-  rules: element('rules'),
-  alert: element('alert'),
-  status: element('status'),
-  violations: element('violations'),
-  modes: element<HTMLFieldSetElement>('modes'),
-  options: element('view-options'),
-  pad: element('pad'),
-  playTools: element('play-tools'),
-  editTools: element('edit-tools'),
-  progress: element('progress'),
-  progressBar: element<HTMLProgressElement>('progress-bar'),
-  progressText: element('progress-text'),
-  tryButton: element<HTMLButtonElement>('try'),
-  fixButton: element<HTMLButtonElement>('fix'),
-  deleteButton: element<HTMLButtonElement>('delete'),
-  undoButton: element<HTMLButtonElement>('undo'),
-  redoButton: element<HTMLButtonElement>('redo'),
-  toEditor: element<HTMLButtonElement>('to-editor'),
-  toPlay: element<HTMLButtonElement>('to-play'),
-  sizeFields: element('size-fields'),
-  ambiguity: element<HTMLInputElement>('ambiguity'),
-  saveFormat: element<HTMLSelectElement>('save-format'),
-  prompt: element<HTMLFormElement>('prompt'),
-  promptLabel: element('prompt-label'),
-  promptInput: element<HTMLInputElement>('prompt-input'),
-};
+import { cellName, clearAlert, describeError, element, make, say, showAlert, showViolations, store, stored, ui } from './page.js';
 
 // ---- State ----
 
@@ -101,68 +58,11 @@ let highlights: Highlights = {};
 const solver = new SolverClient(new URL('worker.js', import.meta.url).href);
 const board = new Board(element('board-host'), { gesture: onGesture, key: onKey, cursorMoved: announceCursor }, 'Puzzle board');
 
-// ---- Messages in the page (never only in the console) ----
-
-function say(message: string, tone: 'plain' | 'solved' | 'problem' = 'plain'): void {
-  ui.status.textContent = message;
-  ui.status.className = tone === 'plain' ? '' : tone;
-}
-
-function showAlert(message: string): void {
-  ui.alert.textContent = message;
-  ui.alert.hidden = false;
-}
-
-function clearAlert(): void {
-  ui.alert.hidden = true;
-  ui.alert.textContent = '';
-}
-
-function describeError(error: unknown): string {
-  if (error instanceof InputError) return error.describe();
-  if (error instanceof Error) return error.message;
-  return String(error);
-}
-
 window.addEventListener('error', (event) => showAlert(`Something went wrong: ${event.message}`));
 window.addEventListener('unhandledrejection', (event) => {
   if (event.reason instanceof Cancelled) return;
   showAlert(`Something went wrong: ${describeError(event.reason)}`);
 });
-
-function showViolations(violations: readonly Violation[]): void {
-  // Violations with the same message are one line listing their cells (ten empty cells are one problem to read).
-  const grouped = new Map<string, Cell[]>();
-  for (const violation of violations) grouped.set(violation.message, [...(grouped.get(violation.message) ?? []), ...violation.cells]);
-  const lines = [...grouped].map(([message, cells]) => `${message}${cells.length ? ` (${cells.slice(0, 12).map(cellName).join(' ')}${cells.length > 12 ? ' …' : ''})` : ''}`);
-  ui.violations.replaceChildren(...lines.slice(0, 20).map((line) => make('li', { textContent: line })));
-  if (lines.length > 20) ui.violations.append(make('li', { textContent: `… and ${lines.length - 20} more` }));
-}
-
-function cellName(cell: Cell): string {
-  return `r${cell.row + 1}c${cell.column + 1}`;
-}
-
-// ---- Storage: progress survives a reload ----
-
-const storagePrefix = 'pencilsat:';
-
-function store(key: string, value: unknown): void {
-  try {
-    localStorage.setItem(storagePrefix + key, JSON.stringify(value));
-  } catch {
-    // Storage full or disabled: the game goes on without saving.
-  }
-}
-
-function stored<T>(key: string): T | undefined {
-  try {
-    const text = localStorage.getItem(storagePrefix + key);
-    return text === null ? undefined : (JSON.parse(text) as T);
-  } catch {
-    return undefined;
-  }
-}
 
 function saveProgress(): void {
   if (!session) return;
@@ -450,7 +350,7 @@ element('prompt-cancel').addEventListener('click', () => {
 
 function onKey(key: string, target: Target): boolean {
   if (!session) return false;
-  const modes = session.screen === 'play' ? session.rules.modes : session.rules.modes;
+  const modes = session.rules.modes;
   const mode = modes.find((candidate) => candidate.key === key);
   if (mode) {
     session.mode = mode.id;
