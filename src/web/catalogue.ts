@@ -64,8 +64,10 @@ export function generatorFields(genre: AnyGenre): GeneratorField[] {
       // `country-size` reads "Country size"; the description becomes the field's explanation.
       label: option.name[0]!.toUpperCase() + option.name.slice(1).replace(/-/g, ' '),
       description: option.description,
-      kind: 'text',
-      initial: option.defaultValue,
+      // A numeric default gets a number field (decimals step by 0.05, as for a share between 0 and 1).
+      ...(Number.isFinite(Number(option.defaultValue)) && option.defaultValue.trim() !== ''
+        ? { kind: 'number' as const, initial: Number(option.defaultValue), step: option.defaultValue.includes('.') ? 0.05 : 1 }
+        : { kind: 'text' as const, initial: option.defaultValue }),
     })),
   ];
 }
