@@ -42,7 +42,7 @@ export function shadePlay<Puzzle, Answer, Facts>(genre: ShadeGenre<Puzzle, Answe
   return {
     modes: genre.modes,
     start: (puzzle) => ({ cells: makeGrid(genre.size(puzzle), () => null) }),
-    interpret(puzzle, state, gesture, mode) {
+    interpret(_puzzle, state, gesture, mode) {
       if (gesture.kind === 'press' && gesture.target.kind === 'cell') {
         const cell = gesture.target.cell;
         const present = state.cells[cell.row]![cell.column]!;
