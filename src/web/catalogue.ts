@@ -42,14 +42,14 @@ export function hasGenerator(genre: AnyGenre): boolean {
 }
 
 /**
- * The generator's settings: the size (one field for square genres, whose editor has a single size), the difficulty,
- * and the genre's own options.
+ * The generator's settings: the size (one field for square genres), the difficulty, and the genre's own options.
  */
 export function generatorFields(genre: AnyGenre): GeneratorField[] {
   const generator = genre.generator;
   if (!generator) return [];
   const { defaultSize, minimumSize, maximumSize } = generator;
-  const square = genre.edit?.parameters.length === 1 && defaultSize.rows === defaultSize.columns;
+  // Square genres (Sudoku, Futoshiki) have a single `size` in their editor.
+  const square = (genre.edit?.parameters ?? []).some((parameter) => parameter.id === 'size') && defaultSize.rows === defaultSize.columns;
   const sizes: GeneratorField[] = square
     ? [{ id: 'size', label: 'Size', kind: 'number', initial: defaultSize.rows, minimum: minimumSize.rows, maximum: maximumSize.rows }]
     : [
