@@ -87,6 +87,27 @@ describe('studio: every genre', { skip: hasChromium ? false : 'Chromium is not i
     });
   }
 
+  for (const id of ['sudoku', ...Object.keys(cases)]) {
+    const generator = playable(id)?.generator;
+    it(`${id}: New game generates a puzzle at the smallest size`, { skip: generator ? false : `${id} has no generator` }, async () => {
+      const genre = playable(id)!;
+      const { page } = await newPage(studio, `#genre=${id}&puzzle=${encodeURIComponent(cases[id]?.text ?? genre.examples[0]!)}`);
+      await withScreenshot(page, `${id}-generate`, async () => {
+        await page.getByRole('button', { name: 'New game…' }).click();
+        const { rows, columns } = generator!.minimumSize;
+        for (const [field, value] of [['size', rows], ['rows', rows], ['columns', columns]] as const) {
+          const input = page.locator(`#generator-fields [data-field="${field}"]`);
+          if ((await input.count()) > 0) await input.fill(String(value));
+        }
+        await page.selectOption('#generator-fields [data-field="difficulty"]', 'any');
+        await page.getByRole('button', { name: 'Generate' }).click();
+        await statusMatching(page, new RegExp(`freshly generated ${genre.name}`), 60_000);
+        assert.equal(await page.locator('svg.board rect.cell').count(), rows * columns);
+      });
+      await page.close();
+    });
+  }
+
   it('kurodoko: a right click marks a cell surely unshaded; a hint shades a forced cell', { skip: playable('kurodoko') ? false : 'not registered' }, async () => {
     const { page } = await newPage(studio, `#genre=kurodoko&puzzle=${encodeURIComponent(cases.kurodoko!.text)}`);
     await withScreenshot(page, 'kurodoko-dot', async () => {
