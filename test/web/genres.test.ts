@@ -158,4 +158,33 @@ describe('studio: every genre', { skip: hasChromium ? false : 'Chromium is not i
     });
     await page.close();
   });
+
+  it('kakurasu editor: clues typed beside the grid by mouse and keyboard', { skip: playable('kakurasu')?.edit ? false : 'not registered' }, async () => {
+    const { page } = await newPage(studio, `#genre=kakurasu&puzzle=${encodeURIComponent(cases.kakurasu!.text)}`);
+    await withScreenshot(page, 'kakurasu-editor', async () => {
+      await page.getByRole('button', { name: 'Editor' }).click();
+      await page.getByLabel('Width').fill('2');
+      await page.getByLabel('Height').fill('2');
+      await page.getByRole('button', { name: 'New blank grid' }).click();
+      // Row clues 1 and 3, column clues 3 and 2: r1c1, r2c1 and r2c2 shaded (row 2: 1 + 2, column 1: 1 + 2).
+      const right = await cellCentre(page, 0, 1);
+      const step = (await cellCentre(page, 1, 1)).y - right.y;
+      await page.mouse.click(right.x + step, right.y);
+      await page.keyboard.press('1');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('3');
+      // Left from the row's clue steps into the grid, down again leaves it under the column.
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('2');
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('3');
+      const clues = await page.locator('svg.board text.outside.clue').allTextContents();
+      assert.deepEqual(clues, ['3', '2', '1', '3']);
+      await page.getByRole('button', { name: 'Solve', exact: true }).click();
+      await statusMatching(page, /Unique solution/);
+      assert.equal(await page.locator('svg.board rect.cell.shaded').count(), 3);
+    });
+    await page.close();
+  });
 });
