@@ -8,7 +8,7 @@ import type { Literal, Model } from '../core/model.js';
 import type { Assignment, Session } from './iterative.js';
 import { iterativeBackend } from './iterative.js';
 import { runOnFile, splitCommand } from './process.js';
-import type { SExpression, SmtlibEncoding } from './smtlib.js';
+import type { SExpression, SmtlibEncoding, SmtValue } from './smtlib.js';
 import { lowerToSmtlib, parseSExpressions, readGetValue } from './smtlib.js';
 
 export interface SolverOptions {
@@ -71,13 +71,41 @@ export function externalSmt(command: string, options: SolverOptions = {}): Backe
   });
 }
 
-/** The part of the z3-solver package used here: its low-level API, which reads SMT-LIB text. */
+/** The part of the z3-solver package used here: its low-level (C) API. */
 interface Z3Api {
   mk_config(): unknown;
   del_config(config: unknown): void;
-  mk_context_rc(config: unknown): unknown;
+  mk_context(config: unknown): unknown;
   del_context(context: unknown): void;
-  eval_smtlib2_string(context: unknown, text: string): Promise<string>;
+  get_error_code(context: unknown): number;
+  get_error_msg(context: unknown, code: number): string;
+  mk_params(context: unknown): unknown;
+  params_inc_ref(context: unknown, params: unknown): void;
+  params_set_uint(context: unknown, params: unknown, key: unknown, value: number): void;
+  mk_string_symbol(context: unknown, name: string): unknown;
+  mk_int_sort(context: unknown): unknown;
+  mk_bool_sort(context: unknown): unknown;
+  mk_const(context: unknown, symbol: unknown, sort: unknown): unknown;
+  mk_int(context: unknown, value: number, sort: unknown): unknown;
+  mk_eq(context: unknown, left: unknown, right: unknown): unknown;
+  mk_not(context: unknown, term: unknown): unknown;
+  mk_or(context: unknown, terms: unknown[]): unknown;
+  mk_false(context: unknown): unknown;
+  mk_solver(context: unknown): unknown;
+  solver_inc_ref(context: unknown, solver: unknown): void;
+  solver_dec_ref(context: unknown, solver: unknown): void;
+  solver_set_params(context: unknown, solver: unknown, params: unknown): void;
+  solver_from_string(context: unknown, solver: unknown, text: string): void;
+  solver_assert(context: unknown, solver: unknown, term: unknown): void;
+  solver_push(context: unknown, solver: unknown): void;
+  solver_pop(context: unknown, solver: unknown, count: number): void;
+  solver_check(context: unknown, solver: unknown): Promise<number>;
+  solver_get_model(context: unknown, solver: unknown): unknown;
+  model_inc_ref(context: unknown, model: unknown): void;
+  model_dec_ref(context: unknown, model: unknown): void;
+  model_eval(context: unknown, model: unknown, term: unknown, completion: boolean): unknown;
+  get_numeral_string(context: unknown, term: unknown): string;
+  get_bool_value(context: unknown, term: unknown): number;
 }
 
 let z3Loading: Promise<Z3Api> | undefined;
@@ -104,50 +132,98 @@ async function loadZ3(): Promise<Z3Api> {
   }
 }
 
-/** `z3`: z3 embedded (WebAssembly, from the optional `z3-solver` package), fed the same SMT-LIB text. */
+/**
+ * `z3`: z3 embedded (WebAssembly, from the optional `z3-solver` package). The SMT-LIB text is loaded into a solver
+ * once; blocking clauses and temporary questions are built through the API and asked with push/pop. (The
+ * package's `eval_smtlib2_string` runs on another thread and was seen reading its text after it was freed, so
+ * the text goes through the synchronous parser instead.)
+ */
 export function embeddedZ3(options: SolverOptions = {}): Backend {
   return iterativeBackend('z3', async (model: Model): Promise<Session> => {
     const z3 = await loadZ3();
     const encoding = lowerToSmtlib(model);
     const config = z3.mk_config();
-    const context = z3.mk_context_rc(config);
+    const context = z3.mk_context(config);
     z3.del_config(config);
-    const evaluate = async (text: string): Promise<string> => {
-      const output = await z3.eval_smtlib2_string(context, text);
-      const errors = errorsIn(parseSExpressions(output));
-      if (errors.length > 0) throw new BackendError(`z3 rejected the encoding: ${errors[0]}`);
-      return output;
-    };
-    let pending: string[] = [];
+    const solver = z3.mk_solver(context);
+    z3.solver_inc_ref(context, solver);
     let closed = false;
-    let clauses = encoding.assertions;
-    try {
-      await evaluate(encoding.body);
-      if (options.timeoutSeconds !== undefined) await evaluate(`(set-option :timeout ${Math.ceil(options.timeoutSeconds * 1000)})`);
-    } catch (error) {
+    const close = () => {
+      if (closed) return;
+      closed = true;
+      z3.solver_dec_ref(context, solver);
       z3.del_context(context);
+    };
+    const failIfError = (what: string) => {
+      const code = z3.get_error_code(context);
+      if (code !== 0) throw new BackendError(`z3 ${what}: ${z3.get_error_msg(context, code)}`);
+    };
+    try {
+      z3.solver_from_string(context, solver, encoding.body);
+      failIfError('rejected the encoding');
+      if (options.timeoutSeconds !== undefined) {
+        const parameters = z3.mk_params(context);
+        z3.params_inc_ref(context, parameters);
+        z3.params_set_uint(context, parameters, z3.mk_string_symbol(context, 'timeout'), Math.ceil(options.timeoutSeconds * 1000));
+        z3.solver_set_params(context, solver, parameters);
+      }
+    } catch (error) {
+      close();
       throw error;
     }
+    const intSort = z3.mk_int_sort(context);
+    const boolSort = z3.mk_bool_sort(context);
+    const constants = new Map<string, unknown>();
+    const constant = (symbol: string, sort: 'Int' | 'Bool') => {
+      let term = constants.get(symbol);
+      if (term === undefined) {
+        term = z3.mk_const(context, z3.mk_string_symbol(context, symbol), sort === 'Int' ? intSort : boolSort);
+        constants.set(symbol, term);
+      }
+      return term;
+    };
+    const literalTerm = (literal: Literal) => {
+      const atom = encoding.atom(literal);
+      const positive = atom.sort === 'Int' ? z3.mk_eq(context, constant(atom.symbol, 'Int'), z3.mk_int(context, atom.value, intSort)) : constant(atom.symbol, 'Bool');
+      return literal > 0 ? positive : z3.mk_not(context, positive);
+    };
+    const clauseTerm = (literals: readonly Literal[]) => (literals.length === 0 ? z3.mk_false(context) : z3.mk_or(context, literals.map(literalTerm)));
+    const integerSymbols = new Set(model.integers.length > 0 ? encoding.symbols.slice(0, model.integers.length) : []);
+    let clauses = encoding.assertions;
     return {
-      addClause(literals: readonly Literal[]) {
-        pending.push(encoding.clause(literals));
+      addClause(literals) {
+        z3.solver_assert(context, solver, clauseTerm(literals));
         clauses++;
       },
       async solve(temporary = []) {
         const scoped = temporary.length > 0;
-        const text = [...pending, ...(scoped ? ['(push 1)', ...temporary.map((clause) => encoding.clause(clause))] : []), '(check-sat)'].join('\n');
-        pending = [];
-        let output = await evaluate(text);
-        if (output.trim() === 'sat') output += await evaluate(getValueCommand(encoding));
-        if (scoped) await evaluate('(pop 1)');
-        return readSmtAnswer(output, encoding, 'z3', options.timeoutSeconds);
+        if (scoped) {
+          z3.solver_push(context, solver);
+          for (const clause of temporary) z3.solver_assert(context, solver, clauseTerm(clause));
+        }
+        try {
+          const result = await z3.solver_check(context, solver);
+          if (result === -1) return undefined;
+          if (result === 0) {
+            if (options.timeoutSeconds !== undefined) throw new TimeoutError(`z3 did not finish within ${options.timeoutSeconds} s`);
+            throw new BackendError('z3 answered "unknown"');
+          }
+          const answer = z3.solver_get_model(context, solver);
+          z3.model_inc_ref(context, answer);
+          const values = new Map<string, SmtValue>();
+          for (const symbol of encoding.symbols) {
+            const integer = integerSymbols.has(symbol);
+            const value = z3.model_eval(context, answer, constant(symbol, integer ? 'Int' : 'Bool'), true);
+            values.set(symbol, integer ? Number(z3.get_numeral_string(context, value)) : z3.get_bool_value(context, value) === 1);
+          }
+          z3.model_dec_ref(context, answer);
+          return encoding.reader(values);
+        } finally {
+          if (scoped) z3.solver_pop(context, solver, 1);
+        }
       },
       size: () => ({ variables: encoding.declarations, clauses }),
-      close() {
-        if (closed) return;
-        closed = true;
-        z3.del_context(context);
-      },
+      close,
     };
   });
 }

@@ -22,6 +22,8 @@ export interface SmtlibEncoding {
   readonly symbols: readonly string[];
   /** The SMT-LIB term of a model literal. */
   term(literal: Literal): string;
+  /** The constant behind a literal's variable: an integer with the value the literal stands for, or a Bool. */
+  atom(literal: Literal): { readonly symbol: string; readonly sort: 'Int'; readonly value: number } | { readonly symbol: string; readonly sort: 'Bool' };
   /** `(assert (or ...))` for a clause over model literals. */
   clause(literals: readonly Literal[]): string;
   /** The body, then `(check-sat)` and `(get-value ...)` of the puzzle's constants: a complete file. */
@@ -77,6 +79,12 @@ export function lowerToSmtlib(model: Model, options: { title?: readonly string[]
     assertions: domainAssertions + writer.assertions,
     symbols,
     term,
+    atom(literal) {
+      const { role } = roleOf(naming, literal);
+      return role.kind === 'value'
+        ? { symbol: naming.integerNames[role.integer]!, sort: 'Int', value: role.value }
+        : { symbol: naming.bools[role.bool]!.name, sort: 'Bool' };
+    },
     clause: (literals) => `(assert ${disjunction(literals.map(term))})`,
     script: () => `${body}\n(check-sat)\n${symbols.length > 0 ? `(get-value (${symbols.join(' ')}))\n` : ''}`,
     reader(values) {
