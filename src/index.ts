@@ -7,11 +7,15 @@ import type { LoadedPuzzle } from './core/puzzle.js';
 import { findGenre as findGenreIn, loadPuzzle, writePuzzle as writePuzzleIn } from './core/puzzle.js';
 import { genres } from './genres/index.js';
 import { minisat } from './solvers/minisat.js';
+import type { Rating } from './core/rating.js';
+import { rate as rateModel } from './core/rating.js';
 
 export { genres };
 export type { AnyGenre, Format, Genre, Violation } from './core/genre.js';
 export type { Backend, CountResult, FactsResult, SolveResult, SolveStatus, Statistics } from './core/engine.js';
 export type { LoadedPuzzle } from './core/puzzle.js';
+export type { Difficulty, Rating, RatingScale } from './core/rating.js';
+export { difficulties } from './core/rating.js';
 export { InputError, TimeoutError, BackendError } from './core/errors.js';
 export { Model } from './core/model.js';
 export { satBackend } from './core/engine.js';
@@ -47,4 +51,25 @@ export function facts(loaded: LoadedPuzzle, options: { backend?: Backend } = {})
 /** Checks an answer (in the genre's JSON form) with the genre's rule checker. */
 export function check(loaded: LoadedPuzzle, answer: unknown): Violation[] {
   return loaded.genre.check(loaded.puzzle, loaded.genre.answerFromJson(loaded.puzzle, answer));
+}
+
+/**
+ * Rates a puzzle's difficulty (see src/core/rating.ts). Puzzles without a unique solution are rated on the clues
+ * alone; a guess then ends the rating at the expert level.
+ */
+export async function rate(loaded: LoadedPuzzle, options: { backend?: Backend } = {}): Promise<{ status: engine.SolveStatus; rating: Rating }> {
+  const puzzleModel = loaded.genre.model(loaded.puzzle);
+  const values = await (options.backend ?? defaultBackend).enumerate(puzzleModel.model, puzzleModel.observed, 2);
+  const status: engine.SolveStatus = values.solutions.length === 0 ? 'unsolvable' : values.solutions.length === 1 ? 'unique' : 'multiple';
+  const solution = values.solutions.length === 1 ? solutionReader(puzzleModel.observed, values.solutions[0]!) : undefined;
+  return { status, rating: rateModel(puzzleModel, solution, loaded.genre.ratingScale) };
+}
+
+function solutionReader(observed: readonly number[], values: readonly boolean[]): (literal: number) => boolean {
+  const table = new Map<number, boolean>();
+  observed.forEach((literal, index) => table.set(Math.abs(literal), literal > 0 ? values[index]! : !values[index]!));
+  return (literal) => {
+    const value = table.get(Math.abs(literal)) ?? false;
+    return literal > 0 ? value : !value;
+  };
 }

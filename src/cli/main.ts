@@ -5,10 +5,13 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { BackendError, InputError, TimeoutError, inputError } from '../core/errors.js';
-import { findGenre, loadPuzzle, writePuzzle } from '../core/puzzle.js';
+import { findFormat, findGenre, loadPuzzle, writePuzzle } from '../core/puzzle.js';
+import type { Difficulty } from '../core/rating.js';
+import { difficulties } from '../core/rating.js';
+import { rate } from '../index.js';
 import { genres } from '../genres/index.js';
 import { encode, encodingLanguages, isEncodingLanguage, puzzleTitle } from '../solvers/encode.js';
-import { backendNames } from '../solvers/index.js';
+import { backendByName, backendNames } from '../solvers/index.js';
 import type { ParsedArguments } from './arguments.js';
 import { numberFlag, parseArguments, stringFlag } from './arguments.js';
 import type { SolveReport, SolveRequest } from './tasks.js';
@@ -25,6 +28,8 @@ Usage:
   pencilsat export INPUT --to dimacs|smt2|asp [--genre G]
   pencilsat convert INPUT --format F [--genre G]
   pencilsat batch FILE|FOLDER [--genre G] [--jobs N] [--backend B] [--timeout SECONDS]
+  pencilsat generate GENRE [--size WxH] [--difficulty LEVEL] [--seed S] [--count N] [--format F] [genre options]
+  pencilsat rate INPUT [--genre G] [--json]
   pencilsat genres
 
 INPUT is a puzz.link URL, a Simon Tatham game ID, a file, or - for standard input.
@@ -149,7 +154,10 @@ function printReport(report: SolveReport, json: boolean): void {
   }
   if (report.rendered) process.stdout.write(report.rendered + '\n');
   const time = `${report.stats.timeMs.toFixed(1)} ms, ${report.stats.variables ?? '?'} variables, ${report.stats.clauses ?? '?'} clauses, backend ${report.stats.backend}`;
-  if (report.status === 'unique') process.stdout.write(`unique: this is the only solution (${time})\n`);
+  if (report.status === 'unique') {
+    process.stdout.write(`unique: this is the only solution (${time})\n`);
+    if (report.rating) process.stdout.write(`difficulty: ${report.rating.level} (score ${report.rating.score})\n`);
+  }
   else if (report.status === 'multiple') {
     process.stdout.write(`not unique: there is more than one solution; another one:\n${report.renderedSecond ?? ''}\n(${time})\n`);
   } else process.stdout.write(`no solution (${time})\n`);
@@ -341,6 +349,87 @@ async function commandBatch(argv: string[]): Promise<number> {
   return exitCodes.solved;
 }
 
+function parseSize(text: string): { rows: number; columns: number } {
+  const match = /^(\d+)(?:x(\d+))?$/i.exec(text.trim());
+  if (!match) inputError(`'${text}' is not a size like 9x9 (columns x rows)`, { part: '--size' });
+  const columns = Number(match[1]);
+  const rows = Number(match[2] ?? match[1]);
+  return { rows, columns };
+}
+
+async function commandGenerate(argv: string[]): Promise<number> {
+  const genreName = argv[0];
+  if (genreName === undefined || genreName.startsWith('-')) throw new UsageError('generate takes a GENRE first, e.g. pencilsat generate sudoku');
+  const genre = findGenre(genres, genreName);
+  const generator = genre.generator;
+  if (!generator) inputError(`${genre.name} has no generator yet`, { part: 'GENRE' });
+  const parsed = parseArguments(argv.slice(1), [
+    { name: 'size', value: true },
+    { name: 'difficulty', value: true },
+    { name: 'seed', value: true },
+    { name: 'count', value: true },
+    { name: 'format', value: true },
+    { name: 'backend', value: true },
+    ...generator.options.map((option) => ({ name: option.name, value: true })),
+  ]);
+  if (parsed.positional.length > 0) throw new UsageError(`unexpected argument '${parsed.positional[0]}'`);
+  const size = parseSize(stringFlag(parsed, 'size') ?? `${generator.defaultSize.columns}x${generator.defaultSize.rows}`);
+  const { minimumSize: minimum, maximumSize: maximum } = generator;
+  if (size.rows < minimum.rows || size.columns < minimum.columns || size.rows > maximum.rows || size.columns > maximum.columns) {
+    inputError(`${genre.name} generates from ${minimum.columns}x${minimum.rows} to ${maximum.columns}x${maximum.rows}, not ${size.columns}x${size.rows}`, { part: '--size' });
+  }
+  const difficultyText = stringFlag(parsed, 'difficulty');
+  if (difficultyText !== undefined && !(difficulties as readonly string[]).includes(difficultyText)) {
+    inputError(`unknown difficulty '${difficultyText}' (one of ${difficulties.join(', ')})`, { part: '--difficulty' });
+  }
+  const formatId = stringFlag(parsed, 'format') ?? genre.defaultFormat;
+  const format = findFormat(genre, formatId);
+  if (!format.write) inputError(`the ${format.id} format is read-only`, { part: '--format' });
+  const count = numberFlag(parsed, 'count', { minimum: 1, maximum: 100000, integer: true }) ?? 1;
+  const seed = stringFlag(parsed, 'seed') ?? String(Date.now());
+  const backend = backendByName(stringFlag(parsed, 'backend') ?? 'minisat');
+  const options: Record<string, string> = {};
+  for (const option of generator.options) options[option.name] = stringFlag(parsed, option.name) ?? option.defaultValue;
+  const showProgress = process.stderr.isTTY === true;
+  for (let index = 0; index < count; index++) {
+    const started = performance.now();
+    const puzzle = await generator.generate({
+      rows: size.rows,
+      columns: size.columns,
+      difficulty: difficultyText as Difficulty | undefined,
+      seed: count === 1 ? seed : `${seed}-${index + 1}`,
+      options,
+      backend,
+      onProgress: showProgress
+        ? ({ attempts, message }) => process.stderr.write(`\rpuzzle ${index + 1}/${count}: attempt ${attempts} ${message}`.padEnd(70))
+        : undefined,
+    });
+    const text = format.write(puzzle);
+    process.stdout.write(text.endsWith('\n') ? text : text + '\n');
+    if (showProgress) process.stderr.write(`\rpuzzle ${index + 1}/${count} done in ${((performance.now() - started) / 1000).toFixed(2)} s`.padEnd(70) + '\n');
+  }
+  return exitCodes.solved;
+}
+
+async function commandRate(argv: string[]): Promise<number> {
+  const parsed = parseArguments(argv, [
+    { name: 'genre', value: true },
+    { name: 'json', value: false },
+  ]);
+  const [input] = onePositional(parsed, 'rate', ['INPUT']);
+  const loaded = loadPuzzle(genres, await readInput(input!), genreFlag(parsed));
+  const { status, rating } = await rate(loaded);
+  if (parsed.flags.has('json')) process.stdout.write(JSON.stringify({ genre: loaded.genre.id, status, ...rating }) + '\n');
+  else {
+    process.stdout.write(`${rating.level} (score ${rating.score})${status === 'unique' ? '' : `; note: the puzzle is ${status === 'multiple' ? 'not unique' : 'unsolvable'}`}\n`);
+    process.stdout.write(
+      `  ${rating.openAtStart} open cells at the start; ${rating.propagationRounds} propagation waves, ${rating.contradictionRounds} contradiction rounds, ` +
+        `${rating.bothWaysRounds} long-chain rounds, ${rating.guesses} guesses\n`,
+    );
+  }
+  return status === 'unsolvable' ? exitCodes.noSolution : exitCodes.solved;
+}
+
 function commandGenres(): number {
   for (const genre of genres) {
     process.stdout.write(`${genre.id} (${genre.name}${genre.aliases.length ? `; also ${genre.aliases.join(', ')}` : ''})\n  ${genre.rules}\n`);
@@ -363,6 +452,10 @@ export async function main(argv: readonly string[]): Promise<number> {
         return await commandConvert(rest);
       case 'batch':
         return await commandBatch(rest);
+      case 'generate':
+        return await commandGenerate(rest);
+      case 'rate':
+        return await commandRate(rest);
       case 'genres':
         return commandGenres();
       case undefined:
@@ -375,7 +468,7 @@ export async function main(argv: readonly string[]): Promise<number> {
         process.stdout.write('pencilsat 0.1.0\n');
         return exitCodes.solved;
       default:
-        throw new UsageError(`unknown command '${command}' (commands: solve, check, export, convert, batch, genres; see --help)`);
+        throw new UsageError(`unknown command '${command}' (commands: solve, check, export, convert, batch, generate, rate, genres; see --help)`);
     }
   } catch (error) {
     if (error instanceof UsageError) {

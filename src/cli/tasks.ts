@@ -3,6 +3,8 @@
 import type { Statistics } from '../core/engine.js';
 import * as engine from '../core/engine.js';
 import { loadPuzzle } from '../core/puzzle.js';
+import type { Rating } from '../core/rating.js';
+import { rate } from '../core/rating.js';
 import { genres } from '../genres/index.js';
 import { backendByName } from '../solvers/index.js';
 
@@ -19,6 +21,8 @@ export interface SolveReport {
   readonly answer?: unknown;
   readonly secondAnswer?: unknown;
   readonly stats: Statistics;
+  /** The difficulty, for unique puzzles of moderate size. */
+  readonly rating?: Rating;
   /** Rule-checker violations of the answer found (always empty unless a backend is wrong). */
   readonly violations: number;
   readonly rendered?: string;
@@ -29,16 +33,33 @@ export async function solveText(request: SolveRequest): Promise<SolveReport> {
   const loaded = loadPuzzle(genres, request.text, request.genre);
   const backend = backendByName(request.backend, { timeoutSeconds: request.timeoutSeconds });
   const { genre, puzzle } = loaded;
-  const result = await engine.solve(genre.model(puzzle), backend);
+  const puzzleModel = genre.model(puzzle);
+  const result = await engine.solve(puzzleModel, backend);
   const violations = result.answer === undefined ? 0 : genre.check(puzzle, result.answer).length;
+  const rating =
+    result.status === 'unique' && puzzleModel.observed.length <= ratingLimit
+      ? rate(genre.model(puzzle), await answerReader(puzzleModel, backend), genre.ratingScale)
+      : undefined;
   return {
     genre: genre.id,
     status: result.status,
     answer: result.answer === undefined ? undefined : genre.answerToJson(result.answer),
     secondAnswer: result.secondAnswer === undefined ? undefined : genre.answerToJson(result.secondAnswer),
     stats: result.statistics,
+    rating,
     violations,
     rendered: result.answer === undefined ? genre.render(puzzle) : genre.render(puzzle, result.answer),
     renderedSecond: result.secondAnswer === undefined ? undefined : genre.render(puzzle, result.secondAnswer),
   };
+}
+
+/** Rating probes every open cell in every round: beyond this many answer literals it is skipped in `solve`. */
+const ratingLimit = 3000;
+
+/** The unique answer's literal values, for the rating's guesses. */
+async function answerReader(puzzleModel: { model: import('../core/model.js').Model; observed: readonly number[] }, backend: engine.Backend) {
+  const { solutions } = await backend.enumerate(puzzleModel.model, puzzleModel.observed, 1);
+  const table = new Map<number, boolean>();
+  puzzleModel.observed.forEach((literal, index) => table.set(Math.abs(literal), literal > 0 ? solutions[0]![index]! : !solutions[0]![index]!));
+  return (literal: number) => (literal > 0 ? table.get(literal) ?? false : !(table.get(-literal) ?? false));
 }

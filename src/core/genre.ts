@@ -2,7 +2,9 @@
 // The registry, CLI, studio and tests work on this interface only.
 
 import type { Cell, GridSize } from './geometry.js';
+import type { Backend } from './engine.js';
 import type { PuzzleModel } from './model.js';
+import type { Difficulty, RatingScale } from './rating.js';
 
 /** A broken rule, with the cells that show it. */
 export interface Violation {
@@ -20,6 +22,39 @@ export interface Format<Puzzle> {
   parse(text: string): Puzzle;
   /** Absent when the format cannot express every puzzle of the genre. */
   write?(puzzle: Puzzle): string;
+}
+
+/** A genre-specific generator setting, given on the command line as `--<name> <value>`. */
+export interface GeneratorOption {
+  readonly name: string;
+  readonly description: string;
+  readonly defaultValue: string;
+}
+
+export interface GenerateRequest {
+  readonly rows: number;
+  readonly columns: number;
+  /** Absent: any difficulty. */
+  readonly difficulty?: Difficulty;
+  /** Same seed, same request: same puzzle. */
+  readonly seed: string;
+  /** Values of the generator's own options, by name (defaults filled in). */
+  readonly options: Readonly<Record<string, string>>;
+  /** The backend used to prove uniqueness. */
+  readonly backend: Backend;
+  /** Called now and then on long runs. */
+  readonly onProgress?: (progress: { attempts: number; message: string }) => void;
+  /** Polled on long runs; true stops the generator with an error. */
+  readonly shouldStop?: () => boolean;
+}
+
+export interface Generator<Puzzle> {
+  readonly options: readonly GeneratorOption[];
+  readonly defaultSize: GridSize;
+  readonly minimumSize: GridSize;
+  readonly maximumSize: GridSize;
+  /** A puzzle with a unique solution, at the requested difficulty when one is asked for. */
+  generate(request: GenerateRequest): Promise<Puzzle>;
 }
 
 export interface Genre<Puzzle = unknown, Answer = unknown, Partial = unknown> {
@@ -43,6 +78,10 @@ export interface Genre<Puzzle = unknown, Answer = unknown, Partial = unknown> {
   answerToJson(answer: Answer): unknown;
   answerFromJson(puzzle: Puzzle, json: unknown): Answer;
   partialToJson(partial: Partial): unknown;
+  /** Absent when the genre cannot generate puzzles yet. */
+  readonly generator?: Generator<Puzzle>;
+  /** Cut-offs between difficulty levels on the rating score, calibrated per genre (default: the core's). */
+  readonly ratingScale?: RatingScale;
 }
 
 /** A genre with its types erased, as the registry holds it. */

@@ -1,0 +1,37 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { parsePuzzle, rate } from '../index.js';
+import { localFixture } from '../../test/helpers.js';
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+describe('difficulty rating', () => {
+  it("orders Simon Tatham's Solo levels: basic below intermediate below unreasonable", async () => {
+    const fixtures = localFixture<{ id: string; params: string; fullParams: string }>('sgt-solo.jsonl').filter((record) => record.params === '3x3');
+    const scores = new Map<string, number[]>();
+    for (const record of fixtures) {
+      const level = record.fullParams.replace(/^3x3x?/, '') || 'dt';
+      const { rating } = await rate(parsePuzzle(record.id, { genre: 'sudoku' }));
+      scores.set(level, [...(scores.get(level) ?? []), rating.score]);
+    }
+    const basic = median([...(scores.get('dt') ?? []), ...(scores.get('db') ?? [])]);
+    assert.ok(basic < median(scores.get('di')!), 'basic < intermediate');
+    assert.ok(median(scores.get('di')!) < median(scores.get('du')!), 'intermediate < unreasonable');
+  });
+
+  it('rates qqwing simple puzzles easy and its expert ones harder', async () => {
+    const fixtures = localFixture<{ puzzle: string; difficulty: string }>('qqwing.jsonl');
+    const simple = await Promise.all(fixtures.filter((record) => record.difficulty === 'simple').map((record) => rate(parsePuzzle(record.puzzle))));
+    const expert = await Promise.all(fixtures.filter((record) => record.difficulty === 'expert').map((record) => rate(parsePuzzle(record.puzzle))));
+    assert.ok(simple.every(({ rating }) => rating.level === 'easy' && rating.contradictionRounds === 0));
+    assert.ok(median(expert.map(({ rating }) => rating.score)) > 2 * median(simple.map(({ rating }) => rating.score)));
+  });
+
+  it('is the same for the same puzzle', async () => {
+    const loaded = parsePuzzle('https://puzz.link/p?sudoku/4/4/g1k23k3g');
+    assert.deepEqual(await rate(loaded), await rate(loaded));
+  });
+});
