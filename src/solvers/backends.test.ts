@@ -29,8 +29,8 @@ interface Subject {
 
 const subjects: Subject[] = [
   { name: 'minisat', cap: 300, models: 60, skip: false },
-  { name: 'clingo', cap: 300, models: 60, skip: false },
-  { name: 'z3', cap: 3, models: 10, skip: !z3Installed && "the optional package 'z3-solver' is not installed" },
+  { name: 'clingo', cap: 300, models: 40, skip: false },
+  { name: 'z3', cap: 3, models: 8, skip: !z3Installed && "the optional package 'z3-solver' is not installed" },
   { name: 'dimacs:minisat', cap: 3, models: 8, skip: !hasProgram('minisat') && 'minisat is not installed' },
   { name: 'smt2:z3', cap: 3, models: 8, skip: !hasProgram('z3') && 'z3 is not installed' },
   { name: 'smt2:cvc5', cap: 3, models: 8, skip: !hasProgram('cvc5') && 'cvc5 is not installed' },

@@ -1,0 +1,100 @@
+// Every registered genre's puzzles (its examples, and the outside fixtures that parse as it) through every backend:
+// embedded ones always, external programs when they are installed. All must agree with the embedded MiniSat on the
+// status and on the facts, every answer must pass the genre's rule checker, and the puzzle with its answer
+// forbidden must have no solution anywhere. A new genre or fixture file is covered without a line here.
+
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Backend } from '../core/engine.js';
+import * as engine from '../core/engine.js';
+import { defaultBackend, facts, genres, solve } from '../index.js';
+import type { CorpusPuzzle } from '../../test/corpus.js';
+import { corpusOf } from '../../test/corpus.js';
+import { hasProgram } from '../../test/helpers.js';
+import { backendByName } from './index.js';
+
+const z3Installed = await import('z3-solver' as string).then(
+  () => true,
+  () => false,
+);
+
+interface Plan {
+  readonly backend: string;
+  /** Puzzles per genre, and how large. The SMT backends are slow on big grids (see the benchmarks). */
+  readonly limit: number;
+  readonly maximumCells: number;
+  readonly skip: string | false;
+}
+
+const plans: Plan[] = [
+  { backend: 'clingo', limit: 6, maximumCells: 150, skip: false },
+  { backend: 'z3', limit: 2, maximumCells: 40, skip: !z3Installed && "the optional package 'z3-solver' is not installed" },
+  { backend: 'dimacs:minisat', limit: 3, maximumCells: 100, skip: !hasProgram('minisat') && 'minisat is not installed' },
+  { backend: 'smt2:z3', limit: 3, maximumCells: 100, skip: !hasProgram('z3') && 'z3 is not installed' },
+  { backend: 'smt2:cvc5', limit: 2, maximumCells: 100, skip: !hasProgram('cvc5') && 'cvc5 is not installed' },
+  { backend: 'asp:clingo', limit: 4, maximumCells: 150, skip: !hasProgram('clingo') && 'clingo is not installed' },
+];
+
+interface Reference {
+  readonly status: engine.SolveStatus;
+  readonly answer: unknown;
+  readonly facts: unknown;
+  /** The observed values of the first answer, to forbid it. */
+  readonly firstAnswer?: readonly boolean[];
+}
+
+const references = new Map<CorpusPuzzle, Promise<Reference>>();
+
+/** The embedded MiniSat's verdict, which the source's stated status and the rule checker confirm. */
+function reference(puzzle: CorpusPuzzle): Promise<Reference> {
+  let result = references.get(puzzle);
+  if (!result) {
+    result = (async () => {
+      const { loaded } = puzzle;
+      const solved = await solve(loaded);
+      if (puzzle.status) assert.equal(solved.status, puzzle.status, `${puzzle.text}: the status its source states`);
+      if (solved.answer !== undefined) assert.deepEqual(loaded.genre.check(loaded.puzzle, solved.answer), [], `${puzzle.text}: answer passes`);
+      const known = await facts(loaded);
+      const model = loaded.genre.model(loaded.puzzle);
+      const { solutions } = await defaultBackend.enumerate(model.model, model.observed, 1);
+      return { status: solved.status, answer: solved.answer, facts: loaded.genre.partialToJson(known.facts), firstAnswer: solutions[0] };
+    })();
+    references.set(puzzle, result);
+  }
+  return result;
+}
+
+async function crossCheck(puzzle: CorpusPuzzle, backend: Backend): Promise<void> {
+  const { loaded } = puzzle;
+  const label = `${backend.name} on ${puzzle.text.split('\n')[0]}`;
+  const expected = await reference(puzzle);
+  const result = await solve(loaded, { backend });
+  assert.equal(result.status, expected.status, `${label}: status`);
+  for (const answer of [result.answer, result.secondAnswer]) {
+    if (answer !== undefined) assert.deepEqual(loaded.genre.check(loaded.puzzle, answer), [], `${label}: the answer passes the rule checker`);
+  }
+  if (result.status === 'unique') assert.deepEqual(result.answer, expected.answer, `${label}: the only answer`);
+  if (result.status === 'multiple') assert.notDeepEqual(result.answer, result.secondAnswer, `${label}: two different answers`);
+  const known = await facts(loaded, { backend });
+  assert.deepEqual(loaded.genre.partialToJson(known.facts), expected.facts, `${label}: facts`);
+  if (expected.status === 'unique' && expected.firstAnswer) {
+    // Forbid the only answer: nothing is left.
+    const model = loaded.genre.model(loaded.puzzle);
+    model.model.clause(model.observed.map((literal, index) => (expected.firstAnswer![index] ? -literal : literal)));
+    const { solutions } = await backend.enumerate(model.model, model.observed, 1);
+    assert.equal(solutions.length, 0, `${label}: with its answer forbidden, no solution`);
+  }
+}
+
+for (const genre of genres) {
+  describe(`cross-check: ${genre.id}`, () => {
+    for (const plan of plans) {
+      const puzzles = corpusOf(genre.id, { limit: plan.limit, maximumCells: plan.maximumCells });
+      it(`${plan.backend} agrees with minisat on ${puzzles.length} puzzle(s)`, { skip: plan.skip }, async () => {
+        assert.ok(puzzles.length > 0, 'the genre has puzzles to check');
+        const backend = backendByName(plan.backend, { timeoutSeconds: 60 });
+        for (const puzzle of puzzles) await crossCheck(puzzle, backend);
+      });
+    }
+  });
+}
