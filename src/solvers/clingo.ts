@@ -1,5 +1,5 @@
-// ASP backends: clingo embedded (WebAssembly, the `clingo-wasm` package) as `clingo`, and any clingo program as
-// `asp:<program>`. Both get the ASP lowering. Enumeration is clingo's own, projected onto the observed atoms;
+// ASP backends: clingo embedded (WebAssembly, the `clingo-wasm` package) as `clingo`, and the part every clingo
+// backend shares (`asp:<program>` runs a clingo program through it, see programs.ts). Both get the ASP lowering. Enumeration is clingo's own, projected onto the observed atoms;
 // facts come from its cautious consequences in one run: the observed atoms, and their negations, true in every
 // answer set. A model with checks that have no static form falls back to asking one answer at a time.
 
@@ -10,7 +10,6 @@ import type { AspEncoding } from './asp.js';
 import { lowerToAsp } from './asp.js';
 import type { Session } from './iterative.js';
 import { iterativeBackend } from './iterative.js';
-import { runProgram, splitCommand } from './process.js';
 import type { SolverOptions } from './smt.js';
 
 /** clingo's JSON output (`--outf=2`), the part read here. */
@@ -127,24 +126,6 @@ export function clingoBackend(name: string, runner: ClingoRunner, options: Solve
       return { satisfiable: true, values, statistics: statistics(started, encoding, model, 1) };
     },
   };
-}
-
-/** `asp:<program>`: a clingo program, fed the program on standard input. */
-export function externalClingo(command: string, options: SolverOptions = {}): Backend {
-  const { program, extraArguments } = splitCommand(command, 'asp', 'asp:clingo');
-  const runner: ClingoRunner = async (text, models, clingoOptions) => {
-    const run = await runProgram(program, [...extraArguments, '--outf=2', `--models=${models}`, ...clingoOptions], {
-      input: text,
-      // clingo stops itself at its time limit; this is the backstop.
-      timeoutSeconds: options.timeoutSeconds === undefined ? undefined : options.timeoutSeconds + 5,
-    });
-    try {
-      return JSON.parse(run.stdout) as ClingoOutput;
-    } catch {
-      return { Result: 'ERROR', Error: run.stderr || run.stdout };
-    }
-  };
-  return clingoBackend(`asp:${command}`, runner, options);
 }
 
 interface ClingoWasmModule {

@@ -5,20 +5,14 @@
 import type { Backend } from '../core/engine.js';
 import { satBackend } from '../core/engine.js';
 import { inputError } from '../core/errors.js';
-import { embeddedClingo, externalClingo } from './clingo.js';
+import { embeddedBackend, isEmbeddedBackendName } from './embedded.js';
 import { externalDimacs } from './external.js';
-import { minisat } from './minisat.js';
-import { embeddedZ3, externalSmt } from './smt.js';
+import { externalClingo, externalSmt } from './programs.js';
 
 export const backendNames = ['minisat', 'clingo', 'z3', 'dimacs:<program>', 'smt2:<program>', 'asp:<program>'];
 
-/** The backends that run inside this process (and in a browser): no program to install. */
-export const embeddedBackendNames = ['minisat', 'clingo', 'z3'] as const;
-
 export function backendByName(name: string, options: { timeoutSeconds?: number } = {}): Backend {
-  if (name === 'minisat') return satBackend(minisat);
-  if (name === 'clingo') return embeddedClingo(options);
-  if (name === 'z3') return embeddedZ3(options);
+  if (isEmbeddedBackendName(name)) return embeddedBackend(name, options);
   const colon = name.indexOf(':');
   const kind = colon < 0 ? name : name.slice(0, colon);
   const command = colon < 0 ? '' : name.slice(colon + 1).trim();

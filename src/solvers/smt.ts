@@ -1,23 +1,18 @@
-// SMT-LIB backends: any SMT-LIB 2 program run on a file (`smt2:z3`, `smt2:cvc5`), and z3 embedded from the optional
-// `z3-solver` package (`z3`), loaded only when asked for. Both read the same SMT-LIB text; the embedded one keeps
-// it loaded and asks again with (push)/(pop), the programs get the whole file each time.
+// SMT-LIB backends: z3 embedded from the optional `z3-solver` package (`z3`), loaded only when asked for, and what
+// every SMT-LIB backend shares (reading a solver's answer). Programs (`smt2:z3`, `smt2:cvc5`) are in programs.ts.
+// No Node API here, so the studio can use it.
 
 import type { Backend } from '../core/engine.js';
 import { BackendError, TimeoutError } from '../core/errors.js';
 import type { Literal, Model } from '../core/model.js';
 import type { Assignment, Session } from './iterative.js';
 import { iterativeBackend } from './iterative.js';
-import { runOnFile, splitCommand } from './process.js';
 import type { SExpression, SmtlibEncoding, SmtValue } from './smtlib.js';
 import { lowerToSmtlib, parseSExpressions, readGetValue } from './smtlib.js';
 
 export interface SolverOptions {
   /** Seconds per solver call. */
   timeoutSeconds?: number;
-}
-
-function getValueCommand(encoding: SmtlibEncoding): string {
-  return encoding.symbols.length > 0 ? `(get-value (${encoding.symbols.join(' ')}))` : '';
 }
 
 function errorsIn(expressions: readonly SExpression[]): string[] {
@@ -48,27 +43,6 @@ export function readSmtAnswer(text: string, encoding: SmtlibEncoding, solver: st
   const missing = encoding.symbols.find((symbol) => !values.has(symbol));
   if (missing !== undefined) throw new BackendError(`${solver} gave no value for ${missing}`);
   return encoding.reader(values);
-}
-
-/** `smt2:<program>`: an SMT-LIB 2 solver program, run on a file for each query. */
-export function externalSmt(command: string, options: SolverOptions = {}): Backend {
-  const { program, extraArguments } = splitCommand(command, 'smt2', 'smt2:z3 or smt2:cvc5');
-  return iterativeBackend(`smt2:${command}`, async (model: Model): Promise<Session> => {
-    const encoding = lowerToSmtlib(model);
-    const kept: string[] = [];
-    return {
-      addClause(literals) {
-        kept.push(encoding.clause(literals));
-      },
-      async solve(temporary = []) {
-        const script = [encoding.body, ...kept, ...temporary.map((clause) => encoding.clause(clause)), '(check-sat)', getValueCommand(encoding), ''].join('\n');
-        const run = await runOnFile(program, extraArguments, script, 'smt2', options);
-        return readSmtAnswer(`${run.stdout}\n${run.stderr}`, encoding, program, options.timeoutSeconds);
-      },
-      size: () => ({ variables: encoding.declarations, clauses: encoding.assertions + kept.length }),
-      close() {},
-    };
-  });
 }
 
 /** The part of the z3-solver package used here: its low-level (C) API. */

@@ -20,6 +20,8 @@ export interface SmtlibEncoding {
   readonly assertions: number;
   /** The puzzle's constants (integers, then yes/no variables), whose values make up an answer. */
   readonly symbols: readonly string[];
+  /** `(get-value ...)` of those constants (empty when there are none). */
+  readonly getValue: string;
   /** The SMT-LIB term of a model literal. */
   term(literal: Literal): string;
   /** The constant behind a literal's variable: an integer with the value the literal stands for, or a Bool. */
@@ -42,6 +44,7 @@ export function lowerToSmtlib(model: Model, options: { title?: readonly string[]
     model.integers.length > 0 || model.constraints.some((constraint) => ['count', 'linear', 'connected'].includes(constraint.kind));
   const logic: SmtLogic = usesArithmetic ? 'QF_LIA' : 'QF_UF';
   const symbols = [...naming.integerNames, ...naming.bools.map((bool) => bool.name)];
+  const getValue = symbols.length > 0 ? `(get-value (${symbols.join(' ')}))` : '';
 
   const header = [
     ...(options.title ?? []),
@@ -86,7 +89,8 @@ export function lowerToSmtlib(model: Model, options: { title?: readonly string[]
         : { symbol: naming.bools[role.bool]!.name, sort: 'Bool' };
     },
     clause: (literals) => `(assert ${disjunction(literals.map(term))})`,
-    script: () => `${body}\n(check-sat)\n${symbols.length > 0 ? `(get-value (${symbols.join(' ')}))\n` : ''}`,
+    getValue,
+    script: () => `${body}\n(check-sat)\n${getValue}\n`,
     reader(values) {
       return (literal) => {
         const { role, positive } = roleOf(naming, literal);
