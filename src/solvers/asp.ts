@@ -32,6 +32,7 @@ export function lowerToAsp(model: Model, options: { title?: readonly string[] } 
   writer.bools();
   for (const constraint of model.constraints) writer.lower(constraint);
   writer.sharedRules();
+  writer.flush();
   const header = [
     ...(options.title ?? []),
     'Answer set program in clingo syntax. Runs as it is: clingo FILE.lp (add 0 to list every answer set).',
@@ -106,14 +107,28 @@ class AspWriter {
   }
 
   private emit(...statements: string[]): void {
+    this.flush();
     this.lines.push(...statements);
     this.statements += statements.length;
   }
 
-  /** Facts, several to a line. */
+  private note(text: string): void {
+    this.flush();
+    this.lines.push(`% ${text}`);
+  }
+
+  /** Facts wait here so that consecutive ones share lines. */
+  private pending: string[] = [];
+
   private facts(statements: readonly string[]): void {
+    this.pending.push(...statements);
+    this.statements += statements.length;
+  }
+
+  /** Writes the waiting facts, several to a line. */
+  flush(): void {
     let line = '';
-    for (const statement of statements) {
+    for (const statement of this.pending) {
       if (line !== '' && line.length + statement.length + 1 > lineWidth) {
         this.lines.push(line);
         line = '';
@@ -121,7 +136,24 @@ class AspWriter {
       line = line === '' ? statement : `${line} ${statement}`;
     }
     if (line !== '') this.lines.push(line);
-    this.statements += statements.length;
+    this.pending = [];
+  }
+
+  /** `prefix(a;b;c)suffix.` facts over pools of terms, each statement short enough for one line. */
+  private pooledFacts(prefix: string, terms: readonly string[], suffix: string): string[] {
+    const statements: string[] = [];
+    let chunk: string[] = [];
+    const close = () => {
+      if (chunk.length > 0) statements.push(`${prefix}${this.pool(chunk)}${suffix}.`);
+      chunk = [];
+    };
+    for (const term of terms) {
+      const width = prefix.length + suffix.length + 4 + [...chunk, term].join(';').length;
+      if (chunk.length > 0 && width > lineWidth) close();
+      chunk.push(term);
+    }
+    close();
+    return statements;
   }
 
   /** A pooled term list `(a;b;c)`, or the single term. */
@@ -130,13 +162,13 @@ class AspWriter {
   }
 
   private comment(text: string): void {
+    this.flush();
     this.lines.push('', `% ${text}`);
   }
 
-  private once(rule: string, comment?: string): void {
+  private once(rule: string): void {
     if (this.used.has(rule)) return;
     this.used.add(rule);
-    if (comment) this.lines.push(`% ${comment}`);
     this.emit(rule);
   }
 
@@ -150,13 +182,7 @@ class AspWriter {
         : this.pool(variable.values.map(String));
       byDomain.set(values, [...(byDomain.get(values) ?? []), this.naming.integerNames[index]!]);
     });
-    const facts: string[] = [];
-    for (const [values, names] of byDomain) {
-      for (let start = 0; start < names.length; start += 40) {
-        facts.push(`domain(${this.pool(names.slice(start, start + 40))},${values}).`);
-      }
-    }
-    this.facts(facts);
+    for (const [values, names] of byDomain) this.facts(this.pooledFacts('domain(', names, `,${values})`));
     this.emit('variable(X) :- domain(X,_).', '{ value(X,V) : domain(X,V) } = 1 :- variable(X).');
   }
 
@@ -177,9 +203,7 @@ class AspWriter {
     const free = this.naming.bools.filter((bool) => !this.chosen.has(bool.variable)).map((bool) => bool.name);
     if (free.length > 0) {
       this.comment('Each yes/no variable is chosen freely; the rules below decide.');
-      const facts: string[] = [];
-      for (let start = 0; start < free.length; start += 40) facts.push(`boolean(${this.pool(free.slice(start, start + 40))}).`);
-      this.facts(facts);
+      this.facts(this.pooledFacts('boolean(', free, ')'));
       this.emit('{ holds(B) } :- boolean(B).');
     }
     if (choices.length > 0) {
@@ -200,14 +224,14 @@ class AspWriter {
         if (this.choiceRules.has(constraint)) return;
         if (first) this.comment('Counts of the literals that hold.');
         const elements = literals.map((literal, index) => `${index + 1}: ${this.literal(literal)}`);
-        this.lines.push(`% ${comparisonWords[comparison]} ${bound} of these ${literals.length}`);
+        this.note(`${comparisonWords[comparison]} ${bound} of these ${literals.length}`);
         return this.emit(`:- #count { ${elements.join('; ')} } ${violation[comparison]} ${bound}.`);
       }
       case 'linear': {
         const { terms, comparison, bound } = constraint;
         if (first) this.comment('Weighted sums of the literals that hold.');
         const elements = terms.map((term, index) => `${term.weight},${index + 1}: ${this.literal(term.literal)}`);
-        this.lines.push(`% the weights add up to ${comparisonWords[comparison]} ${bound}`);
+        this.note(`the weights add up to ${comparisonWords[comparison]} ${bound}`);
         return this.emit(`:- #sum { ${elements.join('; ')} } ${violation[comparison]} ${bound}.`);
       }
       case 'distinct':
@@ -241,7 +265,7 @@ class AspWriter {
   private distinct(variables: readonly IntegerVariable[], first: boolean): void {
     if (first) {
       this.comment('Distinct groups: the integers of a group take different values. In a permutation group every');
-      this.lines.push('% value of the group\'s domains is taken, once.');
+      this.note("value of the group's domains is taken, once.");
     }
     const group = `d${++this.distinctCount}`;
     const names = variables.map((variable) => this.integerName(variable));
@@ -272,7 +296,7 @@ class AspWriter {
     }
     if (this.connectedCount > 0) {
       this.comment('Reachability: start from the first node that holds and follow links between nodes that hold;');
-      this.lines.push('% every node that holds must be reached.');
+      this.note('every node that holds must be reached.');
       this.emit(
         'link(C,B,A) :- link(C,A,B).',
         'reach(C,N) :- node(C,_), N = #min { M : node(C,M) }.',
