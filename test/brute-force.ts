@@ -165,6 +165,16 @@ export function randomModel(random: Random, options: { lazy?: boolean } = {}): M
       }
     }
   }
+  if (random.below(2) === 0) {
+    // Many clauses of one shape, as genres write them (no two neighbours both shaded, ...).
+    const shape = random.below(integers.length > 0 ? 3 : 2);
+    for (let k = 0; k < 5; k++) {
+      const [first, second] = random.shuffle(bools);
+      if (shape === 0) model.clause([-first!, -second!]);
+      else if (shape === 1) model.clause([-first!, second!]);
+      else model.clause([first!, random.pick(random.pick(integers).literals)]);
+    }
+  }
   if (options.lazy) {
     // A rule with no static form: the first two yes/no variables are not both true.
     const [first, second] = bools;

@@ -217,8 +217,7 @@ class AspWriter {
     this.previousKind = constraint.kind;
     switch (constraint.kind) {
       case 'clause':
-        if (first) this.comment('Clauses: at least one of each list holds (so not all of them fail).');
-        return this.emit(this.constraintText(constraint.literals.map((literal) => this.literal(-literal))));
+        return this.clause(constraint.literals, first);
       case 'count': {
         const { literals, comparison, bound } = constraint;
         if (this.choiceRules.has(constraint)) return;
@@ -261,6 +260,59 @@ class AspWriter {
     }
   }
 
+  /** The shape of a clause: each literal's sign and predicate, e.g. `not holds, value`. */
+  private shapeOf(literals: readonly Literal[]): string {
+    return literals.map((literal) => `${literal > 0 ? '' : 'not '}${this.naming.roles[Math.abs(literal)]!.kind === 'value' ? 'value' : 'holds'}`).join(', ');
+  }
+
+  /** Clauses of shapes that occur this often are written as facts of the shape plus one rule. */
+  private static readonly shapeThreshold = 4;
+  private shapeCounts: Map<string, number> | undefined;
+  private readonly shapeNames = new Map<string, string>();
+
+  /**
+   * A clause is an integrity constraint: its literals may not all fail. Many clauses of one shape (thousands, in
+   * some genres) become facts of that shape and a single rule: the grounder handles facts far faster than rules.
+   */
+  private clause(literals: readonly Literal[], first: boolean): void {
+    if (first) this.comment('Clauses: at least one literal of each clause holds, so no clause may have them all fail.');
+    if (!this.shapeCounts) {
+      this.shapeCounts = new Map();
+      for (const constraint of this.model.constraints) {
+        if (constraint.kind !== 'clause') continue;
+        const shape = this.shapeOf(constraint.literals);
+        this.shapeCounts.set(shape, (this.shapeCounts.get(shape) ?? 0) + 1);
+      }
+    }
+    const shape = this.shapeOf(literals);
+    if (literals.length === 0 || this.shapeCounts.get(shape)! < AspWriter.shapeThreshold) {
+      return this.emit(this.constraintText(literals.map((literal) => this.literal(-literal))));
+    }
+    let name = this.shapeNames.get(shape);
+    if (name === undefined) {
+      name = `clause${this.shapeNames.size + 1}`;
+      this.shapeNames.set(shape, name);
+      const parameters: string[] = [];
+      const members: string[] = [];
+      const failures: string[] = [];
+      literals.forEach((literal, index) => {
+        const letter = String.fromCharCode(65 + (index % 26)) + (index >= 26 ? String(Math.floor(index / 26)) : '');
+        const isValue = this.naming.roles[Math.abs(literal)]!.kind === 'value';
+        const atom = isValue ? `value(${letter},V${letter})` : `holds(${letter})`;
+        parameters.push(...(isValue ? [letter, `V${letter}`] : [letter]));
+        members.push(literal > 0 ? atom : `not ${atom}`);
+        failures.push(literal > 0 ? `not ${atom}` : atom);
+      });
+      this.note(`${name}(${parameters.join(',')}): ${members.join(' or ')}`);
+      this.emit(`:- ${name}(${parameters.join(',')}), ${failures.join(', ')}.`);
+    }
+    const argumentsOf = (literal: Literal) => {
+      const { role } = roleOf(this.naming, literal);
+      return role.kind === 'value' ? [this.naming.integerNames[role.integer]!, String(role.value)] : [this.naming.bools[role.bool]!.name];
+    };
+    this.facts([`${name}(${literals.flatMap(argumentsOf).join(',')}).`]);
+  }
+
   /** Groups of integers with different values; a group that must use every value of its domains is a permutation. */
   private distinct(variables: readonly IntegerVariable[], first: boolean): void {
     if (first) {
@@ -282,6 +334,8 @@ class AspWriter {
     };
     nodes.forEach((literal) => this.emit(`node(${group},${term(literal)}) :- ${this.literal(literal)}.`));
     this.facts(edges.map(([a, b]) => `link(${group},${term(nodes[a]!)},${term(nodes[b]!)}).`));
+    // An order of the nodes, to name the first one that holds as the start.
+    this.facts(nodes.slice(1).map((literal, index) => `next(${group},${term(nodes[index]!)},${term(literal)}).`));
   }
 
   /** The rules shared by all groups of a kind, written once at the end. */
@@ -295,11 +349,13 @@ class AspWriter {
       );
     }
     if (this.connectedCount > 0) {
-      this.comment('Reachability: start from the first node that holds and follow links between nodes that hold;');
-      this.note('every node that holds must be reached.');
+      this.comment('Reachability: start from the first node that holds (in the order of next/3) and follow links');
+      this.note('between nodes that hold; every node that holds must be reached.');
       this.emit(
         'link(C,B,A) :- link(C,A,B).',
-        'reach(C,N) :- node(C,_), N = #min { M : node(C,M) }.',
+        'before(C,M) :- next(C,N,M), node(C,N).',
+        'before(C,M) :- next(C,N,M), before(C,N).',
+        'reach(C,N) :- node(C,N), not before(C,N).',
         'reach(C,M) :- reach(C,N), link(C,N,M), node(C,M).',
         ':- node(C,N), not reach(C,N).',
       );
