@@ -217,7 +217,7 @@ class AspWriter {
     this.previousKind = constraint.kind;
     switch (constraint.kind) {
       case 'clause':
-        return this.clause(constraint.literals, first);
+        return this.clause(constraint.literals);
       case 'count': {
         const { literals, comparison, bound } = constraint;
         if (this.choiceRules.has(constraint)) return;
@@ -268,14 +268,15 @@ class AspWriter {
   /** Clauses of shapes that occur this often are written as facts of the shape plus one rule. */
   private static readonly shapeThreshold = 4;
   private shapeCounts: Map<string, number> | undefined;
-  private readonly shapeNames = new Map<string, string>();
+  /** Shapes written as facts: the rule, its explanation and the facts, written together at the end. */
+  private readonly shapes = new Map<string, { rule: string; meaning: string; facts: string[] }>();
+  private clauseHeading = false;
 
   /**
    * A clause is an integrity constraint: its literals may not all fail. Many clauses of one shape (thousands, in
    * some genres) become facts of that shape and a single rule: the grounder handles facts far faster than rules.
    */
-  private clause(literals: readonly Literal[], first: boolean): void {
-    if (first) this.comment('Clauses: at least one literal of each clause holds, so no clause may have them all fail.');
+  private clause(literals: readonly Literal[]): void {
     if (!this.shapeCounts) {
       this.shapeCounts = new Map();
       for (const constraint of this.model.constraints) {
@@ -286,12 +287,13 @@ class AspWriter {
     }
     const shape = this.shapeOf(literals);
     if (literals.length === 0 || this.shapeCounts.get(shape)! < AspWriter.shapeThreshold) {
+      if (!this.clauseHeading) this.comment('Clauses: at least one literal of each clause holds, so no clause may have them all fail.');
+      this.clauseHeading = true;
       return this.emit(this.constraintText(literals.map((literal) => this.literal(-literal))));
     }
-    let name = this.shapeNames.get(shape);
-    if (name === undefined) {
-      name = `clause${this.shapeNames.size + 1}`;
-      this.shapeNames.set(shape, name);
+    let entry = this.shapes.get(shape);
+    if (entry === undefined) {
+      const name = `clause${this.shapes.size + 1}`;
       const parameters: string[] = [];
       const members: string[] = [];
       const failures: string[] = [];
@@ -303,14 +305,15 @@ class AspWriter {
         members.push(literal > 0 ? atom : `not ${atom}`);
         failures.push(literal > 0 ? `not ${atom}` : atom);
       });
-      this.note(`${name}(${parameters.join(',')}): ${members.join(' or ')}`);
-      this.emit(`:- ${name}(${parameters.join(',')}), ${failures.join(', ')}.`);
+      const head = `${name}(${parameters.join(',')})`;
+      entry = { rule: `:- ${head}, ${failures.join(', ')}.`, meaning: `${head}: ${members.join(' or ')}.`, facts: [] };
+      this.shapes.set(shape, entry);
     }
     const argumentsOf = (literal: Literal) => {
       const { role } = roleOf(this.naming, literal);
       return role.kind === 'value' ? [this.naming.integerNames[role.integer]!, String(role.value)] : [this.naming.bools[role.bool]!.name];
     };
-    this.facts([`${name}(${literals.flatMap(argumentsOf).join(',')}).`]);
+    entry.facts.push(`${entry.rule.slice(3, entry.rule.indexOf('('))}(${literals.flatMap(argumentsOf).join(',')}).`);
   }
 
   /** Groups of integers with different values; a group that must use every value of its domains is a permutation. */
@@ -340,6 +343,14 @@ class AspWriter {
 
   /** The rules shared by all groups of a kind, written once at the end. */
   sharedRules(): void {
+    if (this.shapes.size > 0) {
+      this.comment('Clauses of the same shape, as facts: each fact names a clause, whose literals may not all fail.');
+      for (const { rule, meaning, facts } of this.shapes.values()) {
+        this.note(meaning);
+        this.emit(rule);
+        this.facts(facts);
+      }
+    }
     if (this.distinctCount > 0) {
       this.comment('No value twice in a distinct group; every value once in a permutation group.');
       this.emit(
