@@ -25,9 +25,10 @@ export interface AspEncoding {
   program(): string;
 }
 
-export function lowerToAsp(model: Model, options: { title?: readonly string[] } = {}): AspEncoding {
-  const naming = nameModel(model);
-  const writer = new AspWriter(model, naming);
+/** `compact`: short names and no comments, for a solver's eyes only (the embedded clingo reads at most ~1 MB). */
+export function lowerToAsp(model: Model, options: { title?: readonly string[]; compact?: boolean } = {}): AspEncoding {
+  const naming = nameModel(model, { compact: options.compact });
+  const writer = new AspWriter(model, naming, options.compact === true);
   writer.integers();
   writer.bools();
   for (const constraint of model.constraints) writer.lower(constraint);
@@ -43,7 +44,7 @@ export function lowerToAsp(model: Model, options: { title?: readonly string[] } 
     ...describeVariables(model, naming, { integer: 'integer', bool: 'yes/no' }).map((line) => `  ${line}`),
     ...lazyWarning(model),
   ];
-  const body = [...header.map((line) => `% ${line}`.trimEnd()), ...writer.lines].join('\n');
+  const body = [...(options.compact ? [] : header.map((line) => `% ${line}`.trimEnd())), ...writer.lines].join('\n');
   const showLines = [
     ...(model.integers.length > 0 ? ['#show value/2.'] : []),
     ...(naming.bools.length > 0 ? ['#show holds/1.'] : []),
@@ -83,6 +84,7 @@ class AspWriter {
   constructor(
     private readonly model: Model,
     private readonly naming: Naming,
+    private readonly quiet: boolean,
   ) {
     this.integerNames = new Map(model.integers.map((variable, index) => [variable, naming.integerNames[index]!]));
   }
@@ -114,7 +116,7 @@ class AspWriter {
 
   private note(text: string): void {
     this.flush();
-    this.lines.push(`% ${text}`);
+    if (!this.quiet) this.lines.push(`% ${text}`);
   }
 
   /** Facts wait here so that consecutive ones share lines. */
@@ -163,7 +165,7 @@ class AspWriter {
 
   private comment(text: string): void {
     this.flush();
-    this.lines.push('', `% ${text}`);
+    if (!this.quiet) this.lines.push('', `% ${text}`);
   }
 
   private once(rule: string): void {

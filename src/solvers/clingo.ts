@@ -61,7 +61,7 @@ function shownIndices(atoms: readonly string[], name: 'o' | 'n'): Set<number> {
 export function clingoBackend(name: string, runner: ClingoRunner, options: SolverOptions = {}): Backend {
   // With lazy checks, answers must be checked one by one.
   const fallback = iterativeBackend(name, async (model: Model): Promise<Session> => {
-    const encoding = lowerToAsp(model);
+    const encoding = lowerToAsp(model, { compact: true });
     const variableOf = new Map<string, number>();
     for (let variable = 1; variable <= model.variableCount; variable++) variableOf.set(encoding.atom(variable), variable);
     const kept: string[] = [];
@@ -96,7 +96,7 @@ export function clingoBackend(name: string, runner: ClingoRunner, options: Solve
     async enumerate(model, observed, limit) {
       if (model.lazyChecks.length > 0) return fallback.enumerate(model, observed, limit);
       const started = performance.now();
-      const encoding = lowerToAsp(model);
+      const encoding = lowerToAsp(model, { compact: true });
       const projection = [...new Set(observed.map((literal) => encoding.atom(literal)))].map((atom) => `#project ${atom}.`);
       const program = [encoding.body, observedShows(encoding, observed, false), ...projection].join('\n');
       const output = await runner(program, limit, ['--project=project', ...timeOptions(options)]);
@@ -112,7 +112,7 @@ export function clingoBackend(name: string, runner: ClingoRunner, options: Solve
     async backbone(model, observed) {
       if (model.lazyChecks.length > 0) return fallback.backbone(model, observed);
       const started = performance.now();
-      const encoding = lowerToAsp(model);
+      const encoding = lowerToAsp(model, { compact: true });
       const program = [encoding.body, observedShows(encoding, observed, true)].join('\n');
       const output = await runner(program, 0, ['--enum-mode=cautious', ...timeOptions(options)]);
       if (!verdict(output, name, options)) {
@@ -161,9 +161,18 @@ async function loadClingoWasm() {
   }
 }
 
+/** The WebAssembly build copies the program onto its stack, which holds about 1 MiB. */
+const embeddedProgramLimit = 900_000;
+
 /** `clingo`: clingo compiled to WebAssembly, in this process (and in a browser, without special headers). */
 export function embeddedClingo(options: SolverOptions = {}): Backend {
   const runner: ClingoRunner = async (text, models, clingoOptions) => {
+    if (text.length > embeddedProgramLimit) {
+      throw new BackendError(
+        `the program (${Math.round(text.length / 1000)} kB) is too large for the embedded clingo, which reads at most ` +
+          `${embeddedProgramLimit / 1000} kB; use --backend asp:clingo`,
+      );
+    }
     const run = await loadClingoWasm();
     const output = run(text, models, [...clingoOptions]);
     // A crashed instance is not reused.
