@@ -56,7 +56,10 @@ function sizeClasses(genreId: string): { label: string; cells: number; puzzles: 
   return [...picked].sort((a, b) => a - b).map((index) => classes[index]!);
 }
 
-/** Milliseconds of one solve with its uniqueness proof, or Infinity past the time limit. */
+/** A backend that cannot take a problem at all (the embedded clingo's program size limit) gets this mark. */
+const refused = -1;
+
+/** Milliseconds of one solve with its uniqueness proof, Infinity past the time limit, or `refused`. */
 async function timeSolve(puzzle: CorpusPuzzle, backendName: string): Promise<number> {
   const backend = backendByName(backendName, { timeoutSeconds: timeLimitSeconds });
   const started = performance.now();
@@ -64,6 +67,7 @@ async function timeSolve(puzzle: CorpusPuzzle, backendName: string): Promise<num
     await solve(puzzle.loaded, { backend });
   } catch (error) {
     if (error instanceof Error && error.name === 'TimeoutError') return Infinity;
+    if (error instanceof Error && error.name === 'BackendError' && /too large/.test(error.message)) return refused;
     throw error;
   }
   const elapsed = performance.now() - started;
@@ -87,20 +91,21 @@ export async function benchBackends(): Promise<Table[]> {
         for (const puzzle of sizeClass.puzzles) {
           // A warm-up run (loading a WebAssembly module, starting a program's page cache), then the measured ones.
           const first = await timeSolve(puzzle, name);
-          if (!Number.isFinite(first)) {
-            perPuzzle.push(Infinity);
+          if (!Number.isFinite(first) || first === refused) {
+            perPuzzle.push(first);
             break;
           }
           const runs = [await timeSolve(puzzle, name)];
           if (runs[0]! < 200) runs.push(await timeSolve(puzzle, name), await timeSolve(puzzle, name));
           perPuzzle.push(median(runs));
         }
-        const value = perPuzzle.includes(Infinity) ? Infinity : median(perPuzzle);
-        if (!Number.isFinite(value)) given.add(name);
+        const value = perPuzzle.includes(refused) ? refused : perPuzzle.includes(Infinity) ? Infinity : median(perPuzzle);
+        if (!Number.isFinite(value) || value === refused) given.add(name);
         medians.push(value);
       }
       const reference = medians[0]!;
-      const best = medians.reduce((bestIndex, value, index) => (value < medians[bestIndex]! ? index : bestIndex), 0);
+      const usable = (value: number) => Number.isFinite(value) && value >= 0;
+      const best = medians.reduce((bestIndex, value, index) => (usable(value) && !(value >= medians[bestIndex]!) ? index : bestIndex), 0);
       winners.push(`${genre.id} ${sizeClass.label}: ${backends[best]}`);
       rows.push([
         genre.id,
@@ -108,6 +113,7 @@ export async function benchBackends(): Promise<Table[]> {
         sizeClass.puzzles.length,
         ...medians.map((value) => {
           if (Number.isNaN(value)) return 'skipped';
+          if (value === refused) return 'too large';
           if (!Number.isFinite(value)) return `> ${timeLimitSeconds} s`;
           return `${formatMs(value)} (${(value / reference).toFixed(1)}×)`;
         }),
@@ -122,7 +128,8 @@ export async function benchBackends(): Promise<Table[]> {
       rows,
       notes: [
         `Each cell: the median over the puzzles of each puzzle's median time (3 runs under 200 ms, else 1, after a warm-up run); ` +
-          `"> ${timeLimitSeconds} s" past the limit, "skipped" after a smaller size passed it. External programs are started ` +
+          `"> ${timeLimitSeconds} s" past the limit, "skipped" after a smaller size passed it, "too large" when the embedded ` +
+          'clingo refuses a program over its ~1 MB limit. External programs are started ' +
           'once per solver call (process start included); embedded backends run in this process.',
       ],
     },
