@@ -6,10 +6,12 @@ import os from 'node:os';
 import type { Table } from './harness.js';
 import { printTable } from './harness.js';
 import { benchBackends } from './backends.js';
+import { benchSatogaeri } from './satogaeri.js';
 import { benchSudoku } from './sudoku.js';
 
 const sections: { name: string; run: () => Promise<Table[]> }[] = [
   { name: 'sudoku', run: benchSudoku },
+  { name: 'satogaeri', run: benchSatogaeri },
   { name: 'backends', run: benchBackends },
 ];
 
