@@ -3,7 +3,11 @@
 
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { InputError } from '../core/errors.js';
+import { parsePuzzle } from '../index.js';
 import { hasProgram, runCli } from '../../test/helpers.js';
+import { encode, puzzleTitle } from './encode.js';
+import { backendByName } from './index.js';
 import { runOnFile, runProgram } from './process.js';
 import { parseSExpressions, readGetValue } from './smtlib.js';
 
@@ -55,11 +59,11 @@ describe('export and backends on the command line', () => {
     assert.deepEqual(grid, exampleAnswer);
   });
 
-  it('exports DIMACS with the puzzle and its rules in the opening comment', () => {
-    const result = runCli(['export', example, '--to', 'dimacs']);
-    assert.equal(result.status, 0, result.stderr);
-    assert.match(result.stdout, /^c pencilsat: Sudoku puzzle, 4×4\nc Rules: /);
-    assert.match(result.stdout, /^c 1 r1c1=1$/m);
+  it('exports DIMACS with the puzzle and its rules in the opening comment (the text the command line prints)', () => {
+    const loaded = parsePuzzle(example);
+    const text = encode(loaded.genre.model(loaded.puzzle).model, 'dimacs', { title: puzzleTitle(loaded.genre, loaded.puzzle) }).text;
+    assert.match(text, /^c pencilsat: Sudoku puzzle, 4×4\nc Rules: /);
+    assert.match(text, /^c 1 r1c1=1$/m);
   });
 
   it('refuses an unknown export language with the list of known ones', () => {
@@ -82,8 +86,9 @@ describe('export and backends on the command line', () => {
     const missing = runCli(['solve', example, '--backend', 'smt2:no-such-solver-here']);
     assert.equal(missing.status, 4);
     assert.match(missing.stderr, /^pencilsat: solver problem: the program 'no-such-solver-here' was not found on the PATH\n$/);
-    const empty = runCli(['solve', example, '--backend', 'asp:']);
-    assert.equal(empty.status, 2);
-    assert.match(empty.stderr, /asp: needs a program, e\.g\. --backend asp:clingo/);
+    for (const name of ['asp:', 'smt2:', 'dimacs:']) {
+      assert.throws(() => backendByName(name), (error: unknown) => error instanceof InputError && /needs a program, e\.g\. --backend/.test(error.message), name);
+    }
+    assert.throws(() => backendByName('glucose'), /unknown backend 'glucose'/);
   });
 });

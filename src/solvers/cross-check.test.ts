@@ -27,12 +27,12 @@ interface Plan {
 }
 
 const plans: Plan[] = [
-  { backend: 'clingo', limit: 6, maximumCells: 150, skip: false },
-  { backend: 'z3', limit: 2, maximumCells: 40, skip: !z3Installed && "the optional package 'z3-solver' is not installed" },
-  { backend: 'dimacs:minisat', limit: 3, maximumCells: 100, skip: !hasProgram('minisat') && 'minisat is not installed' },
-  { backend: 'smt2:z3', limit: 3, maximumCells: 100, skip: !hasProgram('z3') && 'z3 is not installed' },
-  { backend: 'smt2:cvc5', limit: 2, maximumCells: 100, skip: !hasProgram('cvc5') && 'cvc5 is not installed' },
-  { backend: 'asp:clingo', limit: 4, maximumCells: 150, skip: !hasProgram('clingo') && 'clingo is not installed' },
+  { backend: 'clingo', limit: 4, maximumCells: 100, skip: false },
+  { backend: 'z3', limit: 1, maximumCells: 40, skip: !z3Installed && "the optional package 'z3-solver' is not installed" },
+  { backend: 'dimacs:minisat', limit: 2, maximumCells: 100, skip: !hasProgram('minisat') && 'minisat is not installed' },
+  { backend: 'smt2:z3', limit: 2, maximumCells: 100, skip: !hasProgram('z3') && 'z3 is not installed' },
+  { backend: 'smt2:cvc5', limit: 1, maximumCells: 100, skip: !hasProgram('cvc5') && 'cvc5 is not installed' },
+  { backend: 'asp:clingo', limit: 3, maximumCells: 100, skip: !hasProgram('clingo') && 'clingo is not installed' },
 ];
 
 interface Reference {
@@ -64,7 +64,7 @@ function reference(puzzle: CorpusPuzzle): Promise<Reference> {
   return result;
 }
 
-async function crossCheck(puzzle: CorpusPuzzle, backend: Backend): Promise<void> {
+async function crossCheck(puzzle: CorpusPuzzle, backend: Backend, forbid: boolean): Promise<void> {
   const { loaded } = puzzle;
   const label = `${backend.name} on ${puzzle.text.split('\n')[0]}`;
   const expected = await reference(puzzle);
@@ -77,7 +77,7 @@ async function crossCheck(puzzle: CorpusPuzzle, backend: Backend): Promise<void>
   if (result.status === 'multiple') assert.notDeepEqual(result.answer, result.secondAnswer, `${label}: two different answers`);
   const known = await facts(loaded, { backend });
   assert.deepEqual(loaded.genre.partialToJson(known.facts), expected.facts, `${label}: facts`);
-  if (expected.status === 'unique' && expected.firstAnswer) {
+  if (forbid && expected.status === 'unique' && expected.firstAnswer) {
     // Forbid the only answer: nothing is left.
     const model = loaded.genre.model(loaded.puzzle);
     model.model.clause(model.observed.map((literal, index) => (expected.firstAnswer![index] ? -literal : literal)));
@@ -93,7 +93,8 @@ for (const genre of genres) {
       it(`${plan.backend} agrees with minisat on ${puzzles.length} puzzle(s)`, { skip: plan.skip }, async () => {
         assert.ok(puzzles.length > 0, 'the genre has puzzles to check');
         const backend = backendByName(plan.backend, { timeoutSeconds: 60 });
-        for (const puzzle of puzzles) await crossCheck(puzzle, backend);
+        // The forbidden-answer variant (an unsolvable puzzle) once per genre and backend.
+        for (const [index, puzzle] of puzzles.entries()) await crossCheck(puzzle, backend, index === 0);
       });
     }
   });
