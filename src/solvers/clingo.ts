@@ -164,7 +164,11 @@ async function loadClingoWasm() {
 /** The WebAssembly build copies the program onto its stack, which holds about 1 MiB. */
 const embeddedProgramLimit = 900_000;
 
-/** `clingo`: clingo compiled to WebAssembly, in this process (and in a browser, without special headers). */
+/**
+ * `clingo`: clingo compiled to WebAssembly, in this process (and in a browser, without special headers). Its
+ * single-threaded build does not honour `--time-limit`; a caller that needs a hard limit runs it in a worker and
+ * ends the worker (as the command line does with --timeout).
+ */
 export function embeddedClingo(options: SolverOptions = {}): Backend {
   const runner: ClingoRunner = async (text, models, clingoOptions) => {
     if (text.length > embeddedProgramLimit) {
