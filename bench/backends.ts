@@ -8,7 +8,7 @@ import { corpus } from '../test/corpus.js';
 import { genres, solve } from '../src/index.js';
 import { backendByName } from '../src/solvers/index.js';
 import type { Table } from './harness.js';
-import { formatMs, hasProgram, median } from './harness.js';
+import { formatMs, hasProgram, loadNote, median } from './harness.js';
 
 const timeLimitSeconds = 5;
 /** Size classes per genre (smallest, largest and some between), puzzles per class. */
@@ -135,6 +135,7 @@ export async function benchBackends(): Promise<Table[]> {
           `"> ${timeLimitSeconds} s" past the limit, "skipped" after a smaller size passed it, "too large" when the embedded ` +
           'clingo refuses a program over its ~1 MB limit. External programs are started ' +
           'once per solver call (process start included); embedded backends run in this process.',
+        loadNote(),
       ],
     },
   ];
