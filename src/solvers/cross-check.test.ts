@@ -11,7 +11,9 @@ import { defaultBackend, facts, genres, solve } from '../index.js';
 import type { CorpusPuzzle } from '../../test/corpus.js';
 import { corpusOf } from '../../test/corpus.js';
 import { hasProgram } from '../../test/helpers.js';
+import { encode, puzzleTitle } from './encode.js';
 import { backendByName } from './index.js';
+import { runOnFile, runProgram } from './process.js';
 
 const z3Installed = await import('z3-solver' as string).then(
   () => true,
@@ -97,5 +99,33 @@ for (const genre of genres) {
         for (const [index, puzzle] of puzzles.entries()) await crossCheck(puzzle, backend, index === 0);
       });
     }
+  });
+}
+
+/** One answer set per solution of the readable export: it encodes the puzzle itself, not a relaxation. */
+async function checkExports(puzzle: CorpusPuzzle): Promise<void> {
+  const { loaded } = puzzle;
+  const model = loaded.genre.model(loaded.puzzle).model;
+  const title = puzzleTitle(loaded.genre, loaded.puzzle);
+  if (hasProgram('clingo')) {
+    const run = await runProgram('clingo', ['--outf=2', '--models=0'], { input: encode(model, 'asp', { title }).text });
+    const output = JSON.parse(run.stdout) as { Models: { Number: number } };
+    assert.equal(output.Models.Number, 1, `${puzzle.text}: clingo finds one answer set`);
+  }
+  for (const program of ['z3', 'cvc5'].filter(hasProgram)) {
+    const run = await runOnFile(program, [], encode(model, 'smt2', { title }).text, 'smt2');
+    assert.match(run.stdout, /^sat\n\(\(/, `${puzzle.text}: ${program} says sat and gives values`);
+  }
+  if (hasProgram('minisat')) {
+    const run = await runOnFile('minisat', ['-verb=0'], encode(model, 'dimacs', { title }).text, 'cnf');
+    assert.equal(run.status, 10, `${puzzle.text}: minisat says satisfiable`);
+  }
+}
+
+for (const genre of genres) {
+  it(`exports of ${genre.id}'s first example run as they are in clingo, z3, cvc5 and minisat`, async () => {
+    const [first] = corpusOf(genre.id, { limit: 1 });
+    assert.ok(first, 'the genre has an example');
+    await checkExports(first);
   });
 }
