@@ -134,6 +134,7 @@ function startPlay(genre: AnyGenre, puzzle: unknown, options: { fresh?: boolean 
   highlights = {};
   ui.genre.value = genre.id;
   ui.violations.replaceChildren();
+  clearEncoding();
   say(saved ? 'Your progress on this puzzle was restored.' : `${genre.name}: a new puzzle. Good luck!`);
   setHash(genre, text);
   buildPlayControls();
@@ -637,6 +638,7 @@ function afterEdit(): void {
   if (!session || session.screen !== 'edit') return;
   const edit = session;
   saveProgress();
+  clearEncoding();
   edit.open = undefined;
   refresh();
   if (!ui.ambiguity.checked) return;
@@ -750,14 +752,9 @@ element('save').addEventListener('click', () => {
   if (!format?.write) return;
   try {
     const text = format.write(current(edit.history));
-    const link = make('a', {
-      href: URL.createObjectURL(new Blob([text.endsWith('\n') ? text : `${text}\n`], { type: 'text/plain' })),
-      download: `${edit.genre.id}.${fileExtension(format.id)}`,
-    });
-    document.body.append(link);
-    link.click();
-    link.remove();
-    say(`Saved as ${link.download}.`);
+    const name = `${edit.genre.id}.${fileExtension(format.id)}`;
+    download(name, text.endsWith('\n') ? text : `${text}\n`);
+    say(`Saved as ${name}.`);
   } catch (error) {
     say(`Cannot save in this format: ${describeError(error)}`, 'problem');
   }
@@ -796,6 +793,53 @@ ui.toPlay.addEventListener('click', () => {
     say(describeError(error), 'problem');
   }
 });
+
+// ---- Encoding: the puzzle's model as DIMACS, SMT-LIB or ASP text ----
+
+let lastEncoding: { text: string; name: string } | undefined;
+
+/** A shown encoding belongs to one puzzle: it goes when the puzzle changes. */
+function clearEncoding(): void {
+  lastEncoding = undefined;
+  element('encoding-text').textContent = '';
+  element('encoding-size').textContent = '';
+  element<HTMLButtonElement>('encoding-save').disabled = true;
+}
+
+function currentPuzzle(): { genre: AnyGenre; puzzle: unknown } | undefined {
+  if (!session) return undefined;
+  return { genre: session.genre, puzzle: session.screen === 'play' ? session.puzzle : current(session.history) };
+}
+
+element('encoding-show').addEventListener('click', async () => {
+  const shown = currentPuzzle();
+  if (!shown) return;
+  const language = element<HTMLSelectElement>('encoding-language').value as 'dimacs' | 'smt2' | 'asp';
+  const size = element('encoding-size');
+  size.textContent = 'Writing the encoding…';
+  try {
+    const encoding = await busy('Encoding', solver.encode(shown.genre.id, shown.puzzle, language));
+    // Very long texts are cut on screen; Save file has all of it.
+    const limit = 200_000;
+    element('encoding-text').textContent = encoding.text.length > limit ? `${encoding.text.slice(0, limit)}\n… (${encoding.text.length - limit} more characters in the file)` : encoding.text;
+    size.textContent = `${encoding.variables} variables, ${encoding.constraints} ${encoding.constraintUnit}, ${(encoding.text.length / 1024).toFixed(1)} KiB`;
+    lastEncoding = { text: encoding.text, name: `${shown.genre.id}.${encoding.extension}` };
+    element<HTMLButtonElement>('encoding-save').disabled = false;
+  } catch (error) {
+    size.textContent = error instanceof Cancelled ? 'Cancelled.' : describeError(error);
+  }
+});
+
+element('encoding-save').addEventListener('click', () => {
+  if (lastEncoding) download(lastEncoding.name, lastEncoding.text);
+});
+
+function download(name: string, text: string): void {
+  const link = make('a', { href: URL.createObjectURL(new Blob([text], { type: 'text/plain' })), download: name });
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
 
 // ---- Genre choice, New game, Open, Share ----
 

@@ -5,7 +5,8 @@ import type { Statistics } from '../core/engine.js';
 export type Request =
   | { readonly kind: 'solve'; readonly genre: string; readonly puzzle: unknown }
   | { readonly kind: 'facts'; readonly genre: string; readonly puzzle: unknown }
-  | { readonly kind: 'generate'; readonly genre: string; readonly options: Readonly<Record<string, unknown>> };
+  | { readonly kind: 'generate'; readonly genre: string; readonly options: Readonly<Record<string, unknown>> }
+  | { readonly kind: 'encode'; readonly genre: string; readonly puzzle: unknown; readonly language: 'dimacs' | 'smt2' | 'asp' };
 
 export interface SolveReply {
   readonly status: 'unique' | 'multiple' | 'unsolvable';
@@ -35,3 +36,11 @@ export type FromWorker =
   | { readonly id: number; readonly kind: 'done'; readonly result: unknown }
   | { readonly id: number; readonly kind: 'progress'; readonly message: string; readonly fraction?: number }
   | { readonly id: number; readonly kind: 'failed'; readonly message: string };
+
+export interface EncodeReply {
+  readonly text: string;
+  readonly variables: number;
+  readonly constraints: number;
+  readonly constraintUnit: string;
+  readonly extension: string;
+}

@@ -1,7 +1,7 @@
 // The page's side of the solver worker: requests as promises, progress callbacks, and cancel (terminate the worker
 // and start a fresh one, since a running MiniSat cannot be interrupted).
 
-import type { FactsReply, FromWorker, GenerateReply, Request, SolveReply } from './protocol.js';
+import type { EncodeReply, FactsReply, FromWorker, GenerateReply, Request, SolveReply } from './protocol.js';
 
 export class Cancelled extends Error {
   constructor() {
@@ -41,6 +41,10 @@ export class SolverClient {
 
   generate(genre: string, options: Record<string, unknown>, progress: (message: string, fraction?: number) => void): Promise<GenerateReply> {
     return this.request({ kind: 'generate', genre, options }, progress) as Promise<GenerateReply>;
+  }
+
+  encode(genre: string, puzzle: unknown, language: 'dimacs' | 'smt2' | 'asp'): Promise<EncodeReply> {
+    return this.request({ kind: 'encode', genre, puzzle, language }) as Promise<EncodeReply>;
   }
 
   /** Stops every running job: their promises reject with Cancelled. */

@@ -5,7 +5,8 @@ import { InputError, defaultBackend, facts, genres, parsePuzzle, rate, solve, wr
 import type { Difficulty } from '../core/rating.js';
 import { difficulties } from '../core/rating.js';
 import type { AnyGenre } from '../core/genre.js';
-import type { FromWorker, GenerateReply, Request, ToWorker } from './protocol.js';
+import { encode, puzzleTitle } from '../solvers/encode.js';
+import type { EncodeReply, FromWorker, GenerateReply, Request, ToWorker } from './protocol.js';
 
 const scope = self as unknown as { postMessage(message: FromWorker): void; onmessage: ((event: MessageEvent<ToWorker>) => void) | null };
 
@@ -24,6 +25,17 @@ async function run(id: number, request: Request): Promise<unknown> {
     }
     case 'facts':
       return facts({ genre, puzzle: request.puzzle, format: genre.defaultFormat });
+    case 'encode': {
+      const encoding = encode(genre.model(request.puzzle).model, request.language, { title: puzzleTitle(genre, request.puzzle) });
+      const reply: EncodeReply = {
+        text: encoding.text,
+        variables: encoding.variables,
+        constraints: encoding.constraints,
+        constraintUnit: encoding.constraintUnit,
+        extension: encoding.extension,
+      };
+      return reply;
+    }
     case 'generate': {
       const generator = genre.generator;
       if (!generator) throw new InputError(`${genre.name} has no generator yet`);

@@ -198,4 +198,20 @@ describe('studio: sudoku', { skip: hasChromium ? false : 'Chromium is not instal
     });
     await page.close();
   });
+
+  it('shows the puzzle as DIMACS, SMT-LIB and ASP in the encoding panel and saves it', async () => {
+    const { page } = await newPage(studio, link);
+    await withScreenshot(page, 'sudoku-encoding', async () => {
+      await page.locator('#encoding summary').click();
+      for (const [language, pattern] of [['dimacs', /^p cnf \d+ \d+$/m], ['smt2', /\(check-sat\)/], ['asp', /:-/]] as const) {
+        await page.selectOption('#encoding-language', language);
+        await page.getByRole('button', { name: 'Show', exact: true }).click();
+        await page.waitForFunction(() => /variables/.test(document.getElementById('encoding-size')?.textContent ?? ''));
+        assert.match((await page.textContent('#encoding-text')) ?? '', pattern);
+      }
+      const [download] = await Promise.all([page.waitForEvent('download'), page.locator('#encoding-save').click()]);
+      assert.equal(download.suggestedFilename(), 'sudoku.lp');
+    });
+    await page.close();
+  });
 });
