@@ -1,7 +1,7 @@
 // The small interface every SAT backend implements, and the engine operations built on it (solve with
 // uniqueness, count, facts) for any such backend. Each operation uses a fresh solver: nothing is left behind.
 
-import type { Cnf } from './cnf.js';
+import type { Cnf, LoweringOptions } from './cnf.js';
 import { lowerToCnf, simplify } from './cnf.js';
 import type { Literal, Model } from './model.js';
 
@@ -31,7 +31,8 @@ export interface SatSolver {
 
 export interface SatSolverFactory {
   readonly name: string;
-  create(sizeHint: { variables: number; literals: number }): SatSolver;
+  /** `longLived`: the problem will be solved many times (a generator, a hint): give it a solver of its own. */
+  create(sizeHint: { variables: number; literals: number; longLived?: boolean }): SatSolver;
 }
 
 /** A loaded problem: the model's clauses in a solver, with lazy checks applied to every answer. */
@@ -43,12 +44,12 @@ export class SatProblem {
   private readonly unsatisfiable: boolean;
   private readonly fixed: Map<number, boolean> = new Map();
 
-  constructor(model: Model, factory: SatSolverFactory) {
-    this.cnf = lowerToCnf(model);
+  constructor(model: Model, factory: SatSolverFactory, options: LoweringOptions & { longLived?: boolean } = {}) {
+    this.cnf = lowerToCnf(model, options);
     const reduced = simplify(this.cnf);
     this.unsatisfiable = reduced.unsatisfiable;
     const literals = reduced.clauses.reduce((sum, clause) => sum + clause.length + 1, 0);
-    this.solver = factory.create({ variables: this.cnf.variableCount, literals });
+    this.solver = factory.create({ variables: this.cnf.variableCount, literals, longLived: options.longLived });
     this.solver.reserve(this.cnf.variableCount);
     for (const literal of reduced.fixed) {
       this.fixed.set(Math.abs(literal), literal > 0);

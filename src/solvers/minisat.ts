@@ -156,7 +156,7 @@ let sharedInstance: MinisatInstance | undefined;
 export const minisat: SatSolverFactory = {
   name: 'minisat',
   create(sizeHint) {
-    if (sizeHint.literals > sharedLiteralLimit) return new MinisatSolver(new MinisatInstance(), false);
+    if (sizeHint.literals > sharedLiteralLimit || sizeHint.longLived) return new MinisatSolver(new MinisatInstance(), false);
     if (!sharedInstance || sharedInstance.broken || sharedInstance.variableCount > sharedVariableLimit) {
       sharedInstance = new MinisatInstance();
     }

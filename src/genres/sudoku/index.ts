@@ -14,6 +14,7 @@ import { Model, literalOf, valueOf } from '../../core/model.js';
 import { decodeNumber16, encodeNumber16, isPuzzlinkUrl, parsePuzzlinkUrl, puzzlinkPid, writePuzzlinkUrl } from '../../core/formats/puzzlink.js';
 import { decodeRunLengthGrid, encodeRunLengthGrid, splitGameId } from '../../core/formats/sgt.js';
 import { numberGridFromJson, parseNumberRows, renderNumberGrid } from '../shared/text-grid.js';
+import { sudokuGenerator } from './generate.js';
 
 export interface SudokuPuzzle {
   /** n: the grid is n×n and holds 1..n. */
@@ -81,6 +82,9 @@ export function houses(puzzle: SudokuPuzzle): { name: string; cells: Cell[] }[] 
   return result;
 }
 
+/** The id of the clue that gives a cell's digit. */
+export const givenId = ({ row, column }: Cell): string => `given r${row + 1}c${column + 1}`;
+
 function buildModel(puzzle: SudokuPuzzle) {
   const n = puzzle.size;
   const model = new Model();
@@ -93,7 +97,9 @@ function buildModel(puzzle: SudokuPuzzle) {
   // Givens stay.
   puzzle.givens.forEach((row, r) =>
     row.forEach((value, c) => {
-      if (value !== null) model.equals(cells[r]![c]!, value);
+      if (value === null) return;
+      const label = { id: givenId({ row: r, column: c }), description: `the given ${value} at r${r + 1}c${c + 1}`, cells: [{ row: r, column: c }] };
+      model.clue(label, () => model.equals(cells[r]![c]!, value));
     }),
   );
   return {
@@ -253,4 +259,6 @@ export const sudoku: Genre<SudokuPuzzle, SudokuAnswer, SudokuPartial> = {
   answerToJson: (answer) => answer,
   answerFromJson: (puzzle, json) => numberGridFromJson(json, puzzle.size, puzzle.size),
   partialToJson: (partial) => partial,
+  generator: sudokuGenerator(() => sudoku),
+  ratingScale: { medium: 3, hard: 12, expert: 40 },
 };
