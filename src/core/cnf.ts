@@ -329,66 +329,81 @@ export function lowerToCnf(model: Model, options: LoweringOptions = {}): Cnf {
 /**
  * Unit propagation at the root, done once in JavaScript before a solver sees the clauses: givens settle many
  * variables, and the solver then loads only what is still open. Returns the fixed literals and the reduced
- * clauses, or `unsatisfiable`.
+ * clauses, or `unsatisfiable`. Occurrence lists are flat typed arrays: this runs for every puzzle solved.
  */
 export function simplify(cnf: Cnf): { fixed: Literal[]; clauses: Literal[][]; unsatisfiable: boolean } {
   const size = cnf.variableCount + 1;
   const assignment = new Int8Array(size); // 1 true, -1 false, 0 open
-  const occurrences: number[][] = Array.from({ length: 2 * size }, () => []);
+  const clauses = cnf.clauses;
   const slot = (literal: Literal) => (literal > 0 ? 2 * literal : -2 * literal + 1);
-  const queue: Literal[] = [];
+  // For each literal, the clauses that contain its negation (they shrink when it becomes true).
+  const starts = new Int32Array(2 * size + 1);
+  for (const clause of clauses) if (clause.length > 1) for (const literal of clause) starts[slot(-literal) + 1]!++;
+  for (let index = 1; index < starts.length; index++) starts[index]! += starts[index - 1]!;
+  const fill = starts.slice(0, 2 * size);
+  const occurrences = new Int32Array(starts[2 * size]!);
+  const queue = new Int32Array(size);
+  let queued = 0;
+  let unsatisfiable = false;
   const assign = (literal: Literal): boolean => {
-    const current = assignment[Math.abs(literal)]!;
+    const variable = literal > 0 ? literal : -literal;
     const wanted = literal > 0 ? 1 : -1;
-    if (current === wanted) return true;
-    if (current === -wanted) return false;
-    assignment[Math.abs(literal)] = wanted;
-    queue.push(literal);
+    const current = assignment[variable]!;
+    if (current !== 0) return current === wanted;
+    assignment[variable] = wanted;
+    queue[queued++] = literal;
     return true;
   };
-  const isTrue = (literal: Literal) => assignment[Math.abs(literal)] === (literal > 0 ? 1 : -1);
-  const isFalse = (literal: Literal) => assignment[Math.abs(literal)] === (literal > 0 ? -1 : 1);
-  let unsatisfiable = false;
-  const clauses = cnf.clauses;
-  clauses.forEach((clause, index) => {
+  for (let index = 0; index < clauses.length; index++) {
+    const clause = clauses[index]!;
     if (clause.length === 0) unsatisfiable = true;
     else if (clause.length === 1) {
       if (!assign(clause[0]!)) unsatisfiable = true;
-    } else for (const literal of clause) occurrences[slot(-literal)]!.push(index);
-  });
-  // Each clause is re-examined when one of its literals becomes false.
-  for (let head = 0; head < queue.length && !unsatisfiable; head++) {
-    for (const index of occurrences[slot(queue[head]!)]!) {
-      const clause = clauses[index]!;
-      let open: Literal | undefined;
+    } else for (const literal of clause) occurrences[fill[slot(-literal)]!++] = index;
+  }
+  for (let head = 0; head < queued && !unsatisfiable; head++) {
+    const literal = queue[head]!;
+    const from = starts[slot(literal)]!;
+    const to = starts[slot(literal) + 1]!;
+    for (let position = from; position < to; position++) {
+      const clause = clauses[occurrences[position]!]!;
+      let open = 0;
       let openCount = 0;
       let satisfied = false;
-      for (const literal of clause) {
-        if (isTrue(literal)) {
+      for (const member of clause) {
+        const value = assignment[member > 0 ? member : -member]!;
+        if (value === 0) {
+          openCount++;
+          open = member;
+        } else if ((value > 0) === (member > 0)) {
           satisfied = true;
           break;
         }
-        if (!isFalse(literal)) {
-          openCount++;
-          open = literal;
-        }
       }
       if (satisfied) continue;
-      if (openCount === 0) unsatisfiable = true;
-      else if (openCount === 1 && !assign(open!)) unsatisfiable = true;
-      if (unsatisfiable) break;
+      if (openCount === 0 || (openCount === 1 && !assign(open))) {
+        unsatisfiable = true;
+        break;
+      }
     }
   }
   if (unsatisfiable) return { fixed: [], clauses: [], unsatisfiable: true };
   const reduced: Literal[][] = [];
   for (const clause of clauses) {
     if (clause.length <= 1) continue;
-    if (clause.some(isTrue)) continue;
-    reduced.push(clause.filter((literal) => !isFalse(literal)));
+    let satisfied = false;
+    let falseCount = 0;
+    for (const member of clause) {
+      const value = assignment[member > 0 ? member : -member]!;
+      if (value === 0) continue;
+      if ((value > 0) === (member > 0)) {
+        satisfied = true;
+        break;
+      }
+      falseCount++;
+    }
+    if (satisfied) continue;
+    reduced.push(falseCount === 0 ? (clause as Literal[]) : clause.filter((member) => assignment[member > 0 ? member : -member] === 0));
   }
-  const fixed: Literal[] = [];
-  for (let variable = 1; variable < size; variable++) {
-    if (assignment[variable] !== 0) fixed.push(assignment[variable]! > 0 ? variable : -variable);
-  }
-  return { fixed, clauses: reduced, unsatisfiable: false };
+  return { fixed: Array.from(queue.subarray(0, queued)), clauses: reduced, unsatisfiable: false };
 }

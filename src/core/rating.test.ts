@@ -10,7 +10,7 @@ function median(values: number[]): number {
 
 describe('difficulty rating', () => {
   it("orders Simon Tatham's Solo levels: basic below intermediate below unreasonable", async () => {
-    const fixtures = localFixture<{ id: string; fullParams: string }>('sgt-solo.jsonl').filter((record) => record.params === '3x3');
+    const fixtures = localFixture<{ id: string; params: string; fullParams: string }>('sgt-solo.jsonl').filter((record) => record.params === '3x3');
     const scores = new Map<string, number[]>();
     for (const record of fixtures) {
       const level = record.fullParams.replace(/^3x3x?/, '') || 'dt';

@@ -7,7 +7,10 @@ import type { Literal, Model } from './model.js';
 
 export interface SatStatistics {
   variables: number;
+  /** Clauses of the model's CNF, plus any added while solving (blocking clauses, cuts). */
   clauses: number;
+  /** Clauses the solver actually received, after root-level simplification. */
+  solverClauses?: number;
   solveCalls: number;
   conflicts?: number;
   decisions?: number;
@@ -41,7 +44,10 @@ export class SatProblem {
   private readonly solver: SatSolver;
   private calls = 0;
   private clauseCount = 0;
+  private solverClauseCount = 0;
   private readonly unsatisfiable: boolean;
+  /** Set when an added clause is false under the fixed values alone. */
+  private contradicted = false;
   private readonly fixed: Map<number, boolean> = new Map();
 
   constructor(model: Model, factory: SatSolverFactory, options: LoweringOptions & { longLived?: boolean } = {}) {
@@ -51,16 +57,16 @@ export class SatProblem {
     const literals = reduced.clauses.reduce((sum, clause) => sum + clause.length + 1, 0);
     this.solver = factory.create({ variables: this.cnf.variableCount, literals, longLived: options.longLived });
     this.solver.reserve(this.cnf.variableCount);
-    for (const literal of reduced.fixed) {
-      this.fixed.set(Math.abs(literal), literal > 0);
-      this.solver.addClause([literal]);
-    }
+    // Fixed variables stay out of the solver: their values are known, and clauses no longer mention them.
+    for (const literal of reduced.fixed) this.fixed.set(Math.abs(literal), literal > 0);
     for (const clause of reduced.clauses) this.solver.addClause(clause);
-    this.clauseCount = reduced.clauses.length + reduced.fixed.length;
+    this.clauseCount = this.cnf.clauses.length;
+    this.solverClauseCount = reduced.clauses.length;
   }
 
   value = (literal: Literal): boolean => {
-    const truth = this.solver.value(Math.abs(literal));
+    const variable = Math.abs(literal);
+    const truth = this.fixed.get(variable) ?? this.solver.value(variable);
     return literal > 0 ? truth : !truth;
   };
 
@@ -70,9 +76,20 @@ export class SatProblem {
     return truth === undefined ? undefined : literal > 0 ? truth : !truth;
   }
 
+  /** Adds a clause; literals already fixed are simplified away (a satisfied clause is dropped). */
   addClause(literals: readonly Literal[]): void {
+    const open: Literal[] = [];
+    for (const literal of literals) {
+      const fixed = this.fixedValue(literal);
+      if (fixed === true) return;
+      if (fixed === undefined) open.push(literal);
+    }
     this.clauseCount++;
-    this.solver.addClause(literals);
+    if (open.length === 0) this.contradicted = true;
+    else {
+      this.solverClauseCount++;
+      this.solver.addClause(open);
+    }
   }
 
   newVariable(): number {
@@ -81,7 +98,7 @@ export class SatProblem {
 
   /** Solves, adding lazy cuts until the answer satisfies every lazy check. */
   solve(assumptions: readonly Literal[] = []): boolean {
-    if (this.unsatisfiable) return false;
+    if (this.unsatisfiable || this.contradicted) return false;
     for (;;) {
       this.calls++;
       if (!this.solver.solve(assumptions)) return false;
@@ -90,21 +107,25 @@ export class SatProblem {
         for (const cut of check(this.value)) {
           this.addClause(cut);
           cutCount++;
+          if (this.contradicted) return false;
         }
       }
       if (cutCount === 0) return true;
     }
   }
 
-  /** Forbids the current assignment of `observed` from now on. */
+  /** Forbids the current assignment of `observed` from now on (fixed literals cannot differ, so they are left out). */
   blockCurrent(observed: readonly Literal[]): void {
-    this.addClause(observed.map((literal) => (this.value(literal) ? -literal : literal)));
+    const clause: Literal[] = [];
+    for (const literal of observed) if (!this.fixed.has(Math.abs(literal))) clause.push(this.value(literal) ? -literal : literal);
+    this.addClause(clause);
   }
 
   statistics(): SatStatistics {
     return {
       variables: this.cnf.variableCount,
       clauses: this.clauseCount,
+      solverClauses: this.solverClauseCount,
       ...this.solver.statistics(),
       solveCalls: this.calls,
     };

@@ -40,7 +40,8 @@ class MinisatInstance {
     return first;
   }
 
-  addClause(literals: readonly number[], extra: number): void {
+  /** Adds a clause; `translate` maps each literal to the instance's numbering, `extra` is appended unless 0. */
+  addClause(literals: readonly number[], extra: number, translate?: ArrayLike<number>): void {
     const length = literals.length + (extra === 0 ? 0 : 1) + 1;
     if (length > this.bufferLength) {
       if (this.buffer !== 0) this.module._free(this.buffer);
@@ -49,7 +50,12 @@ class MinisatInstance {
     }
     const heap = this.module.HEAP32;
     let offset = this.buffer >> 2;
-    for (const literal of literals) heap[offset++] = literal;
+    if (translate) {
+      for (const literal of literals) {
+        const variable = translate[literal > 0 ? literal : -literal]!;
+        heap[offset++] = literal > 0 ? variable : -variable;
+      }
+    } else for (const literal of literals) heap[offset++] = literal;
     if (extra !== 0) heap[offset++] = extra;
     heap[offset] = 0;
     this.guard(() => this.module._addClause(this.buffer));
@@ -83,7 +89,10 @@ class MinisatInstance {
 
 class MinisatSolver implements SatSolver {
   private readonly activation: number;
-  private readonly globalOf: number[] = [0];
+  /** The instance's variable for each of ours; 0 until a clause first mentions it (unused ones never reach MiniSat). */
+  private globalOf: Int32Array = new Int32Array(1);
+  private count = 0;
+  private readonly used: number[] = [];
   private calls = 0;
   private disposed = false;
 
@@ -95,44 +104,63 @@ class MinisatSolver implements SatSolver {
   }
 
   reserve(count: number): void {
-    const missing = count - (this.globalOf.length - 1);
-    if (missing <= 0) return;
-    const first = this.instance.allocate(missing);
-    for (let k = 0; k < missing; k++) this.globalOf.push(first + k);
+    if (count <= this.count) return;
+    this.count = count;
+    if (count + 1 > this.globalOf.length) {
+      const grown = new Int32Array(Math.max(count + 1, this.globalOf.length * 2));
+      grown.set(this.globalOf);
+      this.globalOf = grown;
+    }
   }
 
   newVariable(): number {
-    this.globalOf.push(this.instance.allocate(1));
-    return this.globalOf.length - 1;
+    this.reserve(this.count + 1);
+    return this.count;
   }
 
-  private toGlobal(literal: Literal): number {
-    const variable = this.globalOf[Math.abs(literal)];
-    if (variable === undefined) throw new Error(`variable ${Math.abs(literal)} was not reserved`);
-    return literal > 0 ? variable : -variable;
+  /** Gives every variable of the clause an instance variable, in one block. */
+  private map(literals: readonly Literal[]): void {
+    let missing = 0;
+    for (const literal of literals) {
+      const variable = literal > 0 ? literal : -literal;
+      if (variable > this.count) throw new Error(`variable ${variable} was not reserved`);
+      if (this.globalOf[variable] === 0) missing++;
+    }
+    if (missing === 0) return;
+    let next = this.instance.allocate(missing);
+    for (const literal of literals) {
+      const variable = literal > 0 ? literal : -literal;
+      if (this.globalOf[variable] !== 0) continue;
+      this.globalOf[variable] = next++;
+      this.used.push(variable);
+    }
   }
 
   addClause(literals: readonly Literal[]): void {
-    this.instance.addClause(
-      literals.map((literal) => this.toGlobal(literal)),
-      -this.activation,
-    );
+    this.map(literals);
+    this.instance.addClause(literals, -this.activation, this.globalOf);
   }
 
   solve(assumptions: readonly Literal[] = []): boolean {
     this.calls++;
     if (assumptions.length === 0) return this.instance.solveAssuming(this.activation);
     // MiniSat's entry point takes one assumption: a fresh selector implies the activation and every assumption.
+    this.map(assumptions);
     const selector = this.instance.allocate(1);
     this.instance.addClause([-selector, this.activation], 0);
-    for (const literal of assumptions) this.instance.addClause([-selector, this.toGlobal(literal)], 0);
+    for (const literal of assumptions) {
+      const global = this.globalOf[Math.abs(literal)]!;
+      this.instance.addClause([-selector, literal > 0 ? global : -global], 0);
+    }
     const result = this.instance.solveAssuming(selector);
     this.instance.addClause([-selector], 0);
     return result;
   }
 
   value(variable: number): boolean {
-    return this.instance.value(this.toGlobal(variable));
+    const global = this.globalOf[variable] ?? 0;
+    // A variable no clause mentions is unconstrained: false will do.
+    return global === 0 ? false : this.instance.value(global);
   }
 
   statistics() {
@@ -146,7 +174,7 @@ class MinisatSolver implements SatSolver {
     // Its variables are fixed too, so that MiniSat never branches on them again.
     if (this.shared && !this.instance.broken) {
       this.instance.addClause([-this.activation], 0);
-      for (let local = 1; local < this.globalOf.length; local++) this.instance.addClause([-this.globalOf[local]!], 0);
+      for (const variable of this.used) this.instance.addClause([-this.globalOf[variable]!], 0);
     }
   }
 }
