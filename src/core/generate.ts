@@ -99,19 +99,21 @@ export async function generateRated<Puzzle, Answer, Partial>(
     throw new InputError('rotate4 symmetry needs a square grid', { part: '--symmetry' });
   }
   const random = seededRandom(`${request.seed}/${request.columns}x${request.rows}/${request.difficulty ?? 'any'}/${symmetry}`);
-  const attempts = settings.attempts ?? 200;
+  const attempts = settings.attempts ?? 100;
   const blank = settings.space.blank(request, random);
-  const blankModel = genre.model(blank);
-  const blankCells = cellLiterals(blankModel, genre.partialToJson);
-  for (let attempt = 1; attempt <= attempts; attempt++) {
-    if (request.shouldStop?.()) throw new TimeoutError('the generator was stopped');
-    request.onProgress?.({ attempts: attempt, message: attempt === 1 ? 'drawing a solution' : 'trying another solution' });
-    const answerValues = randomSolution(blankModel, blankCells, factory, random, settings.space.trueChance ?? 0.5);
-    if (!answerValues) throw new InputError(`there is no ${request.columns}x${request.rows} grid to draw a solution from`, { part: '--size' });
-    const answer = blankModel.decode(answerValues);
-    const full = settings.space.withAllClues(blank, answer);
-    const outcome = removeClues(genre, settings.space, full, answerValues, request, scale, symmetry, random, factory);
-    if (outcome) return { ...outcome, attempts: attempt };
+  const solutions = new SolutionSource(genre.model(blank), genre.partialToJson, factory, settings.space.trueChance ?? 0.5);
+  try {
+    for (let attempt = 1; attempt <= attempts; attempt++) {
+      if (request.shouldStop?.()) throw new TimeoutError('the generator was stopped');
+      request.onProgress?.({ attempts: attempt, message: attempt === 1 ? 'drawing a solution' : 'trying another solution' });
+      const answerValues = solutions.draw(random);
+      if (!answerValues) throw new InputError(`there is no ${request.columns}x${request.rows} grid to draw a solution from`, { part: '--size' });
+      const full = settings.space.withAllClues(blank, solutions.puzzle.decode(answerValues));
+      const outcome = removeClues(genre, settings.space, full, answerValues, request, scale, symmetry, random, factory);
+      if (outcome) return { ...outcome, attempts: attempt };
+    }
+  } finally {
+    solutions.dispose();
   }
   throw new InputError(
     `no ${request.difficulty ?? ''} puzzle of ${request.columns}x${request.rows} found in ${attempts} attempts; try another size or difficulty`,
@@ -119,59 +121,74 @@ export async function generateRated<Puzzle, Answer, Partial>(
   );
 }
 
-/** A random full solution of a model: random choices while propagation allows, then the solver completes them. */
-function randomSolution<Answer, Partial>(
-  puzzle: PuzzleModel<Answer, Partial>,
-  cells: readonly CellLiteral[],
-  factory: SatSolverFactory,
-  random: Random,
-  trueChance: number,
-): ((literal: Literal) => boolean) | undefined {
-  const propagator = new Propagator(lowerToCnf(puzzle.model));
-  if (!propagator.propagate()) return undefined;
-  const byCell = new Map<string, CellLiteral[]>();
-  for (const entry of cells) {
-    const key = `${entry.cell.row},${entry.cell.column}`;
-    byCell.set(key, [...(byCell.get(key) ?? []), entry]);
-  }
-  const decisions: Literal[] = [];
-  for (const choices of random.shuffle([...byCell.values()])) {
-    if (choices.some(({ literal }) => propagator.value(literal) === true)) continue;
-    const open = choices.filter(({ literal }) => propagator.value(literal) === undefined);
-    if (open.length === 0) continue;
-    // A boolean cell offers its literal both ways; pick "true" with the genre's chance.
-    const positive = open.filter(({ literal }) => literal > 0);
-    const pick =
-      open.length === 2 && positive.length === 1 && Math.abs(open[0]!.literal) === Math.abs(open[1]!.literal)
-        ? random.next() < trueChance
-          ? positive[0]!
-          : open.find(({ literal }) => literal < 0)!
-        : random.pick(open);
-    const mark = propagator.trailLength;
-    if (!propagator.assign(pick.literal) || !propagator.propagate()) {
-      propagator.backtrack(mark);
-      break;
+/** Random full solutions of a clue-less puzzle: random choices while propagation allows, completed by the solver. */
+class SolutionSource<Answer, Partial> {
+  private readonly propagator: Propagator;
+  private readonly root: number;
+  private readonly byCell: CellLiteral[][];
+  private readonly problem: SatProblem;
+  private readonly consistent: boolean;
+
+  constructor(
+    readonly puzzle: PuzzleModel<Answer, Partial>,
+    partialToJson: (partial: Partial) => unknown,
+    factory: SatSolverFactory,
+    private readonly trueChance: number,
+  ) {
+    this.propagator = new Propagator(lowerToCnf(puzzle.model));
+    this.consistent = this.propagator.propagate();
+    this.root = this.propagator.trailLength;
+    const groups = new Map<string, CellLiteral[]>();
+    for (const entry of cellLiterals(puzzle, partialToJson)) {
+      const key = `${entry.cell.row},${entry.cell.column}`;
+      groups.set(key, [...(groups.get(key) ?? []), entry]);
     }
-    decisions.push(pick.literal);
+    this.byCell = [...groups.values()];
+    this.problem = new SatProblem(puzzle.model, factory, { longLived: true });
   }
-  const problem = new SatProblem(puzzle.model, factory);
-  try {
+
+  draw(random: Random): ((literal: Literal) => boolean) | undefined {
+    if (!this.consistent) return undefined;
+    const propagator = this.propagator;
+    propagator.backtrack(this.root);
+    const decisions: Literal[] = [];
+    for (const choices of random.shuffle(this.byCell)) {
+      if (choices.some(({ literal }) => propagator.value(literal) === true)) continue;
+      const open = choices.filter(({ literal }) => propagator.value(literal) === undefined);
+      if (open.length === 0) continue;
+      // A boolean cell offers its literal both ways; pick "true" with the genre's chance.
+      const isBoolean = open.length === 2 && Math.abs(open[0]!.literal) === Math.abs(open[1]!.literal);
+      const wantTrue = random.next() < this.trueChance;
+      const pick = isBoolean ? open.find(({ literal }) => (wantTrue ? literal > 0 : literal < 0))! : random.pick(open);
+      const mark = propagator.trailLength;
+      if (!propagator.assign(pick.literal) || !propagator.propagate()) {
+        propagator.backtrack(mark);
+        break;
+      }
+      decisions.push(pick.literal);
+    }
+    propagator.backtrack(this.root);
     // Choices that propagation allowed may still have no completion: drop the later ones until one exists.
     let kept = decisions;
-    while (!problem.solve(kept)) {
+    while (!this.problem.solve(kept)) {
       if (kept.length === 0) return undefined;
       kept = kept.slice(0, Math.floor(kept.length / 2));
     }
     const values = new Map<number, boolean>();
-    for (const literal of puzzle.observed) values.set(Math.abs(literal), problem.value(Math.abs(literal)));
+    for (const literal of this.puzzle.observed) values.set(Math.abs(literal), this.problem.value(Math.abs(literal)));
     return (literal) => {
       const value = values.get(Math.abs(literal)) ?? false;
       return literal > 0 ? value : !value;
     };
-  } finally {
-    problem.dispose();
+  }
+
+  dispose(): void {
+    this.problem.dispose();
   }
 }
+
+/** Removal passes tried on one solution (different random orders) before drawing another. */
+const passesPerSolution = 4;
 
 /** Takes clues away from the full puzzle; undefined when the result misses the requested difficulty. */
 function removeClues<Puzzle, Answer, Partial>(
@@ -208,19 +225,27 @@ function removeClues<Puzzle, Answer, Partial>(
     const { rating, complete } = rater.evaluate(active, solution, { scale, budget: range.below });
     return complete && rating.score < range.below;
   };
+  const groups = symmetricGroups(
+    clues.map((clue) => clue.label.cells),
+    request,
+    symmetry,
+  );
   try {
-    const active = new Set(selectors.map((_, index) => index));
-    const selected = () => [...active].sort((a, b) => a - b).map((index) => selectors[index]!);
-    if (!acceptable(selected())) return undefined;
-    for (const group of random.shuffle(symmetricGroups(clues.map((clue) => clue.label.cells), request, symmetry))) {
-      if (request.shouldStop?.()) throw new TimeoutError('the generator was stopped');
-      for (const index of group) active.delete(index);
-      if (!acceptable(selected())) for (const index of group) active.add(index);
+    if (!acceptable(selectors)) return undefined;
+    for (let pass = 0; pass < passesPerSolution; pass++) {
+      const active = new Set(selectors.map((_, index) => index));
+      const selected = () => [...active].sort((a, b) => a - b).map((index) => selectors[index]!);
+      for (const group of random.shuffle(groups)) {
+        if (request.shouldStop?.()) throw new TimeoutError('the generator was stopped');
+        for (const index of group) active.delete(index);
+        if (!acceptable(selected())) for (const index of group) active.add(index);
+      }
+      const rating = rater.rate(selected(), solution, { scale });
+      if (target && rating.level !== target) continue;
+      const kept = new Set([...active].map((index) => clues[index]!.label.id));
+      return { puzzle: space.keepClues(full, kept), rating };
     }
-    const rating = rater.rate(selected(), solution, { scale });
-    if (target && rating.level !== target) return undefined;
-    const kept = new Set([...active].map((index) => clues[index]!.label.id));
-    return { puzzle: space.keepClues(full, kept), rating };
+    return undefined;
   } finally {
     (problem as SatProblem | undefined)?.dispose();
   }

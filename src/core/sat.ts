@@ -99,9 +99,16 @@ export class SatProblem {
   /** Solves, adding lazy cuts until the answer satisfies every lazy check. */
   solve(assumptions: readonly Literal[] = []): boolean {
     if (this.unsatisfiable || this.contradicted) return false;
+    // Fixed variables are not in the solver: an assumption they satisfy is dropped, one they falsify fails at once.
+    const open: Literal[] = [];
+    for (const literal of assumptions) {
+      const fixed = this.fixedValue(literal);
+      if (fixed === false) return false;
+      if (fixed === undefined) open.push(literal);
+    }
     for (;;) {
       this.calls++;
-      if (!this.solver.solve(assumptions)) return false;
+      if (!this.solver.solve(open)) return false;
       let cutCount = 0;
       for (const check of this.cnf.lazyChecks) {
         for (const cut of check(this.value)) {

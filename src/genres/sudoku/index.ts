@@ -260,5 +260,5 @@ export const sudoku: Genre<SudokuPuzzle, SudokuAnswer, SudokuPartial> = {
   answerFromJson: (puzzle, json) => numberGridFromJson(json, puzzle.size, puzzle.size),
   partialToJson: (partial) => partial,
   generator: sudokuGenerator(() => sudoku),
-  ratingScale: { medium: 3, hard: 12, expert: 40 },
+  ratingScale: { medium: 2, hard: 8, expert: 15 },
 };
