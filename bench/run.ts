@@ -5,9 +5,13 @@
 import os from 'node:os';
 import type { Table } from './harness.js';
 import { printTable } from './harness.js';
+import { benchSatogaeri } from './satogaeri.js';
 import { benchSudoku } from './sudoku.js';
 
-const sections: { name: string; run: () => Promise<Table[]> }[] = [{ name: 'sudoku', run: benchSudoku }];
+const sections: { name: string; run: () => Promise<Table[]> }[] = [
+  { name: 'sudoku', run: benchSudoku },
+  { name: 'satogaeri', run: benchSatogaeri },
+];
 
 const filter = process.argv[2];
 console.log(`# pencilsat benchmarks\n\n${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB`);

@@ -27,6 +27,18 @@ export interface Backend {
     model: Model,
     observed: readonly Literal[],
   ): Promise<{ satisfiable: boolean; values: (boolean | undefined)[]; statistics: Statistics }>;
+  /** An incremental session on one model, for callers that ask many related questions (generators). Optional. */
+  open?(model: Model): Session;
+}
+
+/** One model loaded in a solver: solve under assumptions as often as needed, add clauses. Single use. */
+export interface Session {
+  /** true when the model (with the clauses added so far) is satisfiable under the assumptions. */
+  solve(assumptions?: readonly Literal[]): boolean;
+  /** A literal's value in the last satisfying assignment. */
+  value(literal: Literal): boolean;
+  addClause(literals: readonly Literal[]): void;
+  dispose(): void;
 }
 
 export interface SolveResult<Answer> {
@@ -123,6 +135,15 @@ export function satBackend(factory: SatSolverFactory): Backend {
   return {
     name: factory.name,
     satFactory: factory,
+    open(model) {
+      const problem = new SatProblem(model, factory);
+      return {
+        solve: (assumptions) => problem.solve(assumptions),
+        value: problem.value,
+        addClause: (literals) => problem.addClause(literals),
+        dispose: () => problem.dispose(),
+      };
+    },
     async enumerate(model, observed, limit) {
       return timed(() => {
         const problem = new SatProblem(model, factory);

@@ -1,6 +1,7 @@
 // The registry: every genre, one line each. Nothing else in the code names a genre.
 
 import type { AnyGenre } from '../core/genre.js';
+import { satogaeri } from './satogaeri/index.js';
 import { sudoku } from './sudoku/index.js';
 
-export const genres: readonly AnyGenre[] = [sudoku];
+export const genres: readonly AnyGenre[] = [sudoku, satogaeri];

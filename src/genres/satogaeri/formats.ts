@@ -1,0 +1,246 @@
+// Satogaeri formats: the puzz.link / pzv.jp URL, the plain-text .pzl file and JSON. Each reads what it writes.
+
+import { inputError } from '../../core/errors.js';
+import type { Format } from '../../core/genre.js';
+import type { Number16Entry } from '../../core/formats/puzzlink.js';
+import { decodeNumber16, encodeNumber16, isPuzzlinkUrl, parsePuzzlinkUrl, puzzlinkPid, writePuzzlinkUrl } from '../../core/formats/puzzlink.js';
+import type { SatogaeriCircle, SatogaeriPuzzle } from './puzzle.js';
+import { countryCount, makeSatogaeri, maximumSatogaeriSize } from './puzzle.js';
+
+const pids = ['satogaeri', 'sato'];
+const base32 = '0123456789abcdefghijklmnopqrstuv';
+
+/**
+ * puzz.link: `https://puzz.link/p?satogaeri/<cols>/<rows>/<borders><circles>`. Borders are 5 bits per base-32
+ * character, most significant first: the (cols-1)×rows walls between columns row by row, then the cols×(rows-1)
+ * walls between rows. Circles are a Number16 list: a number, `.` for a circle without one, `g`..`z` for 1..20
+ * empty cells.
+ */
+export const urlFormat: Format<SatogaeriPuzzle> = {
+  id: 'url',
+  name: 'puzz.link URL (https://puzz.link/p?satogaeri/<cols>/<rows>/..., also sato and pzv.jp)',
+  detect: (text) => isPuzzlinkUrl(text) && pids.includes(puzzlinkPid(text) ?? ''),
+  parse(text) {
+    const url = parsePuzzlinkUrl(text, maximumSatogaeriSize);
+    if (!pids.includes(url.pid)) inputError(`this is a '${url.pid}' URL, not a Satogaeri`, { part: 'URL' });
+    const { rows, columns } = url;
+    // Shared links sometimes end with a slash; puzz.link ignores it.
+    const body = url.body.replace(/\/$/, '');
+    const verticalWalls = (columns - 1) * rows;
+    const horizontalWalls = columns * (rows - 1);
+    const verticalLength = Math.ceil(verticalWalls / 5);
+    const borderLength = verticalLength + Math.ceil(horizontalWalls / 5);
+    if (body.length < borderLength) {
+      inputError(`the borders of a ${columns}×${rows} grid take ${borderLength} characters, but the body has only ${body.length}`, { part: 'URL body' });
+    }
+    const readBits = (start: number, length: number, count: number): boolean[] => {
+      const bits: boolean[] = [];
+      for (let index = start; index < start + length; index++) {
+        const value = base32.indexOf(body[index]!);
+        if (value < 0) inputError(`unexpected character '${body[index]}' in the borders (expected 0-9 or a-v)`, { part: 'URL body', column: index + 1 });
+        for (let bit = 4; bit >= 0; bit--) bits.push(((value >> bit) & 1) === 1);
+      }
+      return bits.slice(0, count);
+    };
+    const vertical = readBits(0, verticalLength, verticalWalls);
+    const horizontal = readBits(verticalLength, borderLength - verticalLength, horizontalWalls);
+    const { cells, end } = decodeNumber16(body, rows * columns, borderLength);
+    if (end < body.length) inputError(`unexpected text after the last cell: '${body.slice(end)}'`, { part: 'URL body', column: end + 1 });
+    const circles: SatogaeriCircle[] = [];
+    cells.forEach((entry, index) => {
+      if (entry === null) return;
+      circles.push({ row: Math.floor(index / columns), column: index % columns, number: entry === 'unknown' ? null : entry });
+    });
+    // Countries are the areas the walls enclose; a cell's label is its area's first cell.
+    const labels = areasFromWalls(rows, columns, (row, column) => vertical[row * (columns - 1) + column]!, (row, column) => horizontal[row * columns + column]!);
+    return makeSatogaeri(labels, circles);
+  },
+  write(puzzle) {
+    const { rows, columns, countries } = puzzle;
+    const bits: boolean[] = [];
+    const pack = (list: boolean[]) => {
+      let text = '';
+      for (let start = 0; start < list.length; start += 5) {
+        let value = 0;
+        for (let bit = 0; bit < 5; bit++) value = value * 2 + (list[start + bit] ? 1 : 0);
+        text += base32[value];
+      }
+      return text;
+    };
+    for (let row = 0; row < rows; row++) for (let column = 0; column + 1 < columns; column++) bits.push(countries[row]![column] !== countries[row]![column + 1]);
+    const vertical = pack(bits);
+    bits.length = 0;
+    for (let row = 0; row + 1 < rows; row++) for (let column = 0; column < columns; column++) bits.push(countries[row]![column] !== countries[row + 1]![column]);
+    const horizontal = pack(bits);
+    const cells: Number16Entry[] = new Array(rows * columns).fill(null);
+    for (const circle of puzzle.circles) cells[circle.row * columns + circle.column] = circle.number ?? 'unknown';
+    return writePuzzlinkUrl('satogaeri', columns, rows, vertical + horizontal + encodeNumber16(cells));
+  },
+};
+
+/** Connected areas of a grid with walls; each cell is labelled with the reading-order index of its area's first cell. */
+function areasFromWalls(
+  rows: number,
+  columns: number,
+  wallRight: (row: number, column: number) => boolean,
+  wallBelow: (row: number, column: number) => boolean,
+): number[][] {
+  const labels = Array.from({ length: rows }, () => new Array<number>(columns).fill(-1));
+  for (let row = 0; row < rows; row++) {
+    for (let column = 0; column < columns; column++) {
+      if (labels[row]![column] !== -1) continue;
+      const label = row * columns + column;
+      const stack = [[row, column] as const];
+      labels[row]![column] = label;
+      while (stack.length > 0) {
+        const [r, c] = stack.pop()!;
+        const open: (readonly [number, number])[] = [];
+        if (c + 1 < columns && !wallRight(r, c)) open.push([r, c + 1]);
+        if (c > 0 && !wallRight(r, c - 1)) open.push([r, c - 1]);
+        if (r + 1 < rows && !wallBelow(r, c)) open.push([r + 1, c]);
+        if (r > 0 && !wallBelow(r - 1, c)) open.push([r - 1, c]);
+        for (const [nr, nc] of open) {
+          if (labels[nr]![nc] !== -1) continue;
+          labels[nr]![nc] = label;
+          stack.push([nr, nc]);
+        }
+      }
+    }
+  }
+  return labels;
+}
+
+/**
+ * The .pzl text file: a `countries` block of one label per cell (letters or digits, separated by spaces; equal
+ * labels form one country), then a `circles` block with a number for a numbered circle, `o` for a circle without
+ * a number and `.` for no circle. Lines starting with `#` are comments.
+ *
+ *     # Satogaeri
+ *     countries
+ *     A A A
+ *     B C A
+ *     B C C
+ *     circles
+ *     o . 0
+ *     . . .
+ *     2 . .
+ */
+export const pzlFormat: Format<SatogaeriPuzzle> = {
+  id: 'pzl',
+  name: '.pzl text: a "countries" block of labels and a "circles" block (number, o = circle without number, . = none)',
+  detect: (text) => /^\s*countries\s*$/im.test(text) && /^\s*circles\s*$/im.test(text),
+  parse(text) {
+    const blocks = new Map<string, { line: number; tokens: string[]; columns: number[] }[]>();
+    let current: string | undefined;
+    text.split(/\r?\n/).forEach((raw, index) => {
+      const line = raw.replace(/#.*$/, '');
+      const trimmed = line.trim();
+      if (trimmed === '') return;
+      const heading = trimmed.toLowerCase();
+      if (heading === 'countries' || heading === 'circles') {
+        if (blocks.has(heading)) inputError(`a second '${heading}' block`, { line: index + 1 });
+        blocks.set(heading, []);
+        current = heading;
+        return;
+      }
+      if (current === undefined) inputError(`expected a 'countries' line before the grid, found '${trimmed}'`, { line: index + 1 });
+      const tokens: string[] = [];
+      const columns: number[] = [];
+      for (const match of line.matchAll(/\S+/g)) {
+        tokens.push(match[0]);
+        columns.push(match.index! + 1);
+      }
+      blocks.get(current)!.push({ line: index + 1, tokens, columns });
+    });
+    const countryLines = blocks.get('countries');
+    const circleLines = blocks.get('circles');
+    if (!countryLines || countryLines.length === 0) inputError("the file has no 'countries' grid");
+    if (!circleLines || circleLines.length === 0) inputError("the file has no 'circles' grid");
+    const width = countryLines[0]!.tokens.length;
+    for (const { line, tokens } of [...countryLines, ...circleLines]) {
+      if (tokens.length !== width) inputError(`this row has ${tokens.length} cells, the first row of countries has ${width}`, { line });
+    }
+    if (circleLines.length !== countryLines.length) {
+      inputError(`the circles grid has ${circleLines.length} rows, the countries grid ${countryLines.length}`, { line: circleLines[0]!.line });
+    }
+    const labels = countryLines.map(({ line, tokens, columns }) =>
+      tokens.map((token, k) => {
+        if (!/^[A-Za-z0-9]+$/.test(token)) inputError(`'${token}' is not a country label (letters and digits)`, { line, column: columns[k] });
+        return token;
+      }),
+    );
+    const circles: SatogaeriCircle[] = [];
+    circleLines.forEach(({ line, tokens, columns }, row) =>
+      tokens.forEach((token, column) => {
+        if (token === '.') return;
+        if (token === 'o' || token === 'O' || token === '?') circles.push({ row, column, number: null });
+        else if (/^\d+$/.test(token)) circles.push({ row, column, number: Number(token) });
+        else inputError(`'${token}' is not a circle (a number, o for no number, . for none)`, { line, column: columns[column] });
+      }),
+    );
+    return makeSatogaeri(labels, circles);
+  },
+  write(puzzle) {
+    const names = countryLabels(countryCount(puzzle));
+    const labels = puzzle.countries.map((row) => row.map((country) => names[country]!));
+    const circles = puzzle.countries.map((row) => row.map(() => '.'));
+    for (const circle of puzzle.circles) circles[circle.row]![circle.column] = circle.number === null ? 'o' : String(circle.number);
+    const width = Math.max(...labels.flat().map((label) => label.length), ...circles.flat().map((token) => token.length));
+    const grid = (rows: string[][]) => rows.map((row) => row.map((token) => token.padEnd(width)).join(' ').trimEnd()).join('\n');
+    return `# Satogaeri ${puzzle.columns}x${puzzle.rows}\ncountries\n${grid(labels)}\ncircles\n${grid(circles)}\n`;
+  },
+};
+
+/** Country labels: A..Z then a..z; with more than 52 countries every label has two (or more) of those letters. */
+function countryLabels(count: number): string[] {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+  let width = 1;
+  while (alphabet.length ** width < count) width++;
+  return Array.from({ length: count }, (_, country) => {
+    let label = '';
+    for (let k = 0, rest = country; k < width; k++, rest = Math.floor(rest / alphabet.length)) label = alphabet[rest % alphabet.length] + label;
+    return label;
+  });
+}
+
+/**
+ * JSON: the puzzle object itself, with its genre: `{"genre": "satogaeri", "rows", "columns", "countries": [[0, 0, 1],
+ * ...], "circles": [{"row", "column", "number": 2 | null}, ...]}`.
+ */
+export const jsonFormat: Format<SatogaeriPuzzle> = {
+  id: 'json',
+  name: 'JSON {"genre": "satogaeri", "rows", "columns", "countries": [[...]], "circles": [{"row", "column", "number"}]}',
+  detect: (text) => text.trim().startsWith('{') && /"genre"\s*:\s*"satogaeri"/.test(text),
+  parse(text) {
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch (error) {
+      inputError(`not valid JSON (${(error as Error).message})`, { part: 'JSON' });
+    }
+    if (json === null || typeof json !== 'object' || Array.isArray(json)) inputError('expected a JSON object', { part: 'JSON' });
+    const record = json as Record<string, unknown>;
+    const { rows, columns, countries, circles } = record;
+    if (!Number.isInteger(rows) || !Number.isInteger(columns)) inputError('"rows" and "columns" must be whole numbers', { part: 'JSON' });
+    if (!Array.isArray(countries) || countries.length !== rows) inputError(`"countries" must be a list of ${rows} rows`, { part: 'JSON countries' });
+    countries.forEach((row: unknown, r: number) => {
+      if (!Array.isArray(row) || row.length !== columns || row.some((value) => !Number.isInteger(value))) {
+        inputError(`row ${r + 1} of "countries" must be ${columns} whole numbers`, { part: 'JSON countries' });
+      }
+    });
+    if (!Array.isArray(circles)) inputError('"circles" must be a list', { part: 'JSON circles' });
+    const parsed = circles.map((circle: unknown, k: number): SatogaeriCircle => {
+      const entry = circle as Record<string, unknown> | null;
+      if (entry === null || typeof entry !== 'object' || !Number.isInteger(entry.row) || !Number.isInteger(entry.column)) {
+        inputError(`circle ${k + 1} needs whole-number "row" and "column"`, { part: 'JSON circles' });
+      }
+      if (entry.number !== null && entry.number !== undefined && !Number.isInteger(entry.number)) {
+        inputError(`circle ${k + 1} has a "number" that is neither a whole number nor null`, { part: 'JSON circles' });
+      }
+      return { row: entry.row as number, column: entry.column as number, number: (entry.number as number | null | undefined) ?? null };
+    });
+    return makeSatogaeri(countries as number[][], parsed);
+  },
+  write: (puzzle) =>
+    JSON.stringify({ genre: 'satogaeri', rows: puzzle.rows, columns: puzzle.columns, countries: puzzle.countries, circles: puzzle.circles }),
+};
