@@ -360,6 +360,19 @@ function parseSize(text: string): { rows: number; columns: number } {
   return { rows, columns };
 }
 
+/** The default format, or the first one that can express the puzzle (a Sudoku X has no puzz.link URL). */
+function writeAnyFormat(genre: ReturnType<typeof findGenre>, puzzle: unknown): string {
+  const candidates = [findFormat(genre, genre.defaultFormat), ...genre.formats];
+  for (const format of candidates) {
+    try {
+      if (format.write) return format.write(puzzle);
+    } catch {
+      // this format cannot express the puzzle; try the next
+    }
+  }
+  return inputError(`no ${genre.name} format can write this puzzle`, { part: '--format' });
+}
+
 async function commandGenerate(argv: string[]): Promise<number> {
   const genreName = argv[0];
   if (genreName === undefined || genreName.startsWith('-')) throw new UsageError('generate takes a GENRE first, e.g. pencilsat generate sudoku');
@@ -387,6 +400,7 @@ async function commandGenerate(argv: string[]): Promise<number> {
   }
   const formatId = stringFlag(parsed, 'format') ?? genre.defaultFormat;
   const format = findFormat(genre, formatId);
+  const formatChosen = stringFlag(parsed, 'format') !== undefined;
   if (!format.write) inputError(`the ${format.id} format is read-only`, { part: '--format' });
   const count = numberFlag(parsed, 'count', { minimum: 1, maximum: 100000, integer: true }) ?? 1;
   const seed = stringFlag(parsed, 'seed') ?? String(Date.now());
@@ -407,7 +421,7 @@ async function commandGenerate(argv: string[]): Promise<number> {
         ? ({ attempts, message }) => process.stderr.write(`\rpuzzle ${index + 1}/${count}: attempt ${attempts} ${message}`.padEnd(70))
         : undefined,
     });
-    const text = format.write(puzzle);
+    const text = formatChosen ? format.write(puzzle) : writeAnyFormat(genre, puzzle);
     process.stdout.write(text.endsWith('\n') ? text : text + '\n');
     if (showProgress) process.stderr.write(`\rpuzzle ${index + 1}/${count} done in ${((performance.now() - started) / 1000).toFixed(2)} s`.padEnd(70) + '\n');
   }

@@ -113,7 +113,7 @@ export function hint<Partial>(
   try {
     const all = [...session.selectors, ...placed];
     if (!problem.solve(all)) {
-      const conflicting = minimise(all, (subset) => !problem.solve(subset));
+      const conflicting = minimise(conflictCone(puzzle, all), (subset) => !problem.solve(subset));
       return { kind: 'mistake', reason: reasonOf(conflicting, session, cells) };
     }
     const placedCells = new Set(placed.map((literal) => cellKey(cells.find((entry) => entry.literal === literal)!.cell)));
@@ -181,6 +181,19 @@ export function hint<Partial>(
   }
 }
 
+/**
+ * The assumptions a propagation conflict comes from, placed ones first, when propagation finds the conflict
+ * (a small start for minimising); otherwise all of them. The result is still unsatisfiable.
+ */
+function conflictCone<Partial>(puzzle: PuzzleModel<unknown, Partial>, assumptions: readonly Literal[]): Literal[] {
+  const propagator = new Propagator(lowerToCnf(puzzle.model, { clueSelectors: true }));
+  for (const literal of assumptions) if (!propagator.assign(literal)) return [...assumptions];
+  const sources = propagator.propagate() ? undefined : propagator.conflictSources();
+  if (!sources) return [...assumptions];
+  const inCone = new Set(sources);
+  return assumptions.filter((literal) => inCone.has(literal));
+}
+
 /** Cells that a clue on that very cell decides by itself (a given digit, a numbered cell being unshaded). */
 function cellsGivenOutright<Partial>(puzzle: PuzzleModel<unknown, Partial>, session: Session, cells: readonly CellLiteral[]): Set<string> {
   const propagator = new Propagator(lowerToCnf(puzzle.model, { clueSelectors: true }));
@@ -217,7 +230,7 @@ export function explain<Answer, Partial>(
   try {
     if (!problem.solve(selectors)) {
       if (!problem.solve([])) return { kind: 'unsolvable', clues: [] };
-      const core = minimise(selectors, (subset) => !problem.solve(subset));
+      const core = minimise(conflictCone(puzzle as PuzzleModel<unknown, unknown>, selectors), (subset) => !problem.solve(subset));
       return { kind: 'unsolvable', clues: core.map((selector) => session.labels[selectors.indexOf(selector)]!) };
     }
     const first = puzzle.observed.map((literal) => problem.value(literal));

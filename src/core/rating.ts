@@ -34,17 +34,29 @@ export interface Rating {
   openAtStart: number;
 }
 
-/** Per-genre cut-offs between levels, on the score. */
+/** Per-genre cut-offs between levels, on the score, and optionally the genre's own step costs. */
 export interface RatingScale {
   medium: number;
   hard: number;
   expert: number;
+  weights?: Partial<RatingWeights>;
+}
+
+export interface RatingWeights {
+  /** One wave of propagation. */
+  wave: number;
+  /** A round of contradictions found one wave deep, and each further wave. */
+  contradiction: number;
+  contradictionPerWave: number;
+  /** A round of both-ways reasoning (or a contradiction longer than a person follows). */
+  bothWays: number;
+  guess: number;
 }
 
 export const defaultScale: RatingScale = { medium: 3, hard: 12, expert: 40 };
 
 /** The cost of each step. A wave of propagation is nearly free; longer chains cost more than short ones. */
-export const ratingWeights = { wave: 0.02, contradiction: 1, contradictionPerWave: 1, bothWays: 12, guess: 30 };
+export const ratingWeights: RatingWeights = { wave: 0.02, contradiction: 1, contradictionPerWave: 1, bothWays: 12, guess: 30 };
 /** Contradictions further away than this many waves count as forcing chains, not as something a person sees. */
 const longestChain = 5;
 
@@ -89,6 +101,7 @@ export class Rater {
     options: { scale?: RatingScale; budget?: number } = {},
   ): { rating: Rating; complete: boolean } {
     const scale = options.scale ?? defaultScale;
+    const weights: RatingWeights = { ...ratingWeights, ...scale.weights };
     const budget = options.budget ?? Infinity;
     const propagator = this.propagator;
     propagator.rewind(this.root);
@@ -97,7 +110,7 @@ export class Rater {
     const settle = (): boolean => {
       const ok = propagator.propagate();
       tally.propagation += propagator.wavesUsed;
-      tally.cost += propagator.wavesUsed * ratingWeights.wave;
+      tally.cost += propagator.wavesUsed * weights.wave;
       if (!ok) tally.contradictory = true;
       return ok;
     };
@@ -121,19 +134,19 @@ export class Rater {
         if (forced.length > 0) {
           tally.contradiction++;
           tally.deepest = Math.max(tally.deepest, depth);
-          tally.cost += ratingWeights.contradiction + ratingWeights.contradictionPerWave * (depth - 1);
+          tally.cost += weights.contradiction + weights.contradictionPerWave * (depth - 1);
           if (!applyAll(propagator, forced) || !settle()) break;
           continue;
         }
         const shared = bothWays(propagator, remaining);
         if (shared.length > 0) {
           tally.bothWays++;
-          tally.cost += ratingWeights.bothWays;
+          tally.cost += weights.bothWays;
           if (!applyAll(propagator, shared) || !settle()) break;
           continue;
         }
         tally.guesses++;
-        tally.cost += ratingWeights.guess;
+        tally.cost += weights.guess;
         if (!solution) break;
         // Fill a cell: prefer a literal that is true in the solution (a value placed, not one ruled out).
         const literal = remaining.find((candidate) => solution(candidate)) ?? -remaining[0]!;
