@@ -5,12 +5,14 @@
 import os from 'node:os';
 import type { Table } from './harness.js';
 import { printTable } from './harness.js';
+import { benchGenerators } from './generators.js';
 import { benchSatogaeri } from './satogaeri.js';
 import { benchSudoku } from './sudoku.js';
 
 const sections: { name: string; run: () => Promise<Table[]> }[] = [
   { name: 'sudoku', run: benchSudoku },
   { name: 'satogaeri', run: benchSatogaeri },
+  { name: 'generators', run: benchGenerators },
 ];
 
 const filter = process.argv[2];
