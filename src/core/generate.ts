@@ -61,12 +61,14 @@ export interface RemovalSettings<Puzzle, Answer, Partial> {
 
 /** A generator that removes clues from a full solution, steered by the rating. */
 export function removalGenerator<Puzzle, Answer, Partial>(settings: RemovalSettings<Puzzle, Answer, Partial>): Generator<Puzzle, Answer> {
+  // Loading a blank grid into the solver costs more than a whole easy puzzle: keep the last few, for --count runs.
+  const sources = new Map<string, SolutionSource<Answer, Partial>>();
   return {
     options: settings.options ?? [],
     defaultSize: settings.defaultSize,
     minimumSize: settings.minimumSize,
     maximumSize: settings.maximumSize,
-    generate: async (request) => generateByRemoval(settings, request),
+    generate: async (request) => (await generateRated(settings, request, sources)).puzzle,
     withAllClues: (puzzle, answer) => settings.space.withAllClues(puzzle, answer),
   };
 }
@@ -78,16 +80,10 @@ export interface Generated<Puzzle> {
   readonly attempts: number;
 }
 
-export async function generateByRemoval<Puzzle, Answer, Partial>(
-  settings: RemovalSettings<Puzzle, Answer, Partial>,
-  request: GenerateRequest,
-): Promise<Puzzle> {
-  return (await generateRated(settings, request)).puzzle;
-}
-
 export async function generateRated<Puzzle, Answer, Partial>(
   settings: RemovalSettings<Puzzle, Answer, Partial>,
   request: GenerateRequest,
+  sources: Map<string, SolutionSource<Answer, Partial>> = new Map(),
 ): Promise<Generated<Puzzle>> {
   const genre = settings.genre();
   const factory = request.backend.satFactory;
@@ -101,8 +97,18 @@ export async function generateRated<Puzzle, Answer, Partial>(
   const random = seededRandom(`${request.seed}/${request.columns}x${request.rows}/${request.difficulty ?? 'any'}/${symmetry}`);
   const attempts = settings.attempts ?? 100;
   const blank = settings.space.blank(request, random);
-  const solutions = new SolutionSource(genre.model(blank), genre.partialToJson, factory, settings.space.trueChance ?? 0.5);
-  try {
+  const key = `${factory.name} ${JSON.stringify(blank)}`;
+  let solutions = sources.get(key);
+  if (!solutions) {
+    solutions = new SolutionSource(genre.model(blank), genre.partialToJson, factory, settings.space.trueChance ?? 0.5);
+    sources.set(key, solutions);
+    for (const [oldKey, old] of sources) {
+      if (sources.size <= 2) break;
+      old.dispose();
+      sources.delete(oldKey);
+    }
+  }
+  {
     for (let attempt = 1; attempt <= attempts; attempt++) {
       if (request.shouldStop?.()) throw new TimeoutError('the generator was stopped');
       request.onProgress?.({ attempts: attempt, message: attempt === 1 ? 'drawing a solution' : 'trying another solution' });
@@ -112,8 +118,6 @@ export async function generateRated<Puzzle, Answer, Partial>(
       const outcome = removeClues(genre, settings.space, full, answerValues, request, scale, symmetry, random, factory);
       if (outcome) return { ...outcome, attempts: attempt };
     }
-  } finally {
-    solutions.dispose();
   }
   throw new InputError(
     `no ${request.difficulty ?? ''} puzzle of ${request.columns}x${request.rows} found in ${attempts} attempts; try another size or difficulty`,
@@ -122,7 +126,7 @@ export async function generateRated<Puzzle, Answer, Partial>(
 }
 
 /** Random full solutions of a clue-less puzzle: random choices while propagation allows, completed by the solver. */
-class SolutionSource<Answer, Partial> {
+export class SolutionSource<Answer, Partial> {
   private readonly propagator: Propagator;
   private readonly root: number;
   private readonly byCell: CellLiteral[][];
@@ -222,7 +226,7 @@ function removeClues<Puzzle, Answer, Partial>(
   };
   const acceptable = (active: readonly Literal[]): boolean => {
     if (!range || target === 'expert') return unique(active);
-    const { rating, complete } = rater.evaluate(active, solution, { scale, budget: range.below });
+    const { rating, complete } = rater.evaluate(active, solution, { scale, budget: range.below, stopAtGuess: true });
     return complete && rating.score < range.below;
   };
   const groups = symmetricGroups(

@@ -88,7 +88,8 @@ export class Rater {
   /**
    * Rates the puzzle under `assumptions`. `solution` gives the value of each observed literal in the (unique)
    * solution; it fills a cell when a guess is needed (without it, a needed guess ends the rating at expert).
-   * With `budget`, the rating stops once the score passes it (the score is then only a lower bound).
+   * With `budget`, the rating stops once the score passes it (the score is then only a lower bound); with
+   * `stopAtGuess`, at the first guess.
    */
   rate(assumptions: readonly Literal[], solution?: (literal: Literal) => boolean, options: { scale?: RatingScale; budget?: number } = {}): Rating {
     return this.evaluate(assumptions, solution, options).rating;
@@ -98,7 +99,7 @@ export class Rater {
   evaluate(
     assumptions: readonly Literal[],
     solution?: (literal: Literal) => boolean,
-    options: { scale?: RatingScale; budget?: number } = {},
+    options: { scale?: RatingScale; budget?: number; stopAtGuess?: boolean } = {},
   ): { rating: Rating; complete: boolean } {
     const scale = options.scale ?? defaultScale;
     const weights: RatingWeights = { ...ratingWeights, ...scale.weights };
@@ -130,13 +131,19 @@ export class Rater {
           complete = tally.guesses === 0;
           break;
         }
-        const { forced, depth } = contradictions(propagator, remaining, this.oneWay);
+        // With a budget, chains too long to fit in it are not looked for: the rating is over budget either way.
+        const affordable = Math.min(longestChain, 1 + Math.floor((budget - tally.cost - weights.contradiction) / Math.max(weights.contradictionPerWave, 1e-9)));
+        const { forced, depth } = contradictions(propagator, remaining, this.oneWay, affordable);
         if (forced.length > 0) {
           tally.contradiction++;
           tally.deepest = Math.max(tally.deepest, depth);
           tally.cost += weights.contradiction + weights.contradictionPerWave * (depth - 1);
           if (!applyAll(propagator, forced) || !settle()) break;
           continue;
+        }
+        if (tally.cost + Math.min(weights.bothWays, weights.guess) > budget) {
+          tally.cost += Math.min(weights.bothWays, weights.guess);
+          break;
         }
         const shared = bothWays(propagator, remaining);
         if (shared.length > 0) {
@@ -146,6 +153,7 @@ export class Rater {
           continue;
         }
         tally.guesses++;
+        if (options.stopAtGuess) break;
         tally.cost += weights.guess;
         if (!solution) break;
         // Fill a cell: prefer a literal that is true in the solution (a value placed, not one ruled out).
@@ -204,9 +212,14 @@ interface Tally {
  * The literals whose opposite leads to a contradiction in the fewest waves (at most `longestChain`), and that
  * number. Chains are searched by increasing length; a probe that comes to rest early is not repeated deeper.
  */
-function contradictions(propagator: Propagator, remaining: readonly Literal[], oneWay: Uint8Array): { forced: Literal[]; depth: number } {
+function contradictions(
+  propagator: Propagator,
+  remaining: readonly Literal[],
+  oneWay: Uint8Array,
+  deepest: number,
+): { forced: Literal[]; depth: number } {
   const atRest = new Uint8Array(remaining.length * 2);
-  for (let depth = 1; depth <= longestChain; depth++) {
+  for (let depth = 1; depth <= deepest; depth++) {
     const forced: Literal[] = [];
     let anyOpen = false;
     remaining.forEach((literal, index) => {
