@@ -62,6 +62,16 @@ export interface Generator<Puzzle, Answer = unknown> {
   withAllClues?(puzzle: Puzzle, answer: Answer): Puzzle;
 }
 
+/** A bundled puzzle, for the studio's "New game". */
+export interface CollectionEntry {
+  readonly id: string;
+  readonly difficulty: Difficulty;
+  /** columns x rows, e.g. "10x10". */
+  readonly size: string;
+  /** The puzzle in one of the genre's formats. */
+  readonly puzzle: string;
+}
+
 export interface Genre<Puzzle = unknown, Answer = unknown, Partial = unknown> {
   readonly id: string;
   readonly name: string;
@@ -85,6 +95,8 @@ export interface Genre<Puzzle = unknown, Answer = unknown, Partial = unknown> {
   partialToJson(partial: Partial): unknown;
   /** Absent when the genre cannot generate puzzles yet. */
   readonly generator?: Generator<Puzzle, Answer>;
+  /** Bundled puzzles made by pencilsat itself, each unique, by difficulty. */
+  readonly collection?: readonly CollectionEntry[];
   /** Cut-offs between difficulty levels on the rating score, calibrated per genre (default: the core's). */
   readonly ratingScale?: RatingScale;
 }
