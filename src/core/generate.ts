@@ -151,35 +151,62 @@ export class SolutionSource<Answer, Partial> {
     this.problem = new SatProblem(puzzle.model, factory, { longLived: true });
   }
 
+  /**
+   * A random solution. The solver is asked only yes-or-no questions (its verdicts do not depend on its history,
+   * unlike the answers it happens to find), so the same random choices always give the same solution.
+   */
   draw(random: Random): ((literal: Literal) => boolean) | undefined {
     if (!this.consistent) return undefined;
     const propagator = this.propagator;
     propagator.backtrack(this.root);
     const decisions: Literal[] = [];
-    for (const choices of random.shuffle(this.byCell)) {
+    const redo = (kept: readonly Literal[]): boolean => {
+      propagator.backtrack(this.root);
+      decisions.length = 0;
+      for (const literal of kept) {
+        if (!propagator.assign(literal) || !propagator.propagate()) return false;
+        decisions.push(literal);
+      }
+      return true;
+    };
+    let checked = false;
+    const cells = random.shuffle(this.byCell);
+    for (let index = 0; index < cells.length; index++) {
+      const choices = cells[index]!;
       if (choices.some(({ literal }) => propagator.value(literal) === true)) continue;
       const open = choices.filter(({ literal }) => propagator.value(literal) === undefined);
-      if (open.length === 0) continue;
-      // A boolean cell offers its literal both ways; pick "true" with the genre's chance.
+      // A boolean cell offers its literal both ways; "true" comes first with the genre's chance.
       const isBoolean = open.length === 2 && Math.abs(open[0]!.literal) === Math.abs(open[1]!.literal);
-      const wantTrue = random.next() < this.trueChance;
-      const pick = isBoolean ? open.find(({ literal }) => (wantTrue ? literal > 0 : literal < 0))! : random.pick(open);
-      const mark = propagator.trailLength;
-      if (!propagator.assign(pick.literal) || !propagator.propagate()) {
+      const ordered = isBoolean
+        ? [...open].sort((a, b) => (random.next() < this.trueChance ? b.literal - a.literal : a.literal - b.literal))
+        : random.shuffle(open);
+      let placed = false;
+      for (const { literal } of ordered) {
+        // Once propagation alone has been caught out, every choice is confirmed by the solver first.
+        if (checked && !this.problem.solve([...decisions, literal])) continue;
+        const mark = propagator.trailLength;
+        if (propagator.assign(literal) && propagator.propagate()) {
+          decisions.push(literal);
+          placed = true;
+          break;
+        }
         propagator.backtrack(mark);
-        break;
       }
-      decisions.push(pick.literal);
+      if (placed) continue;
+      // Nothing fits this cell: the earlier choices have no completion. Keep the longest prefix that has one.
+      checked = true;
+      let kept = decisions.slice(0, -1);
+      while (!this.problem.solve(kept)) {
+        if (kept.length === 0) return undefined;
+        kept = kept.slice(0, Math.floor(kept.length / 2));
+      }
+      if (!redo(kept)) return undefined;
+      index = -1; // look at every cell again
     }
-    propagator.backtrack(this.root);
-    // Choices that propagation allowed may still have no completion: drop the later ones until one exists.
-    let kept = decisions;
-    while (!this.problem.solve(kept)) {
-      if (kept.length === 0) return undefined;
-      kept = kept.slice(0, Math.floor(kept.length / 2));
-    }
+    if (!this.problem.solve(decisions)) return undefined;
     const values = new Map<number, boolean>();
-    for (const literal of this.puzzle.observed) values.set(Math.abs(literal), this.problem.value(Math.abs(literal)));
+    for (const literal of this.puzzle.observed) values.set(Math.abs(literal), propagator.value(Math.abs(literal)) === true);
+    propagator.backtrack(this.root);
     return (literal) => {
       const value = values.get(Math.abs(literal)) ?? false;
       return literal > 0 ? value : !value;
