@@ -70,19 +70,32 @@ export class Rater {
   constructor(
     cnf: Cnf,
     private readonly observed: readonly Literal[],
-    valueLiterals: Iterable<Literal> = [],
+    /** Each integer's value literals: probed one way, and split both ways only between its last two values. */
+    private readonly integers: readonly (readonly Literal[])[] = [],
   ) {
     this.propagator = new Propagator(cnf);
     this.root = this.propagator.trailLength;
     this.oneWay = new Uint8Array(cnf.variableCount + 1);
-    for (const literal of valueLiterals) this.oneWay[Math.abs(literal)] = 1;
+    for (const literal of integers.flat()) this.oneWay[Math.abs(literal)] = 1;
+  }
+
+  /** The two-way splits among the open literals: booleans both ways, integers with two values left. */
+  private splits(remaining: readonly Literal[]): [Literal, Literal][] {
+    const propagator = this.propagator;
+    const splits: [Literal, Literal][] = [];
+    for (const literal of remaining) if (!this.oneWay[Math.abs(literal)]) splits.push([literal, -literal]);
+    for (const values of this.integers) {
+      const open = values.filter((literal) => propagator.value(literal) === undefined);
+      if (open.length === 2) splits.push([open[0]!, open[1]!]);
+    }
+    return splits;
   }
 
   /** A rater for a puzzle model, optionally with clue selectors (then assume them to switch clues on). */
   static forModel(puzzle: PuzzleModel<unknown, unknown>, options: { clueSelectors?: boolean } = {}): { rater: Rater; cnf: Cnf } {
     const cnf = lowerToCnf(puzzle.model, options);
-    const valueLiterals = puzzle.model.integers.flatMap((variable) => variable.literals);
-    return { rater: new Rater(cnf, puzzle.observed, valueLiterals), cnf };
+    const integers = puzzle.model.integers.map((variable) => variable.literals);
+    return { rater: new Rater(cnf, puzzle.observed, integers), cnf };
   }
 
   /**
@@ -145,7 +158,7 @@ export class Rater {
           tally.cost += Math.min(weights.bothWays, weights.guess);
           break;
         }
-        const shared = bothWays(propagator, remaining);
+        const shared = bothWays(propagator, this.splits(remaining));
         if (shared.length > 0) {
           tally.bothWays++;
           tally.cost += weights.bothWays;
@@ -209,8 +222,9 @@ interface Tally {
 }
 
 /**
- * The literals whose opposite leads to a contradiction in the fewest waves (at most `longestChain`), and that
- * number. Chains are searched by increasing length; a probe that comes to rest early is not repeated deeper.
+ * The literals whose opposite leads to a contradiction in the fewest waves (at most `deepest`), and that number.
+ * Propagation runs in waves, so one probe tells how deep its contradiction is; once one is found, later probes stop
+ * at that depth.
  */
 function contradictions(
   propagator: Propagator,
@@ -218,28 +232,32 @@ function contradictions(
   oneWay: Uint8Array,
   deepest: number,
 ): { forced: Literal[]; depth: number } {
-  const atRest = new Uint8Array(remaining.length * 2);
-  for (let depth = 1; depth <= deepest; depth++) {
-    const forced: Literal[] = [];
-    let anyOpen = false;
-    remaining.forEach((literal, index) => {
-      for (const [side, attempt] of [
-        [0, literal],
-        [1, -literal],
-      ] as const) {
-        if (atRest[2 * index + side] || (side === 1 && oneWay[Math.abs(literal)])) continue;
-        if (propagator.fails(attempt, depth)) {
-          forced.push(-attempt);
-          return;
-        }
-        if (propagator.reachedFixpoint) atRest[2 * index + side] = 1;
-        else anyOpen = true;
+  let forced: Literal[] = [];
+  if (deepest < 1) return { forced, depth: 0 };
+  // One-wave contradictions are the common case and the cheapest probes: look for them on their own first.
+  for (const literal of remaining) {
+    for (const attempt of oneWay[Math.abs(literal)] ? [literal] : [literal, -literal]) {
+      if (propagator.fails(attempt, 1)) {
+        forced.push(-attempt);
+        break;
       }
-    });
-    if (forced.length > 0) return { forced, depth };
-    if (!anyOpen) break;
+    }
   }
-  return { forced: [], depth: 0 };
+  if (forced.length > 0 || deepest === 1) return { forced, depth: forced.length > 0 ? 1 : 0 };
+  let depth = deepest;
+  for (const literal of remaining) {
+    for (const attempt of oneWay[Math.abs(literal)] ? [literal] : [literal, -literal]) {
+      if (!propagator.fails(attempt, depth)) continue;
+      const waves = Math.max(1, propagator.wavesUsed);
+      if (waves < depth) {
+        depth = waves;
+        forced = [];
+      }
+      forced.push(-attempt);
+      break;
+    }
+  }
+  return forced.length > 0 ? { forced, depth } : { forced, depth: 0 };
 }
 
 function applyAll(propagator: Propagator, literals: readonly Literal[]): boolean {
@@ -247,16 +265,18 @@ function applyAll(propagator: Propagator, literals: readonly Literal[]): boolean
   return true;
 }
 
-/** A consequence shared by both values of one literal, or a literal whose opposite fails after a long chain. */
-function bothWays(propagator: Propagator, remaining: readonly Literal[]): Literal[] {
-  for (const literal of remaining) {
-    if (propagator.value(literal) !== undefined) continue;
-    const positive = propagator.probe(literal);
-    if (positive.conflict) return [-literal];
-    const negative = propagator.probe(-literal);
-    if (negative.conflict) return [literal];
-    const implied = new Set(positive.implied);
-    const shared = negative.implied.filter((consequence) => implied.has(consequence));
+/**
+ * A consequence shared by both sides of a two-way split, or a side that fails after a long chain. The splits are
+ * what a person would try: a boolean cell either way, an integer cell between its last two values.
+ */
+function bothWays(propagator: Propagator, splits: readonly (readonly [Literal, Literal])[]): Literal[] {
+  for (const [first, second] of splits) {
+    const one = propagator.probe(first);
+    if (one.conflict) return [-first];
+    const other = propagator.probe(second);
+    if (other.conflict) return [-second];
+    const implied = new Set(one.implied);
+    const shared = other.implied.filter((consequence) => implied.has(consequence));
     if (shared.length > 0) return shared;
   }
   return [];
