@@ -23,8 +23,11 @@ import { SatProblem } from './sat.js';
 export interface ClueSpace<Puzzle, Answer> {
   /** A puzzle of the requested size without clues: its solutions are the answers to draw from. */
   blank(request: GenerateRequest, random: Random): Puzzle;
-  /** `puzzle` with every clue the answer allows added; its own clues stay. */
-  withAllClues(puzzle: Puzzle, answer: Answer): Puzzle;
+  /**
+   * `puzzle` with every clue the answer allows added; its own clues stay. When generating, the request comes too
+   * (its options may shape the result); `explain` calls it without.
+   */
+  withAllClues(puzzle: Puzzle, answer: Answer, request?: GenerateRequest): Puzzle;
   /** The puzzle with only the clues whose ids are kept. */
   keepClues(puzzle: Puzzle, kept: ReadonlySet<string>): Puzzle;
   /** The chance that a random choice makes a cell's boolean true (default one half); integers pick a value evenly. */
@@ -114,7 +117,7 @@ export async function generateRated<Puzzle, Answer, Partial>(
       request.onProgress?.({ attempts: attempt, message: attempt === 1 ? 'drawing a solution' : 'trying another solution' });
       const answerValues = solutions.draw(random);
       if (!answerValues) throw new InputError(`there is no ${request.columns}x${request.rows} grid to draw a solution from`, { part: '--size' });
-      const full = settings.space.withAllClues(blank, solutions.puzzle.decode(answerValues));
+      const full = settings.space.withAllClues(blank, solutions.puzzle.decode(answerValues), request);
       const outcome = removeClues(genre, settings.space, full, answerValues, request, scale, symmetry, random, factory);
       if (outcome) return { ...outcome, attempts: attempt };
     }
