@@ -5,13 +5,17 @@
 import os from 'node:os';
 import type { Table } from './harness.js';
 import { printTable } from './harness.js';
+import { benchFutoshiki } from './futoshiki.js';
 import { benchGenerators } from './generators.js';
+import { benchKakurasu } from './kakurasu.js';
 import { benchSatogaeri } from './satogaeri.js';
 import { benchSudoku } from './sudoku.js';
 
 const sections: { name: string; run: () => Promise<Table[]> }[] = [
   { name: 'sudoku', run: benchSudoku },
   { name: 'satogaeri', run: benchSatogaeri },
+  { name: 'futoshiki', run: benchFutoshiki },
+  { name: 'kakurasu', run: benchKakurasu },
   { name: 'generators', run: benchGenerators },
 ];
 

@@ -48,6 +48,23 @@ export function generateSgt(game: string, params: string, count: number, seed: s
   }
 }
 
+/** Solves bare game IDs with the game's own solver (`--save DIR --with-solutions`, IDs on standard input). */
+export function solveSgt(game: string, ids: readonly string[]): { id: string; solution: string }[] {
+  const folder = mkdtempSync(join(tmpdir(), 'sgt-'));
+  try {
+    execFileSync(join(games, `sgt-${game}`), ['--save', join(folder, 's'), '--save-suffix', '.sav', '--with-solutions'], {
+      input: ids.join('\n') + '\n',
+      stdio: ['pipe', 'ignore', 'pipe'],
+    });
+    return ids.map((id, index) => {
+      const text = readFileSync(join(folder, `s${index}.sav`), 'utf8');
+      return { id, solution: /^SOLVE\s*:\d+:(.*)$/m.exec(text)![1]! };
+    });
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
 function writeJsonl(name: string, records: object[]): void {
   writeFileSync(join('test/fixtures', name), records.map((record) => JSON.stringify(record)).join('\n') + '\n');
   console.log(`${name}: ${records.length} records`);
@@ -77,6 +94,27 @@ if (!only || only === 'solo') {
     ...generateSgt('solo', '4x4db', 1, 'pencilsat'),
     ...generateSgt('solo', '4x4du', 1, 'pencilsat'),
   ]);
+}
+if (!only || only === 'unequal') {
+  // Futoshiki: every difficulty (Trivial..Recursive), Adjacent mode, sizes 4 to 12.
+  const settings: [string, number][] = [
+    ['4de', 2], ['5dt', 1], ['5de', 1], ['5dk', 2], ['5adk', 2], ['5dx', 1], ['6dk', 1], ['6adk', 2], ['6dx', 2],
+    ['7dk', 1], ['7adx', 1], ['7dx', 2], ['8dr', 1], ['9dx', 2], ['9adk', 1], ['10dk', 1], ['12dk', 1],
+  ];
+  writeJsonl('sgt-unequal.jsonl', settings.flatMap(([params, count]) => generateSgt('unequal', params, count, 'pencilsat')));
+  // Puzzles published in the Guardian, quoted at the top of unequal.c, with the answers Unequal's solver gives.
+  const guardian = [
+    '5:0,0L,0L,0,0,0R,0,0L,0D,0L,0R,0,2,0D,0,0,0,0,0,0,0U,0,0,0,0U,',
+    '5:0,0,0,4L,0L,0,2LU,0L,0U,0,0,0U,0,0,0,0,0D,0,3LRUD,0,0R,3,0L,0,0,',
+    '5:0,0,0,0,0,0,2,0U,3U,0U,0,0,3,0,0,0,3,0D,4,0,0,0L,0R,0,0,',
+    '5:0D,0L,0,0R,0,0,0D,0,3,0D,0,0R,0,0R,0D,0U,0L,0,1,2,0,0,0U,0,0L,',
+  ];
+  writeJsonl('unequal-guardian.jsonl', solveSgt('unequal', guardian).map((record, index) => ({ ...record, source: `Guardian #${[1, 2, 5, 6][index]}, quoted in unequal.c` })));
+}
+if (only === 'unequal-bench') {
+  // Benchmark instances (not used by the tests): several sizes, the hardest difficulty sgt generates in reasonable time.
+  const settings: [string, number][] = [['5dx', 5], ['7dx', 5], ['9dx', 5], ['12dk', 3], ['16de', 2], ['20de', 1]];
+  writeJsonl('sgt-unequal-bench.jsonl', settings.flatMap(([params, count]) => generateSgt('unequal', params, count, 'pencilsat-bench')));
 }
 if (!only || only === 'qqwing') {
   writeJsonl('qqwing.jsonl', [...qqwing('simple', 3), ...qqwing('easy', 3), ...qqwing('intermediate', 3), ...qqwing('expert', 12)]);

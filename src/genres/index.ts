@@ -1,7 +1,9 @@
 // The registry: every genre, one line each. Nothing else in the code names a genre.
 
 import type { AnyGenre } from '../core/genre.js';
+import { futoshiki } from './futoshiki/index.js';
+import { kakurasu } from './kakurasu/index.js';
 import { satogaeri } from './satogaeri/index.js';
 import { sudoku } from './sudoku/index.js';
 
-export const genres: readonly AnyGenre[] = [sudoku, satogaeri];
+export const genres: readonly AnyGenre[] = [sudoku, satogaeri, futoshiki, kakurasu];

@@ -13,8 +13,51 @@ import type { SatSolver, SatSolverFactory } from '../core/sat.js';
 
 /** Problems larger than this (literals in clauses) get an instance of their own. */
 const sharedLiteralLimit = 400_000;
-/** A shared instance is replaced once it has handed out this many variables. */
-const sharedVariableLimit = 400_000;
+
+/** The heap logic-solver's MiniSat is built with; it cannot grow. */
+const defaultHeapBytes = 64 * 2 ** 20;
+const largestHeapBytes = 1024 * 2 ** 20;
+
+/**
+ * The heap a problem needs, measured on Latin squares: about 100 bytes per variable and 20 per literal, plus room
+ * for learnt clauses and the stack. Rounded up to a power of two, which asm.js requires.
+ */
+export function heapBytesFor(sizeHint: { variables: number; literals: number }): number {
+  const wanted = 128 * sizeHint.variables + 24 * sizeHint.literals + 16 * 2 ** 20;
+  let bytes = defaultHeapBytes;
+  while (bytes < wanted && bytes < largestHeapBytes) bytes *= 2;
+  return bytes;
+}
+
+const factories = new Map<number, () => MinisatModule>([[defaultHeapBytes, createMinisat]]);
+
+/**
+ * logic-solver's MiniSat reads its heap size from a Module object local to its factory, so a bigger heap means
+ * re-reading the factory's source with another size. Where that fails (a bundler rewrote it, or the page forbids
+ * compiling code), the default heap is used.
+ */
+function minisatFactory(heapBytes: number): () => MinisatModule {
+  let factory = factories.get(heapBytes);
+  if (factory) return factory;
+  factory = createMinisat;
+  const pattern = /(TOTAL_MEMORY=Module(?:\["TOTAL_MEMORY"\]|\.TOTAL_MEMORY)\|\|)67108864/;
+  const source = createMinisat.toString();
+  if (pattern.test(source)) {
+    try {
+      factory = new Function(`return (${source.replace(pattern, `$1${heapBytes}`)});`)() as () => MinisatModule;
+    } catch {
+      factory = createMinisat;
+    }
+  }
+  factories.set(heapBytes, factory);
+  return factory;
+}
+
+/**
+ * A shared instance is replaced before it would hand out more than this many variables: retired problems keep their
+ * variables (about 100 bytes each), and with the largest shared problem on top they must fit the 64 MiB heap.
+ */
+const sharedVariableLimit = 200_000;
 
 class MinisatInstance {
   private readonly module: MinisatModule;
@@ -24,8 +67,8 @@ class MinisatInstance {
   private solution = 0;
   broken = false;
 
-  constructor() {
-    this.module = createMinisat();
+  constructor(heapBytes = defaultHeapBytes) {
+    this.module = minisatFactory(heapBytes)();
     this.module._createTheSolver();
   }
 
@@ -80,7 +123,8 @@ class MinisatInstance {
       this.broken = true;
       const text = String(error);
       if (/memory|abort/i.test(text)) {
-        throw new BackendError('the problem is too large for the embedded MiniSat (its memory is fixed at 64 MiB)');
+        const megabytes = Math.round(this.module.HEAP8.length / 2 ** 20);
+        throw new BackendError(`the problem is too large for the embedded MiniSat (its memory is fixed at ${megabytes} MiB)`);
       }
       throw error;
     }
@@ -184,8 +228,8 @@ let sharedInstance: MinisatInstance | undefined;
 export const minisat: SatSolverFactory = {
   name: 'minisat',
   create(sizeHint) {
-    if (sizeHint.literals > sharedLiteralLimit || sizeHint.longLived) return new MinisatSolver(new MinisatInstance(), false);
-    if (!sharedInstance || sharedInstance.broken || sharedInstance.variableCount > sharedVariableLimit) {
+    if (sizeHint.literals > sharedLiteralLimit || sizeHint.longLived) return new MinisatSolver(new MinisatInstance(heapBytesFor(sizeHint)), false);
+    if (!sharedInstance || sharedInstance.broken || sharedInstance.variableCount + sizeHint.variables > sharedVariableLimit) {
       sharedInstance = new MinisatInstance();
     }
     return new MinisatSolver(sharedInstance, true);
