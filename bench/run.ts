@@ -8,14 +8,18 @@ import { printTable } from './harness.js';
 import { benchFutoshiki } from './futoshiki.js';
 import { benchGenerators } from './generators.js';
 import { benchKakurasu } from './kakurasu.js';
+import { benchKurodoko } from './kurodoko.js';
 import { benchSatogaeri } from './satogaeri.js';
 import { benchSudoku } from './sudoku.js';
+import { benchTakuzu } from './takuzu.js';
 
 const sections: { name: string; run: () => Promise<Table[]> }[] = [
   { name: 'sudoku', run: benchSudoku },
   { name: 'satogaeri', run: benchSatogaeri },
   { name: 'futoshiki', run: benchFutoshiki },
   { name: 'kakurasu', run: benchKakurasu },
+  { name: 'takuzu', run: benchTakuzu },
+  { name: 'kurodoko', run: benchKurodoko },
   { name: 'generators', run: benchGenerators },
 ];
 

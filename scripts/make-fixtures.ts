@@ -116,6 +116,42 @@ if (only === 'unequal-bench') {
   const settings: [string, number][] = [['5dx', 5], ['7dx', 5], ['9dx', 5], ['12dk', 3], ['16de', 2], ['20de', 1]];
   writeJsonl('sgt-unequal-bench.jsonl', settings.flatMap(([params, count]) => generateSgt('unequal', params, count, 'pencilsat-bench')));
 }
+/** Unruly's save files carry the default difficulty in PARAMS (`8x8dt`); a game ID's short params have none. */
+function withoutDifficulty(record: SgtRecord): SgtRecord {
+  return { ...record, params: record.params.replace(/d[a-z]$/, ''), id: record.id.replace(/^([^:]*?)d[a-z]:/, '$1:') };
+}
+
+if (!only || only === 'unruly') {
+  writeJsonl(
+    'sgt-unruly.jsonl',
+    [
+      ...generateSgt('unruly', '6x6dt', 2, 'pencilsat'),
+      ...generateSgt('unruly', '8x8de', 2, 'pencilsat'),
+      ...generateSgt('unruly', '8x8dn', 2, 'pencilsat'),
+      ...generateSgt('unruly', '10x10dn', 2, 'pencilsat'),
+      ...generateSgt('unruly', '14x14dn', 2, 'pencilsat'),
+      ...generateSgt('unruly', '12x8dn', 1, 'pencilsat'),
+      ...generateSgt('unruly', '6x10de', 1, 'pencilsat'),
+      ...generateSgt('unruly', '8x8ude', 2, 'pencilsat'),
+      ...generateSgt('unruly', '10x10udn', 2, 'pencilsat'),
+      ...generateSgt('unruly', '16x16udn', 1, 'pencilsat'),
+      ...generateSgt('unruly', '20x20dn', 1, 'pencilsat'),
+      ...generateSgt('unruly', '30x30dn', 1, 'pencilsat'),
+    ].map(withoutDifficulty),
+  );
+}
+if (!only || only === 'range') {
+  writeJsonl('sgt-range.jsonl', [
+    ...generateSgt('range', '5x5', 2, 'pencilsat'),
+    ...generateSgt('range', '7x7', 2, 'pencilsat'),
+    ...generateSgt('range', '9x6', 2, 'pencilsat'),
+    ...generateSgt('range', '12x8', 2, 'pencilsat'),
+    ...generateSgt('range', '16x11', 2, 'pencilsat'),
+    ...generateSgt('range', '15x15', 2, 'pencilsat'),
+    ...generateSgt('range', '20x20', 2, 'pencilsat'),
+    ...generateSgt('range', '30x30', 5, 'pencilsat'),
+  ]);
+}
 if (!only || only === 'qqwing') {
   writeJsonl('qqwing.jsonl', [...qqwing('simple', 3), ...qqwing('easy', 3), ...qqwing('intermediate', 3), ...qqwing('expert', 12)]);
 }

@@ -57,7 +57,7 @@ function minisatFactory(heapBytes: number): () => MinisatModule {
  * A shared instance is replaced before it would hand out more than this many variables: retired problems keep their
  * variables (about 100 bytes each), and with the largest shared problem on top they must fit the 64 MiB heap.
  */
-const sharedVariableLimit = 200_000;
+const sharedVariableLimit = 100_000;
 
 class MinisatInstance {
   private readonly module: MinisatModule;
