@@ -37,6 +37,17 @@ const cases: Record<string, readonly Case[]> = {
     { columns: 6, rows: 6, difficulty: 'hard' },
     { columns: 5, rows: 5, difficulty: 'easy', options: { mode: 'adjacent' } },
   ],
+  takuzu: [
+    { columns: 4, rows: 4 },
+    { columns: 6, rows: 6, difficulty: 'easy' },
+    { columns: 8, rows: 8, difficulty: 'medium' },
+    { columns: 8, rows: 6, difficulty: 'easy', options: { 'unique-lines': 'yes' } },
+  ],
+  kurodoko: [
+    { columns: 5, rows: 5 },
+    { columns: 7, rows: 7, difficulty: 'easy' },
+    { columns: 6, rows: 8, difficulty: 'easy', options: { symmetry: 'none' } },
+  ],
   kakurasu: [
     { columns: 3, rows: 3 },
     { columns: 5, rows: 5, difficulty: 'easy' },
