@@ -33,9 +33,9 @@ function lines(size: number): { name: string; cells: Cell[] }[] {
   ]).flat();
 }
 
-/** Clue ids: a given by its cell, a sign by its two cells. */
+/** Clue ids: a given by its cell, a sign by its two cells in order (two opposite signs are two clues). */
 export const clueIdOfGiven = (position: Cell): string => `given ${name(position)}`;
-export const clueIdOfSign = (sign: Sign): string => `sign ${pairKey(sign.smaller, sign.larger)}`;
+export const clueIdOfSign = (sign: Sign): string => `sign ${name(sign.smaller)}<${name(sign.larger)}`;
 
 function buildModel(puzzle: FutoshikiPuzzle) {
   const n = puzzle.size;
