@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Hint, Reason } from '../index.js';
-import { count, explain, facts, hint, parsePuzzle, solve } from '../index.js';
+import { count, explain, facts, genres, hint, parsePuzzle, solve } from '../index.js';
 import type { SudokuPuzzle } from '../genres/sudoku/index.js';
 import { makeSudoku } from '../genres/sudoku/index.js';
 import { localFixture } from '../../test/helpers.js';
@@ -140,4 +140,25 @@ describe('explain', () => {
   it('says so when the puzzle is unique', () => {
     assert.equal(explain(parsePuzzle('https://puzz.link/p?sudoku/4/4/g1k23k3g')).kind, 'unique');
   });
+});
+
+describe('hint on every genre', () => {
+  for (const genre of genres) {
+    it(`${genre.id}: the first hint on its example agrees with the unique answer`, async () => {
+      const loaded = parsePuzzle(genre.examples[0]!, { genre: genre.id });
+      const result = hint(loaded);
+      const solved = await solve(loaded);
+      assert.equal(solved.status, 'unique');
+      if (result.kind === 'solved') return;
+      assert.equal(result.kind, 'hint');
+      if (result.kind !== 'hint') return;
+      const answer = genre.answerToJson(solved.answer);
+      // Grid answers: the hinted cell holds the hinted value (in the partial form: booleans as 0/1 in some genres).
+      if (Array.isArray(answer) && Array.isArray(answer[0])) {
+        const cell = (answer as unknown[][])[result.hint.cell.row]![result.hint.cell.column];
+        assert.equal(Number(cell), Number(result.hint.value));
+      }
+      assert.ok(result.hint.reason.clues.length + result.hint.reason.placed.length > 0);
+    });
+  }
 });

@@ -7,7 +7,7 @@
 
 import type { CellLiteral } from './cells.js';
 import { cellLiterals, placedLiterals } from './cells.js';
-import { lowerToCnf } from './cnf.js';
+import type { Cnf } from './cnf.js';
 import type { Cell } from './geometry.js';
 import type { ClueLabel, Literal, PuzzleModel } from './model.js';
 import { Propagator } from './propagation.js';
@@ -113,18 +113,18 @@ export function hint<Partial>(
   try {
     const all = [...session.selectors, ...placed];
     if (!problem.solve(all)) {
-      const conflicting = minimise(conflictCone(puzzle, all), (subset) => !problem.solve(subset));
+      const conflicting = minimise(conflictCone(problem.cnf, all), (subset) => !problem.solve(subset));
       return { kind: 'mistake', reason: reasonOf(conflicting, session, cells) };
     }
     const placedCells = new Set(placed.map((literal) => cellKey(cells.find((entry) => entry.literal === literal)!.cell)));
-    const givenCells = cellsGivenOutright(puzzle, session, cells);
+    const givenCells = cellsGivenOutright(session, cells);
     const candidates = cells.filter(
       (entry) => !placedCells.has(cellKey(entry.cell)) && !givenCells.has(cellKey(entry.cell)) && problem.value(entry.literal),
     );
     if (candidates.length === 0) return { kind: 'solved' };
 
     // Rank by how a person would find them: propagation waves first, then short contradictions, then search.
-    const propagator = new Propagator(lowerToCnf(puzzle.model, { clueSelectors: true }));
+    const propagator = new Propagator(problem.cnf);
     const found = { technique: 'propagation' as Hint['technique'], steps: 0, entries: [] as CellLiteral[] };
     for (const literal of all) propagator.assign(literal);
     for (let wave = 1; found.entries.length === 0; wave++) {
@@ -154,7 +154,7 @@ export function hint<Partial>(
     const follows = (literal: Literal) => (subset: readonly Literal[]) => !problem.solve([...subset, -literal]);
     let best: { entry: CellLiteral; reason: Literal[] } | undefined;
     for (const entry of found.entries.slice(0, 4)) {
-      const probe = new Propagator(lowerToCnf(puzzle.model, { clueSelectors: true }));
+      const probe = new Propagator(problem.cnf);
       for (const literal of [...all, -entry.literal]) probe.assign(literal);
       const sources = probe.propagate() ? undefined : probe.conflictSources()?.filter((literal) => literal !== -entry.literal);
       // Far-away assumptions are tried first, so that the reason stays near the cell.
@@ -185,8 +185,8 @@ export function hint<Partial>(
  * The assumptions a propagation conflict comes from, placed ones first, when propagation finds the conflict
  * (a small start for minimising); otherwise all of them. The result is still unsatisfiable.
  */
-function conflictCone<Partial>(puzzle: PuzzleModel<unknown, Partial>, assumptions: readonly Literal[]): Literal[] {
-  const propagator = new Propagator(lowerToCnf(puzzle.model, { clueSelectors: true }));
+function conflictCone(cnf: Cnf, assumptions: readonly Literal[]): Literal[] {
+  const propagator = new Propagator(cnf);
   for (const literal of assumptions) if (!propagator.assign(literal)) return [...assumptions];
   const sources = propagator.propagate() ? undefined : propagator.conflictSources();
   if (!sources) return [...assumptions];
@@ -195,8 +195,8 @@ function conflictCone<Partial>(puzzle: PuzzleModel<unknown, Partial>, assumption
 }
 
 /** Cells that a clue on that very cell decides by itself (a given digit, a numbered cell being unshaded). */
-function cellsGivenOutright<Partial>(puzzle: PuzzleModel<unknown, Partial>, session: Session, cells: readonly CellLiteral[]): Set<string> {
-  const propagator = new Propagator(lowerToCnf(puzzle.model, { clueSelectors: true }));
+function cellsGivenOutright(session: Session, cells: readonly CellLiteral[]): Set<string> {
+  const propagator = new Propagator(session.problem.cnf);
   const given = new Set<string>();
   const root = propagator.trailLength;
   session.labels.forEach((label, index) => {
@@ -230,7 +230,7 @@ export function explain<Answer, Partial>(
   try {
     if (!problem.solve(selectors)) {
       if (!problem.solve([])) return { kind: 'unsolvable', clues: [] };
-      const core = minimise(conflictCone(puzzle as PuzzleModel<unknown, unknown>, selectors), (subset) => !problem.solve(subset));
+      const core = minimise(conflictCone(problem.cnf, selectors), (subset) => !problem.solve(subset));
       return { kind: 'unsolvable', clues: core.map((selector) => session.labels[selectors.indexOf(selector)]!) };
     }
     const first = puzzle.observed.map((literal) => problem.value(literal));
