@@ -1,5 +1,5 @@
 // Kakurasu: median solve + uniqueness time of the embedded MiniSat on the 28 real puzzles (4×4 to 9×9) and on
-// generated ones up to 30×30, side by side with native clingo (a natural ASP program with #sum aggregates) and
+// generated ones (10×10, 12×12), side by side with native clingo (a natural ASP program with #sum aggregates) and
 // native z3 on seed 001's approach done right (one 0/1 Int per cell, weighted sums).
 
 import { parsePuzzle, solve } from '../src/index.js';
@@ -68,9 +68,8 @@ export async function benchKakurasu(): Promise<Table[]> {
   const real = sharedFixture<{ rowClues: (number | null)[]; colClues: (number | null)[] }>('kakurasu-real.jsonl').map((record) => JSON.stringify(record));
   const sets: [string, string[]][] = [
     ['28 real puzzles, 4×4 to 9×9', real],
-    ['12×12 generated', generated(12, 5)],
-    ['20×20 generated', generated(20, 3)],
-    ['30×30 generated', generated(30, 2)],
+    ['10×10 generated', generated(10, 3)],
+    ['12×12 generated', generated(12, 3)],
   ];
   const hasClingo = hasProgram('clingo');
   const hasZ3 = hasProgram('z3');
@@ -106,7 +105,10 @@ export async function benchKakurasu(): Promise<Table[]> {
       title: 'Kakurasu: median solve + uniqueness proof per puzzle',
       columns: ['puzzles', 'status', 'embedded minisat', 'clingo, #sum program (ratio)', 'z3, 0/1 Int model (ratio)'],
       rows,
-      notes: ['Peers run as one process per call (start-up included); z3 as two runs (solve, then the answer blocked). A ratio above 1 means the embedded solver is faster.'],
+      notes: [
+        'Peers run as one process per call (start-up included); z3 as two runs (solve, then the answer blocked). A ratio above 1 means the embedded solver is faster.',
+        'Known weakness: weighted sums lowered to CNF scale badly on large random grids (measured: 16×16 23 s, 20×20 130 s for the embedded solver, where clingo needs 0.16 s on the 16×16), so larger sizes are left out here.',
+      ],
     },
   ];
 }

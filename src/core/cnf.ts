@@ -168,6 +168,8 @@ class CnfBuilder {
       for (const [destination, { taken, skipped }] of sources) {
         if (!taken.includes(0)) this.add([-destination, -literal, ...taken]);
         if (!skipped.includes(0)) this.add([-destination, literal, ...skipped]);
+        // Support: with the choice still open, a state needs one of its predecessors.
+        if (!taken.includes(0) && !skipped.includes(0)) this.add([-destination, ...new Set([...taken, ...skipped])]);
       }
       // Exactly one state per step.
       this.atMostOne([...next.values()].filter((state): state is Literal => state !== true));

@@ -33,7 +33,8 @@ export interface TakuzuPuzzle {
 export type TakuzuAnswer = Colour[][];
 export type TakuzuPartial = (Colour | null)[][];
 
-export const maximumTakuzuSize: GridSize = { rows: 60, columns: 60 };
+// An empty 40×40 with the distinct rule still fits the embedded MiniSat; 60×60 does not.
+export const maximumTakuzuSize: GridSize = { rows: 40, columns: 40 };
 
 export function makeTakuzu(givens: readonly (readonly (Colour | null)[])[], distinctLines: boolean): TakuzuPuzzle {
   const rows = givens.length;

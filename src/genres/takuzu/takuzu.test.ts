@@ -143,6 +143,7 @@ describe('takuzu', () => {
       ['6x6:gabKBgaABb', /covers 36 of the 36 cells/],
       ['6x6:gabKBgaABbaa', /runs past the end of the grid/],
       ['4x4:a', /outside Unruly's sizes/],
+      ['42x42:a', /outside Unruly's sizes \(6×6 to 40×40\)/],
       ['7x6:a', /game ID parameters: 7x6: both sides must be even/],
       ['6x6q:a', /not an Unruly parameter string/],
       ['01.\n10.\n', /both sides must be even/],
