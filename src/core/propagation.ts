@@ -15,7 +15,9 @@ export class Propagator {
   private readonly truth: Int8Array;
   /** reasons[v]: the clause that made v's value unit, or a reason code. */
   private readonly reasons: Int32Array;
-  private readonly clauses: Int32Array[];
+  /** Every clause of two or more literals, one after another; clause i is store[starts[i] .. starts[i + 1]). */
+  private readonly store: Int32Array;
+  private readonly starts: Int32Array;
   /** watches[slot(literal)]: long clauses watching `literal` (looked at when it becomes false). */
   private readonly watches: number[][];
   /** implications[slot(literal)]: for binary clauses, pairs (other literal, clause) that become unit when it is false. */
@@ -38,15 +40,26 @@ export class Propagator {
     this.reasons = new Int32Array(cnf.variableCount + 1).fill(decision);
     this.watches = Array.from({ length: slots }, () => []);
     this.implications = Array.from({ length: slots }, () => []);
-    this.clauses = [];
     this.connectivity = (cnf.connectivity ?? []).map(connectivityGraph);
+    let total = 0;
+    let count = 0;
+    for (const clause of cnf.clauses) {
+      if (clause.length >= 2) {
+        total += clause.length;
+        count++;
+      }
+    }
+    this.store = new Int32Array(total);
+    this.starts = new Int32Array(count + 1);
+    let index = 0;
+    let offset = 0;
     for (const clause of cnf.clauses) {
       if (clause.length === 0) this.inconsistent = true;
       else if (clause.length === 1) {
         if (!this.assign(clause[0]!)) this.inconsistent = true;
       } else {
-        const index = this.clauses.length;
-        this.clauses.push(Int32Array.from(clause));
+        this.starts[index] = offset;
+        for (const literal of clause) this.store[offset++] = literal;
         if (clause.length === 2) {
           this.implications[slot(clause[0]!)]!.push(clause[1]!, index);
           this.implications[slot(clause[1]!)]!.push(clause[0]!, index);
@@ -54,8 +67,10 @@ export class Propagator {
           this.watches[slot(clause[0]!)]!.push(index);
           this.watches[slot(clause[1]!)]!.push(index);
         }
+        index++;
       }
     }
+    this.starts[count] = offset;
   }
 
   value(literal: Literal): boolean | undefined {
@@ -139,21 +154,23 @@ export class Propagator {
         }
       }
       const watching = this.watches[falseSlot]!;
+      const store = this.store;
       for (let k = 0; k < watching.length; k++) {
         const index = watching[k]!;
-        const clause = this.clauses[index]!;
+        const first = this.starts[index]!;
+        const end = this.starts[index + 1]!;
         // Keep the false watch in position 1.
-        if (clause[0] === falseLiteral) {
-          clause[0] = clause[1]!;
-          clause[1] = falseLiteral;
+        if (store[first] === falseLiteral) {
+          store[first] = store[first + 1]!;
+          store[first + 1] = falseLiteral;
         }
-        if (truth[slot(clause[0]!)]! > 0) continue;
+        if (truth[slot(store[first]!)]! > 0) continue;
         let moved = false;
-        for (let position = 2; position < clause.length; position++) {
-          if (truth[slot(clause[position]!)]! >= 0) {
-            clause[1] = clause[position]!;
-            clause[position] = falseLiteral;
-            this.watches[slot(clause[1]!)]!.push(index);
+        for (let position = first + 2; position < end; position++) {
+          if (truth[slot(store[position]!)]! >= 0) {
+            store[first + 1] = store[position]!;
+            store[position] = falseLiteral;
+            this.watches[slot(store[first + 1]!)]!.push(index);
             watching[k] = watching[watching.length - 1]!;
             watching.pop();
             k--;
@@ -162,7 +179,7 @@ export class Propagator {
           }
         }
         if (moved) continue;
-        if (!this.assign(clause[0]!, index)) {
+        if (!this.assign(store[first]!, index)) {
           this.head = this.trail.length;
           this.conflictReason = index;
           return false;
@@ -216,8 +233,8 @@ export class Propagator {
     const sources: Literal[] = [];
     const pending: number[] = [];
     const visitClause = (index: number) => {
-      for (const literal of this.clauses[index]!) {
-        const variable = Math.abs(literal);
+      for (let position = this.starts[index]!; position < this.starts[index + 1]!; position++) {
+        const variable = Math.abs(this.store[position]!);
         if (!seen[variable] && this.truth[2 * variable] !== 0) {
           seen[variable] = 1;
           pending.push(variable);
