@@ -520,7 +520,9 @@ async function commandExplain(argv: string[]): Promise<number> {
   if (result.kind === 'unique') process.stdout.write('unique: nothing to explain, the puzzle has exactly one solution\n');
   else if (result.kind === 'unsolvable') {
     process.stdout.write(
-      result.clues.length === 0
+      !result.labelled
+        ? `no solution (${loaded.genre.name} does not name its clues to the solver, so no smaller reason can be given)\n`
+        : result.clues.length === 0
         ? 'no solution, even without any clue: the grid itself cannot be filled by the rules\n'
         : `no solution: these ${result.clues.length} clue(s) cannot hold together (drop any one and the rest can):\n` +
             result.clues.map((clue) => `  ${clue.description}`).join('\n') +

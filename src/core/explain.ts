@@ -50,8 +50,11 @@ export type HintResult =
 
 export type Explanation<Answer> =
   | { readonly kind: 'unique'; readonly answer: Answer }
-  /** A minimal set of clues with no solution (empty when the rules alone have none at this size). */
-  | { readonly kind: 'unsolvable'; readonly clues: readonly ClueLabel[] }
+  /**
+   * A minimal set of clues with no solution (empty when the rules alone have none at this size). `labelled` is
+   * false when the genre's model does not name its clues, so no smaller reason can be given.
+   */
+  | { readonly kind: 'unsolvable'; readonly clues: readonly ClueLabel[]; readonly labelled: boolean }
   | {
       readonly kind: 'multiple';
       readonly answers: readonly [Answer, Answer];
@@ -229,9 +232,10 @@ export function explain<Answer, Partial>(
   const { problem, selectors } = session;
   try {
     if (!problem.solve(selectors)) {
-      if (!problem.solve([])) return { kind: 'unsolvable', clues: [] };
+      const labelled = selectors.length > 0;
+      if (!problem.solve([])) return { kind: 'unsolvable', clues: [], labelled };
       const core = minimise(conflictCone(problem.cnf, selectors), (subset) => !problem.solve(subset));
-      return { kind: 'unsolvable', clues: core.map((selector) => session.labels[selectors.indexOf(selector)]!) };
+      return { kind: 'unsolvable', clues: core.map((selector) => session.labels[selectors.indexOf(selector)]!), labelled };
     }
     const first = puzzle.observed.map((literal) => problem.value(literal));
     const read = (values: readonly boolean[]) => {
