@@ -1,5 +1,5 @@
 // Generating puzzles by taking clues away. A random full solution is drawn from the genre's own model (random
-// choices, propagated, completed by the solver); every clue that solution allows is put in; then clues are taken
+// choices, propagated, checked by the solver); every clue that solution allows is put in; then clues are taken
 // away, in symmetric groups and in random order, while the solution stays unique and the puzzle stays within the
 // requested difficulty. The clues are switched on and off by selector literals in one lowered model, so each test
 // is an incremental solve or a rating on the same propagator. Everything is reproducible from the seed.
@@ -14,7 +14,7 @@ import type { Literal, PuzzleModel } from './model.js';
 import { Propagator } from './propagation.js';
 import type { Random } from './random.js';
 import { seededRandom } from './random.js';
-import type { Difficulty, Rating, RatingScale } from './rating.js';
+import type { Rating, RatingScale } from './rating.js';
 import { defaultScale, Rater, scoreRange } from './rating.js';
 import type { SatSolverFactory } from './sat.js';
 import { SatProblem } from './sat.js';
@@ -327,4 +327,3 @@ function symmetryTransforms({ rows, columns }: GridSize, symmetry: Symmetry): ((
   }
 }
 
-export type { Difficulty };
