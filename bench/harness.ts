@@ -2,6 +2,7 @@
 
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import os from 'node:os';
 import { join } from 'node:path';
 
 export function median(values: readonly number[]): number {
@@ -21,6 +22,25 @@ export async function timeRuns(run: () => unknown, repeat: number, warmup = 1): 
     times.push(performance.now() - started);
   }
   return times;
+}
+
+/** Like timeRuns, but CPU milliseconds of this process (user + system): steadier than wall time on a busy machine. */
+export async function cpuRuns(run: () => unknown, repeat: number, warmup = 1): Promise<number[]> {
+  for (let k = 0; k < warmup; k++) await run();
+  const times: number[] = [];
+  for (let k = 0; k < repeat; k++) {
+    const started = process.cpuUsage();
+    await run();
+    const used = process.cpuUsage(started);
+    times.push((used.user + used.system) / 1000);
+  }
+  return times;
+}
+
+/** The machine's load, printed with results measured on a shared machine. */
+export function loadNote(): string {
+  const [one] = os.loadavg();
+  return `Load average during the run: ${one!.toFixed(1)} on ${os.cpus().length} cores.`;
 }
 
 export function hasProgram(program: string): boolean {

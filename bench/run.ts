@@ -5,6 +5,7 @@
 import os from 'node:os';
 import type { Table } from './harness.js';
 import { printTable } from './harness.js';
+import { benchBackends } from './backends.js';
 import { benchFutoshiki } from './futoshiki.js';
 import { benchGenerators } from './generators.js';
 import { benchKakurasu } from './kakurasu.js';
@@ -20,6 +21,7 @@ const sections: { name: string; run: () => Promise<Table[]> }[] = [
   { name: 'kakurasu', run: benchKakurasu },
   { name: 'takuzu', run: benchTakuzu },
   { name: 'kurodoko', run: benchKurodoko },
+  { name: 'backends', run: benchBackends },
   { name: 'generators', run: benchGenerators },
 ];
 

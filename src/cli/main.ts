@@ -4,8 +4,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { lowerToCnf } from '../core/cnf.js';
-import { writeDimacs } from '../core/dimacs.js';
 import { BackendError, InputError, TimeoutError, inputError } from '../core/errors.js';
 import { findFormat, findGenre, loadPuzzle, writePuzzle } from '../core/puzzle.js';
 import type { Difficulty } from '../core/rating.js';
@@ -13,6 +11,7 @@ import { difficulties } from '../core/rating.js';
 import { explain, hint, rate } from '../index.js';
 import type { ClueLabel, Reason } from '../index.js';
 import { genres } from '../genres/index.js';
+import { encode, encodingLanguages, isEncodingLanguage, puzzleTitle } from '../solvers/encode.js';
 import { backendByName, backendNames } from '../solvers/index.js';
 import type { ParsedArguments } from './arguments.js';
 import { numberFlag, parseArguments, stringFlag } from './arguments.js';
@@ -27,7 +26,7 @@ const usage = `pencilsat: solve, check and convert pencil puzzles with logic sol
 Usage:
   pencilsat solve INPUT [--genre G] [--json] [--backend B] [--timeout SECONDS]
   pencilsat check INPUT ANSWER [--genre G] [--json]
-  pencilsat export INPUT --to dimacs [--genre G]
+  pencilsat export INPUT --to dimacs|smt2|asp [--genre G]
   pencilsat convert INPUT --format F [--genre G]
   pencilsat batch FILE|FOLDER [--genre G] [--jobs N] [--backend B] [--timeout SECONDS]
   pencilsat generate GENRE [--size WxH] [--difficulty LEVEL] [--seed S] [--count N] [--format F] [genre options]
@@ -48,6 +47,8 @@ Examples:
   pencilsat solve 'https://puzz.link/p?sudoku/4/4/g1k23k3g'
   pencilsat solve '2x3:2b3b5_3h5b4h6_1b2b3' --genre sudoku --json
   pencilsat export puzzle.txt --to dimacs > puzzle.cnf
+  pencilsat export puzzle.txt --to smt2 > puzzle.smt2 && z3 puzzle.smt2
+  pencilsat solve puzzle.txt --backend clingo      (or z3, smt2:cvc5, asp:clingo, dimacs:cadical)
 `;
 
 class UsageError extends InputError {}
@@ -242,11 +243,11 @@ async function commandExport(argv: string[]): Promise<number> {
   ]);
   const [input] = onePositional(parsed, 'export', ['INPUT']);
   const target = stringFlag(parsed, 'to');
-  if (target === undefined) throw new UsageError('export needs --to dimacs');
-  if (target !== 'dimacs') inputError(`cannot export to '${target}' (available: dimacs)`, { part: '--to' });
+  if (target === undefined) throw new UsageError(`export needs --to ${encodingLanguages.join('|')}`);
+  if (!isEncodingLanguage(target)) inputError(`cannot export to '${target}' (available: ${encodingLanguages.join(', ')})`, { part: '--to' });
   const loaded = loadPuzzle(genres, await readInput(input!), genreFlag(parsed));
   const puzzleModel = loaded.genre.model(loaded.puzzle);
-  process.stdout.write(writeDimacs(lowerToCnf(puzzleModel.model), { title: `pencilsat ${loaded.genre.id} puzzle` }));
+  process.stdout.write(encode(puzzleModel.model, target, { title: puzzleTitle(loaded.genre, loaded.puzzle) }).text);
   return exitCodes.solved;
 }
 

@@ -1,6 +1,6 @@
 // Lowering a Model to clauses (CNF). Encodings are chosen for propagation strength at puzzle sizes: pairwise
 // at-most-one for short lists, a ladder for long ones, a sequential counter for other counts, an exact unary
-// sum for weighted sums, and lazy cuts for connectivity.
+// sum for weighted sums, and lazy cuts for connectivity (or, for a file that must stand alone, an eager ranking).
 
 import type { Comparison, Constraint, IntegerVariable, LazyCheck, Literal, Model } from './model.js';
 import { literalOf } from './model.js';
@@ -28,6 +28,8 @@ export interface ConnectivityConstraint {
 }
 
 export interface LoweringOptions {
+  /** Connectivity as cuts on each answer (default) or as clauses (eager), for a file that must stand alone. */
+  readonly connectivity?: 'lazy' | 'eager';
   /** Give every clue a selector variable (see `Cnf.clueSelectors`). */
   readonly clueSelectors?: boolean;
 }
@@ -185,7 +187,42 @@ class CnfBuilder {
     this.atMostOne(variable.literals);
   }
 
-  lower(constraint: Constraint, lazy: LazyCheck[]): void {
+  /**
+   * Connectivity in clauses alone: one root among the nodes that hold, and every other node that holds picks a
+   * neighbour that holds as its parent, with a smaller rank. Ranks are binary numbers, so a file stays
+   * O(links × log nodes) in size. Following parents ends at the root, so the nodes that hold hang together.
+   */
+  connectedEager(nodes: readonly Literal[], edges: readonly (readonly [number, number])[]): void {
+    if (nodes.length <= 1) return;
+    const roots = nodes.map(() => this.fresh());
+    roots.forEach((root, index) => this.add([-root, nodes[index]!]));
+    this.atMostOne(roots);
+    for (const node of nodes) this.add([-node, ...roots]);
+    const bits = Math.ceil(Math.log2(nodes.length));
+    const ranks = nodes.map(() => Array.from({ length: bits }, () => this.fresh()));
+    const parents: Literal[][] = nodes.map(() => []);
+    const directed = edges.flatMap(([a, b]) => [[a, b] as const, [b, a] as const]);
+    for (const [child, parent] of directed) {
+      const chosen = this.fresh();
+      parents[child]!.push(chosen);
+      this.add([-chosen, nodes[parent]!]);
+      // chosen -> rank[parent] < rank[child], compared from the highest bit while the prefixes are equal.
+      let equalSoFar = chosen;
+      for (let bit = bits - 1; bit >= 0; bit--) {
+        const low = ranks[parent]![bit]!;
+        const high = ranks[child]![bit]!;
+        this.add([-equalSoFar, -low, high]);
+        const next = this.fresh();
+        this.add([-equalSoFar, low, high, next]);
+        this.add([-equalSoFar, -low, -high, next]);
+        equalSoFar = next;
+      }
+      this.add([-equalSoFar]);
+    }
+    nodes.forEach((node, index) => this.add([-node, roots[index]!, ...parents[index]!]));
+  }
+
+  lower(constraint: Constraint, lazy: LazyCheck[], connectivity: 'lazy' | 'eager' = 'lazy'): void {
     switch (constraint.kind) {
       case 'clause':
         return this.add([...constraint.literals]);
@@ -233,6 +270,7 @@ class CnfBuilder {
         return;
       }
       case 'connected':
+        if (connectivity === 'eager') return this.connectedEager(constraint.nodes, constraint.edges);
         lazy.push(guardedCheck(connectivityCuts(constraint.nodes, constraint.edges), this.guard));
         if (this.guard === undefined) this.connectivity.push({ nodes: constraint.nodes, edges: constraint.edges });
         return;
@@ -296,6 +334,10 @@ function guardedCheck(check: LazyCheck, guard: Literal | undefined): LazyCheck {
   return (value) => (value(guard) ? check(value).map((cut) => [...cut, -guard]) : []);
 }
 
+/**
+ * `connectivity: 'lazy'` (the default, fastest for solvers driven from here) leaves connectivity to cuts added on
+ * each answer; `'eager'` writes it as clauses, for a file that must stand alone.
+ */
 export function lowerToCnf(model: Model, options: LoweringOptions = {}): Cnf {
   const builder = new CnfBuilder(model);
   const modelVariables = model.variableCount;
@@ -312,7 +354,7 @@ export function lowerToCnf(model: Model, options: LoweringOptions = {}): Cnf {
   for (const variable of model.integers) builder.integerDomain(variable);
   model.constraints.forEach((constraint, index) => {
     builder.guard = guardOf.get(index);
-    builder.lower(constraint, lazy);
+    builder.lower(constraint, lazy, options.connectivity);
   });
   builder.guard = undefined;
   const selectorName = new Map(selectors?.map((selector, index) => [selector, `clue ${model.clues[index]!.label.id}`]));

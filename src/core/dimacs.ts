@@ -3,15 +3,22 @@
 import type { Cnf } from './cnf.js';
 import type { Literal } from './model.js';
 
-export function writeDimacs(cnf: Cnf, options: { title?: string; extraClauses?: readonly (readonly Literal[])[]; comments?: boolean } = {}): string {
+export function writeDimacs(
+  cnf: Cnf,
+  options: { title?: string; header?: readonly string[]; extraClauses?: readonly (readonly Literal[])[]; comments?: boolean } = {},
+): string {
   const extra = options.extraClauses ?? [];
   const lines: string[] = [];
   if (options.comments !== false) {
     if (options.title) lines.push(`c ${options.title}`);
+    for (const line of options.header ?? []) lines.push(`c ${line}`.trimEnd());
     lines.push(`c variables 1..${cnf.modelVariables} belong to the puzzle; the rest are auxiliary (encodings of counts and sums)`);
     for (let variable = 1; variable <= cnf.modelVariables; variable++) lines.push(`c ${variable} ${cnf.nameOf(variable)}`);
     if (cnf.lazyChecks.length > 0) {
-      lines.push('c note: connectivity is not in these clauses; it is checked on each answer and cut clauses are added');
+      lines.push(
+        `c WARNING: ${cnf.lazyChecks.length} rule check(s) (such as connectivity) are not in these clauses: a solver may return`,
+        'c an answer that breaks them. pencilsat checks each answer and adds cut clauses until none is broken.',
+      );
     }
   }
   const clauses = [...cnf.clauses, ...extra];

@@ -1,21 +1,25 @@
-// Backends by name, for the command line: `minisat` (embedded default) and `dimacs:<program>`.
+// Backends by name, for the command line and the studio:
+//   minisat (embedded default), clingo (embedded), z3 (embedded, optional package),
+//   dimacs:<program>, smt2:<program>, asp:<program> (external programs, e.g. dimacs:cadical, smt2:cvc5, asp:clingo).
 
 import type { Backend } from '../core/engine.js';
 import { satBackend } from '../core/engine.js';
 import { inputError } from '../core/errors.js';
+import { embeddedBackend, isEmbeddedBackendName } from './embedded.js';
 import { externalDimacs } from './external.js';
-import { minisat } from './minisat.js';
+import { externalClingo, externalSmt } from './programs.js';
 
-export const backendNames = ['minisat', 'dimacs:<program>'];
+export const backendNames = ['minisat', 'clingo', 'z3', 'dimacs:<program>', 'smt2:<program>', 'asp:<program>'];
 
 export function backendByName(name: string, options: { timeoutSeconds?: number } = {}): Backend {
-  if (name === 'minisat') return satBackend(minisat);
+  if (isEmbeddedBackendName(name)) return embeddedBackend(name, options);
   const colon = name.indexOf(':');
   const kind = colon < 0 ? name : name.slice(0, colon);
-  const command = colon < 0 ? '' : name.slice(colon + 1);
-  if (kind === 'dimacs') {
-    if (!command) inputError('dimacs: needs a program, e.g. --backend dimacs:minisat', { part: '--backend' });
-    return satBackend(externalDimacs(command, options));
-  }
+  const command = colon < 0 ? '' : name.slice(colon + 1).trim();
+  const examples: Record<string, string> = { dimacs: 'dimacs:minisat', smt2: 'smt2:z3', asp: 'asp:clingo' };
+  if (kind in examples && !command) inputError(`${kind}: needs a program, e.g. --backend ${examples[kind]}`, { part: '--backend' });
+  if (kind === 'dimacs') return satBackend(externalDimacs(command, options));
+  if (kind === 'smt2') return externalSmt(command, options);
+  if (kind === 'asp') return externalClingo(command, options);
   return inputError(`unknown backend '${name}' (known: ${backendNames.join(', ')})`, { part: '--backend' });
 }

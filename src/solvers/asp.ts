@@ -1,0 +1,377 @@
+// Lowering a Model to an answer set program for clingo, written the way ASP is written: the puzzle's structure as
+// facts, choice rules that pick one value per integer (and one of each exactly-one group), aggregates for counts
+// and sums, and recursion for connectivity. Nothing is turned into clauses first.
+// Pure text: no solver, no Node API, so the studio can show it.
+
+import type { Comparison, Constraint, IntegerVariable, Literal, Model } from '../core/model.js';
+import { describeVariables, isRange, lazyWarning } from './describe.js';
+import type { Naming } from './naming.js';
+import { nameModel, roleOf } from './naming.js';
+
+export interface AspEncoding {
+  /** Header comment, facts and rules, without `#show` statements. */
+  readonly body: string;
+  /** `#show` statements for every puzzle atom. */
+  readonly show: string;
+  /** Statements (facts and rules) in the program, `#show` excluded. */
+  readonly rules: number;
+  /** The atom of a model literal's variable, e.g. `value(r1c1,3)` or `holds(r2c5)`. */
+  atom(literal: Literal): string;
+  /** The literal as a rule body element: the atom, or `not` the atom. */
+  literal(literal: Literal): string;
+  /** An integrity constraint that forbids every literal of the clause to be false. */
+  clause(literals: readonly Literal[]): string;
+  /** The whole program: body and `#show`. */
+  program(): string;
+}
+
+/** `compact`: short names and no comments, for a solver's eyes only (the embedded clingo reads at most ~1 MB). */
+export function lowerToAsp(model: Model, options: { title?: readonly string[]; compact?: boolean } = {}): AspEncoding {
+  const naming = nameModel(model, { compact: options.compact });
+  const writer = new AspWriter(model, naming, options.compact === true);
+  writer.integers();
+  writer.bools();
+  for (const constraint of model.constraints) writer.lower(constraint);
+  writer.sharedRules();
+  writer.flush();
+  const header = [
+    ...(options.title ?? []),
+    'Answer set program in clingo syntax. Runs as it is: clingo FILE.lp (add 0 to list every answer set).',
+    'Atoms of an answer:',
+    ...(model.integers.length > 0 ? ['  value(X,V): the integer X takes the value V'] : []),
+    ...(naming.bools.length > 0 ? ['  holds(B): the yes/no variable B is true'] : []),
+    'Variables:',
+    ...describeVariables(model, naming, { integer: 'integer', bool: 'yes/no' }).map((line) => `  ${line}`),
+    ...lazyWarning(model),
+  ];
+  const body = [...(options.compact ? [] : header.map((line) => `% ${line}`.trimEnd())), ...writer.lines].join('\n');
+  const showLines = [
+    ...(model.integers.length > 0 ? ['#show value/2.'] : []),
+    ...(naming.bools.length > 0 ? ['#show holds/1.'] : []),
+  ];
+  const show = showLines.length > 0 ? showLines.join('\n') : '#show.';
+  const literal = (value: Literal) => writer.literal(value);
+  return {
+    body,
+    show,
+    rules: writer.statements,
+    atom: (value) => writer.atom(value),
+    literal,
+    clause: (literals) => writer.constraintText(literals.map((value) => writer.literal(-value))),
+    program: () => `${body}\n\n${show}\n`,
+  };
+}
+
+/** The comparison that breaks a bound: an aggregate meeting it is forbidden. */
+const violation: Record<Comparison, string> = { '<=': '>', '>=': '<', '=': '!=' };
+const comparisonWords: Record<Comparison, string> = { '<=': 'at most', '>=': 'at least', '=': 'exactly' };
+
+/** Statements are joined on lines of about this width, to keep long fact lists readable. */
+const lineWidth = 110;
+
+class AspWriter {
+  readonly lines: string[] = [];
+  statements = 0;
+  private readonly integerNames: Map<IntegerVariable, string>;
+  /** Variables already chosen by an exactly-one choice rule, and the count constraints written as such rules. */
+  private readonly chosen = new Set<number>();
+  private readonly choiceRules = new Set<Constraint>();
+  private readonly used = new Set<string>();
+  private previousKind: Constraint['kind'] | undefined;
+  private distinctCount = 0;
+  private connectedCount = 0;
+
+  constructor(
+    private readonly model: Model,
+    private readonly naming: Naming,
+    private readonly quiet: boolean,
+  ) {
+    this.integerNames = new Map(model.integers.map((variable, index) => [variable, naming.integerNames[index]!]));
+  }
+
+  atom(literal: Literal): string {
+    const { role } = roleOf(this.naming, literal);
+    return role.kind === 'value' ? `value(${this.naming.integerNames[role.integer]},${role.value})` : `holds(${this.naming.bools[role.bool]!.name})`;
+  }
+
+  literal(literal: Literal): string {
+    return literal > 0 ? this.atom(literal) : `not ${this.atom(literal)}`;
+  }
+
+  constraintText(body: readonly string[]): string {
+    return body.length === 0 ? ':- #true.' : `:- ${body.join(', ')}.`;
+  }
+
+  private integerName(variable: IntegerVariable): string {
+    const name = this.integerNames.get(variable);
+    if (name === undefined) throw new Error(`the integer ${variable.name} does not belong to the model`);
+    return name;
+  }
+
+  private emit(...statements: string[]): void {
+    this.flush();
+    this.lines.push(...statements);
+    this.statements += statements.length;
+  }
+
+  private note(text: string): void {
+    this.flush();
+    if (!this.quiet) this.lines.push(`% ${text}`);
+  }
+
+  /** Facts wait here so that consecutive ones share lines. */
+  private pending: string[] = [];
+
+  private facts(statements: readonly string[]): void {
+    this.pending.push(...statements);
+    this.statements += statements.length;
+  }
+
+  /** Writes the waiting facts, several to a line. */
+  flush(): void {
+    let line = '';
+    for (const statement of this.pending) {
+      if (line !== '' && line.length + statement.length + 1 > lineWidth) {
+        this.lines.push(line);
+        line = '';
+      }
+      line = line === '' ? statement : `${line} ${statement}`;
+    }
+    if (line !== '') this.lines.push(line);
+    this.pending = [];
+  }
+
+  /** `prefix(a;b;c)suffix.` facts over pools of terms, each statement short enough for one line. */
+  private pooledFacts(prefix: string, terms: readonly string[], suffix: string): string[] {
+    const statements: string[] = [];
+    let chunk: string[] = [];
+    const close = () => {
+      if (chunk.length > 0) statements.push(`${prefix}${this.pool(chunk)}${suffix}.`);
+      chunk = [];
+    };
+    for (const term of terms) {
+      const width = prefix.length + suffix.length + 4 + [...chunk, term].join(';').length;
+      if (chunk.length > 0 && width > lineWidth) close();
+      chunk.push(term);
+    }
+    close();
+    return statements;
+  }
+
+  /** A pooled term list `(a;b;c)`, or the single term. */
+  private pool(terms: readonly string[]): string {
+    return terms.length === 1 ? terms[0]! : `(${terms.join(';')})`;
+  }
+
+  private comment(text: string): void {
+    this.flush();
+    if (!this.quiet) this.lines.push('', `% ${text}`);
+  }
+
+  private once(rule: string): void {
+    if (this.used.has(rule)) return;
+    this.used.add(rule);
+    this.emit(rule);
+  }
+
+  integers(): void {
+    if (this.model.integers.length === 0) return;
+    this.comment('Each integer takes exactly one value of its domain.');
+    const byDomain = new Map<string, string[]>();
+    this.model.integers.forEach((variable, index) => {
+      const values = isRange(variable.values) && variable.values.length > 1
+        ? `${variable.values[0]}..${variable.values.at(-1)}`
+        : this.pool(variable.values.map(String));
+      byDomain.set(values, [...(byDomain.get(values) ?? []), this.naming.integerNames[index]!]);
+    });
+    for (const [values, names] of byDomain) this.facts(this.pooledFacts('domain(', names, `,${values})`));
+    this.emit('variable(X) :- domain(X,_).', '{ value(X,V) : domain(X,V) } = 1 :- variable(X).');
+  }
+
+  bools(): void {
+    // Exactly-one groups of fresh yes/no variables become choice rules; the other yes/no variables are free choices.
+    const choices: string[] = [];
+    for (const constraint of this.model.constraints) {
+      if (constraint.kind !== 'count' || constraint.comparison !== '=' || constraint.bound !== 1) continue;
+      const literals = constraint.literals;
+      const fresh = literals.every(
+        (literal) => literal > 0 && this.naming.roles[literal]!.kind === 'bool' && !this.chosen.has(literal),
+      );
+      if (!fresh || literals.length === 0 || new Set(literals).size !== literals.length) continue;
+      for (const literal of literals) this.chosen.add(literal);
+      this.choiceRules.add(constraint);
+      choices.push(`{ ${literals.map((literal) => this.atom(literal)).join('; ')} } = 1.`);
+    }
+    const free = this.naming.bools.filter((bool) => !this.chosen.has(bool.variable)).map((bool) => bool.name);
+    if (free.length > 0) {
+      this.comment('Each yes/no variable is chosen freely; the rules below decide.');
+      this.facts(this.pooledFacts('boolean(', free, ')'));
+      this.emit('{ holds(B) } :- boolean(B).');
+    }
+    if (choices.length > 0) {
+      this.comment('Exactly one of each group holds.');
+      this.emit(...choices);
+    }
+  }
+
+  lower(constraint: Constraint): void {
+    const first = constraint.kind !== this.previousKind;
+    this.previousKind = constraint.kind;
+    switch (constraint.kind) {
+      case 'clause':
+        return this.clause(constraint.literals);
+      case 'count': {
+        const { literals, comparison, bound } = constraint;
+        if (this.choiceRules.has(constraint)) return;
+        if (first) this.comment('Counts of the literals that hold.');
+        const elements = literals.map((literal, index) => `${index + 1}: ${this.literal(literal)}`);
+        this.note(`${comparisonWords[comparison]} ${bound} of these ${literals.length}`);
+        return this.emit(`:- #count { ${elements.join('; ')} } ${violation[comparison]} ${bound}.`);
+      }
+      case 'linear': {
+        const { terms, comparison, bound } = constraint;
+        if (first) this.comment('Weighted sums of the literals that hold.');
+        const elements = terms.map((term, index) => `${term.weight},${index + 1}: ${this.literal(term.literal)}`);
+        this.note(`the weights add up to ${comparisonWords[comparison]} ${bound}`);
+        return this.emit(`:- #sum { ${elements.join('; ')} } ${violation[comparison]} ${bound}.`);
+      }
+      case 'distinct':
+        return this.distinct(constraint.variables, first);
+      case 'equals':
+        if (first) this.comment('Fixed values.');
+        this.once(':- fixed(X,V), not value(X,V).');
+        return this.facts([`fixed(${this.integerName(constraint.variable)},${constraint.value}).`]);
+      case 'less':
+        if (first) this.comment('Inequalities: less(X,Y) means X < Y.');
+        this.once(':- less(X,Y), value(X,A), value(Y,B), A >= B.');
+        return this.facts([`less(${this.integerName(constraint.left)},${this.integerName(constraint.right)}).`]);
+      case 'difference': {
+        const left = this.integerName(constraint.left);
+        const right = this.integerName(constraint.right);
+        if (constraint.equal) {
+          if (first) this.comment('Differences: apart(X,Y,D) means |X - Y| = D, notapart(X,Y,D) means |X - Y| != D.');
+          this.once(':- apart(X,Y,D), value(X,A), value(Y,B), |A-B| != D.');
+          return this.facts([`apart(${left},${right},${constraint.difference}).`]);
+        }
+        if (first) this.comment('Differences: apart(X,Y,D) means |X - Y| = D, notapart(X,Y,D) means |X - Y| != D.');
+        this.once(':- notapart(X,Y,D), value(X,A), value(Y,B), |A-B| = D.');
+        return this.facts([`notapart(${left},${right},${constraint.difference}).`]);
+      }
+      case 'connected':
+        return this.connected(constraint.nodes, constraint.edges);
+    }
+  }
+
+  /** The shape of a clause: each literal's sign and predicate, e.g. `not holds, value`. */
+  private shapeOf(literals: readonly Literal[]): string {
+    return literals.map((literal) => `${literal > 0 ? '' : 'not '}${this.naming.roles[Math.abs(literal)]!.kind === 'value' ? 'value' : 'holds'}`).join(', ');
+  }
+
+  /** Clauses of shapes that occur this often are written as facts of the shape plus one rule. */
+  private static readonly shapeThreshold = 4;
+  private shapeCounts: Map<string, number> | undefined;
+  /** Shapes written as facts: the rule, its explanation and the facts, written together at the end. */
+  private readonly shapes = new Map<string, { rule: string; meaning: string; facts: string[] }>();
+  private clauseHeading = false;
+
+  /**
+   * A clause is an integrity constraint: its literals may not all fail. Many clauses of one shape (thousands, in
+   * some genres) become facts of that shape and a single rule: the grounder handles facts far faster than rules.
+   */
+  private clause(literals: readonly Literal[]): void {
+    if (!this.shapeCounts) {
+      this.shapeCounts = new Map();
+      for (const constraint of this.model.constraints) {
+        if (constraint.kind !== 'clause') continue;
+        const shape = this.shapeOf(constraint.literals);
+        this.shapeCounts.set(shape, (this.shapeCounts.get(shape) ?? 0) + 1);
+      }
+    }
+    const shape = this.shapeOf(literals);
+    if (literals.length === 0 || this.shapeCounts.get(shape)! < AspWriter.shapeThreshold) {
+      if (!this.clauseHeading) this.comment('Clauses: at least one literal of each clause holds, so no clause may have them all fail.');
+      this.clauseHeading = true;
+      return this.emit(this.constraintText(literals.map((literal) => this.literal(-literal))));
+    }
+    let entry = this.shapes.get(shape);
+    if (entry === undefined) {
+      const name = `clause${this.shapes.size + 1}`;
+      const parameters: string[] = [];
+      const members: string[] = [];
+      const failures: string[] = [];
+      literals.forEach((literal, index) => {
+        const letter = String.fromCharCode(65 + (index % 26)) + (index >= 26 ? String(Math.floor(index / 26)) : '');
+        const isValue = this.naming.roles[Math.abs(literal)]!.kind === 'value';
+        const atom = isValue ? `value(${letter},V${letter})` : `holds(${letter})`;
+        parameters.push(...(isValue ? [letter, `V${letter}`] : [letter]));
+        members.push(literal > 0 ? atom : `not ${atom}`);
+        failures.push(literal > 0 ? `not ${atom}` : atom);
+      });
+      const head = `${name}(${parameters.join(',')})`;
+      entry = { rule: `:- ${head}, ${failures.join(', ')}.`, meaning: `${head}: ${members.join(' or ')}.`, facts: [] };
+      this.shapes.set(shape, entry);
+    }
+    const argumentsOf = (literal: Literal) => {
+      const { role } = roleOf(this.naming, literal);
+      return role.kind === 'value' ? [this.naming.integerNames[role.integer]!, String(role.value)] : [this.naming.bools[role.bool]!.name];
+    };
+    entry.facts.push(`${entry.rule.slice(3, entry.rule.indexOf('('))}(${literals.flatMap(argumentsOf).join(',')}).`);
+  }
+
+  /** Groups of integers with different values; a group that must use every value of its domains is a permutation. */
+  private distinct(variables: readonly IntegerVariable[], first: boolean): void {
+    if (first) {
+      this.comment('Distinct groups: the integers of a group take different values. In a permutation group every');
+      this.note("value of the group's domains is taken, once.");
+    }
+    const group = `d${++this.distinctCount}`;
+    const names = variables.map((variable) => this.integerName(variable));
+    const values = new Set(variables.flatMap((variable) => variable.values));
+    this.facts([`distinct(${group},${this.pool(names)}).`, ...(values.size === variables.length ? [`permutation(${group}).`] : [])]);
+  }
+
+  private connected(nodes: readonly Literal[], edges: readonly (readonly [number, number])[]): void {
+    const group = `c${++this.connectedCount}`;
+    this.comment(`Connected group ${group}: its nodes that hold are linked to each other through nodes that hold.`);
+    const term = (literal: Literal) => {
+      const { role } = roleOf(this.naming, literal);
+      return role.kind === 'value' ? `(${this.naming.integerNames[role.integer]},${role.value})` : this.naming.bools[role.bool]!.name;
+    };
+    nodes.forEach((literal) => this.emit(`node(${group},${term(literal)}) :- ${this.literal(literal)}.`));
+    this.facts(edges.map(([a, b]) => `link(${group},${term(nodes[a]!)},${term(nodes[b]!)}).`));
+    // An order of the nodes, to name the first one that holds as the start.
+    this.facts(nodes.slice(1).map((literal, index) => `next(${group},${term(nodes[index]!)},${term(literal)}).`));
+  }
+
+  /** The rules shared by all groups of a kind, written once at the end. */
+  sharedRules(): void {
+    if (this.shapes.size > 0) {
+      this.comment('Clauses of the same shape, as facts: each fact names a clause, whose literals may not all fail.');
+      for (const { rule, meaning, facts } of this.shapes.values()) {
+        this.note(meaning);
+        this.emit(rule);
+        this.facts(facts);
+      }
+    }
+    if (this.distinctCount > 0) {
+      this.comment('No value twice in a distinct group; every value once in a permutation group.');
+      this.emit(
+        'option(D,V) :- distinct(D,X), domain(X,V).',
+        ':- option(D,V), #count { X : distinct(D,X), value(X,V) } > 1.',
+        ':- permutation(D), option(D,V), #count { X : distinct(D,X), value(X,V) } = 0.',
+      );
+    }
+    if (this.connectedCount > 0) {
+      this.comment('Reachability: start from the first node that holds (in the order of next/3) and follow links');
+      this.note('between nodes that hold; every node that holds must be reached.');
+      this.emit(
+        'link(C,B,A) :- link(C,A,B).',
+        'before(C,M) :- next(C,N,M), node(C,N).',
+        'before(C,M) :- next(C,N,M), before(C,N).',
+        'reach(C,N) :- node(C,N), not before(C,N).',
+        'reach(C,M) :- reach(C,N), link(C,N,M), node(C,M).',
+        ':- node(C,N), not reach(C,N).',
+      );
+    }
+  }
+}

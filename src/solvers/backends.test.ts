@@ -1,0 +1,152 @@
+// Every backend against a brute-force reference, on random small models that use every constraint kind: the same
+// solutions, the same facts, the same "none". And every export, run as it is by the programs it names.
+
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Backend } from '../core/engine.js';
+import type { Literal, Model } from '../core/model.js';
+import { seededRandom } from '../core/random.js';
+import { allSolutions, randomModel } from '../../test/brute-force.js';
+import { hasProgram } from '../../test/helpers.js';
+import { encode } from './encode.js';
+import { backendByName } from './index.js';
+import { minisat } from './minisat.js';
+import { runOnFile, runProgram } from './process.js';
+
+const z3Installed = await import('z3-solver' as string).then(
+  () => true,
+  () => false,
+);
+
+interface Subject {
+  readonly name: string;
+  /** How many answers to enumerate at most (the slow ones are asked for a few). */
+  readonly cap: number;
+  /** How many of the random models it runs. */
+  readonly models: number;
+  readonly skip: string | false;
+}
+
+const subjects: Subject[] = [
+  { name: 'minisat', cap: 300, models: 60, skip: false },
+  { name: 'clingo', cap: 300, models: 30, skip: false },
+  { name: 'z3', cap: 3, models: 5, skip: !z3Installed && "the optional package 'z3-solver' is not installed" },
+  { name: 'dimacs:minisat', cap: 3, models: 5, skip: !hasProgram('minisat') && 'minisat is not installed' },
+  { name: 'smt2:z3', cap: 3, models: 5, skip: !hasProgram('z3') && 'z3 is not installed' },
+  { name: 'smt2:cvc5', cap: 3, models: 5, skip: !hasProgram('cvc5') && 'cvc5 is not installed' },
+  { name: 'asp:clingo', cap: 300, models: 8, skip: !hasProgram('clingo') && 'clingo is not installed' },
+];
+
+function variables(model: Model): Literal[] {
+  return Array.from({ length: model.variableCount }, (_, index) => index + 1);
+}
+
+function backboneOf(solutions: readonly (readonly boolean[])[], count: number): (boolean | undefined)[] {
+  return Array.from({ length: count }, (_, index) => {
+    const values = new Set(solutions.map((solution) => solution[index]));
+    return values.size === 1 ? [...values][0] : undefined;
+  });
+}
+
+async function agreeWithBruteForce(backend: Backend, model: Model, cap: number, label: string): Promise<void> {
+  const expected = allSolutions(model);
+  const expectedKeys = new Set(expected.map((solution) => solution.map(Number).join('')));
+  const observed = variables(model);
+  const limit = Math.min(expected.length + 1, cap);
+  const { solutions } = await backend.enumerate(model, observed, limit);
+  const keys = solutions.map((solution) => solution.map(Number).join(''));
+  assert.equal(solutions.length, Math.min(expected.length, limit), `${label}: number of solutions`);
+  assert.equal(new Set(keys).size, keys.length, `${label}: solutions differ`);
+  for (const key of keys) assert.ok(expectedKeys.has(key), `${label}: ${key} is a solution`);
+  const facts = await backend.backbone(model, observed);
+  assert.equal(facts.satisfiable, expected.length > 0, `${label}: satisfiable`);
+  if (expected.length > 0) assert.deepEqual(facts.values, backboneOf(expected, observed.length), `${label}: facts`);
+}
+
+describe('backends agree with brute force on random models', () => {
+  for (const subject of subjects) {
+    it(subject.name, { skip: subject.skip }, async () => {
+      const backend = backendByName(subject.name, { timeoutSeconds: 60 });
+      for (let seed = 0; seed < subject.models; seed++) {
+        await agreeWithBruteForce(backend, randomModel(seededRandom(`model ${seed}`)), subject.cap, `${subject.name}, model ${seed}`);
+      }
+      // Checks with no static form are applied to each answer.
+      for (let seed = 0; seed < (subject.models > 10 ? 4 : 2); seed++) {
+        await agreeWithBruteForce(backend, randomModel(seededRandom(`lazy ${seed}`), { lazy: true }), subject.cap, `${subject.name}, lazy model ${seed}`);
+      }
+    });
+  }
+
+  it('finds the random models varied: some unsolvable, some unique, some with many answers', () => {
+    const counts = Array.from({ length: 60 }, (_, seed) => allSolutions(randomModel(seededRandom(`model ${seed}`))).length);
+    assert.ok(counts.some((count) => count === 0));
+    assert.ok(counts.some((count) => count === 1));
+    assert.ok(counts.some((count) => count > 10));
+  });
+});
+
+/** Reads DIMACS text back into clauses. */
+function parseDimacs(text: string): { variables: number; clauses: number[][] } {
+  const header = /^p cnf (\d+) (\d+)$/m.exec(text);
+  assert.ok(header, 'a p cnf line');
+  const numbers = text
+    .split('\n')
+    .filter((line) => !line.startsWith('c') && !line.startsWith('p'))
+    .join(' ')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map(Number);
+  const clauses: number[][] = [];
+  let current: number[] = [];
+  for (const value of numbers) {
+    if (value === 0) {
+      clauses.push(current);
+      current = [];
+    } else current.push(value);
+  }
+  return { variables: Number(header[1]), clauses };
+}
+
+describe('exports stand alone', () => {
+  it('DIMACS with connectivity in clauses has exactly the solutions of the model', () => {
+    for (let seed = 0; seed < 40; seed++) {
+      const model = randomModel(seededRandom(`model ${seed}`));
+      const expected = allSolutions(model);
+      const { variables: count, clauses } = parseDimacs(encode(model, 'dimacs').text);
+      // Enumerate projected onto the puzzle's variables with the embedded solver.
+      const solver = minisat.create({ variables: count, literals: 1 });
+      solver.reserve(count);
+      for (const clause of clauses) solver.addClause(clause);
+      let found = 0;
+      while (found <= expected.length && solver.solve()) {
+        found++;
+        solver.addClause(variables(model).map((variable) => (solver.value(variable) ? -variable : variable)));
+      }
+      solver.dispose();
+      assert.equal(found, expected.length, `model ${seed}`);
+    }
+  });
+
+  it('SMT-LIB runs unchanged in z3 and cvc5', { skip: !(hasProgram('z3') && hasProgram('cvc5')) && 'z3 or cvc5 is not installed' }, async () => {
+    for (let seed = 0; seed < 5; seed++) {
+      const model = randomModel(seededRandom(`model ${seed}`));
+      const satisfiable = allSolutions(model).length > 0;
+      const text = encode(model, 'smt2').text;
+      for (const program of ['z3', 'cvc5']) {
+        const run = await runOnFile(program, [], text, 'smt2');
+        const first = run.stdout.trim().split('\n')[0];
+        assert.equal(first, satisfiable ? 'sat' : 'unsat', `${program}, model ${seed}: ${run.stdout}${run.stderr}`);
+        if (satisfiable) assert.doesNotMatch(run.stdout, /error/, `${program}, model ${seed}`);
+      }
+    }
+  });
+
+  it('ASP runs unchanged in clingo, with one answer set per solution', { skip: !hasProgram('clingo') && 'clingo is not installed' }, async () => {
+    for (let seed = 0; seed < 12; seed++) {
+      const model = randomModel(seededRandom(`model ${seed}`));
+      const run = await runProgram('clingo', ['--outf=2', '--models=0'], { input: encode(model, 'asp').text });
+      const output = JSON.parse(run.stdout) as { Models: { Number: number } };
+      assert.equal(output.Models.Number, allSolutions(model).length, `model ${seed}`);
+    }
+  });
+});

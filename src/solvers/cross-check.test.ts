@@ -1,0 +1,131 @@
+// Every registered genre's puzzles (its examples, and the outside fixtures that parse as it) through every backend:
+// embedded ones always, external programs when they are installed. All must agree with the embedded MiniSat on the
+// status and on the facts, every answer must pass the genre's rule checker, and the puzzle with its answer
+// forbidden must have no solution anywhere. A new genre or fixture file is covered without a line here.
+
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Backend } from '../core/engine.js';
+import * as engine from '../core/engine.js';
+import { defaultBackend, facts, genres, solve } from '../index.js';
+import type { CorpusPuzzle } from '../../test/corpus.js';
+import { corpusOf } from '../../test/corpus.js';
+import { hasProgram } from '../../test/helpers.js';
+import { encode, puzzleTitle } from './encode.js';
+import { backendByName } from './index.js';
+import { runOnFile, runProgram } from './process.js';
+
+const z3Installed = await import('z3-solver' as string).then(
+  () => true,
+  () => false,
+);
+
+interface Plan {
+  readonly backend: string;
+  /** Puzzles per genre, and how large. The SMT backends are slow on big grids (see the benchmarks). */
+  readonly limit: number;
+  readonly maximumCells: number;
+  readonly skip: string | false;
+}
+
+const plans: Plan[] = [
+  { backend: 'clingo', limit: 4, maximumCells: 100, skip: false },
+  { backend: 'z3', limit: 1, maximumCells: 40, skip: !z3Installed && "the optional package 'z3-solver' is not installed" },
+  { backend: 'dimacs:minisat', limit: 2, maximumCells: 100, skip: !hasProgram('minisat') && 'minisat is not installed' },
+  { backend: 'smt2:z3', limit: 2, maximumCells: 100, skip: !hasProgram('z3') && 'z3 is not installed' },
+  { backend: 'smt2:cvc5', limit: 1, maximumCells: 100, skip: !hasProgram('cvc5') && 'cvc5 is not installed' },
+  { backend: 'asp:clingo', limit: 3, maximumCells: 100, skip: !hasProgram('clingo') && 'clingo is not installed' },
+];
+
+interface Reference {
+  readonly status: engine.SolveStatus;
+  readonly answer: unknown;
+  readonly facts: unknown;
+  /** The observed values of the first answer, to forbid it. */
+  readonly firstAnswer?: readonly boolean[];
+}
+
+const references = new Map<CorpusPuzzle, Promise<Reference>>();
+
+/** The embedded MiniSat's verdict, which the source's stated status and the rule checker confirm. */
+function reference(puzzle: CorpusPuzzle): Promise<Reference> {
+  let result = references.get(puzzle);
+  if (!result) {
+    result = (async () => {
+      const { loaded } = puzzle;
+      const solved = await solve(loaded);
+      if (puzzle.status) assert.equal(solved.status, puzzle.status, `${puzzle.text}: the status its source states`);
+      if (solved.answer !== undefined) assert.deepEqual(loaded.genre.check(loaded.puzzle, solved.answer), [], `${puzzle.text}: answer passes`);
+      const known = await facts(loaded);
+      const model = loaded.genre.model(loaded.puzzle);
+      const { solutions } = await defaultBackend.enumerate(model.model, model.observed, 1);
+      return { status: solved.status, answer: solved.answer, facts: loaded.genre.partialToJson(known.facts), firstAnswer: solutions[0] };
+    })();
+    references.set(puzzle, result);
+  }
+  return result;
+}
+
+async function crossCheck(puzzle: CorpusPuzzle, backend: Backend, forbid: boolean): Promise<void> {
+  const { loaded } = puzzle;
+  const label = `${backend.name} on ${puzzle.text.split('\n')[0]}`;
+  const expected = await reference(puzzle);
+  const result = await solve(loaded, { backend });
+  assert.equal(result.status, expected.status, `${label}: status`);
+  for (const answer of [result.answer, result.secondAnswer]) {
+    if (answer !== undefined) assert.deepEqual(loaded.genre.check(loaded.puzzle, answer), [], `${label}: the answer passes the rule checker`);
+  }
+  if (result.status === 'unique') assert.deepEqual(result.answer, expected.answer, `${label}: the only answer`);
+  if (result.status === 'multiple') assert.notDeepEqual(result.answer, result.secondAnswer, `${label}: two different answers`);
+  const known = await facts(loaded, { backend });
+  assert.deepEqual(loaded.genre.partialToJson(known.facts), expected.facts, `${label}: facts`);
+  if (forbid && expected.status === 'unique' && expected.firstAnswer) {
+    // Forbid the only answer: nothing is left.
+    const model = loaded.genre.model(loaded.puzzle);
+    model.model.clause(model.observed.map((literal, index) => (expected.firstAnswer![index] ? -literal : literal)));
+    const { solutions } = await backend.enumerate(model.model, model.observed, 1);
+    assert.equal(solutions.length, 0, `${label}: with its answer forbidden, no solution`);
+  }
+}
+
+for (const genre of genres) {
+  describe(`cross-check: ${genre.id}`, () => {
+    for (const plan of plans) {
+      const puzzles = corpusOf(genre.id, { limit: plan.limit, maximumCells: plan.maximumCells });
+      it(`${plan.backend} agrees with minisat on ${puzzles.length} puzzle(s)`, { skip: plan.skip }, async () => {
+        assert.ok(puzzles.length > 0, 'the genre has puzzles to check');
+        const backend = backendByName(plan.backend, { timeoutSeconds: 60 });
+        // The forbidden-answer variant (an unsolvable puzzle) once per genre and backend.
+        for (const [index, puzzle] of puzzles.entries()) await crossCheck(puzzle, backend, index === 0);
+      });
+    }
+  });
+}
+
+/** One answer set per solution of the readable export: it encodes the puzzle itself, not a relaxation. */
+async function checkExports(puzzle: CorpusPuzzle): Promise<void> {
+  const { loaded } = puzzle;
+  const model = loaded.genre.model(loaded.puzzle).model;
+  const title = puzzleTitle(loaded.genre, loaded.puzzle);
+  if (hasProgram('clingo')) {
+    const run = await runProgram('clingo', ['--outf=2', '--models=0'], { input: encode(model, 'asp', { title }).text });
+    const output = JSON.parse(run.stdout) as { Models: { Number: number } };
+    assert.equal(output.Models.Number, 1, `${puzzle.text}: clingo finds one answer set`);
+  }
+  for (const program of ['z3', 'cvc5'].filter(hasProgram)) {
+    const run = await runOnFile(program, [], encode(model, 'smt2', { title }).text, 'smt2');
+    assert.match(run.stdout, /^sat\n\(\(/, `${puzzle.text}: ${program} says sat and gives values`);
+  }
+  if (hasProgram('minisat')) {
+    const run = await runOnFile('minisat', ['-verb=0'], encode(model, 'dimacs', { title }).text, 'cnf');
+    assert.equal(run.status, 10, `${puzzle.text}: minisat says satisfiable`);
+  }
+}
+
+for (const genre of genres) {
+  it(`exports of ${genre.id}'s first example run as they are in clingo, z3, cvc5 and minisat`, async () => {
+    const [first] = corpusOf(genre.id, { limit: 1 });
+    assert.ok(first, 'the genre has an example');
+    await checkExports(first);
+  });
+}

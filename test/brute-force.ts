@@ -1,0 +1,184 @@
+// A reference for the backends: every assignment of a small model, checked constraint by constraint straight from
+// the model's meaning (no encoding, no solver), and random small models that use every constraint kind.
+
+import type { Random } from '../src/core/random.js';
+import type { Constraint, IntegerVariable, Literal } from '../src/core/model.js';
+import { Model } from '../src/core/model.js';
+
+type Value = (literal: Literal) => boolean;
+
+function integerValue(variable: IntegerVariable, value: Value): number {
+  const index = variable.literals.findIndex((literal) => value(literal));
+  return variable.values[index]!;
+}
+
+function compare(left: number, comparison: '<=' | '>=' | '=', right: number): boolean {
+  return comparison === '<=' ? left <= right : comparison === '>=' ? left >= right : left === right;
+}
+
+export function holds(constraint: Constraint, value: Value): boolean {
+  switch (constraint.kind) {
+    case 'clause':
+      return constraint.literals.some(value);
+    case 'count':
+      return compare(constraint.literals.filter(value).length, constraint.comparison, constraint.bound);
+    case 'linear':
+      return compare(
+        constraint.terms.reduce((sum, term) => sum + (value(term.literal) ? term.weight : 0), 0),
+        constraint.comparison,
+        constraint.bound,
+      );
+    case 'distinct': {
+      const values = constraint.variables.map((variable) => integerValue(variable, value));
+      return new Set(values).size === values.length;
+    }
+    case 'equals':
+      return integerValue(constraint.variable, value) === constraint.value;
+    case 'less':
+      return integerValue(constraint.left, value) < integerValue(constraint.right, value);
+    case 'difference': {
+      const apart = Math.abs(integerValue(constraint.left, value) - integerValue(constraint.right, value)) === constraint.difference;
+      return apart === constraint.equal;
+    }
+    case 'connected': {
+      const chosen = constraint.nodes.map((literal) => value(literal));
+      const start = chosen.indexOf(true);
+      if (start < 0) return true;
+      const reached = new Set([start]);
+      const queue = [start];
+      while (queue.length > 0) {
+        const node = queue.pop()!;
+        for (const [a, b] of constraint.edges) {
+          const other = a === node ? b : b === node ? a : -1;
+          if (other >= 0 && chosen[other] && !reached.has(other)) {
+            reached.add(other);
+            queue.push(other);
+          }
+        }
+      }
+      return chosen.every((isChosen, index) => !isChosen || reached.has(index));
+    }
+  }
+}
+
+/** Every solution of the model, as the values of variables 1..n. */
+export function allSolutions(model: Model): boolean[][] {
+  const n = model.variableCount;
+  const inInteger = new Set(model.integers.flatMap((variable) => variable.literals));
+  const bools: number[] = [];
+  for (let variable = 1; variable <= n; variable++) if (!inInteger.has(variable)) bools.push(variable);
+  const assignment: boolean[] = new Array(n + 1).fill(false);
+  const value: Value = (literal) => (literal > 0 ? assignment[literal]! : !assignment[-literal]!);
+  const solutions: boolean[][] = [];
+  const visitIntegers = (index: number): void => {
+    if (index === model.integers.length) return visitBools(0);
+    for (const literal of model.integers[index]!.literals) {
+      assignment[literal] = true;
+      visitIntegers(index + 1);
+      assignment[literal] = false;
+    }
+  };
+  const visitBools = (index: number): void => {
+    if (index === bools.length) {
+      const ok =
+        model.constraints.every((constraint) => holds(constraint, value)) && model.lazyChecks.every((check) => check(value).length === 0);
+      if (ok) solutions.push(assignment.slice(1));
+      return;
+    }
+    for (const truth of [false, true]) {
+      assignment[bools[index]!] = truth;
+      visitBools(index + 1);
+    }
+    assignment[bools[index]!] = false;
+  };
+  visitIntegers(0);
+  return solutions;
+}
+
+/** A small random model (at most a few thousand assignments) with a mix of every constraint kind. */
+export function randomModel(random: Random, options: { lazy?: boolean } = {}): Model {
+  const model = new Model();
+  const integers: IntegerVariable[] = [];
+  const integerCount = random.below(4);
+  for (let index = 0; index < integerCount; index++) {
+    const size = 2 + random.below(3);
+    const start = random.below(4) - 1;
+    // Some domains have gaps or negative values, to test domains that are not 1..n.
+    const step = random.below(4) === 0 ? 2 : 1;
+    integers.push(model.integer(`r${index + 1}c1`, Array.from({ length: size }, (_, k) => start + k * step)));
+  }
+  const bools = Array.from({ length: 2 + random.below(5) }, (_, index) => model.bool(index % 2 === 0 ? `r2c${index + 1}` : `shade ${index}`));
+  const literals = [...bools, ...integers.flatMap((variable) => variable.literals)];
+  const someLiterals = (count: number): Literal[] =>
+    random.shuffle(literals).slice(0, count).map((literal) => (random.below(3) === 0 ? -literal : literal));
+  const comparison = (): '<=' | '>=' | '=' => random.pick(['<=', '>=', '='] as const);
+  const constraintCount = 1 + random.below(5);
+  for (let k = 0; k < constraintCount; k++) {
+    const kinds = ['clause', 'count', 'linear', 'connected', 'exactlyOne', ...(integers.length >= 2 ? ['distinct', 'less', 'difference'] : []), ...(integers.length > 0 ? ['equals'] : [])];
+    const kind = random.pick(kinds);
+    const pair = () => random.shuffle(integers).slice(0, 2) as [IntegerVariable, IntegerVariable];
+    switch (kind) {
+      case 'clause':
+        model.clause(someLiterals(1 + random.below(3)));
+        break;
+      case 'count': {
+        const chosen = someLiterals(2 + random.below(4));
+        model.count(chosen, comparison(), random.below(chosen.length + 1));
+        break;
+      }
+      case 'exactlyOne':
+        model.exactlyOne(random.shuffle(bools).slice(0, 2 + random.below(Math.max(1, bools.length - 1))));
+        break;
+      case 'linear': {
+        const chosen = someLiterals(2 + random.below(3)).map((literal) => ({ literal, weight: 1 + random.below(4) }));
+        const total = chosen.reduce((sum, term) => sum + term.weight, 0);
+        model.linear(chosen, comparison(), random.below(total + 1));
+        break;
+      }
+      case 'connected': {
+        const nodes = someLiterals(3 + random.below(3));
+        const edges: [number, number][] = [];
+        for (let index = 1; index < nodes.length; index++) edges.push([random.below(index), index]);
+        if (random.below(2) === 0) edges.push([0, nodes.length - 1]);
+        // Drop one link now and then, so that some node sets cannot connect.
+        if (random.below(3) === 0) edges.splice(random.below(edges.length), 1);
+        model.connected(nodes, edges);
+        break;
+      }
+      case 'distinct':
+        model.distinct(random.shuffle(integers).slice(0, 2 + random.below(integers.length - 1)));
+        break;
+      case 'less': {
+        const [left, right] = pair();
+        model.less(left, right);
+        break;
+      }
+      case 'difference': {
+        const [left, right] = pair();
+        model.difference(left, right, random.below(3), random.below(2) === 0);
+        break;
+      }
+      case 'equals': {
+        const variable = random.pick(integers);
+        model.equals(variable, random.below(4) === 0 ? 99 : random.pick(variable.values));
+        break;
+      }
+    }
+  }
+  if (random.below(2) === 0) {
+    // Many clauses of one shape, as genres write them (no two neighbours both shaded, ...).
+    const shape = random.below(integers.length > 0 ? 3 : 2);
+    for (let k = 0; k < 5; k++) {
+      const [first, second] = random.shuffle(bools);
+      if (shape === 0) model.clause([-first!, -second!]);
+      else if (shape === 1) model.clause([-first!, second!]);
+      else model.clause([first!, random.pick(random.pick(integers).literals)]);
+    }
+  }
+  if (options.lazy) {
+    // A rule with no static form: the first two yes/no variables are not both true.
+    const [first, second] = bools;
+    model.lazy((value) => (value(first!) && value(second!) ? [[-first!, -second!]] : []));
+  }
+  return model;
+}
