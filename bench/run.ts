@@ -7,6 +7,7 @@ import type { Table } from './harness.js';
 import { printTable } from './harness.js';
 import { benchBackends } from './backends.js';
 import { benchFutoshiki } from './futoshiki.js';
+import { benchGenerators } from './generators.js';
 import { benchKakurasu } from './kakurasu.js';
 import { benchKurodoko } from './kurodoko.js';
 import { benchSatogaeri } from './satogaeri.js';
@@ -23,6 +24,7 @@ const sections: { name: string; run: () => Promise<Table[]> }[] = [
   { name: 'kurodoko', run: benchKurodoko },
   { name: 'backends', run: benchBackends },
   { name: 'studio', run: benchStudio },
+  { name: 'generators', run: benchGenerators },
 ];
 
 const filter = process.argv[2];

@@ -155,3 +155,26 @@ if (!only || only === 'range') {
 if (!only || only === 'qqwing') {
   writeJsonl('qqwing.jsonl', [...qqwing('simple', 3), ...qqwing('easy', 3), ...qqwing('intermediate', 3), ...qqwing('expert', 12)]);
 }
+
+/**
+ * Puzzles with the difficulty levels their generators were asked for: the outside ratings the difficulty rating is
+ * calibrated against (scripts/calibrate.ts). `rank` orders the levels of one source from easiest.
+ */
+function levelRecords(): object[] {
+  const records: object[] = [];
+  const sgtLevels = (game: string, genre: string, base: string, levels: string[], count: number) => {
+    levels.forEach((level, rank) => {
+      for (const record of generateSgt(game, `${base}d${level}`, count, 'pencilsat-levels')) {
+        records.push({ source: `sgt-${game}`, genre, level, rank, puzzle: record.id });
+      }
+    });
+  };
+  sgtLevels('solo', 'sudoku', '3x3', ['t', 'b', 'i', 'a', 'e', 'u'], 8);
+  sgtLevels('unequal', 'futoshiki', '6', ['t', 'e', 'k', 'x', 'r'], 8);
+  sgtLevels('unruly', 'takuzu', '8x8', ['t', 'e', 'n'], 8);
+  ['simple', 'easy', 'intermediate', 'expert'].forEach((level, rank) => {
+    for (const record of qqwing(level, 8)) records.push({ source: 'qqwing', genre: 'sudoku', level, rank, puzzle: record.puzzle });
+  });
+  return records;
+}
+if (!only || only === 'levels') writeJsonl('levels.jsonl', levelRecords());

@@ -9,12 +9,16 @@ import { genres } from './genres/index.js';
 import { minisat } from './solvers/minisat.js';
 import type { Rating } from './core/rating.js';
 import { rate as rateModel } from './core/rating.js';
+import type { Explanation, HintResult } from './core/explain.js';
+import { explain as explainModel, hint as hintModel } from './core/explain.js';
 
 export { genres };
 export type { AnyGenre, Format, Genre, Violation } from './core/genre.js';
 export type { Backend, CountResult, FactsResult, SolveResult, SolveStatus, Statistics } from './core/engine.js';
 export type { LoadedPuzzle } from './core/puzzle.js';
 export type { Difficulty, Rating, RatingScale } from './core/rating.js';
+export type { Explanation, Hint, HintResult, PlacedCell, Reason } from './core/explain.js';
+export type { ClueLabel } from './core/model.js';
 export { difficulties } from './core/rating.js';
 export { InputError, TimeoutError, BackendError } from './core/errors.js';
 export { Model } from './core/model.js';
@@ -72,4 +76,33 @@ function solutionReader(observed: readonly number[], values: readonly boolean[])
     const value = table.get(Math.abs(literal)) ?? false;
     return literal > 0 ? value : !value;
   };
+}
+
+/**
+ * The next deduction for a partly solved puzzle, with the smallest set of clues and placed cells that forces it.
+ * `state` is a partial answer in the genre's JSON form (as `facts` gives it: null for open cells).
+ */
+export function hint(loaded: LoadedPuzzle, options: { state?: unknown; backend?: Backend } = {}): HintResult {
+  const puzzleModel = loaded.genre.model(loaded.puzzle);
+  return hintModel(puzzleModel, loaded.genre.partialToJson, (options.backend ?? defaultBackend).satFactory ?? minisat, options.state);
+}
+
+/**
+ * Why a puzzle has no solution (a minimal set of clues that cannot hold together) or several (the cells that
+ * differ, and one clue that would make it unique). Answers come in the genre's JSON form.
+ */
+export function explain(loaded: LoadedPuzzle, options: { backend?: Backend } = {}): Explanation<unknown> {
+  const { genre, puzzle } = loaded;
+  const withAllClues = genre.generator?.withAllClues;
+  const result = explainModel(
+    genre.model(puzzle),
+    genre.partialToJson,
+    (options.backend ?? defaultBackend).satFactory ?? minisat,
+    withAllClues ? (answer) => genre.model(withAllClues(puzzle, answer)) : undefined,
+  );
+  if (result.kind === 'unique') return { kind: 'unique', answer: genre.answerToJson(result.answer) };
+  if (result.kind === 'multiple') {
+    return { ...result, answers: [genre.answerToJson(result.answers[0]), genre.answerToJson(result.answers[1])] };
+  }
+  return result;
 }

@@ -8,7 +8,8 @@ import { BackendError, InputError, TimeoutError, inputError } from '../core/erro
 import { findFormat, findGenre, loadPuzzle, writePuzzle } from '../core/puzzle.js';
 import type { Difficulty } from '../core/rating.js';
 import { difficulties } from '../core/rating.js';
-import { rate } from '../index.js';
+import { explain, hint, rate } from '../index.js';
+import type { ClueLabel, Reason } from '../index.js';
 import { genres } from '../genres/index.js';
 import { encode, encodingLanguages, isEncodingLanguage, puzzleTitle } from '../solvers/encode.js';
 import { backendByName, backendNames } from '../solvers/index.js';
@@ -30,10 +31,13 @@ Usage:
   pencilsat batch FILE|FOLDER [--genre G] [--jobs N] [--backend B] [--timeout SECONDS]
   pencilsat generate GENRE [--size WxH] [--difficulty LEVEL] [--seed S] [--count N] [--format F] [genre options]
   pencilsat rate INPUT [--genre G] [--json]
+  pencilsat hint INPUT [--state ANSWER-SO-FAR] [--genre G] [--json]
+  pencilsat explain INPUT [--genre G] [--json]
   pencilsat genres
 
 INPUT is a puzz.link URL, a Simon Tatham game ID, a file, or - for standard input.
 ANSWER is a JSON answer (as printed by solve --json), a file holding one, or - for standard input.
+ANSWER-SO-FAR is a partial answer in the same JSON form with null for open cells (or a file holding one).
 Backends: ${backendNames.join(', ')} (default minisat, embedded).
 
 Exit codes: 0 solved (unique or multiple) or answer correct, 1 no solution or answer wrong,
@@ -357,6 +361,19 @@ function parseSize(text: string): { rows: number; columns: number } {
   return { rows, columns };
 }
 
+/** The default format, or the first one that can express the puzzle (a Sudoku X has no puzz.link URL). */
+function writeAnyFormat(genre: ReturnType<typeof findGenre>, puzzle: unknown): string {
+  const candidates = [findFormat(genre, genre.defaultFormat), ...genre.formats];
+  for (const format of candidates) {
+    try {
+      if (format.write) return format.write(puzzle);
+    } catch {
+      // this format cannot express the puzzle; try the next
+    }
+  }
+  return inputError(`no ${genre.name} format can write this puzzle`, { part: '--format' });
+}
+
 async function commandGenerate(argv: string[]): Promise<number> {
   const genreName = argv[0];
   if (genreName === undefined || genreName.startsWith('-')) throw new UsageError('generate takes a GENRE first, e.g. pencilsat generate sudoku');
@@ -384,6 +401,7 @@ async function commandGenerate(argv: string[]): Promise<number> {
   }
   const formatId = stringFlag(parsed, 'format') ?? genre.defaultFormat;
   const format = findFormat(genre, formatId);
+  const formatChosen = stringFlag(parsed, 'format') !== undefined;
   if (!format.write) inputError(`the ${format.id} format is read-only`, { part: '--format' });
   const count = numberFlag(parsed, 'count', { minimum: 1, maximum: 100000, integer: true }) ?? 1;
   const seed = stringFlag(parsed, 'seed') ?? String(Date.now());
@@ -404,7 +422,7 @@ async function commandGenerate(argv: string[]): Promise<number> {
         ? ({ attempts, message }) => process.stderr.write(`\rpuzzle ${index + 1}/${count}: attempt ${attempts} ${message}`.padEnd(70))
         : undefined,
     });
-    const text = format.write(puzzle);
+    const text = formatChosen ? format.write(puzzle) : writeAnyFormat(genre, puzzle);
     process.stdout.write(text.endsWith('\n') ? text : text + '\n');
     if (showProgress) process.stderr.write(`\rpuzzle ${index + 1}/${count} done in ${((performance.now() - started) / 1000).toFixed(2)} s`.padEnd(70) + '\n');
   }
@@ -428,6 +446,98 @@ async function commandRate(argv: string[]): Promise<number> {
     );
   }
   return status === 'unsolvable' ? exitCodes.noSolution : exitCodes.solved;
+}
+
+const cellText = ({ row, column }: { row: number; column: number }) => `r${row + 1}c${column + 1}`;
+
+function describeReason(reason: Reason): string[] {
+  return [
+    ...reason.clues.map((clue: ClueLabel) => `  ${clue.description}`),
+    ...reason.placed.map((placed) => `  your ${JSON.stringify(placed.value)} at ${cellText(placed.cell)}`),
+  ];
+}
+
+async function commandHint(argv: string[]): Promise<number> {
+  const parsed = parseArguments(argv, [
+    { name: 'genre', value: true },
+    { name: 'state', value: true },
+    { name: 'json', value: false },
+  ]);
+  const [input] = onePositional(parsed, 'hint', ['INPUT']);
+  const loaded = loadPuzzle(genres, await readInput(input!), genreFlag(parsed));
+  const stateArgument = stringFlag(parsed, 'state');
+  let state: unknown;
+  if (stateArgument !== undefined) {
+    const text = existsSync(stateArgument) ? readFileSync(stateArgument, 'utf8') : stateArgument;
+    try {
+      state = JSON.parse(text);
+    } catch (error) {
+      inputError(`the state is not valid JSON (${(error as Error).message})`, { part: '--state' });
+    }
+    if (state !== null && typeof state === 'object' && !Array.isArray(state) && 'answer' in state) state = (state as { answer: unknown }).answer;
+    if (!Array.isArray(state)) inputError('the state must be a grid: a JSON array of rows, null for open cells', { part: '--state' });
+  }
+  const result = hint(loaded, { state });
+  if (parsed.flags.has('json')) {
+    process.stdout.write(JSON.stringify({ genre: loaded.genre.id, ...result }) + '\n');
+    return result.kind === 'mistake' ? exitCodes.noSolution : exitCodes.solved;
+  }
+  switch (result.kind) {
+    case 'solved':
+      process.stdout.write('nothing left to deduce: every cell is placed\n');
+      break;
+    case 'open':
+      process.stdout.write('nothing more is forced: the puzzle has several solutions from here\n');
+      break;
+    case 'mistake':
+      process.stdout.write('these cannot all hold (a mistake, or the puzzle has no solution):\n' + describeReason(result.reason).join('\n') + '\n');
+      return exitCodes.noSolution;
+    case 'hint': {
+      const { hint: found } = result;
+      const how =
+        found.technique === 'propagation'
+          ? 'the rules leave only this possibility'
+          : found.technique === 'contradiction'
+            ? `anything else breaks a rule within ${found.steps} step(s)`
+            : 'anything else leads to no solution (found by search)';
+      process.stdout.write(`${cellText(found.cell)} is ${JSON.stringify(found.value)}: ${how}, because of\n${describeReason(found.reason).join('\n')}\n`);
+    }
+  }
+  return exitCodes.solved;
+}
+
+async function commandExplain(argv: string[]): Promise<number> {
+  const parsed = parseArguments(argv, [
+    { name: 'genre', value: true },
+    { name: 'json', value: false },
+  ]);
+  const [input] = onePositional(parsed, 'explain', ['INPUT']);
+  const loaded = loadPuzzle(genres, await readInput(input!), genreFlag(parsed));
+  const result = explain(loaded);
+  if (parsed.flags.has('json')) {
+    process.stdout.write(JSON.stringify({ genre: loaded.genre.id, ...result }) + '\n');
+    return result.kind === 'unsolvable' ? exitCodes.noSolution : exitCodes.solved;
+  }
+  if (result.kind === 'unique') process.stdout.write('unique: nothing to explain, the puzzle has exactly one solution\n');
+  else if (result.kind === 'unsolvable') {
+    process.stdout.write(
+      !result.labelled
+        ? `no solution (${loaded.genre.name} does not name its clues to the solver, so no smaller reason can be given)\n`
+        : result.clues.length === 0
+        ? 'no solution, even without any clue: the grid itself cannot be filled by the rules\n'
+        : `no solution: these ${result.clues.length} clue(s) cannot hold together (drop any one and the rest can):\n` +
+            result.clues.map((clue) => `  ${clue.description}`).join('\n') +
+            '\n',
+    );
+    return exitCodes.noSolution;
+  } else {
+    process.stdout.write(`not unique: two solutions differ in ${result.differingCells.length} cell(s): ${result.differingCells.map(cellText).join(' ')}\n`);
+    const [first, second] = result.answers;
+    process.stdout.write(`${loaded.genre.render(loaded.puzzle, loaded.genre.answerFromJson(loaded.puzzle, first))}\n\n`);
+    process.stdout.write(`${loaded.genre.render(loaded.puzzle, loaded.genre.answerFromJson(loaded.puzzle, second))}\n`);
+    process.stdout.write(result.fix ? `adding ${result.fix.description} makes it unique\n` : 'no single added clue makes it unique\n');
+  }
+  return exitCodes.solved;
 }
 
 function commandGenres(): number {
@@ -456,6 +566,10 @@ export async function main(argv: readonly string[]): Promise<number> {
         return await commandGenerate(rest);
       case 'rate':
         return await commandRate(rest);
+      case 'hint':
+        return await commandHint(rest);
+      case 'explain':
+        return await commandExplain(rest);
       case 'genres':
         return commandGenres();
       case undefined:
@@ -468,7 +582,7 @@ export async function main(argv: readonly string[]): Promise<number> {
         process.stdout.write('pencilsat 0.1.0\n');
         return exitCodes.solved;
       default:
-        throw new UsageError(`unknown command '${command}' (commands: solve, check, export, convert, batch, generate, rate, genres; see --help)`);
+        throw new UsageError(`unknown command '${command}' (commands: solve, check, export, convert, batch, generate, rate, hint, explain, genres; see --help)`);
     }
   } catch (error) {
     if (error instanceof UsageError) {

@@ -13,12 +13,34 @@ export interface Cnf {
   readonly clauses: readonly (readonly Literal[])[];
   readonly lazyChecks: readonly LazyCheck[];
   nameOf(variable: number): string;
+  /**
+   * With `clueSelectors`: one selector variable per model clue (in `Model.clues` order). Every clause that states a
+   * clue holds only while its selector is true, so assuming selectors switches clues on and off.
+   */
+  readonly clueSelectors?: readonly Literal[];
+  /** The connectivity constraints, for reasoning that propagates them (the rating); the solver uses the cuts. */
+  readonly connectivity?: readonly ConnectivityConstraint[];
+}
+
+export interface ConnectivityConstraint {
+  readonly nodes: readonly Literal[];
+  readonly edges: readonly (readonly [number, number])[];
+}
+
+export interface LoweringOptions {
+  /** Connectivity as cuts on each answer (default) or as clauses (eager), for a file that must stand alone. */
+  readonly connectivity?: 'lazy' | 'eager';
+  /** Give every clue a selector variable (see `Cnf.clueSelectors`). */
+  readonly clueSelectors?: boolean;
 }
 
 const pairwiseLimit = 10;
 
 class CnfBuilder {
   readonly clauses: Literal[][] = [];
+  readonly connectivity: ConnectivityConstraint[] = [];
+  /** While a clue is lowered: its selector, added negated to every clause. */
+  guard: Literal | undefined;
   variableCount: number;
   constructor(readonly model: Model) {
     this.variableCount = model.variableCount;
@@ -29,7 +51,7 @@ class CnfBuilder {
   }
 
   add(literals: Literal[]): void {
-    this.clauses.push(literals);
+    this.clauses.push(this.guard === undefined ? literals : [...literals, -this.guard]);
   }
 
   atMostOne(literals: readonly Literal[]): void {
@@ -249,7 +271,8 @@ class CnfBuilder {
       }
       case 'connected':
         if (connectivity === 'eager') return this.connectedEager(constraint.nodes, constraint.edges);
-        lazy.push(connectivityCuts(constraint.nodes, constraint.edges));
+        lazy.push(guardedCheck(connectivityCuts(constraint.nodes, constraint.edges), this.guard));
+        if (this.guard === undefined) this.connectivity.push({ nodes: constraint.nodes, edges: constraint.edges });
         return;
     }
   }
@@ -305,22 +328,45 @@ export function connectivityCuts(nodes: readonly Literal[], edges: readonly (rea
   };
 }
 
+/** A lazy check that applies only while `guard` (a clue selector) is true. */
+function guardedCheck(check: LazyCheck, guard: Literal | undefined): LazyCheck {
+  if (guard === undefined) return check;
+  return (value) => (value(guard) ? check(value).map((cut) => [...cut, -guard]) : []);
+}
+
 /**
  * `connectivity: 'lazy'` (the default, fastest for solvers driven from here) leaves connectivity to cuts added on
  * each answer; `'eager'` writes it as clauses, for a file that must stand alone.
  */
-export function lowerToCnf(model: Model, options: { connectivity?: 'lazy' | 'eager' } = {}): Cnf {
+export function lowerToCnf(model: Model, options: LoweringOptions = {}): Cnf {
   const builder = new CnfBuilder(model);
-  const lazy: LazyCheck[] = [...model.lazyChecks];
-  for (const variable of model.integers) builder.integerDomain(variable);
-  for (const constraint of model.constraints) builder.lower(constraint, lazy, options.connectivity);
   const modelVariables = model.variableCount;
+  // Selectors come right after the model's variables, so that they are known before any auxiliary variable.
+  const selectors = options.clueSelectors ? model.clues.map(() => builder.fresh()) : undefined;
+  const guardOf = new Map<number, Literal>();
+  const lazyGuardOf = new Map<number, Literal>();
+  model.clues.forEach((clue, index) => {
+    if (!selectors) return;
+    for (const constraint of clue.constraints) guardOf.set(constraint, selectors[index]!);
+    for (const check of clue.lazyChecks) lazyGuardOf.set(check, selectors[index]!);
+  });
+  const lazy: LazyCheck[] = model.lazyChecks.map((check, index) => guardedCheck(check, lazyGuardOf.get(index)));
+  for (const variable of model.integers) builder.integerDomain(variable);
+  model.constraints.forEach((constraint, index) => {
+    builder.guard = guardOf.get(index);
+    builder.lower(constraint, lazy, options.connectivity);
+  });
+  builder.guard = undefined;
+  const selectorName = new Map(selectors?.map((selector, index) => [selector, `clue ${model.clues[index]!.label.id}`]));
   return {
     variableCount: builder.variableCount,
     modelVariables,
     clauses: builder.clauses,
     lazyChecks: lazy,
-    nameOf: (variable) => (Math.abs(variable) <= modelVariables ? model.nameOf(variable) : `aux${Math.abs(variable)}`),
+    clueSelectors: selectors,
+    connectivity: builder.connectivity,
+    nameOf: (variable) =>
+      Math.abs(variable) <= modelVariables ? model.nameOf(variable) : selectorName.get(Math.abs(variable)) ?? `aux${Math.abs(variable)}`,
   };
 }
 

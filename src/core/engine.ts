@@ -18,6 +18,8 @@ export type ObservedValues = readonly boolean[];
 /** What a backend does for the engine: enumerate answers and compute the backbone over observed literals. */
 export interface Backend {
   readonly name: string;
+  /** The SAT solver behind the backend, for incremental work (generators, hints); absent for other kinds. */
+  readonly satFactory?: SatSolverFactory;
   /** Up to `limit` solutions that differ on the observed literals. */
   enumerate(model: Model, observed: readonly Literal[], limit: number): Promise<{ solutions: ObservedValues[]; statistics: Statistics }>;
   /** For each observed literal: its value in every solution, or undefined when solutions disagree. */
@@ -132,6 +134,7 @@ export function satBackend(factory: SatSolverFactory): Backend {
   };
   return {
     name: factory.name,
+    satFactory: factory,
     open(model) {
       const problem = new SatProblem(model, factory);
       return {

@@ -49,13 +49,18 @@ export interface GenerateRequest {
   readonly shouldStop?: () => boolean;
 }
 
-export interface Generator<Puzzle> {
+export interface Generator<Puzzle, Answer = unknown> {
   readonly options: readonly GeneratorOption[];
   readonly defaultSize: GridSize;
   readonly minimumSize: GridSize;
   readonly maximumSize: GridSize;
   /** A puzzle with a unique solution, at the requested difficulty when one is asked for. */
   generate(request: GenerateRequest): Promise<Puzzle>;
+  /**
+   * The puzzle with every clue that the answer allows added, its own clues kept (the candidates `explain` offers
+   * to make a puzzle unique). Clue ids must match those of the puzzle's own model.
+   */
+  withAllClues?(puzzle: Puzzle, answer: Answer): Puzzle;
 }
 
 /** A bundled puzzle, for the studio's "New game". */
@@ -90,7 +95,7 @@ export interface Genre<Puzzle = unknown, Answer = unknown, Partial = unknown> {
   answerFromJson(puzzle: Puzzle, json: unknown): Answer;
   partialToJson(partial: Partial): unknown;
   /** Absent when the genre cannot generate puzzles yet. */
-  readonly generator?: Generator<Puzzle>;
+  readonly generator?: Generator<Puzzle, Answer>;
   /** Bundled puzzles made by pencilsat itself, each unique, by difficulty. */
   readonly collection?: readonly CollectionEntry[];
   /** Cut-offs between difficulty levels on the rating score, calibrated per genre (default: the core's). */

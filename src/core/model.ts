@@ -1,6 +1,8 @@
 // A solver-neutral constraint model. Genres write constraints in the vocabulary of the rules; backends lower the
 // same model to CNF, SMT-LIB or ASP. Nothing here is flattened to clauses at construction time.
 
+import type { Cell } from './geometry.js';
+
 /** A literal: a positive variable number, or its negation. Variable numbers start at 1. */
 export type Literal = number;
 
@@ -53,11 +55,30 @@ export type Constraint =
  */
 export type LazyCheck = (value: (literal: Literal) => boolean) => Literal[][];
 
+/** A clue (a given) as the rules name it: hints and explanations cite clues, generators remove them. */
+export interface ClueLabel {
+  /** Unique within a puzzle and stable across puzzles of the same size, e.g. `given r3c4`. */
+  readonly id: string;
+  /** In the words of the rules, e.g. `the given 5 at r3c4`. */
+  readonly description: string;
+  /** The cells to highlight. */
+  readonly cells: readonly Cell[];
+}
+
+/** A clue and the constraints (indexes into `Model.constraints`) and lazy checks that state it. */
+export interface ModelClue {
+  readonly label: ClueLabel;
+  readonly constraints: readonly number[];
+  readonly lazyChecks: readonly number[];
+}
+
 export class Model {
   private readonly variableNames: string[] = [''];
   private readonly constraintList: Constraint[] = [];
   private readonly integerList: IntegerVariable[] = [];
   private readonly lazyList: LazyCheck[] = [];
+  private readonly clueList: ModelClue[] = [];
+  private stating = false;
 
   get variableCount(): number {
     return this.variableNames.length - 1;
@@ -73,6 +94,34 @@ export class Model {
 
   get lazyChecks(): readonly LazyCheck[] {
     return this.lazyList;
+  }
+
+  /** The clues, in the order they were stated. Constraints outside every clue are the rules themselves. */
+  get clues(): readonly ModelClue[] {
+    return this.clueList;
+  }
+
+  /**
+   * States one clue: the constraints added while `state` runs belong to it, so that a hint can cite it and a
+   * generator can leave it out. Clues do not nest.
+   */
+  clue(label: ClueLabel, state: () => void): void {
+    if (this.clueList.some((clue) => clue.label.id === label.id)) throw new Error(`the clue id '${label.id}' is used twice`);
+    if (this.stating) throw new Error(`the clue '${label.id}' is stated inside another clue`);
+    const firstConstraint = this.constraintList.length;
+    const firstLazy = this.lazyList.length;
+    this.stating = true;
+    try {
+      state();
+    } finally {
+      this.stating = false;
+    }
+    const range = (from: number, to: number) => Array.from({ length: to - from }, (_, index) => from + index);
+    this.clueList.push({
+      label: { ...label, cells: label.cells.map((cell) => ({ ...cell })) },
+      constraints: range(firstConstraint, this.constraintList.length),
+      lazyChecks: range(firstLazy, this.lazyList.length),
+    });
   }
 
   nameOf(variable: number): string {

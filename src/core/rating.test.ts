@@ -2,6 +2,10 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { parsePuzzle, rate } from '../index.js';
 import { localFixture } from '../../test/helpers.js';
+import type { LevelRecord } from '../../scripts/calibrate.js';
+import { calibrate, spearman } from '../../scripts/calibrate.js';
+import { Model } from './model.js';
+import { rate as rateModel } from './rating.js';
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -33,5 +37,35 @@ describe('difficulty rating', () => {
   it('is the same for the same puzzle', async () => {
     const loaded = parsePuzzle('https://puzz.link/p?sudoku/4/4/g1k23k3g');
     assert.deepEqual(await rate(loaded), await rate(loaded));
+  });
+
+  it("ranks puzzles like their generators' levels: Spearman at least 0.75 per source", async () => {
+    // Sources whose genre is not registered are skipped by calibrate().
+    const results = await calibrate(localFixture<LevelRecord>('levels.jsonl'));
+    assert.ok(results.some((result) => result.genre === 'sudoku'));
+    for (const result of results) assert.ok(result.correlation >= 0.75, `${result.source}: ${result.correlation.toFixed(2)}`);
+  });
+
+  it('counts connectivity reasoning as propagation, not as a guess', () => {
+    // Three cells in a row that must stay connected; the ends are given: the middle follows by connectivity alone.
+    const model = new Model();
+    const cells = [model.bool('a'), model.bool('b'), model.bool('c')];
+    model.connected(cells, [
+      [0, 1],
+      [1, 2],
+    ]);
+    model.require(cells[0]!, cells[2]!);
+    const rating = rateModel({ model, observed: cells, decode: () => null, decodePartial: () => null });
+    assert.equal(rating.guesses, 0);
+    assert.equal(rating.contradictionRounds, 0);
+    assert.equal(rating.level, 'easy');
+  });
+});
+
+describe('spearman', () => {
+  it('is 1 for the same order, -1 for the reverse, and handles ties', () => {
+    assert.equal(spearman([1, 2, 3, 4], [10, 20, 30, 40]), 1);
+    assert.equal(spearman([1, 2, 3, 4], [4, 3, 2, 1]), -1);
+    assert.ok(Math.abs(spearman([1, 1, 2, 2], [1, 2, 3, 4]) - 0.894) < 0.001);
   });
 });

@@ -1,14 +1,17 @@
 // Difficulty as a person meets it. Starting from the clues, deductions are made in rounds, each with the simplest
 // technique that still makes progress:
-//   1. propagation: a rule leaves only one possibility (in Sudoku: naked and hidden singles), in waves;
+//   1. propagation: a rule leaves only one possibility (in Sudoku: naked and hidden singles), in waves; connectivity
+//      counts too (a cell cut off from the area, a cell whose loss would split it);
 //   2. contradiction: trying one possibility breaks a rule within d waves, so the other one holds; short chains
-//      (small d) are tried first and cost less than long ones;
-//   3. both ways: whichever way a cell goes, the same consequence follows (a short forcing chain);
-//   4. guess: nothing short works; the solver's answer fills one cell and reasoning resumes (backtracking).
-// The level is the hardest technique needed (and how often); the score orders puzzles within and across levels.
-// Wall-clock time plays no part. Lazy constraints (connectivity) are not propagated here, so genres that rely on
-// them rate a little harder than people find them.
+//      (small d) are looked for first and cost less than long ones;
+//   3. both ways: whichever way a cell goes, the same consequence follows (a short forcing chain), or a
+//      contradiction that takes longer than a person follows;
+//   4. guess: nothing short works; the solution fills one cell and reasoning resumes (backtracking).
+// The score adds up the rounds' costs; the level is read from the score on a per-genre scale, and a needed guess
+// makes any puzzle expert. Wall-clock time plays no part. Weights and scales are calibrated against Simon Tatham's
+// and qqwing's levels (scripts/calibrate.ts).
 
+import type { Cnf } from './cnf.js';
 import { lowerToCnf } from './cnf.js';
 import type { Literal, PuzzleModel } from './model.js';
 import { Propagator } from './propagation.js';
@@ -25,22 +28,157 @@ export interface Rating {
   contradictionRounds: number;
   bothWaysRounds: number;
   guesses: number;
+  /** The longest contradiction chain used, in waves (0 when none). */
+  deepestChain: number;
   /** Cells (observed literals) the clues leave open at the start. */
   openAtStart: number;
 }
 
-/** Per-genre cut-offs between levels, on the score. */
+/** Per-genre cut-offs between levels, on the score, and optionally the genre's own step costs. */
 export interface RatingScale {
   medium: number;
   hard: number;
   expert: number;
+  weights?: Partial<RatingWeights>;
 }
 
-export const defaultScale: RatingScale = { medium: 8, hard: 25, expert: 60 };
+export interface RatingWeights {
+  /** One wave of propagation. */
+  wave: number;
+  /** A round of contradictions found one wave deep, and each further wave. */
+  contradiction: number;
+  contradictionPerWave: number;
+  /** A round of both-ways reasoning (or a contradiction longer than a person follows). */
+  bothWays: number;
+  guess: number;
+}
 
-const weights = { wave: 0.2, contradiction: 2, contradictionPerWave: 1, bothWays: 12, guess: 25 };
-/** Contradictions further away than this count as forcing chains, not as something a person sees. */
-const longestChain = 6;
+export const defaultScale: RatingScale = { medium: 3, hard: 12, expert: 40 };
+
+/** The cost of each step. A wave of propagation is nearly free; longer chains cost more than short ones. */
+export const ratingWeights: RatingWeights = { wave: 0.02, contradiction: 1, contradictionPerWave: 1, bothWays: 12, guess: 30 };
+/** Contradictions further away than this many waves count as forcing chains, not as something a person sees. */
+const longestChain = 5;
+
+/** Rates puzzles on one CNF with different root assumptions (clue selectors), reusing the propagator. */
+export class Rater {
+  private readonly propagator: Propagator;
+  private readonly root: number;
+  /** Literals probed one way only: an integer's value literals (ruling a value out by trying it is enough). */
+  private readonly oneWay: Uint8Array;
+
+  constructor(
+    cnf: Cnf,
+    private readonly observed: readonly Literal[],
+    /** Each integer's value literals: probed one way, and split both ways only between its last two values. */
+    private readonly integers: readonly (readonly Literal[])[] = [],
+  ) {
+    this.propagator = new Propagator(cnf);
+    this.root = this.propagator.trailLength;
+    this.oneWay = new Uint8Array(cnf.variableCount + 1);
+    for (const literal of integers.flat()) this.oneWay[Math.abs(literal)] = 1;
+  }
+
+  /** The two-way splits among the open literals: booleans both ways, integers with two values left. */
+  private splits(remaining: readonly Literal[]): [Literal, Literal][] {
+    const propagator = this.propagator;
+    const splits: [Literal, Literal][] = [];
+    for (const literal of remaining) if (!this.oneWay[Math.abs(literal)]) splits.push([literal, -literal]);
+    for (const values of this.integers) {
+      const open = values.filter((literal) => propagator.value(literal) === undefined);
+      if (open.length === 2) splits.push([open[0]!, open[1]!]);
+    }
+    return splits;
+  }
+
+  /** A rater for a puzzle model, optionally with clue selectors (then assume them to switch clues on). */
+  static forModel(puzzle: PuzzleModel<unknown, unknown>, options: { clueSelectors?: boolean } = {}): { rater: Rater; cnf: Cnf } {
+    const cnf = lowerToCnf(puzzle.model, options);
+    const integers = puzzle.model.integers.map((variable) => variable.literals);
+    return { rater: new Rater(cnf, puzzle.observed, integers), cnf };
+  }
+
+  /**
+   * Rates the puzzle under `assumptions`. `solution` gives the value of each observed literal in the (unique)
+   * solution; it fills a cell when a guess is needed (without it, a needed guess ends the rating at expert).
+   * With `budget`, the rating stops once the score passes it (the score is then only a lower bound); with
+   * `stopAtGuess`, at the first guess.
+   */
+  rate(assumptions: readonly Literal[], solution?: (literal: Literal) => boolean, options: { scale?: RatingScale; budget?: number } = {}): Rating {
+    return this.evaluate(assumptions, solution, options).rating;
+  }
+
+  /** The rating, and whether reasoning decided every cell (then the solution is unique: a proof by deduction). */
+  evaluate(
+    assumptions: readonly Literal[],
+    solution?: (literal: Literal) => boolean,
+    options: { scale?: RatingScale; budget?: number; stopAtGuess?: boolean } = {},
+  ): { rating: Rating; complete: boolean } {
+    const scale = options.scale ?? defaultScale;
+    const weights: RatingWeights = { ...ratingWeights, ...scale.weights };
+    const budget = options.budget ?? Infinity;
+    const propagator = this.propagator;
+    propagator.rewind(this.root);
+    const tally: Tally = { propagation: 0, contradiction: 0, bothWays: 0, guesses: 0, deepest: 0, cost: 0, contradictory: false };
+    const open = () => this.observed.filter((literal) => propagator.value(literal) === undefined);
+    const settle = (): boolean => {
+      const ok = propagator.propagate();
+      tally.propagation += propagator.wavesUsed;
+      tally.cost += propagator.wavesUsed * weights.wave;
+      if (!ok) tally.contradictory = true;
+      return ok;
+    };
+    try {
+      // The clues' own cells (and what they exclude directly) are not counted as open.
+      if (!applyAll(propagator, assumptions) || !propagator.propagate(1)) {
+        tally.contradictory = true;
+        return { rating: result(tally, this.observed.length, scale), complete: false };
+      }
+      const openAtStart = open().length;
+      if (!settle()) return { rating: result(tally, openAtStart, scale), complete: false };
+      let complete = false;
+      for (;;) {
+        if (tally.cost > budget) break;
+        const remaining = open();
+        if (remaining.length === 0) {
+          complete = tally.guesses === 0;
+          break;
+        }
+        // With a budget, chains too long to fit in it are not looked for: the rating is over budget either way.
+        const affordable = Math.min(longestChain, 1 + Math.floor((budget - tally.cost - weights.contradiction) / Math.max(weights.contradictionPerWave, 1e-9)));
+        const { forced, depth } = contradictions(propagator, remaining, this.oneWay, affordable);
+        if (forced.length > 0) {
+          tally.contradiction++;
+          tally.deepest = Math.max(tally.deepest, depth);
+          tally.cost += weights.contradiction + weights.contradictionPerWave * (depth - 1);
+          if (!applyAll(propagator, forced) || !settle()) break;
+          continue;
+        }
+        if (tally.cost + Math.min(weights.bothWays, weights.guess) > budget) {
+          tally.cost += Math.min(weights.bothWays, weights.guess);
+          break;
+        }
+        const shared = bothWays(propagator, this.splits(remaining));
+        if (shared.length > 0) {
+          tally.bothWays++;
+          tally.cost += weights.bothWays;
+          if (!applyAll(propagator, shared) || !settle()) break;
+          continue;
+        }
+        tally.guesses++;
+        if (options.stopAtGuess) break;
+        tally.cost += weights.guess;
+        if (!solution) break;
+        // Fill a cell: prefer a literal that is true in the solution (a value placed, not one ruled out).
+        const literal = remaining.find((candidate) => solution(candidate)) ?? -remaining[0]!;
+        if (!applyAll(propagator, [literal]) || !settle()) break;
+      }
+      return { rating: result(tally, openAtStart, scale), complete: complete && !tally.contradictory };
+    } finally {
+      propagator.rewind(this.root);
+    }
+  }
+}
 
 /**
  * Rates a puzzle. `solution` gives the value of each observed literal in the (unique) solution; it is only used to
@@ -51,56 +189,66 @@ export function rate(
   solution?: (literal: Literal) => boolean,
   scale: RatingScale = defaultScale,
 ): Rating {
-  const propagator = new Propagator(lowerToCnf(puzzle.model));
-  const observed = puzzle.observed;
-  const rounds = { propagation: 0, contradiction: 0, bothWays: 0, guesses: 0, cost: 0 };
-  const open = () => observed.filter((literal) => propagator.value(literal) === undefined);
-  const settle = (): boolean => {
-    const ok = propagator.propagate();
-    rounds.propagation += propagator.wavesUsed;
-    rounds.cost += propagator.wavesUsed * weights.wave;
-    return ok;
-  };
-  // The clues' own cells (and what they exclude directly) are not counted as open.
-  if (!propagator.propagate(1)) return result(rounds, observed.length, scale, true);
-  const openAtStart = open().length;
-  if (!settle()) return result(rounds, openAtStart, scale, true);
-  for (let guard = 0; guard < 100_000; guard++) {
-    const remaining = open();
-    if (remaining.length === 0) break;
-    // Contradiction: one possibility tried breaks a rule within `depth` waves; the shortest such chains first.
-    const { forced, depth } = contradictions(propagator, remaining);
-    if (forced.length > 0 && depth <= longestChain) {
-      rounds.contradiction++;
-      rounds.cost += weights.contradiction + weights.contradictionPerWave * (depth - 1);
-      if (!applyAll(propagator, forced) || !settle()) return result(rounds, openAtStart, scale, true);
-      continue;
-    }
-    // Both ways: a consequence shared by both possibilities of one cell; or a long chain to a contradiction.
-    const shared = forced.length > 0 ? forced : bothWays(propagator, remaining);
-    if (shared.length > 0) {
-      rounds.bothWays++;
-      rounds.cost += weights.bothWays;
-      if (!applyAll(propagator, shared) || !settle()) return result(rounds, openAtStart, scale, true);
-      continue;
-    }
-    rounds.guesses++;
-    rounds.cost += weights.guess;
-    if (!solution) break;
-    const literal = remaining[0]!;
-    if (!applyAll(propagator, [solution(literal) ? literal : -literal]) || !settle()) return result(rounds, openAtStart, scale, true);
-  }
-  return result(rounds, openAtStart, scale, false);
+  return Rater.forModel(puzzle).rater.rate([], solution, { scale });
 }
 
-/** The literals whose opposite leads to a contradiction in the fewest waves, and that number of waves. */
-function contradictions(propagator: Propagator, remaining: readonly Literal[]): { forced: Literal[]; depth: number } {
+/** The level a score falls in. */
+export function levelOf(score: number, scale: RatingScale): Difficulty {
+  return score >= scale.expert ? 'expert' : score >= scale.hard ? 'hard' : score >= scale.medium ? 'medium' : 'easy';
+}
+
+/** The score range of a level: [lowest, below]. */
+export function scoreRange(level: Difficulty, scale: RatingScale): { lowest: number; below: number } {
+  switch (level) {
+    case 'easy':
+      return { lowest: -Infinity, below: scale.medium };
+    case 'medium':
+      return { lowest: scale.medium, below: scale.hard };
+    case 'hard':
+      return { lowest: scale.hard, below: scale.expert };
+    case 'expert':
+      return { lowest: scale.expert, below: Infinity };
+  }
+}
+
+interface Tally {
+  propagation: number;
+  contradiction: number;
+  bothWays: number;
+  guesses: number;
+  deepest: number;
+  cost: number;
+  contradictory: boolean;
+}
+
+/**
+ * The literals whose opposite leads to a contradiction in the fewest waves (at most `deepest`), and that number.
+ * Propagation runs in waves, so one probe tells how deep its contradiction is; once one is found, later probes stop
+ * at that depth.
+ */
+function contradictions(
+  propagator: Propagator,
+  remaining: readonly Literal[],
+  oneWay: Uint8Array,
+  deepest: number,
+): { forced: Literal[]; depth: number } {
   let forced: Literal[] = [];
-  let depth = Infinity;
+  if (deepest < 1) return { forced, depth: 0 };
+  // One-wave contradictions are the common case and the cheapest probes: look for them on their own first.
   for (const literal of remaining) {
-    for (const attempt of [literal, -literal]) {
-      if (!propagator.probe(attempt, depth).conflict) continue;
-      const waves = propagator.wavesUsed;
+    for (const attempt of oneWay[Math.abs(literal)] ? [literal] : [literal, -literal]) {
+      if (propagator.fails(attempt, 1)) {
+        forced.push(-attempt);
+        break;
+      }
+    }
+  }
+  if (forced.length > 0 || deepest === 1) return { forced, depth: forced.length > 0 ? 1 : 0 };
+  let depth = deepest;
+  for (const literal of remaining) {
+    for (const attempt of oneWay[Math.abs(literal)] ? [literal] : [literal, -literal]) {
+      if (!propagator.fails(attempt, depth)) continue;
+      const waves = Math.max(1, propagator.wavesUsed);
       if (waves < depth) {
         depth = waves;
         forced = [];
@@ -109,7 +257,7 @@ function contradictions(propagator: Propagator, remaining: readonly Literal[]): 
       break;
     }
   }
-  return { forced, depth };
+  return forced.length > 0 ? { forced, depth } : { forced, depth: 0 };
 }
 
 function applyAll(propagator: Propagator, literals: readonly Literal[]): boolean {
@@ -117,36 +265,34 @@ function applyAll(propagator: Propagator, literals: readonly Literal[]): boolean
   return true;
 }
 
-function bothWays(propagator: Propagator, remaining: readonly Literal[]): Literal[] {
-  const found = new Set<Literal>();
-  for (const literal of remaining) {
-    if (propagator.value(literal) !== undefined) continue;
-    const positive = propagator.probe(literal);
-    const negative = propagator.probe(-literal);
-    if (positive.conflict || negative.conflict) continue;
-    const implied = new Set(positive.implied);
-    for (const consequence of negative.implied) if (implied.has(consequence)) found.add(consequence);
-    if (found.size > 0) break;
+/**
+ * A consequence shared by both sides of a two-way split, or a side that fails after a long chain. The splits are
+ * what a person would try: a boolean cell either way, an integer cell between its last two values.
+ */
+function bothWays(propagator: Propagator, splits: readonly (readonly [Literal, Literal])[]): Literal[] {
+  for (const [first, second] of splits) {
+    const one = propagator.probe(first);
+    if (one.conflict) return [-first];
+    const other = propagator.probe(second);
+    if (other.conflict) return [-second];
+    const implied = new Set(one.implied);
+    const shared = other.implied.filter((consequence) => implied.has(consequence));
+    if (shared.length > 0) return shared;
   }
-  return [...found];
+  return [];
 }
 
-function result(
-  rounds: { propagation: number; contradiction: number; bothWays: number; guesses: number; cost: number },
-  openAtStart: number,
-  scale: RatingScale,
-  contradictory: boolean,
-): Rating {
-  const score = contradictory ? 0 : Math.round(rounds.cost * 10) / 10;
-  const level: Difficulty =
-    score >= scale.expert || rounds.guesses > 0 ? 'expert' : score >= scale.hard ? 'hard' : score >= scale.medium ? 'medium' : 'easy';
+function result(tally: Tally, openAtStart: number, scale: RatingScale): Rating {
+  const score = tally.contradictory ? 0 : Math.round(tally.cost * 10) / 10;
+  const level: Difficulty = tally.guesses > 0 && !tally.contradictory ? 'expert' : levelOf(score, scale);
   return {
     score,
     level,
-    propagationRounds: rounds.propagation,
-    contradictionRounds: rounds.contradiction,
-    bothWaysRounds: rounds.bothWays,
-    guesses: rounds.guesses,
+    propagationRounds: tally.propagation,
+    contradictionRounds: tally.contradiction,
+    bothWaysRounds: tally.bothWays,
+    guesses: tally.guesses,
+    deepestChain: tally.deepest,
     openAtStart,
   };
 }

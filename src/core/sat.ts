@@ -1,7 +1,7 @@
 // The small interface every SAT backend implements, and the engine operations built on it (solve with
 // uniqueness, count, facts) for any such backend. Each operation uses a fresh solver: nothing is left behind.
 
-import type { Cnf } from './cnf.js';
+import type { Cnf, LoweringOptions } from './cnf.js';
 import { lowerToCnf, simplify } from './cnf.js';
 import type { Literal, Model } from './model.js';
 
@@ -34,7 +34,8 @@ export interface SatSolver {
 
 export interface SatSolverFactory {
   readonly name: string;
-  create(sizeHint: { variables: number; literals: number }): SatSolver;
+  /** `longLived`: the problem will be solved many times (a generator, a hint): give it a solver of its own. */
+  create(sizeHint: { variables: number; literals: number; longLived?: boolean }): SatSolver;
 }
 
 /** A loaded problem: the model's clauses in a solver, with lazy checks applied to every answer. */
@@ -49,12 +50,12 @@ export class SatProblem {
   private contradicted = false;
   private readonly fixed: Map<number, boolean> = new Map();
 
-  constructor(model: Model, factory: SatSolverFactory) {
-    this.cnf = lowerToCnf(model);
+  constructor(model: Model, factory: SatSolverFactory, options: LoweringOptions & { longLived?: boolean } = {}) {
+    this.cnf = lowerToCnf(model, options);
     const reduced = simplify(this.cnf);
     this.unsatisfiable = reduced.unsatisfiable;
     const literals = reduced.clauses.reduce((sum, clause) => sum + clause.length + 1, 0);
-    this.solver = factory.create({ variables: this.cnf.variableCount, literals });
+    this.solver = factory.create({ variables: this.cnf.variableCount, literals, longLived: options.longLived });
     this.solver.reserve(this.cnf.variableCount);
     // Fixed variables stay out of the solver: their values are known, and clauses no longer mention them.
     for (const literal of reduced.fixed) this.fixed.set(Math.abs(literal), literal > 0);
@@ -98,9 +99,16 @@ export class SatProblem {
   /** Solves, adding lazy cuts until the answer satisfies every lazy check. */
   solve(assumptions: readonly Literal[] = []): boolean {
     if (this.unsatisfiable || this.contradicted) return false;
+    // Fixed variables are not in the solver: an assumption they satisfy is dropped, one they falsify fails at once.
+    const open: Literal[] = [];
+    for (const literal of assumptions) {
+      const fixed = this.fixedValue(literal);
+      if (fixed === false) return false;
+      if (fixed === undefined) open.push(literal);
+    }
     for (;;) {
       this.calls++;
-      if (!this.solver.solve(assumptions)) return false;
+      if (!this.solver.solve(open)) return false;
       let cutCount = 0;
       for (const check of this.cnf.lazyChecks) {
         for (const cut of check(this.value)) {

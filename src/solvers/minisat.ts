@@ -228,7 +228,7 @@ let sharedInstance: MinisatInstance | undefined;
 export const minisat: SatSolverFactory = {
   name: 'minisat',
   create(sizeHint) {
-    if (sizeHint.literals > sharedLiteralLimit) return new MinisatSolver(new MinisatInstance(heapBytesFor(sizeHint)), false);
+    if (sizeHint.literals > sharedLiteralLimit || sizeHint.longLived) return new MinisatSolver(new MinisatInstance(heapBytesFor(sizeHint)), false);
     if (!sharedInstance || sharedInstance.broken || sharedInstance.variableCount + sizeHint.variables > sharedVariableLimit) {
       sharedInstance = new MinisatInstance();
     }

@@ -14,12 +14,13 @@ import type { IntegerVariable, Literal } from '../../core/model.js';
 import { Model, literalOf, valueOf } from '../../core/model.js';
 import { numberGridFromJson } from '../shared/text-grid.js';
 import { factsFormat, unequalFormat, valuesFormat } from './formats.js';
-import type { FutoshikiAnswer, FutoshikiPartial, FutoshikiPuzzle } from './puzzle.js';
+import { futoshikiGenerator } from './generate.js';
+import type { FutoshikiAnswer, FutoshikiPartial, FutoshikiPuzzle, Sign } from './puzzle.js';
 import { maximumFutoshikiSize } from './puzzle.js';
 import { futoshikiEdit, futoshikiPlay } from './play.js';
 
 export type { AdjacentFutoshiki, Bar, FutoshikiAnswer, FutoshikiPartial, FutoshikiPuzzle, InequalityFutoshiki, Sign } from './puzzle.js';
-export { makeAdjacentFutoshiki, makeFutoshiki, maximumFutoshikiSize } from './puzzle.js';
+export { emptyGivens, makeAdjacentFutoshiki, makeFutoshiki, maximumFutoshikiSize } from './puzzle.js';
 export { parseUnequalSolution } from './formats.js';
 
 const name = ({ row, column }: Cell) => `r${row + 1}c${column + 1}`;
@@ -33,6 +34,10 @@ function lines(size: number): { name: string; cells: Cell[] }[] {
   ]).flat();
 }
 
+/** Clue ids: a given by its cell, a sign by its two cells in order (two opposite signs are two clues). */
+export const clueIdOfGiven = (position: Cell): string => `given ${name(position)}`;
+export const clueIdOfSign = (sign: Sign): string => `sign ${name(sign.smaller)}<${name(sign.larger)}`;
+
 function buildModel(puzzle: FutoshikiPuzzle) {
   const n = puzzle.size;
   const model = new Model();
@@ -44,12 +49,19 @@ function buildModel(puzzle: FutoshikiPuzzle) {
   // Givens stay.
   puzzle.givens.forEach((row, r) =>
     row.forEach((value, c) => {
-      if (value !== null) model.equals(cells[r]![c]!, value);
+      if (value === null) return;
+      const position = { row: r, column: c };
+      model.clue({ id: clueIdOfGiven(position), description: `the given ${value} at ${name(position)}`, cells: [position] }, () =>
+        model.equals(cells[r]![c]!, value),
+      );
     }),
   );
   if (puzzle.mode === 'inequality') {
     // A sign points at the smaller number.
-    for (const sign of puzzle.signs) model.less(at(sign.smaller), at(sign.larger));
+    for (const sign of puzzle.signs) {
+      const label = { id: clueIdOfSign(sign), description: `the sign ${name(sign.smaller)} < ${name(sign.larger)}`, cells: [sign.smaller, sign.larger] };
+      model.clue(label, () => model.less(at(sign.smaller), at(sign.larger)));
+    }
   } else {
     // A bar joins numbers one apart; neighbours without a bar are never one apart.
     const barred = new Set(puzzle.bars.map((bar) => pairKey(bar.first, bar.second)));
@@ -175,4 +187,6 @@ export const futoshiki: Genre<FutoshikiPuzzle, FutoshikiAnswer, FutoshikiPartial
   partialToJson: (partial) => partial,
   play: futoshikiPlay,
   edit: futoshikiEdit,
+  generator: futoshikiGenerator(() => futoshiki),
+  ratingScale: { medium: 2, hard: 8, expert: 15 },
 };

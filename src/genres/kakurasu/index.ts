@@ -7,12 +7,13 @@
 //                                                                                   2 0 3 6
 
 import type { Cell, GridSize } from '../../core/geometry.js';
-import { makeGrid } from '../../core/geometry.js';
+import { columnCells, makeGrid, rowCells } from '../../core/geometry.js';
 import type { Format, Genre, Violation } from '../../core/genre.js';
 import { inputError } from '../../core/errors.js';
 import type { Literal } from '../../core/model.js';
 import { Model } from '../../core/model.js';
 import { kakurasuEdit, kakurasuPlay } from './play.js';
+import { kakurasuGenerator } from './generate.js';
 
 /** A clue: the required sum, or null when the line is unconstrained. */
 export type KakurasuClue = number | null;
@@ -54,16 +55,25 @@ export function makeKakurasu(rowClues: readonly KakurasuClue[], columnClues: rea
 const sizeOf = (puzzle: KakurasuPuzzle): GridSize => ({ rows: puzzle.rowClues.length, columns: puzzle.columnClues.length });
 const cellName = ({ row, column }: Cell) => `r${row + 1}c${column + 1}`;
 
+/** Clue ids: a row's sum and a column's sum. */
+export const rowClueId = (row: number): string => `row ${row + 1}`;
+export const columnClueId = (column: number): string => `column ${column + 1}`;
+
 function buildModel(puzzle: KakurasuPuzzle) {
   const model = new Model();
   const shaded: Literal[][] = makeGrid(sizeOf(puzzle), (position) => model.bool(cellName(position)));
+  const size = sizeOf(puzzle);
   // A row's clue is the sum of the column numbers of its shaded cells.
   puzzle.rowClues.forEach((clue, row) => {
-    if (clue !== null) model.linear(shaded[row]!.map((literal, column) => ({ literal, weight: column + 1 })), '=', clue);
+    if (clue === null) return;
+    const label = { id: rowClueId(row), description: `the sum ${clue} of row ${row + 1}`, cells: rowCells(size, row) };
+    model.clue(label, () => model.linear(shaded[row]!.map((literal, column) => ({ literal, weight: column + 1 })), '=', clue));
   });
   // A column's clue is the sum of the row numbers of its shaded cells.
   puzzle.columnClues.forEach((clue, column) => {
-    if (clue !== null) model.linear(shaded.map((line, row) => ({ literal: line[column]!, weight: row + 1 })), '=', clue);
+    if (clue === null) return;
+    const label = { id: columnClueId(column), description: `the sum ${clue} of column ${column + 1}`, cells: columnCells(size, column) };
+    model.clue(label, () => model.linear(shaded.map((line, row) => ({ literal: line[column]!, weight: row + 1 })), '=', clue));
   });
   return {
     model,
@@ -214,4 +224,5 @@ export const kakurasu: Genre<KakurasuPuzzle, KakurasuAnswer, KakurasuPartial> = 
   partialToJson: (partial) => partial,
   play: kakurasuPlay,
   edit: kakurasuEdit,
+  generator: kakurasuGenerator(() => kakurasu),
 };

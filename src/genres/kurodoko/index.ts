@@ -18,6 +18,7 @@ import { decodeNumber16, encodeNumber16, isPuzzlinkUrl, parsePuzzlinkUrl, puzzli
 import { decodeRunLengthGrid, encodeRunLengthGrid, splitGameId } from '../../core/formats/sgt.js';
 import { sumEquals, unarySum } from '../shared/unary.js';
 import { kurodokoEdit, kurodokoPlay } from './play.js';
+import { kurodokoGenerator } from './generate.js';
 
 /** A clue cell: a number, or a number the setter left unknown (puzz.link's `?`), which only says "unshaded". */
 export type KurodokoClue = { readonly kind: 'number'; readonly value: number } | { readonly kind: 'unknown' };
@@ -60,23 +61,33 @@ function numberAt(puzzle: KurodokoPuzzle, position: Cell): number | undefined {
   return clue?.kind === 'number' ? clue.value : undefined;
 }
 
+/** The id of the clue in a cell (a number, or an unknown one). */
+export const clueId = ({ row, column }: Cell): string => `clue r${row + 1}c${column + 1}`;
+
 function buildModel(puzzle: KurodokoPuzzle) {
   const size = sizeOf(puzzle);
   const model = new Model();
   const shaded = makeGrid(size, ({ row, column }) => model.bool(`r${row + 1}c${column + 1} shaded`));
   const isShaded = (position: Cell): Literal => shaded[position.row]![position.column]!;
 
-  // Numbered cells are unshaded.
-  for (const position of allCells(size)) if (puzzle.clues[position.row]![position.column] !== null) model.require(-isShaded(position));
 
   // No two shaded cells are orthogonally adjacent.
   for (const [a, b] of adjacentPairs(size)) model.clause([-isShaded(a), -isShaded(b)]);
 
-  // Each number counts the unshaded cells it sees in the four directions, itself included.
+  // Numbered cells are unshaded, and each number counts the unshaded cells it sees in the four directions, itself
+  // included.
   for (const position of allCells(size)) {
-    const value = numberAt(puzzle, position);
-    if (value === undefined) continue;
+    const clue = puzzle.clues[position.row]![position.column];
+    if (clue === null || clue === undefined) continue;
     const name = `r${position.row + 1}c${position.column + 1}`;
+    const description = clue.kind === 'number' ? `the number ${clue.value} at ${name}` : `the circle at ${name}`;
+    model.clue({ id: clueId(position), description, cells: [position] }, () => {
+      model.require(-isShaded(position));
+      if (clue.kind === 'number') statesCount(position, clue.value, name);
+    });
+  }
+
+  function statesCount(position: Cell, value: number, name: string): void {
     // seen[direction][k - 1]: the number sees at least k cells that way. It never sees `value` cells one way.
     const seen = (direction: Direction): Literal[] => {
       const run: Literal[] = [];
@@ -340,4 +351,5 @@ export const kurodoko: Genre<KurodokoPuzzle, KurodokoAnswer, KurodokoPartial> = 
   partialToJson: (partial) => partial.map((row) => row.map((value) => (value === null ? null : value ? 1 : 0))),
   play: kurodokoPlay,
   edit: kurodokoEdit,
+  generator: kurodokoGenerator(() => kurodoko),
 };

@@ -26,7 +26,13 @@ import type { Move, SatogaeriPuzzle } from './puzzle.js';
 import { makeSatogaeri, trackOf } from './puzzle.js';
 
 /** Cut-offs on the rating score for Satogaeri: most published puzzles are solved by propagation alone. */
-export const satogaeriScale: RatingScale = { medium: 4, hard: 10, expert: 40 };
+export const satogaeriScale: RatingScale = {
+  medium: 4,
+  hard: 10,
+  expert: 40,
+  // The collection was rated with these step costs (waves count for more than in Sudoku).
+  weights: { wave: 0.2, contradiction: 2, contradictionPerWave: 1, bothWays: 12, guess: 25 },
+};
 
 /** Countries grown as in the thesis; the result labels each cell with its country. */
 export function growCountries(rows: number, columns: number, countrySize: number, random: Random): number[][] {

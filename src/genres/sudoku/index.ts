@@ -15,6 +15,7 @@ import { decodeNumber16, encodeNumber16, isPuzzlinkUrl, parsePuzzlinkUrl, puzzli
 import { decodeRunLengthGrid, encodeRunLengthGrid, splitGameId } from '../../core/formats/sgt.js';
 import { numberGridFromJson, parseNumberRows, renderNumberGrid } from '../shared/text-grid.js';
 import { sudokuEdit, sudokuPlay } from './play.js';
+import { sudokuGenerator } from './generate.js';
 
 export interface SudokuPuzzle {
   /** n: the grid is n×n and holds 1..n. */
@@ -82,6 +83,9 @@ export function houses(puzzle: SudokuPuzzle): { name: string; cells: Cell[] }[] 
   return result;
 }
 
+/** The id of the clue that gives a cell's digit. */
+export const givenId = ({ row, column }: Cell): string => `given r${row + 1}c${column + 1}`;
+
 function buildModel(puzzle: SudokuPuzzle) {
   const n = puzzle.size;
   const model = new Model();
@@ -94,7 +98,9 @@ function buildModel(puzzle: SudokuPuzzle) {
   // Givens stay.
   puzzle.givens.forEach((row, r) =>
     row.forEach((value, c) => {
-      if (value !== null) model.equals(cells[r]![c]!, value);
+      if (value === null) return;
+      const label = { id: givenId({ row: r, column: c }), description: `the given ${value} at r${r + 1}c${c + 1}`, cells: [{ row: r, column: c }] };
+      model.clue(label, () => model.equals(cells[r]![c]!, value));
     }),
   );
   return {
@@ -256,4 +262,6 @@ export const sudoku: Genre<SudokuPuzzle, SudokuAnswer, SudokuPartial> = {
   partialToJson: (partial) => partial,
   play: sudokuPlay,
   edit: sudokuEdit,
+  generator: sudokuGenerator(() => sudoku),
+  ratingScale: { medium: 2, hard: 8, expert: 15 },
 };

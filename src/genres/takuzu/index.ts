@@ -16,6 +16,7 @@ import { inputError } from '../../core/errors.js';
 import type { Literal } from '../../core/model.js';
 import { Model } from '../../core/model.js';
 import { splitGameId } from '../../core/formats/sgt.js';
+import { takuzuGenerator } from './generate.js';
 import { countEquals } from '../shared/unary.js';
 import { takuzuEdit, takuzuPlay } from './play.js';
 
@@ -65,6 +66,9 @@ function triples(size: GridSize): Cell[][] {
   return lines(size).flatMap((line) => line.cells.slice(2).map((_, index) => line.cells.slice(index, index + 3)));
 }
 
+/** The id of the clue that gives a cell's colour. */
+export const givenId = ({ row, column }: Cell): string => `given r${row + 1}c${column + 1}`;
+
 function buildModel(puzzle: TakuzuPuzzle) {
   const size = sizeOf(puzzle);
   const model = new Model();
@@ -74,7 +78,9 @@ function buildModel(puzzle: TakuzuPuzzle) {
   // Givens stay.
   for (const position of allCells(size)) {
     const given = puzzle.givens[position.row]![position.column];
-    if (given !== null && given !== undefined) model.require(given === 1 ? isDark(position) : -isDark(position));
+    if (given === null || given === undefined) continue;
+    const label = { id: givenId(position), description: `the given ${given} at r${position.row + 1}c${position.column + 1}`, cells: [position] };
+    model.clue(label, () => model.require(given === 1 ? isDark(position) : -isDark(position)));
   }
   const allLines = lines(size);
   // Every row and column holds as many of each colour.
@@ -305,4 +311,7 @@ export const takuzu: Genre<TakuzuPuzzle, TakuzuAnswer, TakuzuPartial> = {
   partialToJson: (partial) => partial.map((row) => [...row]),
   play: takuzuPlay,
   edit: takuzuEdit,
+  generator: takuzuGenerator(() => takuzu),
+  // From Unruly's levels: trivial puzzles need a few waves less than easy ones; normal ones need chains.
+  ratingScale: { medium: 0.6, hard: 8, expert: 30 },
 };

@@ -1,0 +1,108 @@
+// Generators: time per puzzle for each genre that generates by taking clues away, per difficulty, at common sizes,
+// side by side with Simon Tatham's generators for the same size and level (where installed), and whether each
+// puzzle lands on the requested level by our rating. Also the rating's own speed on big puzzles.
+
+import type { AnyGenre } from '../src/core/genre.js';
+import type { Difficulty } from '../src/core/rating.js';
+import { difficulties } from '../src/core/rating.js';
+import { defaultBackend, genres, parsePuzzle, rate } from '../src/index.js';
+import { localFixture } from '../test/helpers.js';
+import type { Table } from './harness.js';
+import { formatMs, hasProgram, median, timeProgram } from './harness.js';
+
+/** Simon Tatham's game for a genre, its parameters for a size, and our levels in its letters. */
+interface Peer {
+  readonly program: string;
+  params(columns: number, rows: number): string;
+  readonly levels?: Record<Difficulty, string>;
+}
+
+const peers: Record<string, Peer> = {
+  sudoku: {
+    program: 'sgt-solo',
+    params: (columns) => (columns === 9 ? '3x3' : columns === 6 ? '2x3' : columns === 4 ? '2x2' : columns === 16 ? '4x4' : `${columns}j`),
+    levels: { easy: 'db', medium: 'di', hard: 'de', expert: 'du' },
+  },
+  futoshiki: { program: 'sgt-unequal', params: (columns) => String(columns), levels: { easy: 'de', medium: 'dk', hard: 'dx', expert: 'dr' } },
+  takuzu: { program: 'sgt-unruly', params: (columns, rows) => `${columns}x${rows}`, levels: { easy: 'dt', medium: 'de', hard: 'dn', expert: 'dn' } },
+  kurodoko: { program: 'sgt-range', params: (columns, rows) => `${columns}x${rows}` },
+};
+
+const sizes: Record<string, readonly number[]> = { sudoku: [9], futoshiki: [5, 7], takuzu: [8, 10], kurodoko: [7, 9], kakurasu: [6, 8] };
+const perLevel = 5;
+
+/** Milliseconds per puzzle of a Simon Tatham generator (one process making `count` puzzles). */
+function peerTime(peer: Peer, params: string, count: number): number {
+  if (!hasProgram(peer.program)) return NaN;
+  const run = timeProgram(`/usr/games/${peer.program}`, ['--generate', String(count), `${params}#bench`]);
+  return run.status === 0 ? run.ms / count : NaN;
+}
+
+async function generateTimed(genre: AnyGenre, size: number, difficulty: Difficulty, seed: string): Promise<{ ms: number; level: string }> {
+  const options: Record<string, string> = {};
+  for (const option of genre.generator!.options) options[option.name] = option.defaultValue;
+  const started = performance.now();
+  const puzzle = await genre.generator!.generate({ rows: size, columns: size, difficulty, seed, options, backend: defaultBackend });
+  const ms = performance.now() - started;
+  const { rating } = await rate({ genre, puzzle, format: genre.defaultFormat });
+  return { ms, level: rating.level };
+}
+
+export async function benchGenerators(): Promise<Table[]> {
+  const rows: (string | number)[][] = [];
+  for (const genre of genres) {
+    if (!genre.generator?.withAllClues) continue;
+    const peer = peers[genre.id];
+    for (const size of sizes[genre.id] ?? [genre.generator.defaultSize.columns]) {
+      // Warm up: the first puzzle in a process pays for compiling the code.
+      await generateTimed(genre, size, 'easy', 'warm-up').catch(() => undefined);
+      for (const difficulty of difficulties) {
+        const times: number[] = [];
+        let hits = 0;
+        let failure = '';
+        for (let k = 0; k < perLevel; k++) {
+          try {
+            const { ms, level } = await generateTimed(genre, size, difficulty, `bench-${k}`);
+            times.push(ms);
+            if (level === difficulty) hits++;
+          } catch (error) {
+            failure = (error as Error).message;
+          }
+        }
+        const ours = times.length > 0 ? median(times) : NaN;
+        const peerLevel = peer?.levels?.[difficulty] ?? '';
+        const theirs = peer ? peerTime(peer, peer.params(size, size) + peerLevel, 10) : NaN;
+        rows.push([
+          genre.id,
+          `${size}×${size}`,
+          difficulty,
+          times.length > 0 ? formatMs(ours) : `failed: ${failure}`,
+          `${hits}/${perLevel}`,
+          peer ? `${peer.program} ${peer.params(size, size)}${peerLevel}` : '-',
+          formatMs(theirs),
+          Number.isFinite(theirs) && Number.isFinite(ours) ? (ours / theirs).toFixed(2) : '-',
+        ]);
+      }
+    }
+  }
+  const big = localFixture<{ id: string; fullParams: string }>('sgt-solo.jsonl').find((record) => record.fullParams.startsWith('4x4du'));
+  const ratingRows: (string | number)[][] = [];
+  if (big) {
+    const loaded = parsePuzzle(big.id, { genre: 'sudoku' });
+    const started = performance.now();
+    const { rating } = await rate(loaded);
+    ratingRows.push(['16×16 Solo "unreasonable" (4x4du)', formatMs(performance.now() - started), `${rating.level} (${rating.score})`]);
+  }
+  return [
+    {
+      title: `Generators: median time per puzzle (${perLevel} puzzles per level), against Simon Tatham's generators`,
+      columns: ['genre', 'size', 'level', 'pencilsat', 'at the level', 'peer', 'peer per puzzle', 'ratio'],
+      rows,
+      notes: [
+        "Peer time: one process generating 10 puzzles, divided by 10 (process start included). Peer levels: Solo b/i/e/u, Unequal e/k/x/r, Unruly t/e/n/n; Range has none. 'at the level': puzzles our rating puts at the requested level.",
+        'Target: within 3× of the peer at 9×9 while hitting the requested level.',
+      ],
+    },
+    { title: 'Rating speed (solve + rate)', columns: ['puzzle', 'time', 'rating'], rows: ratingRows },
+  ];
+}

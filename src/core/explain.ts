@@ -1,0 +1,297 @@
+// Hints and explanations, from the solver. Every clue of the model has a selector literal, so "which clues are
+// needed" is a question of which selectors must be assumed. A hint is a forced cell with the smallest set of clues
+// (and placed cells) that forces it: assume the opposite value, find the assumptions a conflict comes from, and
+// drop any that are not needed (deletion, one solve each). An explanation of an unsolvable puzzle is a minimal set
+// of clues that cannot hold together; of a puzzle with several solutions, the cells that differ and one clue that
+// would make it unique.
+
+import type { CellLiteral } from './cells.js';
+import { cellLiterals, placedLiterals } from './cells.js';
+import type { Cnf } from './cnf.js';
+import type { Cell } from './geometry.js';
+import type { ClueLabel, Literal, PuzzleModel } from './model.js';
+import { Propagator } from './propagation.js';
+import type { SatSolverFactory } from './sat.js';
+import { SatProblem } from './sat.js';
+
+/** A placed cell, as the partial answer holds it. */
+export interface PlacedCell {
+  readonly cell: Cell;
+  readonly value: unknown;
+}
+
+export interface Reason {
+  readonly clues: readonly ClueLabel[];
+  readonly placed: readonly PlacedCell[];
+}
+
+export interface Hint {
+  /** The deduction: `cell` holds `value` (the value as the genre's partial answer writes it). */
+  readonly cell: Cell;
+  readonly value: unknown;
+  /** The model's name of the deduction, e.g. `r3c4=5`. */
+  readonly description: string;
+  /** How a person finds it: the rules leave one possibility (propagation), trying the other value breaks a rule
+   * within `steps` steps (contradiction), or only a search shows it (search). */
+  readonly technique: 'propagation' | 'contradiction' | 'search';
+  readonly steps: number;
+  /** A smallest set of clues and placed cells that forces it: without any one of them it no longer follows. */
+  readonly reason: Reason;
+}
+
+export type HintResult =
+  | { readonly kind: 'hint'; readonly hint: Hint }
+  /** Every cell is placed (or follows from nothing more). */
+  | { readonly kind: 'solved' }
+  /** The placed cells and clues cannot all hold: a minimal set of them that conflicts. */
+  | { readonly kind: 'mistake'; readonly reason: Reason }
+  /** Nothing more is forced: the puzzle has several solutions from here. */
+  | { readonly kind: 'open' };
+
+export type Explanation<Answer> =
+  | { readonly kind: 'unique'; readonly answer: Answer }
+  /**
+   * A minimal set of clues with no solution (empty when the rules alone have none at this size). `labelled` is
+   * false when the genre's model does not name its clues, so no smaller reason can be given.
+   */
+  | { readonly kind: 'unsolvable'; readonly clues: readonly ClueLabel[]; readonly labelled: boolean }
+  | {
+      readonly kind: 'multiple';
+      readonly answers: readonly [Answer, Answer];
+      /** The cells where the two answers differ. */
+      readonly differingCells: readonly Cell[];
+      /** A clue (consistent with the first answer) that makes the puzzle unique, when one is found. */
+      readonly fix?: ClueLabel;
+    };
+
+interface Session {
+  readonly problem: SatProblem;
+  readonly selectors: readonly Literal[];
+  readonly labels: readonly ClueLabel[];
+}
+
+function openSession(puzzle: PuzzleModel<unknown, unknown>, factory: SatSolverFactory): Session {
+  const problem = new SatProblem(puzzle.model, factory, { clueSelectors: true, longLived: true });
+  return { problem, selectors: problem.cnf.clueSelectors ?? [], labels: puzzle.model.clues.map((clue) => clue.label) };
+}
+
+/**
+ * Drops assumptions that are not needed for `holds` (which must be true of the whole list): a subset-minimal list,
+ * trying the earliest first.
+ */
+function minimise(assumptions: readonly Literal[], holds: (subset: readonly Literal[]) => boolean): Literal[] {
+  let current = [...assumptions];
+  for (const candidate of assumptions) {
+    const without = current.filter((literal) => literal !== candidate);
+    if (holds(without)) current = without;
+  }
+  return current;
+}
+
+function reasonOf(assumptions: readonly Literal[], session: Session, cells: readonly CellLiteral[]): Reason {
+  const clueOf = new Map(session.selectors.map((selector, index) => [selector, session.labels[index]!]));
+  const cellOf = new Map(cells.map((entry) => [entry.literal, entry]));
+  return {
+    clues: assumptions.flatMap((literal) => (clueOf.has(literal) ? [clueOf.get(literal)!] : [])),
+    placed: assumptions.flatMap((literal) => {
+      const entry = cellOf.get(literal);
+      return entry ? [{ cell: entry.cell, value: entry.value }] : [];
+    }),
+  };
+}
+
+const cellKey = ({ row, column }: Cell) => `${row},${column}`;
+
+/** The next deduction for a partly solved grid (`state`: the genre's partial-answer JSON, null for open cells). */
+export function hint<Partial>(
+  puzzle: PuzzleModel<unknown, Partial>,
+  partialToJson: (partial: Partial) => unknown,
+  factory: SatSolverFactory,
+  state?: unknown,
+): HintResult {
+  const cells = cellLiterals(puzzle, partialToJson);
+  const placed = state === undefined ? [] : placedLiterals(cells, state);
+  const session = openSession(puzzle as PuzzleModel<unknown, unknown>, factory);
+  const { problem } = session;
+  try {
+    const all = [...session.selectors, ...placed];
+    if (!problem.solve(all)) {
+      const conflicting = minimise(conflictCone(problem.cnf, all), (subset) => !problem.solve(subset));
+      return { kind: 'mistake', reason: reasonOf(conflicting, session, cells) };
+    }
+    const placedCells = new Set(placed.map((literal) => cellKey(cells.find((entry) => entry.literal === literal)!.cell)));
+    const givenCells = cellsGivenOutright(session, cells);
+    const candidates = cells.filter(
+      (entry) => !placedCells.has(cellKey(entry.cell)) && !givenCells.has(cellKey(entry.cell)) && problem.value(entry.literal),
+    );
+    if (candidates.length === 0) return { kind: 'solved' };
+
+    // Rank by how a person would find them: propagation waves first, then short contradictions, then search.
+    const propagator = new Propagator(problem.cnf);
+    const found = { technique: 'propagation' as Hint['technique'], steps: 0, entries: [] as CellLiteral[] };
+    for (const literal of all) propagator.assign(literal);
+    for (let wave = 1; found.entries.length === 0; wave++) {
+      const before = propagator.trailLength;
+      propagator.propagate(1);
+      if (propagator.trailLength === before) break;
+      found.steps = wave;
+      found.entries = candidates.filter((entry) => propagator.value(entry.literal) === true);
+    }
+    if (found.entries.length === 0) {
+      const open = candidates.filter((entry) => propagator.value(entry.literal) === undefined);
+      for (let depth = 1; depth <= 5 && found.entries.length === 0; depth++) {
+        found.entries = open.filter((entry) => propagator.fails(-entry.literal, depth));
+        found.technique = 'contradiction';
+        found.steps = depth;
+      }
+    }
+    if (found.entries.length === 0) {
+      const forced = candidates.find((entry) => !problem.solve([...all, -entry.literal]));
+      if (forced) found.entries = [forced];
+      found.technique = 'search';
+      found.steps = 0;
+    }
+    if (found.entries.length === 0) return { kind: 'open' };
+
+    // The reason: the assumptions a conflict with the opposite value comes from, then drop what is not needed.
+    const follows = (literal: Literal) => (subset: readonly Literal[]) => !problem.solve([...subset, -literal]);
+    let best: { entry: CellLiteral; reason: Literal[] } | undefined;
+    for (const entry of found.entries.slice(0, 4)) {
+      const probe = new Propagator(problem.cnf);
+      for (const literal of [...all, -entry.literal]) probe.assign(literal);
+      const sources = probe.propagate() ? undefined : probe.conflictSources()?.filter((literal) => literal !== -entry.literal);
+      // Far-away assumptions are tried first, so that the reason stays near the cell.
+      const start = [...(sources ?? all)].sort(
+        (a, b) => distance(b, entry.cell, session, cells) - distance(a, entry.cell, session, cells),
+      );
+      const reason = minimise(follows(entry.literal)(start) ? start : all, follows(entry.literal));
+      if (!best || reason.length < best.reason.length) best = { entry, reason };
+    }
+    const { entry, reason } = best!;
+    return {
+      kind: 'hint',
+      hint: {
+        cell: entry.cell,
+        value: entry.value,
+        description: puzzle.model.nameOf(Math.abs(entry.literal)) + (entry.literal < 0 ? ' is false' : ''),
+        technique: found.technique,
+        steps: found.steps,
+        reason: reasonOf(reason, session, cells),
+      },
+    };
+  } finally {
+    problem.dispose();
+  }
+}
+
+/**
+ * The assumptions a propagation conflict comes from, placed ones first, when propagation finds the conflict
+ * (a small start for minimising); otherwise all of them. The result is still unsatisfiable.
+ */
+function conflictCone(cnf: Cnf, assumptions: readonly Literal[]): Literal[] {
+  const propagator = new Propagator(cnf);
+  for (const literal of assumptions) if (!propagator.assign(literal)) return [...assumptions];
+  const sources = propagator.propagate() ? undefined : propagator.conflictSources();
+  if (!sources) return [...assumptions];
+  const inCone = new Set(sources);
+  return assumptions.filter((literal) => inCone.has(literal));
+}
+
+/** Cells that a clue on that very cell decides by itself (a given digit, a numbered cell being unshaded). */
+function cellsGivenOutright(session: Session, cells: readonly CellLiteral[]): Set<string> {
+  const propagator = new Propagator(session.problem.cnf);
+  const given = new Set<string>();
+  const root = propagator.trailLength;
+  session.labels.forEach((label, index) => {
+    if (label.cells.length !== 1) return;
+    const key = cellKey(label.cells[0]!);
+    propagator.rewind(root);
+    propagator.assign(session.selectors[index]!);
+    propagator.propagate();
+    if (cells.some((entry) => cellKey(entry.cell) === key && propagator.value(entry.literal) === true)) given.add(key);
+  });
+  return given;
+}
+
+function distance(literal: Literal, target: Cell, session: Session, cells: readonly CellLiteral[]): number {
+  const index = session.selectors.indexOf(literal);
+  const where = index >= 0 ? session.labels[index]!.cells : cells.filter((entry) => entry.literal === literal).map((entry) => entry.cell);
+  if (where.length === 0) return 0;
+  return Math.min(...where.map((cell) => Math.abs(cell.row - target.row) + Math.abs(cell.column - target.column)));
+}
+
+/** Why a puzzle is not uniquely solvable (or its answer when it is). */
+export function explain<Answer, Partial>(
+  puzzle: PuzzleModel<Answer, Partial>,
+  partialToJson: (partial: Partial) => unknown,
+  factory: SatSolverFactory,
+  /** The puzzle's model with every clue the first answer allows added (the genre generator's `withAllClues`). */
+  withAllClues?: (answer: Answer) => PuzzleModel<Answer, Partial>,
+): Explanation<Answer> {
+  const session = openSession(puzzle as PuzzleModel<unknown, unknown>, factory);
+  const { problem, selectors } = session;
+  try {
+    if (!problem.solve(selectors)) {
+      const labelled = selectors.length > 0;
+      if (!problem.solve([])) return { kind: 'unsolvable', clues: [], labelled };
+      const core = minimise(conflictCone(problem.cnf, selectors), (subset) => !problem.solve(subset));
+      return { kind: 'unsolvable', clues: core.map((selector) => session.labels[selectors.indexOf(selector)]!), labelled };
+    }
+    const first = puzzle.observed.map((literal) => problem.value(literal));
+    const read = (values: readonly boolean[]) => {
+      const table = new Map(puzzle.observed.map((literal, index) => [literal, values[index]!]));
+      return (literal: Literal) => (table.has(literal) ? table.get(literal)! : !table.get(-literal));
+    };
+    const firstAnswer = puzzle.decode(read(first));
+    const differs = problem.newVariable();
+    problem.addClause([-differs, ...puzzle.observed.map((literal, index) => (first[index] ? -literal : literal))]);
+    if (!problem.solve([...selectors, differs])) return { kind: 'unique', answer: firstAnswer };
+    const second = puzzle.observed.map((literal) => problem.value(literal));
+    const secondAnswer = puzzle.decode(read(second));
+    const cells = cellLiterals(puzzle, partialToJson);
+    const differing = new Map<string, Cell>();
+    for (const entry of cells) {
+      const index = puzzle.observed.indexOf(Math.abs(entry.literal));
+      if (index >= 0 && first[index] !== second[index]) differing.set(cellKey(entry.cell), entry.cell);
+    }
+    const differingCells = [...differing.values()];
+    const fix = withAllClues ? findFix(puzzle, withAllClues(firstAnswer), first, new Set(differing.keys()), factory) : undefined;
+    return { kind: 'multiple', answers: [firstAnswer, secondAnswer], differingCells, ...(fix ? { fix } : {}) };
+  } finally {
+    problem.dispose();
+  }
+}
+
+/** One clue from the full clue set that, added to the puzzle's own clues, leaves only the first answer. */
+function findFix<Answer, Partial>(
+  puzzle: PuzzleModel<Answer, Partial>,
+  full: PuzzleModel<Answer, Partial>,
+  first: readonly boolean[],
+  differing: ReadonlySet<string>,
+  factory: SatSolverFactory,
+): ClueLabel | undefined {
+  const own = new Set(puzzle.model.clues.map((clue) => clue.label.id));
+  const session = openSession(full as PuzzleModel<unknown, unknown>, factory);
+  const { problem, selectors, labels } = session;
+  try {
+    const active = selectors.filter((_, index) => own.has(labels[index]!.id));
+    // The two models number their variables independently: match the answer's literals by name.
+    const valueByName = new Map(puzzle.observed.map((literal, index) => [puzzle.model.nameOf(literal), first[index]!]));
+    const differs = problem.newVariable();
+    problem.addClause([-differs, ...full.observed.map((literal) => (valueByName.get(full.model.nameOf(literal)) ? -literal : literal))]);
+    const candidates = selectors
+      .map((selector, index) => ({ selector, label: labels[index]! }))
+      .filter(({ label }) => !own.has(label.id))
+      .sort((a, b) => touches(b.label, differing) - touches(a.label, differing));
+    for (const { selector, label } of candidates.slice(0, 400)) {
+      if (!problem.solve([...active, selector, differs])) return label;
+    }
+    return undefined;
+  } finally {
+    problem.dispose();
+  }
+}
+
+function touches(label: ClueLabel, cells: ReadonlySet<string>): number {
+  return label.cells.some((cell) => cells.has(cellKey(cell))) ? 1 : 0;
+}

@@ -1,0 +1,130 @@
+// Every registered genre that generates by taking clues away, through the same paces: each generated puzzle is
+// unique (the solver proves it), its answer passes the genre's rule checker, it is rated at the requested level,
+// and the same seed gives the same puzzle. Genres add their own sizes and levels in `cases` below.
+
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { AnyGenre } from './genre.js';
+import type { Difficulty } from './rating.js';
+import { symmetricGroups } from './generate.js';
+import { defaultBackend, genres, rate, solve } from '../index.js';
+
+interface Case {
+  readonly columns: number;
+  readonly rows: number;
+  readonly difficulty?: Difficulty;
+  readonly options?: Record<string, string>;
+  readonly seed?: string;
+}
+
+/** Sizes and levels per genre, small enough to keep the suite fast. */
+const cases: Record<string, readonly Case[]> = {
+  sudoku: [
+    { columns: 4, rows: 4 },
+    { columns: 4, rows: 4, difficulty: 'easy', options: { symmetry: 'none' } },
+    { columns: 6, rows: 6, difficulty: 'easy' },
+    { columns: 6, rows: 6, difficulty: 'medium', options: { symmetry: 'none' } },
+    { columns: 9, rows: 9, difficulty: 'easy' },
+    { columns: 9, rows: 9, difficulty: 'medium' },
+    { columns: 9, rows: 9, difficulty: 'hard', seed: 'a' },
+    { columns: 9, rows: 9, difficulty: 'expert', seed: 'a' },
+    { columns: 9, rows: 9, difficulty: 'easy', options: { diagonals: 'yes', symmetry: 'mirror' } },
+  ],
+  futoshiki: [
+    { columns: 3, rows: 3 },
+    { columns: 4, rows: 4, difficulty: 'easy' },
+    { columns: 5, rows: 5, difficulty: 'medium' },
+    { columns: 6, rows: 6, difficulty: 'hard' },
+    { columns: 5, rows: 5, difficulty: 'easy', options: { mode: 'adjacent' } },
+  ],
+  takuzu: [
+    { columns: 4, rows: 4 },
+    { columns: 6, rows: 6, difficulty: 'easy' },
+    { columns: 8, rows: 8, difficulty: 'medium' },
+    { columns: 8, rows: 6, difficulty: 'easy', options: { 'unique-lines': 'yes' } },
+  ],
+  kurodoko: [
+    { columns: 5, rows: 5 },
+    { columns: 7, rows: 7, difficulty: 'easy' },
+    { columns: 6, rows: 8, difficulty: 'easy', options: { symmetry: 'none' } },
+  ],
+  kakurasu: [
+    { columns: 3, rows: 3 },
+    { columns: 5, rows: 5, difficulty: 'easy' },
+    { columns: 6, rows: 4, difficulty: 'easy' },
+  ],
+};
+
+/** The puzzle in the first of its genre's formats that can write it. */
+function text(genre: AnyGenre, puzzle: unknown): string {
+  for (const format of genre.formats) {
+    try {
+      if (format.write) return format.write(puzzle);
+    } catch {
+      // this format cannot express the puzzle; try the next
+    }
+  }
+  throw new Error(`no ${genre.id} format writes this puzzle`);
+}
+
+async function generate(genre: AnyGenre, request: Case) {
+  const options: Record<string, string> = {};
+  for (const option of genre.generator!.options) options[option.name] = request.options?.[option.name] ?? option.defaultValue;
+  return genre.generator!.generate({
+    rows: request.rows,
+    columns: request.columns,
+    difficulty: request.difficulty,
+    seed: request.seed ?? 'test',
+    options,
+    backend: defaultBackend,
+  });
+}
+
+for (const genre of genres) {
+  if (!genre.generator?.withAllClues) continue;
+  const generator = genre.generator;
+  const minimum = { columns: generator.minimumSize.columns, rows: generator.minimumSize.rows };
+  describe(`generator: ${genre.id}`, () => {
+    for (const request of cases[genre.id] ?? [minimum, { ...minimum, difficulty: 'easy' as const }]) {
+      const label = `${request.columns}x${request.rows} ${request.difficulty ?? 'any level'} ${JSON.stringify(request.options ?? {})}`;
+      it(`makes a unique ${label} puzzle that passes the rule checker`, async () => {
+        const puzzle = await generate(genre, request);
+        const loaded = { genre, puzzle, format: genre.defaultFormat };
+        assert.deepEqual(genre.size(puzzle), { rows: request.rows, columns: request.columns });
+        const result = await solve(loaded);
+        assert.equal(result.status, 'unique', text(genre, puzzle));
+        assert.deepEqual(genre.check(puzzle, result.answer), []);
+        if (request.difficulty) assert.equal((await rate(loaded)).rating.level, request.difficulty, text(genre, puzzle));
+        const again = await generate(genre, request);
+        assert.equal(text(genre, again), text(genre, puzzle), 'same seed, same puzzle');
+      });
+    }
+
+    it('gives different puzzles for different seeds', async () => {
+      const first = await generate(genre, { ...minimum, seed: 'one' });
+      const second = await generate(genre, { ...minimum, seed: 'two' });
+      assert.notEqual(text(genre, first), text(genre, second));
+    });
+
+    if (generator.options.some((option) => option.name === 'symmetry')) {
+      it('says what is wrong with an unknown symmetry', async () => {
+        await assert.rejects(generate(genre, { ...minimum, options: { symmetry: 'spiral' } }), /symmetry/);
+      });
+    }
+  });
+}
+
+describe('symmetric clue groups', () => {
+  const cells = (row: number, column: number) => [{ row, column }];
+  const all = [cells(0, 0), cells(0, 1), cells(1, 0), cells(1, 1), cells(0, 2)];
+  const size = { rows: 2, columns: 3 };
+
+  it('pairs cells that a half turn maps onto each other', () => {
+    const groups = symmetricGroups(all, size, 'rotate2').map((group) => [...group].sort());
+    assert.deepEqual(groups.sort(), [[0], [1, 3], [2, 4]].sort());
+  });
+
+  it('keeps every clue alone without symmetry', () => {
+    assert.equal(symmetricGroups(all, size, 'none').length, all.length);
+  });
+});

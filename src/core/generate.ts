@@ -1,0 +1,329 @@
+// Generating puzzles by taking clues away. A random full solution is drawn from the genre's own model (random
+// choices, propagated, checked by the solver); every clue that solution allows is put in; then clues are taken
+// away, in symmetric groups and in random order, while the solution stays unique and the puzzle stays within the
+// requested difficulty. The clues are switched on and off by selector literals in one lowered model, so each test
+// is an incremental solve or a rating on the same propagator. Everything is reproducible from the seed.
+
+import { cellLiterals } from './cells.js';
+import type { CellLiteral } from './cells.js';
+import { lowerToCnf } from './cnf.js';
+import { InputError, TimeoutError } from './errors.js';
+import type { Cell, GridSize } from './geometry.js';
+import type { GenerateRequest, Generator, GeneratorOption } from './genre.js';
+import type { Literal, PuzzleModel } from './model.js';
+import { Propagator } from './propagation.js';
+import type { Random } from './random.js';
+import { seededRandom } from './random.js';
+import type { Rating, RatingScale } from './rating.js';
+import { defaultScale, Rater, scoreRange } from './rating.js';
+import type { SatSolverFactory } from './sat.js';
+import { SatProblem } from './sat.js';
+
+/** What a genre tells the machinery about its clues. */
+export interface ClueSpace<Puzzle, Answer> {
+  /** A puzzle of the requested size without clues: its solutions are the answers to draw from. */
+  blank(request: GenerateRequest, random: Random): Puzzle;
+  /**
+   * `puzzle` with every clue the answer allows added; its own clues stay. When generating, the request comes too
+   * (its options may shape the result); `explain` calls it without.
+   */
+  withAllClues(puzzle: Puzzle, answer: Answer, request?: GenerateRequest): Puzzle;
+  /** The puzzle with only the clues whose ids are kept. */
+  keepClues(puzzle: Puzzle, kept: ReadonlySet<string>): Puzzle;
+  /** The chance that a random choice makes a cell's boolean true (default one half); integers pick a value evenly. */
+  readonly trueChance?: number;
+}
+
+/** The parts of a genre the machinery uses (passed lazily: the genre object refers to its generator). */
+export interface GenreParts<Puzzle, Answer, Partial> {
+  model(puzzle: Puzzle): PuzzleModel<Answer, Partial>;
+  partialToJson(partial: Partial): unknown;
+  readonly ratingScale?: RatingScale;
+}
+
+export type Symmetry = 'none' | 'rotate2' | 'rotate4' | 'mirror' | 'mirror2';
+export const symmetries: readonly Symmetry[] = ['none', 'rotate2', 'rotate4', 'mirror', 'mirror2'];
+
+export const symmetryOption = (defaultValue: Symmetry): GeneratorOption => ({
+  name: 'symmetry',
+  description: `clue layout: ${symmetries.join(', ')} (rotate2: 180°, rotate4: 90°, mirror: left-right, mirror2: both axes)`,
+  defaultValue,
+});
+
+export interface RemovalSettings<Puzzle, Answer, Partial> {
+  readonly genre: () => GenreParts<Puzzle, Answer, Partial>;
+  readonly space: ClueSpace<Puzzle, Answer>;
+  readonly defaultSize: GridSize;
+  readonly minimumSize: GridSize;
+  readonly maximumSize: GridSize;
+  /** Extra genre options (a `symmetry` option is understood by the machinery). */
+  readonly options?: readonly GeneratorOption[];
+  /** Fresh solutions tried before giving up on a difficulty. */
+  readonly attempts?: number;
+}
+
+/** A generator that removes clues from a full solution, steered by the rating. */
+export function removalGenerator<Puzzle, Answer, Partial>(settings: RemovalSettings<Puzzle, Answer, Partial>): Generator<Puzzle, Answer> {
+  // Loading a blank grid into the solver costs more than a whole easy puzzle: keep the last few, for --count runs.
+  const sources = new Map<string, SolutionSource<Answer, Partial>>();
+  return {
+    options: settings.options ?? [],
+    defaultSize: settings.defaultSize,
+    minimumSize: settings.minimumSize,
+    maximumSize: settings.maximumSize,
+    generate: async (request) => (await generateRated(settings, request, sources)).puzzle,
+    withAllClues: (puzzle, answer) => settings.space.withAllClues(puzzle, answer),
+  };
+}
+
+/** The outcome of one generation, with its rating (for benchmarks and tests). */
+export interface Generated<Puzzle> {
+  readonly puzzle: Puzzle;
+  readonly rating: Rating;
+  readonly attempts: number;
+}
+
+export async function generateRated<Puzzle, Answer, Partial>(
+  settings: RemovalSettings<Puzzle, Answer, Partial>,
+  request: GenerateRequest,
+  sources: Map<string, SolutionSource<Answer, Partial>> = new Map(),
+): Promise<Generated<Puzzle>> {
+  const genre = settings.genre();
+  const factory = request.backend.satFactory;
+  if (!factory) throw new InputError(`generating needs a SAT backend; '${request.backend.name}' is not one`, { part: '--backend' });
+  const scale = genre.ratingScale ?? defaultScale;
+  const symmetry = (request.options.symmetry ?? 'none') as Symmetry;
+  if (!symmetries.includes(symmetry)) throw new InputError(`unknown symmetry '${symmetry}' (one of ${symmetries.join(', ')})`, { part: '--symmetry' });
+  if (symmetry === 'rotate4' && request.rows !== request.columns) {
+    throw new InputError('rotate4 symmetry needs a square grid', { part: '--symmetry' });
+  }
+  const random = seededRandom(`${request.seed}/${request.columns}x${request.rows}/${request.difficulty ?? 'any'}/${symmetry}`);
+  const attempts = settings.attempts ?? 100;
+  const blank = settings.space.blank(request, random);
+  const key = `${factory.name} ${JSON.stringify(blank)}`;
+  let solutions = sources.get(key);
+  if (!solutions) {
+    solutions = new SolutionSource(genre.model(blank), genre.partialToJson, factory, settings.space.trueChance ?? 0.5);
+    sources.set(key, solutions);
+    for (const [oldKey, old] of sources) {
+      if (sources.size <= 2) break;
+      old.dispose();
+      sources.delete(oldKey);
+    }
+  }
+  {
+    for (let attempt = 1; attempt <= attempts; attempt++) {
+      if (request.shouldStop?.()) throw new TimeoutError('the generator was stopped');
+      request.onProgress?.({ attempts: attempt, message: attempt === 1 ? 'drawing a solution' : 'trying another solution' });
+      const answerValues = solutions.draw(random);
+      if (!answerValues) throw new InputError(`there is no ${request.columns}x${request.rows} grid to draw a solution from`, { part: '--size' });
+      const full = settings.space.withAllClues(blank, solutions.puzzle.decode(answerValues), request);
+      const outcome = removeClues(genre, settings.space, full, answerValues, request, scale, symmetry, random, factory);
+      if (outcome) return { ...outcome, attempts: attempt };
+    }
+  }
+  throw new InputError(
+    `no ${request.difficulty ?? ''} puzzle of ${request.columns}x${request.rows} found in ${attempts} attempts; try another size or difficulty`,
+    { part: '--difficulty' },
+  );
+}
+
+/** Random full solutions of a clue-less puzzle: random choices while propagation allows, completed by the solver. */
+export class SolutionSource<Answer, Partial> {
+  private readonly propagator: Propagator;
+  private readonly root: number;
+  private readonly byCell: CellLiteral[][];
+  private readonly problem: SatProblem;
+  private readonly consistent: boolean;
+
+  constructor(
+    readonly puzzle: PuzzleModel<Answer, Partial>,
+    partialToJson: (partial: Partial) => unknown,
+    factory: SatSolverFactory,
+    private readonly trueChance: number,
+  ) {
+    this.propagator = new Propagator(lowerToCnf(puzzle.model));
+    this.consistent = this.propagator.propagate();
+    this.root = this.propagator.trailLength;
+    const groups = new Map<string, CellLiteral[]>();
+    for (const entry of cellLiterals(puzzle, partialToJson)) {
+      const key = `${entry.cell.row},${entry.cell.column}`;
+      groups.set(key, [...(groups.get(key) ?? []), entry]);
+    }
+    this.byCell = [...groups.values()];
+    this.problem = new SatProblem(puzzle.model, factory, { longLived: true });
+  }
+
+  /**
+   * A random solution. The solver is asked only yes-or-no questions (its verdicts do not depend on its history,
+   * unlike the answers it happens to find), so the same random choices always give the same solution.
+   */
+  draw(random: Random): ((literal: Literal) => boolean) | undefined {
+    if (!this.consistent) return undefined;
+    const propagator = this.propagator;
+    propagator.backtrack(this.root);
+    const decisions: Literal[] = [];
+    const redo = (kept: readonly Literal[]): boolean => {
+      propagator.backtrack(this.root);
+      decisions.length = 0;
+      for (const literal of kept) {
+        if (!propagator.assign(literal) || !propagator.propagate()) return false;
+        decisions.push(literal);
+      }
+      return true;
+    };
+    let checked = false;
+    const cells = random.shuffle(this.byCell);
+    for (let index = 0; index < cells.length; index++) {
+      const choices = cells[index]!;
+      if (choices.some(({ literal }) => propagator.value(literal) === true)) continue;
+      const open = choices.filter(({ literal }) => propagator.value(literal) === undefined);
+      // A boolean cell offers its literal both ways; "true" comes first with the genre's chance.
+      const isBoolean = open.length === 2 && Math.abs(open[0]!.literal) === Math.abs(open[1]!.literal);
+      const ordered = isBoolean
+        ? [...open].sort((a, b) => (random.next() < this.trueChance ? b.literal - a.literal : a.literal - b.literal))
+        : random.shuffle(open);
+      let placed = false;
+      for (const { literal } of ordered) {
+        // Once propagation alone has been caught out, every choice is confirmed by the solver first.
+        if (checked && !this.problem.solve([...decisions, literal])) continue;
+        const mark = propagator.trailLength;
+        if (propagator.assign(literal) && propagator.propagate()) {
+          decisions.push(literal);
+          placed = true;
+          break;
+        }
+        propagator.backtrack(mark);
+      }
+      if (placed) continue;
+      // Nothing fits this cell: the earlier choices have no completion. Keep the longest prefix that has one.
+      checked = true;
+      let kept = decisions.slice(0, -1);
+      while (!this.problem.solve(kept)) {
+        if (kept.length === 0) return undefined;
+        kept = kept.slice(0, Math.floor(kept.length / 2));
+      }
+      if (!redo(kept)) return undefined;
+      index = -1; // look at every cell again
+    }
+    if (!this.problem.solve(decisions)) return undefined;
+    const values = new Map<number, boolean>();
+    for (const literal of this.puzzle.observed) values.set(Math.abs(literal), propagator.value(Math.abs(literal)) === true);
+    propagator.backtrack(this.root);
+    return (literal) => {
+      const value = values.get(Math.abs(literal)) ?? false;
+      return literal > 0 ? value : !value;
+    };
+  }
+
+  dispose(): void {
+    this.problem.dispose();
+  }
+}
+
+/** Removal passes tried on one solution (different random orders) before drawing another. */
+const passesPerSolution = 4;
+
+/** Takes clues away from the full puzzle; undefined when the result misses the requested difficulty. */
+function removeClues<Puzzle, Answer, Partial>(
+  genre: GenreParts<Puzzle, Answer, Partial>,
+  space: ClueSpace<Puzzle, Answer>,
+  full: Puzzle,
+  solution: (literal: Literal) => boolean,
+  request: GenerateRequest,
+  scale: RatingScale,
+  symmetry: Symmetry,
+  random: Random,
+  factory: SatSolverFactory,
+): { puzzle: Puzzle; rating: Rating } | undefined {
+  const puzzleModel = genre.model(full);
+  const clues = puzzleModel.model.clues;
+  const { rater, cnf } = Rater.forModel(puzzleModel, { clueSelectors: true });
+  const selectors = cnf.clueSelectors!;
+  const target = request.difficulty;
+  const range = target ? scoreRange(target, scale) : undefined;
+  // Below expert the rating itself proves uniqueness (it decides every cell without guessing); expert and "any"
+  // ask the solver, with one guarded clause saying "differs from the solution".
+  let problem: SatProblem | undefined;
+  let differs = 0;
+  const unique = (active: readonly Literal[]): boolean => {
+    if (!problem) {
+      problem = new SatProblem(puzzleModel.model, factory, { clueSelectors: true, longLived: true });
+      differs = problem.newVariable();
+      problem.addClause([-differs, ...puzzleModel.observed.map((literal) => (solution(literal) ? -literal : literal))]);
+    }
+    return !problem.solve([...active, differs]);
+  };
+  const acceptable = (active: readonly Literal[]): boolean => {
+    if (!range || target === 'expert') return unique(active);
+    const { rating, complete } = rater.evaluate(active, solution, { scale, budget: range.below, stopAtGuess: true });
+    return complete && rating.score < range.below;
+  };
+  const groups = symmetricGroups(
+    clues.map((clue) => clue.label.cells),
+    request,
+    symmetry,
+  );
+  try {
+    if (!acceptable(selectors)) return undefined;
+    for (let pass = 0; pass < passesPerSolution; pass++) {
+      const active = new Set(selectors.map((_, index) => index));
+      const selected = () => [...active].sort((a, b) => a - b).map((index) => selectors[index]!);
+      for (const group of random.shuffle(groups)) {
+        if (request.shouldStop?.()) throw new TimeoutError('the generator was stopped');
+        for (const index of group) active.delete(index);
+        if (!acceptable(selected())) for (const index of group) active.add(index);
+      }
+      const rating = rater.rate(selected(), solution, { scale });
+      if (target && rating.level !== target) continue;
+      const kept = new Set([...active].map((index) => clues[index]!.label.id));
+      return { puzzle: space.keepClues(full, kept), rating };
+    }
+    return undefined;
+  } finally {
+    (problem as SatProblem | undefined)?.dispose();
+  }
+}
+
+/** Clues whose cells map onto each other under the symmetry, as groups of clue indexes (union of orbits). */
+export function symmetricGroups(clueCells: readonly (readonly Cell[])[], size: GridSize, symmetry: Symmetry): number[][] {
+  const key = (cells: readonly Cell[]) =>
+    cells
+      .map(({ row, column }) => `${row},${column}`)
+      .sort()
+      .join(' ');
+  const byCells = new Map<string, number>();
+  clueCells.forEach((cells, index) => byCells.set(key(cells), index));
+  const parent = clueCells.map((_, index) => index);
+  const find = (index: number): number => (parent[index] === index ? index : (parent[index] = find(parent[index]!)));
+  const transforms = symmetryTransforms(size, symmetry);
+  clueCells.forEach((cells, index) => {
+    for (const transform of transforms) {
+      const image = byCells.get(key(cells.map(transform)));
+      if (image !== undefined) parent[find(image)] = find(index);
+    }
+  });
+  const groups = new Map<number, number[]>();
+  clueCells.forEach((_, index) => groups.set(find(index), [...(groups.get(find(index)) ?? []), index]));
+  return [...groups.values()];
+}
+
+function symmetryTransforms({ rows, columns }: GridSize, symmetry: Symmetry): ((cell: Cell) => Cell)[] {
+  const rotate2 = ({ row, column }: Cell): Cell => ({ row: rows - 1 - row, column: columns - 1 - column });
+  const mirror = ({ row, column }: Cell): Cell => ({ row, column: columns - 1 - column });
+  const flip = ({ row, column }: Cell): Cell => ({ row: rows - 1 - row, column });
+  const rotate1 = ({ row, column }: Cell): Cell => ({ row: column, column: rows - 1 - row });
+  switch (symmetry) {
+    case 'none':
+      return [];
+    case 'rotate2':
+      return [rotate2];
+    case 'rotate4':
+      return [rotate1, rotate2, (cell) => rotate1(rotate2(cell))];
+    case 'mirror':
+      return [mirror];
+    case 'mirror2':
+      return [mirror, flip, rotate2];
+  }
+}
+

@@ -1,0 +1,70 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { lowerToCnf } from './cnf.js';
+import { Model } from './model.js';
+import { Propagator } from './propagation.js';
+
+/** A row of `length` cells that must form one connected set. */
+function row(length: number) {
+  const model = new Model();
+  const cells = Array.from({ length }, (_, index) => model.bool(`c${index}`));
+  model.connected(
+    cells,
+    cells.slice(1).map((_, index) => [index, index + 1] as const),
+  );
+  return { model, cells, propagator: new Propagator(lowerToCnf(model)) };
+}
+
+describe('propagation with connectivity', () => {
+  it('fills the cell between two chosen ones: without it they would be cut apart', () => {
+    const { cells, propagator } = row(3);
+    propagator.assign(cells[0]!);
+    propagator.assign(cells[2]!);
+    assert.ok(propagator.propagate());
+    assert.equal(propagator.value(cells[1]!), true);
+  });
+
+  it('rules out cells that a removed cell cuts off from the chosen ones', () => {
+    const { cells, propagator } = row(4);
+    propagator.assign(cells[0]!);
+    propagator.assign(-cells[1]!);
+    assert.ok(propagator.propagate());
+    assert.equal(propagator.value(cells[2]!), false);
+    assert.equal(propagator.value(cells[3]!), false);
+  });
+
+  it('finds a conflict when chosen cells cannot be joined', () => {
+    const { cells, propagator } = row(3);
+    propagator.assign(cells[0]!);
+    propagator.assign(-cells[1]!);
+    propagator.assign(cells[2]!);
+    assert.equal(propagator.propagate(), false);
+  });
+
+  it('counts waves and says when it came to rest', () => {
+    const model = new Model();
+    const [a, b, c] = [model.bool('a'), model.bool('b'), model.bool('c')];
+    model.implies(a, b);
+    model.implies(b, c);
+    const propagator = new Propagator(lowerToCnf(model));
+    propagator.assign(a);
+    assert.ok(propagator.propagate(1));
+    assert.equal(propagator.value(b), true);
+    assert.equal(propagator.value(c), undefined);
+    assert.equal(propagator.reachedFixpoint, false);
+    assert.ok(propagator.propagate());
+    assert.equal(propagator.value(c), true);
+    assert.equal(propagator.reachedFixpoint, true);
+  });
+
+  it('traces a conflict back to the assumptions it comes from', () => {
+    const model = new Model();
+    const [a, b, c, d] = [model.bool('a'), model.bool('b'), model.bool('c'), model.bool('d')];
+    model.clause([-a, -b, c]);
+    model.clause([-c, -d]);
+    const propagator = new Propagator(lowerToCnf(model));
+    for (const literal of [a, b, d]) propagator.assign(literal);
+    assert.equal(propagator.propagate(), false);
+    assert.deepEqual(propagator.conflictSources()!.sort(), [a, b, d].sort());
+  });
+});

@@ -1,0 +1,44 @@
+// Sudoku puzzles from a random full grid: every digit starts as a given, then givens are taken away in symmetric
+// pairs while the grid stays the only solution and the rating stays within the requested difficulty.
+
+import { inputError } from '../../core/errors.js';
+import { makeGrid } from '../../core/geometry.js';
+import type { Generator } from '../../core/genre.js';
+import type { GenreParts } from '../../core/generate.js';
+import { removalGenerator, symmetryOption } from '../../core/generate.js';
+import type { SudokuAnswer, SudokuPartial, SudokuPuzzle } from './index.js';
+import { defaultBox, givenId, makeSudoku } from './index.js';
+
+export function sudokuGenerator(genre: () => GenreParts<SudokuPuzzle, SudokuAnswer, SudokuPartial>): Generator<SudokuPuzzle, SudokuAnswer> {
+  return removalGenerator({
+    genre,
+    defaultSize: { rows: 9, columns: 9 },
+    minimumSize: { rows: 4, columns: 4 },
+    maximumSize: { rows: 16, columns: 16 },
+    options: [
+      symmetryOption('rotate2'),
+      { name: 'diagonals', description: 'yes for Sudoku X (both main diagonals also hold every digit)', defaultValue: 'no' },
+    ],
+    space: {
+      blank(request) {
+        if (request.rows !== request.columns) inputError(`a Sudoku is square, not ${request.columns}x${request.rows}`, { part: '--size' });
+        const diagonals = request.options.diagonals ?? 'no';
+        if (diagonals !== 'yes' && diagonals !== 'no') inputError(`--diagonals is yes or no, not '${diagonals}'`, { part: '--diagonals' });
+        return makeSudoku(makeGrid(request, () => null), defaultBox(request.rows), diagonals === 'yes');
+      },
+      // Every cell given its digit.
+      withAllClues: (puzzle, answer) =>
+        makeSudoku(
+          puzzle.givens.map((row, r) => row.map((given, c) => given ?? answer[r]![c]!)),
+          puzzle,
+          puzzle.diagonals,
+        ),
+      keepClues: (puzzle, kept) =>
+        makeSudoku(
+          puzzle.givens.map((row, r) => row.map((given, c) => (kept.has(givenId({ row: r, column: c })) ? given : null))),
+          puzzle,
+          puzzle.diagonals,
+        ),
+    },
+  });
+}

@@ -1,0 +1,38 @@
+// Takuzu puzzles from a random full grid: every cell starts as a given, then givens are taken away (in symmetric
+// groups) while the grid stays the only solution and the rating stays within the requested difficulty.
+
+import { inputError } from '../../core/errors.js';
+import { makeGrid } from '../../core/geometry.js';
+import type { Generator } from '../../core/genre.js';
+import type { GenreParts } from '../../core/generate.js';
+import { removalGenerator, symmetryOption } from '../../core/generate.js';
+import type { TakuzuAnswer, TakuzuPartial, TakuzuPuzzle } from './index.js';
+import { givenId, makeTakuzu } from './index.js';
+
+export function takuzuGenerator(genre: () => GenreParts<TakuzuPuzzle, TakuzuAnswer, TakuzuPartial>): Generator<TakuzuPuzzle, TakuzuAnswer> {
+  return removalGenerator({
+    genre,
+    defaultSize: { rows: 8, columns: 8 },
+    minimumSize: { rows: 4, columns: 4 },
+    maximumSize: { rows: 30, columns: 30 },
+    options: [
+      symmetryOption('none'),
+      { name: 'unique-lines', description: 'yes for the optional rule: no two rows and no two columns are equal', defaultValue: 'no' },
+    ],
+    space: {
+      blank(request) {
+        const unique = request.options['unique-lines'] ?? 'no';
+        if (unique !== 'yes' && unique !== 'no') inputError(`--unique-lines is yes or no, not '${unique}'`, { part: '--unique-lines' });
+        if (request.rows % 2 !== 0 || request.columns % 2 !== 0) inputError(`both sides must be even, not ${request.columns}x${request.rows}`, { part: '--size' });
+        return makeTakuzu(makeGrid(request, () => null), unique === 'yes');
+      },
+      // Every cell given its colour.
+      withAllClues: (puzzle, answer) => makeTakuzu(puzzle.givens.map((row, r) => row.map((given, c) => given ?? answer[r]![c]!)), puzzle.distinctLines),
+      keepClues: (puzzle, kept) =>
+        makeTakuzu(
+          puzzle.givens.map((row, r) => row.map((given, c) => (kept.has(givenId({ row: r, column: c })) ? given : null))),
+          puzzle.distinctLines,
+        ),
+    },
+  });
+}
