@@ -13,7 +13,8 @@ export function takuzuGenerator(genre: () => GenreParts<TakuzuPuzzle, TakuzuAnsw
   return removalGenerator({
     genre,
     defaultSize: { rows: 8, columns: 8 },
-    minimumSize: { rows: 4, columns: 4 },
+    // Unruly game IDs, the default format, start at 6×6.
+    minimumSize: { rows: 6, columns: 6 },
     maximumSize: { rows: 30, columns: 30 },
     options: [
       symmetryOption('none'),
