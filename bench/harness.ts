@@ -1,9 +1,7 @@
 // Benchmark helpers: medians, native peers run as programs, and tables printed side by side.
 
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import os from 'node:os';
-import { join } from 'node:path';
 
 export function median(values: readonly number[]): number {
   if (values.length === 0) return NaN;
@@ -43,10 +41,7 @@ export function loadNote(): string {
   return `Load average during the run: ${one!.toFixed(1)} on ${os.cpus().length} cores.`;
 }
 
-export function hasProgram(program: string): boolean {
-  const paths = (process.env.PATH ?? '').split(':').concat(['/usr/games']);
-  return paths.some((folder) => existsSync(join(folder, program)));
-}
+export { hasProgram } from '../test/helpers.js';
 
 /** Wall-clock milliseconds of one run of a program (process start included), with its standard output. */
 export function timeProgram(program: string, args: readonly string[], input?: string): { ms: number; stdout: string; status: number | null } {
