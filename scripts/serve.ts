@@ -16,6 +16,8 @@ const types: Record<string, string> = {
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.json': 'application/json',
+  // Browsers compile WebAssembly as it streams in only with this type.
+  '.wasm': 'application/wasm',
 };
 
 /** Serves the files of a folder; anything else is 404. Paths cannot leave the folder. */

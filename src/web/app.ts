@@ -803,6 +803,7 @@ function clearEncoding(): void {
   lastEncoding = undefined;
   element('encoding-text').textContent = '';
   element('encoding-size').textContent = '';
+  element('encoding-statistics').textContent = '';
   element<HTMLButtonElement>('encoding-save').disabled = true;
 }
 
@@ -827,6 +828,35 @@ element('encoding-show').addEventListener('click', async () => {
     element<HTMLButtonElement>('encoding-save').disabled = false;
   } catch (error) {
     size.textContent = error instanceof Cancelled ? 'Cancelled.' : describeError(error);
+  }
+});
+
+/** Solve statistics in one line: what the backend reports, and nothing it leaves out. */
+function describeStatistics(statistics: SolveReply['statistics']): string {
+  const parts = [`backend ${statistics.backend}`, `${statistics.timeMs.toFixed(0)} ms`];
+  const counts: [number | undefined, string][] = [
+    [statistics.variables, 'variables'],
+    [statistics.clauses, statistics.backend === 'clingo' ? 'rules' : 'clauses'],
+    [statistics.solveCalls, 'solver calls'],
+    [statistics.conflicts, 'conflicts'],
+    [statistics.decisions, 'decisions'],
+    [statistics.propagations, 'propagations'],
+  ];
+  for (const [count, unit] of counts) if (count !== undefined) parts.push(`${count} ${unit}`);
+  return parts.join(', ');
+}
+
+element('encoding-solve').addEventListener('click', async () => {
+  const shown = currentPuzzle();
+  if (!shown) return;
+  const backend = element<HTMLSelectElement>('encoding-backend').value === 'clingo' ? 'clingo' : 'minisat';
+  const line = element('encoding-statistics');
+  line.textContent = `Solving with ${backend}…`;
+  try {
+    const reply = await busy('Solving', solver.solve(shown.genre.id, shown.puzzle, backend));
+    line.textContent = `${reply.status}: ${describeStatistics(reply.statistics)}`;
+  } catch (error) {
+    line.textContent = error instanceof Cancelled ? 'Cancelled.' : describeError(error);
   }
 });
 

@@ -2,8 +2,15 @@
 
 import type { Statistics } from '../core/engine.js';
 
+/**
+ * The embedded backends the studio offers: both run in any browser. z3 is left out: its WebAssembly build needs
+ * SharedArrayBuffer, so a cross-origin isolated page (COOP/COEP headers), which a plain file server does not give.
+ */
+export const studioBackends = ['minisat', 'clingo'] as const;
+export type StudioBackend = (typeof studioBackends)[number];
+
 export type Request =
-  | { readonly kind: 'solve'; readonly genre: string; readonly puzzle: unknown }
+  | { readonly kind: 'solve'; readonly genre: string; readonly puzzle: unknown; readonly backend?: StudioBackend }
   | { readonly kind: 'facts'; readonly genre: string; readonly puzzle: unknown }
   | { readonly kind: 'generate'; readonly genre: string; readonly options: Readonly<Record<string, unknown>> }
   | { readonly kind: 'encode'; readonly genre: string; readonly puzzle: unknown; readonly language: 'dimacs' | 'smt2' | 'asp' };

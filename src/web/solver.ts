@@ -1,7 +1,7 @@
 // The page's side of the solver worker: requests as promises, progress callbacks, and cancel (terminate the worker
 // and start a fresh one, since a running MiniSat cannot be interrupted).
 
-import type { EncodeReply, FactsReply, FromWorker, GenerateReply, Request, SolveReply } from './protocol.js';
+import type { EncodeReply, FactsReply, FromWorker, GenerateReply, Request, SolveReply, StudioBackend } from './protocol.js';
 
 export class Cancelled extends Error {
   constructor() {
@@ -31,8 +31,9 @@ export class SolverClient {
     return this.pending.size > 0;
   }
 
-  solve(genre: string, puzzle: unknown): Promise<SolveReply> {
-    return this.request({ kind: 'solve', genre, puzzle }) as Promise<SolveReply>;
+  /** Solves and checks uniqueness; without a backend, with the default MiniSat. */
+  solve(genre: string, puzzle: unknown, backend?: StudioBackend): Promise<SolveReply> {
+    return this.request({ kind: 'solve', genre, puzzle, backend }) as Promise<SolveReply>;
   }
 
   facts(genre: string, puzzle: unknown): Promise<FactsReply> {

@@ -1,12 +1,15 @@
-// The solver worker: runs the embedded MiniSat off the page's thread, so the page never freezes. A long job is
+// The solver worker: runs the embedded MiniSat (or, when the encoding panel asks, clingo) off the page's thread, so
+// the page never freezes. A long job is
 // cancelled by terminating this worker; the page starts a fresh one.
 
 import { InputError, defaultBackend, facts, genres, parsePuzzle, rate, solve, writePuzzle } from '../index.js';
 import type { Difficulty } from '../core/rating.js';
 import { difficulties } from '../core/rating.js';
 import type { AnyGenre } from '../core/genre.js';
+import type { Backend } from '../core/engine.js';
 import { encode, puzzleTitle } from '../solvers/encode.js';
-import type { EncodeReply, FromWorker, GenerateReply, Request, ToWorker } from './protocol.js';
+import { browserClingo } from './clingo.js';
+import type { EncodeReply, FromWorker, GenerateReply, Request, StudioBackend, ToWorker } from './protocol.js';
 
 const scope = self as unknown as { postMessage(message: FromWorker): void; onmessage: ((event: MessageEvent<ToWorker>) => void) | null };
 
@@ -16,11 +19,18 @@ function genreNamed(id: string): AnyGenre {
   return genre;
 }
 
+let clingo: Backend | undefined;
+
+function backendNamed(name: StudioBackend | undefined): Backend {
+  if (name === 'clingo') return (clingo ??= browserClingo());
+  return defaultBackend;
+}
+
 async function run(id: number, request: Request): Promise<unknown> {
   const genre = genreNamed(request.genre);
   switch (request.kind) {
     case 'solve': {
-      const result = await solve({ genre, puzzle: request.puzzle, format: genre.defaultFormat });
+      const result = await solve({ genre, puzzle: request.puzzle, format: genre.defaultFormat }, { backend: backendNamed(request.backend) });
       return result;
     }
     case 'facts':
