@@ -242,13 +242,15 @@ function removeClues<Puzzle, Answer, Partial>(
   const selectors = cnf.clueSelectors!;
   const target = request.difficulty;
   const range = target ? scoreRange(target, scale) : undefined;
-  // Below expert the rating itself proves uniqueness (it decides every cell without guessing); expert and "any"
-  // ask the solver, with one guarded clause saying "differs from the solution".
+  // Uniqueness is asked of the solver, with one guarded clause saying "differs from the solution". Below expert the
+  // rating proves it too (it decides every cell without guessing), but most rejected removals leave a second
+  // solution, and above easy the rating takes several times longer than the solver to run out of budget on those.
+  // Easy ratings stop soon, so there the solver (and loading the puzzle into it) would only add time.
   let problem: SatProblem | undefined;
   let differs = 0;
   const unique = (active: readonly Literal[]): boolean => {
     if (!problem) {
-      problem = new SatProblem(puzzleModel.model, factory, { clueSelectors: true, longLived: true });
+      problem = new SatProblem(puzzleModel.model, factory, { clueSelectors: true });
       differs = problem.newVariable();
       problem.addClause([-differs, ...puzzleModel.observed.map((literal) => (solution(literal) ? -literal : literal))]);
     }
@@ -256,6 +258,7 @@ function removeClues<Puzzle, Answer, Partial>(
   };
   const acceptable = (active: readonly Literal[]): boolean => {
     if (!range || target === 'expert') return unique(active);
+    if (target !== 'easy' && !unique(active)) return false;
     const { rating, complete } = rater.evaluate(active, solution, { scale, budget: range.below, stopAtGuess: true });
     return complete && rating.score < range.below;
   };
