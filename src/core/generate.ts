@@ -15,7 +15,7 @@ import { Propagator } from './propagation.js';
 import type { Random } from './random.js';
 import { seededRandom } from './random.js';
 import type { Rating, RatingScale } from './rating.js';
-import { defaultScale, Rater, scoreRange } from './rating.js';
+import { defaultScale, Rater, ratingWeights, scoreRange } from './rating.js';
 import type { SatSolverFactory } from './sat.js';
 import { SatProblem } from './sat.js';
 
@@ -242,6 +242,9 @@ function removeClues<Puzzle, Answer, Partial>(
   const selectors = cnf.clueSelectors!;
   const target = request.difficulty;
   const range = target ? scoreRange(target, scale) : undefined;
+  // A budget that affords propagation but no other step: a rating that completes within it used propagation only.
+  const weights = { ...ratingWeights, ...scale.weights };
+  const propagationBudget = Math.min(range?.below ?? Infinity, weights.contradiction, weights.bothWays, weights.guess) / 2;
   // Uniqueness is asked of the solver, with one guarded clause saying "differs from the solution". Below expert the
   // rating proves it too (it decides every cell without guessing), but most rejected removals leave a second
   // solution, and above easy the rating takes several times longer than the solver to run out of budget on those.
@@ -258,7 +261,12 @@ function removeClues<Puzzle, Answer, Partial>(
   };
   const acceptable = (active: readonly Literal[]): boolean => {
     if (!range || target === 'expert') return unique(active);
-    if (target !== 'easy' && !unique(active)) return false;
+    if (target !== 'easy') {
+      // Early in a pass propagation alone solves the puzzle: that settles it (the full rating would take the same
+      // steps) without the solver.
+      if (rater.evaluate(active, solution, { scale, budget: propagationBudget, stopAtGuess: true }).complete) return true;
+      if (!unique(active)) return false;
+    }
     const { rating, complete } = rater.evaluate(active, solution, { scale, budget: range.below, stopAtGuess: true });
     return complete && rating.score < range.below;
   };
