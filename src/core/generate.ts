@@ -221,6 +221,9 @@ export class SolutionSource<Answer, Partial> {
   }
 }
 
+/** Observed literals from which uniqueness is asked of the solver before rating (9×9 Sudoku has 729). */
+const solverFirstLiterals = 500;
+
 /** Removal passes tried on one solution (different random orders) before drawing another. */
 const passesPerSolution = 4;
 
@@ -247,8 +250,9 @@ function removeClues<Puzzle, Answer, Partial>(
   const propagationBudget = Math.min(range?.below ?? Infinity, weights.contradiction, weights.bothWays, weights.guess) / 2;
   // Uniqueness is asked of the solver, with one guarded clause saying "differs from the solution". Below expert the
   // rating proves it too (it decides every cell without guessing), but most rejected removals leave a second
-  // solution, and above easy the rating takes several times longer than the solver to run out of budget on those.
-  // Easy ratings stop soon, so there the solver (and loading the puzzle into it) would only add time.
+  // solution, and above easy the rating of a big grid takes several times longer than the solver to run out of
+  // budget on those. Easy ratings stop soon, and small grids rate quickly: there the solver (and loading the puzzle
+  // into it) would only add time.
   let problem: SatProblem | undefined;
   let differs = 0;
   const unique = (active: readonly Literal[]): boolean => {
@@ -261,7 +265,7 @@ function removeClues<Puzzle, Answer, Partial>(
   };
   const acceptable = (active: readonly Literal[]): boolean => {
     if (!range || target === 'expert') return unique(active);
-    if (target !== 'easy') {
+    if (target !== 'easy' && puzzleModel.observed.length >= solverFirstLiterals) {
       // Early in a pass propagation alone solves the puzzle: that settles it (the full rating would take the same
       // steps) without the solver.
       if (rater.evaluate(active, solution, { scale, budget: propagationBudget, stopAtGuess: true }).complete) return true;
