@@ -15,7 +15,7 @@ import { Propagator } from './propagation.js';
 import type { Random } from './random.js';
 import { seededRandom } from './random.js';
 import type { Rating, RatingScale } from './rating.js';
-import { defaultScale, Rater, scoreRange } from './rating.js';
+import { defaultScale, Rater, ratingWeights, scoreRange } from './rating.js';
 import type { SatSolverFactory } from './sat.js';
 import { SatProblem } from './sat.js';
 
@@ -32,6 +32,12 @@ export interface ClueSpace<Puzzle, Answer> {
   keepClues(puzzle: Puzzle, kept: ReadonlySet<string>): Puzzle;
   /** The chance that a random choice makes a cell's boolean true (default one half); integers pick a value evenly. */
   readonly trueChance?: number;
+  /**
+   * Every clue says exactly what its cells hold in the answer (a given). Uniqueness is then asked of the solver
+   * that already holds the blank grid, with the kept clues' cell values assumed, instead of loading each full
+   * puzzle into a solver of its own.
+   */
+  readonly cluesAreGivens?: boolean;
 }
 
 /** The parts of a genre the machinery uses (passed lazily: the genre object refers to its generator). */
@@ -118,7 +124,7 @@ export async function generateRated<Puzzle, Answer, Partial>(
       const answerValues = solutions.draw(random);
       if (!answerValues) throw new InputError(`there is no ${request.columns}x${request.rows} grid to draw a solution from`, { part: '--size' });
       const full = settings.space.withAllClues(blank, solutions.puzzle.decode(answerValues), request);
-      const outcome = removeClues(genre, settings.space, full, answerValues, request, scale, symmetry, random, factory);
+      const outcome = removeClues(genre, settings.space, full, answerValues, request, scale, symmetry, random, factory, solutions);
       if (outcome) return { ...outcome, attempts: attempt };
     }
   }
@@ -132,7 +138,8 @@ export async function generateRated<Puzzle, Answer, Partial>(
 export class SolutionSource<Answer, Partial> {
   private readonly propagator: Propagator;
   private readonly root: number;
-  private readonly byCell: CellLiteral[][];
+  /** Each cell's literals (the blank grid numbers them as every full puzzle drawn from it does). */
+  readonly byCell: readonly (readonly CellLiteral[])[];
   private readonly problem: SatProblem;
   private readonly consistent: boolean;
 
@@ -216,10 +223,27 @@ export class SolutionSource<Answer, Partial> {
     };
   }
 
+  /**
+   * A uniqueness test against `solution` on the blank grid's solver: given cell values (literals true in the
+   * solution) are assumed. Call `retire` when done, which switches the test's clause off for good.
+   */
+  uniquenessTest(solution: (literal: Literal) => boolean): { unique: (fixed: readonly Literal[]) => boolean; retire: () => void } {
+    const problem = this.problem;
+    const differs = problem.newVariable();
+    problem.addClause([-differs, ...this.puzzle.observed.map((literal) => (solution(literal) ? -literal : literal))]);
+    return {
+      unique: (fixed) => !problem.solve([...fixed, differs]),
+      retire: () => problem.addClause([-differs]),
+    };
+  }
+
   dispose(): void {
     this.problem.dispose();
   }
 }
+
+/** Observed literals from which uniqueness is asked of the solver before rating (9×9 Sudoku has 729). */
+const solverFirstLiterals = 500;
 
 /** Removal passes tried on one solution (different random orders) before drawing another. */
 const passesPerSolution = 4;
@@ -235,6 +259,7 @@ function removeClues<Puzzle, Answer, Partial>(
   symmetry: Symmetry,
   random: Random,
   factory: SatSolverFactory,
+  source: SolutionSource<Answer, Partial>,
 ): { puzzle: Puzzle; rating: Rating } | undefined {
   const puzzleModel = genre.model(full);
   const clues = puzzleModel.model.clues;
@@ -242,13 +267,41 @@ function removeClues<Puzzle, Answer, Partial>(
   const selectors = cnf.clueSelectors!;
   const target = request.difficulty;
   const range = target ? scoreRange(target, scale) : undefined;
-  // Below expert the rating itself proves uniqueness (it decides every cell without guessing); expert and "any"
-  // ask the solver, with one guarded clause saying "differs from the solution".
+  // A budget that affords propagation but no other step: a rating that completes within it used propagation only.
+  const weights = { ...ratingWeights, ...scale.weights };
+  const propagationBudget = Math.min(range?.below ?? Infinity, weights.contradiction, weights.bothWays, weights.guess) / 2;
+  // Uniqueness is asked of the solver, with one guarded clause saying "differs from the solution". Below expert the
+  // rating proves it too (it decides every cell without guessing), but most rejected removals leave a second
+  // solution, and above easy the rating of a big grid takes several times longer than the solver to run out of
+  // budget on those. Easy ratings stop soon, and small grids rate quickly: there the solver (and loading the puzzle
+  // into it) would only add time.
   let problem: SatProblem | undefined;
   let differs = 0;
+  let givens: { unique: (fixed: readonly Literal[]) => boolean; retire: () => void } | undefined;
+  // With givens for clues: each clue's selector stands for its cells' values in the solution.
+  const givenLiterals = new Map<Literal, Literal[]>();
+  if (space.cluesAreGivens) {
+    const literalsAt = new Map<string, Literal[]>();
+    for (const { cell, literal } of source.byCell.flat()) {
+      // A cell's literals true in the solution fix it (a boolean cell offers its literal both ways).
+      if (!solution(literal)) continue;
+      const key = `${cell.row},${cell.column}`;
+      literalsAt.set(key, [...(literalsAt.get(key) ?? []), literal]);
+    }
+    clues.forEach((clue, index) =>
+      givenLiterals.set(
+        selectors[index]!,
+        clue.label.cells.flatMap(({ row, column }) => literalsAt.get(`${row},${column}`) ?? []),
+      ),
+    );
+  }
   const unique = (active: readonly Literal[]): boolean => {
+    if (space.cluesAreGivens) {
+      givens ??= source.uniquenessTest(solution);
+      return givens.unique(active.flatMap((selector) => givenLiterals.get(selector)!));
+    }
     if (!problem) {
-      problem = new SatProblem(puzzleModel.model, factory, { clueSelectors: true, longLived: true });
+      problem = new SatProblem(puzzleModel.model, factory, { clueSelectors: true });
       differs = problem.newVariable();
       problem.addClause([-differs, ...puzzleModel.observed.map((literal) => (solution(literal) ? -literal : literal))]);
     }
@@ -256,6 +309,12 @@ function removeClues<Puzzle, Answer, Partial>(
   };
   const acceptable = (active: readonly Literal[]): boolean => {
     if (!range || target === 'expert') return unique(active);
+    if (target !== 'easy' && puzzleModel.observed.length >= solverFirstLiterals) {
+      // Early in a pass propagation alone solves the puzzle: that settles it (the full rating would take the same
+      // steps) without the solver.
+      if (rater.evaluate(active, solution, { scale, budget: propagationBudget, stopAtGuess: true }).complete) return true;
+      if (!unique(active)) return false;
+    }
     const { rating, complete } = rater.evaluate(active, solution, { scale, budget: range.below, stopAtGuess: true });
     return complete && rating.score < range.below;
   };
@@ -282,6 +341,7 @@ function removeClues<Puzzle, Answer, Partial>(
     return undefined;
   } finally {
     (problem as SatProblem | undefined)?.dispose();
+    (givens as { retire: () => void } | undefined)?.retire();
   }
 }
 
