@@ -377,7 +377,7 @@ function writeAnyFormat(genre: ReturnType<typeof findGenre>, puzzle: unknown): s
 async function commandGenerate(argv: string[]): Promise<number> {
   const genreName = argv[0];
   if (genreName === undefined || genreName.startsWith('-')) throw new UsageError('generate takes a GENRE first, e.g. pencilsat generate sudoku');
-  const genre = findGenre(genres, genreName);
+  const genre = findGenre(genres, genreName, 'GENRE');
   const generator = genre.generator;
   if (!generator) inputError(`${genre.name} has no generator yet`, { part: 'GENRE' });
   const parsed = parseArguments(argv.slice(1), [

@@ -9,10 +9,10 @@ export interface LoadedPuzzle {
   readonly format: string;
 }
 
-export function findGenre(genres: readonly AnyGenre[], name: string): AnyGenre {
+export function findGenre(genres: readonly AnyGenre[], name: string, part = '--genre'): AnyGenre {
   const wanted = name.trim().toLowerCase();
   const genre = genres.find((candidate) => candidate.id === wanted || candidate.aliases.includes(wanted));
-  if (!genre) inputError(`unknown genre '${name}' (known: ${genres.map((candidate) => candidate.id).join(', ')})`, { part: '--genre' });
+  if (!genre) inputError(`unknown genre '${name}' (known: ${genres.map((candidate) => candidate.id).join(', ')})`, { part });
   return genre;
 }
 
