@@ -4,7 +4,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { BackendError, InputError, TimeoutError, inputError } from '../core/errors.js';
+import { BackendError, InputError, TimeoutError, inputError, parseJson } from '../core/errors.js';
 import { findFormat, findGenre, loadPuzzle, writePuzzle } from '../core/puzzle.js';
 import type { Difficulty } from '../core/rating.js';
 import { difficulties } from '../core/rating.js';
@@ -52,6 +52,11 @@ Examples:
 `;
 
 class UsageError extends InputError {}
+
+/** The answer in the whole object that `solve --json` prints, or the JSON itself when it is just an answer. */
+function answerOf(json: unknown): unknown {
+  return json !== null && typeof json === 'object' && !Array.isArray(json) && 'answer' in json ? (json as { answer: unknown }).answer : json;
+}
 
 async function readStandardInput(): Promise<string> {
   const chunks: Buffer[] = [];
@@ -212,14 +217,7 @@ async function commandCheck(argv: string[]): Promise<number> {
   if (input === '-' && answerArgument === '-') throw new UsageError('only one of INPUT and ANSWER can be read from standard input');
   const loaded = loadPuzzle(genres, await readInput(input!), genreFlag(parsed));
   const answerText = await readInput(answerArgument!, 'ANSWER');
-  let json: unknown;
-  try {
-    json = JSON.parse(answerText);
-  } catch (error) {
-    inputError(`the answer is not valid JSON (${(error as Error).message})`, { part: 'ANSWER' });
-  }
-  // Accept the whole object that `solve --json` prints, or just its answer.
-  if (json !== null && typeof json === 'object' && !Array.isArray(json) && 'answer' in json) json = (json as { answer: unknown }).answer;
+  const json = answerOf(parseJson(answerText, { part: 'ANSWER' }, 'answer'));
   const answer = loaded.genre.answerFromJson(loaded.puzzle, json);
   const violations = loaded.genre.check(loaded.puzzle, answer);
   if (parsed.flags.has('json')) {
@@ -469,12 +467,7 @@ async function commandHint(argv: string[]): Promise<number> {
   let state: unknown;
   if (stateArgument !== undefined) {
     const text = existsSync(stateArgument) ? readFileSync(stateArgument, 'utf8') : stateArgument;
-    try {
-      state = JSON.parse(text);
-    } catch (error) {
-      inputError(`the state is not valid JSON (${(error as Error).message})`, { part: '--state' });
-    }
-    if (state !== null && typeof state === 'object' && !Array.isArray(state) && 'answer' in state) state = (state as { answer: unknown }).answer;
+    state = answerOf(parseJson(text, { part: '--state' }, 'state'));
     if (!Array.isArray(state)) inputError('the state must be a grid: a JSON array of rows, null for open cells', { part: '--state' });
   }
   const result = hint(loaded, { state });

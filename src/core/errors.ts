@@ -46,3 +46,12 @@ export class BackendError extends Error {
 export function inputError(message: string, location: InputLocation = {}): never {
   throw new InputError(message, location);
 }
+
+/** JSON.parse with the failure reported as bad input at `location` (e.g. "the answer is not valid JSON (...)"). */
+export function parseJson(text: string, location: InputLocation, subject?: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    return inputError(`${subject ? `the ${subject} is ` : ''}not valid JSON (${(error as Error).message})`, location);
+  }
+}

@@ -9,7 +9,7 @@
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { columnCells, makeGrid, rowCells } from '../../core/geometry.js';
 import type { Format, Genre, Violation } from '../../core/genre.js';
-import { inputError } from '../../core/errors.js';
+import { inputError, parseJson } from '../../core/errors.js';
 import type { Literal } from '../../core/model.js';
 import { Model } from '../../core/model.js';
 import { kakurasuEdit, kakurasuPlay } from './play.js';
@@ -176,12 +176,7 @@ const jsonFormat: Format<KakurasuPuzzle> = {
   name: 'JSON: {"rowClues": [...], "columnClues": [...]} with null for no clue ("colClues" is read too)',
   detect: (text) => text.trim().startsWith('{') && /"rowClues"/.test(text),
   parse(text) {
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch (error) {
-      inputError(`not valid JSON (${(error as Error).message})`, { part: 'JSON' });
-    }
+    const json = parseJson(text, { part: 'JSON' });
     if (json === null || typeof json !== 'object' || Array.isArray(json)) inputError('expected an object with "rowClues" and "columnClues"', { part: 'JSON' });
     const record = json as Record<string, unknown>;
     const columnField = 'colClues' in record && !('columnClues' in record) ? 'colClues' : 'columnClues';

@@ -1,6 +1,6 @@
 // Satogaeri formats: the puzz.link / pzv.jp URL, the plain-text .pzl file and JSON. Each reads what it writes.
 
-import { inputError } from '../../core/errors.js';
+import { inputError, parseJson } from '../../core/errors.js';
 import type { Format } from '../../core/genre.js';
 import type { Number16Entry } from '../../core/formats/puzzlink.js';
 import { decodeNumber16, encodeNumber16, isPuzzlinkUrl, parsePuzzlinkUrl, puzzlinkPid, writePuzzlinkUrl } from '../../core/formats/puzzlink.js';
@@ -212,12 +212,7 @@ export const jsonFormat: Format<SatogaeriPuzzle> = {
   name: 'JSON {"genre": "satogaeri", "rows", "columns", "countries": [[...]], "circles": [{"row", "column", "number"}]}',
   detect: (text) => text.trim().startsWith('{') && /"genre"\s*:\s*"satogaeri"/.test(text),
   parse(text) {
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch (error) {
-      inputError(`not valid JSON (${(error as Error).message})`, { part: 'JSON' });
-    }
+    const json = parseJson(text, { part: 'JSON' });
     if (json === null || typeof json !== 'object' || Array.isArray(json)) inputError('expected a JSON object', { part: 'JSON' });
     const record = json as Record<string, unknown>;
     const { rows, columns, countries, circles } = record;
