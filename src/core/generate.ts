@@ -50,6 +50,13 @@ export interface GenreParts<Puzzle, Answer, Partial> {
 export type Symmetry = 'none' | 'rotate2' | 'rotate4' | 'mirror' | 'mirror2';
 export const symmetries: readonly Symmetry[] = ['none', 'rotate2', 'rotate4', 'mirror', 'mirror2'];
 
+/** A generator option that is `yes` or `no`, read from a request (absent: `no`). */
+export function yesNoOption(request: GenerateRequest, name: string): boolean {
+  const value = request.options[name] ?? 'no';
+  if (value !== 'yes' && value !== 'no') throw new InputError(`--${name} is yes or no, not '${value}'`, { part: `--${name}` });
+  return value === 'yes';
+}
+
 export const symmetryOption = (defaultValue: Symmetry): GeneratorOption => ({
   name: 'symmetry',
   description: `clue layout: ${symmetries.join(', ')} (rotate2: 180°, rotate4: 90°, mirror: left-right, mirror2: both axes)`,

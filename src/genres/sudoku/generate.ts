@@ -5,7 +5,7 @@ import { inputError } from '../../core/errors.js';
 import { makeGrid } from '../../core/geometry.js';
 import type { Generator } from '../../core/genre.js';
 import type { GenreParts } from '../../core/generate.js';
-import { removalGenerator, symmetryOption } from '../../core/generate.js';
+import { removalGenerator, symmetryOption, yesNoOption } from '../../core/generate.js';
 import type { SudokuAnswer, SudokuPartial, SudokuPuzzle } from './index.js';
 import { defaultBox, givenId, makeSudoku } from './index.js';
 
@@ -23,9 +23,7 @@ export function sudokuGenerator(genre: () => GenreParts<SudokuPuzzle, SudokuAnsw
       cluesAreGivens: true,
       blank(request) {
         if (request.rows !== request.columns) inputError(`a Sudoku is square, not ${request.columns}x${request.rows}`, { part: '--size' });
-        const diagonals = request.options.diagonals ?? 'no';
-        if (diagonals !== 'yes' && diagonals !== 'no') inputError(`--diagonals is yes or no, not '${diagonals}'`, { part: '--diagonals' });
-        return makeSudoku(makeGrid(request, () => null), defaultBox(request.rows), diagonals === 'yes');
+        return makeSudoku(makeGrid(request, () => null), defaultBox(request.rows), yesNoOption(request, 'diagonals'));
       },
       // Every cell given its digit.
       withAllClues: (puzzle, answer) =>

@@ -5,7 +5,7 @@ import { inputError } from '../../core/errors.js';
 import { makeGrid } from '../../core/geometry.js';
 import type { Generator } from '../../core/genre.js';
 import type { GenreParts } from '../../core/generate.js';
-import { removalGenerator, symmetryOption } from '../../core/generate.js';
+import { removalGenerator, symmetryOption, yesNoOption } from '../../core/generate.js';
 import type { TakuzuAnswer, TakuzuPartial, TakuzuPuzzle } from './index.js';
 import { givenId, makeTakuzu } from './index.js';
 
@@ -22,10 +22,9 @@ export function takuzuGenerator(genre: () => GenreParts<TakuzuPuzzle, TakuzuAnsw
     ],
     space: {
       blank(request) {
-        const unique = request.options['unique-lines'] ?? 'no';
-        if (unique !== 'yes' && unique !== 'no') inputError(`--unique-lines is yes or no, not '${unique}'`, { part: '--unique-lines' });
+        const unique = yesNoOption(request, 'unique-lines');
         if (request.rows % 2 !== 0 || request.columns % 2 !== 0) inputError(`both sides must be even, not ${request.columns}x${request.rows}`, { part: '--size' });
-        return makeTakuzu(makeGrid(request, () => null), unique === 'yes');
+        return makeTakuzu(makeGrid(request, () => null), unique);
       },
       // Every cell given its colour.
       withAllClues: (puzzle, answer) => makeTakuzu(puzzle.givens.map((row, r) => row.map((given, c) => given ?? answer[r]![c]!)), puzzle.distinctLines),
