@@ -63,19 +63,9 @@ export function check(loaded: LoadedPuzzle, answer: unknown): Violation[] {
  */
 export async function rate(loaded: LoadedPuzzle, options: { backend?: Backend } = {}): Promise<{ status: engine.SolveStatus; rating: Rating }> {
   const puzzleModel = loaded.genre.model(loaded.puzzle);
-  const values = await (options.backend ?? defaultBackend).enumerate(puzzleModel.model, puzzleModel.observed, 2);
-  const status: engine.SolveStatus = values.solutions.length === 0 ? 'unsolvable' : values.solutions.length === 1 ? 'unique' : 'multiple';
-  const solution = values.solutions.length === 1 ? solutionReader(puzzleModel.observed, values.solutions[0]!) : undefined;
+  const { status, answerValues } = await engine.solve(puzzleModel, options.backend ?? defaultBackend);
+  const solution = status === 'unique' ? engine.observedReader(puzzleModel.observed, answerValues!) : undefined;
   return { status, rating: rateModel(puzzleModel, solution, loaded.genre.ratingScale) };
-}
-
-function solutionReader(observed: readonly number[], values: readonly boolean[]): (literal: number) => boolean {
-  const table = new Map<number, boolean>();
-  observed.forEach((literal, index) => table.set(Math.abs(literal), literal > 0 ? values[index]! : !values[index]!));
-  return (literal) => {
-    const value = table.get(Math.abs(literal)) ?? false;
-    return literal > 0 ? value : !value;
-  };
 }
 
 /**

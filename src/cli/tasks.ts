@@ -38,7 +38,7 @@ export async function solveText(request: SolveRequest): Promise<SolveReport> {
   const violations = result.answer === undefined ? 0 : genre.check(puzzle, result.answer).length;
   const rating =
     result.status === 'unique' && puzzleModel.observed.length <= ratingLimit
-      ? rate(genre.model(puzzle), await answerReader(puzzleModel, backend), genre.ratingScale)
+      ? rate(puzzleModel, engine.observedReader(puzzleModel.observed, result.answerValues!), genre.ratingScale)
       : undefined;
   return {
     genre: genre.id,
@@ -55,11 +55,3 @@ export async function solveText(request: SolveRequest): Promise<SolveReport> {
 
 /** Rating probes every open cell in every round: beyond this many answer literals it is skipped in `solve`. */
 const ratingLimit = 3000;
-
-/** The unique answer's literal values, for the rating's guesses. */
-async function answerReader(puzzleModel: { model: import('../core/model.js').Model; observed: readonly number[] }, backend: engine.Backend) {
-  const { solutions } = await backend.enumerate(puzzleModel.model, puzzleModel.observed, 1);
-  const table = new Map<number, boolean>();
-  puzzleModel.observed.forEach((literal, index) => table.set(Math.abs(literal), literal > 0 ? solutions[0]![index]! : !solutions[0]![index]!));
-  return (literal: number) => (literal > 0 ? table.get(literal) ?? false : !(table.get(-literal) ?? false));
-}

@@ -46,6 +46,8 @@ export interface SolveResult<Answer> {
   answer?: Answer;
   /** A second, different answer when the status is `multiple`. */
   secondAnswer?: Answer;
+  /** The first answer as values of the observed literals, in their order (read them with `observedReader`). */
+  answerValues?: ObservedValues;
   statistics: Statistics;
 }
 
@@ -67,7 +69,8 @@ export interface FactsResult<Partial> {
   statistics: Statistics;
 }
 
-function reader(observed: readonly Literal[], values: ObservedValues): (literal: Literal) => boolean {
+/** Reads literal values from the values of the observed literals (a literal not observed is an error). */
+export function observedReader(observed: readonly Literal[], values: ObservedValues): (literal: Literal) => boolean {
   const table = new Map<number, boolean>();
   observed.forEach((literal, index) => table.set(literal, values[index]!));
   return (literal) => {
@@ -84,10 +87,10 @@ export async function solve<Answer, Partial>(
   backend: Backend,
 ): Promise<SolveResult<Answer>> {
   const { solutions, statistics } = await backend.enumerate(puzzle.model, puzzle.observed, 2);
-  const answers = solutions.map((values) => puzzle.decode(reader(puzzle.observed, values)));
+  const answers = solutions.map((values) => puzzle.decode(observedReader(puzzle.observed, values)));
   if (answers.length === 0) return { status: 'unsolvable', statistics };
-  if (answers.length === 1) return { status: 'unique', answer: answers[0], statistics };
-  return { status: 'multiple', answer: answers[0], secondAnswer: answers[1], statistics };
+  if (answers.length === 1) return { status: 'unique', answer: answers[0], answerValues: solutions[0], statistics };
+  return { status: 'multiple', answer: answers[0], secondAnswer: answers[1], answerValues: solutions[0], statistics };
 }
 
 export async function count<Answer, Partial>(
