@@ -10,7 +10,7 @@ import { lowerToCnf } from './cnf.js';
 import { InputError, TimeoutError } from './errors.js';
 import type { Cell, GridSize } from './geometry.js';
 import type { GenerateRequest, Generator, GeneratorOption } from './genre.js';
-import type { Literal, PuzzleModel } from './model.js';
+import type { Literal, ModelClue, PuzzleModel } from './model.js';
 import { Propagator } from './propagation.js';
 import type { Random } from './random.js';
 import { seededRandom } from './random.js';
@@ -33,9 +33,9 @@ export interface ClueSpace<Puzzle, Answer> {
   /** The chance that a random choice makes a cell's boolean true (default one half); integers pick a value evenly. */
   readonly trueChance?: number;
   /**
-   * Every clue says exactly what its cells hold in the answer (a given). Uniqueness is then asked of the solver
-   * that already holds the blank grid, with the kept clues' cell values assumed, instead of loading each full
-   * puzzle into a solver of its own.
+   * Every clue says exactly what its cells hold in the answer (a given). Uniqueness and rating then work on the
+   * blank grid's solver and rater, with the kept clues' cell values assumed, instead of a model of each full
+   * puzzle built, lowered and loaded of its own.
    */
   readonly cluesAreGivens?: boolean;
 }
@@ -149,6 +149,7 @@ export class SolutionSource<Answer, Partial> {
   readonly byCell: readonly (readonly CellLiteral[])[];
   private readonly problem: SatProblem;
   private readonly consistent: boolean;
+  private blankRater: Rater | undefined;
 
   constructor(
     readonly puzzle: PuzzleModel<Answer, Partial>,
@@ -230,6 +231,11 @@ export class SolutionSource<Answer, Partial> {
     };
   }
 
+  /** A rater of the blank grid, for clues that are givens (assumed as cell values, as `rate` finds them). */
+  get rater(): Rater {
+    return (this.blankRater ??= Rater.forModel(this.puzzle as PuzzleModel<unknown, unknown>).rater);
+  }
+
   /**
    * A uniqueness test against `solution` on the blank grid's solver: given cell values (literals true in the
    * solution) are assumed. Call `retire` when done, which switches the test's clause off for good.
@@ -255,6 +261,63 @@ const solverFirstLiterals = 500;
 /** Removal passes tried on one solution (different random orders) before drawing another. */
 const passesPerSolution = 4;
 
+/**
+ * How a removal pass rates and tests a set of clues (given as indexes into the full puzzle's clue list). Clues that
+ * are givens are the solution's own cell values, assumed on the blank grid's rater and solver, which every puzzle of
+ * the size shares; other clues are switched on by selector literals in a model of the full puzzle, built per solution.
+ */
+interface ClueTests {
+  readonly rater: Rater;
+  assumptions(indexes: readonly number[]): Literal[];
+  unique(indexes: readonly number[]): boolean;
+  dispose(): void;
+}
+
+function givenTests<Answer, Partial>(
+  clues: readonly ModelClue[],
+  solution: (literal: Literal) => boolean,
+  source: SolutionSource<Answer, Partial>,
+): ClueTests {
+  // A cell's literals true in the solution fix it (a boolean cell offers its literal both ways).
+  const literalsAt = new Map<string, Literal[]>();
+  for (const { cell, literal } of source.byCell.flat()) {
+    if (!solution(literal)) continue;
+    const key = `${cell.row},${cell.column}`;
+    literalsAt.set(key, [...(literalsAt.get(key) ?? []), literal]);
+  }
+  const given = clues.map((clue) => clue.label.cells.flatMap(({ row, column }) => literalsAt.get(`${row},${column}`) ?? []));
+  const assumptions = (indexes: readonly number[]) => indexes.flatMap((index) => given[index]!);
+  let test: { unique: (fixed: readonly Literal[]) => boolean; retire: () => void } | undefined;
+  return {
+    rater: source.rater,
+    assumptions,
+    unique: (indexes) => (test ??= source.uniquenessTest(solution)).unique(assumptions(indexes)),
+    dispose: () => test?.retire(),
+  };
+}
+
+function selectorTests(puzzleModel: PuzzleModel<unknown, unknown>, solution: (literal: Literal) => boolean, factory: SatSolverFactory): ClueTests {
+  const { rater, cnf } = Rater.forModel(puzzleModel, { clueSelectors: true });
+  const selectors = cnf.clueSelectors!;
+  const assumptions = (indexes: readonly number[]) => indexes.map((index) => selectors[index]!);
+  // Loaded on first use: easy targets on small grids never ask the solver.
+  let problem: SatProblem | undefined;
+  let differs = 0;
+  return {
+    rater,
+    assumptions,
+    unique(indexes) {
+      if (!problem) {
+        problem = new SatProblem(puzzleModel.model, factory, { clueSelectors: true });
+        differs = problem.newVariable();
+        problem.addClause([-differs, ...puzzleModel.observed.map((literal) => (solution(literal) ? -literal : literal))]);
+      }
+      return !problem.solve([...assumptions(indexes), differs]);
+    },
+    dispose: () => problem?.dispose(),
+  };
+}
+
 /** Takes clues away from the full puzzle; undefined when the result misses the requested difficulty. */
 function removeClues<Puzzle, Answer, Partial>(
   genre: GenreParts<Puzzle, Answer, Partial>,
@@ -270,8 +333,10 @@ function removeClues<Puzzle, Answer, Partial>(
 ): { puzzle: Puzzle; rating: Rating } | undefined {
   const puzzleModel = genre.model(full);
   const clues = puzzleModel.model.clues;
-  const { rater, cnf } = Rater.forModel(puzzleModel, { clueSelectors: true });
-  const selectors = cnf.clueSelectors!;
+  const tests = space.cluesAreGivens
+    ? givenTests(clues, solution, source)
+    : selectorTests(puzzleModel as PuzzleModel<unknown, unknown>, solution, factory);
+  const { rater } = tests;
   const target = request.difficulty;
   const range = target ? scoreRange(target, scale) : undefined;
   // A budget that affords propagation but no other step: a rating that completes within it used propagation only.
@@ -282,47 +347,16 @@ function removeClues<Puzzle, Answer, Partial>(
   // solution, and above easy the rating of a big grid takes several times longer than the solver to run out of
   // budget on those. Easy ratings stop soon, and small grids rate quickly: there the solver (and loading the puzzle
   // into it) would only add time.
-  let problem: SatProblem | undefined;
-  let differs = 0;
-  let givens: { unique: (fixed: readonly Literal[]) => boolean; retire: () => void } | undefined;
-  // With givens for clues: each clue's selector stands for its cells' values in the solution.
-  const givenLiterals = new Map<Literal, Literal[]>();
-  if (space.cluesAreGivens) {
-    const literalsAt = new Map<string, Literal[]>();
-    for (const { cell, literal } of source.byCell.flat()) {
-      // A cell's literals true in the solution fix it (a boolean cell offers its literal both ways).
-      if (!solution(literal)) continue;
-      const key = `${cell.row},${cell.column}`;
-      literalsAt.set(key, [...(literalsAt.get(key) ?? []), literal]);
-    }
-    clues.forEach((clue, index) =>
-      givenLiterals.set(
-        selectors[index]!,
-        clue.label.cells.flatMap(({ row, column }) => literalsAt.get(`${row},${column}`) ?? []),
-      ),
-    );
-  }
-  const unique = (active: readonly Literal[]): boolean => {
-    if (space.cluesAreGivens) {
-      givens ??= source.uniquenessTest(solution);
-      return givens.unique(active.flatMap((selector) => givenLiterals.get(selector)!));
-    }
-    if (!problem) {
-      problem = new SatProblem(puzzleModel.model, factory, { clueSelectors: true });
-      differs = problem.newVariable();
-      problem.addClause([-differs, ...puzzleModel.observed.map((literal) => (solution(literal) ? -literal : literal))]);
-    }
-    return !problem.solve([...active, differs]);
-  };
-  const acceptable = (active: readonly Literal[]): boolean => {
-    if (!range || target === 'expert') return unique(active);
+  const acceptable = (indexes: readonly number[]): boolean => {
+    if (!range || target === 'expert') return tests.unique(indexes);
+    const assumptions = tests.assumptions(indexes);
     if (target !== 'easy' && puzzleModel.observed.length >= solverFirstLiterals) {
       // Early in a pass propagation alone solves the puzzle: that settles it (the full rating would take the same
       // steps) without the solver.
-      if (rater.evaluate(active, solution, { scale, budget: propagationBudget, stopAtGuess: true }).complete) return true;
-      if (!unique(active)) return false;
+      if (rater.evaluate(assumptions, solution, { scale, budget: propagationBudget, stopAtGuess: true }).complete) return true;
+      if (!tests.unique(indexes)) return false;
     }
-    const { rating, complete } = rater.evaluate(active, solution, { scale, budget: range.below, stopAtGuess: true });
+    const { rating, complete } = rater.evaluate(assumptions, solution, { scale, budget: range.below, stopAtGuess: true });
     return complete && rating.score < range.below;
   };
   const groups = symmetricGroups(
@@ -330,25 +364,25 @@ function removeClues<Puzzle, Answer, Partial>(
     request,
     symmetry,
   );
+  const everyClue = clues.map((_, index) => index);
   try {
-    if (!acceptable(selectors)) return undefined;
+    if (!acceptable(everyClue)) return undefined;
     for (let pass = 0; pass < passesPerSolution; pass++) {
-      const active = new Set(selectors.map((_, index) => index));
-      const selected = () => [...active].sort((a, b) => a - b).map((index) => selectors[index]!);
+      const active = new Set(everyClue);
+      const selected = () => [...active].sort((a, b) => a - b);
       for (const group of random.shuffle(groups)) {
         if (request.shouldStop?.()) throw new TimeoutError('the generator was stopped');
         for (const index of group) active.delete(index);
         if (!acceptable(selected())) for (const index of group) active.add(index);
       }
-      const rating = rater.rate(selected(), solution, { scale });
+      const rating = rater.rate(tests.assumptions(selected()), solution, { scale });
       if (target && rating.level !== target) continue;
       const kept = new Set([...active].map((index) => clues[index]!.label.id));
       return { puzzle: space.keepClues(full, kept), rating };
     }
     return undefined;
   } finally {
-    (problem as SatProblem | undefined)?.dispose();
-    (givens as { retire: () => void } | undefined)?.retire();
+    tests.dispose();
   }
 }
 
