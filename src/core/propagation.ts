@@ -18,10 +18,14 @@ export class Propagator {
   /** Every clause of two or more literals, one after another; clause i is store[starts[i] .. starts[i + 1]). */
   private readonly store: Int32Array;
   private readonly starts: Int32Array;
-  /** watches[slot(literal)]: long clauses watching `literal` (looked at when it becomes false). */
-  private readonly watches: number[][];
-  /** implications[slot(literal)]: for binary clauses, pairs (other literal, clause) that become unit when it is false. */
-  private readonly implications: number[][];
+  /** watches[slot(literal)]: long clauses watching `literal` (looked at when it becomes false); made on first use. */
+  private readonly watches: (number[] | undefined)[];
+  /**
+   * For binary clauses, pairs (other literal, clause) that become unit when a literal is false: those of slot s are
+   * implications[implicationStarts[s] .. implicationStarts[s + 1]). Fixed once built, so kept flat.
+   */
+  private readonly implications: Int32Array;
+  private readonly implicationStarts: Int32Array;
   private readonly connectivity: readonly ConnectivityGraph[];
   private readonly trail: Literal[] = [];
   private head = 0;
@@ -38,17 +42,24 @@ export class Propagator {
     const slots = 2 * (cnf.variableCount + 1);
     this.truth = new Int8Array(slots);
     this.reasons = new Int32Array(cnf.variableCount + 1).fill(decision);
-    this.watches = Array.from({ length: slots }, () => []);
-    this.implications = Array.from({ length: slots }, () => []);
+    this.watches = new Array<number[] | undefined>(slots).fill(undefined);
     this.connectivity = (cnf.connectivity ?? []).map(connectivityGraph);
     let total = 0;
     let count = 0;
+    const implicationStarts = new Int32Array(slots + 1);
     for (const clause of cnf.clauses) {
       if (clause.length >= 2) {
         total += clause.length;
         count++;
       }
+      if (clause.length === 2) {
+        implicationStarts[slot(clause[0]!) + 1] += 2;
+        implicationStarts[slot(clause[1]!) + 1] += 2;
+      }
     }
+    for (let index = 1; index <= slots; index++) implicationStarts[index]! += implicationStarts[index - 1]!;
+    const implications = new Int32Array(implicationStarts[slots]!);
+    const fill = implicationStarts.slice(0, slots);
     this.store = new Int32Array(total);
     this.starts = new Int32Array(count + 1);
     let index = 0;
@@ -61,16 +72,25 @@ export class Propagator {
         this.starts[index] = offset;
         for (const literal of clause) this.store[offset++] = literal;
         if (clause.length === 2) {
-          this.implications[slot(clause[0]!)]!.push(clause[1]!, index);
-          this.implications[slot(clause[1]!)]!.push(clause[0]!, index);
+          const [first, second] = [slot(clause[0]!), slot(clause[1]!)];
+          implications[fill[first]!++] = clause[1]!;
+          implications[fill[first]!++] = index;
+          implications[fill[second]!++] = clause[0]!;
+          implications[fill[second]!++] = index;
         } else {
-          this.watches[slot(clause[0]!)]!.push(index);
-          this.watches[slot(clause[1]!)]!.push(index);
+          this.watch(clause[0]!, index);
+          this.watch(clause[1]!, index);
         }
         index++;
       }
     }
     this.starts[count] = offset;
+    this.implications = implications;
+    this.implicationStarts = implicationStarts;
+  }
+
+  private watch(literal: Literal, clause: number): void {
+    (this.watches[slot(literal)] ??= []).push(clause);
   }
 
   value(literal: Literal): boolean | undefined {
@@ -142,8 +162,8 @@ export class Propagator {
       const falseLiteral = -this.trail[this.head++]!;
       const falseSlot = slot(falseLiteral);
       // Binary clauses: the other literal must hold.
-      const implied = this.implications[falseSlot]!;
-      for (let k = 0; k < implied.length; k += 2) {
+      const implied = this.implications;
+      for (let k = this.implicationStarts[falseSlot]!, end = this.implicationStarts[falseSlot + 1]!; k < end; k += 2) {
         const other = implied[k]!;
         const value = truth[slot(other)]!;
         if (value > 0) continue;
@@ -153,7 +173,8 @@ export class Propagator {
           return false;
         }
       }
-      const watching = this.watches[falseSlot]!;
+      const watching = this.watches[falseSlot];
+      if (watching === undefined) continue;
       const store = this.store;
       for (let k = 0; k < watching.length; k++) {
         const index = watching[k]!;
@@ -170,7 +191,7 @@ export class Propagator {
           if (truth[slot(store[position]!)]! >= 0) {
             store[first + 1] = store[position]!;
             store[position] = falseLiteral;
-            this.watches[slot(store[first + 1]!)]!.push(index);
+            this.watch(store[first + 1]!, index);
             watching[k] = watching[watching.length - 1]!;
             watching.pop();
             k--;
@@ -255,55 +276,54 @@ export class Propagator {
 
   /** One pass of connectivity reasoning on one constraint; false when the chosen nodes cannot be connected. */
   private propagateConnectivity(graph: ConnectivityGraph): boolean {
-    const { nodes, adjacency } = graph;
+    const { nodes, neighbours, neighbourStarts, state, order, low, parent, chosenBelow, next, stack } = graph;
     const count = nodes.length;
-    const state = new Int8Array(count); // 1 in the set, -1 out, 0 open
+    const truth = this.truth;
     let root = -1;
     let chosen = 0;
     for (let index = 0; index < count; index++) {
-      const value = this.value(nodes[index]!);
-      state[index] = value === undefined ? 0 : value ? 1 : -1;
-      if (state[index] === 1) {
+      const value = truth[slot(nodes[index]!)]!;
+      state[index] = value; // 1 in the set, -1 out, 0 open
+      if (value === 1) {
         chosen++;
         if (root < 0) root = index;
       }
     }
     if (root < 0) return true;
     // Depth-first search from a chosen node over nodes that may still belong, with low links for cut vertices.
-    const order = new Int32Array(count).fill(-1);
-    const low = new Int32Array(count);
-    const parent = new Int32Array(count).fill(-1);
-    const chosenBelow = new Int32Array(count);
-    const next = new Int32Array(count);
-    const mustJoin: number[] = [];
+    order.fill(-1);
+    parent.fill(-1);
     let time = 0;
-    const stack = [root];
+    let depth = 0;
+    let mustJoin = 0; // cut vertices found, kept at the end of `stack` (it never holds more than count entries)
+    stack[depth++] = root;
     order[root] = low[root] = time++;
     chosenBelow[root] = 1;
-    while (stack.length > 0) {
-      const node = stack[stack.length - 1]!;
-      const neighbours = adjacency[node]!;
-      if (next[node]! < neighbours.length) {
-        const other = neighbours[next[node]++]!;
+    next[root] = neighbourStarts[root]!;
+    while (depth > 0) {
+      const node = stack[depth - 1]!;
+      if (next[node]! < neighbourStarts[node + 1]!) {
+        const other = neighbours[next[node]!++]!;
         if (state[other] === -1) continue;
         if (order[other] === -1) {
           order[other] = low[other] = time++;
           parent[other] = node;
           chosenBelow[other] = state[other] === 1 ? 1 : 0;
-          stack.push(other);
+          next[other] = neighbourStarts[other]!;
+          stack[depth++] = other;
         } else if (other !== parent[node]) {
-          low[node] = Math.min(low[node]!, order[other]!);
+          if (order[other]! < low[node]!) low[node] = order[other]!;
         }
         continue;
       }
-      stack.pop();
+      depth--;
       const above = parent[node]!;
       if (above < 0) continue;
-      low[above] = Math.min(low[above]!, low[node]!);
+      if (low[node]! < low[above]!) low[above] = low[node]!;
       chosenBelow[above] += chosenBelow[node]!;
       // Removing `above` cuts off node's subtree; if chosen nodes lie there (and elsewhere), `above` must stay.
       if (state[above] === 0 && low[node]! >= order[above]! && chosenBelow[node]! > 0 && chosenBelow[node]! < chosen) {
-        mustJoin.push(above);
+        stack[count - 1 - mustJoin++] = above;
       }
     }
     for (let index = 0; index < count; index++) {
@@ -313,23 +333,51 @@ export class Propagator {
       // Out of reach of the chosen nodes: cannot belong.
       if (state[index] === 0 && order[index] === -1 && !this.assign(-nodes[index]!, byConnectivity)) return false;
     }
-    for (const index of mustJoin) if (!this.assign(nodes[index]!, byConnectivity)) return false;
+    for (let k = 0; k < mustJoin; k++) if (!this.assign(nodes[stack[count - 1 - k]!]!, byConnectivity)) return false;
     return true;
   }
 }
 
+/** A connectivity constraint's graph (neighbours flat, by node) and the search's working arrays, made once. */
 interface ConnectivityGraph {
   readonly nodes: readonly Literal[];
-  readonly adjacency: readonly (readonly number[])[];
+  readonly neighbours: Int32Array;
+  readonly neighbourStarts: Int32Array;
+  readonly state: Int8Array;
+  readonly order: Int32Array;
+  readonly low: Int32Array;
+  readonly parent: Int32Array;
+  readonly chosenBelow: Int32Array;
+  readonly next: Int32Array;
+  readonly stack: Int32Array;
 }
 
 function connectivityGraph(constraint: ConnectivityConstraint): ConnectivityGraph {
-  const adjacency: number[][] = constraint.nodes.map(() => []);
+  const count = constraint.nodes.length;
+  const neighbourStarts = new Int32Array(count + 1);
   for (const [a, b] of constraint.edges) {
-    adjacency[a]!.push(b);
-    adjacency[b]!.push(a);
+    neighbourStarts[a + 1]!++;
+    neighbourStarts[b + 1]!++;
   }
-  return { nodes: constraint.nodes, adjacency };
+  for (let index = 1; index <= count; index++) neighbourStarts[index]! += neighbourStarts[index - 1]!;
+  const neighbours = new Int32Array(neighbourStarts[count]!);
+  const fill = neighbourStarts.slice(0, count);
+  for (const [a, b] of constraint.edges) {
+    neighbours[fill[a]!++] = b;
+    neighbours[fill[b]!++] = a;
+  }
+  return {
+    nodes: constraint.nodes,
+    neighbours,
+    neighbourStarts,
+    state: new Int8Array(count),
+    order: new Int32Array(count),
+    low: new Int32Array(count),
+    parent: new Int32Array(count),
+    chosenBelow: new Int32Array(count),
+    next: new Int32Array(count),
+    stack: new Int32Array(count),
+  };
 }
 
 function slot(literal: Literal): number {
