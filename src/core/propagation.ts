@@ -27,7 +27,9 @@ export class Propagator {
   private readonly implications: Int32Array;
   private readonly implicationStarts: Int32Array;
   private readonly connectivity: readonly ConnectivityGraph[];
-  private readonly trail: Literal[] = [];
+  /** Assigned literals in order; `size` of them are in use (a variable is on it at most once). */
+  private readonly trail: Int32Array;
+  private size = 0;
   private head = 0;
   private inconsistent = false;
   /** Trail length when connectivity was last propagated (-1: never at this length). */
@@ -41,6 +43,7 @@ export class Propagator {
   constructor(cnf: Cnf) {
     const slots = 2 * (cnf.variableCount + 1);
     this.truth = new Int8Array(slots);
+    this.trail = new Int32Array(cnf.variableCount + 1);
     this.reasons = new Int32Array(cnf.variableCount + 1).fill(decision);
     this.watches = new Array<number[] | undefined>(slots).fill(undefined);
     this.connectivity = (cnf.connectivity ?? []).map(connectivityGraph);
@@ -99,12 +102,12 @@ export class Propagator {
   }
 
   get trailLength(): number {
-    return this.trail.length;
+    return this.size;
   }
 
   /** Literals assigned since trail position `from`. */
   assignedSince(from: number): Literal[] {
-    return this.trail.slice(from);
+    return Array.from(this.trail.subarray(from, this.size));
   }
 
   /** Sets a literal true (no propagation yet). false if it is already false. */
@@ -115,7 +118,7 @@ export class Propagator {
     this.truth[position] = 1;
     this.truth[position ^ 1] = -1;
     this.reasons[Math.abs(literal)] = reason;
-    this.trail.push(literal);
+    this.trail[this.size++] = literal;
     return true;
   }
 
@@ -127,71 +130,78 @@ export class Propagator {
     this.reachedFixpoint = false;
     this.wavesUsed = 0;
     if (this.inconsistent) return false;
-    const truth = this.truth;
-    let waveEnd = this.head;
+    // The hot loop of rating and hints: fields are read into locals, and assignments are written inline.
+    const { truth, trail, reasons, implications, implicationStarts, watches, store, starts } = this;
+    let head = this.head;
+    let waveEnd = head;
+    let wavesUsed = 0;
     for (;;) {
-      if (this.head >= this.trail.length) {
+      if (head >= this.size) {
+        this.head = head;
+        this.wavesUsed = wavesUsed;
         // Clauses are at rest; connectivity may still have something to say.
-        if (this.connectivity.length === 0 || this.connectivityCheckedAt === this.trail.length) {
+        if (this.connectivity.length === 0 || this.connectivityCheckedAt === this.size) {
           this.reachedFixpoint = true;
           return true;
         }
-        if (this.wavesUsed >= waves) return true;
-        this.wavesUsed++;
-        this.connectivityCheckedAt = this.trail.length;
+        if (wavesUsed >= waves) return true;
+        this.wavesUsed = ++wavesUsed;
+        this.connectivityCheckedAt = this.size;
         for (const graph of this.connectivity) {
-          if (!this.propagateConnectivity(graph)) {
-            this.head = this.trail.length;
-            this.conflictReason = byConnectivity;
-            return false;
-          }
+          if (!this.propagateConnectivity(graph)) return this.conflict(byConnectivity, wavesUsed);
         }
-        if (this.head >= this.trail.length) {
-          this.connectivityCheckedAt = this.trail.length;
+        if (head >= this.size) {
+          this.connectivityCheckedAt = this.size;
           this.reachedFixpoint = true;
           return true;
         }
-        waveEnd = this.trail.length;
+        waveEnd = this.size;
         continue;
       }
-      if (this.head >= waveEnd) {
-        if (this.wavesUsed >= waves) return true;
-        this.wavesUsed++;
-        waveEnd = this.trail.length;
-      }
-      const falseLiteral = -this.trail[this.head++]!;
-      const falseSlot = slot(falseLiteral);
-      // Binary clauses: the other literal must hold.
-      const implied = this.implications;
-      for (let k = this.implicationStarts[falseSlot]!, end = this.implicationStarts[falseSlot + 1]!; k < end; k += 2) {
-        const other = implied[k]!;
-        const value = truth[slot(other)]!;
-        if (value > 0) continue;
-        if (value < 0 || !this.assign(other, implied[k + 1]!)) {
-          this.head = this.trail.length;
-          this.conflictReason = implied[k + 1]!;
-          return false;
+      if (head >= waveEnd) {
+        if (wavesUsed >= waves) {
+          this.head = head;
+          this.wavesUsed = wavesUsed;
+          return true;
         }
+        wavesUsed++;
+        waveEnd = this.size;
       }
-      const watching = this.watches[falseSlot];
+      const falseLiteral = -trail[head++]!;
+      const falseSlot = falseLiteral > 0 ? 2 * falseLiteral : -2 * falseLiteral + 1;
+      // Binary clauses: the other literal must hold.
+      for (let k = implicationStarts[falseSlot]!, end = implicationStarts[falseSlot + 1]!; k < end; k += 2) {
+        const other = implications[k]!;
+        const otherSlot = other > 0 ? 2 * other : -2 * other + 1;
+        const value = truth[otherSlot]!;
+        if (value > 0) continue;
+        if (value < 0) return this.conflict(implications[k + 1]!, wavesUsed);
+        truth[otherSlot] = 1;
+        truth[otherSlot ^ 1] = -1;
+        reasons[other > 0 ? other : -other] = implications[k + 1]!;
+        trail[this.size++] = other;
+      }
+      const watching = watches[falseSlot];
       if (watching === undefined) continue;
-      const store = this.store;
       for (let k = 0; k < watching.length; k++) {
         const index = watching[k]!;
-        const first = this.starts[index]!;
-        const end = this.starts[index + 1]!;
+        const first = starts[index]!;
+        const end = starts[index + 1]!;
         // Keep the false watch in position 1.
         if (store[first] === falseLiteral) {
           store[first] = store[first + 1]!;
           store[first + 1] = falseLiteral;
         }
-        if (truth[slot(store[first]!)]! > 0) continue;
+        const unit = store[first]!;
+        const unitSlot = unit > 0 ? 2 * unit : -2 * unit + 1;
+        if (truth[unitSlot]! > 0) continue;
         let moved = false;
         for (let position = first + 2; position < end; position++) {
-          if (truth[slot(store[position]!)]! >= 0) {
-            store[first + 1] = store[position]!;
+          const candidate = store[position]!;
+          if (truth[candidate > 0 ? 2 * candidate : -2 * candidate + 1]! >= 0) {
+            store[first + 1] = candidate;
             store[position] = falseLiteral;
-            this.watch(store[first + 1]!, index);
+            this.watch(candidate, index);
             watching[k] = watching[watching.length - 1]!;
             watching.pop();
             k--;
@@ -200,19 +210,26 @@ export class Propagator {
           }
         }
         if (moved) continue;
-        if (!this.assign(store[first]!, index)) {
-          this.head = this.trail.length;
-          this.conflictReason = index;
-          return false;
-        }
+        if (truth[unitSlot]! < 0) return this.conflict(index, wavesUsed);
+        truth[unitSlot] = 1;
+        truth[unitSlot ^ 1] = -1;
+        reasons[unit > 0 ? unit : -unit] = index;
+        trail[this.size++] = unit;
       }
     }
   }
 
+  private conflict(reason: number, wavesUsed: number): boolean {
+    this.head = this.size;
+    this.wavesUsed = wavesUsed;
+    this.conflictReason = reason;
+    return false;
+  }
+
   /** Undoes every assignment after trail position `length`. */
   backtrack(length: number): void {
-    while (this.trail.length > length) {
-      const position = slot(this.trail.pop()!);
+    while (this.size > length) {
+      const position = slot(this.trail[--this.size]!);
       this.truth[position] = 0;
       this.truth[position ^ 1] = 0;
     }
@@ -229,16 +246,16 @@ export class Propagator {
 
   /** Assigns and propagates a literal (for at most `waves` waves), reports whether that conflicts, and undoes it all. */
   probe(literal: Literal, waves = Infinity): { conflict: boolean; implied: Literal[] } {
-    const mark = this.trail.length;
+    const mark = this.size;
     const conflict = !this.assign(literal) || !this.propagate(waves);
-    const implied = conflict ? [] : this.trail.slice(mark);
+    const implied = conflict ? [] : this.assignedSince(mark);
     this.backtrack(mark);
     return { conflict, implied };
   }
 
   /** Like `probe`, without collecting what follows: true when the literal leads to a conflict within `waves` waves. */
   fails(literal: Literal, waves = Infinity): boolean {
-    const mark = this.trail.length;
+    const mark = this.size;
     const conflict = !this.assign(literal) || !this.propagate(waves);
     this.backtrack(mark);
     return conflict;
