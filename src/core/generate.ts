@@ -141,6 +141,9 @@ export async function generateRated<Puzzle, Answer, Partial>(
   );
 }
 
+/** Fresh random orders a draw tries, on propagation alone, before the solver confirms each choice. */
+const freshStarts = 3;
+
 /** Random full solutions of a clue-less puzzle: random choices while propagation allows, completed by the solver. */
 export class SolutionSource<Answer, Partial> {
   private readonly propagator: Propagator;
@@ -188,7 +191,10 @@ export class SolutionSource<Answer, Partial> {
       return true;
     };
     let checked = false;
-    const cells = random.shuffle(this.byCell);
+    // A dead end is cheaper to leave by starting over in a fresh order (propagation alone, a few times) than by
+    // asking the solver to confirm every later choice.
+    let restarts = freshStarts;
+    let cells = random.shuffle(this.byCell);
     for (let index = 0; index < cells.length; index++) {
       const choices = cells[index]!;
       if (choices.some(({ literal }) => propagator.value(literal) === true)) continue;
@@ -211,6 +217,14 @@ export class SolutionSource<Answer, Partial> {
         propagator.backtrack(mark);
       }
       if (placed) continue;
+      if (restarts > 0) {
+        restarts--;
+        propagator.backtrack(this.root);
+        decisions.length = 0;
+        cells = random.shuffle(this.byCell);
+        index = -1;
+        continue;
+      }
       // Nothing fits this cell: the earlier choices have no completion. Keep the longest prefix that has one.
       checked = true;
       let kept = decisions.slice(0, -1);
