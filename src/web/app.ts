@@ -22,7 +22,8 @@ import { genres } from '../genres/index.js';
 import { Board, describeTarget } from './board.js';
 import type { Highlights } from './board.js';
 import { collectionOf, generatorFields, hasGenerator, levelsOf } from './catalogue.js';
-import type { FactsReply, SolveReply } from './protocol.js';
+import type { FactsReply, HintReply, SolveReply } from './protocol.js';
+import { conflictWords, describeCell, reasonCells, reasonWords, techniqueWords } from './reasons.js';
 import { Cancelled, SolverClient } from './solver.js';
 import { cellName, clearAlert, describeError, element, make, say, showAlert, showViolations, store, stored, ui } from './page.js';
 
@@ -250,7 +251,7 @@ function refresh(): void {
     const view: BoardView = playRules
       ? playRules.view(puzzle, edit.shown?.state ?? playRules.start(puzzle), { editing: true })
       : fallbackRules(edit.genre).view(puzzle, null, {});
-    board.render(view, { ...highlights, open: edit.open, errors: edit.shown?.second });
+    board.render(view, { ...highlights, open: edit.open, errors: edit.shown?.second ?? highlights.errors });
     element<HTMLButtonElement>('edit-undo').disabled = !canUndo(edit.history);
     element<HTMLButtonElement>('edit-redo').disabled = !canRedo(edit.history);
   }
@@ -467,33 +468,82 @@ async function puzzleFacts(play: PlayScreen): Promise<FactsReply> {
 element('hint').addEventListener('click', withPlay(async (play) => {
   say('Looking for a forced cell…');
   try {
-    const known = await busy('Finding a hint', puzzleFacts(play));
-    if (session !== play) return;
-    if (!known.satisfiable) {
-      say('This puzzle has no solution, so there is nothing to hint.', 'problem');
-      return;
+    const state = current(play.history);
+    const placed = play.rules.placed?.(play.puzzle, state);
+    // A hint with its reason needs the player's cells as a partial answer and a model that names its clues.
+    if (placed !== undefined) {
+      const reply = await busy('Finding a hint', solver.hint(play.genre.id, play.puzzle, placed));
+      if (session !== play || current(play.history) !== state) return;
+      if (reply.labelled && showReasonedHint(play, reply)) return;
     }
-    const move = play.rules.hint(play.puzzle, current(play.history), known.facts);
-    if (move === undefined) {
-      say(known.open > 0 ? 'Everything forced is already placed; the rest is not determined by the clues.' : 'Nothing left to hint: every forced cell is placed.');
-      return;
-    }
-    const outcome = play.rules.apply(play.puzzle, current(play.history), move);
-    if (!outcome.ok) {
-      say(`The hint could not be placed: ${outcome.reason}.`, 'problem');
-      return;
-    }
-    play.history = push(play.history, outcome.state);
-    ui.violations.replaceChildren();
-    const cells = hintCells(move);
-    highlights = { hint: cells };
-    say(`Hint: ${cells.length > 0 ? cells.map(cellName).join(' ') : 'one move'} is forced by the clues.`);
-    refresh();
-    afterMove();
+    await factsHint(play);
   } catch (error) {
     reportFailure(error);
   }
 }));
+
+/** Shows a hint and the clues behind it; false when its move cannot be made, so the facts alone give the hint. */
+function showReasonedHint(play: PlayScreen, reply: HintReply): boolean {
+  const { result } = reply;
+  const view = playView(play);
+  ui.violations.replaceChildren();
+  if (result.kind === 'solved') {
+    highlights = {};
+    say('Nothing left to hint: every cell is placed.');
+  } else if (result.kind === 'open') {
+    highlights = {};
+    say('Nothing more is forced: from here the puzzle has several solutions.');
+  } else if (result.kind === 'mistake') {
+    highlights = { errors: reasonCells(result.reason) };
+    const { clues, placed } = result.reason;
+    say(
+      clues.length + placed.length === 0
+        ? 'This puzzle has no solution, so there is nothing to hint.'
+        : `These cannot all hold: ${reasonWords(result.reason, view)}. ${placed.length > 0 ? 'One of your cells is a mistake.' : 'The puzzle has no solution.'}`,
+      'problem',
+    );
+  } else {
+    const { hint } = result;
+    const move = reply.facts === undefined ? undefined : play.rules.hint(play.puzzle, current(play.history), reply.facts);
+    const outcome = move === undefined ? undefined : play.rules.apply(play.puzzle, current(play.history), move);
+    if (!outcome?.ok) return false;
+    play.history = push(play.history, outcome.state);
+    highlights = { hint: [hint.cell], reason: reasonCells(hint.reason) };
+    const value = describeCell(playView(play), hint.cell, hint.value);
+    const because = hint.reason.clues.length + hint.reason.placed.length > 0 ? `, because of ${reasonWords(hint.reason, view)}` : '';
+    say(`Hint: ${cellName(hint.cell)} is ${value}: ${techniqueWords(hint)}${because}.`);
+    afterMove();
+  }
+  refresh();
+  return true;
+}
+
+/** A forced cell from the facts, without a reason: for genres whose model does not name its clues. */
+async function factsHint(play: PlayScreen): Promise<void> {
+  const known = await busy('Finding a hint', puzzleFacts(play));
+  if (session !== play) return;
+  if (!known.satisfiable) {
+    say('This puzzle has no solution, so there is nothing to hint.', 'problem');
+    return;
+  }
+  const move = play.rules.hint(play.puzzle, current(play.history), known.facts);
+  if (move === undefined) {
+    say(known.open > 0 ? 'Everything forced is already placed; the rest is not determined by the clues.' : 'Nothing left to hint: every forced cell is placed.');
+    return;
+  }
+  const outcome = play.rules.apply(play.puzzle, current(play.history), move);
+  if (!outcome.ok) {
+    say(`The hint could not be placed: ${outcome.reason}.`, 'problem');
+    return;
+  }
+  play.history = push(play.history, outcome.state);
+  ui.violations.replaceChildren();
+  const cells = hintCells(move);
+  highlights = { hint: cells };
+  say(`Hint: ${cells.length > 0 ? cells.map(cellName).join(' ') : 'one move'} is forced by the clues.`);
+  refresh();
+  afterMove();
+}
 
 /** The cells a move names, read from its plain data (a `cell`, or `from`/`to`). */
 function hintCells(move: unknown): Cell[] {
@@ -640,6 +690,9 @@ function afterEdit(): void {
   saveProgress();
   clearEncoding();
   edit.open = undefined;
+  // An explanation belongs to the puzzle it explained.
+  highlights = {};
+  offerExplain(false);
   refresh();
   if (!ui.ambiguity.checked) return;
   window.clearTimeout(factsTimer);
@@ -660,9 +713,11 @@ function afterEdit(): void {
       if (request !== factsRequest || session !== edit) return;
       if (!known.satisfiable) {
         edit.open = [];
-        say('Unsolvable: these clues have no solution.', 'problem');
+        say('Unsolvable: these clues have no solution. Explain shows which clues clash.', 'problem');
+        offerExplain(true);
       } else {
         edit.open = edit.genre.play?.openCells(puzzle, known.facts) ?? [];
+        offerExplain(known.open > 0);
         say(edit.open.length === 0 ? 'Every cell is determined: the solution is unique.' : `${edit.open.length} cell${edit.open.length === 1 ? ' is' : 's are'} not yet determined by the clues (dotted).`);
       }
       refresh();
@@ -720,8 +775,9 @@ element('edit-solve').addEventListener('click', async () => {
   try {
     const reply = await busy('Solving', solver.solve(edit.genre.id, puzzle));
     if (session !== edit || current(edit.history) !== puzzle) return;
+    offerExplain(reply.status !== 'unique');
     if (reply.status === 'unsolvable') {
-      say('Unsolvable: these clues have no solution.', 'problem');
+      say('Unsolvable: these clues have no solution. Explain shows which clues clash.', 'problem');
       return;
     }
     const rules = edit.genre.play;
@@ -736,6 +792,44 @@ element('edit-solve').addEventListener('click', async () => {
         : `Not unique: one of several solutions is shown; the hatched cells differ in another. ${describeStatus(reply)}`,
       reply.status === 'unique' ? 'solved' : 'problem',
     );
+  } catch (error) {
+    reportFailure(error);
+  }
+});
+
+/** The Explain button is there while the edited puzzle is known to have no solution or several. */
+function offerExplain(offered: boolean): void {
+  element('explain').hidden = !offered;
+}
+
+element('explain').addEventListener('click', async () => {
+  if (session?.screen !== 'edit') return;
+  const edit = session;
+  const puzzle = current(edit.history);
+  say('Looking for the reason…');
+  try {
+    const reply = await busy('Explaining', solver.explain(edit.genre.id, puzzle));
+    if (session !== edit || current(edit.history) !== puzzle) return;
+    ui.violations.replaceChildren();
+    edit.shown = undefined;
+    if (reply.kind === 'unique') {
+      highlights = {};
+      say('Unique solution: nothing to explain.', 'solved');
+    } else if (reply.kind === 'unsolvable') {
+      highlights = { errors: reply.clues.flatMap((clue) => clue.cells) };
+      ui.violations.replaceChildren(...reply.clues.map((clue) => make('li', { textContent: clue.description })));
+      say(conflictWords(reply.clues, reply.labelled), 'problem');
+    } else {
+      const rules = edit.genre.play;
+      const [first] = reply.answers;
+      if (rules) edit.shown = { state: rules.fromAnswer(puzzle, edit.genre.answerFromJson(puzzle, first)), second: [...reply.differingCells] };
+      highlights = reply.fix ? { reason: reply.fix.cells } : {};
+      const cells = reply.differingCells;
+      const shown = `${cells.slice(0, 12).map(cellName).join(' ')}${cells.length > 12 ? ' …' : ''}`;
+      const fix = reply.fix ? `Adding ${reply.fix.description} (checked) makes it unique.` : 'No single added clue makes it unique.';
+      say(`Not unique: one solution is shown; another differs in ${cells.length} hatched cell${cells.length === 1 ? '' : 's'} (${shown}). ${fix}`, 'problem');
+    }
+    refresh();
   } catch (error) {
     reportFailure(error);
   }
