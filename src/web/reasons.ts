@@ -37,7 +37,12 @@ export function listWords(items: readonly string[]): string {
 export function reasonWords(reason: Reason, view: BoardView): string {
   return listWords([
     ...reason.clues.map((clue) => clue.description),
-    ...reason.placed.map((placed) => `your ${describeCell(view, placed.cell, placed.value)} at ${cellName(placed.cell)}`),
+    ...reason.placed.map((placed) => {
+      // `your 2 at r1c1`, but `your shaded cell r1c1`.
+      const look = view.cells[placed.cell.row]?.[placed.cell.column];
+      const what = describeCell(view, placed.cell, placed.value);
+      return look?.value || !look?.fill ? `your ${what} at ${cellName(placed.cell)}` : `your ${what} cell ${cellName(placed.cell)}`;
+    }),
   ]);
 }
 

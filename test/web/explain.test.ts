@@ -70,6 +70,17 @@ describe('studio: hints with reasons and Explain', { skip: hasChromium ? false :
       assert.deepEqual(await outlined(page, 'hinted'), [key(cell)]);
       assert.deepEqual(await outlined(page, 'reason'), keys([...reason.clues.flatMap((clue) => clue.cells), ...reason.placed.map((placed) => placed.cell)]));
       assert.equal(await page.locator(`svg.board rect.cell[style*="checks-reason"]`).count(), (await outlined(page, 'reason')).length);
+
+      // A wrong value: the hint names the cells and clues that clash instead.
+      await page.getByRole('button', { name: 'Clear' }).click();
+      await clickCell(page, 0, 0);
+      await page.keyboard.press('1');
+      const wrong = hint(parsePuzzle(url), { state: [[1, null, null, null], ...state.slice(1).map(() => [null, null, null, null])] });
+      assert.equal(wrong.kind, 'mistake');
+      if (wrong.kind !== 'mistake') return;
+      await page.getByRole('button', { name: 'Hint' }).click();
+      await statusMatching(page, /These cannot all hold: .*your 1 at r1c1/);
+      assert.deepEqual(await outlined(page, 'error'), keys([...wrong.reason.clues.flatMap((clue) => clue.cells), ...wrong.reason.placed.map((placed) => placed.cell)]));
       assert.deepEqual(errors, []);
     });
     await page.close();
