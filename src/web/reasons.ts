@@ -1,11 +1,24 @@
 // Hints and explanations in words and board cells: what the solver's reasons (clue labels, placed cells) look like
 // to a player. The words come from the genre's clue descriptions and the board's own view of a cell.
 
+import { cellLiterals, cellName } from '../core/cells.js';
 import type { Hint, Reason } from '../core/explain.js';
+import type { AnyGenre } from '../core/genre.js';
 import type { Cell } from '../core/geometry.js';
 import type { ClueLabel } from '../core/model.js';
 import type { BoardView } from '../core/play.js';
-import { cellName } from './page.js';
+
+/**
+ * The hinted cell as the genre's own partial answer (every other cell open), which the play rules' `hint` turns into
+ * a move; undefined when no single cell literal says it.
+ */
+export function hintedFacts(genre: AnyGenre, puzzle: unknown, hint: Pick<Hint, 'cell' | 'value'>): unknown {
+  const puzzleModel = genre.model(puzzle);
+  const entry = cellLiterals(puzzleModel, genre.partialToJson).find(
+    ({ cell, value }) => cell.row === hint.cell.row && cell.column === hint.cell.column && JSON.stringify(value) === JSON.stringify(hint.value),
+  );
+  return entry && puzzleModel.decodePartial((literal) => (literal === entry.literal ? true : literal === -entry.literal ? false : undefined));
+}
 
 /** What a cell shows, in a word or a number: `5`, `shaded`; the value itself when the view shows nothing. */
 export function describeCell(view: BoardView, cell: Cell, value?: unknown): string {

@@ -3,13 +3,13 @@
 // cancelled by terminating this worker; the page starts a fresh one.
 
 import { InputError, defaultBackend, explain, facts, genres, hint, parsePuzzle, rate, solve, writePuzzle } from '../index.js';
-import { cellLiterals } from '../core/cells.js';
 import type { Difficulty } from '../core/rating.js';
 import { difficulties } from '../core/rating.js';
 import type { AnyGenre } from '../core/genre.js';
 import type { Backend } from '../core/engine.js';
 import { encode, puzzleTitle } from '../solvers/encode.js';
 import { browserClingo } from './clingo.js';
+import { hintedFacts } from './reasons.js';
 import type { EncodeReply, ExplainReply, FromWorker, GenerateReply, HintReply, Request, StudioBackend, ToWorker } from './protocol.js';
 
 const scope = self as unknown as { postMessage(message: FromWorker): void; onmessage: ((event: MessageEvent<ToWorker>) => void) | null };
@@ -37,18 +37,13 @@ async function run(id: number, request: Request): Promise<unknown> {
     case 'facts':
       return facts({ genre, puzzle: request.puzzle, format: genre.defaultFormat });
     case 'hint': {
-      const loaded = { genre, puzzle: request.puzzle, format: genre.defaultFormat };
-      const puzzleModel = genre.model(request.puzzle);
-      const result = hint(loaded, { state: request.state });
-      const reply: HintReply = { labelled: puzzleModel.model.clues.length > 0, result };
-      if (result.kind !== 'hint') return reply;
-      // The hinted cell as the genre's own partial answer, so the page's play rules can place it.
-      const { cell, value } = result.hint;
-      const entry = cellLiterals(puzzleModel, genre.partialToJson).find(
-        (candidate) => candidate.cell.row === cell.row && candidate.cell.column === cell.column && JSON.stringify(candidate.value) === JSON.stringify(value),
-      );
-      const facts = entry && puzzleModel.decodePartial((literal) => (literal === entry.literal ? true : literal === -entry.literal ? false : undefined));
-      return { ...reply, facts };
+      const result = hint({ genre, puzzle: request.puzzle, format: genre.defaultFormat }, { state: request.state });
+      const reply: HintReply = {
+        labelled: genre.model(request.puzzle).model.clues.length > 0,
+        result,
+        ...(result.kind === 'hint' ? { facts: hintedFacts(genre, request.puzzle, result.hint) } : {}),
+      };
+      return reply;
     }
     case 'explain': {
       const reply: ExplainReply = explain({ genre, puzzle: request.puzzle, format: genre.defaultFormat });
