@@ -224,8 +224,13 @@ class CnfBuilder {
 
   lower(constraint: Constraint, lazy: LazyCheck[], connectivity: 'lazy' | 'eager' = 'lazy'): void {
     switch (constraint.kind) {
-      case 'clause':
-        return this.add([...constraint.literals]);
+      case 'clause': {
+        // One copy, with the guard in it (most constraints of a big puzzle are plain clauses).
+        const clause = [...constraint.literals];
+        if (this.guard !== undefined) clause.push(-this.guard);
+        this.clauses.push(clause);
+        return;
+      }
       case 'count':
         return this.count(constraint.literals, constraint.comparison, constraint.bound);
       case 'linear':
@@ -343,19 +348,22 @@ export function lowerToCnf(model: Model, options: LoweringOptions = {}): Cnf {
   const modelVariables = model.variableCount;
   // Selectors come right after the model's variables, so that they are known before any auxiliary variable.
   const selectors = options.clueSelectors ? model.clues.map(() => builder.fresh()) : undefined;
-  const guardOf = new Map<number, Literal>();
+  // guardOf[constraint]: the selector of the clue it belongs to (0: a rule, unguarded).
+  const guardOf = new Int32Array(model.constraints.length);
   const lazyGuardOf = new Map<number, Literal>();
-  model.clues.forEach((clue, index) => {
-    if (!selectors) return;
-    for (const constraint of clue.constraints) guardOf.set(constraint, selectors[index]!);
-    for (const check of clue.lazyChecks) lazyGuardOf.set(check, selectors[index]!);
-  });
+  if (selectors) {
+    model.clues.forEach((clue, index) => {
+      for (const constraint of clue.constraints) guardOf[constraint] = selectors[index]!;
+      for (const check of clue.lazyChecks) lazyGuardOf.set(check, selectors[index]!);
+    });
+  }
   const lazy: LazyCheck[] = model.lazyChecks.map((check, index) => guardedCheck(check, lazyGuardOf.get(index)));
   for (const variable of model.integers) builder.integerDomain(variable);
-  model.constraints.forEach((constraint, index) => {
-    builder.guard = guardOf.get(index);
-    builder.lower(constraint, lazy, options.connectivity);
-  });
+  const constraints = model.constraints;
+  for (let index = 0; index < constraints.length; index++) {
+    builder.guard = guardOf[index] === 0 ? undefined : guardOf[index];
+    builder.lower(constraints[index]!, lazy, options.connectivity);
+  }
   builder.guard = undefined;
   const selectorName = new Map(selectors?.map((selector, index) => [selector, `clue ${model.clues[index]!.label.id}`]));
   return {

@@ -10,7 +10,7 @@ import { lowerToCnf } from './cnf.js';
 import { InputError, TimeoutError } from './errors.js';
 import type { Cell, GridSize } from './geometry.js';
 import type { GenerateRequest, Generator, GeneratorOption } from './genre.js';
-import type { Literal, PuzzleModel } from './model.js';
+import type { ClueLabel, Literal, PuzzleModel } from './model.js';
 import { Propagator } from './propagation.js';
 import type { Random } from './random.js';
 import { seededRandom } from './random.js';
@@ -33,11 +33,11 @@ export interface ClueSpace<Puzzle, Answer> {
   /** The chance that a random choice makes a cell's boolean true (default one half); integers pick a value evenly. */
   readonly trueChance?: number;
   /**
-   * Every clue says exactly what its cells hold in the answer (a given). Uniqueness is then asked of the solver
-   * that already holds the blank grid, with the kept clues' cell values assumed, instead of loading each full
-   * puzzle into a solver of its own.
+   * When every clue of a full puzzle is a given (one per cell, saying what it holds in the answer): the id of the
+   * given in a cell. Uniqueness and rating then work on the blank grid's solver and rater, with the kept givens'
+   * cell values assumed, instead of a model of each full puzzle built, lowered and loaded of its own.
    */
-  readonly cluesAreGivens?: boolean;
+  readonly givenId?: (cell: Cell) => string;
 }
 
 /** The parts of a genre the machinery uses (passed lazily: the genre object refers to its generator). */
@@ -149,6 +149,7 @@ export class SolutionSource<Answer, Partial> {
   readonly byCell: readonly (readonly CellLiteral[])[];
   private readonly problem: SatProblem;
   private readonly consistent: boolean;
+  private blankRater: Rater | undefined;
 
   constructor(
     readonly puzzle: PuzzleModel<Answer, Partial>,
@@ -230,6 +231,11 @@ export class SolutionSource<Answer, Partial> {
     };
   }
 
+  /** A rater of the blank grid, for clues that are givens (assumed as cell values, as `rate` finds them). */
+  get rater(): Rater {
+    return (this.blankRater ??= Rater.forModel(this.puzzle as PuzzleModel<unknown, unknown>).rater);
+  }
+
   /**
    * A uniqueness test against `solution` on the blank grid's solver: given cell values (literals true in the
    * solution) are assumed. Call `retire` when done, which switches the test's clause off for good.
@@ -255,6 +261,72 @@ const solverFirstLiterals = 500;
 /** Removal passes tried on one solution (different random orders) before drawing another. */
 const passesPerSolution = 4;
 
+/**
+ * How a removal pass rates and tests a set of clues (given as indexes into the full puzzle's clue list). Clues that
+ * are givens are the solution's own cell values, assumed on the blank grid's rater and solver, which every puzzle of
+ * the size shares; other clues are switched on by selector literals in a model of the full puzzle, built per solution.
+ */
+interface ClueTests {
+  readonly rater: Rater;
+  assumptions(indexes: readonly number[]): Literal[];
+  unique(indexes: readonly number[]): boolean;
+  dispose(): void;
+}
+
+/** The givens of a full puzzle, one per cell, with the cell's literals true in the solution (which fix it). */
+function givenClues<Answer, Partial>(
+  givenId: (cell: Cell) => string,
+  solution: (literal: Literal) => boolean,
+  source: SolutionSource<Answer, Partial>,
+): { clues: ClueLabel[]; given: Literal[][] } {
+  const clues: ClueLabel[] = [];
+  const given: Literal[][] = [];
+  for (const choices of source.byCell) {
+    const cell = choices[0]!.cell;
+    clues.push({ id: givenId(cell), description: `the given at ${givenId(cell)}`, cells: [cell] });
+    // A boolean cell offers its literal both ways: the true one is kept.
+    given.push(choices.filter(({ literal }) => solution(literal)).map(({ literal }) => literal));
+  }
+  return { clues, given };
+}
+
+function givenTests<Answer, Partial>(
+  given: readonly (readonly Literal[])[],
+  solution: (literal: Literal) => boolean,
+  source: SolutionSource<Answer, Partial>,
+): ClueTests {
+  const assumptions = (indexes: readonly number[]) => indexes.flatMap((index) => given[index]!);
+  let test: { unique: (fixed: readonly Literal[]) => boolean; retire: () => void } | undefined;
+  return {
+    rater: source.rater,
+    assumptions,
+    unique: (indexes) => (test ??= source.uniquenessTest(solution)).unique(assumptions(indexes)),
+    dispose: () => test?.retire(),
+  };
+}
+
+function selectorTests(puzzleModel: PuzzleModel<unknown, unknown>, solution: (literal: Literal) => boolean, factory: SatSolverFactory): ClueTests {
+  const { rater, cnf } = Rater.forModel(puzzleModel, { clueSelectors: true });
+  const selectors = cnf.clueSelectors!;
+  const assumptions = (indexes: readonly number[]) => indexes.map((index) => selectors[index]!);
+  // Loaded on first use: easy targets on small grids never ask the solver.
+  let problem: SatProblem | undefined;
+  let differs = 0;
+  return {
+    rater,
+    assumptions,
+    unique(indexes) {
+      if (!problem) {
+        problem = new SatProblem(puzzleModel.model, factory, { clueSelectors: true });
+        differs = problem.newVariable();
+        problem.addClause([-differs, ...puzzleModel.observed.map((literal) => (solution(literal) ? -literal : literal))]);
+      }
+      return !problem.solve([...assumptions(indexes), differs]);
+    },
+    dispose: () => problem?.dispose(),
+  };
+}
+
 /** Takes clues away from the full puzzle; undefined when the result misses the requested difficulty. */
 function removeClues<Puzzle, Answer, Partial>(
   genre: GenreParts<Puzzle, Answer, Partial>,
@@ -268,10 +340,18 @@ function removeClues<Puzzle, Answer, Partial>(
   factory: SatSolverFactory,
   source: SolutionSource<Answer, Partial>,
 ): { puzzle: Puzzle; rating: Rating } | undefined {
-  const puzzleModel = genre.model(full);
-  const clues = puzzleModel.model.clues;
-  const { rater, cnf } = Rater.forModel(puzzleModel, { clueSelectors: true });
-  const selectors = cnf.clueSelectors!;
+  let clues: readonly ClueLabel[];
+  let tests: ClueTests;
+  if (space.givenId) {
+    const givens = givenClues(space.givenId, solution, source);
+    clues = givens.clues;
+    tests = givenTests(givens.given, solution, source);
+  } else {
+    const puzzleModel = genre.model(full) as PuzzleModel<unknown, unknown>;
+    clues = puzzleModel.model.clues.map((clue) => clue.label);
+    tests = selectorTests(puzzleModel, solution, factory);
+  }
+  const { rater } = tests;
   const target = request.difficulty;
   const range = target ? scoreRange(target, scale) : undefined;
   // A budget that affords propagation but no other step: a rating that completes within it used propagation only.
@@ -282,73 +362,64 @@ function removeClues<Puzzle, Answer, Partial>(
   // solution, and above easy the rating of a big grid takes several times longer than the solver to run out of
   // budget on those. Easy ratings stop soon, and small grids rate quickly: there the solver (and loading the puzzle
   // into it) would only add time.
-  let problem: SatProblem | undefined;
-  let differs = 0;
-  let givens: { unique: (fixed: readonly Literal[]) => boolean; retire: () => void } | undefined;
-  // With givens for clues: each clue's selector stands for its cells' values in the solution.
-  const givenLiterals = new Map<Literal, Literal[]>();
-  if (space.cluesAreGivens) {
-    const literalsAt = new Map<string, Literal[]>();
-    for (const { cell, literal } of source.byCell.flat()) {
-      // A cell's literals true in the solution fix it (a boolean cell offers its literal both ways).
-      if (!solution(literal)) continue;
-      const key = `${cell.row},${cell.column}`;
-      literalsAt.set(key, [...(literalsAt.get(key) ?? []), literal]);
+  // Early in a pass propagation alone solves the puzzle: that proves it unique, and settles a rating (the full
+  // rating would take the same steps), without the solver.
+  const solvedByPropagation = (assumptions: readonly Literal[]) =>
+    rater.evaluate(assumptions, solution, { scale, budget: propagationBudget, stopAtGuess: true }).complete;
+  const acceptable = (indexes: readonly number[]): boolean => {
+    const assumptions = tests.assumptions(indexes);
+    if (!range || target === 'expert') return solvedByPropagation(assumptions) || tests.unique(indexes);
+    if (target !== 'easy' && source.puzzle.observed.length >= solverFirstLiterals) {
+      if (solvedByPropagation(assumptions)) return true;
+      if (!tests.unique(indexes)) return false;
     }
-    clues.forEach((clue, index) =>
-      givenLiterals.set(
-        selectors[index]!,
-        clue.label.cells.flatMap(({ row, column }) => literalsAt.get(`${row},${column}`) ?? []),
-      ),
-    );
-  }
-  const unique = (active: readonly Literal[]): boolean => {
-    if (space.cluesAreGivens) {
-      givens ??= source.uniquenessTest(solution);
-      return givens.unique(active.flatMap((selector) => givenLiterals.get(selector)!));
-    }
-    if (!problem) {
-      problem = new SatProblem(puzzleModel.model, factory, { clueSelectors: true });
-      differs = problem.newVariable();
-      problem.addClause([-differs, ...puzzleModel.observed.map((literal) => (solution(literal) ? -literal : literal))]);
-    }
-    return !problem.solve([...active, differs]);
-  };
-  const acceptable = (active: readonly Literal[]): boolean => {
-    if (!range || target === 'expert') return unique(active);
-    if (target !== 'easy' && puzzleModel.observed.length >= solverFirstLiterals) {
-      // Early in a pass propagation alone solves the puzzle: that settles it (the full rating would take the same
-      // steps) without the solver.
-      if (rater.evaluate(active, solution, { scale, budget: propagationBudget, stopAtGuess: true }).complete) return true;
-      if (!unique(active)) return false;
-    }
-    const { rating, complete } = rater.evaluate(active, solution, { scale, budget: range.below, stopAtGuess: true });
+    const { rating, complete } = rater.evaluate(assumptions, solution, { scale, budget: range.below, stopAtGuess: true });
     return complete && rating.score < range.below;
   };
   const groups = symmetricGroups(
-    clues.map((clue) => clue.label.cells),
+    clues.map((clue) => clue.cells),
     request,
     symmetry,
   );
+  const everyClue = clues.map((_, index) => index);
   try {
-    if (!acceptable(selectors)) return undefined;
+    if (!acceptable(everyClue)) return undefined;
     for (let pass = 0; pass < passesPerSolution; pass++) {
-      const active = new Set(selectors.map((_, index) => index));
-      const selected = () => [...active].sort((a, b) => a - b).map((index) => selectors[index]!);
-      for (const group of random.shuffle(groups)) {
+      const active = new Set(everyClue);
+      const selected = () => [...active].sort((a, b) => a - b);
+      const order = random.shuffle(groups);
+      // Groups are taken away in the shuffled order, each kept when the puzzle without it is not acceptable. Early
+      // in a pass nearly every removal succeeds, and fewer clues never make a puzzle more unique (and hardly ever
+      // easier): when a run of groups can go at once, each could have gone on its own. So the pass opens with runs
+      // of doubling length until one fails; that run is split in halves down to the group that must stay; then one
+      // at a time (where failures are common and cost more than successes).
+      let next = 0;
+      const removeRun = (length: number): boolean => {
+        const run = order.slice(next, next + length).flat();
+        for (const index of run) active.delete(index);
+        if (acceptable(selected())) {
+          next += length;
+          return true;
+        }
+        for (const index of run) active.add(index);
+        return false;
+      };
+      let length = 2;
+      while (next < order.length && removeRun(Math.min(length, order.length - next))) length *= 2;
+      for (length = Math.min(length, order.length - next) >> 1; length >= 2; length >>= 1) removeRun(length);
+      for (; next < order.length; next++) {
         if (request.shouldStop?.()) throw new TimeoutError('the generator was stopped');
-        for (const index of group) active.delete(index);
-        if (!acceptable(selected())) for (const index of group) active.add(index);
+        for (const index of order[next]!) active.delete(index);
+        if (!acceptable(selected())) for (const index of order[next]!) active.add(index);
       }
-      const rating = rater.rate(selected(), solution, { scale });
+      const rating = rater.rate(tests.assumptions(selected()), solution, { scale });
       if (target && rating.level !== target) continue;
-      const kept = new Set([...active].map((index) => clues[index]!.label.id));
+      const kept = new Set([...active].map((index) => clues[index]!.id));
       return { puzzle: space.keepClues(full, kept), rating };
     }
     return undefined;
   } finally {
-    (problem as SatProblem | undefined)?.dispose();
-    (givens as { retire: () => void } | undefined)?.retire();
+    tests.dispose();
   }
 }
 

@@ -116,7 +116,11 @@ export class Model {
     } finally {
       this.stating = false;
     }
-    const range = (from: number, to: number) => Array.from({ length: to - from }, (_, index) => from + index);
+    const range = (from: number, to: number) => {
+      const indexes = new Array<number>(to - from);
+      for (let index = from; index < to; index++) indexes[index - from] = index;
+      return indexes;
+    };
     this.clueList.push({
       label: { ...label, cells: label.cells.map((cell) => ({ ...cell })) },
       constraints: range(firstConstraint, this.constraintList.length),
