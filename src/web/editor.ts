@@ -221,10 +221,11 @@ element('explain').addEventListener('click', async () => {
       say(conflictWords(reply.clues, reply.labelled), 'problem');
     } else {
       const rules = edit.genre.play;
-      const [first] = reply.answers;
-      if (rules) edit.shown = { state: rules.fromAnswer(puzzle, edit.genre.answerFromJson(puzzle, first)), second: [...reply.differingCells] };
+      const [first, second] = reply.answers.map((answer) => edit.genre.answerFromJson(puzzle, answer));
+      // Answers that are not a grid of cells (moves) name no cells; then the board's looks are compared instead.
+      const cells = reply.differingCells.length > 0 ? [...reply.differingCells] : differingCells(edit.genre, puzzle, first, second);
+      if (rules) edit.shown = { state: rules.fromAnswer(puzzle, first), second: cells };
       studio.highlights = reply.fix ? { reason: reply.fix.cells } : {};
-      const cells = reply.differingCells;
       const shown = `${cells.slice(0, 12).map(cellName).join(' ')}${cells.length > 12 ? ' …' : ''}`;
       const fix = reply.fix ? `Adding ${reply.fix.description} (checked) makes it unique.` : 'No single added clue makes it unique.';
       say(`Not unique: one solution is shown; another differs in ${cells.length} hatched cell${cells.length === 1 ? '' : 's'} (${shown}). ${fix}`, 'problem');
