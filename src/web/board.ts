@@ -169,8 +169,9 @@ export class Board {
         if (look.tint === 'filled') fill = ' style="fill:url(#stripes-filled)"';
         if (look.tint === 'selected') classes.push('selected');
         if (open.has(key)) fill = ' style="fill:url(#dots-open)"';
-        if (reasons.has(key)) fill = ' style="fill:url(#checks-reason)"';
         if (errors.has(key)) fill = ' style="fill:url(#hatch-error)"';
+        // A clue to add may sit on a hatched cell: it is the one to see.
+        if (reasons.has(key)) fill = ' style="fill:url(#checks-reason)"';
         if (look.fill === 'shaded') fill = '';
         parts.push(`<rect x="${this.x(column)}" y="${this.y(row)}" width="${unit}" height="${unit}" class="${classes.join(' ')}"${fill} data-row="${row}" data-column="${column}"/>`);
       }
@@ -221,11 +222,11 @@ export class Board {
       const cy = vertical ? (item.side === 'top' ? this.y(-1) + unit / 2 : this.y(rows) + unit / 2) : this.y(item.index) + unit / 2;
       parts.push(`<text x="${cx}" y="${cy}" class="outside ${item.kind}">${escape(item.text)}</text>`);
     }
-    // Outlines on top: reasons, refused, hint, errors; then the cursor and a picked-up cell.
-    for (const key of reasons) parts.push(this.outline(key, 'reason'));
+    // Outlines on top: refused, hint, errors, reasons; then the cursor and a picked-up cell.
     for (const key of refusedCells) parts.push(this.outline(key, 'refused'));
     for (const key of hints) parts.push(this.outline(key, 'hinted'));
     for (const key of errors) parts.push(this.outline(key, 'error'));
+    for (const key of reasons) parts.push(this.outline(key, 'reason'));
     if (this.picked) parts.push(this.outline(`${this.picked.row},${this.picked.column}`, 'picked'));
     if (this.stroke && this.stroke.length > 1) {
       const first = this.stroke[0]!;

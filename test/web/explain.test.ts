@@ -125,6 +125,7 @@ describe('studio: hints with reasons and Explain', { skip: hasChromium ? false :
       assert.deepEqual(await outlined(page, 'error'), keys(expected.differingCells));
       assert.ok(expected.fix, 'a 4×4 Sudoku short of one given has a fixing clue');
       assert.deepEqual(await outlined(page, 'reason'), keys(expected.fix.cells));
+      assert.equal(await page.locator(`svg.board rect.cell[style*="checks-reason"]`).count(), expected.fix.cells.length, 'the clue to add is checkered, not hatched');
       assert.match((await page.textContent('#status')) ?? '', new RegExp(`Adding ${expected.fix.description} .*makes it unique`));
       assert.deepEqual(errors, []);
     });
