@@ -11,7 +11,7 @@ import { conflictWords } from './reasons.js';
 import { Cancelled } from './solver.js';
 import { cellName, clearAlert, describeError, element, make, say, showAlert, stored, ui } from './page.js';
 import { clearEncoding } from './encoding-panel.js';
-import { board, buildModeButtons, buildPad, busy, describeStatus, download, markActiveMode, readFile, refresh, reportFailure, saveProgress, solver, studio } from './state.js';
+import { board, buildModeButtons, buildPad, busy, describeStatus, download, markActiveMode, readFile, showToolsOf, refresh, reportFailure, saveProgress, solver, studio } from './state.js';
 import type { EditScreen } from './state.js';
 
 export function startEdit(genre: AnyGenre, puzzle?: unknown): void {
@@ -45,10 +45,7 @@ export function startEdit(genre: AnyGenre, puzzle?: unknown): void {
 function buildEditControls(): void {
   if (!studio.session || studio.session.screen !== 'edit') return;
   const edit = studio.session;
-  ui.playTools.hidden = true;
-  ui.editTools.hidden = false;
-  ui.toEditor.hidden = true;
-  ui.toPlay.hidden = false;
+  showToolsOf('edit');
   ui.options.replaceChildren();
   ui.violations.replaceChildren();
   ui.title.textContent = `${edit.genre.name} editor`;

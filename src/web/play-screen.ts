@@ -10,7 +10,7 @@ import type { FactsReply, HintReply } from './protocol.js';
 import { describeCell, reasonCells, reasonWords, techniqueWords } from './reasons.js';
 import { cellName, clearAlert, element, make, say, showAlert, showViolations, store, stored, ui } from './page.js';
 import { clearEncoding } from './encoding-panel.js';
-import { board, buildModeButtons, buildPad, busy, describeStatus, fallbackRules, markActiveMode, playView, refresh, reportFailure, saveProgress, setHash, solver, studio, writeDefault } from './state.js';
+import { board, buildModeButtons, buildPad, busy, describeStatus, fallbackRules, markActiveMode, playView, refresh, reportFailure, saveProgress, setHash, showToolsOf, solver, studio, writeDefault } from './state.js';
 import type { PlayScreen } from './state.js';
 
 export function openText(text: string, genreId?: string): void {
@@ -64,10 +64,7 @@ export function startPlay(genre: AnyGenre, puzzle: unknown, options: { fresh?: b
 function buildPlayControls(): void {
   if (!studio.session || studio.session.screen !== 'play') return;
   const play = studio.session;
-  ui.playTools.hidden = false;
-  ui.editTools.hidden = true;
-  ui.toEditor.hidden = false;
-  ui.toPlay.hidden = true;
+  showToolsOf('play');
   ui.title.textContent = `${play.genre.name}`;
   ui.rules.textContent = play.genre.rules;
   buildModeButtons(play.rules.modes, play.mode, (id) => {

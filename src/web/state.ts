@@ -109,6 +109,14 @@ export function shareLink(): string {
   return location.href.split('#')[0] + location.hash;
 }
 
+/** Shows the tools of one screen (and the button to the other) and hides the rest. */
+export function showToolsOf(screen: 'play' | 'edit'): void {
+  ui.playTools.hidden = screen !== 'play';
+  ui.editTools.hidden = screen !== 'edit';
+  ui.toEditor.hidden = screen !== 'play';
+  ui.toPlay.hidden = screen !== 'edit';
+}
+
 export function buildModeButtons(modes: readonly InputMode[], active: string, choose: (id: string) => void): void {
   ui.modes.hidden = modes.length < 2;
   ui.modes.replaceChildren(make('legend', { textContent: 'Input' }));
