@@ -463,12 +463,15 @@ function removeClues<Puzzle, Answer, Partial>(
 
 /** Clues whose cells map onto each other under the symmetry, as groups of clue indexes (union of orbits). */
 export function symmetricGroups(clueCells: readonly (readonly Cell[])[], size: GridSize, symmetry: Symmetry): number[][] {
-  const key = (cells: readonly Cell[]) =>
-    cells
-      .map(({ row, column }) => `${row},${column}`)
-      .sort()
-      .join(' ');
-  const byCells = new Map<string, number>();
+  // A clue's cells as one key: a cell's index, or the sorted indexes of several.
+  const key = (cells: readonly Cell[]): string | number =>
+    cells.length === 1
+      ? cells[0]!.row * size.columns + cells[0]!.column
+      : cells
+          .map(({ row, column }) => row * size.columns + column)
+          .sort((a, b) => a - b)
+          .join(' ');
+  const byCells = new Map<string | number, number>();
   clueCells.forEach((cells, index) => byCells.set(key(cells), index));
   const parent = clueCells.map((_, index) => index);
   const find = (index: number): number => (parent[index] === index ? index : (parent[index] = find(parent[index]!)));
