@@ -333,7 +333,11 @@ function givenTests<Answer, Partial>(
   solution: (literal: Literal) => boolean,
   source: SolutionSource<Answer, Partial>,
 ): ClueTests {
-  const assumptions = (indexes: readonly number[]) => indexes.flatMap((index) => given[index]!);
+  const assumptions = (indexes: readonly number[]) => {
+    const literals: Literal[] = [];
+    for (const index of indexes) for (const literal of given[index]!) literals.push(literal);
+    return literals;
+  };
   let test: { unique: (fixed: readonly Literal[]) => boolean; retire: () => void } | undefined;
   return {
     rater: source.rater,
@@ -423,8 +427,9 @@ function removeClues<Puzzle, Answer, Partial>(
   try {
     if (!acceptable(everyClue)) return undefined;
     for (let pass = 0; pass < passesPerSolution; pass++) {
-      const active = new Set(everyClue);
-      const selected = () => [...active].sort((a, b) => a - b);
+      // active[index]: the clue is still in; selected() lists those in order (asked for once per rating).
+      const active = new Uint8Array(clues.length).fill(1);
+      const selected = () => everyClue.filter((index) => active[index] === 1);
       const order = random.shuffle(groups);
       // Groups are taken away in the shuffled order, each kept when the puzzle without it is not acceptable. Early
       // in a pass nearly every removal succeeds, and fewer clues never make a puzzle more unique (and hardly ever
@@ -434,12 +439,12 @@ function removeClues<Puzzle, Answer, Partial>(
       let next = 0;
       const removeRun = (length: number): boolean => {
         const run = order.slice(next, next + length).flat();
-        for (const index of run) active.delete(index);
+        for (const index of run) active[index] = 0;
         if (acceptable(selected())) {
           next += length;
           return true;
         }
-        for (const index of run) active.add(index);
+        for (const index of run) active[index] = 1;
         return false;
       };
       let length = 2;
@@ -447,12 +452,12 @@ function removeClues<Puzzle, Answer, Partial>(
       for (length = Math.min(length, order.length - next) >> 1; length >= 2; length >>= 1) removeRun(length);
       for (; next < order.length; next++) {
         if (request.shouldStop?.()) throw new TimeoutError('the generator was stopped');
-        for (const index of order[next]!) active.delete(index);
-        if (!acceptable(selected())) for (const index of order[next]!) active.add(index);
+        for (const index of order[next]!) active[index] = 0;
+        if (!acceptable(selected())) for (const index of order[next]!) active[index] = 1;
       }
       const rating = rater.rate(tests.assumptions(selected()), solution, { scale });
       if (target && rating.level !== target) continue;
-      const kept = new Set([...active].map((index) => clues[index]!.id));
+      const kept = new Set(selected().map((index) => clues[index]!.id));
       return { puzzle: space.keepClues(full, kept), rating };
     }
     return undefined;
