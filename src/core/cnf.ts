@@ -39,8 +39,8 @@ const pairwiseLimit = 10;
 class CnfBuilder {
   readonly clauses: Literal[][] = [];
   readonly connectivity: ConnectivityConstraint[] = [];
-  /** While a clue is lowered: its selector, added negated to every clause. */
-  guard: Literal | undefined;
+  /** While a clue is lowered: its selectors (one, or several for a consequence of several clues), added negated to every clause. */
+  guard: readonly Literal[] = [];
   variableCount: number;
   constructor(readonly model: Model) {
     this.variableCount = model.variableCount;
@@ -51,7 +51,7 @@ class CnfBuilder {
   }
 
   add(literals: Literal[]): void {
-    this.clauses.push(this.guard === undefined ? literals : [...literals, -this.guard]);
+    this.clauses.push(this.guard.length === 0 ? literals : [...literals, ...this.guard.map((selector) => -selector)]);
   }
 
   atMostOne(literals: readonly Literal[]): void {
@@ -272,7 +272,7 @@ class CnfBuilder {
       case 'connected':
         if (connectivity === 'eager') return this.connectedEager(constraint.nodes, constraint.edges);
         lazy.push(guardedCheck(connectivityCuts(constraint.nodes, constraint.edges), this.guard));
-        if (this.guard === undefined) this.connectivity.push({ nodes: constraint.nodes, edges: constraint.edges });
+        if (this.guard.length === 0) this.connectivity.push({ nodes: constraint.nodes, edges: constraint.edges });
         return;
     }
   }
@@ -328,10 +328,10 @@ export function connectivityCuts(nodes: readonly Literal[], edges: readonly (rea
   };
 }
 
-/** A lazy check that applies only while `guard` (a clue selector) is true. */
-function guardedCheck(check: LazyCheck, guard: Literal | undefined): LazyCheck {
-  if (guard === undefined) return check;
-  return (value) => (value(guard) ? check(value).map((cut) => [...cut, -guard]) : []);
+/** A lazy check that applies only while its guards (clue selectors) are true. */
+function guardedCheck(check: LazyCheck, guards: readonly Literal[]): LazyCheck {
+  if (guards.length === 0) return check;
+  return (value) => (guards.every(value) ? check(value).map((cut) => [...cut, ...guards.map((guard) => -guard)]) : []);
 }
 
 /**
@@ -343,20 +343,20 @@ export function lowerToCnf(model: Model, options: LoweringOptions = {}): Cnf {
   const modelVariables = model.variableCount;
   // Selectors come right after the model's variables, so that they are known before any auxiliary variable.
   const selectors = options.clueSelectors ? model.clues.map(() => builder.fresh()) : undefined;
-  const guardOf = new Map<number, Literal>();
-  const lazyGuardOf = new Map<number, Literal>();
+  const guardOf = new Map<number, Literal[]>();
+  const lazyGuardOf = new Map<number, Literal[]>();
   model.clues.forEach((clue, index) => {
     if (!selectors) return;
-    for (const constraint of clue.constraints) guardOf.set(constraint, selectors[index]!);
-    for (const check of clue.lazyChecks) lazyGuardOf.set(check, selectors[index]!);
+    for (const constraint of clue.constraints) guardOf.set(constraint, [...(guardOf.get(constraint) ?? []), selectors[index]!]);
+    for (const check of clue.lazyChecks) lazyGuardOf.set(check, [selectors[index]!]);
   });
-  const lazy: LazyCheck[] = model.lazyChecks.map((check, index) => guardedCheck(check, lazyGuardOf.get(index)));
+  const lazy: LazyCheck[] = model.lazyChecks.map((check, index) => guardedCheck(check, lazyGuardOf.get(index) ?? []));
   for (const variable of model.integers) builder.integerDomain(variable);
   model.constraints.forEach((constraint, index) => {
-    builder.guard = guardOf.get(index);
+    builder.guard = guardOf.get(index) ?? [];
     builder.lower(constraint, lazy, options.connectivity);
   });
-  builder.guard = undefined;
+  builder.guard = [];
   const selectorName = new Map(selectors?.map((selector, index) => [selector, `clue ${model.clues[index]!.label.id}`]));
   return {
     variableCount: builder.variableCount,

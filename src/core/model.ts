@@ -65,12 +65,17 @@ export interface ClueLabel {
   readonly cells: readonly Cell[];
 }
 
-/** A clue and the constraints (indexes into `Model.constraints`) and lazy checks that state it. */
+/**
+ * A clue and the constraints (indexes into `Model.constraints`) and lazy checks that state it. A constraint that
+ * follows from several clues together (`Model.consequence`) is listed under each of them.
+ */
 export interface ModelClue {
   readonly label: ClueLabel;
   readonly constraints: readonly number[];
   readonly lazyChecks: readonly number[];
 }
+
+const range = (from: number, to: number) => Array.from({ length: to - from }, (_, index) => from + index);
 
 export class Model {
   private readonly variableNames: string[] = [''];
@@ -116,12 +121,31 @@ export class Model {
     } finally {
       this.stating = false;
     }
-    const range = (from: number, to: number) => Array.from({ length: to - from }, (_, index) => from + index);
     this.clueList.push({
       label: { ...label, cells: label.cells.map((cell) => ({ ...cell })) },
       constraints: range(firstConstraint, this.constraintList.length),
       lazyChecks: range(firstLazy, this.lazyList.length),
     });
+  }
+
+  /**
+   * States constraints that follow from the rules and several clues together, written out so that they propagate
+   * sooner (a unit clause is settled before the first propagation wave): they belong to each of those clues and
+   * hold only while all of them do. The clues must be stated already.
+   */
+  consequence(clueIds: readonly string[], state: () => void): void {
+    const clues = clueIds.map((id) => {
+      const clue = this.clueList.find((candidate) => candidate.label.id === id);
+      if (!clue) throw new Error(`a consequence names the clue '${id}', which is not stated`);
+      return clue;
+    });
+    if (this.stating) throw new Error('a consequence is stated inside a clue');
+    const firstConstraint = this.constraintList.length;
+    const firstLazy = this.lazyList.length;
+    state();
+    if (this.lazyList.length > firstLazy) throw new Error('a consequence of several clues cannot be a lazy check');
+    const added = range(firstConstraint, this.constraintList.length);
+    for (const clue of clues) this.clueList[this.clueList.indexOf(clue)] = { ...clue, constraints: [...clue.constraints, ...added] };
   }
 
   nameOf(variable: number): string {

@@ -22,7 +22,7 @@ import { seededRandom } from '../../core/random.js';
 import type { Difficulty, Rating, RatingScale } from '../../core/rating.js';
 import { difficulties, rate } from '../../core/rating.js';
 import { buildModel } from './model.js';
-import type { Move, SatogaeriPuzzle } from './puzzle.js';
+import type { Move, SatogaeriAnswer, SatogaeriPuzzle } from './puzzle.js';
 import { makeSatogaeri, trackOf } from './puzzle.js';
 
 /** Cut-offs on the rating score for Satogaeri: most published puzzles are solved by propagation alone. */
@@ -202,7 +202,7 @@ class UniquenessProver {
   ) {
     if (!backend.open) return;
     const every = new Set(solution.map((_, k) => k));
-    const { model, moves } = buildModel(puzzleFrom(countries, solution, every));
+    const { model, moves } = buildModel(puzzleFrom(countries, solution, every), { clues: false });
     const intended: Literal[] = [];
     moves.forEach((list, circle) => {
       const { to } = solution[circle]!;
@@ -221,7 +221,7 @@ class UniquenessProver {
 
   async isUnique(blank: ReadonlySet<number>): Promise<boolean> {
     if (!this.session) {
-      const puzzleModel = buildModel(puzzleFrom(this.countries, this.solution, blank));
+      const puzzleModel = buildModel(puzzleFrom(this.countries, this.solution, blank), { clues: false });
       const { solutions } = await this.backend.enumerate(puzzleModel.model, puzzleModel.observed, 2);
       return solutions.length === 1;
     }
@@ -234,7 +234,7 @@ class UniquenessProver {
 }
 
 function rateWith(puzzle: SatogaeriPuzzle, solution: readonly Move[], scale: RatingScale): Rating {
-  const puzzleModel = buildModel(puzzle);
+  const puzzleModel = buildModel(puzzle, { clues: false });
   const chosen = new Set<Literal>();
   puzzleModel.moves.forEach((list, circle) => {
     const target = solution[circle]!.to;
@@ -274,7 +274,7 @@ export async function generateSatogaeri(request: GenerateRequest): Promise<Gener
     // history) are placed again until it is.
     let unique = false;
     for (let repair = 0; repair < repairRounds && !unique; repair++) {
-      const known = await facts(buildModel(puzzleFrom(countries, layout.solution(), new Set())), request.backend);
+      const known = await facts(buildModel(puzzleFrom(countries, layout.solution(), new Set()), { clues: false }), request.backend);
       if (!known.satisfiable) throw new Error('a generated layout has no solution; the generator is wrong');
       const open = known.facts.filter((entry) => entry.to === null);
       unique = open.length === 0;
@@ -324,7 +324,12 @@ export async function generateSatogaeri(request: GenerateRequest): Promise<Gener
   );
 }
 
-export const satogaeriGenerator: Generator<SatogaeriPuzzle> = {
+/** Every circle shows its number: the distance it moves in the answer (the clues `explain` may suggest adding). */
+export function withAllNumbers(puzzle: SatogaeriPuzzle, answer: SatogaeriAnswer): SatogaeriPuzzle {
+  return { ...puzzle, circles: puzzle.circles.map((circle, k) => ({ ...circle, number: circle.number ?? distanceOf(answer[k]!) })) };
+}
+
+export const satogaeriGenerator: Generator<SatogaeriPuzzle, SatogaeriAnswer> = {
   options: [
     {
       name: 'country-size',
@@ -336,4 +341,5 @@ export const satogaeriGenerator: Generator<SatogaeriPuzzle> = {
   minimumSize: { rows: 2, columns: 2 },
   maximumSize: { rows: 40, columns: 40 },
   generate: async (request) => (await generateSatogaeri(request)).puzzle,
+  withAllClues: withAllNumbers,
 };

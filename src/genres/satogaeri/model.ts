@@ -1,5 +1,10 @@
-// The Satogaeri constraint model: one boolean per (circle, legal destination). Moves that leave the grid, pass
-// over a circle or have the wrong length are never created, so three rules are left to state.
+// The Satogaeri constraint model: one boolean per (circle, legal destination). Moves that leave the grid or pass
+// over a circle are never created, so three rules are left to state.
+//
+// The clues, for hints and explanations: each circle ("it must end in some country": without it the circle may
+// vanish) and each number ("it moves exactly 3 cells": without it the circle moves like a blank one); countries
+// are the fixed board. Switching a clue off only drops its constraints, so the moves a number forbids exist as
+// variables, kept apart so that while the number holds everything propagates as if they were never made.
 //
 // Two helper booleans keep every deduction a person makes one step for the solver too (and for the difficulty
 // rating, which counts propagation waves): `passes` (circle i's track reaches k cells out in one direction) and
@@ -19,8 +24,18 @@ export interface MoveVariable {
 }
 
 export interface SatogaeriModel extends PuzzleModel<SatogaeriAnswer, SatogaeriPartial> {
-  /** The move variables of each circle, in the order of the puzzle's circles. */
+  /** The move variables of each circle that its number allows, in the order of the puzzle's circles. */
   readonly moves: readonly (readonly MoveVariable[])[];
+}
+
+export interface ModelOptions {
+  /**
+   * State each circle and each number as a clue, so that hints and explanations can cite them (default). A numbered
+   * circle then also gets the moves its number forbids, ruled out by the number's clue, so that switching the
+   * number off lets the circle move like a blank one. Without it (the generator, which never switches a clue off)
+   * the model holds only the allowed moves; both propagate alike.
+   */
+  readonly clues?: boolean;
 }
 
 const cellName = (row: number, column: number) => `r${row + 1}c${column + 1}`;
@@ -34,64 +49,144 @@ function anyOf(model: Model, literals: readonly Literal[], name: string): Litera
   return result;
 }
 
-export function buildModel(puzzle: SatogaeriPuzzle): SatogaeriModel {
+/** What a circle's moves reach: the literals that start it on its way, cover each cell and end it in each country. */
+interface Reach {
+  readonly firstSteps: Literal[];
+  readonly covers: { readonly cell: number; readonly literal: Literal }[];
+  readonly countries: Map<number, Literal>;
+}
+
+/**
+ * States that a circle makes at most one of `list` (all in the same circle), and returns what they reach. `passes`
+ * (the move goes k cells or more this way, so its track covers the cell k away) keeps a move one step from ruling
+ * out its alternatives.
+ */
+function reachOf(model: Model, puzzle: SatogaeriPuzzle, list: readonly MoveVariable[], label: string): Reach {
+  const reach: Reach = { firstSteps: [], covers: [], countries: new Map() };
+  if (list.length === 0) return reach;
+  const { from } = list[0]!.move;
+  const name = cellName(from.row, from.column);
+  reach.firstSteps.push(...list.filter((variable) => variable.move.direction === null).map((variable) => variable.literal));
+  for (const direction of directions) {
+    const outward = list.filter((variable) => variable.move.direction === direction);
+    if (outward.length === 0) continue;
+    const furthest = Math.max(...outward.map((variable) => variable.move.distance));
+    const passes: Literal[] = [0];
+    for (let distance = 1; distance <= furthest; distance++) {
+      const reaching = outward.filter((variable) => variable.move.distance >= distance).map((variable) => variable.literal);
+      passes.push(anyOf(model, reaching, `${label}passes ${name} ${direction} ${distance}`));
+      const cell = stepFrom(from, direction, distance);
+      reach.covers.push({ cell: cell.row * puzzle.columns + cell.column, literal: passes[distance]! });
+    }
+    reach.firstSteps.push(passes[1]!);
+    // A move of length k goes no further than k.
+    for (const { move, literal } of outward) if (move.distance < furthest) model.implies(literal, -passes[move.distance + 1]!);
+  }
+  const byCountry = new Map<number, Literal[]>();
+  for (const { move, literal } of list) {
+    const country = puzzle.countries[move.to.row]![move.to.column]!;
+    byCountry.set(country, [...(byCountry.get(country) ?? []), literal]);
+  }
+  for (const [country, literals] of byCountry) reach.countries.set(country, anyOf(model, literals, `${label}arrives ${name} in country ${country + 1}`));
+  return reach;
+}
+
+/**
+ * At most one of `allowed` and `forbidden` together. While every forbidden literal is false (from the start: the
+ * clues rule them out by unit clauses) the allowed ones propagate exactly as under `atMostOne(allowed)` alone: the
+ * forbidden ones are tied to them pairwise, not through a chain of auxiliaries.
+ */
+function atMostOneWithForbidden(model: Model, allowed: readonly Literal[], forbidden: readonly Literal[]): void {
+  model.atMostOne(allowed);
+  model.atMostOne(forbidden);
+  for (const other of forbidden) for (const literal of allowed) model.clause([-other, -literal]);
+}
+
+const exactlyText = (number: number) => (number === 0 ? 'it stays where it is' : `it moves exactly ${number} cell${number === 1 ? '' : 's'}`);
+
+export function buildModel(puzzle: SatogaeriPuzzle, options: ModelOptions = {}): SatogaeriModel {
+  const withClues = options.clues ?? true;
   const model = new Model();
-  const candidates = candidateMoves(puzzle);
-  const moves: MoveVariable[][] = candidates.map((list, circle) =>
+  // With clues, every circle gets the moves of a blank one; its number forbids those of another length.
+  const blank: SatogaeriPuzzle = { ...puzzle, circles: puzzle.circles.map((circle) => ({ ...circle, number: null })) };
+  const variables: MoveVariable[][] = candidateMoves(withClues ? blank : puzzle).map((list, circle) =>
     list.map((move) => ({
       circle,
       move,
       literal: model.bool(`move ${cellName(move.from.row, move.from.column)}>${cellName(move.to.row, move.to.column)}`),
     })),
   );
-  const columns = puzzle.columns;
+  const fits = ({ circle, move }: MoveVariable) => {
+    const number = puzzle.circles[circle]!.number;
+    return number === null || move.distance === number;
+  };
+  const moves = variables.map((list) => list.filter(fits));
+  const forbidden = variables.map((list) => list.filter((variable) => !fits(variable)));
+
+  const cellCount = puzzle.rows * puzzle.columns;
+  const countries = countryCount(puzzle);
+  const countryOf = ({ move }: MoveVariable) => puzzle.countries[move.to.row]![move.to.column]!;
   /** For each cell, the `passes` literals of the circles whose track may cover it. */
-  const tracksAt: Literal[][] = Array.from({ length: puzzle.rows * columns }, () => []);
+  const tracksAt: Literal[][] = Array.from({ length: cellCount }, () => []);
   /** For each country, the `arrives` literal of each circle that may end in it, and every move that ends in it. */
-  const arrivals: Literal[][] = Array.from({ length: countryCount(puzzle) }, () => []);
-  const landings: Literal[][] = Array.from({ length: countryCount(puzzle) }, () => []);
+  const arrivals: Literal[][] = Array.from({ length: countries }, () => []);
+  const landings: Literal[][] = Array.from({ length: countries }, () => []);
+  // The same for the moves the numbers forbid, kept apart (see atMostOneWithForbidden).
+  const forbiddenTracksAt: Literal[][] = Array.from({ length: cellCount }, () => []);
+  const forbiddenArrivals: Literal[][] = Array.from({ length: countries }, () => []);
+  const forbiddenLandings: Literal[][] = Array.from({ length: countries }, () => []);
+  /** For each country, the number clues whose circles could land there by a move of another length. */
+  const numbersReaching: Set<string>[] = Array.from({ length: countries }, () => new Set());
 
   moves.forEach((list, circle) => {
-    const { row, column } = puzzle.circles[circle]!;
+    const { row, column, number } = puzzle.circles[circle]!;
     const name = cellName(row, column);
+    const reach = reachOf(model, puzzle, list, '');
+    const relaxed = reachOf(model, puzzle, forbidden[circle]!, 'unnumbered ');
     // Every circle makes a move (staying put is a move of length 0) ...
-    model.clause(list.map((variable) => variable.literal));
-    const firstSteps: Literal[] = list.filter((variable) => variable.move.direction === null).map((variable) => variable.literal);
-    for (const direction of directions) {
-      const outward = list.filter((variable) => variable.move.direction === direction);
-      if (outward.length === 0) continue;
-      const furthest = Math.max(...outward.map((variable) => variable.move.distance));
-      // passes[k]: the move goes k cells or more this way, so its track covers the cell k away.
-      const passes: Literal[] = [0];
-      for (let distance = 1; distance <= furthest; distance++) {
-        const reaching = outward.filter((variable) => variable.move.distance >= distance).map((variable) => variable.literal);
-        passes.push(anyOf(model, reaching, `passes ${name} ${direction} ${distance}`));
-        const cell = stepFrom({ row, column }, direction, distance);
-        tracksAt[cell.row * columns + cell.column]!.push(passes[distance]!);
+    const allowed = list.map((variable) => variable.literal);
+    if (!withClues) model.clause(allowed);
+    else {
+      const cells = [{ row, column }];
+      const every = [...allowed, ...forbidden[circle]!.map((variable) => variable.literal)];
+      model.clue({ id: `circle ${name}`, description: `the circle at ${name} (it must end in some country)`, cells }, () => model.clause(every));
+      if (number !== null) {
+        // A number: the circle makes a move of that length, and none of another (nor do their helpers hold, which
+        // settles them before the first propagation wave).
+        const ruledOut = new Set([
+          ...forbidden[circle]!.map((variable) => variable.literal),
+          ...relaxed.firstSteps,
+          ...relaxed.covers.map((cover) => cover.literal),
+          ...relaxed.countries.values(),
+        ]);
+        const id = `number ${name}`;
+        model.clue({ id, description: `the ${number} at ${name} (${exactlyText(number)})`, cells }, () => {
+          model.clause(allowed);
+          for (const literal of ruledOut) model.require(-literal);
+        });
+        for (const variable of forbidden[circle]!) numbersReaching[countryOf(variable)]!.add(id);
       }
-      firstSteps.push(passes[1]!);
-      // ... and only one: a move of length k goes no further than k.
-      for (const { move, literal } of outward) if (move.distance < furthest) model.implies(literal, -passes[move.distance + 1]!);
     }
-    // ... in one direction at most.
-    model.atMostOne(firstSteps);
-
-    const byCountry = new Map<number, Literal[]>();
-    for (const { move, literal } of list) {
-      const country = puzzle.countries[move.to.row]![move.to.column]!;
-      byCountry.set(country, [...(byCountry.get(country) ?? []), literal]);
-      landings[country]!.push(literal);
-    }
-    for (const [country, literals] of byCountry) arrivals[country]!.push(anyOf(model, literals, `arrives ${name} in country ${country + 1}`));
+    // ... and only one, in one direction at most.
+    atMostOneWithForbidden(model, reach.firstSteps, relaxed.firstSteps);
+    for (const { cell, literal } of reach.covers) tracksAt[cell]!.push(literal);
+    for (const { cell, literal } of relaxed.covers) forbiddenTracksAt[cell]!.push(literal);
+    for (const [country, literal] of reach.countries) arrivals[country]!.push(literal);
+    for (const [country, literal] of relaxed.countries) forbiddenArrivals[country]!.push(literal);
+    for (const variable of list) landings[countryOf(variable)]!.push(variable.literal);
+    for (const variable of forbidden[circle]!) forbiddenLandings[countryOf(variable)]!.push(variable.literal);
   });
 
   // Every country ends with exactly one circle.
   landings.forEach((literals, country) => {
-    model.clause(literals);
-    model.atMostOne(arrivals[country]!);
+    model.clause([...literals, ...forbiddenLandings[country]!]);
+    // While the numbers that could bring a circle here by another length hold, the allowed moves alone must.
+    const numbers = [...numbersReaching[country]!];
+    if (numbers.length > 0) model.consequence(numbers, () => model.clause(literals));
+    atMostOneWithForbidden(model, arrivals[country]!, forbiddenArrivals[country]!);
   });
   // Tracks never share a cell. (Start cells need nothing: no move of another circle reaches them.)
-  for (const literals of tracksAt) if (literals.length > 1) model.atMostOne(literals);
+  tracksAt.forEach((literals, cell) => atMostOneWithForbidden(model, literals, forbiddenTracksAt[cell]!));
 
   return {
     model,
