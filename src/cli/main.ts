@@ -506,7 +506,9 @@ async function commandHint(argv: string[]): Promise<number> {
           : found.technique === 'contradiction'
             ? `anything else breaks a rule within ${found.steps} step(s)`
             : 'anything else leads to no solution (found by search)';
-      process.stdout.write(`${entryText(found.cell, found.value)}: ${how}, because of\n${describeReason(found.reason).join('\n')}\n`);
+      const reason = describeReason(found.reason);
+      // An empty reason: the rules force it with no clue at all.
+      process.stdout.write(`${entryText(found.cell, found.value)}: ${how}, ${reason.length === 0 ? 'by the rules alone' : `because of\n${reason.join('\n')}`}\n`);
     }
   }
   return exitCodes.solved;
