@@ -202,7 +202,7 @@ class UniquenessProver {
   ) {
     if (!backend.open) return;
     const every = new Set(solution.map((_, k) => k));
-    const { model, moves } = buildModel(puzzleFrom(countries, solution, every), { clues: false });
+    const { model, moves } = buildModel(puzzleFrom(countries, solution, every));
     const intended: Literal[] = [];
     moves.forEach((list, circle) => {
       const { to } = solution[circle]!;
@@ -221,7 +221,7 @@ class UniquenessProver {
 
   async isUnique(blank: ReadonlySet<number>): Promise<boolean> {
     if (!this.session) {
-      const puzzleModel = buildModel(puzzleFrom(this.countries, this.solution, blank), { clues: false });
+      const puzzleModel = buildModel(puzzleFrom(this.countries, this.solution, blank));
       const { solutions } = await this.backend.enumerate(puzzleModel.model, puzzleModel.observed, 2);
       return solutions.length === 1;
     }
@@ -234,7 +234,7 @@ class UniquenessProver {
 }
 
 function rateWith(puzzle: SatogaeriPuzzle, solution: readonly Move[], scale: RatingScale): Rating {
-  const puzzleModel = buildModel(puzzle, { clues: false });
+  const puzzleModel = buildModel(puzzle);
   const chosen = new Set<Literal>();
   puzzleModel.moves.forEach((list, circle) => {
     const target = solution[circle]!.to;
@@ -274,7 +274,7 @@ export async function generateSatogaeri(request: GenerateRequest): Promise<Gener
     // history) are placed again until it is.
     let unique = false;
     for (let repair = 0; repair < repairRounds && !unique; repair++) {
-      const known = await facts(buildModel(puzzleFrom(countries, layout.solution(), new Set()), { clues: false }), request.backend);
+      const known = await facts(buildModel(puzzleFrom(countries, layout.solution(), new Set())), request.backend);
       if (!known.satisfiable) throw new Error('a generated layout has no solution; the generator is wrong');
       const open = known.facts.filter((entry) => entry.to === null);
       unique = open.length === 0;

@@ -1,10 +1,11 @@
 // The Satogaeri constraint model: one boolean per (circle, legal destination). Moves that leave the grid or pass
 // over a circle are never created, so three rules are left to state.
 //
-// The clues, for hints and explanations: each circle ("it must end in some country": without it the circle may
-// vanish) and each number ("it moves exactly 3 cells": without it the circle moves like a blank one); countries
-// are the fixed board. Switching a clue off only drops its constraints, so the moves a number forbids exist as
-// variables, kept apart so that while the number holds everything propagates as if they were never made.
+// With `clues` (the genre's clue model, for hints and explanations) the clues are each circle ("it must end in
+// some country": without it the circle may vanish) and each number ("it moves exactly 3 cells": without it the
+// circle moves like a blank one); the countries are the fixed board. Switching a clue off only drops its
+// constraints, so the moves a number forbids exist as variables, kept apart so that while the number holds
+// everything propagates as if they were never made.
 //
 // Two helper booleans keep every deduction a person makes one step for the solver too (and for the difficulty
 // rating, which counts propagation waves): `passes` (circle i's track reaches k cells out in one direction) and
@@ -30,10 +31,10 @@ export interface SatogaeriModel extends PuzzleModel<SatogaeriAnswer, SatogaeriPa
 
 export interface ModelOptions {
   /**
-   * State each circle and each number as a clue, so that hints and explanations can cite them (default). A numbered
-   * circle then also gets the moves its number forbids, ruled out by the number's clue, so that switching the
-   * number off lets the circle move like a blank one. Without it (the generator, which never switches a clue off)
-   * the model holds only the allowed moves; both propagate alike.
+   * State each circle and each number as a clue, so that hints and explanations can cite them. A numbered circle
+   * then also gets the moves its number forbids, ruled out by the number's clue, so that switching the number off
+   * lets the circle move like a blank one. That makes the model several times larger, so solving, rating and the
+   * generator use the model without clues (the default); both propagate alike.
    */
   readonly clues?: boolean;
 }
@@ -57,9 +58,9 @@ interface Reach {
 }
 
 /**
- * States that a circle makes at most one of `list` (all in the same circle), and returns what they reach. `passes`
- * (the move goes k cells or more this way, so its track covers the cell k away) keeps a move one step from ruling
- * out its alternatives.
+ * The helpers of one circle's moves in `list`: `passes` (the move goes k cells or more this way, so its track
+ * covers the cell k away) and `arrives`; and, within a direction, that a move goes no further than its length.
+ * (That the circle takes one direction at most is left to the caller, which sees the first steps.)
  */
 function reachOf(model: Model, puzzle: SatogaeriPuzzle, list: readonly MoveVariable[], label: string): Reach {
   const reach: Reach = { firstSteps: [], covers: [], countries: new Map() };
@@ -105,7 +106,7 @@ function atMostOneWithForbidden(model: Model, allowed: readonly Literal[], forbi
 const exactlyText = (number: number) => (number === 0 ? 'it stays where it is' : `it moves exactly ${number} cell${number === 1 ? '' : 's'}`);
 
 export function buildModel(puzzle: SatogaeriPuzzle, options: ModelOptions = {}): SatogaeriModel {
-  const withClues = options.clues ?? true;
+  const withClues = options.clues ?? false;
   const model = new Model();
   // With clues, every circle gets the moves of a blank one; its number forbids those of another length.
   const blank: SatogaeriPuzzle = { ...puzzle, circles: puzzle.circles.map((circle) => ({ ...circle, number: null })) };
