@@ -98,8 +98,8 @@ function reachOf(model: Model, puzzle: SatogaeriPuzzle, list: readonly MoveVaria
  * forbidden ones are tied to them pairwise, not through a chain of auxiliaries.
  */
 function atMostOneWithForbidden(model: Model, allowed: readonly Literal[], forbidden: readonly Literal[]): void {
-  model.atMostOne(allowed);
-  model.atMostOne(forbidden);
+  if (allowed.length > 1) model.atMostOne(allowed);
+  if (forbidden.length > 1) model.atMostOne(forbidden);
   for (const other of forbidden) for (const literal of allowed) model.clause([-other, -literal]);
 }
 
