@@ -109,8 +109,8 @@ export function buildModel(puzzle: SatogaeriPuzzle, options: ModelOptions = {}):
   const withClues = options.clues ?? false;
   const model = new Model();
   // With clues, every circle gets the moves of a blank one; its number forbids those of another length.
-  const blank: SatogaeriPuzzle = { ...puzzle, circles: puzzle.circles.map((circle) => ({ ...circle, number: null })) };
-  const variables: MoveVariable[][] = candidateMoves(withClues ? blank : puzzle).map((list, circle) =>
+  const source = withClues ? { ...puzzle, circles: puzzle.circles.map((circle) => ({ ...circle, number: null })) } : puzzle;
+  const variables: MoveVariable[][] = candidateMoves(source).map((list, circle) =>
     list.map((move) => ({
       circle,
       move,
@@ -121,8 +121,8 @@ export function buildModel(puzzle: SatogaeriPuzzle, options: ModelOptions = {}):
     const number = puzzle.circles[circle]!.number;
     return number === null || move.distance === number;
   };
-  const moves = variables.map((list) => list.filter(fits));
-  const forbidden = variables.map((list) => list.filter((variable) => !fits(variable)));
+  const moves = withClues ? variables.map((list) => list.filter(fits)) : variables;
+  const forbidden = variables.map((list) => (withClues ? list.filter((variable) => !fits(variable)) : []));
 
   const cellCount = puzzle.rows * puzzle.columns;
   const countries = countryCount(puzzle);
@@ -133,11 +133,11 @@ export function buildModel(puzzle: SatogaeriPuzzle, options: ModelOptions = {}):
   const arrivals: Literal[][] = Array.from({ length: countries }, () => []);
   const landings: Literal[][] = Array.from({ length: countries }, () => []);
   // The same for the moves the numbers forbid, kept apart (see atMostOneWithForbidden).
-  const forbiddenTracksAt: Literal[][] = Array.from({ length: cellCount }, () => []);
-  const forbiddenArrivals: Literal[][] = Array.from({ length: countries }, () => []);
-  const forbiddenLandings: Literal[][] = Array.from({ length: countries }, () => []);
+  const forbiddenTracksAt: Literal[][] = Array.from({ length: withClues ? cellCount : 0 }, () => []);
+  const forbiddenArrivals: Literal[][] = Array.from({ length: withClues ? countries : 0 }, () => []);
+  const forbiddenLandings: Literal[][] = Array.from({ length: withClues ? countries : 0 }, () => []);
   /** For each country, the number clues whose circles could land there by a move of another length. */
-  const numbersReaching: Set<string>[] = Array.from({ length: countries }, () => new Set());
+  const numbersReaching: Set<string>[] = Array.from({ length: withClues ? countries : 0 }, () => new Set());
 
   moves.forEach((list, circle) => {
     const { row, column, number } = puzzle.circles[circle]!;
@@ -180,14 +180,15 @@ export function buildModel(puzzle: SatogaeriPuzzle, options: ModelOptions = {}):
 
   // Every country ends with exactly one circle.
   landings.forEach((literals, country) => {
-    model.clause([...literals, ...forbiddenLandings[country]!]);
+    const strays = forbiddenLandings[country] ?? [];
+    model.clause(strays.length > 0 ? [...literals, ...strays] : literals);
     // While the numbers that could bring a circle here by another length hold, the allowed moves alone must.
-    const numbers = [...numbersReaching[country]!];
+    const numbers = [...(numbersReaching[country] ?? [])];
     if (numbers.length > 0) model.consequence(numbers, () => model.clause(literals));
-    atMostOneWithForbidden(model, arrivals[country]!, forbiddenArrivals[country]!);
+    atMostOneWithForbidden(model, arrivals[country]!, forbiddenArrivals[country] ?? []);
   });
   // Tracks never share a cell. (Start cells need nothing: no move of another circle reaches them.)
-  tracksAt.forEach((literals, cell) => atMostOneWithForbidden(model, literals, forbiddenTracksAt[cell]!));
+  tracksAt.forEach((literals, cell) => atMostOneWithForbidden(model, literals, forbiddenTracksAt[cell] ?? []));
 
   return {
     model,
