@@ -83,6 +83,8 @@ export class Model {
   private readonly integerList: IntegerVariable[] = [];
   private readonly lazyList: LazyCheck[] = [];
   private readonly clueList: ModelClue[] = [];
+  /** Each clue's constraint list, by id, so that a consequence can join it. */
+  private readonly clueConstraints = new Map<string, number[]>();
   private stating = false;
 
   get variableCount(): number {
@@ -121,9 +123,11 @@ export class Model {
     } finally {
       this.stating = false;
     }
+    const constraints = range(firstConstraint, this.constraintList.length);
+    this.clueConstraints.set(label.id, constraints);
     this.clueList.push({
       label: { ...label, cells: label.cells.map((cell) => ({ ...cell })) },
-      constraints: range(firstConstraint, this.constraintList.length),
+      constraints,
       lazyChecks: range(firstLazy, this.lazyList.length),
     });
   }
@@ -134,10 +138,10 @@ export class Model {
    * hold only while all of them do. The clues must be stated already.
    */
   consequence(clueIds: readonly string[], state: () => void): void {
-    const clues = clueIds.map((id) => {
-      const clue = this.clueList.find((candidate) => candidate.label.id === id);
-      if (!clue) throw new Error(`a consequence names the clue '${id}', which is not stated`);
-      return clue;
+    const lists = clueIds.map((id) => {
+      const list = this.clueConstraints.get(id);
+      if (!list) throw new Error(`a consequence names the clue '${id}', which is not stated`);
+      return list;
     });
     if (this.stating) throw new Error('a consequence is stated inside a clue');
     const firstConstraint = this.constraintList.length;
@@ -145,7 +149,7 @@ export class Model {
     state();
     if (this.lazyList.length > firstLazy) throw new Error('a consequence of several clues cannot be a lazy check');
     const added = range(firstConstraint, this.constraintList.length);
-    for (const clue of clues) this.clueList[this.clueList.indexOf(clue)] = { ...clue, constraints: [...clue.constraints, ...added] };
+    for (const list of lists) list.push(...added);
   }
 
   nameOf(variable: number): string {

@@ -60,9 +60,11 @@ interface Reach {
 /**
  * The helpers of one circle's moves in `list`: `passes` (the move goes k cells or more this way, so its track
  * covers the cell k away) and `arrives`; and, within a direction, that a move goes no further than its length.
- * (That the circle takes one direction at most is left to the caller, which sees the first steps.)
+ * (That the circle takes one direction at most is left to the caller, which sees the first steps.) `chained`:
+ * each `passes` is stated through the next one, in fewer clauses but one propagation step per cell, for moves
+ * that are all false from the start anyway (those a number forbids).
  */
-function reachOf(model: Model, puzzle: SatogaeriPuzzle, list: readonly MoveVariable[], label: string): Reach {
+function reachOf(model: Model, puzzle: SatogaeriPuzzle, list: readonly MoveVariable[], label: string, chained = false): Reach {
   const reach: Reach = { firstSteps: [], covers: [], countries: new Map() };
   if (list.length === 0) return reach;
   const { from } = list[0]!.move;
@@ -74,10 +76,18 @@ function reachOf(model: Model, puzzle: SatogaeriPuzzle, list: readonly MoveVaria
     const furthest = Math.max(...outward.map((variable) => variable.move.distance));
     const passes: Literal[] = [0];
     for (let distance = 1; distance <= furthest; distance++) {
+      const passesName = `${label}passes ${name} ${direction} ${distance}`;
       const reaching = outward.filter((variable) => variable.move.distance >= distance).map((variable) => variable.literal);
-      passes.push(anyOf(model, reaching, `${label}passes ${name} ${direction} ${distance}`));
+      passes.push(chained ? model.bool(passesName) : anyOf(model, reaching, passesName));
       const cell = stepFrom(from, direction, distance);
       reach.covers.push({ cell: cell.row * puzzle.columns + cell.column, literal: passes[distance]! });
+    }
+    // Chained: passes[k] holds exactly when the move is k long or passes[k + 1] holds.
+    for (let distance = 1; chained && distance <= furthest; distance++) {
+      const here = outward.filter((variable) => variable.move.distance === distance).map((variable) => variable.literal);
+      const further = distance < furthest ? [passes[distance + 1]!] : [];
+      for (const literal of [...here, ...further]) model.implies(literal, passes[distance]!);
+      model.clause([-passes[distance]!, ...here, ...further]);
     }
     reach.firstSteps.push(passes[1]!);
     // A move of length k goes no further than k.
@@ -92,15 +102,26 @@ function reachOf(model: Model, puzzle: SatogaeriPuzzle, list: readonly MoveVaria
   return reach;
 }
 
+/** A literal of a move a number forbids (or of its helpers), with that number's clue. */
+interface Forbidden {
+  readonly literal: Literal;
+  readonly clue: string;
+}
+
 /**
- * At most one of `allowed` and `forbidden` together. While every forbidden literal is false (from the start: the
- * clues rule them out by unit clauses) the allowed ones propagate exactly as under `atMostOne(allowed)` alone: the
- * forbidden ones are tied to them pairwise, not through a chain of auxiliaries.
+ * At most one of `allowed` and `forbidden` together. While the numbers hold, every forbidden literal is false from
+ * the start (unit clauses), and the allowed ones propagate exactly as under `atMostOne(allowed)` alone: the
+ * forbidden side meets them through one helper that is false from the start too, not through a chain.
  */
-function atMostOneWithForbidden(model: Model, allowed: readonly Literal[], forbidden: readonly Literal[]): void {
+function atMostOneWithForbidden(model: Model, allowed: readonly Literal[], forbidden: readonly Forbidden[], name: () => string): void {
   if (allowed.length > 1) model.atMostOne(allowed);
-  if (forbidden.length > 1) model.atMostOne(forbidden);
-  for (const other of forbidden) for (const literal of allowed) model.clause([-other, -literal]);
+  if (forbidden.length === 0) return;
+  const literals = forbidden.map((entry) => entry.literal);
+  if (literals.length > 1) model.atMostOne(literals);
+  if (allowed.length === 0) return;
+  const anyForbidden = anyOf(model, literals, `forbidden ${name()}`);
+  if (literals.length > 1) model.consequence([...new Set(forbidden.map((entry) => entry.clue))], () => model.require(-anyForbidden));
+  for (const literal of allowed) model.clause([-anyForbidden, -literal]);
 }
 
 const exactlyText = (number: number) => (number === 0 ? 'it stays where it is' : `it moves exactly ${number} cell${number === 1 ? '' : 's'}`);
@@ -133,8 +154,8 @@ export function buildModel(puzzle: SatogaeriPuzzle, options: ModelOptions = {}):
   const arrivals: Literal[][] = Array.from({ length: countries }, () => []);
   const landings: Literal[][] = Array.from({ length: countries }, () => []);
   // The same for the moves the numbers forbid, kept apart (see atMostOneWithForbidden).
-  const forbiddenTracksAt: Literal[][] = Array.from({ length: withClues ? cellCount : 0 }, () => []);
-  const forbiddenArrivals: Literal[][] = Array.from({ length: withClues ? countries : 0 }, () => []);
+  const forbiddenTracksAt: Forbidden[][] = Array.from({ length: withClues ? cellCount : 0 }, () => []);
+  const forbiddenArrivals: Forbidden[][] = Array.from({ length: withClues ? countries : 0 }, () => []);
   const forbiddenLandings: Literal[][] = Array.from({ length: withClues ? countries : 0 }, () => []);
   /** For each country, the number clues whose circles could land there by a move of another length. */
   const numbersReaching: Set<string>[] = Array.from({ length: withClues ? countries : 0 }, () => new Set());
@@ -143,7 +164,9 @@ export function buildModel(puzzle: SatogaeriPuzzle, options: ModelOptions = {}):
     const { row, column, number } = puzzle.circles[circle]!;
     const name = cellName(row, column);
     const reach = reachOf(model, puzzle, list, '');
-    const relaxed = reachOf(model, puzzle, forbidden[circle]!, 'unnumbered ');
+    const relaxed = reachOf(model, puzzle, forbidden[circle]!, 'unnumbered ', true);
+    const clue = `number ${name}`;
+    const marked = (literal: Literal): Forbidden => ({ literal, clue });
     // Every circle makes a move (staying put is a move of length 0) ...
     const allowed = list.map((variable) => variable.literal);
     if (!withClues) model.clause(allowed);
@@ -160,20 +183,19 @@ export function buildModel(puzzle: SatogaeriPuzzle, options: ModelOptions = {}):
           ...relaxed.covers.map((cover) => cover.literal),
           ...relaxed.countries.values(),
         ]);
-        const id = `number ${name}`;
-        model.clue({ id, description: `the ${number} at ${name} (${exactlyText(number)})`, cells }, () => {
+        model.clue({ id: clue, description: `the ${number} at ${name} (${exactlyText(number)})`, cells }, () => {
           model.clause(allowed);
           for (const literal of ruledOut) model.require(-literal);
         });
-        for (const variable of forbidden[circle]!) numbersReaching[countryOf(variable)]!.add(id);
+        for (const variable of forbidden[circle]!) numbersReaching[countryOf(variable)]!.add(clue);
       }
     }
     // ... and only one, in one direction at most.
-    atMostOneWithForbidden(model, reach.firstSteps, relaxed.firstSteps);
+    atMostOneWithForbidden(model, reach.firstSteps, relaxed.firstSteps.map(marked), () => `first steps ${name}`);
     for (const { cell, literal } of reach.covers) tracksAt[cell]!.push(literal);
-    for (const { cell, literal } of relaxed.covers) forbiddenTracksAt[cell]!.push(literal);
+    for (const { cell, literal } of relaxed.covers) forbiddenTracksAt[cell]!.push(marked(literal));
     for (const [country, literal] of reach.countries) arrivals[country]!.push(literal);
-    for (const [country, literal] of relaxed.countries) forbiddenArrivals[country]!.push(literal);
+    for (const [country, literal] of relaxed.countries) forbiddenArrivals[country]!.push(marked(literal));
     for (const variable of list) landings[countryOf(variable)]!.push(variable.literal);
     for (const variable of forbidden[circle]!) forbiddenLandings[countryOf(variable)]!.push(variable.literal);
   });
@@ -185,10 +207,12 @@ export function buildModel(puzzle: SatogaeriPuzzle, options: ModelOptions = {}):
     // While the numbers that could bring a circle here by another length hold, the allowed moves alone must.
     const numbers = [...(numbersReaching[country] ?? [])];
     if (numbers.length > 0) model.consequence(numbers, () => model.clause(literals));
-    atMostOneWithForbidden(model, arrivals[country]!, forbiddenArrivals[country] ?? []);
+    atMostOneWithForbidden(model, arrivals[country]!, forbiddenArrivals[country] ?? [], () => `arrivals in country ${country + 1}`);
   });
   // Tracks never share a cell. (Start cells need nothing: no move of another circle reaches them.)
-  tracksAt.forEach((literals, cell) => atMostOneWithForbidden(model, literals, forbiddenTracksAt[cell] ?? []));
+  tracksAt.forEach((literals, cell) =>
+    atMostOneWithForbidden(model, literals, forbiddenTracksAt[cell] ?? [], () => `tracks at ${cellName(Math.floor(cell / puzzle.columns), cell % puzzle.columns)}`),
+  );
 
   return {
     model,

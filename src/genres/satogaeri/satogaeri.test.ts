@@ -6,6 +6,7 @@ import { describe, it } from 'node:test';
 import { InputError } from '../../core/errors.js';
 import type { Cell } from '../../core/geometry.js';
 import type { ClueLabel } from '../../core/model.js';
+import { count as countModel } from '../../core/engine.js';
 import { rate as rateModel } from '../../core/rating.js';
 import { SatProblem } from '../../core/sat.js';
 import { minisat } from '../../solvers/minisat.js';
@@ -459,6 +460,17 @@ describe('satogaeri hints and explanations', () => {
     assert.match(result.fix!.description, new RegExp(`^the ${distance} at r${row + 1}c${column + 1}`));
     const fixed = { ...open, circles: open.circles.map((circle) => (circle.row === row && circle.column === column ? { ...circle, number: distance } : circle)) };
     assert.equal((await solve({ genre: satogaeri, puzzle: fixed, format: 'url' })).status, 'unique');
+  });
+
+  it('has, with every clue on, the solutions of the model without clues', async () => {
+    for (const fixture of outside) {
+      const puzzle = parsePuzzle(fixture.url).puzzle as SatogaeriPuzzle;
+      // Some numbers taken away, so that many puzzles have several solutions.
+      const open = { ...puzzle, circles: puzzle.circles.map((circle, k) => (k % 3 === 0 ? { ...circle, number: null } : circle)) };
+      const lean = await count({ genre: satogaeri, puzzle: open, format: 'url' }, 30);
+      const labelled = await countModel(buildModel(open, { clues: true }), defaultBackend, 30);
+      assert.equal(labelled.count, lean.count, fixture.name);
+    }
   });
 
   it('rates every puzzle as the model without clues does: the forbidden moves change no propagation', () => {
