@@ -8,7 +8,7 @@ import { difficulties } from '../src/core/rating.js';
 import { defaultBackend, genres, parsePuzzle, rate } from '../src/index.js';
 import { localFixture } from '../test/helpers.js';
 import type { Table } from './harness.js';
-import { formatMs, hasProgram, median, timeProgram } from './harness.js';
+import { formatMs, hasProgram, loadNote, median, timeProgram } from './harness.js';
 
 /** Simon Tatham's game for a genre, its parameters for a size, and our levels in its letters. */
 interface Peer {
@@ -28,14 +28,25 @@ const peers: Record<string, Peer> = {
   kurodoko: { program: 'sgt-range', params: (columns, rows) => `${columns}x${rows}` },
 };
 
-const sizes: Record<string, readonly number[]> = { sudoku: [9], futoshiki: [5, 7], takuzu: [8, 10], kurodoko: [7, 9], kakurasu: [6, 8] };
-const perLevel = 5;
+const sizes: Record<string, readonly number[]> = { sudoku: [9], futoshiki: [5, 7, 9], takuzu: [8, 10], kurodoko: [7, 9], kakurasu: [6, 8] };
+const perLevel = 7;
+const peerCount = 10;
 
-/** Milliseconds per puzzle of a Simon Tatham generator (one process making `count` puzzles). */
-function peerTime(peer: Peer, params: string, count: number): number {
-  if (!hasProgram(peer.program)) return NaN;
+/**
+ * Milliseconds per puzzle of a Simon Tatham generator (one process making `count` puzzles), and the levels our
+ * rating gives its puzzles (so that levels can be matched where the peer has none, or names them differently).
+ */
+async function peerRun(peer: Peer, genre: AnyGenre, params: string, count: number): Promise<{ ms: number; levels: string }> {
+  if (!hasProgram(peer.program)) return { ms: NaN, levels: '-' };
   const run = timeProgram(`/usr/games/${peer.program}`, ['--generate', String(count), `${params}#bench`]);
-  return run.status === 0 ? run.ms / count : NaN;
+  if (run.status !== 0) return { ms: NaN, levels: '-' };
+  const tally = new Map<string, number>();
+  for (const id of run.stdout.trim().split('\n')) {
+    const { rating } = await rate(parsePuzzle(id, { genre: genre.id }));
+    tally.set(rating.level, (tally.get(rating.level) ?? 0) + 1);
+  }
+  const levels = difficulties.filter((level) => tally.has(level)).map((level) => `${level} ${tally.get(level)}`).join(', ');
+  return { ms: run.ms / count, levels };
 }
 
 async function generateTimed(genre: AnyGenre, size: number, difficulty: Difficulty, seed: string): Promise<{ ms: number; level: string }> {
@@ -71,7 +82,7 @@ export async function benchGenerators(): Promise<Table[]> {
         }
         const ours = times.length > 0 ? median(times) : NaN;
         const peerLevel = peer?.levels?.[difficulty] ?? '';
-        const theirs = peer ? peerTime(peer, peer.params(size, size) + peerLevel, 10) : NaN;
+        const { ms: theirs, levels: theirLevels } = peer ? await peerRun(peer, genre, peer.params(size, size) + peerLevel, peerCount) : { ms: NaN, levels: '-' };
         rows.push([
           genre.id,
           `${size}×${size}`,
@@ -80,6 +91,7 @@ export async function benchGenerators(): Promise<Table[]> {
           `${hits}/${perLevel}`,
           peer ? `${peer.program} ${peer.params(size, size)}${peerLevel}` : '-',
           formatMs(theirs),
+          theirLevels,
           Number.isFinite(theirs) && Number.isFinite(ours) ? (ours / theirs).toFixed(2) : '-',
         ]);
       }
@@ -96,11 +108,12 @@ export async function benchGenerators(): Promise<Table[]> {
   return [
     {
       title: `Generators: median time per puzzle (${perLevel} puzzles per level), against Simon Tatham's generators`,
-      columns: ['genre', 'size', 'level', 'pencilsat', 'at the level', 'peer', 'peer per puzzle', 'ratio'],
+      columns: ['genre', 'size', 'level', 'pencilsat', 'at the level', 'peer', 'peer per puzzle', "peer's puzzles by our rating", 'ratio'],
       rows,
       notes: [
-        "Peer time: one process generating 10 puzzles, divided by 10 (process start included). Peer levels: Solo b/i/e/u, Unequal e/k/x/r, Unruly t/e/n/n; Range has none. 'at the level': puzzles our rating puts at the requested level.",
+        `Peer time: one process generating ${peerCount} puzzles, divided by ${peerCount} (process start included). Peer levels: Solo b/i/e/u, Unequal e/k/x/r, Unruly t/e/n/n; Range has none. 'at the level': puzzles our rating puts at the requested level; the peer's puzzles are rated the same way.`,
         'Target: within 3× of the peer at 9×9 while hitting the requested level.',
+        loadNote(),
       ],
     },
     { title: 'Rating speed (solve + rate)', columns: ['puzzle', 'time', 'rating'], rows: ratingRows },

@@ -10,7 +10,7 @@ import { lowerToCnf } from './cnf.js';
 import { InputError, TimeoutError } from './errors.js';
 import type { Cell, GridSize } from './geometry.js';
 import type { GenerateRequest, Generator, GeneratorOption } from './genre.js';
-import type { Literal, ModelClue, PuzzleModel } from './model.js';
+import type { ClueLabel, Literal, PuzzleModel } from './model.js';
 import { Propagator } from './propagation.js';
 import type { Random } from './random.js';
 import { seededRandom } from './random.js';
@@ -33,11 +33,11 @@ export interface ClueSpace<Puzzle, Answer> {
   /** The chance that a random choice makes a cell's boolean true (default one half); integers pick a value evenly. */
   readonly trueChance?: number;
   /**
-   * Every clue says exactly what its cells hold in the answer (a given). Uniqueness and rating then work on the
-   * blank grid's solver and rater, with the kept clues' cell values assumed, instead of a model of each full
-   * puzzle built, lowered and loaded of its own.
+   * When every clue of a full puzzle is a given (one per cell, saying what it holds in the answer): the id of the
+   * given in a cell. Uniqueness and rating then work on the blank grid's solver and rater, with the kept givens'
+   * cell values assumed, instead of a model of each full puzzle built, lowered and loaded of its own.
    */
-  readonly cluesAreGivens?: boolean;
+  readonly givenId?: (cell: Cell) => string;
 }
 
 /** The parts of a genre the machinery uses (passed lazily: the genre object refers to its generator). */
@@ -141,6 +141,9 @@ export async function generateRated<Puzzle, Answer, Partial>(
   );
 }
 
+/** Fresh random orders a draw tries, on propagation alone, before the solver confirms each choice. */
+const freshStarts = 3;
+
 /** Random full solutions of a clue-less puzzle: random choices while propagation allows, completed by the solver. */
 export class SolutionSource<Answer, Partial> {
   private readonly propagator: Propagator;
@@ -188,7 +191,10 @@ export class SolutionSource<Answer, Partial> {
       return true;
     };
     let checked = false;
-    const cells = random.shuffle(this.byCell);
+    // A dead end is cheaper to leave by starting over in a fresh order (propagation alone, a few times) than by
+    // asking the solver to confirm every later choice.
+    let restarts = freshStarts;
+    let cells = random.shuffle(this.byCell);
     for (let index = 0; index < cells.length; index++) {
       const choices = cells[index]!;
       if (choices.some(({ literal }) => propagator.value(literal) === true)) continue;
@@ -211,6 +217,14 @@ export class SolutionSource<Answer, Partial> {
         propagator.backtrack(mark);
       }
       if (placed) continue;
+      if (restarts > 0) {
+        restarts--;
+        propagator.backtrack(this.root);
+        decisions.length = 0;
+        cells = random.shuffle(this.byCell);
+        index = -1;
+        continue;
+      }
       // Nothing fits this cell: the earlier choices have no completion. Keep the longest prefix that has one.
       checked = true;
       let kept = decisions.slice(0, -1);
@@ -273,19 +287,28 @@ interface ClueTests {
   dispose(): void;
 }
 
+/** The givens of a full puzzle, one per cell, with the cell's literals true in the solution (which fix it). */
+function givenClues<Answer, Partial>(
+  givenId: (cell: Cell) => string,
+  solution: (literal: Literal) => boolean,
+  source: SolutionSource<Answer, Partial>,
+): { clues: ClueLabel[]; given: Literal[][] } {
+  const clues: ClueLabel[] = [];
+  const given: Literal[][] = [];
+  for (const choices of source.byCell) {
+    const cell = choices[0]!.cell;
+    clues.push({ id: givenId(cell), description: `the given at ${givenId(cell)}`, cells: [cell] });
+    // A boolean cell offers its literal both ways: the true one is kept.
+    given.push(choices.filter(({ literal }) => solution(literal)).map(({ literal }) => literal));
+  }
+  return { clues, given };
+}
+
 function givenTests<Answer, Partial>(
-  clues: readonly ModelClue[],
+  given: readonly (readonly Literal[])[],
   solution: (literal: Literal) => boolean,
   source: SolutionSource<Answer, Partial>,
 ): ClueTests {
-  // A cell's literals true in the solution fix it (a boolean cell offers its literal both ways).
-  const literalsAt = new Map<string, Literal[]>();
-  for (const { cell, literal } of source.byCell.flat()) {
-    if (!solution(literal)) continue;
-    const key = `${cell.row},${cell.column}`;
-    literalsAt.set(key, [...(literalsAt.get(key) ?? []), literal]);
-  }
-  const given = clues.map((clue) => clue.label.cells.flatMap(({ row, column }) => literalsAt.get(`${row},${column}`) ?? []));
   const assumptions = (indexes: readonly number[]) => indexes.flatMap((index) => given[index]!);
   let test: { unique: (fixed: readonly Literal[]) => boolean; retire: () => void } | undefined;
   return {
@@ -331,11 +354,17 @@ function removeClues<Puzzle, Answer, Partial>(
   factory: SatSolverFactory,
   source: SolutionSource<Answer, Partial>,
 ): { puzzle: Puzzle; rating: Rating } | undefined {
-  const puzzleModel = genre.model(full);
-  const clues = puzzleModel.model.clues;
-  const tests = space.cluesAreGivens
-    ? givenTests(clues, solution, source)
-    : selectorTests(puzzleModel as PuzzleModel<unknown, unknown>, solution, factory);
+  let clues: readonly ClueLabel[];
+  let tests: ClueTests;
+  if (space.givenId) {
+    const givens = givenClues(space.givenId, solution, source);
+    clues = givens.clues;
+    tests = givenTests(givens.given, solution, source);
+  } else {
+    const puzzleModel = genre.model(full) as PuzzleModel<unknown, unknown>;
+    clues = puzzleModel.model.clues.map((clue) => clue.label);
+    tests = selectorTests(puzzleModel, solution, factory);
+  }
   const { rater } = tests;
   const target = request.difficulty;
   const range = target ? scoreRange(target, scale) : undefined;
@@ -347,20 +376,22 @@ function removeClues<Puzzle, Answer, Partial>(
   // solution, and above easy the rating of a big grid takes several times longer than the solver to run out of
   // budget on those. Easy ratings stop soon, and small grids rate quickly: there the solver (and loading the puzzle
   // into it) would only add time.
+  // Early in a pass propagation alone solves the puzzle: that proves it unique, and settles a rating (the full
+  // rating would take the same steps), without the solver.
+  const solvedByPropagation = (assumptions: readonly Literal[]) =>
+    rater.evaluate(assumptions, solution, { scale, budget: propagationBudget, stopAtGuess: true }).complete;
   const acceptable = (indexes: readonly number[]): boolean => {
-    if (!range || target === 'expert') return tests.unique(indexes);
     const assumptions = tests.assumptions(indexes);
-    if (target !== 'easy' && puzzleModel.observed.length >= solverFirstLiterals) {
-      // Early in a pass propagation alone solves the puzzle: that settles it (the full rating would take the same
-      // steps) without the solver.
-      if (rater.evaluate(assumptions, solution, { scale, budget: propagationBudget, stopAtGuess: true }).complete) return true;
+    if (!range || target === 'expert') return solvedByPropagation(assumptions) || tests.unique(indexes);
+    if (target !== 'easy' && source.puzzle.observed.length >= solverFirstLiterals) {
+      if (solvedByPropagation(assumptions)) return true;
       if (!tests.unique(indexes)) return false;
     }
     const { rating, complete } = rater.evaluate(assumptions, solution, { scale, budget: range.below, stopAtGuess: true });
     return complete && rating.score < range.below;
   };
   const groups = symmetricGroups(
-    clues.map((clue) => clue.label.cells),
+    clues.map((clue) => clue.cells),
     request,
     symmetry,
   );
@@ -370,14 +401,34 @@ function removeClues<Puzzle, Answer, Partial>(
     for (let pass = 0; pass < passesPerSolution; pass++) {
       const active = new Set(everyClue);
       const selected = () => [...active].sort((a, b) => a - b);
-      for (const group of random.shuffle(groups)) {
+      const order = random.shuffle(groups);
+      // Groups are taken away in the shuffled order, each kept when the puzzle without it is not acceptable. Early
+      // in a pass nearly every removal succeeds, and fewer clues never make a puzzle more unique (and hardly ever
+      // easier): when a run of groups can go at once, each could have gone on its own. So the pass opens with runs
+      // of doubling length until one fails; that run is split in halves down to the group that must stay; then one
+      // at a time (where failures are common and cost more than successes).
+      let next = 0;
+      const removeRun = (length: number): boolean => {
+        const run = order.slice(next, next + length).flat();
+        for (const index of run) active.delete(index);
+        if (acceptable(selected())) {
+          next += length;
+          return true;
+        }
+        for (const index of run) active.add(index);
+        return false;
+      };
+      let length = 2;
+      while (next < order.length && removeRun(Math.min(length, order.length - next))) length *= 2;
+      for (length = Math.min(length, order.length - next) >> 1; length >= 2; length >>= 1) removeRun(length);
+      for (; next < order.length; next++) {
         if (request.shouldStop?.()) throw new TimeoutError('the generator was stopped');
-        for (const index of group) active.delete(index);
-        if (!acceptable(selected())) for (const index of group) active.add(index);
+        for (const index of order[next]!) active.delete(index);
+        if (!acceptable(selected())) for (const index of order[next]!) active.add(index);
       }
       const rating = rater.rate(tests.assumptions(selected()), solution, { scale });
       if (target && rating.level !== target) continue;
-      const kept = new Set([...active].map((index) => clues[index]!.label.id));
+      const kept = new Set([...active].map((index) => clues[index]!.id));
       return { puzzle: space.keepClues(full, kept), rating };
     }
     return undefined;

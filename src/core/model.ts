@@ -75,7 +75,11 @@ export interface ModelClue {
   readonly lazyChecks: readonly number[];
 }
 
-const range = (from: number, to: number) => Array.from({ length: to - from }, (_, index) => from + index);
+const range = (from: number, to: number) => {
+  const indexes = new Array<number>(to - from);
+  for (let index = from; index < to; index++) indexes[index - from] = index;
+  return indexes;
+};
 
 export class Model {
   private readonly variableNames: string[] = [''];

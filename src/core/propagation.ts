@@ -18,12 +18,18 @@ export class Propagator {
   /** Every clause of two or more literals, one after another; clause i is store[starts[i] .. starts[i + 1]). */
   private readonly store: Int32Array;
   private readonly starts: Int32Array;
-  /** watches[slot(literal)]: long clauses watching `literal` (looked at when it becomes false). */
-  private readonly watches: number[][];
-  /** implications[slot(literal)]: for binary clauses, pairs (other literal, clause) that become unit when it is false. */
-  private readonly implications: number[][];
+  /** watches[slot(literal)]: long clauses watching `literal` (looked at when it becomes false); made on first use. */
+  private readonly watches: (number[] | undefined)[];
+  /**
+   * For binary clauses, pairs (other literal, clause) that become unit when a literal is false: those of slot s are
+   * implications[implicationStarts[s] .. implicationStarts[s + 1]). Fixed once built, so kept flat.
+   */
+  private readonly implications: Int32Array;
+  private readonly implicationStarts: Int32Array;
   private readonly connectivity: readonly ConnectivityGraph[];
-  private readonly trail: Literal[] = [];
+  /** Assigned literals in order; `size` of them are in use (a variable is on it at most once). */
+  private readonly trail: Int32Array;
+  private size = 0;
   private head = 0;
   private inconsistent = false;
   /** Trail length when connectivity was last propagated (-1: never at this length). */
@@ -37,18 +43,26 @@ export class Propagator {
   constructor(cnf: Cnf) {
     const slots = 2 * (cnf.variableCount + 1);
     this.truth = new Int8Array(slots);
+    this.trail = new Int32Array(cnf.variableCount + 1);
     this.reasons = new Int32Array(cnf.variableCount + 1).fill(decision);
-    this.watches = Array.from({ length: slots }, () => []);
-    this.implications = Array.from({ length: slots }, () => []);
+    this.watches = new Array<number[] | undefined>(slots).fill(undefined);
     this.connectivity = (cnf.connectivity ?? []).map(connectivityGraph);
     let total = 0;
     let count = 0;
+    const implicationStarts = new Int32Array(slots + 1);
     for (const clause of cnf.clauses) {
       if (clause.length >= 2) {
         total += clause.length;
         count++;
       }
+      if (clause.length === 2) {
+        implicationStarts[slot(clause[0]!) + 1] += 2;
+        implicationStarts[slot(clause[1]!) + 1] += 2;
+      }
     }
+    for (let index = 1; index <= slots; index++) implicationStarts[index]! += implicationStarts[index - 1]!;
+    const implications = new Int32Array(implicationStarts[slots]!);
+    const fill = implicationStarts.slice(0, slots);
     this.store = new Int32Array(total);
     this.starts = new Int32Array(count + 1);
     let index = 0;
@@ -61,16 +75,25 @@ export class Propagator {
         this.starts[index] = offset;
         for (const literal of clause) this.store[offset++] = literal;
         if (clause.length === 2) {
-          this.implications[slot(clause[0]!)]!.push(clause[1]!, index);
-          this.implications[slot(clause[1]!)]!.push(clause[0]!, index);
+          const [first, second] = [slot(clause[0]!), slot(clause[1]!)];
+          implications[fill[first]!++] = clause[1]!;
+          implications[fill[first]!++] = index;
+          implications[fill[second]!++] = clause[0]!;
+          implications[fill[second]!++] = index;
         } else {
-          this.watches[slot(clause[0]!)]!.push(index);
-          this.watches[slot(clause[1]!)]!.push(index);
+          this.watch(clause[0]!, index);
+          this.watch(clause[1]!, index);
         }
         index++;
       }
     }
     this.starts[count] = offset;
+    this.implications = implications;
+    this.implicationStarts = implicationStarts;
+  }
+
+  private watch(literal: Literal, clause: number): void {
+    (this.watches[slot(literal)] ??= []).push(clause);
   }
 
   value(literal: Literal): boolean | undefined {
@@ -79,12 +102,12 @@ export class Propagator {
   }
 
   get trailLength(): number {
-    return this.trail.length;
+    return this.size;
   }
 
   /** Literals assigned since trail position `from`. */
   assignedSince(from: number): Literal[] {
-    return this.trail.slice(from);
+    return Array.from(this.trail.subarray(from, this.size));
   }
 
   /** Sets a literal true (no propagation yet). false if it is already false. */
@@ -95,7 +118,7 @@ export class Propagator {
     this.truth[position] = 1;
     this.truth[position ^ 1] = -1;
     this.reasons[Math.abs(literal)] = reason;
-    this.trail.push(literal);
+    this.trail[this.size++] = literal;
     return true;
   }
 
@@ -107,70 +130,78 @@ export class Propagator {
     this.reachedFixpoint = false;
     this.wavesUsed = 0;
     if (this.inconsistent) return false;
-    const truth = this.truth;
-    let waveEnd = this.head;
+    // The hot loop of rating and hints: fields are read into locals, and assignments are written inline.
+    const { truth, trail, reasons, implications, implicationStarts, watches, store, starts } = this;
+    let head = this.head;
+    let waveEnd = head;
+    let wavesUsed = 0;
     for (;;) {
-      if (this.head >= this.trail.length) {
+      if (head >= this.size) {
+        this.head = head;
+        this.wavesUsed = wavesUsed;
         // Clauses are at rest; connectivity may still have something to say.
-        if (this.connectivity.length === 0 || this.connectivityCheckedAt === this.trail.length) {
+        if (this.connectivity.length === 0 || this.connectivityCheckedAt === this.size) {
           this.reachedFixpoint = true;
           return true;
         }
-        if (this.wavesUsed >= waves) return true;
-        this.wavesUsed++;
-        this.connectivityCheckedAt = this.trail.length;
+        if (wavesUsed >= waves) return true;
+        this.wavesUsed = ++wavesUsed;
+        this.connectivityCheckedAt = this.size;
         for (const graph of this.connectivity) {
-          if (!this.propagateConnectivity(graph)) {
-            this.head = this.trail.length;
-            this.conflictReason = byConnectivity;
-            return false;
-          }
+          if (!this.propagateConnectivity(graph)) return this.conflict(byConnectivity, wavesUsed);
         }
-        if (this.head >= this.trail.length) {
-          this.connectivityCheckedAt = this.trail.length;
+        if (head >= this.size) {
+          this.connectivityCheckedAt = this.size;
           this.reachedFixpoint = true;
           return true;
         }
-        waveEnd = this.trail.length;
+        waveEnd = this.size;
         continue;
       }
-      if (this.head >= waveEnd) {
-        if (this.wavesUsed >= waves) return true;
-        this.wavesUsed++;
-        waveEnd = this.trail.length;
-      }
-      const falseLiteral = -this.trail[this.head++]!;
-      const falseSlot = slot(falseLiteral);
-      // Binary clauses: the other literal must hold.
-      const implied = this.implications[falseSlot]!;
-      for (let k = 0; k < implied.length; k += 2) {
-        const other = implied[k]!;
-        const value = truth[slot(other)]!;
-        if (value > 0) continue;
-        if (value < 0 || !this.assign(other, implied[k + 1]!)) {
-          this.head = this.trail.length;
-          this.conflictReason = implied[k + 1]!;
-          return false;
+      if (head >= waveEnd) {
+        if (wavesUsed >= waves) {
+          this.head = head;
+          this.wavesUsed = wavesUsed;
+          return true;
         }
+        wavesUsed++;
+        waveEnd = this.size;
       }
-      const watching = this.watches[falseSlot]!;
-      const store = this.store;
+      const falseLiteral = -trail[head++]!;
+      const falseSlot = falseLiteral > 0 ? 2 * falseLiteral : -2 * falseLiteral + 1;
+      // Binary clauses: the other literal must hold.
+      for (let k = implicationStarts[falseSlot]!, end = implicationStarts[falseSlot + 1]!; k < end; k += 2) {
+        const other = implications[k]!;
+        const otherSlot = other > 0 ? 2 * other : -2 * other + 1;
+        const value = truth[otherSlot]!;
+        if (value > 0) continue;
+        if (value < 0) return this.conflict(implications[k + 1]!, wavesUsed);
+        truth[otherSlot] = 1;
+        truth[otherSlot ^ 1] = -1;
+        reasons[other > 0 ? other : -other] = implications[k + 1]!;
+        trail[this.size++] = other;
+      }
+      const watching = watches[falseSlot];
+      if (watching === undefined) continue;
       for (let k = 0; k < watching.length; k++) {
         const index = watching[k]!;
-        const first = this.starts[index]!;
-        const end = this.starts[index + 1]!;
+        const first = starts[index]!;
+        const end = starts[index + 1]!;
         // Keep the false watch in position 1.
         if (store[first] === falseLiteral) {
           store[first] = store[first + 1]!;
           store[first + 1] = falseLiteral;
         }
-        if (truth[slot(store[first]!)]! > 0) continue;
+        const unit = store[first]!;
+        const unitSlot = unit > 0 ? 2 * unit : -2 * unit + 1;
+        if (truth[unitSlot]! > 0) continue;
         let moved = false;
         for (let position = first + 2; position < end; position++) {
-          if (truth[slot(store[position]!)]! >= 0) {
-            store[first + 1] = store[position]!;
+          const candidate = store[position]!;
+          if (truth[candidate > 0 ? 2 * candidate : -2 * candidate + 1]! >= 0) {
+            store[first + 1] = candidate;
             store[position] = falseLiteral;
-            this.watches[slot(store[first + 1]!)]!.push(index);
+            this.watch(candidate, index);
             watching[k] = watching[watching.length - 1]!;
             watching.pop();
             k--;
@@ -179,19 +210,26 @@ export class Propagator {
           }
         }
         if (moved) continue;
-        if (!this.assign(store[first]!, index)) {
-          this.head = this.trail.length;
-          this.conflictReason = index;
-          return false;
-        }
+        if (truth[unitSlot]! < 0) return this.conflict(index, wavesUsed);
+        truth[unitSlot] = 1;
+        truth[unitSlot ^ 1] = -1;
+        reasons[unit > 0 ? unit : -unit] = index;
+        trail[this.size++] = unit;
       }
     }
   }
 
+  private conflict(reason: number, wavesUsed: number): boolean {
+    this.head = this.size;
+    this.wavesUsed = wavesUsed;
+    this.conflictReason = reason;
+    return false;
+  }
+
   /** Undoes every assignment after trail position `length`. */
   backtrack(length: number): void {
-    while (this.trail.length > length) {
-      const position = slot(this.trail.pop()!);
+    while (this.size > length) {
+      const position = slot(this.trail[--this.size]!);
       this.truth[position] = 0;
       this.truth[position ^ 1] = 0;
     }
@@ -208,16 +246,16 @@ export class Propagator {
 
   /** Assigns and propagates a literal (for at most `waves` waves), reports whether that conflicts, and undoes it all. */
   probe(literal: Literal, waves = Infinity): { conflict: boolean; implied: Literal[] } {
-    const mark = this.trail.length;
+    const mark = this.size;
     const conflict = !this.assign(literal) || !this.propagate(waves);
-    const implied = conflict ? [] : this.trail.slice(mark);
+    const implied = conflict ? [] : this.assignedSince(mark);
     this.backtrack(mark);
     return { conflict, implied };
   }
 
   /** Like `probe`, without collecting what follows: true when the literal leads to a conflict within `waves` waves. */
   fails(literal: Literal, waves = Infinity): boolean {
-    const mark = this.trail.length;
+    const mark = this.size;
     const conflict = !this.assign(literal) || !this.propagate(waves);
     this.backtrack(mark);
     return conflict;
@@ -255,55 +293,54 @@ export class Propagator {
 
   /** One pass of connectivity reasoning on one constraint; false when the chosen nodes cannot be connected. */
   private propagateConnectivity(graph: ConnectivityGraph): boolean {
-    const { nodes, adjacency } = graph;
+    const { nodes, neighbours, neighbourStarts, state, order, low, parent, chosenBelow, next, stack } = graph;
     const count = nodes.length;
-    const state = new Int8Array(count); // 1 in the set, -1 out, 0 open
+    const truth = this.truth;
     let root = -1;
     let chosen = 0;
     for (let index = 0; index < count; index++) {
-      const value = this.value(nodes[index]!);
-      state[index] = value === undefined ? 0 : value ? 1 : -1;
-      if (state[index] === 1) {
+      const value = truth[slot(nodes[index]!)]!;
+      state[index] = value; // 1 in the set, -1 out, 0 open
+      if (value === 1) {
         chosen++;
         if (root < 0) root = index;
       }
     }
     if (root < 0) return true;
     // Depth-first search from a chosen node over nodes that may still belong, with low links for cut vertices.
-    const order = new Int32Array(count).fill(-1);
-    const low = new Int32Array(count);
-    const parent = new Int32Array(count).fill(-1);
-    const chosenBelow = new Int32Array(count);
-    const next = new Int32Array(count);
-    const mustJoin: number[] = [];
+    order.fill(-1);
+    parent.fill(-1);
     let time = 0;
-    const stack = [root];
+    let depth = 0;
+    let mustJoin = 0; // cut vertices found, kept at the end of `stack` (it never holds more than count entries)
+    stack[depth++] = root;
     order[root] = low[root] = time++;
     chosenBelow[root] = 1;
-    while (stack.length > 0) {
-      const node = stack[stack.length - 1]!;
-      const neighbours = adjacency[node]!;
-      if (next[node]! < neighbours.length) {
-        const other = neighbours[next[node]++]!;
+    next[root] = neighbourStarts[root]!;
+    while (depth > 0) {
+      const node = stack[depth - 1]!;
+      if (next[node]! < neighbourStarts[node + 1]!) {
+        const other = neighbours[next[node]!++]!;
         if (state[other] === -1) continue;
         if (order[other] === -1) {
           order[other] = low[other] = time++;
           parent[other] = node;
           chosenBelow[other] = state[other] === 1 ? 1 : 0;
-          stack.push(other);
+          next[other] = neighbourStarts[other]!;
+          stack[depth++] = other;
         } else if (other !== parent[node]) {
-          low[node] = Math.min(low[node]!, order[other]!);
+          if (order[other]! < low[node]!) low[node] = order[other]!;
         }
         continue;
       }
-      stack.pop();
+      depth--;
       const above = parent[node]!;
       if (above < 0) continue;
-      low[above] = Math.min(low[above]!, low[node]!);
+      if (low[node]! < low[above]!) low[above] = low[node]!;
       chosenBelow[above] += chosenBelow[node]!;
       // Removing `above` cuts off node's subtree; if chosen nodes lie there (and elsewhere), `above` must stay.
       if (state[above] === 0 && low[node]! >= order[above]! && chosenBelow[node]! > 0 && chosenBelow[node]! < chosen) {
-        mustJoin.push(above);
+        stack[count - 1 - mustJoin++] = above;
       }
     }
     for (let index = 0; index < count; index++) {
@@ -313,23 +350,51 @@ export class Propagator {
       // Out of reach of the chosen nodes: cannot belong.
       if (state[index] === 0 && order[index] === -1 && !this.assign(-nodes[index]!, byConnectivity)) return false;
     }
-    for (const index of mustJoin) if (!this.assign(nodes[index]!, byConnectivity)) return false;
+    for (let k = 0; k < mustJoin; k++) if (!this.assign(nodes[stack[count - 1 - k]!]!, byConnectivity)) return false;
     return true;
   }
 }
 
+/** A connectivity constraint's graph (neighbours flat, by node) and the search's working arrays, made once. */
 interface ConnectivityGraph {
   readonly nodes: readonly Literal[];
-  readonly adjacency: readonly (readonly number[])[];
+  readonly neighbours: Int32Array;
+  readonly neighbourStarts: Int32Array;
+  readonly state: Int8Array;
+  readonly order: Int32Array;
+  readonly low: Int32Array;
+  readonly parent: Int32Array;
+  readonly chosenBelow: Int32Array;
+  readonly next: Int32Array;
+  readonly stack: Int32Array;
 }
 
 function connectivityGraph(constraint: ConnectivityConstraint): ConnectivityGraph {
-  const adjacency: number[][] = constraint.nodes.map(() => []);
+  const count = constraint.nodes.length;
+  const neighbourStarts = new Int32Array(count + 1);
   for (const [a, b] of constraint.edges) {
-    adjacency[a]!.push(b);
-    adjacency[b]!.push(a);
+    neighbourStarts[a + 1]!++;
+    neighbourStarts[b + 1]!++;
   }
-  return { nodes: constraint.nodes, adjacency };
+  for (let index = 1; index <= count; index++) neighbourStarts[index]! += neighbourStarts[index - 1]!;
+  const neighbours = new Int32Array(neighbourStarts[count]!);
+  const fill = neighbourStarts.slice(0, count);
+  for (const [a, b] of constraint.edges) {
+    neighbours[fill[a]!++] = b;
+    neighbours[fill[b]!++] = a;
+  }
+  return {
+    nodes: constraint.nodes,
+    neighbours,
+    neighbourStarts,
+    state: new Int8Array(count),
+    order: new Int32Array(count),
+    low: new Int32Array(count),
+    parent: new Int32Array(count),
+    chosenBelow: new Int32Array(count),
+    next: new Int32Array(count),
+    stack: new Int32Array(count),
+  };
 }
 
 function slot(literal: Literal): number {

@@ -146,7 +146,7 @@ export class Rater {
         }
         // With a budget, chains too long to fit in it are not looked for: the rating is over budget either way.
         const affordable = Math.min(longestChain, 1 + Math.floor((budget - tally.cost - weights.contradiction) / Math.max(weights.contradictionPerWave, 1e-9)));
-        const { forced, depth } = contradictions(propagator, remaining, this.oneWay, affordable);
+        const { forced, depth } = contradictions(propagator, remaining, this.oneWay, affordable, solution);
         if (forced.length > 0) {
           tally.contradiction++;
           tally.deepest = Math.max(tally.deepest, depth);
@@ -224,38 +224,44 @@ interface Tally {
 /**
  * The literals whose opposite leads to a contradiction in the fewest waves (at most `deepest`), and that number.
  * Propagation runs in waves, so one probe tells how deep its contradiction is; once one is found, later probes stop
- * at that depth.
+ * at that depth. Propagation is sound, so a literal true in a known solution never leads to a contradiction: such
+ * probes are skipped (the outcome is the same, found in about half the probes).
  */
 function contradictions(
   propagator: Propagator,
   remaining: readonly Literal[],
   oneWay: Uint8Array,
   deepest: number,
+  solution?: (literal: Literal) => boolean,
 ): { forced: Literal[]; depth: number } {
   let forced: Literal[] = [];
   if (deepest < 1) return { forced, depth: 0 };
-  // One-wave contradictions are the common case and the cheapest probes: look for them on their own first.
+  const attempts: Literal[] = [];
   for (const literal of remaining) {
     for (const attempt of oneWay[Math.abs(literal)] ? [literal] : [literal, -literal]) {
-      if (propagator.fails(attempt, 1)) {
-        forced.push(-attempt);
-        break;
-      }
+      if (!solution?.(attempt)) attempts.push(attempt);
     }
+  }
+  // One-wave contradictions are the common case and the cheapest probes: look for them on their own first.
+  // At most one value is forced per cell literal in a scan (both failing means the state has no solution).
+  const decided = new Set<number>();
+  for (const attempt of attempts) {
+    if (decided.has(Math.abs(attempt)) || !propagator.fails(attempt, 1)) continue;
+    forced.push(-attempt);
+    decided.add(Math.abs(attempt));
   }
   if (forced.length > 0 || deepest === 1) return { forced, depth: forced.length > 0 ? 1 : 0 };
   let depth = deepest;
-  for (const literal of remaining) {
-    for (const attempt of oneWay[Math.abs(literal)] ? [literal] : [literal, -literal]) {
-      if (!propagator.fails(attempt, depth)) continue;
-      const waves = Math.max(1, propagator.wavesUsed);
-      if (waves < depth) {
-        depth = waves;
-        forced = [];
-      }
-      forced.push(-attempt);
-      break;
+  for (const attempt of attempts) {
+    if (decided.has(Math.abs(attempt)) || !propagator.fails(attempt, depth)) continue;
+    const waves = Math.max(1, propagator.wavesUsed);
+    if (waves < depth) {
+      depth = waves;
+      forced = [];
+      decided.clear();
     }
+    forced.push(-attempt);
+    decided.add(Math.abs(attempt));
   }
   return forced.length > 0 ? { forced, depth } : { forced, depth: 0 };
 }

@@ -17,8 +17,13 @@ function atLeast(number: UnaryNumber, k: number): Literal | boolean {
 
 /** Adds the clause made of these terms, dropping constant-false terms and skipping it when one is constant-true. */
 function clause(model: Model, terms: readonly (Literal | boolean)[]): void {
-  if (terms.some((term) => term === true)) return;
-  model.clause(terms.filter((term): term is Literal => term !== false));
+  const literals: Literal[] = [];
+  for (const term of terms) {
+    if (term === true) return;
+    if (term !== false) literals.push(term);
+  }
+  // A fresh array, handed over whole (these sums make most of the clauses of a big puzzle).
+  model.add({ kind: 'clause', literals });
 }
 
 const not = (term: Literal | boolean): Literal | boolean => (typeof term === 'boolean' ? !term : -term);

@@ -20,7 +20,7 @@ export function sudokuGenerator(genre: () => GenreParts<SudokuPuzzle, SudokuAnsw
       { name: 'diagonals', description: 'yes for Sudoku X (both main diagonals also hold every digit)', defaultValue: 'no' },
     ],
     space: {
-      cluesAreGivens: true,
+      givenId,
       blank(request) {
         if (request.rows !== request.columns) inputError(`a Sudoku is square, not ${request.columns}x${request.rows}`, { part: '--size' });
         return makeSudoku(makeGrid(request, () => null), defaultBox(request.rows), yesNoOption(request, 'diagonals'));

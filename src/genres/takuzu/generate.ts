@@ -21,7 +21,7 @@ export function takuzuGenerator(genre: () => GenreParts<TakuzuPuzzle, TakuzuAnsw
       { name: 'unique-lines', description: 'yes for the optional rule: no two rows and no two columns are equal', defaultValue: 'no' },
     ],
     space: {
-      cluesAreGivens: true,
+      givenId,
       blank(request) {
         const unique = yesNoOption(request, 'unique-lines');
         if (request.rows % 2 !== 0 || request.columns % 2 !== 0) inputError(`both sides must be even, not ${request.columns}x${request.rows}`, { part: '--size' });
