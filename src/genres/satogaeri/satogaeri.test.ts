@@ -325,7 +325,7 @@ describe('satogaeri hints and explanations', () => {
       ...reason.clues.map((clue) => selectorOf.get(clue.id)!),
       ...reason.placed.map((entry) => moveLiteral(entry.cell, entry.value)),
     ];
-    return { problem, moveLiteral, assumptions, ids: [...selectorOf.keys()] };
+    return { problem, moveLiteral, assumptions };
   }
 
   const without = (reason: Cited, index: number): Cited => ({
