@@ -50,37 +50,47 @@ function anyOf(model: Model, literals: readonly Literal[], name: string): Litera
   return result;
 }
 
-/** What a circle's moves reach: the literals that start it on its way, cover each cell and end it in each country. */
-interface Reach {
-  readonly firstSteps: Literal[];
-  readonly covers: { readonly cell: number; readonly literal: Literal }[];
-  readonly countries: Map<number, Literal>;
+/** Where a circle's moves are recorded: the `passes` literals covering each cell, the `arrives` ones per country. */
+interface Reached {
+  readonly tracksAt: Literal[][];
+  readonly arrivals: Literal[][];
 }
 
 /**
- * The helpers of one circle's moves in `list`: `passes` (the move goes k cells or more this way, so its track
- * covers the cell k away) and `arrives`; and, within a direction, that a move goes no further than its length.
- * (That the circle takes one direction at most is left to the caller, which sees the first steps.) `chained`:
- * each `passes` is stated through the next one, in fewer clauses but one propagation step per cell, for moves
- * that are all false from the start anyway (those a number forbids).
+ * The `passes` helpers of one circle's moves in `list` (the move goes k cells or more this way, so its track covers
+ * the cell k away), recorded in `reached`, and within a direction that a move goes no further than its length.
+ * Returns the first steps (that the circle takes one direction at most is the caller's to say) and every helper
+ * made. `chained`: each `passes` is stated through the next one, in fewer clauses but one propagation step per
+ * cell, for moves that are all false from the start anyway (those a number forbids).
  */
-function reachOf(model: Model, puzzle: SatogaeriPuzzle, list: readonly MoveVariable[], label: string, chained = false): Reach {
-  const reach: Reach = { firstSteps: [], covers: [], countries: new Map() };
-  if (list.length === 0) return reach;
+function reachOf(
+  model: Model,
+  puzzle: SatogaeriPuzzle,
+  list: readonly MoveVariable[],
+  reached: Reached,
+  chained = false,
+): { firstSteps: Literal[]; helpers: Literal[] } {
+  const firstSteps: Literal[] = [];
+  const helpers: Literal[] = [];
+  if (list.length === 0) return { firstSteps, helpers };
   const { from } = list[0]!.move;
-  const name = cellName(from.row, from.column);
-  reach.firstSteps.push(...list.filter((variable) => variable.move.direction === null).map((variable) => variable.literal));
+  const name = `${chained ? 'unnumbered ' : ''}${cellName(from.row, from.column)}`;
+  for (const variable of list) if (variable.move.direction === null) firstSteps.push(variable.literal);
   for (const direction of directions) {
     const outward = list.filter((variable) => variable.move.direction === direction);
     if (outward.length === 0) continue;
     const furthest = Math.max(...outward.map((variable) => variable.move.distance));
     const passes: Literal[] = [0];
     for (let distance = 1; distance <= furthest; distance++) {
-      const passesName = `${label}passes ${name} ${direction} ${distance}`;
-      const reaching = outward.filter((variable) => variable.move.distance >= distance).map((variable) => variable.literal);
-      passes.push(chained ? model.bool(passesName) : anyOf(model, reaching, passesName));
+      const passesName = `passes ${name} ${direction} ${distance}`;
+      if (chained) passes.push(model.bool(passesName));
+      else {
+        const reaching = outward.filter((variable) => variable.move.distance >= distance).map((variable) => variable.literal);
+        passes.push(anyOf(model, reaching, passesName));
+      }
       const cell = stepFrom(from, direction, distance);
-      reach.covers.push({ cell: cell.row * puzzle.columns + cell.column, literal: passes[distance]! });
+      reached.tracksAt[cell.row * puzzle.columns + cell.column]!.push(passes[distance]!);
+      helpers.push(passes[distance]!);
     }
     // Chained: passes[k] holds exactly when the move is k long or passes[k + 1] holds.
     for (let distance = 1; chained && distance <= furthest; distance++) {
@@ -89,42 +99,56 @@ function reachOf(model: Model, puzzle: SatogaeriPuzzle, list: readonly MoveVaria
       for (const literal of [...here, ...further]) model.implies(literal, passes[distance]!);
       model.clause([-passes[distance]!, ...here, ...further]);
     }
-    reach.firstSteps.push(passes[1]!);
+    firstSteps.push(passes[1]!);
     // A move of length k goes no further than k.
     for (const { move, literal } of outward) if (move.distance < furthest) model.implies(literal, -passes[move.distance + 1]!);
   }
+  return { firstSteps, helpers };
+}
+
+/** The `arrives` helpers of one circle's moves in `list` (it ends in country X), recorded in `reached`; returns them. */
+function arrivalsOf(model: Model, puzzle: SatogaeriPuzzle, list: readonly MoveVariable[], reached: Reached, label = ''): Literal[] {
+  if (list.length === 0) return [];
+  const { from } = list[0]!.move;
   const byCountry = new Map<number, Literal[]>();
   for (const { move, literal } of list) {
     const country = puzzle.countries[move.to.row]![move.to.column]!;
     byCountry.set(country, [...(byCountry.get(country) ?? []), literal]);
   }
-  for (const [country, literals] of byCountry) reach.countries.set(country, anyOf(model, literals, `${label}arrives ${name} in country ${country + 1}`));
-  return reach;
-}
-
-/** A literal of a move a number forbids (or of its helpers), with that number's clue. */
-interface Forbidden {
-  readonly literal: Literal;
-  readonly clue: string;
+  const helpers: Literal[] = [];
+  for (const [country, literals] of byCountry) {
+    const arrives = anyOf(model, literals, `arrives ${label}${cellName(from.row, from.column)} in country ${country + 1}`);
+    reached.arrivals[country]!.push(arrives);
+    helpers.push(arrives);
+  }
+  return helpers;
 }
 
 /**
- * At most one of `allowed` and `forbidden` together. While the numbers hold, every forbidden literal is false from
- * the start (unit clauses), and the allowed ones propagate exactly as under `atMostOne(allowed)` alone: the
- * forbidden side meets them through one helper that is false from the start too, not through a chain.
+ * At most one of `allowed` and `forbidden` together (`numberOf`: the clue of the number that forbids each). While
+ * the numbers hold, every forbidden literal is false from the start (unit clauses), and the allowed ones propagate
+ * exactly as under `atMostOne(allowed)` alone: the forbidden side meets them through one helper that is false from
+ * the start too, not through a chain.
  */
-function atMostOneWithForbidden(model: Model, allowed: readonly Literal[], forbidden: readonly Forbidden[], name: () => string): void {
+function atMostOneWithForbidden(
+  model: Model,
+  allowed: readonly Literal[],
+  forbidden: readonly Literal[],
+  numberOf: ReadonlyMap<Literal, string>,
+  name: () => string,
+): void {
   if (allowed.length > 1) model.atMostOne(allowed);
   if (forbidden.length === 0) return;
-  const literals = forbidden.map((entry) => entry.literal);
-  if (literals.length > 1) model.atMostOne(literals);
+  if (forbidden.length > 1) model.atMostOne(forbidden);
   if (allowed.length === 0) return;
-  const anyForbidden = anyOf(model, literals, `forbidden ${name()}`);
-  if (literals.length > 1) model.consequence([...new Set(forbidden.map((entry) => entry.clue))], () => model.require(-anyForbidden));
+  const anyForbidden = anyOf(model, forbidden, `forbidden ${name()}`);
+  if (forbidden.length > 1) model.consequence([...new Set(forbidden.map((literal) => numberOf.get(literal)!))], () => model.require(-anyForbidden));
   for (const literal of allowed) model.clause([-anyForbidden, -literal]);
 }
 
 const exactlyText = (number: number) => (number === 0 ? 'it stays where it is' : `it moves exactly ${number} cell${number === 1 ? '' : 's'}`);
+
+const gridOf = (length: number): Literal[][] => Array.from({ length }, () => []);
 
 export function buildModel(puzzle: SatogaeriPuzzle, options: ModelOptions = {}): SatogaeriModel {
   const withClues = options.clues ?? false;
@@ -143,76 +167,79 @@ export function buildModel(puzzle: SatogaeriPuzzle, options: ModelOptions = {}):
     return number === null || move.distance === number;
   };
   const moves = withClues ? variables.map((list) => list.filter(fits)) : variables;
-  const forbidden = variables.map((list) => (withClues ? list.filter((variable) => !fits(variable)) : []));
 
   const cellCount = puzzle.rows * puzzle.columns;
   const countries = countryCount(puzzle);
   const countryOf = ({ move }: MoveVariable) => puzzle.countries[move.to.row]![move.to.column]!;
-  /** For each cell, the `passes` literals of the circles whose track may cover it. */
-  const tracksAt: Literal[][] = Array.from({ length: cellCount }, () => []);
-  /** For each country, the `arrives` literal of each circle that may end in it, and every move that ends in it. */
-  const arrivals: Literal[][] = Array.from({ length: countries }, () => []);
-  const landings: Literal[][] = Array.from({ length: countries }, () => []);
-  // The same for the moves the numbers forbid, kept apart (see atMostOneWithForbidden).
-  const forbiddenTracksAt: Forbidden[][] = Array.from({ length: withClues ? cellCount : 0 }, () => []);
-  const forbiddenArrivals: Forbidden[][] = Array.from({ length: withClues ? countries : 0 }, () => []);
-  const forbiddenLandings: Literal[][] = Array.from({ length: withClues ? countries : 0 }, () => []);
+  /** For each cell, the `passes` literals of the circles whose track may cover it; for each country, the `arrives`
+   * literal of each circle that may end in it. */
+  const reached: Reached = { tracksAt: gridOf(cellCount), arrivals: gridOf(countries) };
+  /** For each country, every move that ends in it. */
+  const landings = gridOf(countries);
+  // The same for the moves the numbers forbid, kept apart (see atMostOneWithForbidden), with their numbers' clues.
+  const strays: Reached = { tracksAt: gridOf(withClues ? cellCount : 0), arrivals: gridOf(withClues ? countries : 0) };
+  const strayLandings = gridOf(withClues ? countries : 0);
+  const numberOf = new Map<Literal, string>();
   /** For each country, the number clues whose circles could land there by a move of another length. */
   const numbersReaching: Set<string>[] = Array.from({ length: withClues ? countries : 0 }, () => new Set());
 
   moves.forEach((list, circle) => {
     const { row, column, number } = puzzle.circles[circle]!;
     const name = cellName(row, column);
-    const reach = reachOf(model, puzzle, list, '');
-    const relaxed = reachOf(model, puzzle, forbidden[circle]!, 'unnumbered ', true);
-    const clue = `number ${name}`;
-    const marked = (literal: Literal): Forbidden => ({ literal, clue });
-    // Every circle makes a move (staying put is a move of length 0) ...
     const allowed = list.map((variable) => variable.literal);
-    if (!withClues) model.clause(allowed);
-    else {
-      const cells = [{ row, column }];
-      const every = [...allowed, ...forbidden[circle]!.map((variable) => variable.literal)];
-      model.clue({ id: `circle ${name}`, description: `the circle at ${name} (it must end in some country)`, cells }, () => model.clause(every));
-      if (number !== null) {
-        // A number: the circle makes a move of that length, and none of another (nor do their helpers hold, which
-        // settles them before the first propagation wave).
-        const ruledOut = new Set([
-          ...forbidden[circle]!.map((variable) => variable.literal),
-          ...relaxed.firstSteps,
-          ...relaxed.covers.map((cover) => cover.literal),
-          ...relaxed.countries.values(),
-        ]);
-        model.clue({ id: clue, description: `the ${number} at ${name} (${exactlyText(number)})`, cells }, () => {
-          model.clause(allowed);
-          for (const literal of ruledOut) model.require(-literal);
-        });
-        for (const variable of forbidden[circle]!) numbersReaching[countryOf(variable)]!.add(clue);
+    for (const variable of list) landings[countryOf(variable)]!.push(variable.literal);
+    if (!withClues) {
+      // Every circle makes one move (staying put is a move of length 0), in one direction at most.
+      model.clause(allowed);
+      model.atMostOne(reachOf(model, puzzle, list, reached).firstSteps);
+      arrivalsOf(model, puzzle, list, reached);
+      return;
+    }
+    const { firstSteps } = reachOf(model, puzzle, list, reached);
+    arrivalsOf(model, puzzle, list, reached);
+    const forbidden = variables[circle]!.filter((variable) => !fits(variable));
+    const relaxed = reachOf(model, puzzle, forbidden, strays, true);
+    relaxed.helpers.push(...arrivalsOf(model, puzzle, forbidden, strays, 'unnumbered '));
+    const cells = [{ row, column }];
+    // The circle makes a move, of any length (without it, it may vanish) ...
+    const every = [...allowed, ...forbidden.map((variable) => variable.literal)];
+    model.clue({ id: `circle ${name}`, description: `the circle at ${name} (it must end in some country)`, cells }, () => model.clause(every));
+    // ... its number says which, and rules out the others and their helpers (settled before the first wave) ...
+    if (number !== null) {
+      const clue = `number ${name}`;
+      const ruledOut = new Set([...forbidden.map((variable) => variable.literal), ...relaxed.firstSteps, ...relaxed.helpers]);
+      model.clue({ id: clue, description: `the ${number} at ${name} (${exactlyText(number)})`, cells }, () => {
+        model.clause(allowed);
+        for (const literal of ruledOut) model.require(-literal);
+      });
+      for (const literal of ruledOut) numberOf.set(literal, clue);
+      for (const variable of forbidden) {
+        numbersReaching[countryOf(variable)]!.add(clue);
+        strayLandings[countryOf(variable)]!.push(variable.literal);
       }
     }
     // ... and only one, in one direction at most.
-    atMostOneWithForbidden(model, reach.firstSteps, relaxed.firstSteps.map(marked), () => `first steps ${name}`);
-    for (const { cell, literal } of reach.covers) tracksAt[cell]!.push(literal);
-    for (const { cell, literal } of relaxed.covers) forbiddenTracksAt[cell]!.push(marked(literal));
-    for (const [country, literal] of reach.countries) arrivals[country]!.push(literal);
-    for (const [country, literal] of relaxed.countries) forbiddenArrivals[country]!.push(marked(literal));
-    for (const variable of list) landings[countryOf(variable)]!.push(variable.literal);
-    for (const variable of forbidden[circle]!) forbiddenLandings[countryOf(variable)]!.push(variable.literal);
+    atMostOneWithForbidden(model, firstSteps, relaxed.firstSteps, numberOf, () => `first steps ${name}`);
   });
 
   // Every country ends with exactly one circle.
   landings.forEach((literals, country) => {
-    const strays = forbiddenLandings[country] ?? [];
-    model.clause(strays.length > 0 ? [...literals, ...strays] : literals);
+    const others = strayLandings[country] ?? [];
+    model.clause(others.length > 0 ? [...literals, ...others] : literals);
     // While the numbers that could bring a circle here by another length hold, the allowed moves alone must.
     const numbers = [...(numbersReaching[country] ?? [])];
     if (numbers.length > 0) model.consequence(numbers, () => model.clause(literals));
-    atMostOneWithForbidden(model, arrivals[country]!, forbiddenArrivals[country] ?? [], () => `arrivals in country ${country + 1}`);
+    const arrivals = reached.arrivals[country]!;
+    if (withClues) atMostOneWithForbidden(model, arrivals, strays.arrivals[country]!, numberOf, () => `arrivals in country ${country + 1}`);
+    else model.atMostOne(arrivals);
   });
   // Tracks never share a cell. (Start cells need nothing: no move of another circle reaches them.)
-  tracksAt.forEach((literals, cell) =>
-    atMostOneWithForbidden(model, literals, forbiddenTracksAt[cell] ?? [], () => `tracks at ${cellName(Math.floor(cell / puzzle.columns), cell % puzzle.columns)}`),
-  );
+  reached.tracksAt.forEach((literals, cell) => {
+    if (withClues) {
+      const at = () => `tracks at ${cellName(Math.floor(cell / puzzle.columns), cell % puzzle.columns)}`;
+      atMostOneWithForbidden(model, literals, strays.tracksAt[cell]!, numberOf, at);
+    } else if (literals.length > 1) model.atMostOne(literals);
+  });
 
   return {
     model,
