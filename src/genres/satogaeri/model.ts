@@ -1,5 +1,5 @@
-// The Satogaeri constraint model: one boolean per (circle, legal destination). Moves that leave the grid or pass
-// over a circle are never created, so three rules are left to state.
+// The Satogaeri constraint model: one boolean per (circle, legal destination). Moves that leave the grid, pass
+// over a circle or (without clues) have the wrong length are never created, so three rules are left to state.
 //
 // With `clues` (the genre's clue model, for hints and explanations) the clues are each circle ("it must end in
 // some country": without it the circle may vanish) and each number ("it moves exactly 3 cells": without it the
@@ -207,7 +207,7 @@ export function buildModel(puzzle: SatogaeriPuzzle, options: ModelOptions = {}):
     // ... its number says which, and rules out the others and their helpers (settled before the first wave) ...
     if (number !== null) {
       const clue = `number ${name}`;
-      const ruledOut = new Set([...forbidden.map((variable) => variable.literal), ...relaxed.firstSteps, ...relaxed.helpers]);
+      const ruledOut = new Set([...forbidden.map((variable) => variable.literal), ...relaxed.helpers]);
       model.clue({ id: clue, description: `the ${number} at ${name} (${exactlyText(number)})`, cells }, () => {
         model.clause(allowed);
         for (const literal of ruledOut) model.require(-literal);
