@@ -7,6 +7,8 @@ import { describe, it } from 'node:test';
 import type { AnyGenre } from './genre.js';
 import type { Difficulty } from './rating.js';
 import { symmetricGroups } from './generate.js';
+import { observedReader } from './engine.js';
+import { Rater } from './rating.js';
 import { defaultBackend, genres, rate, solve } from '../index.js';
 
 interface Case {
@@ -99,6 +101,20 @@ for (const genre of genres) {
         assert.equal(text(genre, again), text(genre, puzzle), 'same seed, same puzzle');
       });
     }
+
+    it('rates a puzzle through clue selectors exactly as the puzzle rated on its own', async () => {
+      // Generation rates with every clue switched on by a selector; the level it aims at must be the one `rate` gives.
+      for (const seed of ['x', 'y', 'z']) {
+        const puzzle = await generate(genre, { columns: 6, rows: 6, seed, difficulty: 'medium' }).catch(() => generate(genre, { ...minimum, seed }));
+        const loaded = { genre, puzzle, format: genre.defaultFormat };
+        const result = await solve(loaded);
+        const puzzleModel = genre.model(puzzle);
+        const solution = observedReader(puzzleModel.observed, result.answerValues!);
+        const { rater, cnf } = Rater.forModel(puzzleModel, { clueSelectors: true });
+        const throughSelectors = rater.rate(cnf.clueSelectors!, solution, { scale: genre.ratingScale });
+        assert.deepEqual(throughSelectors, (await rate(loaded)).rating, text(genre, puzzle));
+      }
+    });
 
     it('gives different puzzles for different seeds', async () => {
       const first = await generate(genre, { ...minimum, seed: 'one' });

@@ -130,6 +130,11 @@ export interface PlayRules<Puzzle, State, Move, Answer, Facts> {
   unfinished?(puzzle: Puzzle, state: State): Cell[];
   /** A state that shows a solution. */
   fromAnswer(puzzle: Puzzle, answer: Answer): State;
+  /**
+   * What the player has placed, as the genre's partial answer in JSON (a grid, null where open; givens left out):
+   * the state a hint with its reason starts from. Absent: hints come from the facts alone, without a reason.
+   */
+  placed?(puzzle: Puzzle, state: State): unknown;
   /** A move that places one forced thing the player has not placed yet (or corrects a wrong one). */
   hint(puzzle: Puzzle, state: State, facts: Facts): Move | undefined;
   /** The cells the facts leave undetermined: the editor's ambiguity view. */

@@ -15,6 +15,8 @@ export class Propagator {
   private readonly truth: Int8Array;
   /** reasons[v]: the clause that made v's value unit, or a reason code. */
   private readonly reasons: Int32Array;
+  /** positions[v]: where v's value stands on the trail (meaningful while v is assigned). */
+  private readonly positions: Int32Array;
   /** Every clause of two or more literals, one after another; clause i is store[starts[i] .. starts[i + 1]). */
   private readonly store: Int32Array;
   private readonly starts: Int32Array;
@@ -45,6 +47,7 @@ export class Propagator {
     this.truth = new Int8Array(slots);
     this.trail = new Int32Array(cnf.variableCount + 1);
     this.reasons = new Int32Array(cnf.variableCount + 1).fill(decision);
+    this.positions = new Int32Array(cnf.variableCount + 1);
     this.watches = new Array<number[] | undefined>(slots).fill(undefined);
     this.connectivity = (cnf.connectivity ?? []).map(connectivityGraph);
     let total = 0;
@@ -118,6 +121,7 @@ export class Propagator {
     this.truth[position] = 1;
     this.truth[position ^ 1] = -1;
     this.reasons[Math.abs(literal)] = reason;
+    this.positions[Math.abs(literal)] = this.size;
     this.trail[this.size++] = literal;
     return true;
   }
@@ -131,7 +135,7 @@ export class Propagator {
     this.wavesUsed = 0;
     if (this.inconsistent) return false;
     // The hot loop of rating and hints: fields are read into locals, and assignments are written inline.
-    const { truth, trail, reasons, implications, implicationStarts, watches, store, starts } = this;
+    const { truth, trail, reasons, positions, implications, implicationStarts, watches, store, starts } = this;
     let head = this.head;
     let waveEnd = head;
     let wavesUsed = 0;
@@ -179,6 +183,7 @@ export class Propagator {
         truth[otherSlot] = 1;
         truth[otherSlot ^ 1] = -1;
         reasons[other > 0 ? other : -other] = implications[k + 1]!;
+        positions[other > 0 ? other : -other] = this.size;
         trail[this.size++] = other;
       }
       const watching = watches[falseSlot];
@@ -198,7 +203,9 @@ export class Propagator {
         let moved = false;
         for (let position = first + 2; position < end; position++) {
           const candidate = store[position]!;
-          if (truth[candidate > 0 ? 2 * candidate : -2 * candidate + 1]! >= 0) {
+          // A literal made false during this wave still counts as open: the clause becomes unit only in the next
+          // wave, when that literal's own turn comes. Waves then are true layers, whatever the order of the work.
+          if (truth[candidate > 0 ? 2 * candidate : -2 * candidate + 1]! >= 0 || positions[candidate > 0 ? candidate : -candidate]! >= waveEnd) {
             store[first + 1] = candidate;
             store[position] = falseLiteral;
             this.watch(candidate, index);
@@ -214,6 +221,7 @@ export class Propagator {
         truth[unitSlot] = 1;
         truth[unitSlot ^ 1] = -1;
         reasons[unit > 0 ? unit : -unit] = index;
+        positions[unit > 0 ? unit : -unit] = this.size;
         trail[this.size++] = unit;
       }
     }
@@ -242,6 +250,11 @@ export class Propagator {
     this.backtrack(length);
     this.head = 0;
     this.connectivityCheckedAt = -1;
+  }
+
+  /** Counts everything on the trail as propagated: the next `propagate` starts from what is assigned after this. */
+  skipPropagated(): void {
+    this.head = this.size;
   }
 
   /** Assigns and propagates a literal (for at most `waves` waves), reports whether that conflicts, and undoes it all. */

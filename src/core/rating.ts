@@ -66,6 +66,8 @@ export class Rater {
   private readonly root: number;
   /** Literals probed one way only: an integer's value literals (ruling a value out by trying it is enough). */
   private readonly oneWay: Uint8Array;
+  /** The clue selectors of the CNF (assumed to switch clues on). */
+  private readonly selector: Uint8Array;
 
   constructor(
     cnf: Cnf,
@@ -77,6 +79,8 @@ export class Rater {
     this.root = this.propagator.trailLength;
     this.oneWay = new Uint8Array(cnf.variableCount + 1);
     for (const literal of integers.flat()) this.oneWay[Math.abs(literal)] = 1;
+    this.selector = new Uint8Array(cnf.variableCount + 1);
+    for (const literal of cnf.clueSelectors ?? []) this.selector[literal] = 1;
   }
 
   /** The two-way splits among the open literals: booleans both ways, integers with two values left. */
@@ -129,6 +133,18 @@ export class Rater {
       return ok;
     };
     try {
+      // Selectors first turn their clues' guarded clauses into plain ones: one wave of their own, on top of the root,
+      // so that every clue then stands where it stands in the puzzle's own model (its units at the root) and the
+      // rating is the same as for that puzzle rated on its own.
+      const selectors = assumptions.filter((literal) => literal > 0 && this.selector[literal] === 1);
+      if (selectors.length > 0) {
+        propagator.skipPropagated();
+        if (!applyAll(propagator, selectors) || !propagator.propagate(1)) {
+          tally.contradictory = true;
+          return { rating: result(tally, this.observed.length, scale), complete: false };
+        }
+        propagator.rewind(propagator.trailLength);
+      }
       // The clues' own cells (and what they exclude directly) are not counted as open.
       if (!applyAll(propagator, assumptions) || !propagator.propagate(1)) {
         tally.contradictory = true;

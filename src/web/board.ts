@@ -11,6 +11,8 @@ export interface Highlights {
   readonly errors?: readonly Cell[];
   /** The cell a hint just filled. */
   readonly hint?: readonly Cell[];
+  /** The clues and placed cells behind a deduction, or a clue to add. */
+  readonly reason?: readonly Cell[];
   /** Cells still undetermined (the editor's ambiguity view). */
   readonly open?: readonly Cell[];
   /** Cells of a refused move. */
@@ -144,6 +146,7 @@ export class Board {
       `<defs>` +
         `<pattern id="hatch-error" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="8" height="8" class="error-back"/><line x1="0" y1="0" x2="0" y2="8" class="error-line"/></pattern>` +
         `<pattern id="dots-open" width="8" height="8" patternUnits="userSpaceOnUse"><rect width="8" height="8" class="open-back"/><circle cx="4" cy="4" r="1.3" class="open-dot"/></pattern>` +
+        `<pattern id="checks-reason" width="8" height="8" patternUnits="userSpaceOnUse"><rect width="8" height="8" class="reason-back"/><rect width="4" height="4" class="reason-check"/><rect x="4" y="4" width="4" height="4" class="reason-check"/></pattern>` +
         `<pattern id="stripes-filled" width="10" height="10" patternUnits="userSpaceOnUse" patternTransform="rotate(-45)"><rect width="10" height="10" class="filled-back"/><line x1="0" y1="0" x2="0" y2="10" class="filled-line"/></pattern>` +
         `</defs>`,
     );
@@ -151,6 +154,7 @@ export class Board {
     const errors = new Set((this.highlights.errors ?? []).map((cell) => `${cell.row},${cell.column}`));
     const hints = new Set((this.highlights.hint ?? []).map((cell) => `${cell.row},${cell.column}`));
     const open = new Set((this.highlights.open ?? []).map((cell) => `${cell.row},${cell.column}`));
+    const reasons = new Set((this.highlights.reason ?? []).map((cell) => `${cell.row},${cell.column}`));
     const refusedCells = new Set((this.highlights.refused ?? []).map((cell) => `${cell.row},${cell.column}`));
     // Backgrounds first, so lines and marks sit on top.
     for (let row = 0; row < rows; row++) {
@@ -166,6 +170,8 @@ export class Board {
         if (look.tint === 'selected') classes.push('selected');
         if (open.has(key)) fill = ' style="fill:url(#dots-open)"';
         if (errors.has(key)) fill = ' style="fill:url(#hatch-error)"';
+        // A clue to add may sit on a hatched cell: it is the one to see.
+        if (reasons.has(key)) fill = ' style="fill:url(#checks-reason)"';
         if (look.fill === 'shaded') fill = '';
         parts.push(`<rect x="${this.x(column)}" y="${this.y(row)}" width="${unit}" height="${unit}" class="${classes.join(' ')}"${fill} data-row="${row}" data-column="${column}"/>`);
       }
@@ -216,10 +222,11 @@ export class Board {
       const cy = vertical ? (item.side === 'top' ? this.y(-1) + unit / 2 : this.y(rows) + unit / 2) : this.y(item.index) + unit / 2;
       parts.push(`<text x="${cx}" y="${cy}" class="outside ${item.kind}">${escape(item.text)}</text>`);
     }
-    // Outlines on top: refused, hint, errors; then the cursor and a picked-up cell.
+    // Outlines on top: refused, hint, errors, reasons; then the cursor and a picked-up cell.
     for (const key of refusedCells) parts.push(this.outline(key, 'refused'));
     for (const key of hints) parts.push(this.outline(key, 'hinted'));
     for (const key of errors) parts.push(this.outline(key, 'error'));
+    for (const key of reasons) parts.push(this.outline(key, 'reason'));
     if (this.picked) parts.push(this.outline(`${this.picked.row},${this.picked.column}`, 'picked'));
     if (this.stroke && this.stroke.length > 1) {
       const first = this.stroke[0]!;
@@ -238,7 +245,7 @@ export class Board {
 
   private outline(key: string, kind: string): string {
     const [row, column] = key.split(',').map(Number) as [number, number];
-    return `<rect x="${this.x(column) + 3}" y="${this.y(row) + 3}" width="${unit - 6}" height="${unit - 6}" class="outline ${kind}"/>`;
+    return `<rect x="${this.x(column) + 3}" y="${this.y(row) + 3}" width="${unit - 6}" height="${unit - 6}" class="outline ${kind}" data-row="${row}" data-column="${column}"/>`;
   }
 
   private drawCursor(): string {

@@ -1,6 +1,7 @@
 // Messages between the page and the solver worker. Puzzles, answers and facts travel as plain data.
 
 import type { Statistics } from '../core/engine.js';
+import type { Explanation, HintResult } from '../core/explain.js';
 
 /**
  * The embedded backends the studio offers: both run in any browser. z3 is left out: its WebAssembly build needs
@@ -12,6 +13,9 @@ export type StudioBackend = (typeof studioBackends)[number];
 export type Request =
   | { readonly kind: 'solve'; readonly genre: string; readonly puzzle: unknown; readonly backend?: StudioBackend }
   | { readonly kind: 'facts'; readonly genre: string; readonly puzzle: unknown }
+  /** The next forced deduction from `state` (the genre's partial answer in JSON), with its reason. */
+  | { readonly kind: 'hint'; readonly genre: string; readonly puzzle: unknown; readonly state: unknown }
+  | { readonly kind: 'explain'; readonly genre: string; readonly puzzle: unknown }
   | { readonly kind: 'generate'; readonly genre: string; readonly options: Readonly<Record<string, unknown>> }
   | { readonly kind: 'encode'; readonly genre: string; readonly puzzle: unknown; readonly language: 'dimacs' | 'smt2' | 'asp' };
 
@@ -29,6 +33,17 @@ export interface FactsReply {
   readonly open: number;
   readonly statistics: Statistics;
 }
+
+export interface HintReply {
+  /** False when the genre's model does not name its clues: a hint would come without a reason. */
+  readonly labelled: boolean;
+  readonly result: HintResult;
+  /** The genre's partial answer holding only the hinted cell: the play rules' `hint` turns it into a move. */
+  readonly facts?: unknown;
+}
+
+/** Answers travel in the genre's JSON form. */
+export type ExplainReply = Explanation<unknown>;
 
 export interface GenerateReply {
   readonly puzzle: unknown;

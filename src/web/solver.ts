@@ -1,7 +1,7 @@
 // The page's side of the solver worker: requests as promises, progress callbacks, and cancel (terminate the worker
 // and start a fresh one, since a running MiniSat cannot be interrupted).
 
-import type { EncodeReply, FactsReply, FromWorker, GenerateReply, Request, SolveReply, StudioBackend } from './protocol.js';
+import type { EncodeReply, ExplainReply, FactsReply, FromWorker, GenerateReply, HintReply, Request, SolveReply, StudioBackend } from './protocol.js';
 
 export class Cancelled extends Error {
   constructor() {
@@ -38,6 +38,16 @@ export class SolverClient {
 
   facts(genre: string, puzzle: unknown): Promise<FactsReply> {
     return this.request({ kind: 'facts', genre, puzzle }) as Promise<FactsReply>;
+  }
+
+  /** The next forced deduction from `state` (the genre's partial answer in JSON) and the clues behind it. */
+  hint(genre: string, puzzle: unknown, state: unknown): Promise<HintReply> {
+    return this.request({ kind: 'hint', genre, puzzle, state }) as Promise<HintReply>;
+  }
+
+  /** Why a puzzle has no solution or several. */
+  explain(genre: string, puzzle: unknown): Promise<ExplainReply> {
+    return this.request({ kind: 'explain', genre, puzzle }) as Promise<ExplainReply>;
   }
 
   generate(genre: string, options: Record<string, unknown>, progress: (message: string, fraction?: number) => void): Promise<GenerateReply> {

@@ -2,14 +2,15 @@
 // the page never freezes. A long job is
 // cancelled by terminating this worker; the page starts a fresh one.
 
-import { InputError, defaultBackend, facts, genres, parsePuzzle, rate, solve, writePuzzle } from '../index.js';
+import { InputError, defaultBackend, explain, facts, genres, hint, parsePuzzle, rate, solve, writePuzzle } from '../index.js';
 import type { Difficulty } from '../core/rating.js';
 import { difficulties } from '../core/rating.js';
 import type { AnyGenre } from '../core/genre.js';
 import type { Backend } from '../core/engine.js';
 import { encode, puzzleTitle } from '../solvers/encode.js';
 import { browserClingo } from './clingo.js';
-import type { EncodeReply, FromWorker, GenerateReply, Request, StudioBackend, ToWorker } from './protocol.js';
+import { hintedFacts } from './reasons.js';
+import type { EncodeReply, ExplainReply, FromWorker, GenerateReply, HintReply, Request, StudioBackend, ToWorker } from './protocol.js';
 
 const scope = self as unknown as { postMessage(message: FromWorker): void; onmessage: ((event: MessageEvent<ToWorker>) => void) | null };
 
@@ -35,6 +36,19 @@ async function run(id: number, request: Request): Promise<unknown> {
     }
     case 'facts':
       return facts({ genre, puzzle: request.puzzle, format: genre.defaultFormat });
+    case 'hint': {
+      const result = hint({ genre, puzzle: request.puzzle, format: genre.defaultFormat }, { state: request.state });
+      const reply: HintReply = {
+        labelled: genre.model(request.puzzle).model.clues.length > 0,
+        result,
+        ...(result.kind === 'hint' ? { facts: hintedFacts(genre, request.puzzle, result.hint) } : {}),
+      };
+      return reply;
+    }
+    case 'explain': {
+      const reply: ExplainReply = explain({ genre, puzzle: request.puzzle, format: genre.defaultFormat });
+      return reply;
+    }
     case 'encode': {
       const encoding = encode(genre.model(request.puzzle).model, request.language, { title: puzzleTitle(genre, request.puzzle) });
       const reply: EncodeReply = {

@@ -92,7 +92,7 @@ describe('studio: sudoku', { skip: hasChromium ? false : 'Chromium is not instal
       await statusMatching(page, /restored/);
       assert.equal(await page.locator('svg.board text.value.entered').count(), 1);
       await page.getByRole('button', { name: 'Hint' }).click();
-      await statusMatching(page, /Hint: r\dc\d is forced/);
+      await statusMatching(page, /Hint: r\dc\d is \d: /);
       assert.equal(await page.locator('svg.board text.value.entered').count(), 2);
       assert.equal(await page.locator('svg.board .outline.hinted').count(), 1);
       await page.getByRole('button', { name: 'Solve', exact: true }).click();

@@ -115,6 +115,8 @@ export function numberPlay<Puzzle>(genre: NumberGenre<Puzzle>): PlayRules<Puzzle
         marks: makeGrid(size, () => []),
       };
     },
+    // Givens are not in the player's values, so the values are the partial answer as they stand.
+    placed: (_puzzle, state) => state.values,
     hint(puzzle, state, facts) {
       // A wrong value first (it blocks everything after it), then an empty cell that is forced.
       const forced = allCells(genre.size(puzzle)).filter((position) => genre.given(puzzle, position) === null && facts[position.row]![position.column]! !== null);

@@ -86,6 +86,8 @@ export function shadePlay<Puzzle, Answer, Facts>(genre: ShadeGenre<Puzzle, Answe
     fromAnswer: (puzzle, answer) => ({
       cells: makeGrid(genre.size(puzzle), (cell) => (genre.fixed(puzzle, cell) === null ? genre.fromAnswer(puzzle, answer, cell) : null)),
     }),
+    // Every shade genre writes its partial answer as 1, 0 or null per cell; fixed cells are not in the state.
+    placed: (_puzzle, state) => state.cells,
     hint(puzzle, state, facts) {
       const forced = allCells(genre.size(puzzle)).filter((cell) => genre.fixed(puzzle, cell) === null && genre.factAt(facts, cell) !== null);
       // A wrong cell first; then an open one (an open cell already counts as unshaded where that is allowed, but a

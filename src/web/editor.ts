@@ -1,0 +1,307 @@
+// The editor: size, clues by gesture or prompt, live ambiguity, Solve, Explain, Save and Load.
+
+import type { Cell } from '../core/geometry.js';
+import type { AnyGenre } from '../core/genre.js';
+import type { Gesture, Target } from '../core/play.js';
+import { current, push, startHistory } from '../core/play.js';
+import { loadPuzzle } from '../core/puzzle.js';
+import { genres } from '../genres/index.js';
+import { describeTarget } from './board.js';
+import { conflictWords } from './reasons.js';
+import { Cancelled } from './solver.js';
+import { cellName, clearAlert, describeError, element, make, say, showAlert, stored, ui } from './page.js';
+import { clearEncoding } from './encoding-panel.js';
+import { board, buildModeButtons, buildPad, busy, describeStatus, download, markActiveMode, readFile, showToolsOf, refresh, reportFailure, saveProgress, solver, studio } from './state.js';
+import type { EditScreen } from './state.js';
+
+export function startEdit(genre: AnyGenre, puzzle?: unknown): void {
+  clearAlert();
+  const rules = genre.edit;
+  if (!rules) {
+    showAlert(`${genre.name} has no editor yet.`);
+    return;
+  }
+  let start = puzzle ?? stored<unknown>(`draft:${genre.id}`);
+  if (start !== undefined) {
+    try {
+      rules.parametersOf(start);
+      genre.size(start);
+    } catch {
+      start = undefined;
+    }
+  }
+  start ??= rules.blank(Object.fromEntries(rules.parameters.map((parameter) => [parameter.id, parameter.initial])));
+  // Loading or resizing keeps the drawing mode the setter was in.
+  const mode = studio.session?.screen === 'edit' && studio.session.genre === genre ? studio.session.mode : (rules.modes[0]?.id ?? '');
+  studio.session = { screen: 'edit', genre, rules, history: startHistory(start), mode };
+  studio.highlights = {};
+  ui.genre.value = genre.id;
+  buildEditControls();
+  refresh();
+  afterEdit();
+  board.focus();
+}
+
+function buildEditControls(): void {
+  if (!studio.session || studio.session.screen !== 'edit') return;
+  const edit = studio.session;
+  showToolsOf('edit');
+  ui.options.replaceChildren();
+  ui.violations.replaceChildren();
+  ui.title.textContent = `${edit.genre.name} editor`;
+  ui.rules.textContent = 'Enter the clues; Solve says whether the puzzle has one solution, several, or none.';
+  buildModeButtons(edit.rules.modes, edit.mode, (id) => {
+    edit.mode = id;
+    markActiveMode(id);
+  });
+  const parameters = edit.rules.parametersOf(current(edit.history));
+  ui.sizeFields.replaceChildren(
+    ...edit.rules.parameters.map((parameter) => {
+      const input = make('input', {
+        type: 'number',
+        min: String(parameter.minimum),
+        max: String(parameter.maximum),
+        step: String(parameter.step ?? 1),
+        value: String(parameters[parameter.id] ?? parameter.initial),
+      });
+      input.dataset.parameter = parameter.id;
+      return make('label', {}, `${parameter.label} `, input);
+    }),
+  );
+  ui.saveFormat.replaceChildren(
+    ...edit.genre.formats.filter((format) => format.write).map((format) => make('option', { value: format.id, textContent: format.name })),
+  );
+  const fileFormat = edit.genre.formats.find((format) => format.write && fileExtension(format.id) !== 'txt');
+  if (fileFormat) ui.saveFormat.value = fileFormat.id;
+  buildPad(edit.genre.play?.pad?.(current(edit.history)) ?? []);
+}
+
+let factsTimer: number | undefined;
+let factsRequest = 0;
+/** When the running facts request started, if one is running. */
+let factsStarted: number | undefined;
+
+export function afterEdit(): void {
+  if (!studio.session || studio.session.screen !== 'edit') return;
+  const edit = studio.session;
+  saveProgress();
+  clearEncoding();
+  edit.open = undefined;
+  // An explanation belongs to the puzzle it explained.
+  studio.highlights = {};
+  offerExplain(false);
+  refresh();
+  if (!ui.ambiguity.checked) return;
+  window.clearTimeout(factsTimer);
+  // Live: a new edit cancels the facts of the old one.
+  factsTimer = window.setTimeout(async () => {
+    const request = ++factsRequest;
+    // A stale request that is still running after half a second is stopped (restarting the worker costs a little,
+    // so quick ones are left to finish and their answers ignored).
+    if (factsStarted !== undefined && performance.now() - factsStarted > 500) solver.cancel();
+    try {
+      const puzzle = current(edit.history);
+      factsStarted = performance.now();
+      const reply = solver.facts(edit.genre.id, puzzle);
+      void reply.finally(() => {
+        if (request === factsRequest) factsStarted = undefined;
+      }).catch(() => undefined);
+      const known = await reply;
+      if (request !== factsRequest || studio.session !== edit) return;
+      if (!known.satisfiable) {
+        edit.open = [];
+        say('Unsolvable: these clues have no solution. Explain shows which clues clash.', 'problem');
+        offerExplain(true);
+      } else {
+        edit.open = edit.genre.play?.openCells(puzzle, known.facts) ?? [];
+        offerExplain(known.open > 0);
+        say(edit.open.length === 0 ? 'Every cell is determined: the solution is unique.' : `${edit.open.length} cell${edit.open.length === 1 ? ' is' : 's are'} not yet determined by the clues (dotted).`);
+      }
+      refresh();
+    } catch (error) {
+      if (!(error instanceof Cancelled)) reportFailure(error);
+    }
+  }, 150);
+}
+
+ui.ambiguity.addEventListener('change', () => {
+  if (!ui.ambiguity.checked && studio.session?.screen === 'edit') {
+    studio.session.open = undefined;
+    say('');
+    refresh();
+  }
+  afterEdit();
+});
+
+element('blank').addEventListener('click', () => {
+  if (studio.session?.screen !== 'edit') return;
+  const edit = studio.session;
+  const values: Record<string, number> = {};
+  for (const input of ui.sizeFields.querySelectorAll('input')) values[input.dataset.parameter!] = Number(input.value);
+  try {
+    edit.history = push(edit.history, edit.rules.blank(values));
+    edit.shown = undefined;
+    buildPad(edit.genre.play?.pad?.(current(edit.history)) ?? []);
+    say('A new blank grid.');
+    afterEdit();
+    board.focus();
+  } catch (error) {
+    say(describeError(error), 'problem');
+  }
+});
+
+function differingCells(genre: AnyGenre, puzzle: unknown, first: unknown, second: unknown): Cell[] {
+  const rules = genre.play;
+  if (!rules) return [];
+  const a = rules.view(puzzle, rules.fromAnswer(puzzle, first), {});
+  const b = rules.view(puzzle, rules.fromAnswer(puzzle, second), {});
+  const cells: Cell[] = [];
+  a.cells.forEach((row, r) =>
+    row.forEach((look, c) => {
+      if (JSON.stringify(look) !== JSON.stringify(b.cells[r]![c])) cells.push({ row: r, column: c });
+    }),
+  );
+  return cells;
+}
+
+element('edit-solve').addEventListener('click', async () => {
+  if (studio.session?.screen !== 'edit') return;
+  const edit = studio.session;
+  const puzzle = current(edit.history);
+  say('Solving…');
+  try {
+    const reply = await busy('Solving', solver.solve(edit.genre.id, puzzle));
+    if (studio.session !== edit || current(edit.history) !== puzzle) return;
+    offerExplain(reply.status !== 'unique');
+    if (reply.status === 'unsolvable') {
+      say('Unsolvable: these clues have no solution. Explain shows which clues clash.', 'problem');
+      return;
+    }
+    const rules = edit.genre.play;
+    if (rules) {
+      const second = reply.status === 'multiple' ? differingCells(edit.genre, puzzle, reply.answer, reply.secondAnswer) : undefined;
+      edit.shown = { state: rules.fromAnswer(puzzle, reply.answer), second };
+    }
+    refresh();
+    say(
+      reply.status === 'unique'
+        ? describeStatus(reply)
+        : `Not unique: one of several solutions is shown; the hatched cells differ in another. ${describeStatus(reply)}`,
+      reply.status === 'unique' ? 'solved' : 'problem',
+    );
+  } catch (error) {
+    reportFailure(error);
+  }
+});
+
+/** The Explain button is there while the edited puzzle is known to have no solution or several. */
+function offerExplain(offered: boolean): void {
+  element('explain').hidden = !offered;
+}
+
+element('explain').addEventListener('click', async () => {
+  if (studio.session?.screen !== 'edit') return;
+  const edit = studio.session;
+  const puzzle = current(edit.history);
+  say('Looking for the reason…');
+  try {
+    const reply = await busy('Explaining', solver.explain(edit.genre.id, puzzle));
+    if (studio.session !== edit || current(edit.history) !== puzzle) return;
+    ui.violations.replaceChildren();
+    edit.shown = undefined;
+    if (reply.kind === 'unique') {
+      studio.highlights = {};
+      say('Unique solution: nothing to explain.', 'solved');
+    } else if (reply.kind === 'unsolvable') {
+      studio.highlights = { errors: reply.clues.flatMap((clue) => clue.cells) };
+      ui.violations.replaceChildren(...reply.clues.map((clue) => make('li', { textContent: clue.description })));
+      say(conflictWords(reply.clues, reply.labelled), 'problem');
+    } else {
+      const rules = edit.genre.play;
+      const [first, second] = reply.answers.map((answer) => edit.genre.answerFromJson(puzzle, answer));
+      // Answers that are not a grid of cells (moves) name no cells; then the board's looks are compared instead.
+      const cells = reply.differingCells.length > 0 ? [...reply.differingCells] : differingCells(edit.genre, puzzle, first, second);
+      if (rules) edit.shown = { state: rules.fromAnswer(puzzle, first), second: cells };
+      studio.highlights = reply.fix ? { reason: reply.fix.cells } : {};
+      const shown = `${cells.slice(0, 12).map(cellName).join(' ')}${cells.length > 12 ? ' …' : ''}`;
+      const fix = reply.fix ? `Adding ${reply.fix.description} (checked) makes it unique.` : 'No single added clue makes it unique.';
+      say(`Not unique: one solution is shown; another differs in ${cells.length} hatched cell${cells.length === 1 ? '' : 's'} (${shown}). ${fix}`, 'problem');
+    }
+    refresh();
+  } catch (error) {
+    reportFailure(error);
+  }
+});
+
+function fileExtension(formatId: string): string {
+  return ['pzl', 'json', 'lp', 'smt2', 'cnf'].includes(formatId) ? formatId : 'txt';
+}
+
+element('save').addEventListener('click', () => {
+  if (studio.session?.screen !== 'edit') return;
+  const edit = studio.session;
+  const format = edit.genre.formats.find((candidate) => candidate.id === ui.saveFormat.value);
+  if (!format?.write) return;
+  try {
+    const text = format.write(current(edit.history));
+    const name = `${edit.genre.id}.${fileExtension(format.id)}`;
+    download(name, text.endsWith('\n') ? text : `${text}\n`);
+    say(`Saved as ${name}.`);
+  } catch (error) {
+    say(`Cannot save in this format: ${describeError(error)}`, 'problem');
+  }
+});
+
+element<HTMLInputElement>('load').addEventListener('change', async (event) => {
+  const input = event.target as HTMLInputElement;
+  const file = input.files?.[0];
+  input.value = '';
+  if (!file || studio.session?.screen !== 'edit') return;
+  const edit = studio.session;
+  try {
+    const loaded = loadPuzzle(genres, await readFile(file), edit.genre.id);
+    startEdit(loaded.genre, loaded.puzzle);
+    say(`Loaded ${file.name}.`);
+  } catch (error) {
+    say(`${file.name}: ${describeError(error)}`, 'problem');
+  }
+});
+
+export function applyEdit(edit: EditScreen, gesture: Gesture): boolean {
+  let edited: unknown;
+  try {
+    edited = edit.rules.edit(current(edit.history), gesture, edit.mode);
+  } catch (error) {
+    say(describeError(error), 'problem');
+    return true;
+  }
+  if (edited === undefined) return false;
+  edit.history = push(edit.history, edited);
+  edit.shown = undefined;
+  ui.violations.replaceChildren();
+  say('');
+  afterEdit();
+  return true;
+}
+
+let promptTarget: Target | undefined;
+
+export function askText(question: string, target: Target): void {
+  promptTarget = target;
+  ui.promptLabel.textContent = `${question} (${describeTarget(target)})`;
+  ui.promptInput.value = '';
+  ui.prompt.hidden = false;
+  ui.promptInput.focus();
+}
+
+ui.prompt.addEventListener('submit', (event) => {
+  event.preventDefault();
+  ui.prompt.hidden = true;
+  if (studio.session?.screen === 'edit' && promptTarget) applyEdit(studio.session, { kind: 'text', target: promptTarget, text: ui.promptInput.value });
+  promptTarget = undefined;
+  board.focus();
+});
+element('prompt-cancel').addEventListener('click', () => {
+  ui.prompt.hidden = true;
+  board.focus();
+});

@@ -1,0 +1,300 @@
+// The play screen: moves, Check, Try, Hint (with the clues behind it) and Solve.
+
+import type { Cell } from '../core/geometry.js';
+import type { AnyGenre, Violation } from '../core/genre.js';
+import type { History } from '../core/play.js';
+import { beginTrial, current, discardTrial, keepTrial, push, startHistory } from '../core/play.js';
+import { loadPuzzle } from '../core/puzzle.js';
+import { genres } from '../genres/index.js';
+import type { FactsReply, HintReply } from './protocol.js';
+import { describeCell, reasonCells, reasonWords, techniqueWords } from './reasons.js';
+import { cellName, clearAlert, element, make, say, showAlert, showViolations, store, stored, ui } from './page.js';
+import { clearEncoding } from './encoding-panel.js';
+import { board, buildModeButtons, buildPad, busy, describeStatus, fallbackRules, markActiveMode, playView, refresh, reportFailure, saveProgress, setHash, showToolsOf, solver, studio, writeDefault } from './state.js';
+import type { PlayScreen } from './state.js';
+
+export function openText(text: string, genreId?: string): void {
+  const loaded = loadPuzzle(genres, text.trim(), genreId || undefined);
+  startPlay(loaded.genre, loaded.puzzle);
+}
+
+export function startPlay(genre: AnyGenre, puzzle: unknown, options: { fresh?: boolean } = {}): void {
+  clearAlert();
+  const rules = genre.play;
+  if (!rules) {
+    showAlert(`${genre.name} cannot be played in the studio yet; Solve still works.`);
+  }
+  const text = writeDefault(genre, puzzle);
+  const playRules = rules ?? fallbackRules(genre);
+  const saved = options.fresh ? undefined : stored<{ states: unknown[]; index: number; trial?: number }>(`progress:${genre.id}:${text}`);
+  let history: History<unknown> = saved && saved.states.length > 0 && saved.index >= 0 && saved.index < saved.states.length
+    ? { states: saved.states, index: saved.index, trial: saved.trial }
+    : startHistory(playRules.start(puzzle));
+  try {
+    playRules.view(puzzle, current(history), {});
+  } catch {
+    // Saved progress from an older version of the studio: start the puzzle afresh.
+    history = startHistory(playRules.start(puzzle));
+  }
+  const optionValues: Record<string, boolean> = {};
+  for (const option of playRules.options ?? []) optionValues[option.id] = stored<boolean>(`option:${option.id}`) ?? option.initial;
+  studio.session = {
+    screen: 'play',
+    genre,
+    rules: playRules,
+    puzzle,
+    text,
+    history,
+    mode: playRules.modes[0]?.id ?? '',
+    options: optionValues,
+    solved: false,
+  };
+  studio.highlights = {};
+  ui.genre.value = genre.id;
+  ui.violations.replaceChildren();
+  clearEncoding();
+  say(saved ? 'Your progress on this puzzle was restored.' : `${genre.name}: a new puzzle. Good luck!`);
+  setHash(genre, text);
+  buildPlayControls();
+  refresh();
+  saveProgress();
+  board.focus();
+}
+
+function buildPlayControls(): void {
+  if (!studio.session || studio.session.screen !== 'play') return;
+  const play = studio.session;
+  showToolsOf('play');
+  ui.title.textContent = `${play.genre.name}`;
+  ui.rules.textContent = play.genre.rules;
+  buildModeButtons(play.rules.modes, play.mode, (id) => {
+    play.mode = id;
+    markActiveMode(id);
+  });
+  ui.options.replaceChildren(
+    ...(play.rules.options ?? []).map((option) => {
+      const box = make('input', { type: 'checkbox', checked: play.options[option.id] ?? option.initial });
+      box.addEventListener('change', () => {
+        play.options[option.id] = box.checked;
+        store(`option:${option.id}`, box.checked);
+        refresh();
+      });
+      return make('label', { className: 'option' }, box, ` ${option.label}`);
+    }),
+  );
+  buildPad(play.rules.pad?.(play.puzzle) ?? []);
+}
+
+export function afterMove(): void {
+  if (!studio.session || studio.session.screen !== 'play') return;
+  const play = studio.session;
+  saveProgress();
+  // A finished board is recognised at once; errors are shown only when the player asks (Check).
+  const violations = play.genre.play ? safeCheck(play) : undefined;
+  const solved = violations !== undefined && violations.length === 0;
+  if (solved && !play.solved) say('Solved! Every rule holds.', 'solved');
+  else if (!solved && play.solved) say('');
+  play.solved = solved;
+}
+
+function safeCheck(play: PlayScreen): Violation[] | undefined {
+  try {
+    return play.genre.check(play.puzzle, play.rules.answer(play.puzzle, current(play.history)));
+  } catch {
+    return undefined;
+  }
+}
+
+export function applyMove(play: PlayScreen, move: unknown): boolean {
+  const outcome = play.rules.apply(play.puzzle, current(play.history), move);
+  if (!outcome.ok) {
+    studio.highlights = { refused: outcome.cells };
+    say(`Not allowed: ${outcome.reason}.`, 'problem');
+    refresh();
+    return true;
+  }
+  play.history = push(play.history, outcome.state);
+  studio.highlights = {};
+  ui.violations.replaceChildren();
+  if (ui.status.className === 'problem') say('');
+  refresh();
+  afterMove();
+  return true;
+}
+
+function withPlay(action: (play: PlayScreen) => void): () => void {
+  return () => {
+    if (studio.session?.screen === 'play') action(studio.session);
+  };
+}
+
+element('clear').addEventListener('click', withPlay((play) => {
+  play.history = push(play.history, play.rules.start(play.puzzle));
+  studio.highlights = {};
+  ui.violations.replaceChildren();
+  say('Cleared: back to the start (Undo brings your moves back).');
+  refresh();
+  afterMove();
+}));
+
+element('check').addEventListener('click', withPlay((play) => {
+  const violations = safeCheck(play);
+  if (violations === undefined) {
+    say('This board cannot be checked yet.', 'problem');
+    return;
+  }
+  // On an unfinished board, only the rules broken by what is already placed count.
+  const unfinished = play.rules.unfinished?.(play.puzzle, current(play.history)) ?? [];
+  const open = new Set(unfinished.map((cell) => `${cell.row},${cell.column}`));
+  const broken = violations.filter((violation) => !violation.cells.some((cell) => open.has(`${cell.row},${cell.column}`)));
+  if (violations.length === 0) {
+    studio.highlights = {};
+    say('Solved! Every rule holds.', 'solved');
+    ui.violations.replaceChildren();
+  } else if (broken.length === 0) {
+    studio.highlights = {};
+    say(`No mistakes so far; ${unfinished.length} cell${unfinished.length === 1 ? ' is' : 's are'} still empty.`);
+    ui.violations.replaceChildren();
+  } else {
+    studio.highlights = { errors: broken.flatMap((violation) => violation.cells) };
+    const empty = unfinished.length > 0 ? ` (and ${unfinished.length} empty cell${unfinished.length === 1 ? '' : 's'})` : '';
+    say(`Not solved: ${broken.length} broken rule${broken.length === 1 ? '' : 's'}${empty}.`, 'problem');
+    showViolations(broken);
+  }
+  refresh();
+}));
+
+element('try').addEventListener('click', withPlay((play) => {
+  play.history = beginTrial(play.history);
+  say('Try mode: your state is saved. Fix keeps the changes, Delete returns to the saved state.');
+  refresh();
+  saveProgress();
+}));
+element('fix').addEventListener('click', withPlay((play) => {
+  play.history = keepTrial(play.history);
+  say('Fixed: the changes made in try mode are kept.');
+  refresh();
+  saveProgress();
+  board.focus();
+}));
+element('delete').addEventListener('click', withPlay((play) => {
+  play.history = discardTrial(play.history);
+  studio.highlights = {};
+  say('Deleted: back to the state saved by Try.');
+  refresh();
+  afterMove();
+  board.focus();
+}));
+
+async function puzzleFacts(play: PlayScreen): Promise<FactsReply> {
+  play.facts ??= await solver.facts(play.genre.id, play.puzzle);
+  return play.facts;
+}
+
+element('hint').addEventListener('click', withPlay(async (play) => {
+  say('Looking for a forced cell…');
+  try {
+    const state = current(play.history);
+    const placed = play.rules.placed?.(play.puzzle, state);
+    // A hint with its reason needs the player's cells as a partial answer and a model that names its clues.
+    if (placed !== undefined) {
+      const reply = await busy('Finding a hint', solver.hint(play.genre.id, play.puzzle, placed));
+      if (studio.session !== play || current(play.history) !== state) return;
+      if (reply.labelled && showReasonedHint(play, reply)) return;
+    }
+    await factsHint(play);
+  } catch (error) {
+    reportFailure(error);
+  }
+}));
+
+/** Shows a hint and the clues behind it; false when its move cannot be made, so the facts alone give the hint. */
+function showReasonedHint(play: PlayScreen, reply: HintReply): boolean {
+  const { result } = reply;
+  const view = playView(play);
+  ui.violations.replaceChildren();
+  if (result.kind === 'solved') {
+    studio.highlights = {};
+    say('Nothing left to hint: every cell is placed.');
+  } else if (result.kind === 'open') {
+    studio.highlights = {};
+    say('Nothing more is forced: from here the puzzle has several solutions.');
+  } else if (result.kind === 'mistake') {
+    studio.highlights = { errors: reasonCells(result.reason) };
+    const { clues, placed } = result.reason;
+    say(
+      clues.length + placed.length === 0
+        ? 'This puzzle has no solution, so there is nothing to hint.'
+        : `These cannot all hold: ${reasonWords(result.reason, view)}. ${placed.length > 0 ? 'One of your cells is a mistake.' : 'The puzzle has no solution.'}`,
+      'problem',
+    );
+  } else {
+    const { hint } = result;
+    const move = reply.facts === undefined ? undefined : play.rules.hint(play.puzzle, current(play.history), reply.facts);
+    const outcome = move === undefined ? undefined : play.rules.apply(play.puzzle, current(play.history), move);
+    if (!outcome?.ok) return false;
+    play.history = push(play.history, outcome.state);
+    studio.highlights = { hint: [hint.cell], reason: reasonCells(hint.reason) };
+    const value = describeCell(playView(play), hint.cell, hint.value);
+    const because = hint.reason.clues.length + hint.reason.placed.length > 0 ? `, because of ${reasonWords(hint.reason, view)}` : '';
+    say(`Hint: ${cellName(hint.cell)} is ${value}: ${techniqueWords(hint)}${because}.`);
+    afterMove();
+  }
+  refresh();
+  return true;
+}
+
+/** A forced cell from the facts, without a reason: for genres whose model does not name its clues. */
+async function factsHint(play: PlayScreen): Promise<void> {
+  const known = await busy('Finding a hint', puzzleFacts(play));
+  if (studio.session !== play) return;
+  if (!known.satisfiable) {
+    say('This puzzle has no solution, so there is nothing to hint.', 'problem');
+    return;
+  }
+  const move = play.rules.hint(play.puzzle, current(play.history), known.facts);
+  if (move === undefined) {
+    say(known.open > 0 ? 'Everything forced is already placed; the rest is not determined by the clues.' : 'Nothing left to hint: every forced cell is placed.');
+    return;
+  }
+  const outcome = play.rules.apply(play.puzzle, current(play.history), move);
+  if (!outcome.ok) {
+    say(`The hint could not be placed: ${outcome.reason}.`, 'problem');
+    return;
+  }
+  play.history = push(play.history, outcome.state);
+  ui.violations.replaceChildren();
+  const cells = hintCells(move);
+  studio.highlights = { hint: cells };
+  say(`Hint: ${cells.length > 0 ? cells.map(cellName).join(' ') : 'one move'} is forced by the clues.`);
+  refresh();
+  afterMove();
+}
+
+/** The cells a move names, read from its plain data (a `cell`, or `from`/`to`). */
+function hintCells(move: unknown): Cell[] {
+  if (move === null || typeof move !== 'object') return [];
+  const record = move as Record<string, unknown>;
+  const cells = [record.cell, record.to].filter((value): value is Cell => value !== null && typeof value === 'object' && 'row' in value && 'column' in value);
+  return cells;
+}
+
+element('solve').addEventListener('click', withPlay(async (play) => {
+  say('Solving…');
+  try {
+    const reply = await busy('Solving', solver.solve(play.genre.id, play.puzzle));
+    if (studio.session !== play) return;
+    if (reply.status === 'unsolvable') {
+      say(describeStatus(reply), 'problem');
+      return;
+    }
+    play.history = push(play.history, play.rules.fromAnswer(play.puzzle, reply.answer));
+    studio.highlights = {};
+    ui.violations.replaceChildren();
+    refresh();
+    afterMove();
+    say(describeStatus(reply), reply.status === 'unique' ? 'solved' : 'problem');
+  } catch (error) {
+    reportFailure(error);
+  }
+}));

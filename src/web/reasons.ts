@@ -1,0 +1,75 @@
+// Hints and explanations in words and board cells: what the solver's reasons (clue labels, placed cells) look like
+// to a player. The words come from the genre's clue descriptions and the board's own view of a cell.
+
+import { cellLiterals, cellName } from '../core/cells.js';
+import type { Hint, Reason } from '../core/explain.js';
+import type { AnyGenre } from '../core/genre.js';
+import type { Cell } from '../core/geometry.js';
+import type { ClueLabel } from '../core/model.js';
+import type { BoardView } from '../core/play.js';
+
+/**
+ * The hinted cell as the genre's own partial answer (every other cell open), which the play rules' `hint` turns into
+ * a move; undefined when no single cell literal says it.
+ */
+export function hintedFacts(genre: AnyGenre, puzzle: unknown, hint: Pick<Hint, 'cell' | 'value'>): unknown {
+  const puzzleModel = genre.model(puzzle);
+  const entry = cellLiterals(puzzleModel, genre.partialToJson).find(
+    ({ cell, value }) => cell.row === hint.cell.row && cell.column === hint.cell.column && JSON.stringify(value) === JSON.stringify(hint.value),
+  );
+  return entry && puzzleModel.decodePartial((literal) => (literal === entry.literal ? true : literal === -entry.literal ? false : undefined));
+}
+
+/** What a cell shows, in a word or a number: `5`, `shaded`; the value itself when the view shows nothing. */
+export function describeCell(view: BoardView, cell: Cell, value?: unknown): string {
+  const look = view.cells[cell.row]?.[cell.column];
+  if (look?.value) return look.value.text;
+  if (look?.fill) return look.fill;
+  return JSON.stringify(value);
+}
+
+/** Every cell a reason names: its clues' cells, then the placed cells, each once. */
+export function reasonCells(reason: Reason): Cell[] {
+  const cells = [...reason.clues.flatMap((clue) => clue.cells), ...reason.placed.map((placed) => placed.cell)];
+  const seen = new Set<string>();
+  return cells.filter((cell) => {
+    const key = cellName(cell);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** A list in words: `a`, `a and b`, `a, b and c`. */
+export function listWords(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+/** The clues and placed cells of a reason, e.g. `the given 5 at r3c1 and your 2 at r1c1` (`view` shows the placed). */
+export function reasonWords(reason: Reason, view: BoardView): string {
+  return listWords([
+    ...reason.clues.map((clue) => clue.description),
+    ...reason.placed.map((placed) => {
+      // `your 2 at r1c1`, but `your shaded cell r1c1`.
+      const look = view.cells[placed.cell.row]?.[placed.cell.column];
+      const what = describeCell(view, placed.cell, placed.value);
+      return look?.value || !look?.fill ? `your ${what} at ${cellName(placed.cell)}` : `your ${what} cell ${cellName(placed.cell)}`;
+    }),
+  ]);
+}
+
+/** How a person finds the deduction. */
+export function techniqueWords(hint: Hint): string {
+  if (hint.technique === 'propagation') return 'the rules leave only this possibility';
+  if (hint.technique === 'contradiction') return `anything else breaks a rule within ${hint.steps} step${hint.steps === 1 ? '' : 's'}`;
+  return 'anything else leaves no solution';
+}
+
+/** The clues of an unsolvable puzzle that cannot hold together, as one sentence. */
+export function conflictWords(clues: readonly ClueLabel[], labelled: boolean): string {
+  if (!labelled) return 'Unsolvable: this genre does not name its clues to the solver, so no smaller reason can be given.';
+  if (clues.length === 0) return 'Unsolvable even without any clue: the grid itself cannot be filled by the rules.';
+  if (clues.length === 1) return `Unsolvable: ${clues[0]!.description} cannot hold by itself.`;
+  return `Unsolvable: these ${clues.length} clues cannot hold together (drop any one and the rest can): ${listWords(clues.map((clue) => clue.description))}.`;
+}
