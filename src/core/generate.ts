@@ -152,6 +152,9 @@ export class SolutionSource<Answer, Partial> {
   readonly byCell: readonly (readonly CellLiteral[])[];
   private readonly problem: SatProblem;
   private readonly consistent: boolean;
+  private readonly variableCount: number;
+  /** Every constraint is propagated: a full assignment that propagation accepts is a solution. */
+  private readonly propagationDecides: boolean;
   private blankRater: Rater | undefined;
 
   constructor(
@@ -160,7 +163,11 @@ export class SolutionSource<Answer, Partial> {
     factory: SatSolverFactory,
     private readonly trueChance: number,
   ) {
-    this.propagator = new Propagator(lowerToCnf(puzzle.model));
+    const cnf = lowerToCnf(puzzle.model);
+    this.propagator = new Propagator(cnf);
+    this.variableCount = cnf.variableCount;
+    // Connectivity is propagated; any other lazy check is known to the solver only.
+    this.propagationDecides = cnf.lazyChecks.length === (cnf.connectivity?.length ?? 0);
     this.consistent = this.propagator.propagate();
     this.root = this.propagator.trailLength;
     const groups = new Map<string, CellLiteral[]>();
@@ -235,14 +242,31 @@ export class SolutionSource<Answer, Partial> {
       if (!redo(kept)) return undefined;
       index = -1; // look at every cell again
     }
-    if (!this.problem.solve(decisions)) return undefined;
-    const values = new Map<number, boolean>();
-    for (const literal of this.puzzle.observed) values.set(Math.abs(literal), propagator.value(Math.abs(literal)) === true);
+    if (!this.completes() && !this.problem.solve(decisions)) return undefined;
+    // values[v]: 1 when v is true in the solution (read for every probe of the rating: kept flat).
+    const values = new Uint8Array(this.variableCount + 1);
+    for (const literal of this.puzzle.observed) values[Math.abs(literal)] = propagator.value(Math.abs(literal)) === true ? 1 : 0;
     propagator.backtrack(this.root);
-    return (literal) => {
-      const value = values.get(Math.abs(literal)) ?? false;
-      return literal > 0 ? value : !value;
-    };
+    return (literal) => (literal > 0 ? values[literal] === 1 : values[-literal] === 0);
+  }
+
+  /**
+   * With every cell placed: whether the remaining (auxiliary) variables can be set, one at a time with propagation,
+   * without a conflict. Then every clause holds and the solver need not be asked; otherwise it is.
+   */
+  private completes(): boolean {
+    if (!this.propagationDecides) return false;
+    const propagator = this.propagator;
+    for (let variable = 1; variable <= this.variableCount; variable++) {
+      if (propagator.value(variable) !== undefined) continue;
+      const mark = propagator.trailLength;
+      if (propagator.assign(-variable) && propagator.propagate()) continue;
+      propagator.backtrack(mark);
+      if (propagator.assign(variable) && propagator.propagate()) continue;
+      propagator.backtrack(mark);
+      return false;
+    }
+    return true;
   }
 
   /** A rater of the blank grid, for clues that are givens (assumed as cell values, as `rate` finds them). */
@@ -439,12 +463,15 @@ function removeClues<Puzzle, Answer, Partial>(
 
 /** Clues whose cells map onto each other under the symmetry, as groups of clue indexes (union of orbits). */
 export function symmetricGroups(clueCells: readonly (readonly Cell[])[], size: GridSize, symmetry: Symmetry): number[][] {
-  const key = (cells: readonly Cell[]) =>
-    cells
-      .map(({ row, column }) => `${row},${column}`)
-      .sort()
-      .join(' ');
-  const byCells = new Map<string, number>();
+  // A clue's cells as one key: a cell's index, or the sorted indexes of several.
+  const key = (cells: readonly Cell[]): string | number =>
+    cells.length === 1
+      ? cells[0]!.row * size.columns + cells[0]!.column
+      : cells
+          .map(({ row, column }) => row * size.columns + column)
+          .sort((a, b) => a - b)
+          .join(' ');
+  const byCells = new Map<string | number, number>();
   clueCells.forEach((cells, index) => byCells.set(key(cells), index));
   const parent = clueCells.map((_, index) => index);
   const find = (index: number): number => (parent[index] === index ? index : (parent[index] = find(parent[index]!)));

@@ -83,6 +83,22 @@ export class Rater {
     for (const literal of cnf.clueSelectors ?? []) this.selector[literal] = 1;
   }
 
+  /** The last solution read, as a flat table by literal slot (1: true in it); a generator rates many times against one. */
+  private truths: { solution: (literal: Literal) => boolean; table: Uint8Array } | undefined;
+
+  private truthsOf(solution: (literal: Literal) => boolean): Uint8Array {
+    if (this.truths?.solution !== solution) {
+      const table = new Uint8Array(2 * (this.selector.length + 1));
+      for (const literal of this.observed) {
+        const value = solution(literal);
+        table[slotOf(literal)] = value ? 1 : 0;
+        table[slotOf(-literal)] = value ? 0 : 1;
+      }
+      this.truths = { solution, table };
+    }
+    return this.truths.table;
+  }
+
   /** The two-way splits among the open literals: booleans both ways, integers with two values left. */
   private splits(remaining: readonly Literal[]): [Literal, Literal][] {
     const propagator = this.propagator;
@@ -162,7 +178,7 @@ export class Rater {
         }
         // With a budget, chains too long to fit in it are not looked for: the rating is over budget either way.
         const affordable = Math.min(longestChain, 1 + Math.floor((budget - tally.cost - weights.contradiction) / Math.max(weights.contradictionPerWave, 1e-9)));
-        const { forced, depth } = contradictions(propagator, remaining, this.oneWay, affordable, solution);
+        const { forced, depth } = contradictions(propagator, remaining, this.oneWay, affordable, solution && this.truthsOf(solution));
         if (forced.length > 0) {
           tally.contradiction++;
           tally.deepest = Math.max(tally.deepest, depth);
@@ -248,15 +264,15 @@ function contradictions(
   remaining: readonly Literal[],
   oneWay: Uint8Array,
   deepest: number,
-  solution?: (literal: Literal) => boolean,
+  /** Literal slots true in a known solution (1), if one is known. */
+  solution?: Uint8Array,
 ): { forced: Literal[]; depth: number } {
   let forced: Literal[] = [];
   if (deepest < 1) return { forced, depth: 0 };
   const attempts: Literal[] = [];
   for (const literal of remaining) {
-    for (const attempt of oneWay[Math.abs(literal)] ? [literal] : [literal, -literal]) {
-      if (!solution?.(attempt)) attempts.push(attempt);
-    }
+    if (solution?.[slotOf(literal)] !== 1) attempts.push(literal);
+    if (!oneWay[Math.abs(literal)] && solution?.[slotOf(-literal)] !== 1) attempts.push(-literal);
   }
   // One-wave contradictions are the common case and the cheapest probes: look for them on their own first.
   // At most one value is forced per cell literal in a scan (both failing means the state has no solution).
@@ -317,4 +333,8 @@ function result(tally: Tally, openAtStart: number, scale: RatingScale): Rating {
     deepestChain: tally.deepest,
     openAtStart,
   };
+}
+
+function slotOf(literal: Literal): number {
+  return literal > 0 ? 2 * literal : -2 * literal + 1;
 }
