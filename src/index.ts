@@ -73,7 +73,7 @@ export async function rate(loaded: LoadedPuzzle, options: { backend?: Backend } 
  * `state` is a partial answer in the genre's JSON form (as `facts` gives it: null for open cells).
  */
 export function hint(loaded: LoadedPuzzle, options: { state?: unknown; backend?: Backend } = {}): HintResult {
-  const puzzleModel = loaded.genre.model(loaded.puzzle);
+  const puzzleModel = (loaded.genre.clueModel ?? loaded.genre.model)(loaded.puzzle);
   return hintModel(puzzleModel, loaded.genre.partialToJson, (options.backend ?? defaultBackend).satFactory ?? minisat, options.state);
 }
 
@@ -84,11 +84,12 @@ export function hint(loaded: LoadedPuzzle, options: { state?: unknown; backend?:
 export function explain(loaded: LoadedPuzzle, options: { backend?: Backend } = {}): Explanation<unknown> {
   const { genre, puzzle } = loaded;
   const withAllClues = genre.generator?.withAllClues;
+  const modelOf = genre.clueModel ?? genre.model;
   const result = explainModel(
-    genre.model(puzzle),
+    modelOf(puzzle),
     genre.partialToJson,
     (options.backend ?? defaultBackend).satFactory ?? minisat,
-    withAllClues ? (answer) => genre.model(withAllClues(puzzle, answer)) : undefined,
+    withAllClues ? (answer) => modelOf(withAllClues(puzzle, answer)) : undefined,
   );
   if (result.kind === 'unique') return { kind: 'unique', answer: genre.answerToJson(result.answer) };
   if (result.kind === 'multiple') {

@@ -448,10 +448,23 @@ async function commandRate(argv: string[]): Promise<number> {
 
 const cellText = ({ row, column }: { row: number; column: number }) => `r${row + 1}c${column + 1}`;
 
+/** A cell's entry that is itself a cell [row, column] (0-based): where the thing on the cell moves to. */
+function destinationOf(value: unknown): { row: number; column: number } | undefined {
+  return Array.isArray(value) && value.length === 2 && value.every(Number.isInteger) ? { row: value[0] as number, column: value[1] as number } : undefined;
+}
+
+/** `r3c4 is 5`, or `r3c1 moves to r2c1`. */
+function entryText(cell: { row: number; column: number }, value: unknown): string {
+  const destination = destinationOf(value);
+  return destination ? `${cellText(cell)} moves to ${cellText(destination)}` : `${cellText(cell)} is ${JSON.stringify(value)}`;
+}
+
 function describeReason(reason: Reason): string[] {
   return [
     ...reason.clues.map((clue: ClueLabel) => `  ${clue.description}`),
-    ...reason.placed.map((placed) => `  your ${JSON.stringify(placed.value)} at ${cellText(placed.cell)}`),
+    ...reason.placed.map((placed) =>
+      destinationOf(placed.value) ? `  your move: ${entryText(placed.cell, placed.value)}` : `  your ${JSON.stringify(placed.value)} at ${cellText(placed.cell)}`,
+    ),
   ];
 }
 
@@ -468,7 +481,7 @@ async function commandHint(argv: string[]): Promise<number> {
   if (stateArgument !== undefined) {
     const text = existsSync(stateArgument) ? readFileSync(stateArgument, 'utf8') : stateArgument;
     state = answerOf(parseJson(text, { part: '--state' }, 'state'));
-    if (!Array.isArray(state)) inputError('the state must be a grid: a JSON array of rows, null for open cells', { part: '--state' });
+    if (!Array.isArray(state)) inputError('the state must be a grid: a JSON array of rows, null for open cells (or a list of moves)', { part: '--state' });
   }
   const result = hint(loaded, { state });
   if (parsed.flags.has('json')) {
@@ -493,7 +506,9 @@ async function commandHint(argv: string[]): Promise<number> {
           : found.technique === 'contradiction'
             ? `anything else breaks a rule within ${found.steps} step(s)`
             : 'anything else leads to no solution (found by search)';
-      process.stdout.write(`${cellText(found.cell)} is ${JSON.stringify(found.value)}: ${how}, because of\n${describeReason(found.reason).join('\n')}\n`);
+      const reason = describeReason(found.reason);
+      // An empty reason: the rules force it with no clue at all.
+      process.stdout.write(`${entryText(found.cell, found.value)}: ${how}, ${reason.length === 0 ? 'by the rules alone' : `because of\n${reason.join('\n')}`}\n`);
     }
   }
   return exitCodes.solved;

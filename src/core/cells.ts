@@ -1,6 +1,6 @@
 // Which observed literals decide a cell, and which cell and value: read generically through the genre's own
-// partial answers (a grid with null for open cells), so hints, placed cells and "cells that differ" need nothing
-// more from a genre.
+// partial answers (a grid with null for open cells, or a list of moves from a cell), so hints, placed cells and
+// "cells that differ" need nothing more from a genre.
 
 import type { Cell } from './geometry.js';
 import type { Literal, PuzzleModel } from './model.js';
@@ -31,27 +31,36 @@ export function cellLiterals<Partial>(puzzle: PuzzleModel<unknown, Partial>, par
   return result;
 }
 
-/** The non-null entries of a grid (an array of rows), with their cells. */
+/**
+ * The non-null entries of a partial answer, with their cells: a grid (an array of rows), or a list of moves
+ * `{"from": [row, column], "to": ...}` (a move's `to` is the entry of its `from` cell).
+ */
 export function filledEntries(json: unknown): { cell: Cell; value: unknown }[] {
   if (!Array.isArray(json)) return [];
   const entries: { cell: Cell; value: unknown }[] = [];
   json.forEach((row: unknown, rowIndex) => {
-    if (!Array.isArray(row)) return;
-    row.forEach((value: unknown, column) => {
-      if (value !== null && value !== undefined) entries.push({ cell: { row: rowIndex, column }, value });
-    });
+    if (Array.isArray(row)) {
+      row.forEach((value: unknown, column) => {
+        if (value !== null && value !== undefined) entries.push({ cell: { row: rowIndex, column }, value });
+      });
+      return;
+    }
+    const from = row !== null && typeof row === 'object' ? (row as { from?: unknown }).from : undefined;
+    const to = row !== null && typeof row === 'object' ? (row as { to?: unknown }).to : undefined;
+    if (Array.isArray(from) && from.length === 2 && from.every(Number.isInteger) && to !== null && to !== undefined) {
+      entries.push({ cell: { row: from[0] as number, column: from[1] as number }, value: to });
+    }
   });
   return entries;
 }
 
-/** The literals of `cellLiterals` that a partial answer (grid JSON, null for open) asserts. */
+/** The literals of `cellLiterals` that a partial answer (in the form `filledEntries` reads) asserts. */
 export function placedLiterals(literals: readonly CellLiteral[], partialJson: unknown): Literal[] {
-  if (!Array.isArray(partialJson)) return [];
-  const grid = partialJson as unknown[];
+  const placed = new Map(filledEntries(partialJson).map(({ cell, value }) => [`${cell.row},${cell.column}`, value]));
   return literals
     .filter(({ cell, value }) => {
-      const row = grid[cell.row];
-      return Array.isArray(row) && sameValue(row[cell.column], value);
+      const key = `${cell.row},${cell.column}`;
+      return placed.has(key) && sameValue(placed.get(key), value);
     })
     .map(({ literal }) => literal);
 }

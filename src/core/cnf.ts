@@ -35,12 +35,15 @@ export interface LoweringOptions {
 }
 
 const pairwiseLimit = 10;
+const noGuards: readonly Literal[] = [];
 
 class CnfBuilder {
   readonly clauses: Literal[][] = [];
   readonly connectivity: ConnectivityConstraint[] = [];
   /** While a clue is lowered: its selector, added negated to every clause. */
   guard: Literal | undefined;
+  /** The selectors of further clues, while a constraint that follows from several clues is lowered. */
+  moreGuards: readonly Literal[] = noGuards;
   variableCount: number;
   constructor(readonly model: Model) {
     this.variableCount = model.variableCount;
@@ -51,7 +54,8 @@ class CnfBuilder {
   }
 
   add(literals: Literal[]): void {
-    this.clauses.push(this.guard === undefined ? literals : [...literals, -this.guard]);
+    if (this.guard === undefined) this.clauses.push(literals);
+    else this.clauses.push([...literals, -this.guard, ...this.moreGuards.map((guard) => -guard)]);
   }
 
   atMostOne(literals: readonly Literal[]): void {
@@ -227,7 +231,7 @@ class CnfBuilder {
       case 'clause': {
         // One copy, with the guard in it (most constraints of a big puzzle are plain clauses).
         const clause = [...constraint.literals];
-        if (this.guard !== undefined) clause.push(-this.guard);
+        if (this.guard !== undefined) clause.push(-this.guard, ...this.moreGuards.map((guard) => -guard));
         this.clauses.push(clause);
         return;
       }
@@ -276,7 +280,7 @@ class CnfBuilder {
       }
       case 'connected':
         if (connectivity === 'eager') return this.connectedEager(constraint.nodes, constraint.edges);
-        lazy.push(guardedCheck(connectivityCuts(constraint.nodes, constraint.edges), this.guard));
+        lazy.push(guardedCheck(connectivityCuts(constraint.nodes, constraint.edges), this.guard, this.moreGuards));
         if (this.guard === undefined) this.connectivity.push({ nodes: constraint.nodes, edges: constraint.edges });
         return;
     }
@@ -333,10 +337,11 @@ export function connectivityCuts(nodes: readonly Literal[], edges: readonly (rea
   };
 }
 
-/** A lazy check that applies only while `guard` (a clue selector) is true. */
-function guardedCheck(check: LazyCheck, guard: Literal | undefined): LazyCheck {
+/** A lazy check that applies only while `guard` (a clue selector) is true, and `moreGuards` too. */
+function guardedCheck(check: LazyCheck, guard: Literal | undefined, moreGuards: readonly Literal[] = []): LazyCheck {
   if (guard === undefined) return check;
-  return (value) => (value(guard) ? check(value).map((cut) => [...cut, -guard]) : []);
+  const guards = [guard, ...moreGuards];
+  return (value) => (guards.every(value) ? check(value).map((cut) => [...cut, ...guards.map((selector) => -selector)]) : []);
 }
 
 /**
@@ -350,10 +355,15 @@ export function lowerToCnf(model: Model, options: LoweringOptions = {}): Cnf {
   const selectors = options.clueSelectors ? model.clues.map(() => builder.fresh()) : undefined;
   // guardOf[constraint]: the selector of the clue it belongs to (0: a rule, unguarded).
   const guardOf = new Int32Array(model.constraints.length);
+  const moreGuardsOf = new Map<number, Literal[]>();
   const lazyGuardOf = new Map<number, Literal>();
   if (selectors) {
     model.clues.forEach((clue, index) => {
-      for (const constraint of clue.constraints) guardOf[constraint] = selectors[index]!;
+      for (const constraint of clue.constraints) {
+        // A constraint listed under several clues (Model.consequence) holds while all of them do.
+        if (guardOf[constraint] === 0) guardOf[constraint] = selectors[index]!;
+        else moreGuardsOf.set(constraint, [...(moreGuardsOf.get(constraint) ?? []), selectors[index]!]);
+      }
       for (const check of clue.lazyChecks) lazyGuardOf.set(check, selectors[index]!);
     });
   }
@@ -362,9 +372,11 @@ export function lowerToCnf(model: Model, options: LoweringOptions = {}): Cnf {
   const constraints = model.constraints;
   for (let index = 0; index < constraints.length; index++) {
     builder.guard = guardOf[index] === 0 ? undefined : guardOf[index];
+    if (moreGuardsOf.size > 0) builder.moreGuards = moreGuardsOf.get(index) ?? noGuards;
     builder.lower(constraints[index]!, lazy, options.connectivity);
   }
   builder.guard = undefined;
+  builder.moreGuards = noGuards;
   const selectorName = new Map(selectors?.map((selector, index) => [selector, `clue ${model.clues[index]!.label.id}`]));
   return {
     variableCount: builder.variableCount,

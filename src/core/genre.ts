@@ -88,6 +88,11 @@ export interface Genre<Puzzle = unknown, Answer = unknown, Partial = unknown> {
   readonly maximumSize: GridSize;
   size(puzzle: Puzzle): GridSize;
   model(puzzle: Puzzle): PuzzleModel<Answer, Partial>;
+  /**
+   * The model with every clue labelled and able to be switched off, for hints and explanations, when that costs
+   * more than solving needs (default: `model`).
+   */
+  clueModel?(puzzle: Puzzle): PuzzleModel<Answer, Partial>;
   /** The rule checker: independent of the model and of any solver. An empty list means solved. */
   check(puzzle: Puzzle, answer: Answer): Violation[];
   render(puzzle: Puzzle, answer?: Answer): string;

@@ -65,12 +65,21 @@ export interface ClueLabel {
   readonly cells: readonly Cell[];
 }
 
-/** A clue and the constraints (indexes into `Model.constraints`) and lazy checks that state it. */
+/**
+ * A clue and the constraints (indexes into `Model.constraints`) and lazy checks that state it. A constraint that
+ * follows from several clues together (`Model.consequence`) is listed under each of them.
+ */
 export interface ModelClue {
   readonly label: ClueLabel;
   readonly constraints: readonly number[];
   readonly lazyChecks: readonly number[];
 }
+
+const range = (from: number, to: number) => {
+  const indexes = new Array<number>(to - from);
+  for (let index = from; index < to; index++) indexes[index - from] = index;
+  return indexes;
+};
 
 export class Model {
   private readonly variableNames: string[] = [''];
@@ -78,6 +87,8 @@ export class Model {
   private readonly integerList: IntegerVariable[] = [];
   private readonly lazyList: LazyCheck[] = [];
   private readonly clueList: ModelClue[] = [];
+  /** Each clue's constraint list, by id, so that a consequence can join it. */
+  private readonly clueConstraints = new Map<string, number[]>();
   private stating = false;
 
   get variableCount(): number {
@@ -116,16 +127,33 @@ export class Model {
     } finally {
       this.stating = false;
     }
-    const range = (from: number, to: number) => {
-      const indexes = new Array<number>(to - from);
-      for (let index = from; index < to; index++) indexes[index - from] = index;
-      return indexes;
-    };
+    const constraints = range(firstConstraint, this.constraintList.length);
+    this.clueConstraints.set(label.id, constraints);
     this.clueList.push({
       label: { ...label, cells: label.cells.map((cell) => ({ ...cell })) },
-      constraints: range(firstConstraint, this.constraintList.length),
+      constraints,
       lazyChecks: range(firstLazy, this.lazyList.length),
     });
+  }
+
+  /**
+   * States constraints that follow from the rules and several clues together, written out so that they propagate
+   * sooner (a unit clause is settled before the first propagation wave): they belong to each of those clues and
+   * hold only while all of them do. The clues must be stated already.
+   */
+  consequence(clueIds: readonly string[], state: () => void): void {
+    const lists = clueIds.map((id) => {
+      const list = this.clueConstraints.get(id);
+      if (!list) throw new Error(`a consequence names the clue '${id}', which is not stated`);
+      return list;
+    });
+    if (this.stating) throw new Error('a consequence is stated inside a clue');
+    const firstConstraint = this.constraintList.length;
+    const firstLazy = this.lazyList.length;
+    state();
+    if (this.lazyList.length > firstLazy) throw new Error('a consequence of several clues cannot be a lazy check');
+    const added = range(firstConstraint, this.constraintList.length);
+    for (const list of lists) list.push(...added);
   }
 
   nameOf(variable: number): string {

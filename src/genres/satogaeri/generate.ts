@@ -22,7 +22,7 @@ import { seededRandom } from '../../core/random.js';
 import type { Difficulty, Rating, RatingScale } from '../../core/rating.js';
 import { difficulties, rate } from '../../core/rating.js';
 import { buildModel } from './model.js';
-import type { Move, SatogaeriPuzzle } from './puzzle.js';
+import type { Move, SatogaeriAnswer, SatogaeriPuzzle } from './puzzle.js';
 import { makeSatogaeri, trackOf } from './puzzle.js';
 
 /** Cut-offs on the rating score for Satogaeri: most published puzzles are solved by propagation alone. */
@@ -324,7 +324,12 @@ export async function generateSatogaeri(request: GenerateRequest): Promise<Gener
   );
 }
 
-export const satogaeriGenerator: Generator<SatogaeriPuzzle> = {
+/** Every circle shows its number: the distance it moves in the answer (the clues `explain` may suggest adding). */
+export function withAllNumbers(puzzle: SatogaeriPuzzle, answer: SatogaeriAnswer): SatogaeriPuzzle {
+  return { ...puzzle, circles: puzzle.circles.map((circle, k) => ({ ...circle, number: circle.number ?? distanceOf(answer[k]!) })) };
+}
+
+export const satogaeriGenerator: Generator<SatogaeriPuzzle, SatogaeriAnswer> = {
   options: [
     {
       name: 'country-size',
@@ -336,4 +341,5 @@ export const satogaeriGenerator: Generator<SatogaeriPuzzle> = {
   minimumSize: { rows: 2, columns: 2 },
   maximumSize: { rows: 40, columns: 40 },
   generate: async (request) => (await generateSatogaeri(request)).puzzle,
+  withAllClues: withAllNumbers,
 };

@@ -1,10 +1,21 @@
 import assert from 'node:assert/strict';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { InputError } from '../../core/errors.js';
-import { check, count, defaultBackend, facts, parsePuzzle, rate, solve, writePuzzle } from '../../index.js';
+import type { Cell } from '../../core/geometry.js';
+import type { ClueLabel } from '../../core/model.js';
+import { count as countModel } from '../../core/engine.js';
+import { rate as rateModel } from '../../core/rating.js';
+import { SatProblem } from '../../core/sat.js';
+import { minisat } from '../../solvers/minisat.js';
+import type { Hint } from '../../index.js';
+import { check, count, defaultBackend, explain, facts, hint, parsePuzzle, rate, solve, writePuzzle } from '../../index.js';
 import { runCli, sharedFixture } from '../../../test/helpers.js';
 import { satogaeriCollection } from './collection.js';
-import { generateSatogaeri } from './generate.js';
+import { generateSatogaeri, satogaeriScale } from './generate.js';
+import { buildModel } from './model.js';
 import type { SatogaeriAnswer, SatogaeriPuzzle } from './index.js';
 import { satogaeri, thesisExample } from './index.js';
 
@@ -291,5 +302,197 @@ describe('satogaeri collection', () => {
       assert.equal((await count(loaded, 2)).count, 1, `${entry.id} is unique`);
       assert.equal((await rate(loaded)).rating.level, entry.difficulty, entry.id);
     }
+  });
+});
+
+describe('satogaeri hints and explanations', () => {
+  type Cited = { clues: readonly ClueLabel[]; placed: readonly { cell: Cell; value: unknown }[] };
+
+  /** The puzzle's model with a selector per clue, to ask what a set of clues (and placed moves) forces. */
+  function clueSolver(puzzle: SatogaeriPuzzle) {
+    const { model, moves } = buildModel(puzzle, { clues: true });
+    const problem = new SatProblem(model, minisat, { clueSelectors: true, longLived: true });
+    const selectorOf = new Map(model.clues.map((clue, index) => [clue.label.id, problem.cnf.clueSelectors![index]!]));
+    /** The literal of "the circle starting at `from` ends at `to`". */
+    const moveLiteral = (from: Cell, to: unknown) => {
+      const circle = puzzle.circles.findIndex((candidate) => candidate.row === from.row && candidate.column === from.column);
+      const [row, column] = to as [number, number];
+      const found = moves[circle]?.find((variable) => variable.move.to.row === row && variable.move.to.column === column);
+      assert.ok(found, `a move from r${from.row + 1}c${from.column + 1} to ${JSON.stringify(to)}`);
+      return found.literal;
+    };
+    const assumptions = (reason: Cited) => [
+      ...reason.clues.map((clue) => selectorOf.get(clue.id)!),
+      ...reason.placed.map((entry) => moveLiteral(entry.cell, entry.value)),
+    ];
+    return { problem, moveLiteral, assumptions };
+  }
+
+  const without = (reason: Cited, index: number): Cited => ({
+    clues: reason.clues.filter((_, k) => k !== index),
+    placed: reason.placed.filter((_, k) => k + reason.clues.length !== index),
+  });
+
+  /** The hint follows from its reason (the opposite move is unsatisfiable with it) and from no smaller part of it. */
+  function assertTrueAndMinimal(puzzle: SatogaeriPuzzle, found: Hint): void {
+    const solver = clueSolver(puzzle);
+    try {
+      const literal = solver.moveLiteral(found.cell, found.value);
+      const follows = (reason: Cited) => !solver.problem.solve([...solver.assumptions(reason), -literal]);
+      assert.ok(follows(found.reason), 'the reason forces the move');
+      // An empty reason is the rules alone (a country only one move can reach).
+      const size = found.reason.clues.length + found.reason.placed.length;
+      for (let index = 0; index < size; index++) assert.ok(!follows(without(found.reason, index)), `the reason without item ${index + 1} does not`);
+    } finally {
+      solver.problem.dispose();
+    }
+  }
+
+  /** Destinations by start cell, from a published or computed answer. */
+  function destinations(puzzle: SatogaeriPuzzle, moves: readonly JsonMove[]): Map<string, [number, number]> {
+    const result = new Map<string, [number, number]>(puzzle.circles.map((circle) => [`${circle.row},${circle.column}`, [circle.row, circle.column]]));
+    for (const move of moves) result.set(`${move.from[0]},${move.from[1]}`, move.to);
+    return result;
+  }
+
+  const outside = [...sharedFixture<Fixture>('satogaeri-real.jsonl'), ...sharedFixture<Fixture>('satogaeri-thesis-generator.jsonl')];
+  const hinted = [
+    ...outside.filter((fixture) => fixture.status === 'unique').filter((_, k) => k % 4 === 0),
+    ...satogaeriCollection.filter((_, k) => k % 6 === 0).map((entry) => ({ name: entry.id, url: entry.url, solution: undefined })),
+  ];
+
+  it('hints a move of the published answer, forced by a minimal set of circles and numbers', async () => {
+    assert.ok(hinted.length >= 12);
+    for (const { name, url, solution } of hinted) {
+      const loaded = parsePuzzle(url);
+      const puzzle = loaded.puzzle as SatogaeriPuzzle;
+      const answer = solution ?? movesThatMove((await solve(loaded)).answer);
+      const result = hint(loaded);
+      assert.equal(result.kind, 'hint', name);
+      if (result.kind !== 'hint') continue;
+      assert.deepEqual(result.hint.value, destinations(puzzle, answer).get(`${result.hint.cell.row},${result.hint.cell.column}`), name);
+      assert.ok(result.hint.reason.clues.every((clue) => /^(circle|number) r\d+c\d+$/.test(clue.id)), name);
+      assertTrueAndMinimal(puzzle, result.hint);
+    }
+  });
+
+  it('hints from a partial answer (a list of moves), never a circle already placed, with placed moves in its reason', () => {
+    for (const fixture of outside.filter((entry) => entry.status === 'unique').slice(0, 6)) {
+      const loaded = parsePuzzle(fixture.url);
+      const puzzle = loaded.puzzle as SatogaeriPuzzle;
+      const published = destinations(puzzle, fixture.solution);
+      // Every other circle placed where the published answer puts it.
+      const state = puzzle.circles
+        .filter((_, k) => k % 2 === 0)
+        .map((circle) => ({ from: [circle.row, circle.column], to: published.get(`${circle.row},${circle.column}`)! }));
+      const result = hint(loaded, { state });
+      assert.equal(result.kind, 'hint', fixture.name);
+      if (result.kind !== 'hint') continue;
+      const { cell } = result.hint;
+      assert.ok(!state.some((move) => move.from[0] === cell.row && move.from[1] === cell.column), 'not a placed circle');
+      assert.deepEqual(result.hint.value, published.get(`${cell.row},${cell.column}`), fixture.name);
+      assertTrueAndMinimal(puzzle, result.hint);
+    }
+    // A placed move that no solution makes is named as a mistake, with the clues it conflicts with.
+    const loaded = parsePuzzle(example);
+    const mistake = hint(loaded, { state: [{ from: [2, 3], to: [2, 2] }] });
+    assert.equal(mistake.kind, 'mistake');
+    if (mistake.kind !== 'mistake') return;
+    assert.deepEqual(mistake.reason.placed, [{ cell: { row: 2, column: 3 }, value: [2, 2] }]);
+    assert.ok(mistake.reason.clues.length > 0);
+  });
+
+  it('explains an unsolvable puzzle by a minimal set of circles and numbers', async () => {
+    // An outside puzzle with one number raised until it has no solution.
+    const fixture = outside.find((entry) => entry.name === outside[0]!.name)!;
+    const original = parsePuzzle(fixture.url).puzzle as SatogaeriPuzzle;
+    let broken: SatogaeriPuzzle | undefined;
+    for (let k = 0; k < original.circles.length && !broken; k++) {
+      const circle = original.circles[k]!;
+      if (circle.number === null || circle.number === 0) continue;
+      const candidate = { ...original, circles: original.circles.map((other, j) => (j === k ? { ...other, number: other.number! + 1 } : other)) };
+      if ((await solve({ genre: satogaeri, puzzle: candidate, format: 'url' })).status === 'unsolvable') broken = candidate;
+    }
+    assert.ok(broken, 'some raised number leaves no solution');
+    const loaded = { genre: satogaeri, puzzle: broken, format: 'url' };
+    const result = explain(loaded);
+    assert.equal(result.kind, 'unsolvable');
+    if (result.kind !== 'unsolvable') return;
+    assert.ok(result.labelled && result.clues.length > 0);
+    const solver = clueSolver(broken);
+    try {
+      const reason = { clues: result.clues, placed: [] };
+      assert.ok(!solver.problem.solve(solver.assumptions(reason)), 'the cited clues have no solution together');
+      result.clues.forEach((clue, index) => assert.ok(solver.problem.solve(solver.assumptions(without(reason, index))), `without ${clue.id} they have`));
+    } finally {
+      solver.problem.dispose();
+    }
+    // As a puzzle: every circle kept, only the cited numbers shown, it still has no solution.
+    const cited = new Set(result.clues.map((clue) => clue.id));
+    const onlyCited = { ...broken, circles: broken.circles.map((circle) => ({ ...circle, number: cited.has(`number r${circle.row + 1}c${circle.column + 1}`) ? circle.number : null })) };
+    assert.equal((await solve({ genre: satogaeri, puzzle: onlyCited, format: 'url' })).status, 'unsolvable');
+  });
+
+  it('explains several solutions by the circles that end apart and a number that makes it unique', async () => {
+    // An outside puzzle with numbers taken away, one at a time, until it has several solutions.
+    const original = parsePuzzle(outside.find((entry) => entry.status === 'unique')!.url).puzzle as SatogaeriPuzzle;
+    let open: SatogaeriPuzzle = original;
+    for (let k = 0; k < original.circles.length; k++) {
+      if (open.circles[k]!.number === null) continue;
+      open = { ...open, circles: open.circles.map((circle, j) => (j === k ? { ...circle, number: null } : circle)) };
+      if ((await solve({ genre: satogaeri, puzzle: open, format: 'url' })).status === 'multiple') break;
+    }
+    const loaded = { genre: satogaeri, puzzle: open, format: 'url' };
+    const result = explain(loaded);
+    assert.equal(result.kind, 'multiple');
+    if (result.kind !== 'multiple') return;
+    const [first, second] = result.answers as [JsonMove[], JsonMove[]];
+    assert.deepEqual(check(loaded, first), []);
+    assert.deepEqual(check(loaded, second), []);
+    const apart = first.filter((move, k) => JSON.stringify(move.to) !== JSON.stringify(second[k]!.to)).map((move) => ({ row: move.from[0], column: move.from[1] }));
+    assert.ok(apart.length > 0);
+    assert.deepEqual(result.differingCells, apart);
+    assert.ok(result.fix, 'a number that makes it unique');
+    assert.match(result.fix!.id, /^number r\d+c\d+$/);
+    const { row, column } = result.fix!.cells[0]!;
+    const move = first.find((entry) => entry.from[0] === row && entry.from[1] === column)!;
+    const distance = Math.abs(move.to[0] - row) + Math.abs(move.to[1] - column);
+    assert.match(result.fix!.description, new RegExp(`^the ${distance} at r${row + 1}c${column + 1}`));
+    const fixed = { ...open, circles: open.circles.map((circle) => (circle.row === row && circle.column === column ? { ...circle, number: distance } : circle)) };
+    assert.equal((await solve({ genre: satogaeri, puzzle: fixed, format: 'url' })).status, 'unique');
+  });
+
+  it('has, with every clue on, the solutions of the model without clues', async () => {
+    for (const fixture of outside) {
+      const puzzle = parsePuzzle(fixture.url).puzzle as SatogaeriPuzzle;
+      // Some numbers taken away, so that many puzzles have several solutions.
+      const open = { ...puzzle, circles: puzzle.circles.map((circle, k) => (k % 3 === 0 ? { ...circle, number: null } : circle)) };
+      const lean = await count({ genre: satogaeri, puzzle: open, format: 'url' }, 30);
+      const labelled = await countModel(buildModel(open, { clues: true }), defaultBackend, 30);
+      assert.equal(labelled.count, lean.count, fixture.name);
+    }
+  });
+
+  it('rates every puzzle as the model without clues does: the forbidden moves change no propagation', () => {
+    for (const url of [...outside.map((fixture) => fixture.url), ...satogaeriCollection.map((entry) => entry.url)]) {
+      const puzzle = parsePuzzle(url).puzzle as SatogaeriPuzzle;
+      const withClues = buildModel(puzzle, { clues: true });
+      assert.ok(withClues.model.clues.length >= puzzle.circles.length);
+      assert.deepEqual(rateModel(withClues, undefined, satogaeriScale), rateModel(buildModel(puzzle), undefined, satogaeriScale), url);
+    }
+  });
+
+  it('prints a hint naming a circle, and an explanation naming a number, from the command line', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'pencilsat-satogaeri-'));
+    const file = join(folder, 'example.pzl');
+    writeFileSync(file, `countries\nA A B B\nA A B B\nC C B B\nC C B B\ncircles\n2 . . .\n. . . .\n1 . . o\n. . . .\n`);
+    const result = runCli(['hint', file]);
+    assert.equal(result.status, 0, result.stderr);
+    assert.match(result.stdout, /^r3c1 moves to r2c1: .*because of\n {2}the 2 at r1c1 \(it moves exactly 2 cells\)\n$/);
+    const unsolvable = join(folder, 'unsolvable.pzl');
+    writeFileSync(unsolvable, 'countries\nA A B\ncircles\no 0 .\n');
+    const explained = runCli(['explain', unsolvable]);
+    assert.equal(explained.status, 1);
+    assert.match(explained.stdout, /the 0 at r1c2 \(it stays where it is\)/);
   });
 });
