@@ -32,16 +32,26 @@ const sizes: Record<string, readonly number[]> = { sudoku: [9], futoshiki: [5, 7
 const perLevel = 9;
 const peerCount = 10;
 
+interface PeerRun {
+  readonly ms: number;
+  readonly levels: string;
+  /** How many of the rated puzzles our rating puts at each level. */
+  readonly tally: ReadonlyMap<string, number>;
+  readonly rated: number;
+}
+
+const noPeer: PeerRun = { ms: NaN, levels: '-', tally: new Map(), rated: 0 };
+
 /**
  * Milliseconds per puzzle of a Simon Tatham generator, without its process start (about 10 ms, several puzzles'
  * worth): the difference between a run of many puzzles and a run of one, per extra puzzle. Also the levels our
  * rating gives its puzzles (so that levels can be matched where the peer has none, or names them differently).
  */
-async function peerRun(peer: Peer, genre: AnyGenre, params: string): Promise<{ ms: number; levels: string }> {
-  if (!hasProgram(peer.program)) return { ms: NaN, levels: '-' };
+async function peerRun(peer: Peer, genre: AnyGenre, params: string): Promise<PeerRun> {
+  if (!hasProgram(peer.program)) return noPeer;
   const generate = (count: number) => timeProgram(`/usr/games/${peer.program}`, ['--generate', String(count), `${params}#bench`]);
   const one = generate(1);
-  if (one.status !== 0) return { ms: NaN, levels: '-' };
+  if (one.status !== 0) return noPeer;
   let ms: number;
   let ids: string[];
   if (one.ms > 1000) {
@@ -67,7 +77,7 @@ async function peerRun(peer: Peer, genre: AnyGenre, params: string): Promise<{ m
     tally.set(rating.level, (tally.get(rating.level) ?? 0) + 1);
   }
   const levels = difficulties.filter((level) => tally.has(level)).map((level) => `${level} ${tally.get(level)}`).join(', ');
-  return { ms, levels };
+  return { ms, levels, tally, rated: ids.slice(0, peerCount).length };
 }
 
 async function generateTimed(genre: AnyGenre, size: number, difficulty: Difficulty, seed: string): Promise<{ ms: number; level: string }> {
@@ -80,14 +90,15 @@ async function generateTimed(genre: AnyGenre, size: number, difficulty: Difficul
   return { ms, level: rating.level };
 }
 
-export async function benchGenerators(): Promise<Table[]> {
+/** `only`: one genre's id, to time just that genre. */
+export async function benchGenerators(only?: string): Promise<Table[]> {
   const rows: (string | number)[][] = [];
   for (const genre of genres) {
-    if (!genre.generator?.withAllClues) continue;
+    if (!genre.generator?.withAllClues || (only && genre.id !== only)) continue;
     const peer = peers[genre.id];
     for (const size of sizes[genre.id] ?? [genre.generator.defaultSize.columns]) {
       // Warm up: the first puzzles in a process pay for compiling the code.
-      for (const seed of ['warm-up-1', 'warm-up-2', 'warm-up-3']) await generateTimed(genre, size, 'easy', seed).catch(() => undefined);
+      for (let k = 0; k < 10; k++) await generateTimed(genre, size, 'easy', `warm-up-${k}`).catch(() => undefined);
       for (const difficulty of difficulties) {
         const times: number[] = [];
         let hits = 0;
@@ -103,7 +114,9 @@ export async function benchGenerators(): Promise<Table[]> {
         }
         const ours = times.length > 0 ? median(times) : NaN;
         const peerLevel = peer?.levels?.[difficulty] ?? '';
-        const { ms: theirs, levels: theirLevels } = peer ? await peerRun(peer, genre, peer.params(size, size) + peerLevel) : { ms: NaN, levels: '-' };
+        const { ms: theirs, levels: theirLevels, tally, rated } = peer ? await peerRun(peer, genre, peer.params(size, size) + peerLevel) : noPeer;
+        // The peer's time per puzzle that our rating puts at this level (its other puzzles are misses for us).
+        const theirsAtLevel = (theirs * rated) / (tally.get(difficulty) ?? 0);
         rows.push([
           genre.id,
           `${size}×${size}`,
@@ -114,6 +127,7 @@ export async function benchGenerators(): Promise<Table[]> {
           formatMs(theirs),
           theirLevels,
           Number.isFinite(theirs) && Number.isFinite(ours) ? (ours / theirs).toFixed(2) : '-',
+          Number.isFinite(theirsAtLevel) && Number.isFinite(ours) ? (ours / theirsAtLevel).toFixed(2) : peer ? 'none at level' : '-',
         ]);
       }
     }
@@ -129,10 +143,10 @@ export async function benchGenerators(): Promise<Table[]> {
   return [
     {
       title: `Generators: median time per puzzle (${perLevel} puzzles per level), against Simon Tatham's generators`,
-      columns: ['genre', 'size', 'level', 'pencilsat', 'at the level', 'peer', 'peer per puzzle', "peer's puzzles by our rating", 'ratio'],
+      columns: ['genre', 'size', 'level', 'pencilsat', 'at the level', 'peer', 'peer per puzzle', "peer's puzzles by our rating", 'ratio', 'ratio at our level'],
       rows,
       notes: [
-        `Peer time per puzzle without the process start: (time for n puzzles - time for one) / (n - 1), n from ${peerCount} up until the run is 20× the one-puzzle run; where one puzzle takes over a second, a run of a few divided by their number. Peer levels: Solo b/i/e/u, Unequal e/k/x/r, Unruly t/e/n/n; Range has none. 'at the level': puzzles our rating puts at the requested level; the peer's puzzles are rated the same way.`,
+        `Peer time per puzzle without the process start: (time for n puzzles - time for one) / (n - 1), n from ${peerCount} up until the run is 20× the one-puzzle run; where one puzzle takes over a second, a run of a few divided by their number. Peer levels: Solo b/i/e/u, Unequal e/k/x/r, Unruly t/e/n/n; Range has none. 'at the level': puzzles our rating puts at the requested level; the peer's puzzles are rated the same way, and 'ratio at our level' compares with the peer's time per puzzle that lands on the requested level (its time × rated / at the level).`,
         'Target: within 3× of the peer at 9×9 while hitting the requested level.',
         loadNote(),
       ],
