@@ -104,6 +104,14 @@ export class Propagator {
     return value === 0 ? undefined : value > 0;
   }
 
+  /** The literals of the list that are not assigned yet (read on every round of a rating: one tight loop). */
+  unassigned(literals: readonly Literal[]): Literal[] {
+    const truth = this.truth;
+    const open: Literal[] = [];
+    for (const literal of literals) if (truth[literal > 0 ? 2 * literal : -2 * literal + 1] === 0) open.push(literal);
+    return open;
+  }
+
   get trailLength(): number {
     return this.size;
   }

@@ -140,7 +140,7 @@ export class Rater {
     const propagator = this.propagator;
     propagator.rewind(this.root);
     const tally: Tally = { propagation: 0, contradiction: 0, bothWays: 0, guesses: 0, deepest: 0, cost: 0, contradictory: false };
-    const open = () => this.observed.filter((literal) => propagator.value(literal) === undefined);
+    const open = () => propagator.unassigned(this.observed);
     const settle = (): boolean => {
       const ok = propagator.propagate();
       tally.propagation += propagator.wavesUsed;
