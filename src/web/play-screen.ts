@@ -7,7 +7,7 @@ import { beginTrial, current, discardTrial, keepTrial, push, startHistory } from
 import { loadPuzzle } from '../core/puzzle.js';
 import { genres } from '../genres/index.js';
 import type { FactsReply, HintReply } from './protocol.js';
-import { describeCell, reasonCells, reasonWords, techniqueWords } from './reasons.js';
+import { deductionWords, entryCells, placedNoun, reasonCells, reasonWords, techniqueWords } from './reasons.js';
 import { cellName, clearAlert, element, make, say, showAlert, showViolations, store, stored, ui } from './page.js';
 import { clearEncoding } from './encoding-panel.js';
 import { board, buildModeButtons, buildPad, busy, describeStatus, fallbackRules, markActiveMode, playView, refresh, reportFailure, saveProgress, setHash, showToolsOf, solver, studio, writeDefault } from './state.js';
@@ -225,7 +225,7 @@ function showReasonedHint(play: PlayScreen, reply: HintReply): boolean {
     say(
       clues.length + placed.length === 0
         ? 'This puzzle has no solution, so there is nothing to hint.'
-        : `These cannot all hold: ${reasonWords(result.reason, view)}. ${placed.length > 0 ? 'One of your cells is a mistake.' : 'The puzzle has no solution.'}`,
+        : `These cannot all hold: ${reasonWords(result.reason, view)}. ${placed.length > 0 ? `One of your ${placedNoun(result.reason)} is a mistake.` : 'The puzzle has no solution.'}`,
       'problem',
     );
   } else {
@@ -234,10 +234,9 @@ function showReasonedHint(play: PlayScreen, reply: HintReply): boolean {
     const outcome = move === undefined ? undefined : play.rules.apply(play.puzzle, current(play.history), move);
     if (!outcome?.ok) return false;
     play.history = push(play.history, outcome.state);
-    studio.highlights = { hint: [hint.cell], reason: reasonCells(hint.reason) };
-    const value = describeCell(playView(play), hint.cell, hint.value);
+    studio.highlights = { hint: entryCells(hint.cell, hint.value), reason: reasonCells(hint.reason) };
     const because = hint.reason.clues.length + hint.reason.placed.length > 0 ? `, because of ${reasonWords(hint.reason, view)}` : '';
-    say(`Hint: ${cellName(hint.cell)} is ${value}: ${techniqueWords(hint)}${because}.`);
+    say(`Hint: ${deductionWords(playView(play), hint.cell, hint.value)}: ${techniqueWords(hint)}${because}.`);
     afterMove();
   }
   refresh();

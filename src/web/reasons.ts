@@ -28,9 +28,28 @@ export function describeCell(view: BoardView, cell: Cell, value?: unknown): stri
   return JSON.stringify(value);
 }
 
-/** Every cell a reason names: its clues' cells, then the placed cells, each once. */
+/** An entry of a partial answer that is itself a cell `[row, column]`: where the thing on its cell moves to. */
+export function destinationOf(value: unknown): Cell | undefined {
+  return Array.isArray(value) && value.length === 2 && value.every(Number.isInteger) ? { row: value[0] as number, column: value[1] as number } : undefined;
+}
+
+/** The cells an entry of a partial answer covers: its own cell, and where it moves to when it is a move. */
+export function entryCells(cell: Cell, value: unknown): Cell[] {
+  const destination = destinationOf(value);
+  return destination && cellName(destination) !== cellName(cell) ? [cell, destination] : [cell];
+}
+
+/** A deduction in words: `r3c4 is 5`, or `the circle at r3c1 moves to r2c1` (`view`: the board showing it). */
+export function deductionWords(view: BoardView, cell: Cell, value: unknown): string {
+  const destination = destinationOf(value);
+  if (!destination) return `${cellName(cell)} is ${describeCell(view, cell, value)}`;
+  const what = view.cells[cell.row]?.[cell.column]?.circle ? `the circle at ${cellName(cell)}` : cellName(cell);
+  return cellName(destination) === cellName(cell) ? `${what} stays where it is` : `${what} moves to ${cellName(destination)}`;
+}
+
+/** Every cell a reason names: its clues' cells, then the placed cells (a placed move: both its ends), each once. */
 export function reasonCells(reason: Reason): Cell[] {
-  const cells = [...reason.clues.flatMap((clue) => clue.cells), ...reason.placed.map((placed) => placed.cell)];
+  const cells = [...reason.clues.flatMap((clue) => clue.cells), ...reason.placed.flatMap((placed) => entryCells(placed.cell, placed.value))];
   const seen = new Set<string>();
   return cells.filter((cell) => {
     const key = cellName(cell);
@@ -46,17 +65,27 @@ export function listWords(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
-/** The clues and placed cells of a reason, e.g. `the given 5 at r3c1 and your 2 at r1c1` (`view` shows the placed). */
+/**
+ * The clues and placed cells of a reason, e.g. `the given 5 at r3c1 and your 2 at r1c1`, or `... and your move r4c4
+ * to r4c6` (`view` shows the placed).
+ */
 export function reasonWords(reason: Reason, view: BoardView): string {
   return listWords([
     ...reason.clues.map((clue) => clue.description),
     ...reason.placed.map((placed) => {
+      const destination = destinationOf(placed.value);
+      if (destination) return `your move ${cellName(placed.cell)} to ${cellName(destination)}`;
       // `your 2 at r1c1`, but `your shaded cell r1c1`.
       const look = view.cells[placed.cell.row]?.[placed.cell.column];
       const what = describeCell(view, placed.cell, placed.value);
       return look?.value || !look?.fill ? `your ${what} at ${cellName(placed.cell)}` : `your ${what} cell ${cellName(placed.cell)}`;
     }),
   ]);
+}
+
+/** What the player calls a reason's placed entries: `moves` when they are moves, otherwise `cells`. */
+export function placedNoun(reason: Reason): 'moves' | 'cells' {
+  return reason.placed.some((placed) => destinationOf(placed.value)) ? 'moves' : 'cells';
 }
 
 /** How a person finds the deduction. */

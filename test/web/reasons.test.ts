@@ -1,10 +1,26 @@
 // The studio's hint chain without a browser, for every genre whose play rules say what the player placed: the
-// placed cells read as the genre's partial answer, and a hint's cell becomes a move that places the hinted value.
+// placed cells read as the genre's partial answer (a grid, or a list of moves), and a hint's cell becomes a move that
+// places the hinted value. Then Satogaeri's hints in words and cells, against the core's hint() on the same state.
 
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { cellLiterals, filledEntries } from '../../src/core/cells.js';
+import type { Cell } from '../../src/core/geometry.js';
+import { replay } from '../../src/core/play.js';
 import { genres, hint, parsePuzzle, solve } from '../../src/index.js';
-import { hintedFacts, listWords, reasonCells } from '../../src/web/reasons.js';
+import { deductionWords, entryCells, hintedFacts, listWords, placedNoun, reasonCells, reasonWords } from '../../src/web/reasons.js';
+
+const key = ({ row, column }: Cell) => `${row},${column}`;
+const keys = (cells: readonly Cell[]) => [...new Set(cells.map(key))].sort();
+
+/** A partial answer with one entry changed: a cell of a grid, or the destination of the move from that cell. */
+function withEntry(partial: unknown, cell: Cell, value: unknown): unknown[] {
+  return (partial as unknown[]).map((row, index) => {
+    if (Array.isArray(row)) return index === cell.row ? row.map((old: unknown, column) => (column === cell.column ? value : old)) : row;
+    const move = row as { from: [number, number] };
+    return move.from[0] === cell.row && move.from[1] === cell.column ? { ...move, to: value } : move;
+  });
+}
 
 for (const genre of genres) {
   const rules = genre.play;
@@ -28,33 +44,98 @@ for (const genre of genres) {
       assert.ok(move !== undefined, 'the play rules make a move of the hinted cell');
       const outcome = rules!.apply(puzzle, start, move);
       assert.ok(outcome.ok);
-      const placed = placedOf!(puzzle, outcome.state) as unknown[][];
-      assert.deepEqual(placed[result.hint.cell.row]![result.hint.cell.column], result.hint.value);
+      const placed = filledEntries(placedOf!(puzzle, outcome.state));
+      assert.deepEqual(
+        placed.filter(({ cell }) => key(cell) === key(result.hint.cell)),
+        [{ cell: result.hint.cell, value: result.hint.value }],
+      );
       assert.ok(reasonCells(result.hint.reason).length > 0);
     });
 
     it('a wrong cell is a mistake', async () => {
       const { answer } = await solve(loaded);
-      const solvedState = rules!.fromAnswer(puzzle, answer);
-      const placed = placedOf!(puzzle, solvedState) as unknown[][];
-      // Flip the first placed cell to another value the genre uses elsewhere in the grid.
-      const values = [...new Set(placed.flat().filter((value) => value !== null).map((value) => JSON.stringify(value)))];
-      const row = placed.findIndex((line) => line.some((value) => value !== null));
-      const column = placed[row]!.findIndex((value) => value !== null);
-      const other = values.find((value) => value !== JSON.stringify(placed[row]![column]));
-      assert.ok(other !== undefined);
-      const wrong = placed.map((line, r) => line.map((value, c) => (r === row && c === column ? JSON.parse(other) : value)));
-      const result = hint(loaded, { state: wrong });
+      const placed = placedOf!(puzzle, rules!.fromAnswer(puzzle, answer));
+      // Change the first placed cell to another value the model allows there.
+      const possible = cellLiterals((genre.clueModel ?? genre.model)(puzzle), genre.partialToJson);
+      const changed = filledEntries(placed)
+        .map(({ cell, value }) => ({
+          cell,
+          other: possible.find((entry) => key(entry.cell) === key(cell) && JSON.stringify(entry.value) !== JSON.stringify(value)),
+        }))
+        .find(({ other }) => other !== undefined);
+      assert.ok(changed !== undefined, 'some placed cell can hold another value');
+      const result = hint(loaded, { state: withEntry(placed, changed.cell, changed.other!.value) });
       assert.equal(result.kind, 'mistake');
-      if (result.kind === 'mistake') assert.ok(result.reason.placed.some((entry) => entry.cell.row === row && entry.cell.column === column));
+      if (result.kind === 'mistake') assert.ok(result.reason.placed.some((entry) => key(entry.cell) === key(changed.cell)));
     });
   });
 }
+
+describe('studio hints: satogaeri in words and cells', { skip: genres.some((genre) => genre.id === 'satogaeri') ? false : 'not registered' }, () => {
+  // Countries: A (top left 2×2), B (right half), C (bottom left 2×2); the 2 at r1c1, the 1 at r3c1, a blank circle at r3c4.
+  const loaded = parsePuzzle('https://puzz.link/p?satogaeri/4/4/94g1g02m1h.j');
+  const { genre, puzzle } = loaded;
+  const rules = genre.play!;
+  const circle = (row: number, column: number) =>
+    (puzzle as { circles: { row: number; column: number }[] }).circles.findIndex((entry) => entry.row === row && entry.column === column);
+
+  it('the blank circle moved into place: the hint moves the 1, because of the 2, in words and on the board', () => {
+    const state = replay(rules, puzzle, [{ kind: 'move', circle: circle(2, 3), to: { row: 2, column: 1 } }]);
+    const placed = rules.placed!(puzzle, state);
+    assert.deepEqual(placed, [
+      { from: [0, 0], to: null },
+      { from: [2, 0], to: null },
+      { from: [2, 3], to: [2, 1] },
+    ]);
+    const result = hint(loaded, { state: placed });
+    assert.equal(result.kind, 'hint');
+    if (result.kind !== 'hint') return;
+    const { hint: found } = result;
+    // The hinted move goes on the board, and its words name circles and cells, never a raw [row, column].
+    const move = rules.hint(puzzle, state, hintedFacts(genre, puzzle, found));
+    assert.ok(move !== undefined);
+    const outcome = rules.apply(puzzle, state, move);
+    assert.ok(outcome.ok);
+    const after = rules.view(puzzle, outcome.state, {});
+    const destination = found.value as [number, number];
+    assert.equal(deductionWords(after, found.cell, found.value), `the circle at r${found.cell.row + 1}c${found.cell.column + 1} moves to r${destination[0] + 1}c${destination[1] + 1}`);
+    assert.deepEqual(keys(entryCells(found.cell, found.value)), keys([found.cell, { row: destination[0], column: destination[1] }]));
+    const words = reasonWords(found.reason, rules.view(puzzle, state, {}));
+    for (const clue of found.reason.clues) assert.ok(words.includes(clue.description));
+    assert.doesNotMatch(words, /\[/);
+    // The highlighted cells are the reason's: its circles and numbers, and both ends of each of the player's moves.
+    const expected = [
+      ...found.reason.clues.flatMap((clue) => clue.cells),
+      ...found.reason.placed.flatMap(({ cell, value }) => [cell, { row: (value as number[])[0]!, column: (value as number[])[1]! }]),
+    ];
+    assert.deepEqual(keys(reasonCells(found.reason)), keys(expected));
+    assert.ok(found.reason.clues.length > 0);
+  });
+
+  it("a move no solution has is a mistake: named as the player's move, both ends highlighted", () => {
+    const state = replay(rules, puzzle, [{ kind: 'move', circle: circle(2, 3), to: { row: 2, column: 2 } }]);
+    const result = hint(loaded, { state: rules.placed!(puzzle, state) });
+    assert.equal(result.kind, 'mistake');
+    if (result.kind !== 'mistake') return;
+    assert.deepEqual(result.reason.placed, [{ cell: { row: 2, column: 3 }, value: [2, 2] }]);
+    assert.match(reasonWords(result.reason, rules.view(puzzle, state, {})), /your move r3c4 to r3c3/);
+    assert.equal(placedNoun(result.reason), 'moves');
+    assert.deepEqual(keys(reasonCells(result.reason)), keys([...result.reason.clues.flatMap((clue) => clue.cells), { row: 2, column: 3 }, { row: 2, column: 2 }]));
+  });
+});
 
 describe('studio hints: words', () => {
   it('lists in words', () => {
     assert.equal(listWords([]), '');
     assert.equal(listWords(['a']), 'a');
     assert.equal(listWords(['a', 'b', 'c']), 'a, b and c');
+  });
+
+  it('says a value in a grid, and a move', () => {
+    const view = { size: { rows: 1, columns: 2 }, cells: [[{ value: { text: '5', kind: 'entered' as const } }, { circle: { text: '', style: 'solid' as const } }]] };
+    assert.equal(deductionWords(view, { row: 0, column: 0 }, 5), 'r1c1 is 5');
+    assert.equal(deductionWords(view, { row: 0, column: 1 }, [0, 1]), 'the circle at r1c2 stays where it is');
+    assert.equal(deductionWords(view, { row: 0, column: 1 }, [0, 0]), 'the circle at r1c2 moves to r1c1');
+    assert.equal(placedNoun({ clues: [], placed: [{ cell: { row: 0, column: 0 }, value: 5 }] }), 'cells');
   });
 });

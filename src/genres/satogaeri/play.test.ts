@@ -90,6 +90,24 @@ describe('satogaeri play', () => {
     const solved = satogaeriPlay.fromAnswer(puzzle, result.answer as Parameters<typeof satogaeriPlay.fromAnswer>[1]);
     assert.deepEqual(solved.positions, known.map((fact) => fact.to));
   });
+
+  it('says what the player placed as the partial answer: moved circles only, null for a circle at home', () => {
+    assert.deepEqual(satogaeriPlay.placed!(puzzle, satogaeriPlay.start(puzzle)), [
+      { from: [0, 0], to: null },
+      { from: [2, 0], to: null },
+      { from: [2, 3], to: null },
+    ]);
+    const moved = replay(satogaeriPlay, puzzle, [
+      { kind: 'move', circle: 2, to: cell(2, 1) },
+      { kind: 'move', circle: 0, to: cell(0, 2) },
+      { kind: 'move', circle: 0, to: cell(0, 0) },
+    ]);
+    assert.deepEqual(satogaeriPlay.placed!(puzzle, moved), [
+      { from: [0, 0], to: null },
+      { from: [2, 0], to: null },
+      { from: [2, 3], to: [2, 1] },
+    ]);
+  });
 });
 
 describe('satogaeri drawing', () => {

@@ -120,6 +120,13 @@ export const satogaeriPlay: PlayRules<Puzzle, SatogaeriState, SatogaeriMove, Ans
   },
   answer: (puzzle, state) => puzzle.circles.map((circle, index) => ({ from: startOf(circle), to: state.positions[index]! })),
   fromAnswer: (puzzle, answer) => ({ positions: puzzle.circles.map((circle, index) => answer[index]?.to ?? startOf(circle)) }),
+  // The partial answer as the genre writes it: a circle at home is open (null), since the state cannot tell a circle
+  // the player left alone from one sent home, and only a move the player made may go into a hint's reason.
+  placed: (puzzle, state) =>
+    puzzle.circles.map((circle, index) => {
+      const position = state.positions[index]!;
+      return { from: [circle.row, circle.column], to: sameCell(position, startOf(circle)) ? null : [position.row, position.column] };
+    }),
   hint(puzzle, state, facts) {
     // A circle whose destination is forced and that is not there yet; failing that, send home a circle that is in
     // the way (somewhere no solution puts it).
