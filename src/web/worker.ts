@@ -39,7 +39,8 @@ async function run(id: number, request: Request): Promise<unknown> {
     case 'hint': {
       const result = hint({ genre, puzzle: request.puzzle, format: genre.defaultFormat }, { state: request.state });
       const reply: HintReply = {
-        labelled: genre.model(request.puzzle).model.clues.length > 0,
+        // The hint reads the clue model when the genre has one (Satogaeri's plain model names no clues).
+        labelled: (genre.clueModel ?? genre.model)(request.puzzle).model.clues.length > 0,
         result,
         ...(result.kind === 'hint' ? { facts: hintedFacts(genre, request.puzzle, result.hint) } : {}),
       };

@@ -1,12 +1,15 @@
 // Satogaeri in the studio, in a real browser: a new game from the collection played by dragging the circles to the
-// solution, undo/redo, try mode, check with errors on the board, drawing and saving a puzzle, loading it back,
-// solving it, and the generator with its progress and cancel.
+// solution, undo/redo, try mode, check with errors on the board, a hint with the circles and moves behind it (compared
+// with the library's hint() on the same moves), drawing and saving a puzzle, loading it back, solving it, and the
+// generator with its progress and cancel.
 
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { genres, parsePuzzle, solve } from '../../src/index.js';
+import type { Cell } from '../../src/core/geometry.js';
+import type { Reason } from '../../src/core/explain.js';
+import { genres, hint, parsePuzzle, solve } from '../../src/index.js';
 import type { Studio } from './browser.js';
 import { clickCell, dragCells, hasChromium, newPage, openStudio, statusMatching, touchDrag, withScreenshot } from './browser.js';
 
@@ -34,6 +37,21 @@ async function dragMove(page: Page, move: Move): Promise<void> {
 
 async function entered(page: Page): Promise<number> {
   return page.locator('svg.board .track').count();
+}
+
+const key = ({ row, column }: Cell) => `r${row + 1}c${column + 1}`;
+const keys = (cells: readonly Cell[]) => [...new Set(cells.map(key))].sort();
+const cellOf = (value: unknown): Cell => ({ row: (value as number[])[0]!, column: (value as number[])[1]! });
+
+/** The cells a reason names: its circles' and numbers' cells, and both ends of each of the player's moves. */
+const reasonKeys = (reason: Reason) => keys([...reason.clues.flatMap((clue) => clue.cells), ...reason.placed.flatMap(({ cell, value }) => [cell, cellOf(value)])]);
+
+/** The cells the board outlines with one kind of highlight. */
+async function outlined(page: Page, kind: string): Promise<string[]> {
+  const cells = await page.locator(`svg.board .outline.${kind}`).evaluateAll((outlines) =>
+    outlines.map((outline) => ({ row: Number(outline.getAttribute('data-row')), column: Number(outline.getAttribute('data-column')) })),
+  );
+  return keys(cells);
 }
 
 describe('studio: satogaeri', { skip }, () => {
@@ -122,6 +140,53 @@ describe('studio: satogaeri', { skip }, () => {
       await page.keyboard.press('ArrowLeft');
       await page.keyboard.press('Enter');
       await statusMatching(page, /Solved/);
+    });
+    await page.close();
+  });
+
+  it('hints a move with the circles and the moves behind it, and names a wrong move', async () => {
+    const { page, errors } = await newPage(studio, `#puzzle=${encodeURIComponent(example)}`);
+    await withScreenshot(page, 'satogaeri-hint', async () => {
+      // One move placed (the blank circle; then the 1), and the library's hint on the same moves is what the studio
+      // must show: the first comes from a number, the second from the player's move.
+      const cases: { move: Move; clues: boolean; placed: boolean }[] = [
+        { move: { from: { row: 2, column: 3 }, to: { row: 2, column: 1 } }, clues: true, placed: false },
+        { move: { from: { row: 2, column: 0 }, to: { row: 1, column: 0 } }, clues: false, placed: true },
+      ];
+      for (const { move, clues, placed } of cases) {
+        await page.getByRole('button', { name: 'Clear' }).click();
+        await dragMove(page, move);
+        const state = [[0, 0], [2, 0], [2, 3]].map(([row, column]) => ({
+          from: [row, column],
+          to: move.from.row === row && move.from.column === column ? [move.to.row, move.to.column] : null,
+        }));
+        const expected = hint(parsePuzzle(example), { state });
+        assert.equal(expected.kind, 'hint');
+        if (expected.kind !== 'hint') return;
+        const { cell, value, reason } = expected.hint;
+        assert.equal(reason.clues.length > 0, clues);
+        assert.equal(reason.placed.length > 0, placed);
+        await page.getByRole('button', { name: 'Hint' }).click();
+        const status = await statusMatching(page, new RegExp(`Hint: the circle at ${key(cell)} moves to ${key(cellOf(value))}: `));
+        for (const clue of reason.clues) assert.ok(status.includes(clue.description), `the status names ${clue.description}`);
+        for (const entry of reason.placed) assert.ok(status.includes(`your move ${key(entry.cell)} to ${key(cellOf(entry.value))}`), status);
+        assert.doesNotMatch(status, /\[/, 'no raw [row, column] in the words');
+        assert.equal(await entered(page), 2, 'the hinted move is on the board');
+        assert.deepEqual(await outlined(page, 'hinted'), keys([cell, cellOf(value)]));
+        assert.deepEqual(await outlined(page, 'reason'), reasonKeys(reason));
+      }
+
+      // A move no solution has: named and hatched with what it clashes with.
+      await page.getByRole('button', { name: 'Clear' }).click();
+      await dragCells(page, [[2, 3], [2, 2]]);
+      const wrong = hint(parsePuzzle(example), { state: [{ from: [0, 0], to: null }, { from: [2, 0], to: null }, { from: [2, 3], to: [2, 2] }] });
+      assert.equal(wrong.kind, 'mistake');
+      if (wrong.kind !== 'mistake') return;
+      await page.getByRole('button', { name: 'Hint' }).click();
+      await statusMatching(page, /These cannot all hold: .*your move r3c4 to r3c3\. One of your moves is a mistake\./);
+      assert.deepEqual(await outlined(page, 'error'), reasonKeys(wrong.reason));
+      assert.equal(await entered(page), 1, 'a mistake places nothing');
+      assert.deepEqual(errors, []);
     });
     await page.close();
   });
