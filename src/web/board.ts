@@ -267,12 +267,13 @@ export class Board {
     const cx = this.x(column) + unit / 2;
     const cy = this.y(row) + unit / 2;
     const parts: string[] = [];
-    if (look.fill === 'unshaded') parts.push(`<circle cx="${cx}" cy="${cy}" r="4" class="dot"/>`);
     if (look.fill === 'light' && !look.value) parts.push(`<circle cx="${cx}" cy="${cy}" r="${unit * 0.3}" class="light-ring"/>`);
     if (look.circle) {
       parts.push(`<circle cx="${cx}" cy="${cy}" r="${unit * 0.38}" class="circle ${look.circle.style}"/>`);
       if (look.circle.text) parts.push(`<text x="${cx}" y="${cy}" class="circle-text ${look.circle.style}">${escape(look.circle.text)}</text>`);
     }
+    // After the circle, so that a dot in a circle (it stays) shows.
+    if (look.fill === 'unshaded') parts.push(`<circle cx="${cx}" cy="${cy}" r="4" class="dot"/>`);
     if (look.value) {
       const small = look.value.text.length > 2 ? ' small' : '';
       parts.push(`<text x="${cx}" y="${cy}" class="value ${look.value.kind}${look.fill === 'shaded' ? ' on-dark' : ''}${small}">${escape(look.value.text)}</text>`);

@@ -1,5 +1,6 @@
 // The play screen: moves, Check, Try, Hint (with the clues behind it) and Solve.
 
+import { filledEntries } from '../core/cells.js';
 import type { Cell } from '../core/geometry.js';
 import type { AnyGenre, Violation } from '../core/genre.js';
 import type { History } from '../core/play.js';
@@ -213,10 +214,10 @@ function showReasonedHint(play: PlayScreen, reply: HintReply): boolean {
   const { result } = reply;
   const view = playView(play);
   ui.violations.replaceChildren();
-  if (result.kind === 'solved') {
-    studio.highlights = {};
-    say('Nothing left to hint: every cell is placed.');
-  } else if (result.kind === 'open') {
+  // Solved as far as the hint can tell: a cell its own clue decides (say a circle with only one possible move) may
+  // still be the player's to place, which the facts show.
+  if (result.kind === 'solved') return false;
+  if (result.kind === 'open') {
     studio.highlights = {};
     say('Nothing more is forced: from here the puzzle has several solutions.');
   } else if (result.kind === 'mistake') {
@@ -261,13 +262,28 @@ async function factsHint(play: PlayScreen): Promise<void> {
     say(`The hint could not be placed: ${outcome.reason}.`, 'problem');
     return;
   }
+  const before = current(play.history);
   play.history = push(play.history, outcome.state);
   ui.violations.replaceChildren();
-  const cells = hintCells(move);
-  studio.highlights = { hint: cells };
-  say(`Hint: ${cells.length > 0 ? cells.map(cellName).join(' ') : 'one move'} is forced by the clues.`);
+  const placed = placedChange(play, before, outcome.state);
+  if (placed) {
+    studio.highlights = { hint: entryCells(placed.cell, placed.value) };
+    say(`Hint: ${deductionWords(playView(play), placed.cell, placed.value)}: it is forced by the clues.`);
+  } else {
+    const cells = hintCells(move);
+    studio.highlights = { hint: cells };
+    say(`Hint: ${cells.length > 0 ? cells.map(cellName).join(' ') : 'one move'} is forced by the clues.`);
+  }
   refresh();
   afterMove();
+}
+
+/** The one entry of the player's partial answer that a move changed, when the play rules say what was placed. */
+function placedChange(play: PlayScreen, before: unknown, after: unknown): { cell: Cell; value: unknown } | undefined {
+  if (!play.rules.placed) return undefined;
+  const old = new Map(filledEntries(play.rules.placed(play.puzzle, before)).map(({ cell, value }) => [cellName(cell), JSON.stringify(value)]));
+  const changed = filledEntries(play.rules.placed(play.puzzle, after)).filter(({ cell, value }) => old.get(cellName(cell)) !== JSON.stringify(value));
+  return changed.length === 1 ? changed[0] : undefined;
 }
 
 /** The cells a move names, read from its plain data (a `cell`, or `from`/`to`). */

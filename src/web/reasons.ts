@@ -74,7 +74,11 @@ export function reasonWords(reason: Reason, view: BoardView): string {
     ...reason.clues.map((clue) => clue.description),
     ...reason.placed.map((placed) => {
       const destination = destinationOf(placed.value);
-      if (destination) return `your move ${cellName(placed.cell)} to ${cellName(destination)}`;
+      if (destination) {
+        const stays = cellName(destination) === cellName(placed.cell);
+        const what = view.cells[placed.cell.row]?.[placed.cell.column]?.circle ? 'circle' : 'entry';
+        return stays ? `your ${what} staying at ${cellName(placed.cell)}` : `your move ${cellName(placed.cell)} to ${cellName(destination)}`;
+      }
       // `your 2 at r1c1`, but `your shaded cell r1c1`.
       const look = view.cells[placed.cell.row]?.[placed.cell.column];
       const what = describeCell(view, placed.cell, placed.value);

@@ -7,7 +7,7 @@ import { describe, it } from 'node:test';
 import { cellLiterals, filledEntries } from '../../src/core/cells.js';
 import type { Cell } from '../../src/core/geometry.js';
 import { replay } from '../../src/core/play.js';
-import { genres, hint, parsePuzzle, solve } from '../../src/index.js';
+import { facts, genres, hint, parsePuzzle, solve } from '../../src/index.js';
 import { deductionWords, entryCells, hintedFacts, listWords, placedNoun, reasonCells, reasonWords } from '../../src/web/reasons.js';
 
 const key = ({ row, column }: Cell) => `${row},${column}`;
@@ -112,6 +112,29 @@ describe('studio hints: satogaeri in words and cells', { skip: genres.some((genr
     assert.ok(found.reason.clues.length > 0);
   });
 
+  it('hints one after another, as the studio gives them, solve a collection puzzle whose blank circles stay', async () => {
+    const entry = genre.collection!.find((candidate) => candidate.id === 'easy-01')!;
+    const collected = parsePuzzle(entry.puzzle as string, { genre: 'satogaeri' });
+    const known = (await facts(collected)).facts;
+    let state = rules.start(collected.puzzle);
+    let stays = 0;
+    for (let step = 0; step < 100; step++) {
+      // The reasoned hint's move, else (a circle its own number decides, or nothing left) the facts' next move.
+      const result = hint(collected, { state: rules.placed!(collected.puzzle, state) });
+      const move =
+        (result.kind === 'hint' ? rules.hint(collected.puzzle, state, hintedFacts(genre, collected.puzzle, result.hint)) : undefined) ??
+        rules.hint(collected.puzzle, state, known);
+      if (move === undefined) break;
+      if ((move as { kind: string }).kind === 'stay') stays++;
+      const outcome = rules.apply(collected.puzzle, state, move);
+      assert.ok(outcome.ok);
+      state = outcome.state;
+    }
+    assert.ok(stays > 0, 'some circle is hinted to stay');
+    assert.deepEqual(genre.check(collected.puzzle, rules.answer(collected.puzzle, state)), [], 'the rule checker accepts where the hints lead');
+    assert.equal(hint(collected, { state: rules.placed!(collected.puzzle, state) }).kind, 'solved');
+  });
+
   it("a move no solution has is a mistake: named as the player's move, both ends highlighted", () => {
     const state = replay(rules, puzzle, [{ kind: 'move', circle: circle(2, 3), to: { row: 2, column: 2 } }]);
     const result = hint(loaded, { state: rules.placed!(puzzle, state) });
@@ -137,5 +160,6 @@ describe('studio hints: words', () => {
     assert.equal(deductionWords(view, { row: 0, column: 1 }, [0, 1]), 'the circle at r1c2 stays where it is');
     assert.equal(deductionWords(view, { row: 0, column: 1 }, [0, 0]), 'the circle at r1c2 moves to r1c1');
     assert.equal(placedNoun({ clues: [], placed: [{ cell: { row: 0, column: 0 }, value: 5 }] }), 'cells');
+    assert.equal(reasonWords({ clues: [], placed: [{ cell: { row: 0, column: 1 }, value: [0, 1] }, { cell: { row: 0, column: 1 }, value: [0, 0] }] }, view), 'your circle staying at r1c2 and your move r1c2 to r1c1');
   });
 });

@@ -153,6 +153,12 @@ describe('studio: satogaeri', { skip }, () => {
         { move: { from: { row: 2, column: 3 }, to: { row: 2, column: 1 } }, clues: true, placed: false },
         { move: { from: { row: 2, column: 0 }, to: { row: 1, column: 0 } }, clues: false, placed: true },
       ];
+      // A click on the blank circle at home: a dot (it stays); a second click takes it away.
+      await page.getByRole('button', { name: 'Clear' }).click();
+      await clickCell(page, 2, 3);
+      assert.equal(await page.locator('svg.board circle.dot').count(), 1);
+      await clickCell(page, 2, 3);
+      assert.equal(await page.locator('svg.board circle.dot').count(), 0);
       for (const { move, clues, placed } of cases) {
         await page.getByRole('button', { name: 'Clear' }).click();
         await dragMove(page, move);

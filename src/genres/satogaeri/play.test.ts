@@ -8,6 +8,7 @@ import { replay } from '../../core/play.js';
 import type { SatogaeriPartial, SatogaeriPuzzle } from './index.js';
 import { satogaeri } from './index.js';
 import { readCircle, satogaeriEdit, satogaeriPlay } from './play.js';
+import { makeSatogaeri } from './puzzle.js';
 
 // puzz.link satogaeri/4/4/94g1g02m1h.j: countries A (top left 2×2), B (right half), C (bottom left 2×2).
 const loaded = parsePuzzle('https://puzz.link/p?satogaeri/4/4/94g1g02m1h.j');
@@ -89,6 +90,32 @@ describe('satogaeri play', () => {
     const result = await solve(loaded);
     const solved = satogaeriPlay.fromAnswer(puzzle, result.answer as Parameters<typeof satogaeriPlay.fromAnswer>[1]);
     assert.deepEqual(solved.positions, known.map((fact) => fact.to));
+  });
+
+  it('a click on a circle without a number at home puts a dot in it (it stays); a move takes the dot away', () => {
+    // Countries r1c1 r2c1 | the rest; a blank circle at r1c1, a 1 at r1c2.
+    const small = makeSatogaeri([[0, 1, 1], [0, 1, 1]], [{ row: 0, column: 0, number: null }, { row: 0, column: 1, number: 1 }]);
+    const press = (state: ReturnType<typeof satogaeriPlay.start>, column: number) =>
+      satogaeriPlay.interpret(small, state, { kind: 'press', target: { kind: 'cell', cell: cell(0, column) }, button: 'primary' }, '');
+    const start = satogaeriPlay.start(small);
+    assert.equal(press(start, 1), undefined, 'a numbered circle cannot stay');
+    assert.equal(satogaeriPlay.apply(small, start, { kind: 'stay', circle: 1, stays: true }).ok, false);
+    const marked = satogaeriPlay.apply(small, start, press(start, 0)!);
+    assert.ok(marked.ok);
+    assert.equal(satogaeriPlay.view(small, marked.state, {}).cells[0]![0]!.fill, 'unshaded', 'a dot in the circle');
+    assert.deepEqual(satogaeriPlay.placed!(small, marked.state), [{ from: [0, 0], to: [0, 0] }, { from: [0, 1], to: null }]);
+    const unmarked = satogaeriPlay.apply(small, marked.state, press(marked.state, 0)!);
+    assert.ok(unmarked.ok);
+    assert.deepEqual(unmarked.state, start, 'a second click takes the dot away');
+    const moved = replay(satogaeriPlay, small, [{ kind: 'stay', circle: 0, stays: true }, { kind: 'move', circle: 0, to: cell(1, 0) }]);
+    assert.deepEqual(moved.positions[0], cell(1, 0));
+    assert.equal(moved.stays, undefined, 'a circle that moves no longer stays');
+    // The solution from the answer has the dot; the hint from the facts puts it there.
+    const known = satogaeriPlay.fromAnswer(small, [{ from: cell(0, 0), to: cell(0, 0) }, { from: cell(0, 1), to: cell(0, 2) }]);
+    assert.deepEqual(known.stays, [true, false]);
+    const facts = [{ from: cell(0, 0), to: cell(0, 0) }, { from: cell(0, 1), to: null }];
+    assert.deepEqual(satogaeriPlay.hint(small, start, facts), { kind: 'stay', circle: 0, stays: true });
+    assert.equal(satogaeriPlay.hint(small, marked.state, facts), undefined);
   });
 
   it('says what the player placed as the partial answer: moved circles only, null for a circle at home', () => {

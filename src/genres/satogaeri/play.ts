@@ -1,6 +1,7 @@
 // Playing and drawing Satogaeri in the studio. Play: drag a circle along a row or column; its track is drawn and
-// countries holding a circle are tinted. Moves that break the movement rules (bent, wrong length, over another
-// circle or across a track) are refused with the cells concerned. Drawing: draw countries by strokes, place circles.
+// countries holding a circle are tinted; a click on a circle without a number that has not moved puts a dot in it
+// (it stays where it is). Moves that break the movement rules (bent, wrong length, over another circle or across a
+// track) are refused with the cells concerned. Drawing: draw countries by strokes, place circles.
 
 import { inputError } from '../../core/errors.js';
 import type { Cell } from '../../core/geometry.js';
@@ -18,10 +19,15 @@ type Facts = SatogaeriPartial;
 export interface SatogaeriState {
   /** Where each circle is now, in the order of the puzzle's circles. */
   readonly positions: readonly Cell[];
+  /** The circles the player says stay where they are (drawn with a dot); absent: none. A moved circle never is. */
+  readonly stays?: readonly boolean[];
 }
 
-/** Move circle number `circle` (in the puzzle's order) to a cell; its start cell sends it home. */
-export type SatogaeriMove = { readonly kind: 'move'; readonly circle: number; readonly to: Cell };
+export type SatogaeriMove =
+  /** Move circle number `circle` (in the puzzle's order) to a cell; its start cell sends it home. */
+  | { readonly kind: 'move'; readonly circle: number; readonly to: Cell }
+  /** Send a circle home and say that it stays there, or take that back. */
+  | { readonly kind: 'stay'; readonly circle: number; readonly stays: boolean };
 
 const startOf = (circle: Circle): Cell => ({ row: circle.row, column: circle.column });
 
@@ -43,14 +49,31 @@ function circleAt(puzzle: Puzzle, state: SatogaeriState, cell: Cell): number | u
   return home >= 0 ? home : undefined;
 }
 
+const staysIn = (state: SatogaeriState, circle: number): boolean => state.stays?.[circle] ?? false;
+
+/** The stays marks with one circle's changed; absent again when none is left. */
+function withStay(puzzle: Puzzle, state: SatogaeriState, circle: number, stays: boolean): Pick<SatogaeriState, 'stays'> {
+  const marks = puzzle.circles.map((_, index) => (index === circle ? stays : staysIn(state, index)));
+  return marks.some(Boolean) ? { stays: marks } : {};
+}
+
 function applyMove(puzzle: Puzzle, state: SatogaeriState, move: SatogaeriMove): Outcome<SatogaeriState> {
   const circle = puzzle.circles[move.circle];
   if (!circle) return refused('there is no such circle');
   const start = startOf(circle);
+  if (move.kind === 'stay') {
+    if (move.stays && circle.number !== null && circle.number > 0) {
+      return refused(`this circle moves exactly ${circle.number} cell${circle.number === 1 ? '' : 's'}`, [start]);
+    }
+    const positions = state.positions.map((position, index) => (index === move.circle ? start : position));
+    return accepted({ positions, ...withStay(puzzle, state, move.circle, move.stays) });
+  }
   const to = move.to;
   if (!isInside({ rows: puzzle.rows, columns: puzzle.columns }, to)) return refused('a circle stays inside the grid', [start]);
   const positions = state.positions.map((position, index) => (index === move.circle ? to : position));
-  if (sameCell(start, to)) return accepted({ positions });
+  // A circle that moves, or is sent home, no longer says it stays.
+  const moved = { positions, ...withStay(puzzle, state, move.circle, false) };
+  if (sameCell(start, to)) return accepted(moved);
   // Rule 1: horizontally or vertically, in one straight line from where the circle started.
   if (start.row !== to.row && start.column !== to.column) {
     return refused('a circle moves in one straight line, along its row or its column', [start, to]);
@@ -69,7 +92,7 @@ function applyMove(puzzle: Puzzle, state: SatogaeriState, move: SatogaeriMove): 
   });
   const blocked = track.filter((cell) => taken.has(key(cell)));
   if (blocked.length > 0) return refused('a circle cannot pass over another circle or cross its track', blocked);
-  return accepted({ positions });
+  return accepted(moved);
 }
 
 export const satogaeriPlay: PlayRules<Puzzle, SatogaeriState, SatogaeriMove, Answer, Facts> = {
@@ -87,7 +110,10 @@ export const satogaeriPlay: PlayRules<Puzzle, SatogaeriState, SatogaeriMove, Ans
     const circle = circleAt(puzzle, state, target.cell);
     if (circle === undefined) return undefined;
     const home = startOf(puzzle.circles[circle]!);
-    if (sameCell(state.positions[circle]!, home)) return undefined;
+    if (sameCell(state.positions[circle]!, home)) {
+      // A press on a circle without a number at home: it stays (a dot), or no longer.
+      return gesture.kind === 'press' && puzzle.circles[circle]!.number === null ? { kind: 'stay', circle, stays: !staysIn(state, circle) } : undefined;
+    }
     const sendsHome =
       (gesture.kind === 'press' && (gesture.button === 'secondary' || sameCell(target.cell, home))) ||
       (gesture.kind === 'key' && (gesture.key === 'Backspace' || gesture.key === 'Delete'));
@@ -114,25 +140,36 @@ export const satogaeriPlay: PlayRules<Puzzle, SatogaeriState, SatogaeriMove, Ans
         tracks.push({ from: start, to: position });
         cells[start.row]![start.column] = { ...cells[start.row]![start.column], circle: { text, style: 'ghost' } };
       }
-      cells[position.row]![position.column] = { ...cells[position.row]![position.column], circle: { text, style: 'solid' } };
+      const dot = staysIn(state, index) && sameCell(start, position) ? { fill: 'unshaded' as const } : {};
+      cells[position.row]![position.column] = { ...cells[position.row]![position.column], ...dot, circle: { text, style: 'solid' } };
     });
     return { size, cells, regions: puzzle.countries, tracks };
   },
   answer: (puzzle, state) => puzzle.circles.map((circle, index) => ({ from: startOf(circle), to: state.positions[index]! })),
-  fromAnswer: (puzzle, answer) => ({ positions: puzzle.circles.map((circle, index) => answer[index]?.to ?? startOf(circle)) }),
-  // The partial answer as the genre writes it: a circle at home is open (null), since the state cannot tell a circle
-  // the player left alone from one sent home, and only a move the player made may go into a hint's reason.
+  fromAnswer(puzzle, answer) {
+    const positions = puzzle.circles.map((circle, index) => answer[index]?.to ?? startOf(circle));
+    // A circle without a number that stays gets its dot, so that the board reads as fully placed.
+    const stays = puzzle.circles.map((circle, index) => circle.number === null && sameCell(positions[index]!, startOf(circle)));
+    return stays.some(Boolean) ? { positions, stays } : { positions };
+  },
+  // The partial answer as the genre writes it: a circle at home is open (null) unless the player said it stays, so
+  // only what the player placed may go into a hint's reason.
   placed: (puzzle, state) =>
     puzzle.circles.map((circle, index) => {
       const position = state.positions[index]!;
-      return { from: [circle.row, circle.column], to: sameCell(position, startOf(circle)) ? null : [position.row, position.column] };
+      const open = sameCell(position, startOf(circle)) && !staysIn(state, index);
+      return { from: [circle.row, circle.column], to: open ? null : [position.row, position.column] };
     }),
   hint(puzzle, state, facts) {
     // A circle whose destination is forced and that is not there yet; failing that, send home a circle that is in
     // the way (somewhere no solution puts it).
     for (let index = 0; index < facts.length; index++) {
       const forced = facts[index]!.to;
-      if (!forced || sameCell(forced, state.positions[index]!)) continue;
+      if (!forced) continue;
+      const circle = puzzle.circles[index]!;
+      // A circle without a number that must stay: its dot, once.
+      if (sameCell(forced, startOf(circle)) && circle.number === null && !staysIn(state, index)) return { kind: 'stay', circle: index, stays: true };
+      if (sameCell(forced, state.positions[index]!)) continue;
       const move: SatogaeriMove = { kind: 'move', circle: index, to: forced };
       if (applyMove(puzzle, state, move).ok) return move;
     }
