@@ -197,6 +197,33 @@ describe('studio: satogaeri', { skip }, () => {
     await page.close();
   });
 
+  it('solves a collection puzzle by Hint alone, every hint in words', async () => {
+    const entry = registered!.collection!.find((candidate) => candidate.id === 'easy-01')!;
+    const { page, errors } = await newPage(studio, `#genre=satogaeri&puzzle=${encodeURIComponent(entry.puzzle as string)}`);
+    await withScreenshot(page, 'satogaeri-hints', async () => {
+      await page.getByRole('button', { name: 'Clear' }).click();
+      const statuses: string[] = [];
+      for (let click = 0; click < 30 && !statuses.some((status) => /Solved!/.test(status)); click++) {
+        const before = (await page.textContent('#status')) ?? '';
+        await page.getByRole('button', { name: 'Hint' }).click();
+        await page.waitForFunction((previous) => {
+          const text = document.getElementById('status')?.textContent ?? '';
+          return text !== previous && !text.startsWith('Looking');
+        }, before);
+        statuses.push((await page.textContent('#status')) ?? '');
+      }
+      assert.match(statuses[statuses.length - 1]!, /Solved! Every rule holds/);
+      for (const status of statuses.slice(0, -1)) {
+        assert.match(status, /^Hint: the circle at r\d+c\d+ (moves to r\d+c\d+|stays where it is): /);
+        assert.doesNotMatch(status, /\[/);
+      }
+      assert.ok(statuses.some((status) => /because of /.test(status)), 'some hints give their reason');
+      assert.ok(statuses.some((status) => /: it is forced by the clues\.$/.test(status)), 'a circle its own clue decides comes from the facts');
+      assert.deepEqual(errors, []);
+    });
+    await page.close();
+  });
+
   it('draws a puzzle, saves it as .pzl, loads it back and solves it', async () => {
     const { page } = await newPage(studio, `#puzzle=${encodeURIComponent(example)}`);
     await withScreenshot(page, 'satogaeri-drawing', async () => {
