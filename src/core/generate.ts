@@ -321,7 +321,7 @@ function givenClues<Answer, Partial>(
   const given: Literal[][] = [];
   for (const choices of source.byCell) {
     const cell = choices[0]!.cell;
-    clues.push({ id: givenId(cell), description: `the given at ${givenId(cell)}`, cells: [cell] });
+    clues.push({ id: givenId(cell), description: givenId(cell), cells: [cell] });
     // A boolean cell offers its literal both ways: the true one is kept.
     given.push(choices.filter(({ literal }) => solution(literal)).map(({ literal }) => literal));
   }
