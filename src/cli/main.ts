@@ -453,10 +453,12 @@ function destinationOf(value: unknown): { row: number; column: number } | undefi
   return Array.isArray(value) && value.length === 2 && value.every(Number.isInteger) ? { row: value[0] as number, column: value[1] as number } : undefined;
 }
 
-/** `r3c4 is 5`, or `r3c1 moves to r2c1`. */
+/** `r3c4 is 5`, `r3c1 moves to r2c1`, or `r3c1 stays where it is`. */
 function entryText(cell: { row: number; column: number }, value: unknown): string {
   const destination = destinationOf(value);
-  return destination ? `${cellText(cell)} moves to ${cellText(destination)}` : `${cellText(cell)} is ${JSON.stringify(value)}`;
+  if (!destination) return `${cellText(cell)} is ${JSON.stringify(value)}`;
+  if (destination.row === cell.row && destination.column === cell.column) return `${cellText(cell)} stays where it is`;
+  return `${cellText(cell)} moves to ${cellText(destination)}`;
 }
 
 function describeReason(reason: Reason): string[] {
