@@ -5,11 +5,11 @@
 
 import { inputError } from '../../core/errors.js';
 import type { Cell } from '../../core/geometry.js';
-import { directions, isInside, makeGrid, move as stepFrom, sameCell } from '../../core/geometry.js';
+import { isInside, makeGrid, sameCell } from '../../core/geometry.js';
 import type { CellView, EditRules, Gesture, Outcome, PlayRules } from '../../core/play.js';
 import { accepted, refused } from '../../core/play.js';
 import type { SatogaeriAnswer, SatogaeriCircle, SatogaeriPartial, SatogaeriPuzzle } from './puzzle.js';
-import { makeSatogaeri } from './puzzle.js';
+import { labelledAreas, makeSatogaeri } from './puzzle.js';
 
 type Puzzle = SatogaeriPuzzle;
 type Circle = SatogaeriCircle;
@@ -186,43 +186,13 @@ export const satogaeriPlay: PlayRules<Puzzle, SatogaeriState, SatogaeriMove, Ans
 
 // ---- Drawing ----
 
-/**
- * Countries from labels: each connected area of equal labels becomes one country (a stroke that cuts a country in
- * two leaves two countries), numbered in reading order of their first cell.
- */
-export function countriesFromLabels(labels: readonly (readonly string[])[]): number[][] {
-  const rows = labels.length;
-  const columns = labels[0]?.length ?? 0;
-  const countries = labels.map((row) => row.map(() => -1));
-  let next = 0;
-  for (let row = 0; row < rows; row++) {
-    for (let column = 0; column < columns; column++) {
-      if (countries[row]![column] !== -1) continue;
-      const label = labels[row]![column]!;
-      const stack: Cell[] = [{ row, column }];
-      countries[row]![column] = next;
-      while (stack.length > 0) {
-        const current = stack.pop()!;
-        for (const direction of directions) {
-          const neighbour = stepFrom(current, direction);
-          if (!isInside({ rows, columns }, neighbour)) continue;
-          if (countries[neighbour.row]![neighbour.column] !== -1 || labels[neighbour.row]![neighbour.column] !== label) continue;
-          countries[neighbour.row]![neighbour.column] = next;
-          stack.push(neighbour);
-        }
-      }
-      next++;
-    }
-  }
-  return countries;
-}
-
 function withCountry(puzzle: Puzzle, cells: readonly Cell[]): Puzzle {
   const inside = cells.filter((cell) => isInside({ rows: puzzle.rows, columns: puzzle.columns }, cell));
   if (inside.length === 0) return puzzle;
   const chosen = new Set(inside.map(key));
   const labels = puzzle.countries.map((row, r) => row.map((country, c) => (chosen.has(`${r},${c}`) ? 'new' : String(country))));
-  return makeSatogaeri(countriesFromLabels(labels), puzzle.circles);
+  // Each connected area of equal labels is one country: a stroke that cuts a country in two leaves two.
+  return makeSatogaeri(labelledAreas(labels), puzzle.circles);
 }
 
 function withCircle(puzzle: Puzzle, cell: Cell, number: number | null | 'none'): Puzzle {
