@@ -69,15 +69,16 @@ async function peerRun(peer: Peer, genre: AnyGenre, params: string): Promise<Pee
       run = generate(count);
     }
     ms = Math.max(run.ms - one.ms, 0) / (count - 1);
-    ids = run.stdout.trim().split('\n').slice(0, peerCount);
+    ids = run.stdout.trim().split('\n');
   }
+  const rated = ids.slice(0, peerCount);
   const tally = new Map<string, number>();
-  for (const id of ids.slice(0, peerCount)) {
+  for (const id of rated) {
     const { rating } = await rate(parsePuzzle(id, { genre: genre.id }));
     tally.set(rating.level, (tally.get(rating.level) ?? 0) + 1);
   }
   const levels = difficulties.filter((level) => tally.has(level)).map((level) => `${level} ${tally.get(level)}`).join(', ');
-  return { ms, levels, tally, rated: ids.slice(0, peerCount).length };
+  return { ms, levels, tally, rated: rated.length };
 }
 
 async function generateTimed(genre: AnyGenre, size: number, difficulty: Difficulty, seed: string): Promise<{ ms: number; level: string }> {

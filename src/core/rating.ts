@@ -88,7 +88,7 @@ export class Rater {
 
   private truthsOf(solution: (literal: Literal) => boolean): Uint8Array {
     if (this.truths?.solution !== solution) {
-      const table = new Uint8Array(2 * (this.selector.length + 1));
+      const table = new Uint8Array(2 * this.selector.length); // two slots per variable, 0 included
       for (const literal of this.observed) {
         const value = solution(literal);
         table[slotOf(literal)] = value ? 1 : 0;
@@ -153,16 +153,15 @@ export class Rater {
       // so that every clue then stands where it stands in the puzzle's own model (its units at the root) and the
       // rating is the same as for that puzzle rated on its own.
       const selectors = assumptions.filter((literal) => literal > 0 && this.selector[literal] === 1);
-      if (selectors.length > 0) {
+      const selectorsHold = (): boolean => {
+        if (selectors.length === 0) return true;
         propagator.skipPropagated();
-        if (!applyAll(propagator, selectors) || !propagator.propagate(1)) {
-          tally.contradictory = true;
-          return { rating: result(tally, this.observed.length, scale), complete: false };
-        }
+        if (!applyAll(propagator, selectors) || !propagator.propagate(1)) return false;
         propagator.rewind(propagator.trailLength);
-      }
+        return true;
+      };
       // The clues' own cells (and what they exclude directly) are not counted as open.
-      if (!applyAll(propagator, assumptions) || !propagator.propagate(1)) {
+      if (!selectorsHold() || !applyAll(propagator, assumptions) || !propagator.propagate(1)) {
         tally.contradictory = true;
         return { rating: result(tally, this.observed.length, scale), complete: false };
       }
