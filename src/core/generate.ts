@@ -6,6 +6,7 @@
 
 import { cellLiterals } from './cells.js';
 import type { CellLiteral } from './cells.js';
+import type { Cnf } from './cnf.js';
 import { lowerToCnf } from './cnf.js';
 import { InputError, TimeoutError } from './errors.js';
 import type { Cell, GridSize } from './geometry.js';
@@ -152,7 +153,8 @@ export class SolutionSource<Answer, Partial> {
   readonly byCell: readonly (readonly CellLiteral[])[];
   private readonly problem: SatProblem;
   private readonly consistent: boolean;
-  private readonly variableCount: number;
+  /** The blank grid lowered once, for the drawing propagator, the solver and the rater. */
+  private readonly cnf: Cnf;
   /** Every constraint is propagated: a full assignment that propagation accepts is a solution. */
   private readonly propagationDecides: boolean;
   private blankRater: Rater | undefined;
@@ -164,8 +166,8 @@ export class SolutionSource<Answer, Partial> {
     private readonly trueChance: number,
   ) {
     const cnf = lowerToCnf(puzzle.model);
+    this.cnf = cnf;
     this.propagator = new Propagator(cnf);
-    this.variableCount = cnf.variableCount;
     // Connectivity is propagated; any other lazy check is known to the solver only.
     this.propagationDecides = cnf.lazyChecks.length === (cnf.connectivity?.length ?? 0);
     this.consistent = this.propagator.propagate();
@@ -176,7 +178,7 @@ export class SolutionSource<Answer, Partial> {
       groups.set(key, [...(groups.get(key) ?? []), entry]);
     }
     this.byCell = [...groups.values()];
-    this.problem = new SatProblem(puzzle.model, factory, { longLived: true });
+    this.problem = new SatProblem(puzzle.model, factory, { longLived: true, lowered: cnf });
   }
 
   /**
@@ -244,7 +246,7 @@ export class SolutionSource<Answer, Partial> {
     }
     if (!this.completes() && !this.problem.solve(decisions)) return undefined;
     // values[v]: 1 when v is true in the solution (read for every probe of the rating: kept flat).
-    const values = new Uint8Array(this.variableCount + 1);
+    const values = new Uint8Array(this.cnf.variableCount + 1);
     for (const literal of this.puzzle.observed) values[Math.abs(literal)] = propagator.value(Math.abs(literal)) === true ? 1 : 0;
     propagator.backtrack(this.root);
     return (literal) => (literal > 0 ? values[literal] === 1 : values[-literal] === 0);
@@ -257,7 +259,7 @@ export class SolutionSource<Answer, Partial> {
   private completes(): boolean {
     if (!this.propagationDecides) return false;
     const propagator = this.propagator;
-    for (let variable = 1; variable <= this.variableCount; variable++) {
+    for (let variable = 1; variable <= this.cnf.variableCount; variable++) {
       if (propagator.value(variable) !== undefined) continue;
       const mark = propagator.trailLength;
       if (propagator.assign(-variable) && propagator.propagate()) continue;
@@ -271,7 +273,7 @@ export class SolutionSource<Answer, Partial> {
 
   /** A rater of the blank grid, for clues that are givens (assumed as cell values, as `rate` finds them). */
   get rater(): Rater {
-    return (this.blankRater ??= Rater.forModel(this.puzzle as PuzzleModel<unknown, unknown>).rater);
+    return (this.blankRater ??= new Rater(this.cnf, this.puzzle.observed, this.puzzle.model.integers.map((variable) => variable.literals)));
   }
 
   /**
@@ -359,7 +361,7 @@ function selectorTests(puzzleModel: PuzzleModel<unknown, unknown>, solution: (li
     assumptions,
     unique(indexes) {
       if (!problem) {
-        problem = new SatProblem(puzzleModel.model, factory, { clueSelectors: true });
+        problem = new SatProblem(puzzleModel.model, factory, { clueSelectors: true, lowered: cnf });
         differs = problem.newVariable();
         problem.addClause([-differs, ...puzzleModel.observed.map((literal) => (solution(literal) ? -literal : literal))]);
       }

@@ -50,8 +50,9 @@ export class SatProblem {
   private contradicted = false;
   private readonly fixed: Map<number, boolean> = new Map();
 
-  constructor(model: Model, factory: SatSolverFactory, options: LoweringOptions & { longLived?: boolean } = {}) {
-    this.cnf = lowerToCnf(model, options);
+  /** `options.lowered`: the model already lowered with these options (it is not lowered again). */
+  constructor(model: Model, factory: SatSolverFactory, options: LoweringOptions & { longLived?: boolean; lowered?: Cnf } = {}) {
+    this.cnf = options.lowered ?? lowerToCnf(model, options);
     const reduced = simplify(this.cnf);
     this.unsatisfiable = reduced.unsatisfiable;
     const literals = reduced.clauses.reduce((sum, clause) => sum + clause.length + 1, 0);
