@@ -1,8 +1,9 @@
 // Generating puzzles by taking clues away. A random full solution is drawn from the genre's own model (random
-// choices, propagated, checked by the solver); every clue that solution allows is put in; then clues are taken
-// away, in symmetric groups and in random order, while the solution stays unique and the puzzle stays within the
-// requested difficulty. The clues are switched on and off by selector literals in one lowered model, so each test
-// is an incremental solve or a rating on the same propagator. Everything is reproducible from the seed.
+// choices, propagated; the solver is asked only when propagation cannot tell); every clue that solution allows is
+// put in; then clues are taken away, in symmetric groups and in random order, while the solution stays unique and
+// the puzzle stays within the requested difficulty. Clues are switched on and off by assumptions on one loaded
+// model (givens: the cells' values on the blank grid; other clues: selector literals in the full puzzle), so each
+// test is an incremental solve or a rating on the same propagator. Everything is reproducible from the seed.
 
 import { cellLiterals } from './cells.js';
 import type { CellLiteral } from './cells.js';
