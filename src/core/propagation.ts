@@ -59,8 +59,8 @@ export class Propagator {
         count++;
       }
       if (clause.length === 2) {
-        implicationStarts[slot(clause[0]!) + 1] += 2;
-        implicationStarts[slot(clause[1]!) + 1] += 2;
+        implicationStarts[slot(clause[0]!) + 1]! += 2;
+        implicationStarts[slot(clause[1]!) + 1]! += 2;
       }
     }
     for (let index = 1; index <= slots; index++) implicationStarts[index]! += implicationStarts[index - 1]!;
@@ -358,7 +358,7 @@ export class Propagator {
       const above = parent[node]!;
       if (above < 0) continue;
       if (low[node]! < low[above]!) low[above] = low[node]!;
-      chosenBelow[above] += chosenBelow[node]!;
+      chosenBelow[above]! += chosenBelow[node]!;
       // Removing `above` cuts off node's subtree; if chosen nodes lie there (and elsewhere), `above` must stay.
       if (state[above] === 0 && low[node]! >= order[above]! && chosenBelow[node]! > 0 && chosenBelow[node]! < chosen) {
         stack[count - 1 - mustJoin++] = above;
