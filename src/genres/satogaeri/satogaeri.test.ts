@@ -12,7 +12,7 @@ import { SatProblem } from '../../core/sat.js';
 import { minisat } from '../../solvers/minisat.js';
 import type { Hint } from '../../index.js';
 import { check, count, defaultBackend, explain, facts, hint, parsePuzzle, rate, solve, writePuzzle } from '../../index.js';
-import { runCli, sharedFixture } from '../../../test/helpers.js';
+import { localFixture, runCli } from '../../../test/helpers.js';
 import { satogaeriCollection } from './collection.js';
 import { generateSatogaeri, satogaeriScale } from './generate.js';
 import { buildModel } from './model.js';
@@ -85,7 +85,7 @@ describe('satogaeri', () => {
   });
 
   it('agrees with every outside puzzle (people-made and thesis-generated, 4×4 to 36×20)', async () => {
-    const fixtures = [...sharedFixture<Fixture>('satogaeri-real.jsonl'), ...sharedFixture<Fixture>('satogaeri-thesis-generator.jsonl')];
+    const fixtures = [...localFixture<Fixture>('satogaeri-real.jsonl'), ...localFixture<Fixture>('satogaeri-thesis-generator.jsonl')];
     assert.equal(fixtures.length, 41);
     for (const fixture of fixtures) {
       const loaded = parsePuzzle(fixture.url);
@@ -222,7 +222,7 @@ describe('satogaeri', () => {
   });
 
   it('writes every format it reads, with labels for more than 52 countries', () => {
-    const large = parsePuzzle(sharedFixture<Fixture>('satogaeri-real.jsonl')[0]!.url);
+    const large = parsePuzzle(localFixture<Fixture>('satogaeri-real.jsonl')[0]!.url);
     const pzl = writePuzzle(large, 'pzl');
     assert.match(pzl, /^countries$/m);
     assert.match(pzl.split('\n')[2]!, /^AA AA AA AB/);
@@ -355,7 +355,7 @@ describe('satogaeri hints and explanations', () => {
     return result;
   }
 
-  const outside = [...sharedFixture<Fixture>('satogaeri-real.jsonl'), ...sharedFixture<Fixture>('satogaeri-thesis-generator.jsonl')];
+  const outside = [...localFixture<Fixture>('satogaeri-real.jsonl'), ...localFixture<Fixture>('satogaeri-thesis-generator.jsonl')];
   const hinted = [
     ...outside.filter((fixture) => fixture.status === 'unique').filter((_, k) => k % 4 === 0),
     ...satogaeriCollection.filter((_, k) => k % 6 === 0).map((entry) => ({ name: entry.id, url: entry.url, solution: undefined })),
