@@ -71,7 +71,7 @@ for (const genre of genres) {
   });
 }
 
-describe('studio hints: satogaeri in words and cells', { skip: genres.some((genre) => genre.id === 'satogaeri') ? false : 'not registered' }, () => {
+describe('studio hints: satogaeri in words and cells', { skip: genres.some((genre) => genre.id === 'satogaeri') ? false : 'satogaeri is not registered' }, () => {
   // Countries: A (top left 2×2), B (right half), C (bottom left 2×2); the 2 at r1c1, the 1 at r3c1, a blank circle at r3c4.
   const loaded = parsePuzzle('https://puzz.link/p?satogaeri/4/4/94g1g02m1h.j');
   const { genre, puzzle } = loaded;
