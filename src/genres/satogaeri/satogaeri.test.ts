@@ -488,7 +488,7 @@ describe('satogaeri hints and explanations', () => {
     writeFileSync(file, `countries\nA A B B\nA A B B\nC C B B\nC C B B\ncircles\n2 . . .\n. . . .\n1 . . o\n. . . .\n`);
     const result = runCli(['hint', file]);
     assert.equal(result.status, 0, result.stderr);
-    assert.match(result.stdout, /^r3c1 moves to r2c1: .*because of\n {2}the 2 at r1c1 \(it moves exactly 2 cells\)\n$/);
+    assert.match(result.stdout, /^the circle at r3c1 moves to r2c1: .*because of\n {2}the 2 at r1c1 \(it moves exactly 2 cells\)\n$/);
     const unsolvable = join(folder, 'unsolvable.pzl');
     writeFileSync(unsolvable, 'countries\nA A B\ncircles\no 0 .\n');
     const explained = runCli(['explain', unsolvable]);
