@@ -54,7 +54,7 @@ describe('two-way codecs', () => {
       const count = random.below(40);
       roundTrip(bitCells(count), Array.from({ length: count }, () => random.below(2) === 1));
     }
-    assert.equal(errorOf(() => readAll(bitCells(10), '0w', 'URL body')), "URL body, column 2: unexpected character 'w' (expected 0-9 or a-v)");
+    assert.equal(errorOf(() => readAll(bitCells(10), '0w', 'URL body')), "URL body, column 2: unexpected character 'w' in the bits (expected 0-9 or a-v)");
   });
 
   it('writes rooms as the walls between them and reads the same rooms back', () => {
