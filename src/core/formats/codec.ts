@@ -88,6 +88,11 @@ export function literal(text: string): Codec<void> {
   };
 }
 
+/** A piece of text that is there or not (a variant flag such as Unruly's `u`). */
+export function flag(text: string): Codec<boolean> {
+  return { read: (reader) => reader.accept(text), write: (present) => (present ? text : '') };
+}
+
 /** A decimal whole number. */
 export const decimal: Codec<number> = {
   read(reader) {

@@ -40,6 +40,7 @@ export const urlFormat = puzzlinkFormat<KurodokoPuzzle, CellEntry[]>({
 export const rangeFormat = gameIdFormat<KurodokoPuzzle, GridSize, (number | null)[]>({
   name: "Simon Tatham's Range game ID (7x7:d7b3e8...)",
   parameters: gridParameters,
+  parametersHint: 'a Range parameter string like 7x7',
   size: (size) => size,
   maximumSize: maximumKurodokoSize,
   body: (size) => runLengthCells(size.rows * size.columns),
