@@ -1,0 +1,150 @@
+// Masyu formats: puzz.link URLs (`mashu`), Simon Tatham's Pearl game IDs and text grids; answers as JSON lines
+// between cell centres.
+
+import type { GridSize } from '../../core/geometry.js';
+import { makeGrid } from '../../core/geometry.js';
+import type { Format } from '../../core/genre.js';
+import { inputError } from '../../core/errors.js';
+import type { Codec } from '../../core/formats/codec.js';
+import { decimal } from '../../core/formats/codec.js';
+import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
+import { gameIdFormat } from '../../core/formats/sgt.js';
+import type { MasyuPuzzle, Pearl } from './puzzle.js';
+import { makeMasyu, masyuSize, maximumMasyuSize } from './puzzle.js';
+
+const base27 = '0123456789abcdefghijklmnopq';
+const pearlCodes: readonly (Pearl | null)[] = [null, 'white', 'black'];
+
+/** puzz.link's Circle list: three cells to a base-27 character (0-9, a-q), 0 none, 1 white, 2 black, first cell highest. */
+function circleCells(count: number): Codec<(Pearl | null)[]> {
+  return {
+    read(reader) {
+      const cells: (Pearl | null)[] = [];
+      // A list may stop early (the rest is empty), as puzz.link reads it.
+      while (cells.length < count && !reader.done) {
+        const start = reader.position;
+        const value = base27.indexOf(reader.next('a character of the pearls'));
+        if (value < 0) reader.fail(`unexpected character '${reader.text[start]}' in the pearls (expected 0-9 or a-q)`, start);
+        for (const weight of [9, 3, 1]) if (cells.length < count) cells.push(pearlCodes[Math.floor(value / weight) % 3]!);
+      }
+      while (cells.length < count) cells.push(null);
+      return cells;
+    },
+    write(cells) {
+      let text = '';
+      for (let start = 0; start < cells.length; start += 3) {
+        let value = 0;
+        for (let offset = 0; offset < 3; offset++) value = value * 3 + pearlCodes.indexOf(cells[start + offset] ?? null);
+        text += base27[value];
+      }
+      return text;
+    },
+  };
+}
+
+const fromCells = (size: GridSize, cells: readonly (Pearl | null)[]) => makeMasyu(size, makeGrid(size, ({ row, column }) => cells[row * size.columns + column] ?? null));
+
+/** puzz.link: the pearls as a Circle list (pid `mashu`, also `masyu` and `pearl`). */
+export const urlFormat = puzzlinkFormat<MasyuPuzzle, (Pearl | null)[]>({
+  pids: ['mashu', 'masyu', 'pearl'],
+  genre: 'Masyu',
+  maximumSize: maximumMasyuSize,
+  body: (size) => circleCells(size.rows * size.columns),
+  toPuzzle: fromCells,
+  fromPuzzle: (puzzle) => ({ size: masyuSize(puzzle), body: puzzle.pearls.flat() }),
+});
+
+/** Pearl's parameters `WxH[dD][n]` (difficulty e or t; n: made without the solvability check). Written `WxH`. */
+const pearlParameters: Codec<GridSize> = {
+  read(reader) {
+    const columns = decimal.read(reader);
+    const rows = reader.accept('x') ? decimal.read(reader) : columns;
+    if (reader.accept('d') && !'et'.includes(reader.next('a difficulty letter'))) reader.fail('the difficulty is de or dt');
+    reader.accept('n');
+    return { rows, columns };
+  },
+  write: ({ rows, columns }) => `${columns}x${rows}`,
+};
+
+/** Pearl's cells row by row: `W` a white pearl, `B` a black one, `a`..`z` 1..26 empty cells. */
+function pearlCells(count: number): Codec<(Pearl | null)[]> {
+  return {
+    read(reader) {
+      const cells: (Pearl | null)[] = [];
+      while (cells.length < count) {
+        const start = reader.position;
+        const character = reader.next(`the rest of the ${count} cells`);
+        if (character === 'W') cells.push('white');
+        else if (character === 'B') cells.push('black');
+        else if (character >= 'a' && character <= 'z') {
+          const run = character.charCodeAt(0) - 96;
+          if (cells.length + run > count) reader.fail(`the run '${character}' of ${run} empty cells reaches past the ${count} cells of the grid`, start);
+          for (let k = 0; k < run; k++) cells.push(null);
+        } else reader.fail(`unexpected character '${character}' (expected W, B or a-z)`, start);
+      }
+      return cells;
+    },
+    write(cells) {
+      let text = '';
+      let run = 0;
+      const flush = () => {
+        for (; run > 0; run -= Math.min(run, 26)) text += String.fromCharCode(96 + Math.min(run, 26));
+      };
+      for (const pearl of cells) {
+        if (pearl === null) run++;
+        else {
+          flush();
+          text += pearl === 'white' ? 'W' : 'B';
+        }
+      }
+      flush();
+      return text;
+    },
+  };
+}
+
+export const pearlFormat = gameIdFormat<MasyuPuzzle, GridSize, (Pearl | null)[]>({
+  name: "Simon Tatham's Pearl game ID (6x6:aWWhW...)",
+  parameters: pearlParameters,
+  parametersHint: 'a Pearl parameter string like 8x8 or 10x10dt',
+  size: (size) => size,
+  minimumSize: { rows: 5, columns: 5 },
+  maximumSize: maximumMasyuSize,
+  body: (size) => pearlCells(size.rows * size.columns),
+  toPuzzle: fromCells,
+  fromPuzzle(puzzle) {
+    if (puzzle.rows < 5 || puzzle.columns < 5) inputError('a Pearl game ID needs a grid of at least 5×5', { part: '--format' });
+    return { parameters: masyuSize(puzzle), body: puzzle.pearls.flat() };
+  },
+});
+
+const textRow = /^[WBwb.○●]+$/;
+
+/** Rows of `W` (white pearl, also ○), `B` (black, also ●) and `.` for an empty cell. */
+export const textFormat: Format<MasyuPuzzle> = {
+  id: 'text',
+  name: 'text grid: one line per row, W a white pearl, B a black pearl, . an empty cell',
+  detect(text) {
+    const lines = text.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== '');
+    return lines.length >= 2 && lines.every((line) => textRow.test(line)) && /[WBwb○●]/.test(text);
+  },
+  parse(text) {
+    const rows: (Pearl | null)[][] = [];
+    text.split(/\r?\n/).forEach((raw, index) => {
+      if (raw.trim() === '') return;
+      const row: (Pearl | null)[] = [];
+      const indent = raw.length - raw.trimStart().length;
+      [...raw.trim()].forEach((character, position) => {
+        if (character === '.') row.push(null);
+        else if ('Ww○'.includes(character)) row.push('white');
+        else if ('Bb●'.includes(character)) row.push('black');
+        else inputError(`unexpected character '${character}' (expected W, B or .)`, { line: index + 1, column: indent + position + 1 });
+      });
+      if (rows.length > 0 && row.length !== rows[0]!.length) inputError(`this row has ${row.length} cells, the first has ${rows[0]!.length}`, { line: index + 1 });
+      rows.push(row);
+    });
+    if (rows.length === 0) inputError('no grid found');
+    return makeMasyu({ rows: rows.length, columns: rows[0]!.length }, rows);
+  },
+  write: (puzzle) => puzzle.pearls.map((row) => row.map((pearl) => (pearl === null ? '.' : pearl === 'white' ? 'W' : 'B')).join('')).join('\n') + '\n',
+};

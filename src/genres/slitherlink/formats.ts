@@ -1,0 +1,157 @@
+// Slitherlink formats: puzz.link URLs (`slither`), Simon Tatham's Loopy game IDs (square grids), and the text
+// drawing of `render`; answers as JSON lines along the cell edges.
+
+import type { GridSize } from '../../core/geometry.js';
+import { makeGrid } from '../../core/geometry.js';
+import type { Format } from '../../core/genre.js';
+import { inputError } from '../../core/errors.js';
+import type { CellEntry, Codec } from '../../core/formats/codec.js';
+import { decimal, fourCells } from '../../core/formats/codec.js';
+import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
+import { gameIdFormat } from '../../core/formats/sgt.js';
+import type { SlitherlinkClue, SlitherlinkPuzzle } from './puzzle.js';
+import { makeSlitherlink, maximumSlitherlinkSize, slitherlinkSize } from './puzzle.js';
+import { render } from './render.js';
+
+const clueOf = (entry: CellEntry): SlitherlinkClue | null =>
+  entry === null ? null : entry === 'unknown' ? { kind: 'unknown' } : { kind: 'number', value: entry };
+const entryOf = (clue: SlitherlinkClue | null): CellEntry => (clue === null ? null : clue.kind === 'unknown' ? 'unknown' : clue.value);
+
+function fromEntries(size: GridSize, entries: readonly CellEntry[]): SlitherlinkPuzzle {
+  return makeSlitherlink(size, makeGrid(size, ({ row, column }) => clueOf(entries[row * size.columns + column] ?? null)));
+}
+
+/** puzz.link: the numbers as a 4Cell list, `.` for a number left unknown (pid `slither`, also `slitherlink`). */
+export const urlFormat = puzzlinkFormat<SlitherlinkPuzzle, CellEntry[]>({
+  pids: ['slither', 'slitherlink'],
+  genre: 'Slitherlink',
+  maximumSize: maximumSlitherlinkSize,
+  body: (size) => fourCells(size.rows * size.columns),
+  toPuzzle: fromEntries,
+  fromPuzzle: (puzzle) => ({ size: slitherlinkSize(puzzle), body: puzzle.clues.flat().map(entryOf) }),
+});
+
+/**
+ * Loopy's parameters `W[xH][tT][dD]`: only square grids (`t0`, the default) are Slitherlink; the difficulty the ID
+ * was made at is read and not kept. Written `WxHt0`, as Loopy writes its IDs.
+ */
+const loopyParameters: Codec<GridSize> = {
+  read(reader) {
+    const columns = decimal.read(reader);
+    const rows = reader.accept('x') ? decimal.read(reader) : columns;
+    if (reader.accept('t')) {
+      const start = reader.position;
+      const type = decimal.read(reader);
+      if (type !== 0) reader.fail(`grid type t${type} is not a square grid (t0)`, start);
+    }
+    if (reader.accept('d') && !'entth'.includes(reader.next('a difficulty letter'))) reader.fail('the difficulty is one of de, dn, dt, dh');
+    return { rows, columns };
+  },
+  write: ({ rows, columns }) => `${columns}x${rows}t0`,
+};
+
+/** Loopy's faces row by row: `0`-`9` a number, `a`..`z` 1..26 faces without one. */
+function loopyCells(count: number): Codec<(number | null)[]> {
+  return {
+    read(reader) {
+      const cells: (number | null)[] = [];
+      while (cells.length < count) {
+        const start = reader.position;
+        const character = reader.next(`the rest of the ${count} faces`);
+        if (character >= '0' && character <= '9') cells.push(Number(character));
+        else if (character >= 'a' && character <= 'z') {
+          const run = character.charCodeAt(0) - 96;
+          if (cells.length + run > count) reader.fail(`the run '${character}' of ${run} empty faces reaches past the ${count} faces of the grid`, start);
+          for (let k = 0; k < run; k++) cells.push(null);
+        } else reader.fail(`unexpected character '${character}' (expected 0-9 or a-z)`, start);
+      }
+      return cells;
+    },
+    write(cells) {
+      let text = '';
+      let run = 0;
+      const flush = () => {
+        for (; run > 0; run -= Math.min(run, 26)) text += String.fromCharCode(96 + Math.min(run, 26));
+      };
+      for (const entry of cells) {
+        if (entry === null) run++;
+        else {
+          flush();
+          text += String(entry);
+        }
+      }
+      flush();
+      return text;
+    },
+  };
+}
+
+export const loopyFormat = gameIdFormat<SlitherlinkPuzzle, GridSize, (number | null)[]>({
+  name: "Simon Tatham's Loopy game ID, square grid (7x7t0:...)",
+  parameters: loopyParameters,
+  parametersHint: 'a Loopy parameter string like 7x7t0 or 10x10t0dh',
+  size: (size) => size,
+  minimumSize: { rows: 3, columns: 3 },
+  maximumSize: maximumSlitherlinkSize,
+  body: (size) => loopyCells(size.rows * size.columns),
+  toPuzzle: (size, cells) => fromEntries(size, cells),
+  fromPuzzle(puzzle) {
+    if (puzzle.rows < 3 || puzzle.columns < 3) inputError('a Loopy game ID needs a grid of at least 3×3', { part: '--format' });
+    const body = puzzle.clues.flat().map((clue) => {
+      if (clue?.kind === 'unknown') inputError('a Loopy game ID cannot hold a number left unknown', { part: '--format' });
+      return clue === null ? null : clue.value;
+    });
+    return { parameters: slitherlinkSize(puzzle), body };
+  },
+});
+
+const cornerRow = /^\+(?:[ -]{3}\+)+$/;
+
+/**
+ * The drawing `render` makes: rows of corners (`+`, with `---` for a line between two) and, between them, rows of
+ * cells four characters apart (`|` or a space for the side, then the number, `?`, or a space or `.` for none).
+ * Lines drawn in it are ignored: it is read as the puzzle.
+ */
+export const textFormat: Format<SlitherlinkPuzzle> = {
+  id: 'text',
+  name: 'text drawing: rows of corners "+   +---+" and rows of cells "| 2   3 |" between them (. or space for no number, ? for an unknown one)',
+  detect: (text) => cornerRow.test(text.split(/\r?\n/).find((line) => line.trim() !== '')?.trimEnd() ?? ''),
+  parse(text) {
+    const lines = text.split(/\r?\n/);
+    while (lines.length > 0 && lines[lines.length - 1]!.trim() === '') lines.pop();
+    const first = lines.findIndex((line) => line.trim() !== '');
+    const drawing = lines.slice(first);
+    const top = drawing[0]!.trimEnd();
+    const columns = (top.length - 1) / 4;
+    if (drawing.length % 2 === 0) inputError('the drawing must start and end with a row of corners', { line: first + drawing.length });
+    const rows = (drawing.length - 1) / 2;
+    const clues: (SlitherlinkClue | null)[][] = [];
+    drawing.forEach((raw, index) => {
+      const line = raw.trimEnd();
+      const lineNumber = first + index + 1;
+      if (index % 2 === 0) {
+        if (!cornerRow.test(line) || line.length !== top.length) inputError(`expected a row of ${columns + 1} corners like '${top}'`, { line: lineNumber });
+        return;
+      }
+      if (line.length > 4 * columns + 1) inputError(`the row is longer than the ${columns} cells of the drawing`, { line: lineNumber, column: 4 * columns + 2 });
+      const row: (SlitherlinkClue | null)[] = [];
+      for (let column = 0; column < columns; column++) {
+        for (const offset of [0, 1, 3]) {
+          const character = line[4 * column + offset] ?? ' ';
+          const allowed = offset === 0 ? ' |' : ' ';
+          if (!allowed.includes(character)) inputError(`unexpected '${character}' (expected ${offset === 0 ? "a side '|' or a space" : 'a space'})`, { line: lineNumber, column: 4 * column + offset + 1 });
+        }
+        const character = line[4 * column + 2] ?? ' ';
+        if (character === ' ' || character === '.') row.push(null);
+        else if (character === '?') row.push({ kind: 'unknown' });
+        else if (/^[0-4]$/.test(character)) row.push({ kind: 'number', value: Number(character) });
+        else inputError(`unexpected '${character}' in a cell (expected 0-4, ?, . or a space)`, { line: lineNumber, column: 4 * column + 3 });
+      }
+      const side = line[4 * columns] ?? ' ';
+      if (side !== ' ' && side !== '|') inputError(`unexpected '${side}' (expected a side '|' or a space)`, { line: lineNumber, column: 4 * columns + 1 });
+      clues.push(row);
+    });
+    return makeSlitherlink({ rows, columns }, clues);
+  },
+  write: (puzzle) => render(puzzle) + '\n',
+};

@@ -1,0 +1,74 @@
+// Slitherlink: draw one loop along the edges of the cells, never crossing or branching. Each number says how many
+// of its cell's four sides the loop uses; cells without a number may have any count.
+// Example (puzz.link `slither/3/3/a2b33a2`):  + . + . + . +      +---+---+---+
+//                                             .   2   .          |   2       |
+//                                             + . + . + . +  ->  +---+   +---+
+//                                             3   3   .           3 | 3 |
+//                                             ...                 ...
+
+import type { Cell, GridSize } from '../../core/geometry.js';
+import { cellName } from '../../core/geometry.js';
+import type { LinePosition } from '../../core/lines.js';
+import { lineAt, lineEnd, linePositions, makeLines } from '../../core/lines.js';
+import type { Literal } from '../../core/model.js';
+import { Model } from '../../core/model.js';
+import type { SlitherlinkAnswer, SlitherlinkPartial, SlitherlinkPuzzle } from './puzzle.js';
+import { clueId, cornerPoints, slitherlinkSize } from './puzzle.js';
+
+/** The four sides of a cell on the lattice of corners: top, right, bottom, left. */
+export function cellSides({ row, column }: Cell): LinePosition[] {
+  return [
+    { orientation: 'horizontal', from: { row, column } },
+    { orientation: 'vertical', from: { row, column: column + 1 } },
+    { orientation: 'horizontal', from: { row: row + 1, column } },
+    { orientation: 'vertical', from: { row, column } },
+  ];
+}
+
+/** The cells a line runs between (one on the frame, two inside). */
+export function cellsBeside(size: GridSize, { orientation, from }: LinePosition): Cell[] {
+  const cells: Cell[] =
+    orientation === 'horizontal'
+      ? [{ row: from.row - 1, column: from.column }, { row: from.row, column: from.column }]
+      : [{ row: from.row, column: from.column - 1 }, { row: from.row, column: from.column }];
+  return cells.filter((cell) => cell.row >= 0 && cell.column >= 0 && cell.row < size.rows && cell.column < size.columns);
+}
+
+/** A line in words: the side of the cell below or to the right of it, or of the last row's or column's cell. */
+export function lineName(size: GridSize, line: LinePosition): string {
+  const { orientation, from } = line;
+  if (orientation === 'horizontal') {
+    return from.row < size.rows ? `the top of ${cellName(from)}` : `the bottom of ${cellName({ row: from.row - 1, column: from.column })}`;
+  }
+  return from.column < size.columns ? `the left of ${cellName(from)}` : `the right of ${cellName({ row: from.row, column: from.column - 1 })}`;
+}
+
+export function buildModel(puzzle: SlitherlinkPuzzle) {
+  const size = slitherlinkSize(puzzle);
+  const points = cornerPoints(size);
+  const model = new Model();
+  const lines = makeLines(points, (line) => model.bool(`line ${lineName(size, line)}`));
+  const lineOf = (line: LinePosition): Literal => lineAt(lines, line);
+  const pointIndex = (point: Cell) => point.row * points.columns + point.column;
+
+  // The lines drawn form exactly one loop: every corner is passed 0 or 2 times, and the lines hang together.
+  model.singleLoop(linePositions(points).map((line) => ({ literal: lineOf(line), ends: [pointIndex(line.from), pointIndex(lineEnd(line))] as const })));
+
+  // Each number counts the sides of its cell that the loop uses.
+  puzzle.clues.forEach((row, r) =>
+    row.forEach((clue, c) => {
+      if (clue?.kind !== 'number') return;
+      const cell = { row: r, column: c };
+      model.clue({ id: clueId(cell), description: `the ${clue.value} at ${cellName(cell)}`, cells: [cell] }, () => {
+        model.count(cellSides(cell).map(lineOf), '=', clue.value);
+      });
+    }),
+  );
+
+  return {
+    model,
+    observed: [...lines.horizontal.flat(), ...lines.vertical.flat()],
+    decode: (value: (literal: Literal) => boolean): SlitherlinkAnswer => makeLines(points, (line) => value(lineOf(line))),
+    decodePartial: (value: (literal: Literal) => boolean | undefined): SlitherlinkPartial => makeLines(points, (line) => value(lineOf(line)) ?? null),
+  };
+}

@@ -1,0 +1,53 @@
+// Slitherlink puzzles: a grid of cells, some holding a number 0 to 3 (4 is allowed, as puzz.link allows it), or a
+// number the setter left unknown. The loop runs along cell edges, between the (rows + 1) × (columns + 1) corners.
+
+import type { Cell, GridSize } from '../../core/geometry.js';
+import { cellName } from '../../core/geometry.js';
+import { inputError } from '../../core/errors.js';
+import type { LineGrid } from '../../core/lines.js';
+
+export type SlitherlinkClue = { readonly kind: 'number'; readonly value: number } | { readonly kind: 'unknown' };
+
+export interface SlitherlinkPuzzle {
+  readonly rows: number;
+  readonly columns: number;
+  /** clues[row][column]: the clue in that cell, or null. */
+  readonly clues: readonly (readonly (SlitherlinkClue | null)[])[];
+}
+
+/** The lines drawn along cell edges, on the lattice of corners (see `cornerPoints`). */
+export type SlitherlinkAnswer = LineGrid;
+/** What every solution agrees on: true a line, false no line, null open. */
+export type SlitherlinkPartial = LineGrid<boolean | null>;
+
+export const maximumSlitherlinkSize: GridSize = { rows: 60, columns: 60 };
+
+export function makeSlitherlink(size: GridSize, clues: readonly (readonly (SlitherlinkClue | null)[])[]): SlitherlinkPuzzle {
+  const { rows, columns } = size;
+  if (rows < 1 || columns < 1) inputError('the grid is empty');
+  if (rows > maximumSlitherlinkSize.rows || columns > maximumSlitherlinkSize.columns) {
+    inputError(`a ${columns}×${rows} Slitherlink is larger than the supported ${maximumSlitherlinkSize.columns}×${maximumSlitherlinkSize.rows}`);
+  }
+  if (clues.length !== rows || clues.some((row) => row.length !== columns)) inputError(`the clues do not fill a ${columns}×${rows} grid`);
+  clues.forEach((row, r) =>
+    row.forEach((clue, c) => {
+      if (clue?.kind === 'number' && (!Number.isInteger(clue.value) || clue.value < 0 || clue.value > 4)) {
+        inputError(`the number ${clue.value} at row ${r + 1}, column ${c + 1} is outside 0..4 (a cell has four sides)`);
+      }
+    }),
+  );
+  return { rows, columns, clues: clues.map((row) => row.map((clue) => (clue === null ? null : { ...clue }))) };
+}
+
+export const slitherlinkSize = (puzzle: SlitherlinkPuzzle): GridSize => ({ rows: puzzle.rows, columns: puzzle.columns });
+
+/** The corners of the cells: the points the loop runs between. */
+export const cornerPoints = (size: GridSize): GridSize => ({ rows: size.rows + 1, columns: size.columns + 1 });
+
+export function numberAt(puzzle: SlitherlinkPuzzle, cell: Cell): number | undefined {
+  const clue = puzzle.clues[cell.row]![cell.column];
+  return clue?.kind === 'number' ? clue.value : undefined;
+}
+
+/** The id of the clue in a cell. */
+export const clueId = (cell: Cell): string => `clue ${cellName(cell)}`;
