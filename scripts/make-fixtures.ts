@@ -140,6 +140,22 @@ if (!only || only === 'unruly') {
     ].map(withoutDifficulty),
   );
 }
+/** Loopy and Pearl IDs as they are written, `WxHt0:` and `WxH:`; the level they were made at stays in fullParams. */
+function shortLoop(record: SgtRecord): SgtRecord {
+  const params = /^\d+x\d+(?:t0)?/.exec(record.params)![0];
+  return { ...record, params, id: record.id.replace(/^[^:]*:/, `${params}:`) };
+}
+
+if (!only || only === 'loopy') {
+  // Slitherlink: Loopy's square grids at each level, 7×7 and 10×10, and the largest published size, 36×20.
+  const levels = ['e', 'n', 't', 'h'].flatMap((level) => [...generateSgt('loopy', `7x7t0d${level}`, 2, 'pencilsat'), ...generateSgt('loopy', `10x10t0d${level}`, 3, 'pencilsat')]);
+  writeJsonl('sgt-loopy.jsonl', [...levels, ...generateSgt('loopy', '36x20t0dh', 2, 'pencilsat')].map(shortLoop));
+}
+if (!only || only === 'pearl') {
+  // Masyu: Pearl's easy and tricky levels at 8×8 and 10×10, and 12×12 tricky (bigger grids take Pearl minutes).
+  const levels = ['e', 't'].flatMap((level) => [...generateSgt('pearl', `8x8d${level}`, 3, 'pencilsat'), ...generateSgt('pearl', `10x10d${level}`, 3, 'pencilsat')]);
+  writeJsonl('sgt-pearl.jsonl', [...levels, ...generateSgt('pearl', '12x12dt', 2, 'pencilsat')].map(shortLoop));
+}
 if (!only || only === 'range') {
   writeJsonl('sgt-range.jsonl', [
     ...generateSgt('range', '5x5', 2, 'pencilsat'),
