@@ -126,7 +126,8 @@ export const textFormat: Format<MasyuPuzzle> = {
   name: 'text grid: one line per row, W a white pearl, B a black pearl, . an empty cell',
   detect(text) {
     const lines = text.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== '');
-    return lines.length >= 2 && lines.every((line) => textRow.test(line)) && /[WBwb○●]/.test(text);
+    // The first row decides, so that a stray character further down is reported where it is.
+    return lines.length >= 2 && textRow.test(lines[0]!) && /[WBwb○●]/.test(text);
   },
   parse(text) {
     const rows: (Pearl | null)[][] = [];
