@@ -59,7 +59,7 @@ class UsageError extends InputError {}
 
 /** The answer in the whole object that `solve --json` prints, or the JSON itself when it is just an answer. */
 function answerOf(json: unknown): unknown {
-  return json !== null && typeof json === 'object' && !Array.isArray(json) && 'answer' in json ? (json as { answer: unknown }).answer : json;
+  return json !== null && typeof json === 'object' && !Array.isArray(json) && 'answer' in json ? json.answer : json;
 }
 
 async function readStandardInput(): Promise<string> {

@@ -114,7 +114,7 @@ describe('studio hints: satogaeri in words and cells', { skip: genres.some((genr
 
   it('hints one after another, as the studio gives them, solve a collection puzzle whose blank circles stay', async () => {
     const entry = genre.collection!.find((candidate) => candidate.id === 'easy-01')!;
-    const collected = parsePuzzle(entry.puzzle as string, { genre: 'satogaeri' });
+    const collected = parsePuzzle(entry.puzzle, { genre: 'satogaeri' });
     const known = (await facts(collected)).facts;
     let state = rules.start(collected.puzzle);
     let stays = 0;

@@ -151,7 +151,7 @@ export const pzlFormat: Format<SatogaeriPuzzle> = {
       const columns: number[] = [];
       for (const match of line.matchAll(/\S+/g)) {
         tokens.push(match[0]);
-        columns.push(match.index! + 1);
+        columns.push(match.index + 1);
       }
       blocks.get(current)!.push({ line: index + 1, tokens, columns });
     });
