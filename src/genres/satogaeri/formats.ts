@@ -75,7 +75,7 @@ export const urlFormat: Format<SatogaeriPuzzle> = {
     bits.length = 0;
     for (let row = 0; row + 1 < rows; row++) for (let column = 0; column < columns; column++) bits.push(countries[row]![column] !== countries[row + 1]![column]);
     const horizontal = pack(bits);
-    const cells: Number16Entry[] = new Array(rows * columns).fill(null);
+    const cells: Number16Entry[] = new Array<Number16Entry>(rows * columns).fill(null);
     for (const circle of puzzle.circles) cells[circle.row * columns + circle.column] = circle.number ?? 'unknown';
     return writePuzzlinkUrl('satogaeri', columns, rows, vertical + horizontal + encodeNumber16(cells));
   },
@@ -219,7 +219,9 @@ export const jsonFormat: Format<SatogaeriPuzzle> = {
     if (json === null || typeof json !== 'object' || Array.isArray(json)) inputError('expected a JSON object', { part: 'JSON' });
     const record = json as Record<string, unknown>;
     const { rows, columns, countries, circles } = record;
-    if (!Number.isInteger(rows) || !Number.isInteger(columns)) inputError('"rows" and "columns" must be whole numbers', { part: 'JSON' });
+    if (typeof rows !== 'number' || typeof columns !== 'number' || !Number.isInteger(rows) || !Number.isInteger(columns)) {
+      inputError('"rows" and "columns" must be whole numbers', { part: 'JSON' });
+    }
     if (!Array.isArray(countries) || countries.length !== rows) inputError(`"countries" must be a list of ${rows} rows`, { part: 'JSON countries' });
     countries.forEach((row: unknown, r: number) => {
       if (!Array.isArray(row) || row.length !== columns || row.some((value) => !Number.isInteger(value))) {

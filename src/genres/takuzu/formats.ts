@@ -64,7 +64,7 @@ export const unrulyFormat: Format<TakuzuPuzzle> = {
     if (columns % 2 !== 0 || rows % 2 !== 0) inputError(`${columns}x${rows}: both sides must be even`, { part: 'game ID parameters' });
     // Each letter skips that many empty cells and then places a 0 (lower case) or a 1 (upper case); `z` and `Z` only
     // skip 25. The last letter places into a virtual cell just past the grid.
-    const cells: (Colour | null)[] = new Array(rows * columns).fill(null);
+    const cells: (Colour | null)[] = new Array<Colour | null>(rows * columns).fill(null);
     let position = 0;
     for (let index = 0; index < description.length; index++) {
       const character = description[index]!;
@@ -113,9 +113,9 @@ export const unrulyFormat: Format<TakuzuPuzzle> = {
 /** An answer in JSON: rows of 0/1. */
 export function answerFromJson(puzzle: TakuzuPuzzle, json: unknown): TakuzuAnswer {
   if (!Array.isArray(json) || json.length !== puzzle.rows) inputError(`the answer must be an array of ${puzzle.rows} rows`, { part: 'answer' });
-  return json.map((row, r) => {
+  return json.map((row: unknown, r) => {
     if (!Array.isArray(row) || row.length !== puzzle.columns) inputError(`row ${r + 1} of the answer must have ${puzzle.columns} entries`, { part: 'answer' });
-    return row.map((value, c) => {
+    return row.map((value: unknown, c) => {
       if (value !== 0 && value !== 1) inputError(`the entry at row ${r + 1}, column ${c + 1} must be 0 or 1`, { part: 'answer' });
       return value;
     });
