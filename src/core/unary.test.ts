@@ -59,7 +59,7 @@ describe('counts and sightlines in clauses', () => {
               }
               if (compare(seen, comparison, bound)) expected.push(bits.map((bit) => (bit ? '1' : '0')).join(''));
             }
-            assert.deepEqual(found, expected.sort(), `rays ${lengths} ${base} + seen ${comparison} ${bound}`);
+            assert.deepEqual(found, expected.sort(), `rays ${lengths.join(',')} ${base} + seen ${comparison} ${bound}`);
           }
         }
       }
