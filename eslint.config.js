@@ -33,6 +33,18 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/core/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      // The core runs in Node, in the browser and in workers alike: no DOM and no Node globals (imports: test/imports.test.ts).
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'navigator', 'location', 'localStorage', 'sessionStorage', 'HTMLElement', 'self'],
+        ...['process', 'Buffer', 'require', 'module', '__dirname', '__filename', 'global'],
+      ],
+    },
+  },
+  {
     files: ['**/*.test.ts'],
     rules: {
       // Tests read the CLI's JSON output and type-erased genres' results field by field; the assertions check the shape.
