@@ -74,7 +74,7 @@ describe('counts and sightlines in clauses', () => {
         model.countIn(literals, allowed);
         const found = await solutions(model, literals);
         const expected = [...new Set(allowed)].filter((value) => value <= n).reduce((total, value) => total + binomial(n, value), 0);
-        assert.equal(found.length, expected, `n=${n} allowed=${allowed}`);
+        assert.equal(found.length, expected, `n=${n} allowed=${allowed.join(',')}`);
         for (const assignment of found) assert.ok(allowed.includes([...assignment].filter((digit) => digit === '1').length));
       }
     }
