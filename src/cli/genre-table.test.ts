@@ -15,7 +15,7 @@ describe('genres --markdown', () => {
     const end = readme.indexOf(tableMarkers.end);
     assert.ok(start >= 0 && end > start, `README.md holds the table between ${tableMarkers.start} and ${tableMarkers.end}`);
     const table = readme.slice(start + tableMarkers.start.length + 1, end);
-    assert.equal(table, genreTable(genres), 'README.md is stale: paste the output of `pencilsat genres --markdown` between its markers');
+    assert.equal(table, genreTable(genres), 'README.md is stale: run `npm run readme` (it writes the output of `pencilsat genres --markdown` between the markers)');
   });
 
   it('is printed by the command line, one row per genre', () => {
