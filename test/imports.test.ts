@@ -1,5 +1,6 @@
 // The shape of the import graph of src/: no cycles, and dependencies that point one way,
-// core <- solvers <- genres <- the library's index <- cli and web. Tests beside the code may reach anything.
+// core <- solvers <- genres <- the library's index <- cli and web. Tests, test data and benches beside the code (the
+// files tsconfig.build.json leaves out) may reach anything.
 
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -45,7 +46,7 @@ function layerOf(file: string): string | undefined {
   return path.length === 1 ? path[0]!.replace(/\.ts$/, '') : path[0];
 }
 
-const isTest = (file: string) => file.endsWith('.test.ts');
+const isDevelopmentFile = (file: string) => /(\.test|[\\/]test-data|[\\/]bench)\.ts$/.test(file);
 const shown = (file: string) => relative(root, file);
 
 interface ImportGraph {
@@ -87,12 +88,12 @@ function findCycles(edges: ReadonlyMap<string, readonly string[]>): string[][] {
   return cycles;
 }
 
-/** Imports that point up the layers, and Node APIs in the core; tests are exempt. */
+/** Imports that point up the layers, and Node APIs in the core; tests, test data and benches are exempt. */
 function layerViolations(graph: ImportGraph): string[] {
   const violations: string[] = [];
   for (const [file, targets] of graph.edges) {
     const layer = layerOf(file);
-    if (isTest(file) || layer === undefined) continue;
+    if (isDevelopmentFile(file) || layer === undefined) continue;
     for (const target of targets) {
       const targetLayer = layerOf(target);
       if (targetLayer === undefined) violations.push(`${shown(file)} imports ${shown(target)}, outside src/`);
