@@ -4,7 +4,7 @@
 
 import type { Genre } from '../../core/genre.js';
 import { lineEntries, linesFromJson, linesToJson, partialLinesToJson } from '../../core/lines.js';
-import { check } from './check.js';
+import { check, checkCodes } from './check.js';
 import { pearlFormat, textFormat, urlFormat } from './formats.js';
 import { buildModel } from './model.js';
 import type { MasyuAnswer, MasyuPartial, MasyuPuzzle } from './puzzle.js';
@@ -28,6 +28,7 @@ export const masyu: Genre<MasyuPuzzle, MasyuAnswer, MasyuPartial> = {
   size: masyuSize,
   model: buildModel,
   check,
+  checkCodes,
   render,
   answerToJson: linesToJson,
   answerFromJson: (puzzle, json) => linesFromJson(masyuSize(puzzle), json),

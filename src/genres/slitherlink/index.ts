@@ -4,7 +4,7 @@
 
 import type { Genre } from '../../core/genre.js';
 import { lineEntries, linesFromJson, linesToJson, partialLinesToJson } from '../../core/lines.js';
-import { check } from './check.js';
+import { check, checkCodes } from './check.js';
 import { loopyFormat, textFormat, urlFormat } from './formats.js';
 import { buildModel } from './model.js';
 import type { SlitherlinkAnswer, SlitherlinkPartial, SlitherlinkPuzzle } from './puzzle.js';
@@ -27,6 +27,7 @@ export const slitherlink: Genre<SlitherlinkPuzzle, SlitherlinkAnswer, Slitherlin
   size: slitherlinkSize,
   model: buildModel,
   check,
+  checkCodes,
   render,
   answerToJson: linesToJson,
   answerFromJson: (puzzle, json) => linesFromJson(cornerPoints(slitherlinkSize(puzzle)), json),
