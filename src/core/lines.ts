@@ -205,3 +205,21 @@ export function loopViolations(
         : [];
   }
 }
+
+/** The points of a drawing that is one loop, in order round it, the first point again at the end ([] without lines). */
+export function loopPoints(points: GridSize, lines: LineGrid): Cell[] {
+  const drawn = linePositions(points).filter((line) => lineAt(lines, line));
+  const first = drawn[0];
+  if (!first) return [];
+  const used = new Set<string>();
+  const key = (line: LinePosition) => `${line.orientation} ${line.from.row} ${line.from.column}`;
+  const path: Cell[] = [first.from];
+  let at = first.from;
+  for (;;) {
+    const next = drawn.find((line) => !used.has(key(line)) && ((line.from.row === at.row && line.from.column === at.column) || (lineEnd(line).row === at.row && lineEnd(line).column === at.column)));
+    if (!next) return path;
+    used.add(key(next));
+    at = next.from.row === at.row && next.from.column === at.column ? lineEnd(next) : next.from;
+    path.push(at);
+  }
+}

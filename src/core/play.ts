@@ -8,7 +8,9 @@ import type { Cell, GridSize } from './geometry.js';
 export type Target =
   | { readonly kind: 'cell'; readonly cell: Cell }
   | { readonly kind: 'edge'; readonly cell: Cell; readonly direction: 'right' | 'down' }
-  | { readonly kind: 'outside'; readonly side: Side; readonly index: number };
+  | { readonly kind: 'outside'; readonly side: Side; readonly index: number }
+  /** The line between two orthogonally adjacent points of the board's lattice of lines (`BoardView.lines`). */
+  | { readonly kind: 'line'; readonly from: Cell; readonly to: Cell };
 
 export type Side = 'top' | 'right' | 'bottom' | 'left';
 
@@ -22,6 +24,11 @@ export type Gesture =
   | { readonly kind: 'drag'; readonly from: Cell; readonly to: Cell }
   /** Pressed, moved over these cells (in order, no repeats) and released: a drawn stroke. */
   | { readonly kind: 'stroke'; readonly cells: readonly Cell[] }
+  /**
+   * Pressed and moved along the board's lattice of lines (`BoardView.lines`), passing these points in order, each
+   * next to the one before, and released: lines drawn, or crossed out with the other button.
+   */
+  | { readonly kind: 'trace'; readonly points: readonly Cell[]; readonly button: 'primary' | 'secondary' }
   /** Text typed into the mode's prompt for a target (e.g. a circle's number). */
   | { readonly kind: 'text'; readonly target: Target; readonly text: string };
 
@@ -69,7 +76,7 @@ export interface CellView {
    * A circle with a number or none; `ghost` is drawn faintly (where a piece started, say). `words`: the circle in the
    * genre's words, read to screen readers (default: `circle 2`, `ghost circle 2`).
    */
-  readonly circle?: { readonly text: string; readonly style: 'solid' | 'ghost'; readonly words?: string };
+  readonly circle?: { readonly text: string; readonly style: 'solid' | 'ghost' | 'filled'; readonly words?: string };
   /** Background tint: `filled` for a region that is done (drawn with a pattern as well as a colour). */
   readonly tint?: 'filled' | 'selected';
   /** The tint in the genre's words, read to screen readers (default: `region filled`). */
@@ -98,6 +105,24 @@ export interface OutsideView {
   readonly kind: 'clue' | 'label';
 }
 
+/** A line between two orthogonally adjacent points of the lattice, drawn or crossed out ("surely no line"). */
+export interface LineView {
+  readonly from: Cell;
+  readonly to: Cell;
+  readonly state: 'line' | 'cross';
+  /** `given` lines are part of the puzzle; `solution` ones were shown by Solve. Default: the player's. */
+  readonly kind?: ValueKind;
+}
+
+/**
+ * Lines between points (loop genres): the points are the cell centres (rows × columns, lines through cells) or the
+ * cell corners ((rows + 1) × (columns + 1), lines along cell edges). Lines not listed are empty.
+ */
+export interface LinesView {
+  readonly points: 'centres' | 'corners';
+  readonly lines: readonly LineView[];
+}
+
 export interface BoardView {
   readonly size: GridSize;
   /** rows × columns. */
@@ -107,6 +132,8 @@ export interface BoardView {
   readonly edges?: readonly EdgeView[];
   readonly tracks?: readonly TrackView[];
   readonly outside?: readonly OutsideView[];
+  /** Lines between points; with them the board reads drags as traces along the lattice and presses near a line as the line. */
+  readonly lines?: LinesView;
 }
 
 // ---- Play and edit rules ----

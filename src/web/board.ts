@@ -2,7 +2,7 @@
 // gestures. It knows nothing about a genre; the genre's play or edit rules read the gestures.
 
 import type { Cell } from '../core/geometry.js';
-import type { BoardView, CellView, Gesture, Side, Target } from '../core/play.js';
+import type { BoardView, CellView, Gesture, LinesView, Side, Target } from '../core/play.js';
 
 const unit = 40;
 
@@ -39,6 +39,7 @@ function sameTarget(a: Target, b: Target): boolean {
 
 export function describeTarget(target: Target): string {
   if (target.kind === 'cell') return `row ${target.cell.row + 1}, column ${target.cell.column + 1}`;
+  if (target.kind === 'line') return `the line from row ${target.from.row + 1} column ${target.from.column + 1} to row ${target.to.row + 1} column ${target.to.column + 1}`;
   if (target.kind === 'edge') return `between row ${target.cell.row + 1} column ${target.cell.column + 1} and the cell ${target.direction === 'right' ? 'to its right' : 'below'}`;
   return `${target.side} clue ${target.index + 1}`;
 }
@@ -48,6 +49,8 @@ export class Board {
   private view: BoardView | undefined;
   private highlights: Highlights = {};
   private cursor: Target = { kind: 'cell', cell: { row: 0, column: 0 } };
+  /** With lines on the board: the lattice points passed since the pointer went down, and where it went down. */
+  private trace: { points: Cell[]; button: 'primary' | 'secondary'; x: number; y: number } | undefined;
   /** Cells passed over since the pointer went down. */
   private stroke: Cell[] | undefined;
   private pressTarget: Target | undefined;
@@ -96,6 +99,8 @@ export class Board {
     this.margins.right = paper + (sides.has('right') ? unit : 0);
     this.margins.bottom = paper + (sides.has('bottom') ? unit : 0);
     this.cursor = this.clampTarget(this.cursor);
+    // Lines along cell edges: the frame and grid step back, so that only the loop is bold.
+    this.element.classList.toggle('corner-lines', view.lines?.points === 'corners');
     this.draw();
   }
 
@@ -216,6 +221,7 @@ export class Board {
         parts.push(`<rect x="${cx - 7}" y="${cy - 8}" width="14" height="16" class="sign-back"/><text x="${cx}" y="${cy}" class="sign">${glyph}</text>`);
       }
     }
+    if (view.lines) parts.push(this.drawLines(view.lines));
     for (const item of view.outside ?? []) {
       const vertical = item.side === 'top' || item.side === 'bottom';
       const cx = vertical ? this.x(item.index) + unit / 2 : item.side === 'left' ? this.x(-1) + unit / 2 : this.x(columns) + unit / 2;
@@ -325,6 +331,7 @@ export class Board {
 
   private onPointerDown(event: PointerEvent): void {
     if (event.button !== 0 && event.button !== 2) return;
+    if (this.view?.lines && this.startTrace(event)) return;
     const found = this.targetAt(event);
     if (!found.target) return;
     event.preventDefault();
@@ -341,6 +348,7 @@ export class Board {
   private pressEdge: Target | undefined;
 
   private onPointerMove(event: PointerEvent): void {
+    if (this.trace) return this.moveTrace(event);
     if (!this.stroke) return;
     const found = this.targetAt(event);
     if (!found.cell) return;
@@ -353,6 +361,7 @@ export class Board {
   }
 
   private onPointerUp(event: PointerEvent): void {
+    if (this.trace) return this.endTrace(event);
     const stroke = this.stroke;
     const pressTarget = this.pressTarget;
     const edge = this.pressEdge;
@@ -438,6 +447,7 @@ export class Board {
 
   private onKey(event: KeyboardEvent): void {
     if (event.ctrlKey || event.metaKey || event.altKey) return;
+    if (event.shiftKey && this.view?.lines && this.keyLine(event)) return;
     const next = this.step(event.key);
     if (next) {
       event.preventDefault();
@@ -474,6 +484,156 @@ export class Board {
       return;
     }
     if (this.handlers.key(event.key, target)) event.preventDefault();
+  }
+
+  // ---- Lines between points (loop genres) ----
+
+  /** Where a lattice point sits in drawing units. */
+  private pointAt(lines: LinesView, point: Cell): { x: number; y: number } {
+    const offset = lines.points === 'centres' ? unit / 2 : 0;
+    return { x: this.x(point.column) + offset, y: this.y(point.row) + offset };
+  }
+
+  private drawLines(lines: LinesView): string {
+    const parts: string[] = [];
+    if (lines.points === 'corners') {
+      const { rows, columns } = this.size;
+      for (let row = 0; row <= rows; row++) for (let column = 0; column <= columns; column++) parts.push(`<circle cx="${this.x(column)}" cy="${this.y(row)}" r="2.5" class="lattice-point"/>`);
+    }
+    for (const line of lines.lines) {
+      const from = this.pointAt(lines, line.from);
+      const to = this.pointAt(lines, line.to);
+      const kind = line.kind ?? 'entered';
+      if (line.state === 'line') {
+        parts.push(`<line x1="${from.x}" y1="${from.y}" x2="${to.x}" y2="${to.y}" class="loop-line ${kind}" data-from="${line.from.row},${line.from.column}" data-to="${line.to.row},${line.to.column}"/>`);
+      } else {
+        const x = (from.x + to.x) / 2;
+        const y = (from.y + to.y) / 2;
+        parts.push(`<path d="M${x - 4},${y - 4}L${x + 4},${y + 4}M${x + 4},${y - 4}L${x - 4},${y + 4}" class="line-cross ${kind}"/>`);
+      }
+    }
+    if (this.trace && this.trace.points.length > 1) {
+      parts.push(`<polyline points="${this.trace.points.map((point) => { const at = this.pointAt(lines, point); return `${at.x},${at.y}`; }).join(' ')}" class="preview"/>`);
+    }
+    return parts.join('');
+  }
+
+  /** The pointer in cell units from the grid's top left corner. */
+  private gridPosition(event: { clientX: number; clientY: number }): { x: number; y: number } | undefined {
+    const matrix = this.element.getScreenCTM();
+    if (!matrix) return undefined;
+    const point = new DOMPoint(event.clientX, event.clientY).matrixTransform(matrix.inverse());
+    return { x: (point.x - this.margins.left) / unit, y: (point.y - this.margins.top) / unit };
+  }
+
+  /** The lattice point nearest to a grid position, and how far it is (in cells). */
+  private nearestPoint(lines: LinesView, at: { x: number; y: number }): { point: Cell; distance: number } {
+    const { rows, columns } = this.size;
+    const offset = lines.points === 'centres' ? 0.5 : 0;
+    const last = lines.points === 'centres' ? { rows: rows - 1, columns: columns - 1 } : { rows, columns };
+    const row = Math.max(0, Math.min(last.rows, Math.round(at.y - offset)));
+    const column = Math.max(0, Math.min(last.columns, Math.round(at.x - offset)));
+    return { point: { row, column }, distance: Math.hypot(at.x - offset - column, at.y - offset - row) };
+  }
+
+  private startTrace(event: PointerEvent): boolean {
+    const lines = this.view!.lines!;
+    const at = this.gridPosition(event);
+    const { rows, columns } = this.size;
+    // Presses outside the grid (clues beside it) are the board's usual ones.
+    if (!at || at.x < -0.3 || at.y < -0.3 || at.x > columns + 0.3 || at.y > rows + 0.3) return false;
+    event.preventDefault();
+    this.element.focus({ preventScroll: true });
+    this.element.setPointerCapture(event.pointerId);
+    this.picked = undefined;
+    this.trace = { points: [this.nearestPoint(lines, at).point], button: event.button === 2 ? 'secondary' : 'primary', x: at.x, y: at.y };
+    return true;
+  }
+
+  private moveTrace(event: PointerEvent): void {
+    const trace = this.trace!;
+    const lines = this.view!.lines!;
+    const at = this.gridPosition(event);
+    if (!at) return;
+    const { point, distance } = this.nearestPoint(lines, at);
+    // A point counts once the pointer is well inside its reach, so that wobbling near a line's middle adds nothing.
+    if (distance > 0.35) return;
+    const last = trace.points[trace.points.length - 1]!;
+    if (last.row === point.row && last.column === point.column) return;
+    // A fast pointer may skip points: the way there goes along the row first, then the column.
+    let { row, column } = last;
+    while (row !== point.row || column !== point.column) {
+      if (column !== point.column) column += Math.sign(point.column - column);
+      else row += Math.sign(point.row - row);
+      trace.points.push({ row, column });
+    }
+    this.draw();
+  }
+
+  private endTrace(event: PointerEvent): void {
+    const trace = this.trace!;
+    const lines = this.view!.lines!;
+    this.trace = undefined;
+    if (trace.points.length > 1) {
+      this.draw();
+      this.handlers.gesture({ kind: 'trace', points: trace.points, button: trace.button });
+      return;
+    }
+    const at = this.gridPosition(event) ?? trace;
+    // Near the middle of a line: the line. Elsewhere in a cell: the cell.
+    const offset = lines.points === 'centres' ? 0.5 : 0;
+    const { rows, columns } = this.size;
+    const lastPoint = lines.points === 'centres' ? { rows: rows - 1, columns: columns - 1 } : { rows, columns };
+    const across = { row: Math.round(at.y - offset), column: Math.floor(at.x - offset) };
+    const down = { row: Math.floor(at.y - offset), column: Math.round(at.x - offset) };
+    const candidates: { target: Target; distance: number }[] = [];
+    if (across.row >= 0 && across.row <= lastPoint.rows && across.column >= 0 && across.column < lastPoint.columns) {
+      candidates.push({ target: { kind: 'line', from: across, to: { row: across.row, column: across.column + 1 } }, distance: Math.hypot(at.x - offset - across.column - 0.5, at.y - offset - across.row) });
+    }
+    if (down.column >= 0 && down.column <= lastPoint.columns && down.row >= 0 && down.row < lastPoint.rows) {
+      candidates.push({ target: { kind: 'line', from: down, to: { row: down.row + 1, column: down.column } }, distance: Math.hypot(at.x - offset - down.column, at.y - offset - down.row - 0.5) });
+    }
+    candidates.sort((a, b) => a.distance - b.distance);
+    const nearest = candidates[0];
+    if (nearest && nearest.distance < 0.3 && this.handlers.gesture({ kind: 'press', target: nearest.target, button: trace.button })) {
+      this.draw();
+      return;
+    }
+    const cell = { row: Math.floor(at.y), column: Math.floor(at.x) };
+    if (cell.row < 0 || cell.column < 0 || cell.row >= rows || cell.column >= columns) return this.draw();
+    this.moveCursor({ kind: 'cell', cell });
+    this.handlers.gesture({ kind: 'press', target: { kind: 'cell', cell }, button: trace.button });
+  }
+
+  /**
+   * Shift and an arrow: the line that way. Through cell centres it leads to the neighbour, and the cursor follows;
+   * along cell edges it is that side of the cursor's cell.
+   */
+  private keyLine(event: KeyboardEvent): boolean {
+    const lines = this.view!.lines!;
+    const cursor = this.cursor;
+    const delta = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] }[event.key as 'ArrowUp'] as [number, number] | undefined;
+    if (!delta || cursor.kind !== 'cell') return false;
+    event.preventDefault();
+    const [dr, dc] = delta;
+    const { row, column } = cursor.cell;
+    const { rows, columns } = this.size;
+    if (lines.points === 'centres') {
+      const next = { row: row + dr, column: column + dc };
+      if (next.row < 0 || next.column < 0 || next.row >= rows || next.column >= columns) return true;
+      this.handlers.gesture({ kind: 'press', target: { kind: 'line', from: cursor.cell, to: next }, button: 'primary' });
+      this.moveCursor({ kind: 'cell', cell: next });
+      return true;
+    }
+    const corners: Record<string, [Cell, Cell]> = {
+      '-1,0': [{ row, column }, { row, column: column + 1 }],
+      '1,0': [{ row: row + 1, column }, { row: row + 1, column: column + 1 }],
+      '0,-1': [{ row, column }, { row: row + 1, column }],
+      '0,1': [{ row, column: column + 1 }, { row: row + 1, column: column + 1 }],
+    };
+    const [from, to] = corners[`${dr},${dc}`]!;
+    this.handlers.gesture({ kind: 'press', target: { kind: 'line', from, to }, button: 'primary' });
+    return true;
   }
 
   /** Sends a key to the cursor's target as if typed (the on-screen pad). */

@@ -1,7 +1,7 @@
 // Every registered genre in a real browser: its studio case (from its test data) opened from a link, the solution
-// entered by the gestures the test data gives (clicks, keys with the cursor moved by arrow keys, drags) and the studio
-// saying solved; then New game at the smallest size. Last, checks that belong to one genre, each naming its genre by
-// its object: Kurodoko's dots and hint, Futoshiki's editor (seed 003's GUI) and Kakurasu's editor.
+// entered by the gestures the test data gives (clicks, keys with the cursor moved by arrow keys, drags, traces along
+// lines) and the studio saying solved; then New game at the smallest size. Last, checks that belong to one genre,
+// each naming its genre by its object: Kurodoko's dots and hint, Futoshiki's editor (seed 003's GUI) and Kakurasu's editor.
 
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -43,6 +43,24 @@ async function playGestures(page: Page, gestures: readonly Gesture[]): Promise<v
         [gesture.to.row, gesture.to.column],
       ]);
       cursor = gesture.to;
+    } else if (gesture.kind === 'trace' || (gesture.kind === 'press' && gesture.target.kind === 'line')) {
+      // Lines between points: the points are the cell centres, or the corners when the board draws lines along edges.
+      const corners = (await page.locator('svg.board.corner-lines').count()) > 0;
+      const origin = await cellCentre(page, 0, 0);
+      const diagonal = await cellCentre(page, 1, 1);
+      const shift = corners ? 0.5 : 0;
+      const at = (point: Cell) => ({ x: origin.x + (point.column - shift) * (diagonal.x - origin.x), y: origin.y + (point.row - shift) * (diagonal.y - origin.y) });
+      const button = gesture.button === 'secondary' ? 'right' : 'left';
+      if (gesture.kind === 'press' && gesture.target.kind === 'line') {
+        const [from, to] = [at(gesture.target.from), at(gesture.target.to)];
+        await page.mouse.click((from.x + to.x) / 2, (from.y + to.y) / 2, { button });
+      } else if (gesture.kind === 'trace') {
+        const [first, ...rest] = gesture.points.map(at);
+        await page.mouse.move(first!.x, first!.y);
+        await page.mouse.down({ button });
+        for (const point of rest) await page.mouse.move(point.x, point.y, { steps: 4 });
+        await page.mouse.up({ button });
+      }
     } else {
       throw new Error(`this suite cannot play ${JSON.stringify(gesture)} yet`);
     }

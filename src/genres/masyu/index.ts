@@ -3,15 +3,32 @@
 // it turns and goes straight through the next cell on both of its lines. Example: see model.ts.
 
 import type { Genre } from '../../core/genre.js';
-import { lineEntries, linesFromJson, linesToJson, partialLinesToJson } from '../../core/lines.js';
+import type { AnswerEntry, EntryWords } from '../../core/cells.js';
+import { lineEnd, lineEntries, lineFromKey, linesFromJson, linesToJson, partialLinesToJson } from '../../core/lines.js';
+import { lineName } from './model.js';
 import { check, checkCodes } from './check.js';
 import { pearlFormat, textFormat, urlFormat } from './formats.js';
 import { buildModel } from './model.js';
 import type { MasyuAnswer, MasyuPartial, MasyuPuzzle } from './puzzle.js';
 import { masyuSize, maximumMasyuSize } from './puzzle.js';
+import { masyuEdit, masyuPlay } from './play.js';
 import { render } from './render.js';
 
 export type { MasyuAnswer, MasyuPartial, MasyuPuzzle, Pearl } from './puzzle.js';
+
+/** A line of the partial answer in words: `the top of r1c1 is a line`. */
+function describeEntry(entry: AnswerEntry): EntryWords {
+  const line = lineFromKey(entry.cell);
+  if (!line) return { cells: [entry.cell] };
+  const name = lineName(line);
+  const drawn = entry.value === 1;
+  return {
+    cells: [line.from, lineEnd(line)],
+    fact: drawn ? `${name} is a line` : `${name} has no line`,
+    placed: drawn ? `your line ${name}` : `your cross on ${name}`,
+    noun: 'lines',
+  };
+}
 
 export const masyu: Genre<MasyuPuzzle, MasyuAnswer, MasyuPartial> = {
   id: 'masyu',
@@ -34,4 +51,7 @@ export const masyu: Genre<MasyuPuzzle, MasyuAnswer, MasyuPartial> = {
   answerFromJson: (puzzle, json) => linesFromJson(masyuSize(puzzle), json),
   partialToJson: partialLinesToJson,
   entries: lineEntries,
+  describeEntry,
+  play: masyuPlay,
+  edit: masyuEdit,
 };

@@ -2,8 +2,10 @@
 // (lines drawn as paths over the cells), real examples of each format, generator requests and the drags that draw
 // a loop in the studio.
 
+import { loopPoints } from '../../core/lines.js';
 import type { GenreTestData } from '../../core/test-data.js';
 import type { MasyuAnswer, MasyuPartial, MasyuPuzzle } from './puzzle.js';
+import { masyuSize } from './puzzle.js';
 import { masyu } from './index.js';
 
 /** Lines in the JSON form between the cells of a grid, from paths over the cells, each step a straight run. */
@@ -49,4 +51,9 @@ export const testData: GenreTestData<MasyuPuzzle, MasyuAnswer, MasyuPartial> = {
     { format: 'sgt', text: '8x8:BeWdBbWcWgWBaWbWcBbBcBhBcBbBcB', source: "Simon Tatham's Pearl (test/fixtures/sgt-pearl.jsonl)" },
     { format: 'text', text: '.WW...\n.....W\n.W.B.B\n.W....\n.W....\n.W...B\n', source: "Pearl's 6x6:aWWhWaWaBaBaWeWeWcB of the research notes, as a text grid" },
   ],
+  studio: {
+    puzzle: 'https://puzz.link/p?mashu/6/6/1063000i3000',
+    // One drag round the whole loop.
+    gestures: (puzzle, answer) => [{ kind: 'trace', points: loopPoints(masyuSize(puzzle), answer), button: 'primary' }],
+  },
 };

@@ -3,15 +3,32 @@
 // Example (puzz.link `slither/3/3/...`), see model.ts.
 
 import type { Genre } from '../../core/genre.js';
-import { lineEntries, linesFromJson, linesToJson, partialLinesToJson } from '../../core/lines.js';
+import type { AnswerEntry, EntryWords } from '../../core/cells.js';
+import { lineEntries, lineFromKey, linesFromJson, linesToJson, partialLinesToJson } from '../../core/lines.js';
+import { cellsBeside, lineName } from './model.js';
 import { check, checkCodes } from './check.js';
 import { loopyFormat, textFormat, urlFormat } from './formats.js';
 import { buildModel } from './model.js';
 import type { SlitherlinkAnswer, SlitherlinkPartial, SlitherlinkPuzzle } from './puzzle.js';
 import { cornerPoints, maximumSlitherlinkSize, slitherlinkSize } from './puzzle.js';
+import { slitherlinkEdit, slitherlinkPlay } from './play.js';
 import { render } from './render.js';
 
 export type { SlitherlinkAnswer, SlitherlinkClue, SlitherlinkPartial, SlitherlinkPuzzle } from './puzzle.js';
+
+/** A line of the partial answer in words: `the top of r1c1 is a line`. */
+function describeEntry(entry: AnswerEntry): EntryWords {
+  const line = lineFromKey(entry.cell);
+  if (!line) return { cells: [entry.cell] };
+  const name = lineName(line);
+  const drawn = entry.value === 1;
+  return {
+    cells: cellsBeside(maximumSlitherlinkSize, line),
+    fact: drawn ? `${name} is a line` : `${name} has no line`,
+    placed: drawn ? `your line ${name}` : `your cross on ${name}`,
+    noun: 'lines',
+  };
+}
 
 export const slitherlink: Genre<SlitherlinkPuzzle, SlitherlinkAnswer, SlitherlinkPartial> = {
   id: 'slitherlink',
@@ -33,4 +50,7 @@ export const slitherlink: Genre<SlitherlinkPuzzle, SlitherlinkAnswer, Slitherlin
   answerFromJson: (puzzle, json) => linesFromJson(cornerPoints(slitherlinkSize(puzzle)), json),
   partialToJson: partialLinesToJson,
   entries: lineEntries,
+  describeEntry,
+  play: slitherlinkPlay,
+  edit: slitherlinkEdit,
 };

@@ -34,20 +34,20 @@ export function cellsBeside(size: GridSize, { orientation, from }: LinePosition)
   return cells.filter((cell) => cell.row >= 0 && cell.column >= 0 && cell.row < size.rows && cell.column < size.columns);
 }
 
-/** A line in words: the side of the cell below or to the right of it, or of the last row's or column's cell. */
-export function lineName(size: GridSize, line: LinePosition): string {
+/** A line in words, as the side of a cell next to it: the bottom or right of the cell before it where there is one. */
+export function lineName(line: LinePosition): string {
   const { orientation, from } = line;
   if (orientation === 'horizontal') {
-    return from.row < size.rows ? `the top of ${cellName(from)}` : `the bottom of ${cellName({ row: from.row - 1, column: from.column })}`;
+    return from.row > 0 ? `the bottom of ${cellName({ row: from.row - 1, column: from.column })}` : `the top of ${cellName(from)}`;
   }
-  return from.column < size.columns ? `the left of ${cellName(from)}` : `the right of ${cellName({ row: from.row, column: from.column - 1 })}`;
+  return from.column > 0 ? `the right of ${cellName({ row: from.row, column: from.column - 1 })}` : `the left of ${cellName(from)}`;
 }
 
 export function buildModel(puzzle: SlitherlinkPuzzle) {
   const size = slitherlinkSize(puzzle);
   const points = cornerPoints(size);
   const model = new Model();
-  const lines = makeLines(points, (line) => model.bool(`line ${lineName(size, line)}`));
+  const lines = makeLines(points, (line) => model.bool(`line ${lineName(line)}`));
   const lineOf = (line: LinePosition): Literal => lineAt(lines, line);
   const pointIndex = (point: Cell) => point.row * points.columns + point.column;
 

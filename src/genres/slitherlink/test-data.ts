@@ -2,8 +2,10 @@
 // reports (3×3 grids, lines drawn as paths over the corners), real examples of each format, generator requests and
 // the drags that draw a loop in the studio.
 
+import { loopPoints } from '../../core/lines.js';
 import type { GenreTestData } from '../../core/test-data.js';
 import type { SlitherlinkAnswer, SlitherlinkPartial, SlitherlinkPuzzle } from './puzzle.js';
+import { cornerPoints, slitherlinkSize } from './puzzle.js';
 import { slitherlink } from './index.js';
 
 /** Lines in the JSON form on the corners of a 3×3 grid, from paths over the corners, each step a straight run. */
@@ -43,4 +45,9 @@ export const testData: GenreTestData<SlitherlinkPuzzle, SlitherlinkAnswer, Slith
     { format: 'sgt', text: '7x7t0:1a3b203a2d2f2a33a3a2a20d3d3b233b', source: "Simon Tatham's Loopy (test/fixtures/sgt-loopy.jsonl)" },
     { format: 'text', text: '+   +   +   +   +\n  1\n+   +   +   +   +\n          0   3\n+   +   +   +   +\n      3\n+   +   +   +   +\n', source: "Loopy's 4x3t0:1e03a3b of the research notes, drawn" },
   ],
+  studio: {
+    puzzle: 'https://puzz.link/p?slither/5/5/cbcbcddad',
+    // One drag round the whole loop.
+    gestures: (puzzle, answer) => [{ kind: 'trace', points: loopPoints(cornerPoints(slitherlinkSize(puzzle)), answer), button: 'primary' }],
+  },
 };

@@ -1,0 +1,57 @@
+// Playing and entering Masyu in the studio: lines between cell centres, drawn by dragging from cell to cell or by
+// a click between two cells (see the shared line play). The editor places pearls: a click cycles none, white,
+// black; W, B and Delete (or 1, 2, 0) set them.
+
+import { inputError } from '../../core/errors.js';
+import type { Cell } from '../../core/geometry.js';
+import { makeGrid, move } from '../../core/geometry.js';
+import type { LineGrid } from '../../core/lines.js';
+import type { EditRules, PlayRules } from '../../core/play.js';
+import type { LineMove, LineState } from '../shared/line-play.js';
+import { linePlay } from '../shared/line-play.js';
+import { setCell } from '../shared/number-play.js';
+import type { MasyuPuzzle, Pearl } from './puzzle.js';
+import { makeMasyu, masyuSize, maximumMasyuSize, pearlAt } from './puzzle.js';
+
+export const masyuPlay: PlayRules<MasyuPuzzle, LineState, LineMove, LineGrid, LineGrid<boolean | null>> = linePlay({
+  size: masyuSize,
+  points: 'centres',
+  cellView(puzzle, cell) {
+    const pearl = pearlAt(puzzle, cell);
+    if (pearl === null) return {};
+    return { circle: { text: '', style: pearl === 'white' ? 'solid' : 'filled', words: `${pearl} pearl` } };
+  },
+  cellsOfLine: (_size, line) => [line.from, move(line.from, line.orientation === 'horizontal' ? 'right' : 'down')],
+});
+
+const keyPearls: Readonly<Record<string, Pearl | null>> = { w: 'white', W: 'white', '1': 'white', b: 'black', B: 'black', '2': 'black', Delete: null, Backspace: null, '0': null, '.': null };
+
+function withPearl(puzzle: MasyuPuzzle, cell: Cell, pearl: Pearl | null): MasyuPuzzle | undefined {
+  if (pearlAt(puzzle, cell) === pearl) return undefined;
+  return { ...puzzle, pearls: setCell(puzzle.pearls, cell, pearl) };
+}
+
+export const masyuEdit: EditRules<MasyuPuzzle> = {
+  parameters: [
+    { id: 'columns', label: 'Width', minimum: 2, maximum: 40, initial: 8 },
+    { id: 'rows', label: 'Height', minimum: 2, maximum: 40, initial: 8 },
+  ],
+  modes: [{ id: 'pearl', label: 'Pearls' }],
+  blank({ rows = 8, columns = 8 }) {
+    if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 2 || columns < 2 || rows > maximumMasyuSize.rows || columns > maximumMasyuSize.columns) {
+      inputError(`a Masyu grid is 2×2 to ${maximumMasyuSize.columns}×${maximumMasyuSize.rows}, not ${columns}×${rows}`);
+    }
+    return makeMasyu({ rows, columns }, makeGrid({ rows, columns }, () => null));
+  },
+  parametersOf: (puzzle) => ({ rows: puzzle.rows, columns: puzzle.columns }),
+  edit(puzzle, gesture) {
+    if (gesture.kind === 'press' && gesture.target.kind === 'cell') {
+      const cell = gesture.target.cell;
+      const present = pearlAt(puzzle, cell);
+      const cycle: (Pearl | null)[] = gesture.button === 'primary' ? [null, 'white', 'black'] : [null, 'black', 'white'];
+      return withPearl(puzzle, cell, cycle[(cycle.indexOf(present) + 1) % 3]!);
+    }
+    if (gesture.kind === 'key' && gesture.target.kind === 'cell' && gesture.key in keyPearls) return withPearl(puzzle, gesture.target.cell, keyPearls[gesture.key]!);
+    return undefined;
+  },
+};

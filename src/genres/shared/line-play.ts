@@ -1,0 +1,122 @@
+// Play rules shared by the loop genres: lines drawn between the points of a lattice (cell centres for Masyu, cell
+// corners for Slitherlink), as puzz.link plays them. A drag draws lines along the points it passes (or erases them,
+// when it starts on a line); a click near a line toggles it; the other button, or the cross mode, marks "surely no
+// line". An open line counts as no line.
+
+import type { Cell, GridSize } from '../../core/geometry.js';
+import { allCells, makeGrid } from '../../core/geometry.js';
+import type { LineGrid, LinePosition } from '../../core/lines.js';
+import { lineAt, lineBetween, lineEnd, linePositions, makeLines } from '../../core/lines.js';
+import type { BoardView, CellView, InputMode, LineView, PlayRules } from '../../core/play.js';
+import { accepted, refused } from '../../core/play.js';
+
+export type LineMark = 'line' | 'cross' | null;
+
+export interface LineState {
+  readonly lines: LineGrid<LineMark>;
+}
+
+/** Lines set to marks, all at once (a whole drag is one move, undone as one). */
+export interface LineMove {
+  readonly kind: 'set';
+  readonly lines: readonly { readonly line: LinePosition; readonly mark: LineMark }[];
+}
+
+export interface LineGenre<Puzzle> {
+  size(puzzle: Puzzle): GridSize;
+  /** Where the points sit: cell centres or cell corners. */
+  readonly points: 'centres' | 'corners';
+  /** A cell's look: its clue. */
+  cellView(puzzle: Puzzle, cell: Cell): CellView;
+  /** The cells a line touches (for the editor's ambiguity view and highlights). */
+  cellsOfLine(size: GridSize, line: LinePosition): Cell[];
+}
+
+const modes: readonly InputMode[] = [
+  { id: 'line', label: 'Line', key: 'l' },
+  { id: 'cross', label: 'Cross (surely no line)', key: 'x' },
+];
+
+export function linePlay<Puzzle>(genre: LineGenre<Puzzle>): PlayRules<Puzzle, LineState, LineMove, LineGrid, LineGrid<boolean | null>> {
+  const pointsOf = (puzzle: Puzzle): GridSize => {
+    const size = genre.size(puzzle);
+    return genre.points === 'centres' ? size : { rows: size.rows + 1, columns: size.columns + 1 };
+  };
+  const inside = (points: GridSize, point: Cell) => point.row >= 0 && point.column >= 0 && point.row < points.rows && point.column < points.columns;
+  const setMarks = (state: LineState, changes: LineMove['lines']): LineState => {
+    const horizontal = state.lines.horizontal.map((row) => [...row]);
+    const vertical = state.lines.vertical.map((row) => [...row]);
+    for (const { line, mark } of changes) (line.orientation === 'horizontal' ? horizontal : vertical)[line.from.row]![line.from.column] = mark;
+    return { lines: { horizontal, vertical } };
+  };
+  return {
+    modes,
+    start: (puzzle) => ({ lines: makeLines(pointsOf(puzzle), () => null) }),
+    interpret(puzzle, state, gesture, mode) {
+      const points = pointsOf(puzzle);
+      // The cross mode swaps the buttons.
+      const crossing = (button: 'primary' | 'secondary') => (button === 'secondary') !== (mode === 'cross');
+      if (gesture.kind === 'press' && gesture.target.kind === 'line') {
+        const line = lineBetween(gesture.target.from, gesture.target.to);
+        if (!line || !inside(points, gesture.target.from) || !inside(points, gesture.target.to)) return undefined;
+        const present = lineAt(state.lines, line);
+        const wanted: LineMark = crossing(gesture.button) ? 'cross' : 'line';
+        return { kind: 'set', lines: [{ line, mark: present === wanted ? null : wanted }] };
+      }
+      if (gesture.kind === 'trace') {
+        const lines: LinePosition[] = [];
+        for (let index = 1; index < gesture.points.length; index++) {
+          const line = lineBetween(gesture.points[index - 1]!, gesture.points[index]!);
+          if (line && inside(points, gesture.points[index - 1]!) && inside(points, gesture.points[index]!)) lines.push(line);
+        }
+        if (lines.length === 0) return undefined;
+        // The first line decides: a drag that starts on a mark of its kind erases, any other draws.
+        const wanted: LineMark = crossing(gesture.button) ? 'cross' : 'line';
+        const mark = lineAt(state.lines, lines[0]!) === wanted ? null : wanted;
+        return { kind: 'set', lines: lines.map((line) => ({ line, mark })) };
+      }
+      return undefined;
+    },
+    apply(puzzle, state, move) {
+      const points = pointsOf(puzzle);
+      for (const { line } of move.lines) {
+        if (!inside(points, line.from) || !inside(points, lineEnd(line))) return refused('that line is outside the grid');
+      }
+      return accepted(setMarks(state, move.lines));
+    },
+    view(puzzle, state): BoardView {
+      const size = genre.size(puzzle);
+      const lines: LineView[] = [];
+      for (const line of linePositions(pointsOf(puzzle))) {
+        const mark = lineAt(state.lines, line);
+        if (mark !== null) lines.push({ from: line.from, to: lineEnd(line), state: mark });
+      }
+      return { size, cells: makeGrid(size, (cell) => genre.cellView(puzzle, cell)), lines: { points: genre.points, lines } };
+    },
+    answer: (puzzle, state) => makeLines(pointsOf(puzzle), (line) => lineAt(state.lines, line) === 'line'),
+    fromAnswer: (puzzle, answer) => ({ lines: makeLines(pointsOf(puzzle), (line) => (lineAt(answer, line) ? 'line' : null)) }),
+    // The partial answer of a loop genre: 1 a line, 0 no line (a cross), null open.
+    placed: (puzzle, state) => {
+      const entry = (mark: LineMark) => (mark === null ? null : mark === 'line' ? 1 : 0);
+      return { horizontal: state.lines.horizontal.map((row) => row.map(entry)), vertical: state.lines.vertical.map((row) => row.map(entry)) };
+    },
+    hint(puzzle, state, facts) {
+      const forced = linePositions(pointsOf(puzzle)).filter((line) => lineAt(facts, line) !== null);
+      const wanted = (line: LinePosition): LineMark => (lineAt(facts, line) ? 'line' : 'cross');
+      const placed = (line: LinePosition) => lineAt(state.lines, line);
+      // A wrong mark first, then a missing line, then a missing cross.
+      const wrong = forced.find((line) => placed(line) !== null && placed(line) !== wanted(line));
+      const open = forced.filter((line) => placed(line) === null);
+      const chosen = wrong ?? open.find((line) => wanted(line) === 'line') ?? open[0];
+      return chosen && { kind: 'set', lines: [{ line: chosen, mark: wanted(chosen) }] };
+    },
+    openCells(puzzle, facts) {
+      const size = genre.size(puzzle);
+      const open = new Set<string>();
+      for (const line of linePositions(pointsOf(puzzle))) {
+        if (lineAt(facts, line) === null) for (const cell of genre.cellsOfLine(size, line)) open.add(`${cell.row},${cell.column}`);
+      }
+      return allCells(size).filter((cell) => open.has(`${cell.row},${cell.column}`));
+    },
+  };
+}
