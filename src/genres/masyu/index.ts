@@ -13,6 +13,8 @@ import type { MasyuAnswer, MasyuPartial, MasyuPuzzle } from './puzzle.js';
 import { masyuSize, maximumMasyuSize } from './puzzle.js';
 import { masyuEdit, masyuPlay } from './play.js';
 import { render } from './render.js';
+import { masyuScale } from './rating.js';
+import { masyuGenerator } from './generate.js';
 
 export type { MasyuAnswer, MasyuPartial, MasyuPuzzle, Pearl } from './puzzle.js';
 
@@ -53,5 +55,7 @@ export const masyu: Genre<MasyuPuzzle, MasyuAnswer, MasyuPartial> = {
   entries: lineEntries,
   describeEntry,
   play: masyuPlay,
+  generator: masyuGenerator,
+  ratingScale: masyuScale,
   edit: masyuEdit,
 };

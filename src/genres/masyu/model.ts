@@ -26,7 +26,11 @@ export function lineToward(size: GridSize, cell: Cell, direction: Direction): Li
 /** A line in words: `r1c1-r1c2`. */
 export const lineName = (line: LinePosition): string => `${cellName(line.from)}-${cellName(lineEnd(line))}`;
 
-export function buildModel(puzzle: MasyuPuzzle) {
+/**
+ * The model. `smooth` (for the generator drawing loops on a blank grid) adds that the loop goes straight on both
+ * sides of every turn, as at a black pearl: such a loop allows a pearl at every turn, and the pearls pin it down.
+ */
+export function buildModel(puzzle: MasyuPuzzle, options: { smooth?: boolean } = {}) {
   const size = masyuSize(puzzle);
   const model = new Model();
   const lines = makeLines(size, (line) => model.bool(`line ${lineName(line)}`));
@@ -52,17 +56,27 @@ export function buildModel(puzzle: MasyuPuzzle) {
       // The loop passes every pearl.
       model.atLeastOne(present([left, right, up, down]));
       if (pearl === 'white') {
-        // It goes straight through: no horizontal line meets a vertical one here.
-        for (const across of present([left, right])) for (const upright of present([up, down])) model.notAll([across, upright]);
+        // It goes straight through: in from the left exactly when out to the right, and the same up and down.
+        for (const [first, second] of [[left, right], [up, down]] as const) {
+          if (first === undefined || second === undefined) {
+            for (const literal of present([first, second])) model.require(-literal);
+          } else {
+            model.implies(first, second);
+            model.implies(second, first);
+          }
+        }
         // It turns in the cell before or after: the lines beyond those cells are not both drawn.
         for (const [first, second] of [['left', 'right'], ['up', 'down']] as const) {
-          const near = [along(cell, first), along(cell, second)];
+          const near = along(cell, first);
           const far = [along(cell, first, 2), along(cell, second, 2)];
-          if ([...near, ...far].every((literal) => literal !== undefined)) model.notAll(present([...near, ...far]));
+          if (near !== undefined && far.every((literal) => literal !== undefined)) model.notAll(present([near, ...far]));
         }
       } else {
-        // It turns: never straight through.
-        for (const pair of [present([left, right]), present([up, down])]) if (pair.length === 2) model.notAll(pair);
+        // It turns: one line across and one up or down.
+        for (const pair of [present([left, right]), present([up, down])]) {
+          model.atLeastOne(pair);
+          if (pair.length === 2) model.notAll(pair);
+        }
         // Each of its lines goes straight on through the next cell.
         for (const direction of ['left', 'right', 'up', 'down'] as const) {
           const near = along(cell, direction);
@@ -73,6 +87,21 @@ export function buildModel(puzzle: MasyuPuzzle) {
         }
       }
     });
+  }
+
+  if (options.smooth) {
+    for (const cell of allCells(size)) {
+      for (const across of ['left', 'right'] as const) {
+        for (const upright of ['up', 'down'] as const) {
+          const turn = present([along(cell, across), along(cell, upright)]);
+          if (turn.length < 2) continue;
+          for (const direction of [across, upright]) {
+            const far = along(cell, direction, 2);
+            model.clause([...turn.map((literal) => -literal), ...present([far])]);
+          }
+        }
+      }
+    }
   }
 
   return {

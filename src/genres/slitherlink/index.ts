@@ -13,6 +13,8 @@ import type { SlitherlinkAnswer, SlitherlinkPartial, SlitherlinkPuzzle } from '.
 import { cornerPoints, maximumSlitherlinkSize, slitherlinkSize } from './puzzle.js';
 import { slitherlinkEdit, slitherlinkPlay } from './play.js';
 import { render } from './render.js';
+import { slitherlinkScale } from './rating.js';
+import { slitherlinkGenerator } from './generate.js';
 
 export type { SlitherlinkAnswer, SlitherlinkClue, SlitherlinkPartial, SlitherlinkPuzzle } from './puzzle.js';
 
@@ -52,5 +54,7 @@ export const slitherlink: Genre<SlitherlinkPuzzle, SlitherlinkAnswer, Slitherlin
   entries: lineEntries,
   describeEntry,
   play: slitherlinkPlay,
+  generator: slitherlinkGenerator,
+  ratingScale: slitherlinkScale,
   edit: slitherlinkEdit,
 };
