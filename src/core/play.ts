@@ -214,8 +214,9 @@ export function push<State>(history: History<State>, state: State, limit = 500):
   return { states, index: states.length - 1, trial };
 }
 
+/** In try mode, undo stops at the state saved by Try (Delete goes back there; moves before it are not the trial's). */
 export function canUndo(history: History<unknown>): boolean {
-  return history.index > 0;
+  return history.index > (history.trial ?? 0);
 }
 
 export function canRedo(history: History<unknown>): boolean {

@@ -17,6 +17,8 @@ export interface Highlights {
   readonly open?: readonly Cell[];
   /** Cells of a refused move. */
   readonly refused?: readonly Cell[];
+  /** Cells changed since Try: drawn in the trial colour (grey, as puzz.link draws trial moves). */
+  readonly trial?: readonly Cell[];
 }
 
 export interface BoardHandlers {
@@ -156,6 +158,7 @@ export class Board {
     const open = new Set((this.highlights.open ?? []).map((cell) => `${cell.row},${cell.column}`));
     const reasons = new Set((this.highlights.reason ?? []).map((cell) => `${cell.row},${cell.column}`));
     const refusedCells = new Set((this.highlights.refused ?? []).map((cell) => `${cell.row},${cell.column}`));
+    const trial = new Set((this.highlights.trial ?? []).map((cell) => `${cell.row},${cell.column}`));
     // Backgrounds first, so lines and marks sit on top.
     for (let row = 0; row < rows; row++) {
       for (let column = 0; column < columns; column++) {
@@ -163,6 +166,7 @@ export class Board {
         const key = `${row},${column}`;
         const classes = ['cell'];
         if (look.fill === 'shaded') classes.push('shaded');
+        if (trial.has(key)) classes.push('trial');
         if (look.fill === 'light') classes.push('light');
         // Patterns go in a style attribute: it outranks the stylesheet's plain fills.
         let fill = '';
@@ -195,12 +199,13 @@ export class Board {
     }
     parts.push(`<rect x="${this.x(0)}" y="${this.y(0)}" width="${columns * unit}" height="${rows * unit}" class="frame"/>`);
     for (const track of view.tracks ?? []) {
+      const tried = trial.has(`${track.to.row},${track.to.column}`) ? ' trial' : '';
       parts.push(
-        `<line x1="${this.x(track.from.column) + unit / 2}" y1="${this.y(track.from.row) + unit / 2}" x2="${this.x(track.to.column) + unit / 2}" y2="${this.y(track.to.row) + unit / 2}" class="track"/>`,
+        `<line x1="${this.x(track.from.column) + unit / 2}" y1="${this.y(track.from.row) + unit / 2}" x2="${this.x(track.to.column) + unit / 2}" y2="${this.y(track.to.row) + unit / 2}" class="track${tried}"/>`,
       );
     }
     for (let row = 0; row < rows; row++) {
-      for (let column = 0; column < columns; column++) parts.push(this.drawCell(view.cells[row]![column]!, row, column));
+      for (let column = 0; column < columns; column++) parts.push(this.drawCell(view.cells[row]![column]!, row, column, trial.has(`${row},${column}`)));
     }
     for (const edge of view.edges ?? []) {
       const right = edge.direction === 'right';
@@ -263,27 +268,29 @@ export class Board {
     return `<rect x="${x + 1.5}" y="${y + 1.5}" width="${unit - 3}" height="${unit - 3}" class="cursor"/>`;
   }
 
-  private drawCell(look: CellView, row: number, column: number): string {
+  private drawCell(look: CellView, row: number, column: number, tried: boolean): string {
     const cx = this.x(column) + unit / 2;
     const cy = this.y(row) + unit / 2;
     const parts: string[] = [];
-    if (look.fill === 'light' && !look.value) parts.push(`<circle cx="${cx}" cy="${cy}" r="${unit * 0.3}" class="light-ring"/>`);
+    const trial = tried ? ' trial' : '';
+    if (look.fill === 'light' && !look.value) parts.push(`<circle cx="${cx}" cy="${cy}" r="${unit * 0.3}" class="light-ring${trial}"/>`);
     if (look.circle) {
-      parts.push(`<circle cx="${cx}" cy="${cy}" r="${unit * 0.38}" class="circle ${look.circle.style}"/>`);
-      if (look.circle.text) parts.push(`<text x="${cx}" y="${cy}" class="circle-text ${look.circle.style}">${escape(look.circle.text)}</text>`);
+      parts.push(`<circle cx="${cx}" cy="${cy}" r="${unit * 0.38}" class="circle ${look.circle.style}${trial}"/>`);
+      if (look.circle.text) parts.push(`<text x="${cx}" y="${cy}" class="circle-text ${look.circle.style}${trial}">${escape(look.circle.text)}</text>`);
     }
     // After the circle, so that a dot in a circle (it stays) shows.
-    if (look.fill === 'unshaded') parts.push(`<circle cx="${cx}" cy="${cy}" r="4" class="dot"/>`);
+    if (look.fill === 'unshaded') parts.push(`<circle cx="${cx}" cy="${cy}" r="4" class="dot${trial}"/>`);
     if (look.value) {
       const small = look.value.text.length > 2 ? ' small' : '';
-      parts.push(`<text x="${cx}" y="${cy}" class="value ${look.value.kind}${look.fill === 'shaded' ? ' on-dark' : ''}${small}">${escape(look.value.text)}</text>`);
+      const kind = look.value.kind === 'given' ? 'given' : `${look.value.kind}${trial}`;
+      parts.push(`<text x="${cx}" y="${cy}" class="value ${kind}${look.fill === 'shaded' ? ' on-dark' : ''}${small}">${escape(look.value.text)}</text>`);
     } else if (look.marks && look.marks.length > 0) {
       const columns = Math.ceil(Math.sqrt(Math.max(...look.marks, 9)));
       for (const mark of look.marks) {
         const index = mark - 1;
         const mx = this.x(column) + ((index % columns) + 0.5) * (unit / columns);
         const my = this.y(row) + (Math.floor(index / columns) + 0.5) * (unit / columns);
-        parts.push(`<text x="${mx}" y="${my}" class="mark">${mark}</text>`);
+        parts.push(`<text x="${mx}" y="${my}" class="mark${trial}">${mark}</text>`);
       }
     }
     return parts.join('');

@@ -11,9 +11,13 @@ import { conflictWords } from './reasons.js';
 import { Cancelled } from './solver.js';
 import { cellName, clearAlert, describeError, element, make, say, showAlert, stored, ui } from './page.js';
 import { clearEncoding } from './encoding-panel.js';
-import { board, buildModeButtons, buildPad, busy, describeStatus, download, markActiveMode, readFile, showToolsOf, refresh, reportFailure, saveProgress, solver, studio } from './state.js';
+import { board, buildModeButtons, buildPad, busy, describeStatus, download, markActiveMode, readFile, restoredHistory, setEditorHash, showToolsOf, refresh, reportFailure, saveProgress, solver, studio } from './state.js';
 import type { EditScreen } from './state.js';
 
+/**
+ * Opens the editor on the genre's draft (kept with its undo history across reloads). A puzzle given here (the one
+ * being played, a loaded file) becomes the draft's newest step, so Undo brings the earlier draft back.
+ */
 export function startEdit(genre: AnyGenre, puzzle?: unknown): void {
   clearAlert();
   const rules = genre.edit;
@@ -21,21 +25,24 @@ export function startEdit(genre: AnyGenre, puzzle?: unknown): void {
     showAlert(`${genre.name} has no editor yet.`);
     return;
   }
-  let start = puzzle ?? stored<unknown>(`draft:${genre.id}`);
-  if (start !== undefined) {
-    try {
-      rules.parametersOf(start);
-      genre.size(start);
-    } catch {
-      start = undefined;
-    }
+  const valid = (candidate: unknown) => {
+    rules.parametersOf(candidate);
+    genre.size(candidate);
+    genre.play?.view(candidate, genre.play.start(candidate), { editing: true });
+    return true;
+  };
+  let history = restoredHistory(stored<unknown>(`draft:${genre.id}`), valid);
+  if (puzzle !== undefined && (!history || JSON.stringify(current(history)) !== JSON.stringify(puzzle))) {
+    history = history ? push(history, puzzle) : startHistory(puzzle);
   }
-  start ??= rules.blank(Object.fromEntries(rules.parameters.map((parameter) => [parameter.id, parameter.initial])));
+  history ??= startHistory(rules.blank(Object.fromEntries(rules.parameters.map((parameter) => [parameter.id, parameter.initial]))));
   // Loading or resizing keeps the drawing mode the setter was in.
   const mode = studio.session?.screen === 'edit' && studio.session.genre === genre ? studio.session.mode : (rules.modes[0]?.id ?? '');
-  studio.session = { screen: 'edit', genre, rules, history: startHistory(start), mode };
+  studio.session = { screen: 'edit', genre, rules, history, mode };
   studio.highlights = {};
   ui.genre.value = genre.id;
+  setEditorHash(genre);
+  say('');
   buildEditControls();
   refresh();
   afterEdit();

@@ -37,6 +37,7 @@ export const ui = {
   tryButton: element<HTMLButtonElement>('try'),
   fixButton: element<HTMLButtonElement>('fix'),
   deleteButton: element<HTMLButtonElement>('delete'),
+  trial: element('trial'),
   undoButton: element<HTMLButtonElement>('undo'),
   redoButton: element<HTMLButtonElement>('redo'),
   toEditor: element<HTMLButtonElement>('to-editor'),
@@ -73,10 +74,9 @@ export function describeError(error: unknown): string {
 }
 
 export function showViolations(violations: readonly Violation[]): void {
-  // Violations with the same message are one line listing their cells (ten empty cells are one problem to read).
-  const grouped = new Map<string, Cell[]>();
-  for (const violation of violations) grouped.set(violation.message, [...(grouped.get(violation.message) ?? []), ...violation.cells]);
-  const lines = [...grouped].map(([message, cells]) => `${message}${cells.length ? ` (${cells.slice(0, 12).map(cellName).join(' ')}${cells.length > 12 ? ' …' : ''})` : ''}`);
+  // One line per broken rule, each with its own cells: two countries with two circles each are two lines, and the
+  // count the status line gives is the number of lines.
+  const lines = violations.map(({ message, cells }) => `${message}${cells.length ? ` (${cells.slice(0, 12).map(cellName).join(' ')}${cells.length > 12 ? ' …' : ''})` : ''}`);
   ui.violations.replaceChildren(...lines.slice(0, 20).map((line) => make('li', { textContent: line })));
   if (lines.length > 20) ui.violations.append(make('li', { textContent: `… and ${lines.length - 20} more` }));
 }

@@ -11,7 +11,7 @@ import type { FactsReply, HintReply } from './protocol.js';
 import { deductionWords, entryCells, placedNoun, reasonCells, reasonWords, techniqueWords } from './reasons.js';
 import { cellName, clearAlert, element, make, say, showAlert, showViolations, store, stored, ui } from './page.js';
 import { clearEncoding } from './encoding-panel.js';
-import { board, buildModeButtons, buildPad, busy, describeStatus, fallbackRules, markActiveMode, playView, refresh, reportFailure, saveProgress, setHash, showToolsOf, solver, studio, writeDefault } from './state.js';
+import { board, buildModeButtons, buildPad, busy, describeStatus, fallbackRules, markActiveMode, playView, refresh, reportFailure, restoredHistory, saveProgress, setHash, showToolsOf, solver, studio, writeDefault } from './state.js';
 import type { PlayScreen } from './state.js';
 
 export function openText(text: string, genreId?: string): void {
@@ -27,16 +27,9 @@ export function startPlay(genre: AnyGenre, puzzle: unknown, options: { fresh?: b
   }
   const text = writeDefault(genre, puzzle);
   const playRules = rules ?? fallbackRules(genre);
-  const saved = options.fresh ? undefined : stored<{ states: unknown[]; index: number; trial?: number }>(`progress:${genre.id}:${text}`);
-  let history: History<unknown> = saved && saved.states.length > 0 && saved.index >= 0 && saved.index < saved.states.length
-    ? { states: saved.states, index: saved.index, trial: saved.trial }
-    : startHistory(playRules.start(puzzle));
-  try {
-    playRules.view(puzzle, current(history), {});
-  } catch {
-    // Saved progress from an older version of the studio: start the puzzle afresh.
-    history = startHistory(playRules.start(puzzle));
-  }
+  // Saved progress from an older version of the studio fails to draw: the puzzle then starts afresh.
+  const saved = options.fresh ? undefined : restoredHistory(stored<unknown>(`progress:${genre.id}:${text}`), (state) => Boolean(playRules.view(puzzle, state, {})));
+  const history: History<unknown> = saved ?? startHistory(playRules.start(puzzle));
   const optionValues: Record<string, boolean> = {};
   for (const option of playRules.options ?? []) optionValues[option.id] = stored<boolean>(`option:${option.id}`) ?? option.initial;
   studio.session = {
@@ -86,16 +79,19 @@ function buildPlayControls(): void {
   buildPad(play.rules.pad?.(play.puzzle) ?? []);
 }
 
-export function afterMove(): void {
+/**
+ * After any change of the board: saves it, and says `message` (what the action did, or nothing, so that no old
+ * message outlives the move), with "Solved!" added when every rule holds.
+ */
+export function afterMove(message = ''): void {
   if (!studio.session || studio.session.screen !== 'play') return;
   const play = studio.session;
   saveProgress();
   // A finished board is recognised at once; errors are shown only when the player asks (Check).
   const violations = play.genre.play ? safeCheck(play) : undefined;
-  const solved = violations !== undefined && violations.length === 0;
-  if (solved && !play.solved) say('Solved! Every rule holds.', 'solved');
-  else if (!solved && play.solved) say('');
-  play.solved = solved;
+  play.solved = violations !== undefined && violations.length === 0;
+  if (play.solved) say(`${message ? `${message} ` : ''}Solved! Every rule holds.`, 'solved');
+  else say(message);
 }
 
 function safeCheck(play: PlayScreen): Violation[] | undefined {
@@ -117,7 +113,6 @@ export function applyMove(play: PlayScreen, move: unknown): boolean {
   play.history = push(play.history, outcome.state);
   studio.highlights = {};
   ui.violations.replaceChildren();
-  if (ui.status.className === 'problem') say('');
   refresh();
   afterMove();
   return true;
@@ -133,9 +128,8 @@ element('clear').addEventListener('click', withPlay((play) => {
   play.history = push(play.history, play.rules.start(play.puzzle));
   studio.highlights = {};
   ui.violations.replaceChildren();
-  say('Cleared: back to the start (Undo brings your moves back).');
   refresh();
-  afterMove();
+  afterMove('Cleared: back to the start (Undo brings your moves back).');
 }));
 
 element('check').addEventListener('click', withPlay((play) => {
@@ -181,9 +175,8 @@ element('fix').addEventListener('click', withPlay((play) => {
 element('delete').addEventListener('click', withPlay((play) => {
   play.history = discardTrial(play.history);
   studio.highlights = {};
-  say('Deleted: back to the state saved by Try.');
   refresh();
-  afterMove();
+  afterMove('Deleted: back to the state saved by Try.');
   board.focus();
 }));
 
@@ -237,8 +230,7 @@ function showReasonedHint(play: PlayScreen, reply: HintReply): boolean {
     play.history = push(play.history, outcome.state);
     studio.highlights = { hint: entryCells(hint.cell, hint.value), reason: reasonCells(hint.reason) };
     const because = hint.reason.clues.length + hint.reason.placed.length > 0 ? `, because of ${reasonWords(hint.reason, view)}` : '';
-    say(`Hint: ${deductionWords(playView(play), hint.cell, hint.value)}: ${techniqueWords(hint)}${because}.`);
-    afterMove();
+    afterMove(`Hint: ${deductionWords(playView(play), hint.cell, hint.value)}: ${techniqueWords(hint)}${because}.`);
   }
   refresh();
   return true;
@@ -266,16 +258,17 @@ async function factsHint(play: PlayScreen): Promise<void> {
   play.history = push(play.history, outcome.state);
   ui.violations.replaceChildren();
   const placed = placedChange(play, before, outcome.state);
+  let message: string;
   if (placed) {
     studio.highlights = { hint: entryCells(placed.cell, placed.value) };
-    say(`Hint: ${deductionWords(playView(play), placed.cell, placed.value)}: it is forced by the clues.`);
+    message = `Hint: ${deductionWords(playView(play), placed.cell, placed.value)}: it is forced by the clues.`;
   } else {
     const cells = hintCells(move);
     studio.highlights = { hint: cells };
-    say(`Hint: ${cells.length > 0 ? cells.map(cellName).join(' ') : 'one move'} is forced by the clues.`);
+    message = `Hint: ${cells.length > 0 ? cells.map(cellName).join(' ') : 'one move'} is forced by the clues.`;
   }
   refresh();
-  afterMove();
+  afterMove(message);
 }
 
 /** The one entry of the player's partial answer that a move changed, when the play rules say what was placed. */

@@ -21,6 +21,10 @@ ui.genre.addEventListener('change', () => {
 });
 
 const newDialog = element<HTMLDialogElement>('new-dialog');
+// Closed without a new game (or while one is being made): the menu names the genre on the board again.
+newDialog.addEventListener('close', () => {
+  if (studio.session) ui.genre.value = studio.session.genre.id;
+});
 
 function openNewGame(): void {
   const genre = genreById(ui.genre.value);
@@ -154,8 +158,8 @@ element('share').addEventListener('click', () => {
     say(describeError(error), 'problem');
     return;
   }
-  setHash(studio.session.genre, text);
-  const link = shareLink();
+  if (studio.session.screen === 'play') setHash(studio.session.genre, text);
+  const link = shareLink(studio.session.genre, text);
   element<HTMLInputElement>('share-link').value = link;
   element<HTMLInputElement>('share-text').value = text;
   element<HTMLDialogElement>('share-dialog').showModal();
