@@ -498,7 +498,14 @@ async function commandHint(argv: string[]): Promise<number> {
       process.stdout.write('nothing more is forced: the puzzle has several solutions from here\n');
       break;
     case 'mistake':
-      process.stdout.write('these cannot all hold (a mistake, or the puzzle has no solution):\n' + describeReason(result.reason).join('\n') + '\n');
+      {
+        const parts = describeReason(result.reason);
+        const head =
+          parts.length === 0
+            ? 'no solution: the rules cannot be met on this grid, whatever the clues'
+            : `${parts.length === 1 ? 'this cannot hold' : 'these cannot all hold'} (a mistake, or the puzzle has no solution):`;
+        process.stdout.write([head, ...parts].join('\n') + '\n');
+      }
       return exitCodes.noSolution;
     case 'hint': {
       const { hint: found } = result;

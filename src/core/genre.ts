@@ -30,6 +30,8 @@ export interface GeneratorOption {
   readonly name: string;
   readonly description: string;
   readonly defaultValue: string;
+  /** The values it takes, when they are a short list (`no` and `yes` for a switch); absent: free text or a number. */
+  readonly choices?: readonly string[];
 }
 
 export interface GenerateRequest {

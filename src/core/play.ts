@@ -14,14 +14,17 @@ export type Side = 'top' | 'right' | 'bottom' | 'left';
 
 /** A player's action on the board, before any genre has read it. */
 export type Gesture =
-  /** A click or tap; `secondary` is the right button or a long press. */
-  | { readonly kind: 'press'; readonly target: Target; readonly button: 'primary' | 'secondary' }
+  /**
+   * A click or tap; `secondary` is the right button or a long press. `again`: the target was already the cursor's
+   * (a first click selects a cell, a second one acts on it; Space and Enter always act on the cursor's target).
+   */
+  | { readonly kind: 'press'; readonly target: Target; readonly button: 'primary' | 'secondary'; readonly again?: boolean }
   /** A key pressed while the cursor is on the target (`key` as in KeyboardEvent.key). */
   | { readonly kind: 'key'; readonly target: Target; readonly key: string }
   /** Pressed on one cell and released on another. */
   | { readonly kind: 'drag'; readonly from: Cell; readonly to: Cell }
-  /** Pressed, moved over these cells (in order, no repeats) and released: a drawn stroke. */
-  | { readonly kind: 'stroke'; readonly cells: readonly Cell[] }
+  /** Pressed, moved over these cells (in order, no repeats) and released: a drawn stroke, or cells painted alike. */
+  | { readonly kind: 'stroke'; readonly cells: readonly Cell[]; readonly button?: 'primary' | 'secondary' }
   /** Text typed into the mode's prompt for a target (e.g. a circle's number). */
   | { readonly kind: 'text'; readonly target: Target; readonly text: string };
 
@@ -102,6 +105,8 @@ export interface BoardView {
   readonly edges?: readonly EdgeView[];
   readonly tracks?: readonly TrackView[];
   readonly outside?: readonly OutsideView[];
+  /** The player's words for the fills where they are not `shaded`, `unshaded` and `light` (Takuzu: dark). */
+  readonly fillWords?: Readonly<Partial<Record<NonNullable<CellView['fill']>, string>>>;
 }
 
 // ---- Play and edit rules ----

@@ -39,7 +39,7 @@ export function loadPuzzle(genres: readonly AnyGenre[], text: string, genreName?
       const genre = candidates[0]!;
       inputError(`this does not look like any ${genre.name} format (${genre.formats.map((format) => format.name).join('; ')})`);
     }
-    inputError('cannot tell the genre of this input; name it with --genre');
+    inputError('cannot tell the genre of this input; say which genre it is', { part: '--genre' });
   }
   // Every format that claims the text is tried. One genre parsing it settles the question; several are ambiguous.
   const parsed: LoadedPuzzle[] = [];
@@ -55,7 +55,7 @@ export function loadPuzzle(genres: readonly AnyGenre[], text: string, genreName?
   }
   if (parsed.length === 1) return parsed[0]!;
   if (parsed.length > 1) {
-    inputError(`this input could be ${parsed.map((loaded) => loaded.genre.id).join(' or ')}; name the genre with --genre`);
+    inputError(`this input could be ${parsed.map((loaded) => loaded.genre.name).join(' or ')}; say which genre it is`, { part: '--genre' });
   }
   throw firstError!;
 }

@@ -81,6 +81,7 @@ export class Board {
     this.element.addEventListener('pointercancel', () => this.endPointer());
     this.element.addEventListener('contextmenu', (event) => event.preventDefault());
     this.element.addEventListener('keydown', (event) => this.onKey(event));
+    window.addEventListener('resize', () => this.refit());
   }
 
   get target(): Target {
@@ -241,11 +242,32 @@ export class Board {
     }
     parts.push(this.drawCursor());
     this.element.setAttribute('viewBox', `0 0 ${width} ${height}`);
-    // Small grids get big cells, large grids still fit a screen; the viewBox scales the drawing.
-    const pixels = Math.max(26, Math.min(56, Math.floor(640 / Math.max(rows, columns))));
-    this.element.setAttribute('width', String((width * pixels) / unit));
-    this.element.setAttribute('height', String((height * pixels) / unit));
+    this.fit(width, height);
     this.element.innerHTML = parts.join('');
+  }
+
+  /**
+   * Sizes the drawing (`width` × `height` in drawing units) to the space the page gives it: the host's width and the
+   * window's height below the board's top, so that a 15×15 grid fits a laptop screen and a 6×6 one fills it. Cells
+   * stay between a finger's width and a generous size; a grid too large even then scrolls inside its host.
+   */
+  private fit(width: number, height: number): void {
+    const host = this.element.parentElement;
+    const style = host ? getComputedStyle(host) : undefined;
+    const padding = style ? parseFloat(style.paddingLeft) + parseFloat(style.paddingRight) : 0;
+    const availableWidth = host ? host.clientWidth - padding : 640;
+    const top = host ? host.getBoundingClientRect().top + window.scrollY : 0;
+    const availableHeight = Math.max(window.innerHeight * 0.6, window.innerHeight - top - 16);
+    const smallest = 16 / unit;
+    const largest = 88 / unit;
+    const scale = Math.max(smallest, Math.min(largest, availableWidth / width, availableHeight / height));
+    this.element.setAttribute('width', String(Math.floor(width * scale)));
+    this.element.setAttribute('height', String(Math.floor(height * scale)));
+  }
+
+  /** Fits the board again after the window changed size. */
+  refit(): void {
+    if (this.view) this.draw();
   }
 
   private outline(key: string, kind: string): string {
@@ -342,10 +364,15 @@ export class Board {
     this.stroke = found.cell ? [found.cell] : undefined;
     this.pressEdge = found.edge;
     this.picked = undefined;
+    this.pressedAgain = sameTarget(found.target, this.cursor) && this.cursorShown;
     this.moveCursor(found.target);
   }
 
   private pressEdge: Target | undefined;
+  /** The press is on the cell the cursor was already on (and the player could see it there). */
+  private pressedAgain = false;
+  /** The cursor has been placed by the player (a click or a key), not only by default. */
+  private cursorShown = false;
 
   private onPointerMove(event: PointerEvent): void {
     if (!this.stroke) return;
@@ -369,13 +396,13 @@ export class Board {
     if (stroke && stroke.length > 1) {
       const last = found.cell ?? stroke[stroke.length - 1]!;
       // A stroke (drawing) first; rules that do not draw get the drag from the first cell to the last.
-      if (!this.handlers.gesture({ kind: 'stroke', cells: stroke })) this.handlers.gesture({ kind: 'drag', from: stroke[0]!, to: last });
+      if (!this.handlers.gesture({ kind: 'stroke', cells: stroke, button: this.pointerButton })) this.handlers.gesture({ kind: 'drag', from: stroke[0]!, to: last });
       return;
     }
     // A press near an edge is offered as an edge first; rules that do not use edges get the cell.
     if (edge && this.handlers.gesture({ kind: 'press', target: edge, button: this.pointerButton })) return;
     const target = pressTarget.kind === 'edge' && stroke ? { kind: 'cell' as const, cell: stroke[0]! } : pressTarget;
-    this.handlers.gesture({ kind: 'press', target, button: this.pointerButton });
+    this.handlers.gesture({ kind: 'press', target, button: this.pointerButton, again: this.pressedAgain });
   }
 
   private endPointer(): void {
@@ -388,6 +415,7 @@ export class Board {
 
   private moveCursor(target: Target): void {
     this.cursor = target;
+    this.cursorShown = true;
     this.handlers.cursorMoved?.(target);
     this.announcer.textContent = this.describe(target);
     this.draw();
@@ -404,7 +432,7 @@ export class Board {
     const parts: string[] = [];
     if (look?.value) parts.push(`${look.value.kind === 'given' ? 'given ' : ''}${look.value.text}`);
     if (look?.marks?.length) parts.push(`marks ${look.marks.join(' ')}`);
-    if (look?.fill) parts.push(look.fill === 'unshaded' ? 'dot' : look.fill);
+    if (look?.fill) parts.push(this.view?.fillWords?.[look.fill] ?? (look.fill === 'unshaded' ? 'dot' : look.fill));
     if (look?.circle) parts.push(`${look.circle.style === 'ghost' ? 'start of a moved circle' : 'circle'} ${look.circle.text}`.trim());
     if (look?.tint === 'filled') parts.push('country filled');
     return `${describeTarget(target)}: ${parts.length > 0 ? parts.join(', ') : 'empty'}`;
@@ -468,7 +496,7 @@ export class Board {
         this.draw();
       } else if (from.row === target.cell.row && from.column === target.cell.column) {
         this.draw();
-        this.handlers.gesture({ kind: 'press', target, button: 'primary' });
+        this.handlers.gesture({ kind: 'press', target, button: 'primary', again: true });
       } else {
         this.draw();
         this.handlers.gesture({ kind: 'drag', from, to: target.cell });
@@ -477,7 +505,7 @@ export class Board {
     }
     if (event.key === ' ' || event.key === 'Enter') {
       event.preventDefault();
-      this.handlers.gesture({ kind: 'press', target, button: event.shiftKey ? 'secondary' : 'primary' });
+      this.handlers.gesture({ kind: 'press', target, button: event.shiftKey ? 'secondary' : 'primary', again: true });
       return;
     }
     if (this.handlers.key(event.key, target)) event.preventDefault();

@@ -2,7 +2,7 @@
 
 import type { Cell } from '../core/geometry.js';
 import type { AnyGenre } from '../core/genre.js';
-import type { Gesture, Target } from '../core/play.js';
+import type { Gesture, SizeParameter, Target } from '../core/play.js';
 import { current, push, startHistory } from '../core/play.js';
 import { loadPuzzle } from '../core/puzzle.js';
 import { genres } from '../genres/index.js';
@@ -67,7 +67,7 @@ function buildEditControls(): void {
       const input = make('input', {
         type: 'number',
         min: String(parameter.minimum),
-        max: String(parameter.maximum),
+        max: String(parameterMaximum(edit.genre, parameter)),
         step: String(parameter.step ?? 1),
         value: String(parameters[parameter.id] ?? parameter.initial),
       });
@@ -81,6 +81,13 @@ function buildEditControls(): void {
   const fileFormat = edit.genre.formats.find((format) => format.write && fileExtension(format.id) !== 'txt');
   if (fileFormat) ui.saveFormat.value = fileFormat.id;
   buildPad(edit.genre.play?.pad?.(current(edit.history)) ?? []);
+}
+
+/** A size field goes as far as the genre accepts (its `maximumSize`); other fields keep their own limit. */
+function parameterMaximum(genre: AnyGenre, parameter: SizeParameter): number {
+  if (parameter.id === 'rows' || parameter.id === 'size') return genre.maximumSize.rows;
+  if (parameter.id === 'columns') return genre.maximumSize.columns;
+  return parameter.maximum;
 }
 
 let factsTimer: number | undefined;
@@ -193,7 +200,7 @@ element('edit-solve').addEventListener('click', async () => {
     say(
       reply.status === 'unique'
         ? describeStatus(reply)
-        : `Not unique: one of several solutions is shown; the hatched cells differ in another. ${describeStatus(reply)}`,
+        : `Not unique: one of several solutions is shown; the hatched cells differ in another (found in ${reply.statistics.timeMs.toFixed(0)} ms).`,
       reply.status === 'unique' ? 'solved' : 'problem',
     );
   } catch (error) {
@@ -231,7 +238,7 @@ element('explain').addEventListener('click', async () => {
       if (rules) edit.shown = { state: rules.fromAnswer(puzzle, first), second: cells };
       studio.highlights = reply.fix ? { reason: reply.fix.cells } : {};
       const shown = `${cells.slice(0, 12).map(cellName).join(' ')}${cells.length > 12 ? ' …' : ''}`;
-      const fix = reply.fix ? `Adding ${reply.fix.description} (checked) makes it unique.` : 'No single added clue makes it unique.';
+      const fix = reply.fix ? `Adding ${reply.fix.description} (checkered) makes it unique.` : 'No single added clue makes it unique.';
       say(`Not unique: one solution is shown; another differs in ${cells.length} hatched cell${cells.length === 1 ? '' : 's'} (${shown}). ${fix}`, 'problem');
     }
     refresh();

@@ -3,7 +3,7 @@
 
 import type { Cell } from '../core/geometry.js';
 import type { Violation } from '../core/genre.js';
-import { InputError } from '../core/errors.js';
+import { describeForPage } from './wording.js';
 
 // ---- Page elements ----
 
@@ -68,9 +68,7 @@ export function clearAlert(): void {
 }
 
 export function describeError(error: unknown): string {
-  if (error instanceof InputError) return error.describe();
-  if (error instanceof Error) return error.message;
-  return String(error);
+  return describeForPage(error);
 }
 
 export function showViolations(violations: readonly Violation[]): void {

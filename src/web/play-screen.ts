@@ -1,6 +1,7 @@
 // The play screen: moves, Check, Try, Hint (with the clues behind it) and Solve.
 
 import { filledEntries } from '../core/cells.js';
+import type { Reason } from '../core/explain.js';
 import type { Cell } from '../core/geometry.js';
 import type { AnyGenre, Violation } from '../core/genre.js';
 import type { History } from '../core/play.js';
@@ -202,6 +203,14 @@ element('hint').addEventListener('click', withPlay(async (play) => {
   }
 }));
 
+/** Which of a mistake's parts is wrong, in words: one of the player's entries, or the puzzle itself. */
+function mistakeWords(reason: Reason): string {
+  const { placed } = reason;
+  if (placed.length === 0) return 'The puzzle has no solution.';
+  if (placed.length === 1) return `Your ${placedNoun(reason) === 'moves' ? 'move' : 'cell'} is a mistake.`;
+  return `One of your ${placedNoun(reason)} is a mistake.`;
+}
+
 /** Shows a hint and the clues behind it; false when its move cannot be made, so the facts alone give the hint. */
 function showReasonedHint(play: PlayScreen, reply: HintReply): boolean {
   const { result } = reply;
@@ -219,7 +228,7 @@ function showReasonedHint(play: PlayScreen, reply: HintReply): boolean {
     say(
       clues.length + placed.length === 0
         ? 'This puzzle has no solution, so there is nothing to hint.'
-        : `These cannot all hold: ${reasonWords(result.reason, view)}. ${placed.length > 0 ? `One of your ${placedNoun(result.reason)} is a mistake.` : 'The puzzle has no solution.'}`,
+        : `${clues.length + placed.length === 1 ? 'This cannot hold' : 'These cannot all hold'}: ${reasonWords(result.reason, view)}. ${mistakeWords(result.reason)}`,
       'problem',
     );
   } else {

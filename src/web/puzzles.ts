@@ -64,8 +64,10 @@ function openNewGame(): void {
         ? make('select', {}, ...(field.choices ?? []).map((choice) => make('option', { value: choice, textContent: choice })))
         : field.kind === 'number'
           ? make('input', { type: 'number', min: String(field.minimum ?? ''), max: String(field.maximum ?? ''), step: String(field.step ?? 1) })
-          : make('input', { type: 'text', size: 8 });
-      input.value = String(field.initial);
+          : field.kind === 'switch'
+            ? make('input', { type: 'checkbox', checked: field.initial === 'yes' })
+            : make('input', { type: 'text', size: 8 });
+      if (field.kind !== 'switch') input.value = String(field.initial);
       input.dataset.field = field.id;
       input.dataset.kind = field.kind;
       const label = make('label', {}, `${field.label} `, input);
@@ -84,7 +86,8 @@ element('generate').addEventListener('click', async () => {
   const genre = genreById(ui.genre.value);
   const options: Record<string, unknown> = {};
   for (const input of element('generator-fields').querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select')) {
-    options[input.dataset.field!] = input.dataset.kind === 'number' ? Number(input.value) : input.value;
+    const kind = input.dataset.kind;
+    options[input.dataset.field!] = kind === 'number' ? Number(input.value) : kind === 'switch' ? ((input as HTMLInputElement).checked ? 'yes' : 'no') : input.value;
   }
   newDialog.close();
   say(`Generating a ${genre.name}…`);

@@ -10,6 +10,7 @@ import type { Backend } from '../core/engine.js';
 import { encode, puzzleTitle } from '../solvers/encode.js';
 import { browserClingo } from './clingo.js';
 import { hintedFacts } from './reasons.js';
+import { describeForPage } from './wording.js';
 import type { EncodeReply, ExplainReply, FromWorker, GenerateReply, HintReply, Request, StudioBackend, ToWorker } from './protocol.js';
 
 const scope = self as unknown as { postMessage(message: FromWorker): void; onmessage: ((event: MessageEvent<ToWorker>) => void) | null };
@@ -97,7 +98,7 @@ scope.onmessage = (event) => {
   run(id, request).then(
     (result) => scope.postMessage({ id, kind: 'done', result }),
     (error: unknown) => {
-      const message = error instanceof InputError ? error.describe() : error instanceof Error ? error.message : String(error);
+      const message = describeForPage(error);
       scope.postMessage({ id, kind: 'failed', message });
     },
   );

@@ -5,8 +5,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
+import { genres } from '../../src/index.js';
 import type { Studio } from './browser.js';
-import { cellCentre, clickCell, dragCells, hasChromium, newPage, openStudio, statusMatching, withScreenshot } from './browser.js';
+import { clickCell, dragCells, hasChromium, newPage, openStudio, statusMatching, withScreenshot } from './browser.js';
 
 const sudoku = 'https://puzz.link/p?sudoku/4/4/g1k23k3g';
 const link = (text: string, genre?: string) => `#${genre ? `genre=${genre}&` : ''}puzzle=${encodeURIComponent(text)}`;
@@ -130,6 +131,154 @@ describe('studio for puzz.link regulars', { skip: hasChromium ? false : 'Chromiu
     });
     await page.close();
   });
+
+  it('paints by dragging in Kurodoko, Kakurasu and Takuzu, and steps a selected Sudoku cell by clicks', async () => {
+    const { page } = await newPage(studio, link('https://puzz.link/p?kurodoko/5/5/i7g5l2l2g4i'));
+    await withScreenshot(page, 'regular-paint', async () => {
+      // Row 5 from r5c3 to r5c5 (no clues there): three shaded cells in one move.
+      await dragCells(page, [[4, 2], [4, 3], [4, 4]]);
+      assert.equal(await page.locator('svg.board rect.cell.shaded').count(), 3);
+      // Starting on a shaded cell the press would give a dot: the drag paints dots.
+      await dragCells(page, [[4, 3], [3, 3], [2, 3]]);
+      assert.equal(await page.locator('svg.board rect.cell.shaded').count(), 2);
+      assert.equal(await page.locator('svg.board circle.dot').count(), 3);
+      await page.getByRole('button', { name: 'Undo', exact: true }).click();
+      assert.equal(await page.locator('svg.board rect.cell.shaded').count(), 3, 'one drag is one move');
+
+      await page.evaluate((address) => (location.hash = address), link('7 8 4 0\n2 0 3 6\n', 'kakurasu'));
+      await page.waitForFunction(() => document.getElementById('title')?.textContent === 'Kakurasu');
+      await dragCells(page, [[0, 0], [1, 0], [2, 0]]);
+      assert.equal(await page.locator('svg.board rect.cell.shaded').count(), 3);
+
+      await page.evaluate((address) => (location.hash = address), link('6x6:gabKBgaABba', 'takuzu'));
+      await page.waitForFunction(() => document.getElementById('title')?.textContent === 'Takuzu');
+      const open = await page.locator('svg.board rect.cell:not(.shaded):not(.light)').count();
+      await dragCells(page, [[0, 0], [0, 1], [0, 2], [0, 3], [0, 4], [0, 5]]);
+      assert.ok((await page.locator('svg.board rect.cell.shaded').count()) >= 3, 'the open cells of the row are dark now');
+      assert.ok((await page.locator('svg.board rect.cell:not(.shaded):not(.light)').count()) < open);
+
+      await page.evaluate((address) => (location.hash = address), link(sudoku));
+      await page.waitForFunction(() => document.getElementById('title')?.textContent === 'Sudoku');
+      await page.getByRole('button', { name: 'Clear' }).click();
+      await clickCell(page, 0, 0);
+      assert.equal(await page.locator('svg.board text.value.entered').count(), 0, 'a first click selects');
+      await clickCell(page, 0, 0);
+      await clickCell(page, 0, 0);
+      assert.deepEqual(await page.locator('svg.board text.value.entered').allTextContents(), ['2']);
+      await clickCell(page, 0, 0, 'right');
+      assert.deepEqual(await page.locator('svg.board text.value.entered').allTextContents(), ['1']);
+    });
+    await page.close();
+  });
+
+  it('speaks the page\'s language: no command-line options, the real reason, the genre\'s own words', async () => {
+    const { page } = await newPage(studio, link(sudoku));
+    await withScreenshot(page, 'regular-wording', async () => {
+      // Open: text no genre claims, and a broken .pzl, with the genre left to detect.
+      const open = async (text: string) => {
+        await page.getByRole('button', { name: 'Open…' }).click();
+        await page.fill('#open-text', text);
+        await page.getByRole('button', { name: 'Open', exact: true }).click();
+        const error = (await page.textContent('#open-error')) ?? '';
+        await page.getByRole('button', { name: 'Close' }).last().click();
+        return error;
+      };
+      const unknown = await open('hello there');
+      assert.doesNotMatch(unknown, /--/);
+      assert.match(unknown, /^Genre: cannot tell the genre/);
+      const badPzl = await open('countries\nA A\nA B\ncircles\n1 .\n. o\n. .\n');
+      assert.match(badPzl, /circles grid has 3 rows/);
+
+      // The generator's settings: a menu for the symmetry, a checkbox for Sudoku X; out-of-range input is named as
+      // the field is.
+      await page.getByRole('button', { name: 'New game…' }).click();
+      assert.equal(await page.locator('#generator-fields select[data-field="option:symmetry"]').count(), 1);
+      assert.equal(await page.locator('#generator-fields input[type=checkbox][data-field="option:diagonals"]').count(), 1);
+      assert.equal(await page.getAttribute('#generator-fields [data-field="size"]', 'max'), '16');
+      await page.locator('#new-dialog').getByRole('button', { name: 'Close' }).click();
+
+      // The editor's size goes as far as the genre accepts; an impossible clue is refused with its reason.
+      await page.getByRole('button', { name: 'Editor' }).click();
+      assert.equal(await page.getAttribute('#size-fields input', 'max'), '36');
+      await page.locator('#size-fields input').fill('4');
+      await page.getByRole('button', { name: 'New blank grid' }).click();
+      await clickCell(page, 0, 0);
+      await page.keyboard.press('7');
+      await statusMatching(page, /run from 1 to 4, not 7/);
+      // Explain names the clue it adds as checkered, as the board draws it.
+      await page.keyboard.press('1');
+      await page.getByRole('button', { name: 'Solve', exact: true }).click();
+      const notUnique = await statusMatching(page, /Not unique/);
+      assert.equal(notUnique.match(/Not unique/g)?.length, 1, notUnique);
+      await page.getByRole('button', { name: 'Explain' }).click();
+      const explained = await statusMatching(page, /makes it unique|No single/);
+      assert.doesNotMatch(explained, /\(checked\)/);
+
+      await page.selectOption('#genre', 'satogaeri');
+      await page.getByLabel('Width').fill('2');
+      await page.getByLabel('Height').fill('2');
+      await page.getByRole('button', { name: 'New blank grid' }).click();
+      await page.getByRole('button', { name: /Draw circle/ }).click();
+      await clickCell(page, 0, 0);
+      await page.fill('#prompt-input', '7');
+      await page.keyboard.press('Enter');
+      await statusMatching(page, /can move at most 1 cell in this grid, so it cannot move 7/);
+      assert.equal(await page.locator('svg.board circle.circle').count(), 0);
+
+      // Takuzu's hints say dark and light, as its buttons do.
+      await page.evaluate((address) => (location.hash = address), link('6x6:gabKBgaABba', 'takuzu'));
+      await page.waitForFunction(() => document.getElementById('title')?.textContent === 'Takuzu');
+      await page.getByRole('button', { name: 'Clear' }).click();
+      await page.getByRole('button', { name: 'Hint' }).click();
+      const hinted = await statusMatching(page, /^Hint:/);
+      assert.match(hinted, /is (dark|light)/);
+      assert.doesNotMatch(hinted, /shaded/);
+
+      // One clue that cannot hold by itself is one thing, not "these".
+      const stuck = { genre: 'satogaeri', rows: 1, columns: 3, countries: [[0, 0, 0]], circles: [{ row: 0, column: 1, number: 2 }] };
+      await page.evaluate((address) => (location.hash = address), link(JSON.stringify(stuck), 'satogaeri'));
+      await page.waitForFunction(() => document.querySelectorAll('svg.board rect.cell').length === 3);
+      await page.getByRole('button', { name: 'Hint' }).click();
+      const impossible = await statusMatching(page, /cannot/);
+      assert.match(impossible, /^This cannot hold: /);
+
+      // The hint that finishes the puzzle keeps its words, and says solved.
+      await page.evaluate((address) => (location.hash = address), link(sudoku));
+      await page.waitForFunction(() => document.getElementById('title')?.textContent === 'Sudoku');
+      await page.getByRole('button', { name: 'Solve', exact: true }).click();
+      await statusMatching(page, /Unique solution/);
+      await clickCell(page, 3, 3);
+      await page.keyboard.press('Delete');
+      await page.getByRole('button', { name: 'Hint' }).click();
+      const last = await statusMatching(page, /Solved/);
+      assert.match(last, /^Hint: r4c4 is 4: .*Solved! Every rule holds\.$/);
+    });
+    await page.close();
+  });
+
+  for (const [width, height] of [[1280, 800], [390, 844]] as const) {
+    it(`fits a 15×15 board into ${width}×${height} and gives a 6×6 one the room it has`, async () => {
+      const sizes = (size: string) => registeredCollection('satogaeri').find((entry) => entry.size === size)!.puzzle;
+      const { page } = await newPage(studio, link(sizes('15x15')));
+      await withScreenshot(page, `regular-fit-${width}`, async () => {
+        await page.setViewportSize({ width, height });
+        const board = async () => (await page.locator('svg.board').boundingBox())!;
+        await page.waitForFunction((limit) => document.querySelector('svg.board')!.getBoundingClientRect().right <= limit, width);
+        const large = await board();
+        assert.ok(large.x >= 0 && large.x + large.width <= width, `inside the window's width: ${JSON.stringify(large)}`);
+        assert.ok(large.y + large.height <= height, `inside the window's height: ${JSON.stringify(large)}`);
+        await page.evaluate((address) => (location.hash = address), link(sizes('6x6')));
+        await page.waitForFunction(() => document.querySelectorAll('svg.board rect.cell').length === 36);
+        const small = await board();
+        assert.ok(small.y + small.height <= height && small.x + small.width <= width, JSON.stringify(small));
+        assert.ok(small.width >= Math.min(width - 60, 480), `a 6×6 board uses the room it has: ${JSON.stringify(small)}`);
+      });
+      await page.setViewportSize({ width: 1200, height: 900 });
+      await page.close();
+    });
+  }
 });
 
-export { cellCentre, dragCells };
+function registeredCollection(id: string) {
+  return genres.find((genre) => genre.id === id)?.collection ?? [];
+}

@@ -153,8 +153,11 @@ describe('studio: satogaeri', { skip }, () => {
         { move: { from: { row: 2, column: 3 }, to: { row: 2, column: 1 } }, clues: true, placed: false },
         { move: { from: { row: 2, column: 0 }, to: { row: 1, column: 0 } }, clues: false, placed: true },
       ];
-      // A click on the blank circle at home: a dot (it stays); a second click takes it away.
+      // A click on the blank circle at home selects it; a click on the selected circle puts a dot in it (it stays),
+      // one more takes it away.
       await page.getByRole('button', { name: 'Clear' }).click();
+      await clickCell(page, 2, 3);
+      assert.equal(await page.locator('svg.board circle.dot').count(), 0, 'selecting a circle leaves it as it is');
       await clickCell(page, 2, 3);
       assert.equal(await page.locator('svg.board circle.dot').count(), 1);
       await clickCell(page, 2, 3);
@@ -189,7 +192,7 @@ describe('studio: satogaeri', { skip }, () => {
       assert.equal(wrong.kind, 'mistake');
       if (wrong.kind !== 'mistake') return;
       await page.getByRole('button', { name: 'Hint' }).click();
-      await statusMatching(page, /These cannot all hold: .*your move r3c4 to r3c3\. One of your moves is a mistake\./);
+      await statusMatching(page, /These cannot all hold: .*your move r3c4 to r3c3\. Your move is a mistake\./);
       assert.deepEqual(await outlined(page, 'error'), reasonKeys(wrong.reason));
       assert.equal(await entered(page), 1, 'a mistake places nothing');
       assert.deepEqual(errors, []);

@@ -81,6 +81,8 @@ export const kakurasuEdit: EditRules<Puzzle> = {
     const digit = Number(gesture.key);
     const extended = present !== null ? present * 10 + digit : undefined;
     const value = extended !== undefined && extended <= largest ? extended : digit;
+    // Said while the setter types: the weights of a line add up to at most this.
+    if (value > largest) inputError(`the weights 1 to ${side === 'right' ? puzzle.columnClues.length : puzzle.rowClues.length} add up to at most ${largest}, not ${value}`);
     return value === present ? undefined : withClue(puzzle, side, index, value);
   },
 };

@@ -68,7 +68,9 @@ export const kurodokoEdit: EditRules<Puzzle> = {
     const digit = Number(gesture.key);
     const extended = present?.kind === 'number' ? present.value * 10 + digit : undefined;
     const value = extended !== undefined && extended <= largest ? extended : digit;
-    if (value < 1 || value > largest) return undefined;
+    // Said while the setter types, not found later by the solver: a clue counts its own cell, and no more than its
+    // row and column.
+    if (value < 1 || value > largest) inputError(`a number in a ${puzzle.columns}×${puzzle.rows} grid counts 1 to ${largest} cells, not ${value}`);
     return withClue(puzzle, cell, { kind: 'number', value });
   },
 };

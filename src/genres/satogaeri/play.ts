@@ -1,6 +1,6 @@
 // Playing and drawing Satogaeri in the studio. Play: drag a circle along a row or column; its track is drawn and
-// countries holding a circle are tinted; a click on a circle without a number that has not moved puts a dot in it
-// (it stays where it is). Moves that break the movement rules (bent, wrong length, over another circle or across a
+// countries whose circle has made its move are tinted; a click on a selected circle without a number that has not
+// moved puts a dot in it (it stays where it is). Moves that break the movement rules (bent, wrong length, over another circle or across a
 // track) are refused with the cells concerned. Drawing: draw countries by strokes, place circles.
 
 import { inputError } from '../../core/errors.js';
@@ -111,8 +111,11 @@ export const satogaeriPlay: PlayRules<Puzzle, SatogaeriState, SatogaeriMove, Ans
     if (circle === undefined) return undefined;
     const home = startOf(puzzle.circles[circle]!);
     if (sameCell(state.positions[circle]!, home)) {
-      // A press on a circle without a number at home: it stays (a dot), or no longer.
-      return gesture.kind === 'press' && puzzle.circles[circle]!.number === null ? { kind: 'stay', circle, stays: !staysIn(state, circle) } : undefined;
+      // A press on a selected circle without a number at home: it stays (a dot), or no longer. The first click only
+      // selects it, so that picking a circle up never marks it.
+      return gesture.kind === 'press' && gesture.again && puzzle.circles[circle]!.number === null
+        ? { kind: 'stay', circle, stays: !staysIn(state, circle) }
+        : undefined;
     }
     const sendsHome =
       (gesture.kind === 'press' && (gesture.button === 'secondary' || sameCell(target.cell, home))) ||
@@ -122,14 +125,24 @@ export const satogaeriPlay: PlayRules<Puzzle, SatogaeriState, SatogaeriMove, Ans
   apply: applyMove,
   view(puzzle, state, options) {
     const size = { rows: puzzle.rows, columns: puzzle.columns };
-    // A country holding exactly one circle is settled and tinted; one with two or more is not.
-    const circlesIn = new Map<number, number>();
-    for (const position of state.positions) {
+    // As on puzz.link, a country is tinted once it holds one circle and that circle has made its move: moved (every
+    // move the board takes agrees with the number), a 0 at home, or a circle without a number marked as staying. A
+    // circle that has yet to leave does not settle its country.
+    const circlesIn = new Map<number, { count: number; settled: boolean }>();
+    state.positions.forEach((position, index) => {
+      const circle = puzzle.circles[index]!;
+      const home = sameCell(position, startOf(circle));
+      const settled = !home || circle.number === 0 || staysIn(state, index);
       const country = puzzle.countries[position.row]![position.column]!;
-      circlesIn.set(country, (circlesIn.get(country) ?? 0) + 1);
-    }
+      const before = circlesIn.get(country);
+      circlesIn.set(country, { count: (before?.count ?? 0) + 1, settled });
+    });
+    const settledCountry = (country: number) => {
+      const held = circlesIn.get(country);
+      return held !== undefined && held.count === 1 && held.settled;
+    };
     const cells: CellView[][] = makeGrid(size, ({ row, column }) =>
-      options.colored !== false && !options.editing && circlesIn.get(puzzle.countries[row]![column]!) === 1 ? { tint: 'filled' } : {},
+      options.colored !== false && !options.editing && settledCountry(puzzle.countries[row]![column]!) ? { tint: 'filled' } : {},
     );
     const tracks: { from: Cell; to: Cell }[] = [];
     puzzle.circles.forEach((circle, index) => {
@@ -195,7 +208,17 @@ function withCountry(puzzle: Puzzle, cells: readonly Cell[]): Puzzle {
   return makeSatogaeri(labelledAreas(labels), puzzle.circles);
 }
 
+/** The longest straight move from a cell: to the farthest edge along its row or column. */
+function longestMove(puzzle: Puzzle, cell: Cell): number {
+  return Math.max(cell.row, puzzle.rows - 1 - cell.row, cell.column, puzzle.columns - 1 - cell.column);
+}
+
 function withCircle(puzzle: Puzzle, cell: Cell, number: number | null | 'none'): Puzzle {
+  // A number no move can match is refused while the setter types it, not found later by the solver.
+  if (typeof number === 'number' && number > longestMove(puzzle, cell)) {
+    const longest = longestMove(puzzle, cell);
+    inputError(`a circle at r${cell.row + 1}c${cell.column + 1} can move at most ${longest} cell${longest === 1 ? '' : 's'} in this grid, so it cannot move ${number}`);
+  }
   const others = puzzle.circles.filter((circle) => !(circle.row === cell.row && circle.column === cell.column));
   return makeSatogaeri(puzzle.countries, number === 'none' ? others : [...others, { row: cell.row, column: cell.column, number }]);
 }
@@ -225,7 +248,7 @@ function circleKey(puzzle: Puzzle, gesture: Gesture & { kind: 'key' }, cell: Cel
   if (/^[0-9]$/.test(gesture.key)) {
     const digit = Number(gesture.key);
     // A second digit extends the number (1 then 2 is 12), up to the longest possible move.
-    const longest = Math.max(puzzle.rows, puzzle.columns) - 1;
+    const longest = longestMove(puzzle, cell);
     const extended = present?.number !== null && present?.number !== undefined ? present.number * 10 + digit : digit;
     return withCircle(puzzle, cell, present?.number && extended <= longest ? extended : digit);
   }

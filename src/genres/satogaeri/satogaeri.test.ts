@@ -273,7 +273,7 @@ describe('satogaeri generator', () => {
   it('refuses a country size outside 0..1', async () => {
     await assert.rejects(
       generateSatogaeri({ rows: 5, columns: 5, seed: 's', options: { 'country-size': '1.5' }, backend: defaultBackend }),
-      (error: unknown) => error instanceof InputError && /country-size must be a number from 0 to 1/.test(error.message),
+      (error: unknown) => error instanceof InputError && /country size must be a number from 0 to 1/.test(error.message),
     );
   });
 

@@ -5,7 +5,7 @@ import { inputError } from '../../core/errors.js';
 import { makeGrid } from '../../core/geometry.js';
 import type { Generator } from '../../core/genre.js';
 import type { GenreParts } from '../../core/generate.js';
-import { removalGenerator, symmetryOption, yesNoOption } from '../../core/generate.js';
+import { removalGenerator, switchOption, symmetryOption, yesNoOption } from '../../core/generate.js';
 import type { SudokuAnswer, SudokuPartial, SudokuPuzzle } from './index.js';
 import { defaultBox, givenId, makeSudoku } from './index.js';
 
@@ -17,7 +17,7 @@ export function sudokuGenerator(genre: () => GenreParts<SudokuPuzzle, SudokuAnsw
     maximumSize: { rows: 16, columns: 16 },
     options: [
       symmetryOption('rotate2'),
-      { name: 'diagonals', description: 'yes for Sudoku X (both main diagonals also hold every digit)', defaultValue: 'no' },
+      switchOption('diagonals', 'yes for Sudoku X (both main diagonals also hold every digit)'),
     ],
     space: {
       givenId,

@@ -234,7 +234,9 @@ const lineFormat: Format<SudokuPuzzle> = {
 const gridFormat: Format<SudokuPuzzle> = {
   id: 'text',
   name: 'text grid: n lines of n numbers separated by spaces, 0 or . for empty',
-  detect: (text) => text.trim().includes('\n'),
+  // Lines of numbers: the first line decides, so that a stray character further down is reported where it is, and
+  // other genres' files (a Satogaeri .pzl) are not taken for a grid.
+  detect: (text) => text.trim().includes('\n') && /^[\d.]+(\s+[\d.]+)*$/.test(text.trim().split(/\r?\n/)[0]!.trim()),
   parse(text) {
     const rows = parseNumberRows(text);
     return makeSudoku(rows.map((row) => row.map((value) => (value === 0 ? null : value))));

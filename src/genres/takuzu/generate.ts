@@ -5,7 +5,7 @@ import { inputError } from '../../core/errors.js';
 import { makeGrid } from '../../core/geometry.js';
 import type { Generator } from '../../core/genre.js';
 import type { GenreParts } from '../../core/generate.js';
-import { removalGenerator, symmetryOption, yesNoOption } from '../../core/generate.js';
+import { removalGenerator, switchOption, symmetryOption, yesNoOption } from '../../core/generate.js';
 import type { TakuzuAnswer, TakuzuPartial, TakuzuPuzzle } from './index.js';
 import { givenId, makeTakuzu } from './index.js';
 
@@ -18,7 +18,7 @@ export function takuzuGenerator(genre: () => GenreParts<TakuzuPuzzle, TakuzuAnsw
     maximumSize: { rows: 30, columns: 30 },
     options: [
       symmetryOption('none'),
-      { name: 'unique-lines', description: 'yes for the optional rule: no two rows and no two columns are equal', defaultValue: 'no' },
+      switchOption('unique-lines', 'yes for the optional rule: no two rows and no two columns are equal'),
     ],
     space: {
       givenId,
