@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { BackendError, InputError, TimeoutError, inputError, parseJson } from '../core/errors.js';
-import { findFormat, findGenre, loadPuzzle, writePuzzle } from '../core/puzzle.js';
+import { findFormat, findGenre, loadPuzzle, writeAnyFormat, writePuzzle } from '../core/puzzle.js';
 import type { Difficulty } from '../core/rating.js';
 import { difficulties } from '../core/rating.js';
 import { explain, hint, rate } from '../index.js';
@@ -359,19 +359,6 @@ function parseSize(text: string): { rows: number; columns: number } {
   return { rows, columns };
 }
 
-/** The default format, or the first one that can express the puzzle (a Sudoku X has no puzz.link URL). */
-function writeAnyFormat(genre: ReturnType<typeof findGenre>, puzzle: unknown): string {
-  const candidates = [findFormat(genre, genre.defaultFormat), ...genre.formats];
-  for (const format of candidates) {
-    try {
-      if (format.write) return format.write(puzzle);
-    } catch {
-      // this format cannot express the puzzle; try the next
-    }
-  }
-  return inputError(`no ${genre.name} format can write this puzzle`, { part: '--format' });
-}
-
 async function commandGenerate(argv: string[]): Promise<number> {
   const genreName = argv[0];
   if (genreName === undefined || genreName.startsWith('-')) throw new UsageError('generate takes a GENRE first, e.g. pencilsat generate sudoku');
@@ -420,7 +407,7 @@ async function commandGenerate(argv: string[]): Promise<number> {
         ? ({ attempts, message }) => process.stderr.write(`\rpuzzle ${index + 1}/${count}: attempt ${attempts} ${message}`.padEnd(70))
         : undefined,
     });
-    const text = formatChosen ? format.write(puzzle) : writeAnyFormat(genre, puzzle);
+    const text = formatChosen ? format.write(puzzle) : writeAnyFormat(genre, puzzle).text;
     process.stdout.write(text.endsWith('\n') ? text : text + '\n');
     if (showProgress) process.stderr.write(`\rpuzzle ${index + 1}/${count} done in ${((performance.now() - started) / 1000).toFixed(2)} s`.padEnd(70) + '\n');
   }

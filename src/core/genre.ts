@@ -21,7 +21,10 @@ export interface Format<Puzzle> {
   /** A cheap test of whether the text is meant to be in this format. */
   detect(text: string): boolean;
   parse(text: string): Puzzle;
-  /** Absent when the format cannot express every puzzle of the genre. */
+  /**
+   * Absent for a format that is only read. Throws InputError, naming a format that can, for a puzzle this format
+   * cannot express (a Sudoku X as a puzz.link URL).
+   */
   write?(puzzle: Puzzle): string;
 }
 
@@ -73,6 +76,10 @@ export interface CollectionEntry {
   readonly size: string;
   /** The puzzle in one of the genre's formats. */
   readonly puzzle: string;
+  /** The generator's seed that made it, so that it can be made again. */
+  readonly seed?: string;
+  /** Its difficulty score when it was made. */
+  readonly score?: number;
 }
 
 export interface Genre<Puzzle = unknown, Answer = unknown, Partial = unknown> {

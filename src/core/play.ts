@@ -103,6 +103,8 @@ export interface BoardView {
   /** A region number per cell: bold borders run between different regions (boxes, countries). */
   readonly regions?: readonly (readonly number[])[];
   readonly edges?: readonly EdgeView[];
+  /** Lines from corner to corner, both ways: the diagonals of a Sudoku X. */
+  readonly diagonals?: boolean;
   readonly tracks?: readonly TrackView[];
   readonly outside?: readonly OutsideView[];
   /** The player's words for the fills where they are not `shaded`, `unshaded` and `light` (Takuzu: dark). */

@@ -60,6 +60,25 @@ export function loadPuzzle(genres: readonly AnyGenre[], text: string, genreName?
   throw firstError!;
 }
 
+/**
+ * Writes a puzzle in its genre's default format or, when that format cannot express it (a Sudoku X has no puzz.link
+ * URL), in the first format that can. Throws when none can.
+ */
+export function writeAnyFormat(genre: AnyGenre, puzzle: unknown): { text: string; format: string } {
+  const defaultFirst = [...genre.formats].sort((a, b) => Number(b.id === genre.defaultFormat) - Number(a.id === genre.defaultFormat));
+  let reason: InputError | undefined;
+  for (const format of defaultFirst) {
+    if (!format.write) continue;
+    try {
+      return { text: format.write(puzzle), format: format.id };
+    } catch (error) {
+      if (!(error instanceof InputError)) throw error;
+      reason ??= error;
+    }
+  }
+  return inputError(`no ${genre.name} format can write this puzzle${reason ? ` (${reason.message})` : ''}`, { part: '--format' });
+}
+
 /** Writes a puzzle in one of its genre's formats. */
 export function writePuzzle(loaded: LoadedPuzzle, formatId?: string): string {
   const format = findFormat(loaded.genre, formatId ?? loaded.genre.defaultFormat);

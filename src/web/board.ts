@@ -198,6 +198,10 @@ export class Board {
         }
       }
     }
+    if (view.diagonals) {
+      parts.push(`<line x1="${this.x(0)}" y1="${this.y(0)}" x2="${this.x(columns)}" y2="${this.y(rows)}" class="diagonal"/>`);
+      parts.push(`<line x1="${this.x(columns)}" y1="${this.y(0)}" x2="${this.x(0)}" y2="${this.y(rows)}" class="diagonal"/>`);
+    }
     parts.push(`<rect x="${this.x(0)}" y="${this.y(0)}" width="${columns * unit}" height="${rows * unit}" class="frame"/>`);
     for (const track of view.tracks ?? []) {
       const tried = trial.has(`${track.to.row},${track.to.column}`) ? ' trial' : '';

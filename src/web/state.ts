@@ -6,7 +6,7 @@ import type { AnyGenre } from '../core/genre.js';
 import { InputError } from '../core/errors.js';
 import type { AnyEditRules, AnyPlayRules, BoardView, History, InputMode } from '../core/play.js';
 import { canRedo, canUndo, current } from '../core/play.js';
-import { writePuzzle } from '../core/puzzle.js';
+import { writeAnyFormat } from '../core/puzzle.js';
 import { genres } from '../genres/index.js';
 import { Board } from './board.js';
 import type { BoardHandlers, Highlights } from './board.js';
@@ -95,14 +95,9 @@ export function saveProgress(): void {
   }
 }
 
+/** The puzzle as share links and saved progress hold it: the default format, or one that can express it. */
 export function writeDefault(genre: AnyGenre, puzzle: unknown): string {
-  try {
-    return writePuzzle({ genre, puzzle, format: genre.defaultFormat });
-  } catch {
-    const writable = genre.formats.find((format) => format.write);
-    if (!writable?.write) throw new InputError(`${genre.name} puzzles cannot be written in any format`);
-    return writable.write(puzzle);
-  }
+  return writeAnyFormat(genre, puzzle).text;
 }
 
 /** Rules for a genre without play rules: nothing to play, but the board is not blank and errors are explained. */

@@ -256,6 +256,28 @@ describe('studio for puzz.link regulars', { skip: hasChromium ? false : 'Chromiu
     await page.close();
   });
 
+  it('opens, generates and shares a Sudoku X, as a Solo game ID', async () => {
+    const { page, errors } = await newPage(studio, link('2x2x:a1c3d4c2a', 'sudoku'));
+    await withScreenshot(page, 'regular-sudoku-x', async () => {
+      assert.equal(await page.textContent('#title'), 'Sudoku');
+      assert.equal(await page.locator('svg.board line.diagonal').count(), 2, 'the diagonals are drawn');
+      await page.getByRole('button', { name: 'Share link' }).click();
+      assert.match(await page.inputValue('#share-text'), /^2x2x:/);
+      assert.match(await page.inputValue('#share-link'), /#genre=sudoku&puzzle=2x2x%3A/);
+      await page.locator('#share-dialog').getByRole('button', { name: 'Close' }).click();
+      await page.getByRole('button', { name: 'New game…' }).click();
+      await page.locator('#generator-fields [data-field="size"]').fill('4');
+      await page.locator('#generator-fields [data-field="option:diagonals"]').check();
+      await page.selectOption('#generator-fields [data-field="difficulty"]', 'any');
+      await page.getByRole('button', { name: 'Generate' }).click();
+      await statusMatching(page, /freshly generated Sudoku/, 60_000);
+      assert.equal(await page.locator('svg.board line.diagonal').count(), 2);
+      assert.match(decodeURIComponent(await page.evaluate(() => location.hash)), /puzzle=2x2x:/);
+      assert.deepEqual(errors, []);
+    });
+    await page.close();
+  });
+
   for (const [width, height] of [[1280, 800], [390, 844]] as const) {
     it(`fits a 15×15 board into ${width}×${height} and gives a 6×6 one the room it has`, async () => {
       const sizes = (size: string) => registeredCollection('satogaeri').find((entry) => entry.size === size)!.puzzle;

@@ -36,11 +36,13 @@ export function parsePuzzlinkUrl(text: string, maximum: { rows: number; columns:
   if (columns > maximum.columns || rows > maximum.rows) {
     inputError(`${columns}x${rows} is larger than the supported ${maximum.columns}x${maximum.rows}`, { part: 'URL size' });
   }
-  return { pid, columns, rows, body: parts.slice(3).join('/') };
+  // A closing slash (puzz.link writes one after a final `.`) is not part of the body.
+  return { pid, columns, rows, body: parts.slice(3).join('/').replace(/\/$/, '') };
 }
 
+/** A URL as puzz.link writes it: a body that ends in `.` gets a closing `/`, so that the dot stays part of the link. */
 export function writePuzzlinkUrl(pid: string, columns: number, rows: number, body: string): string {
-  return `https://puzz.link/p?${pid}/${columns}/${rows}/${body}`;
+  return `https://puzz.link/p?${pid}/${columns}/${rows}/${body}${body.endsWith('.') ? '/' : ''}`;
 }
 
 /** A Number16 entry: a number, `unknown` ("?", or a circle with no number), or empty. */

@@ -24,8 +24,7 @@ export const urlFormat: Format<SatogaeriPuzzle> = {
     const url = parsePuzzlinkUrl(text, maximumSatogaeriSize);
     if (!pids.includes(url.pid)) inputError(`this is a '${url.pid}' URL, not a Satogaeri`, { part: 'URL' });
     const { rows, columns } = url;
-    // Shared links sometimes end with a slash; puzz.link ignores it.
-    const body = url.body.replace(/\/$/, '');
+    const body = url.body;
     const verticalWalls = (columns - 1) * rows;
     const horizontalWalls = columns * (rows - 1);
     const verticalLength = Math.ceil(verticalWalls / 5);

@@ -94,7 +94,8 @@ describe('satogaeri', () => {
       assert.equal(result.status, fixture.status, fixture.name);
       assert.deepEqual(movesThatMove(result.answer), fixture.solution, fixture.name);
       assert.deepEqual(satogaeri.check(loaded.puzzle as SatogaeriPuzzle, result.answer as SatogaeriAnswer), [], fixture.name);
-      assert.equal(writePuzzle(loaded), fixture.url.replace(/\/$/, ''), `URL round trip of ${fixture.name}`);
+      // As puzz.link writes it: a URL ending in `.` gets a closing `/`.
+      assert.equal(writePuzzle(loaded), fixture.url, `URL round trip of ${fixture.name}`);
       for (const format of ['pzl', 'json']) {
         assert.deepEqual(parsePuzzle(writePuzzle(loaded, format)).puzzle, loaded.puzzle, `${format} round trip of ${fixture.name}`);
       }

@@ -28,7 +28,7 @@ export interface NumberGenre<Puzzle> {
   largest(puzzle: Puzzle): number;
   given(puzzle: Puzzle, cell: Cell): number | null;
   /** What the board shows besides the numbers: boxes, signs. */
-  decorate(puzzle: Puzzle): Pick<BoardView, 'regions' | 'edges' | 'outside'>;
+  decorate(puzzle: Puzzle): Pick<BoardView, 'regions' | 'edges' | 'outside' | 'diagonals'>;
 }
 
 export function setCell<T>(grid: readonly (readonly T[])[], position: Cell, value: T): T[][] {

@@ -151,6 +151,36 @@ function render(puzzle: SudokuPuzzle, answer?: SudokuAnswer): string {
   return renderNumberGrid(grid, { boxWidth: puzzle.boxWidth, boxHeight: puzzle.boxHeight });
 }
 
+/**
+ * The boxes puzz.link draws for an n×n Sudoku: squares of ⌊√n⌋, except 6×6 with boxes 3 wide and 2 tall. Only where
+ * they make a Sudoku (n a square, or 6) does a URL mean one; undefined for the other sizes.
+ */
+export function puzzlinkBox(size: number): { boxWidth: number; boxHeight: number } | undefined {
+  if (size === 6) return { boxWidth: 3, boxHeight: 2 };
+  const side = Math.floor(Math.sqrt(size));
+  return side * side === size ? { boxWidth: side, boxHeight: side } : undefined;
+}
+
+const soloCarries = "Simon Tatham's Solo game ID (format sgt) can";
+
+/** `a 9×9`, `an 8×8`. */
+const aGrid = (n: number): string => `${[8, 11, 18].includes(n) ? 'an' : 'a'} ${n}×${n}`;
+
+/** Why a puzz.link URL cannot hold this Sudoku, or undefined when it can. */
+function notForPuzzlink(puzzle: SudokuPuzzle): string | undefined {
+  const n = puzzle.size;
+  if (puzzle.diagonals) return `puzz.link Sudoku URLs cannot express the X variant (both diagonals); ${soloCarries}`;
+  const box = puzzlinkBox(n);
+  if (!box) {
+    const side = Math.floor(Math.sqrt(n));
+    return `puzz.link draws the boxes of ${aGrid(n)} Sudoku as ${side}×${side} squares, not ${puzzle.boxWidth} wide and ${puzzle.boxHeight} tall; ${soloCarries}`;
+  }
+  if (box.boxWidth !== puzzle.boxWidth || box.boxHeight !== puzzle.boxHeight) {
+    return `puzz.link draws the boxes of ${aGrid(n)} Sudoku ${box.boxWidth} wide and ${box.boxHeight} tall, not ${puzzle.boxWidth} wide and ${puzzle.boxHeight} tall; ${soloCarries}`;
+  }
+  return undefined;
+}
+
 const puzzlinkFormat: Format<SudokuPuzzle> = {
   id: 'url',
   name: 'puzz.link URL (https://puzz.link/p?sudoku/9/9/...)',
@@ -159,6 +189,15 @@ const puzzlinkFormat: Format<SudokuPuzzle> = {
     const url = parsePuzzlinkUrl(text, { rows: maximumSudokuSize, columns: maximumSudokuSize });
     if (url.pid !== 'sudoku') inputError(`this is a '${url.pid}' URL, not a Sudoku`, { part: 'URL' });
     if (url.rows !== url.columns) inputError(`a Sudoku is square; the URL says ${url.columns}×${url.rows}`, { part: 'URL size' });
+    const box = puzzlinkBox(url.rows);
+    if (!box) {
+      // puzz.link would draw boxes that cannot hold every digit: not a Sudoku pencilsat can take as puzz.link means it.
+      const side = Math.floor(Math.sqrt(url.rows));
+      inputError(
+        `puzz.link draws the boxes of ${aGrid(url.rows)} Sudoku as ${side}×${side} squares, which cannot each hold 1 to ${url.rows}; give it as a Solo game ID (e.g. ${defaultBox(url.rows).boxHeight}x${defaultBox(url.rows).boxWidth}:...)`,
+        { part: 'URL size' },
+      );
+    }
     const { cells, end } = decodeNumber16(url.body, url.rows * url.columns);
     if (end < url.body.length) inputError(`unexpected text after the last cell: '${url.body.slice(end)}'`, { part: 'URL body', column: end + 1 });
     while (cells.length < url.rows * url.columns) cells.push(null);
@@ -167,10 +206,11 @@ const puzzlinkFormat: Format<SudokuPuzzle> = {
       if (entry === 'unknown') return null;
       return entry;
     });
-    return makeSudoku(givens);
+    return makeSudoku(givens, box);
   },
   write(puzzle) {
-    if (puzzle.diagonals) throw new Error('puzz.link Sudoku URLs cannot express the X variant');
+    const reason = notForPuzzlink(puzzle);
+    if (reason) inputError(reason, { part: '--format' });
     return writePuzzlinkUrl('sudoku', puzzle.size, puzzle.size, encodeNumber16(puzzle.givens.flat()));
   },
 };
@@ -226,7 +266,10 @@ const lineFormat: Format<SudokuPuzzle> = {
     );
   },
   write(puzzle) {
-    if (puzzle.size > 9 || puzzle.diagonals) throw new Error('only 4×4, 6×6 and 9×9 Sudokus fit on one line of digits');
+    const box = defaultBox(puzzle.size);
+    if (![4, 6, 9].includes(puzzle.size) || puzzle.diagonals || box.boxWidth !== puzzle.boxWidth || box.boxHeight !== puzzle.boxHeight) {
+      inputError(`one line of digits holds only a plain 4×4, 6×6 or 9×9 Sudoku with the usual boxes; ${soloCarries}`, { part: '--format' });
+    }
     return puzzle.givens.flat().map((value) => (value === null ? '.' : String(value))).join('');
   },
 };
@@ -241,7 +284,13 @@ const gridFormat: Format<SudokuPuzzle> = {
     const rows = parseNumberRows(text);
     return makeSudoku(rows.map((row) => row.map((value) => (value === 0 ? null : value))));
   },
-  write: (puzzle) => puzzle.givens.map((row) => row.map((value) => String(value ?? 0)).join(' ')).join('\n') + '\n',
+  write(puzzle) {
+    const box = defaultBox(puzzle.size);
+    if (puzzle.diagonals || box.boxWidth !== puzzle.boxWidth || box.boxHeight !== puzzle.boxHeight) {
+      inputError(`a text grid holds only the usual boxes and no diagonals; ${soloCarries}`, { part: '--format' });
+    }
+    return puzzle.givens.map((row) => row.map((value) => String(value ?? 0)).join(' ')).join('\n') + '\n';
+  },
 };
 
 export const sudoku: Genre<SudokuPuzzle, SudokuAnswer, SudokuPartial> = {
