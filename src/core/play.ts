@@ -3,6 +3,7 @@
 // share links are built on this and need nothing from the genre. No DOM here.
 
 import type { Cell, GridSize } from './geometry.js';
+import type { Violation } from './genre.js';
 
 /** Where the player pointed: a cell, the edge from a cell to its right or lower neighbour, or a clue outside the grid. */
 export type Target =
@@ -113,6 +114,14 @@ export interface BoardView {
 
 // ---- Play and edit rules ----
 
+/** How far an unfinished board has come: what is broken for good, and what is still open. */
+export interface Progress {
+  readonly broken: readonly Violation[];
+  /** How many things are still open, and what they are, e.g. 12 `cell`s or 3 `circle`s. */
+  readonly open: number;
+  readonly openThing: 'cell' | 'circle';
+}
+
 /**
  * A genre's play rules. States and moves are plain JSON data; nothing is mutated. `Facts` is the genre's partial
  * answer (what every solution agrees on), as the engine's `facts` returns it.
@@ -135,6 +144,12 @@ export interface PlayRules<Puzzle, State, Move, Answer, Facts> {
    * then reports only the broken rules that do not involve these cells. Absent: an open cell has a meaning (unshaded).
    */
   unfinished?(puzzle: Puzzle, state: State): Cell[];
+  /**
+   * A check of an unfinished board where an open cell has a meaning: the broken rules that no way of finishing the
+   * board can mend (a clue that already sees too many cells, not one that may still see more), and what is still
+   * open. Absent: the genre's checker, less the rules that touch an `unfinished` cell.
+   */
+  progress?(puzzle: Puzzle, state: State): Progress;
   /** A state that shows a solution. */
   fromAnswer(puzzle: Puzzle, answer: Answer): State;
   /**

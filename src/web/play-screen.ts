@@ -139,26 +139,46 @@ element('check').addEventListener('click', withPlay((play) => {
     say('This board cannot be checked yet.', 'problem');
     return;
   }
-  // On an unfinished board, only the rules broken by what is already placed count.
-  const unfinished = play.rules.unfinished?.(play.puzzle, current(play.history)) ?? [];
-  const open = new Set(unfinished.map((cell) => `${cell.row},${cell.column}`));
-  const broken = violations.filter((violation) => !violation.cells.some((cell) => open.has(`${cell.row},${cell.column}`)));
+  // On an unfinished board only what can no longer be made right counts: what the genre says is broken for good, or
+  // else the broken rules that touch no empty cell.
+  const state = current(play.history);
+  const { broken, open, openPhrase, openClause } = unfinishedCheck(play, state, violations);
   if (violations.length === 0) {
     studio.highlights = {};
     say('Solved! Every rule holds.', 'solved');
     ui.violations.replaceChildren();
   } else if (broken.length === 0) {
     studio.highlights = {};
-    say(`No mistakes so far; ${unfinished.length} cell${unfinished.length === 1 ? ' is' : 's are'} still empty.`);
+    say(open > 0 ? `No mistakes so far; ${openClause}.` : 'Not solved yet, but nothing is wrong for good.');
     ui.violations.replaceChildren();
   } else {
     studio.highlights = { errors: broken.flatMap((violation) => violation.cells) };
-    const empty = unfinished.length > 0 ? ` (and ${unfinished.length} empty cell${unfinished.length === 1 ? '' : 's'})` : '';
-    say(`Not solved: ${broken.length} broken rule${broken.length === 1 ? '' : 's'}${empty}.`, 'problem');
+    say(`Not solved: ${broken.length} broken rule${broken.length === 1 ? '' : 's'}${open > 0 ? ` (and ${openPhrase})` : ''}.`, 'problem');
     showViolations(broken);
   }
   refresh();
 }));
+
+/** Check on an unfinished board: the rules broken for good, and what is still open, in words. */
+function unfinishedCheck(
+  play: PlayScreen,
+  state: unknown,
+  violations: readonly Violation[],
+): { broken: readonly Violation[]; open: number; openPhrase: string; openClause: string } {
+  const progress = play.rules.progress?.(play.puzzle, state);
+  const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+  if (progress) {
+    const { open, openThing } = progress;
+    return progress.openThing === 'circle'
+      ? { broken: progress.broken, open, openPhrase: `${plural(open, 'circle')} still to move`, openClause: `${plural(open, 'circle')} ${open === 1 ? 'has' : 'have'} still to move` }
+      : { broken: progress.broken, open, openPhrase: `${plural(open, `open ${openThing}`)}`, openClause: `${plural(open, openThing)} ${open === 1 ? 'is' : 'are'} still open` };
+  }
+  const unfinished = play.rules.unfinished?.(play.puzzle, state) ?? [];
+  const empty = new Set(unfinished.map((cell) => `${cell.row},${cell.column}`));
+  const broken = violations.filter((violation) => !violation.cells.some((cell) => empty.has(`${cell.row},${cell.column}`)));
+  const open = unfinished.length;
+  return { broken, open, openPhrase: plural(open, 'empty cell'), openClause: `${plural(open, 'cell')} ${open === 1 ? 'is' : 'are'} still empty` };
+}
 
 element('try').addEventListener('click', withPlay((play) => {
   play.history = beginTrial(play.history);

@@ -47,6 +47,39 @@ describe('studio for puzz.link regulars', { skip: hasChromium ? false : 'Chromiu
     await page.close();
   });
 
+  it('checks an unfinished board for what can no longer be made right, and says how much is open', async () => {
+    const { page } = await newPage(studio, link('https://puzz.link/p?kurodoko/5/5/i7g5l2l2g4i'));
+    await withScreenshot(page, 'regular-check-unfinished', async () => {
+      // Three right cells and one wrong one (r4c1 touches r5c1 and walls the 5 in).
+      for (const [row, column] of [[0, 1], [1, 2], [4, 0], [3, 0]] as const) await clickCell(page, row, column);
+      await page.getByRole('button', { name: 'Check' }).click();
+      const status = await statusMatching(page, /Not solved/);
+      assert.match(status, /^Not solved: 2 broken rules \(and 16 open cells\)\.$/);
+      const lines = await violationLines(page);
+      assert.deepEqual(lines.map((line) => line.replace(/ \(.*$/, '')).sort(), ['the 5 can see at most 4 cells', 'two shaded cells touch']);
+      // The numbers not reached yet (the 7, the 2s, the 4) are not hatched.
+      assert.equal(await page.locator('svg.board .outline.error').count(), 3);
+
+      await page.evaluate((address) => (location.hash = address), link('7 8 4 0\n2 0 3 6\n', 'kakurasu'));
+      await page.waitForFunction(() => document.getElementById('title')?.textContent === 'Kakurasu');
+      await page.getByRole('button', { name: 'Clear' }).click();
+      await page.getByRole('button', { name: 'Check' }).click();
+      await statusMatching(page, /^No mistakes so far; 16 cells are still open\.$/);
+      await clickCell(page, 0, 3);
+      await clickCell(page, 3, 0);
+      await page.getByRole('button', { name: 'Check' }).click();
+      await statusMatching(page, /^Not solved: 2 broken rules \(and 14 open cells\)\.$/);
+      assert.deepEqual((await violationLines(page)).sort(), ['column 1 should add up to 2, its shaded cells make 4 (r4c1)', 'row 4 should add up to 0, its shaded cells make 1 (r4c1)']);
+
+      await page.evaluate((address) => (location.hash = address), link('https://puzz.link/p?satogaeri/4/4/94g1g02m1h.j'));
+      await page.waitForFunction(() => document.getElementById('title')?.textContent === 'Satogaeri');
+      await page.getByRole('button', { name: 'Clear' }).click();
+      await page.getByRole('button', { name: 'Check' }).click();
+      await statusMatching(page, /^No mistakes so far; 3 circles have still to move\.$/);
+    });
+    await page.close();
+  });
+
   it('keeps the editor, its draft and its undo history across a reload', async () => {
     const { page } = await newPage(studio, link(sudoku));
     await withScreenshot(page, 'regular-editor-reload', async () => {

@@ -6,7 +6,8 @@
 import { inputError } from '../../core/errors.js';
 import type { Cell } from '../../core/geometry.js';
 import { isInside, makeGrid, sameCell } from '../../core/geometry.js';
-import type { CellView, EditRules, Gesture, Outcome, PlayRules } from '../../core/play.js';
+import type { Violation } from '../../core/genre.js';
+import type { CellView, EditRules, Gesture, Outcome, PlayRules, Progress } from '../../core/play.js';
 import { accepted, refused } from '../../core/play.js';
 import type { SatogaeriAnswer, SatogaeriCircle, SatogaeriPartial, SatogaeriPuzzle } from './puzzle.js';
 import { labelledAreas, makeSatogaeri } from './puzzle.js';
@@ -95,6 +96,62 @@ function applyMove(puzzle: Puzzle, state: SatogaeriState, move: SatogaeriMove): 
   return accepted(moved);
 }
 
+/** A circle that has made its move: moved (every move the board takes agrees with its number), a 0, or marked staying. */
+function settled(puzzle: Puzzle, state: SatogaeriState, index: number): boolean {
+  const circle = puzzle.circles[index]!;
+  return !sameCell(state.positions[index]!, startOf(circle)) || circle.number === 0 || staysIn(state, index);
+}
+
+/** Where a circle at home may still go on this board (itself included when it may stay). */
+function reachable(puzzle: Puzzle, state: SatogaeriState, index: number): Cell[] {
+  const circle = puzzle.circles[index]!;
+  const start = startOf(circle);
+  const cells = [start, ...[...Array(puzzle.rows).keys()].map((row) => ({ row, column: start.column })), ...[...Array(puzzle.columns).keys()].map((column) => ({ row: start.row, column }))];
+  return cells.filter((to) => {
+    if (sameCell(to, start)) return circle.number === null || circle.number === 0;
+    return applyMove(puzzle, state, { kind: 'move', circle: index, to }).ok;
+  });
+}
+
+/**
+ * Check on an unfinished board: the circles that have made their move are placed; the others are open. Broken for
+ * good: a country with two placed circles, a circle that has nowhere left to go, and a country no open circle can
+ * still reach while none is placed in it.
+ */
+function progress(puzzle: Puzzle, state: SatogaeriState): Progress {
+  const broken: Violation[] = [];
+  const countryOf = (cell: Cell) => puzzle.countries[cell.row]![cell.column]!;
+  const placedIn = new Map<number, Cell[]>();
+  const open: number[] = [];
+  puzzle.circles.forEach((_, index) => {
+    if (!settled(puzzle, state, index)) {
+      open.push(index);
+      return;
+    }
+    const position = state.positions[index]!;
+    placedIn.set(countryOf(position), [...(placedIn.get(countryOf(position)) ?? []), position]);
+  });
+  for (const cells of placedIn.values()) {
+    if (cells.length > 1) broken.push({ code: 'two-circles', message: `a country ends with ${cells.length} circles`, cells });
+  }
+  const stillReached = new Set<number>();
+  for (const index of open) {
+    const destinations = reachable(puzzle, state, index);
+    const circle = puzzle.circles[index]!;
+    if (destinations.length === 0) {
+      broken.push({ code: 'no-move-left', message: `the ${circle.number} at ${`r${circle.row + 1}c${circle.column + 1}`} has nowhere left to move`, cells: [startOf(circle)] });
+    }
+    for (const cell of destinations) stillReached.add(countryOf(cell));
+  }
+  const countryCount = Math.max(-1, ...puzzle.countries.flat()) + 1;
+  for (let country = 0; country < countryCount; country++) {
+    if (placedIn.has(country) || stillReached.has(country)) continue;
+    const area = puzzle.countries.flatMap((row, r) => row.flatMap((value, c) => (value === country ? [{ row: r, column: c }] : [])));
+    broken.push({ code: 'empty-country', message: 'a country ends with no circle', cells: area });
+  }
+  return { broken, open: open.length, openThing: 'circle' };
+}
+
 export const satogaeriPlay: PlayRules<Puzzle, SatogaeriState, SatogaeriMove, Answer, Facts> = {
   modes: [],
   options: [{ id: 'colored', label: 'Colored countries', initial: true }],
@@ -159,6 +216,7 @@ export const satogaeriPlay: PlayRules<Puzzle, SatogaeriState, SatogaeriMove, Ans
     return { size, cells, regions: puzzle.countries, tracks };
   },
   answer: (puzzle, state) => puzzle.circles.map((circle, index) => ({ from: startOf(circle), to: state.positions[index]! })),
+  progress,
   fromAnswer(puzzle, answer) {
     const positions = puzzle.circles.map((circle, index) => answer[index]?.to ?? startOf(circle));
     // A circle without a number that stays gets its dot, so that the board reads as fully placed.

@@ -3,6 +3,7 @@
 
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { allCells, makeGrid } from '../../core/geometry.js';
+import type { Violation } from '../../core/genre.js';
 import type { BoardView, CellView, InputMode, PlayRules } from '../../core/play.js';
 import { accepted, refused } from '../../core/play.js';
 import { setCell } from './number-play.js';
@@ -34,6 +35,11 @@ export interface ShadeGenre<Puzzle, Answer, Facts> {
   readonly mustFill: boolean;
   readonly modes: readonly InputMode[];
   toAnswer(puzzle: Puzzle, cells: readonly (readonly (Shade | null)[])[]): Answer;
+  /**
+   * For genres where an open cell counts as unshaded: the rules the board breaks whatever becomes of its open cells
+   * (null; fixed cells hold their value), for Check on an unfinished board.
+   */
+  brokenForGood?(puzzle: Puzzle, cells: readonly (readonly (Shade | null)[])[]): Violation[];
   fromAnswer(puzzle: Puzzle, answer: Answer, cell: Cell): Shade;
   factAt(facts: Facts, cell: Cell): Shade | null;
 }
@@ -44,6 +50,7 @@ const eraseKeys = new Set(['Backspace', 'Delete', '-']);
 
 export function shadePlay<Puzzle, Answer, Facts>(genre: ShadeGenre<Puzzle, Answer, Facts>): PlayRules<Puzzle, ShadeState, ShadeMove, Answer, Facts> {
   const valueAt = (puzzle: Puzzle, state: ShadeState, cell: Cell): Shade | null => genre.fixed(puzzle, cell) ?? state.cells[cell.row]![cell.column]!;
+  const brokenForGood = genre.brokenForGood?.bind(genre);
   return {
     modes: genre.modes,
     start: (puzzle) => ({ cells: makeGrid(genre.size(puzzle), () => null) }),
@@ -118,5 +125,11 @@ export function shadePlay<Puzzle, Answer, Facts>(genre: ShadeGenre<Puzzle, Answe
     unfinished: genre.mustFill
       ? (puzzle, state) => allCells(genre.size(puzzle)).filter((cell) => valueAt(puzzle, state, cell) === null)
       : undefined,
+    ...(brokenForGood && {
+      progress(puzzle: Puzzle, state: ShadeState) {
+        const cells = makeGrid(genre.size(puzzle), (cell) => valueAt(puzzle, state, cell));
+        return { broken: brokenForGood(puzzle, cells), open: cells.flat().filter((value) => value === null).length, openThing: 'cell' as const };
+      },
+    }),
   };
 }
