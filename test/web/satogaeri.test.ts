@@ -104,12 +104,20 @@ describe('studio: satogaeri', { skip }, () => {
       await dragCells(page, [[0, 0], [0, 1]]);
       await statusMatching(page, /exactly 2 cells/);
       assert.equal(await entered(page), 0);
-      // The 1 moves up into the 2's country: two circles in one country.
+      // The 1 moves up into the 2's country: not wrong yet, as the 2 has still to leave.
       await dragCells(page, [[2, 0], [1, 0]]);
       await page.getByRole('button', { name: 'Check' }).click();
-      await statusMatching(page, /Not solved/);
+      await statusMatching(page, /^No mistakes so far; 2 circles have still to move\.$/);
+      await page.getByRole('button', { name: 'Undo' }).click();
+      // The 2 moves right into B, where the blank circle is marked as staying: two circles in one country for good.
+      await dragCells(page, [[0, 0], [0, 2]]);
+      await clickCell(page, 2, 3);
+      await clickCell(page, 2, 3);
+      await page.getByRole('button', { name: 'Check' }).click();
+      await statusMatching(page, /Not solved: 1 broken rule/);
       assert.match((await page.textContent('#violations')) ?? '', /2 circles/);
       assert.ok((await page.locator('svg.board .outline.error').count()) >= 2);
+      await page.getByRole('button', { name: 'Undo' }).click();
       await page.getByRole('button', { name: 'Undo' }).click();
       assert.equal(await entered(page), 0);
       await page.getByRole('button', { name: 'Redo' }).click();

@@ -15,6 +15,7 @@ import { Model, literalOf, valueOf } from '../../core/model.js';
 import { numberGridFromJson } from '../shared/text-grid.js';
 import { factsFormat, unequalFormat, valuesFormat } from './formats.js';
 import { futoshikiGenerator } from './generate.js';
+import { collection } from './collection.js';
 import type { FutoshikiAnswer, FutoshikiPartial, FutoshikiPuzzle, Sign } from './puzzle.js';
 import { maximumFutoshikiSize } from './puzzle.js';
 import { futoshikiEdit, futoshikiPlay } from './play.js';
@@ -188,5 +189,6 @@ export const futoshiki: Genre<FutoshikiPuzzle, FutoshikiAnswer, FutoshikiPartial
   play: futoshikiPlay,
   edit: futoshikiEdit,
   generator: futoshikiGenerator(() => futoshiki),
+  collection,
   ratingScale: { medium: 2, hard: 8, expert: 15 },
 };

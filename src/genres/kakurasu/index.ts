@@ -14,6 +14,7 @@ import type { Literal } from '../../core/model.js';
 import { Model } from '../../core/model.js';
 import { kakurasuEdit, kakurasuPlay } from './play.js';
 import { kakurasuGenerator } from './generate.js';
+import { collection } from './collection.js';
 
 /** A clue: the required sum, or null when the line is unconstrained. */
 export type KakurasuClue = number | null;
@@ -220,4 +221,5 @@ export const kakurasu: Genre<KakurasuPuzzle, KakurasuAnswer, KakurasuPartial> = 
   play: kakurasuPlay,
   edit: kakurasuEdit,
   generator: kakurasuGenerator(() => kakurasu),
+  collection,
 };

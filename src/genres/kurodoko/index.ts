@@ -19,6 +19,7 @@ import { decodeRunLengthGrid, encodeRunLengthGrid, splitGameId } from '../../cor
 import { sumEquals, unarySum } from '../shared/unary.js';
 import { kurodokoEdit, kurodokoPlay } from './play.js';
 import { kurodokoGenerator } from './generate.js';
+import { collection } from './collection.js';
 
 /** A clue cell: a number, or a number the setter left unknown (puzz.link's `?`), which only says "unshaded". */
 export type KurodokoClue = { readonly kind: 'number'; readonly value: number } | { readonly kind: 'unknown' };
@@ -352,4 +353,5 @@ export const kurodoko: Genre<KurodokoPuzzle, KurodokoAnswer, KurodokoPartial> = 
   play: kurodokoPlay,
   edit: kurodokoEdit,
   generator: kurodokoGenerator(() => kurodoko),
+  collection,
 };

@@ -12,7 +12,7 @@ import type { Cell, GridSize } from '../../core/geometry.js';
 import type { Genre } from '../../core/genre.js';
 import { inputError } from '../../core/errors.js';
 import { checkAnswer } from './check.js';
-import { satogaeriCollection } from './collection.js';
+import { collection } from './collection.js';
 import { jsonFormat, pzlFormat, urlFormat } from './formats.js';
 import { satogaeriGenerator, satogaeriScale } from './generate.js';
 import { buildModel } from './model.js';
@@ -133,7 +133,7 @@ export const satogaeri: Genre<SatogaeriPuzzle, SatogaeriAnswer, SatogaeriPartial
   answerFromJson,
   partialToJson: (partial) => partial.map((entry) => ({ from: [entry.from.row, entry.from.column], to: entry.to ? [entry.to.row, entry.to.column] : null })),
   generator: satogaeriGenerator,
-  collection: satogaeriCollection.map(({ id, difficulty, size, url }) => ({ id, difficulty, size, puzzle: url })),
+  collection,
   ratingScale: satogaeriScale,
   play: satogaeriPlay,
   edit: satogaeriEdit,

@@ -13,7 +13,7 @@ import { minisat } from '../../solvers/minisat.js';
 import type { Hint } from '../../index.js';
 import { check, count, defaultBackend, explain, facts, hint, parsePuzzle, rate, solve, writePuzzle } from '../../index.js';
 import { runCli, sharedFixture } from '../../../test/helpers.js';
-import { satogaeriCollection } from './collection.js';
+import { collection } from './collection.js';
 import { generateSatogaeri, satogaeriScale } from './generate.js';
 import { buildModel } from './model.js';
 import type { SatogaeriAnswer, SatogaeriPuzzle } from './index.js';
@@ -290,22 +290,6 @@ describe('satogaeri generator', () => {
   });
 });
 
-describe('satogaeri collection', () => {
-  it('holds at least ten unique puzzles per level, 6×6 to 15×15, each rated at its level', async () => {
-    for (const level of ['easy', 'medium', 'hard'] as const) {
-      assert.ok(satogaeriCollection.filter((entry) => entry.difficulty === level).length >= 10, level);
-    }
-    for (const entry of satogaeriCollection) {
-      const loaded = parsePuzzle(entry.url);
-      const { rows, columns } = satogaeri.size(loaded.puzzle as SatogaeriPuzzle);
-      assert.ok(rows >= 6 && rows <= 15 && columns >= 6 && columns <= 15, entry.id);
-      assert.equal(`${columns}x${rows}`, entry.size);
-      assert.equal((await count(loaded, 2)).count, 1, `${entry.id} is unique`);
-      assert.equal((await rate(loaded)).rating.level, entry.difficulty, entry.id);
-    }
-  });
-});
-
 describe('satogaeri hints and explanations', () => {
   type Cited = { clues: readonly ClueLabel[]; placed: readonly { cell: Cell; value: unknown }[] };
 
@@ -359,7 +343,7 @@ describe('satogaeri hints and explanations', () => {
   const outside = [...sharedFixture<Fixture>('satogaeri-real.jsonl'), ...sharedFixture<Fixture>('satogaeri-thesis-generator.jsonl')];
   const hinted = [
     ...outside.filter((fixture) => fixture.status === 'unique').filter((_, k) => k % 4 === 0),
-    ...satogaeriCollection.filter((_, k) => k % 6 === 0).map((entry) => ({ name: entry.id, url: entry.url, solution: undefined })),
+    ...collection.filter((_, k) => k % 6 === 0).map((entry) => ({ name: entry.id, url: entry.puzzle, solution: undefined })),
   ];
 
   it('hints a move of the published answer, forced by a minimal set of circles and numbers', async () => {
@@ -475,7 +459,7 @@ describe('satogaeri hints and explanations', () => {
   });
 
   it('rates every puzzle as the model without clues does: the forbidden moves change no propagation', () => {
-    for (const url of [...outside.map((fixture) => fixture.url), ...satogaeriCollection.map((entry) => entry.url)]) {
+    for (const url of [...outside.map((fixture) => fixture.url), ...collection.map((entry) => entry.puzzle)]) {
       const puzzle = parsePuzzle(url).puzzle as SatogaeriPuzzle;
       const withClues = buildModel(puzzle, { clues: true });
       assert.ok(withClues.model.clues.length >= puzzle.circles.length);

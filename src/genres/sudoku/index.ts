@@ -16,6 +16,7 @@ import { decodeRunLengthGrid, encodeRunLengthGrid, splitGameId } from '../../cor
 import { numberGridFromJson, parseNumberRows, renderNumberGrid } from '../shared/text-grid.js';
 import { sudokuEdit, sudokuPlay } from './play.js';
 import { sudokuGenerator } from './generate.js';
+import { collection } from './collection.js';
 
 export interface SudokuPuzzle {
   /** n: the grid is n×n and holds 1..n. */
@@ -314,5 +315,6 @@ export const sudoku: Genre<SudokuPuzzle, SudokuAnswer, SudokuPartial> = {
   play: sudokuPlay,
   edit: sudokuEdit,
   generator: sudokuGenerator(() => sudoku),
+  collection,
   ratingScale: { medium: 2, hard: 8, expert: 15 },
 };

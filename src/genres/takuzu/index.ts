@@ -17,6 +17,7 @@ import type { Literal } from '../../core/model.js';
 import { Model } from '../../core/model.js';
 import { splitGameId } from '../../core/formats/sgt.js';
 import { takuzuGenerator } from './generate.js';
+import { collection } from './collection.js';
 import { countEquals } from '../shared/unary.js';
 import { takuzuEdit, takuzuPlay } from './play.js';
 
@@ -312,6 +313,7 @@ export const takuzu: Genre<TakuzuPuzzle, TakuzuAnswer, TakuzuPartial> = {
   play: takuzuPlay,
   edit: takuzuEdit,
   generator: takuzuGenerator(() => takuzu),
+  collection,
   // From Unruly's levels: trivial puzzles need a few waves less than easy ones; normal ones need chains.
   ratingScale: { medium: 0.6, hard: 8, expert: 30 },
 };
