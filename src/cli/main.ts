@@ -505,6 +505,12 @@ async function commandHint(argv: string[]): Promise<number> {
       const reason = describeReason(found.reason);
       // An empty reason: the rules force it with no clue at all.
       process.stdout.write(`${entryText(found.cell, found.value)}: ${how}, ${reason.length === 0 ? 'by the rules alone' : `because of\n${reason.join('\n')}`}\n`);
+      // A long reason: the step that links the cell to it.
+      const step = found.firstStep;
+      if (step) {
+        const lead = found.technique === 'propagation' ? 'on the way' : `were ${entryText(found.cell, found.value)} not so`;
+        process.stdout.write(`first step: ${lead}, ${entryText(step.cell, step.value)} follows from\n${describeReason(step.reason).join('\n')}\n`);
+      }
     }
   }
   return exitCodes.solved;

@@ -300,8 +300,25 @@ export class Propagator {
     return this.traceSources(undefined, [Math.abs(literal)]);
   }
 
-  /** Walks the reasons back from a clause and some variables to the decisions they rest on. */
-  private traceSources(clause: number | undefined, variables: readonly number[]): Literal[] | undefined {
+  /**
+   * The literals an assigned literal was derived through (not the decisions, not itself), in the order they were
+   * assigned; undefined when it is not true or connectivity reasoning took part.
+   */
+  derivedThrough(literal: Literal): Literal[] | undefined {
+    if (this.value(literal) !== true) return undefined;
+    const through: Literal[] = [];
+    if (!this.traceSources(undefined, [Math.abs(literal)], through)) return undefined;
+    return through
+      .filter((variable) => variable !== Math.abs(literal))
+      .sort((a, b) => this.positions[a]! - this.positions[b]!)
+      .map((variable) => (this.truth[2 * variable]! > 0 ? variable : -variable));
+  }
+
+  /**
+   * Walks the reasons back from a clause and some variables to the decisions they rest on; `derived` collects the
+   * variables passed on the way that were not decisions.
+   */
+  private traceSources(clause: number | undefined, variables: readonly number[], derived?: number[]): Literal[] | undefined {
     const seen = new Uint8Array(this.reasons.length);
     const sources: Literal[] = [];
     const pending: number[] = [];
@@ -325,7 +342,10 @@ export class Propagator {
       const reason = this.reasons[variable]!;
       if (reason === byConnectivity) return undefined;
       if (reason === decision) sources.push(this.truth[2 * variable]! > 0 ? variable : -variable);
-      else visitClause(reason);
+      else {
+        derived?.push(variable);
+        visitClause(reason);
+      }
     }
     return sources;
   }

@@ -17,6 +17,8 @@ export interface Highlights {
   readonly open?: readonly Cell[];
   /** Cells of a refused move. */
   readonly refused?: readonly Cell[];
+  /** The first step of a hint's long chain: the cell that follows first. */
+  readonly step?: readonly Cell[];
   /** Cells changed since Try: drawn in the trial colour (grey, as puzz.link draws trial moves). */
   readonly trial?: readonly Cell[];
 }
@@ -237,6 +239,7 @@ export class Board {
     for (const key of hints) parts.push(this.outline(key, 'hinted'));
     for (const key of errors) parts.push(this.outline(key, 'error'));
     for (const key of reasons) parts.push(this.outline(key, 'reason'));
+    for (const cell of this.highlights.step ?? []) parts.push(this.outline(`${cell.row},${cell.column}`, 'step'));
     if (this.picked) parts.push(this.outline(`${this.picked.row},${this.picked.column}`, 'picked'));
     if (this.stroke && this.stroke.length > 1) {
       const first = this.stroke[0]!;

@@ -1,7 +1,9 @@
 // The play screen: moves, Check, Try, Hint (with the clues behind it) and Solve.
 
 import { filledEntries } from '../core/cells.js';
-import type { Reason } from '../core/explain.js';
+import type { Hint, Reason } from '../core/explain.js';
+import { largeReason } from '../core/explain.js';
+import type { BoardView } from '../core/play.js';
 import type { Cell } from '../core/geometry.js';
 import type { AnyGenre, Violation } from '../core/genre.js';
 import type { History } from '../core/play.js';
@@ -9,7 +11,7 @@ import { beginTrial, current, discardTrial, keepTrial, push, startHistory } from
 import { loadPuzzle } from '../core/puzzle.js';
 import { genres } from '../genres/index.js';
 import type { FactsReply, HintReply } from './protocol.js';
-import { deductionWords, entryCells, placedNoun, reasonCells, reasonWords, techniqueWords } from './reasons.js';
+import { deductionWords, entryCells, otherwiseWords, placedNoun, reasonCells, reasonWords, techniqueWords, wouldWords } from './reasons.js';
 import { cellName, clearAlert, element, make, say, showAlert, showViolations, store, stored, ui } from './page.js';
 import { clearEncoding } from './encoding-panel.js';
 import { board, buildModeButtons, buildPad, busy, describeStatus, fallbackRules, markActiveMode, playView, refresh, reportFailure, restoredHistory, saveProgress, setHash, showToolsOf, solver, studio, writeDefault } from './state.js';
@@ -257,12 +259,29 @@ function showReasonedHint(play: PlayScreen, reply: HintReply): boolean {
     const outcome = move === undefined ? undefined : play.rules.apply(play.puzzle, current(play.history), move);
     if (!outcome?.ok) return false;
     play.history = push(play.history, outcome.state);
-    studio.highlights = { hint: entryCells(hint.cell, hint.value), reason: reasonCells(hint.reason) };
-    const because = hint.reason.clues.length + hint.reason.placed.length > 0 ? `, because of ${reasonWords(hint.reason, view)}` : '';
-    afterMove(`Hint: ${deductionWords(playView(play), hint.cell, hint.value)}: ${techniqueWords(hint)}${because}.`);
+    const step = hint.firstStep;
+    studio.highlights = { hint: entryCells(hint.cell, hint.value), reason: reasonCells(hint.reason), ...(step ? { step: entryCells(step.cell, step.value) } : {}) };
+    afterMove(`Hint: ${deductionWords(playView(play), hint.cell, hint.value)}: ${techniqueWords(hint)}${becauseWords(hint, view)}`);
   }
   refresh();
   return true;
+}
+
+/**
+ * The reason of a hint in words. A large one is left on the board (checkered) and the words say how the chain
+ * begins: the first cell that follows and what it follows from, outlined too.
+ */
+function becauseWords(hint: Hint, view: BoardView): string {
+  const size = hint.reason.clues.length + hint.reason.placed.length;
+  if (size === 0) return '.';
+  if (size <= largeReason) return `, because of ${reasonWords(hint.reason, view)}.`;
+  const { firstStep } = hint;
+  const checkered = `, because of the ${size} clues and cells checkered on the board.`;
+  if (!firstStep) return checkered;
+  const step = hint.technique === 'propagation'
+    ? `On the way, ${deductionWords(view, firstStep.cell, firstStep.value)}`
+    : `If ${otherwiseWords(view, hint.cell, hint.value)}, ${wouldWords(view, firstStep.cell, firstStep.value)}`;
+  return `${checkered} ${step} (outlined) because of ${reasonWords(firstStep.reason, view)}.`;
 }
 
 /** A forced cell from the facts, without a reason: for genres whose model does not name its clues. */

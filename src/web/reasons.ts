@@ -47,6 +47,19 @@ export function deductionWords(view: BoardView, cell: Cell, value: unknown): str
   return cellName(destination) === cellName(cell) ? `${what} stays where it is` : `${what} moves to ${cellName(destination)}`;
 }
 
+/** A deduction as what would follow: `r3c4 would be 5`, `the circle at r3c1 would move to r2c1`. */
+export function wouldWords(view: BoardView, cell: Cell, value: unknown): string {
+  return deductionWords(view, cell, value).replace(/ is (?=\S+$)/, ' would be ').replace(/ moves to /, ' would move to ').replace(/ stays where it is$/, ' would stay where it is');
+}
+
+/** A deduction denied: `r3c4 were not 5`, `the circle at r3c1 did not move to r2c1`. */
+export function otherwiseWords(view: BoardView, cell: Cell, value: unknown): string {
+  const destination = destinationOf(value);
+  if (!destination) return `${cellName(cell)} were not ${describeCell(view, cell, value)}`;
+  const what = view.cells[cell.row]?.[cell.column]?.circle || view.cells[destination.row]?.[destination.column]?.circle ? `the circle from ${cellName(cell)}` : cellName(cell);
+  return cellName(destination) === cellName(cell) ? `${what} did not stay` : `${what} did not move to ${cellName(destination)}`;
+}
+
 /** Every cell a reason names: its clues' cells, then the placed cells (a placed move: both its ends), each once. */
 export function reasonCells(reason: Reason): Cell[] {
   const cells = [...reason.clues.flatMap((clue) => clue.cells), ...reason.placed.flatMap((placed) => entryCells(placed.cell, placed.value))];

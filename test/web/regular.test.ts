@@ -289,6 +289,20 @@ describe('studio for puzz.link regulars', { skip: hasChromium ? false : 'Chromiu
     await page.close();
   });
 
+  it('gives a hint with a far-reaching reason on the board, in words only its first step', async () => {
+    const entry = registeredCollection('futoshiki').find((candidate) => candidate.id === 'medium-04')!;
+    const { page } = await newPage(studio, link(entry.puzzle, 'futoshiki'));
+    await withScreenshot(page, 'regular-far-hint', async () => {
+      await page.getByRole('button', { name: 'Clear' }).click();
+      await page.getByRole('button', { name: 'Hint' }).click();
+      const status = await statusMatching(page, /^Hint:/);
+      assert.match(status, /because of the \d+ clues and cells checkered on the board\. If r\d+c\d+ were not \d+, r\d+c\d+ would be \d+ \(outlined\) because of the /);
+      assert.ok((await page.locator('svg.board .outline.reason').count()) > 4, 'the whole reason is on the board');
+      assert.equal(await page.locator('svg.board .outline.step').count(), 1, 'the first step is outlined');
+    });
+    await page.close();
+  });
+
   it('opens, generates and shares a Sudoku X, as a Solo game ID', async () => {
     const { page, errors } = await newPage(studio, link('2x2x:a1c3d4c2a', 'sudoku'));
     await withScreenshot(page, 'regular-sudoku-x', async () => {
