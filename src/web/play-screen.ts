@@ -1,6 +1,6 @@
 // The play screen: moves, Check, Try, Hint (with the clues behind it) and Solve.
 
-import { filledEntries } from '../core/cells.js';
+import { entriesOf } from '../core/cells.js';
 import type { Hint, Reason } from '../core/explain.js';
 import { largeReason } from '../core/explain.js';
 import type { BoardView } from '../core/play.js';
@@ -11,7 +11,7 @@ import { beginTrial, current, discardTrial, keepTrial, push, startHistory } from
 import { loadPuzzle } from '../core/puzzle.js';
 import { genres } from '../genres/index.js';
 import type { FactsReply, HintReply } from './protocol.js';
-import { deductionWords, entryCells, otherwiseWords, placedNoun, reasonCells, reasonWords, techniqueWords, wouldWords } from './reasons.js';
+import { deductionWords, entryCells, placedNoun, reasonCells, reasonWords, techniqueWords } from './reasons.js';
 import { cellName, clearAlert, element, make, say, showAlert, showViolations, store, stored, ui } from './page.js';
 import { clearEncoding } from './encoding-panel.js';
 import { board, buildModeButtons, buildPad, busy, describeStatus, fallbackRules, markActiveMode, playView, refresh, reportFailure, restoredHistory, saveProgress, setHash, showToolsOf, solver, studio, writeDefault } from './state.js';
@@ -226,11 +226,12 @@ element('hint').addEventListener('click', withPlay(async (play) => {
 }));
 
 /** Which of a mistake's parts is wrong, in words: one of the player's entries, or the puzzle itself. */
-function mistakeWords(reason: Reason): string {
+function mistakeWords(genre: AnyGenre, reason: Reason): string {
   const { placed } = reason;
   if (placed.length === 0) return 'The puzzle has no solution.';
-  if (placed.length === 1) return `Your ${placedNoun(reason) === 'moves' ? 'move' : 'cell'} is a mistake.`;
-  return `One of your ${placedNoun(reason)} is a mistake.`;
+  // The genre's noun is plural (`moves`, `cells`); one entry is said in the singular.
+  if (placed.length === 1) return `Your ${placedNoun(genre, reason).replace(/s$/, '')} is a mistake.`;
+  return `One of your ${placedNoun(genre, reason)} is a mistake.`;
 }
 
 /** Shows a hint and the clues behind it; false when its move cannot be made, so the facts alone give the hint. */
@@ -245,12 +246,12 @@ function showReasonedHint(play: PlayScreen, reply: HintReply): boolean {
     studio.highlights = {};
     say('Nothing more is forced: from here the puzzle has several solutions.');
   } else if (result.kind === 'mistake') {
-    studio.highlights = { errors: reasonCells(result.reason) };
+    studio.highlights = { errors: reasonCells(play.genre, result.reason) };
     const { clues, placed } = result.reason;
     say(
       clues.length + placed.length === 0
         ? 'This puzzle has no solution, so there is nothing to hint.'
-        : `${clues.length + placed.length === 1 ? 'This cannot hold' : 'These cannot all hold'}: ${reasonWords(result.reason, view)}. ${mistakeWords(result.reason)}`,
+        : `${clues.length + placed.length === 1 ? 'This cannot hold' : 'These cannot all hold'}: ${reasonWords(play.genre, result.reason, view)}. ${mistakeWords(play.genre, result.reason)}`,
       'problem',
     );
   } else {
@@ -260,8 +261,8 @@ function showReasonedHint(play: PlayScreen, reply: HintReply): boolean {
     if (!outcome?.ok) return false;
     play.history = push(play.history, outcome.state);
     const step = hint.firstStep;
-    studio.highlights = { hint: entryCells(hint.cell, hint.value), reason: reasonCells(hint.reason), ...(step ? { step: entryCells(step.cell, step.value) } : {}) };
-    afterMove(`Hint: ${deductionWords(playView(play), hint.cell, hint.value)}: ${techniqueWords(hint)}${becauseWords(hint, view)}`);
+    studio.highlights = { hint: entryCells(play.genre, hint), reason: reasonCells(play.genre, hint.reason), ...(step ? { step: entryCells(play.genre, step) } : {}) };
+    afterMove(`Hint: ${deductionWords(play.genre, playView(play), hint)}: ${techniqueWords(hint)}${becauseWords(play.genre, hint, view)}`);
   }
   refresh();
   return true;
@@ -271,17 +272,17 @@ function showReasonedHint(play: PlayScreen, reply: HintReply): boolean {
  * The reason of a hint in words. A large one is left on the board (checkered) and the words say how the chain
  * begins: the first cell that follows and what it follows from, outlined too.
  */
-function becauseWords(hint: Hint, view: BoardView): string {
+function becauseWords(genre: AnyGenre, hint: Hint, view: BoardView): string {
   const size = hint.reason.clues.length + hint.reason.placed.length;
   if (size === 0) return '.';
-  if (size <= largeReason) return `, because of ${reasonWords(hint.reason, view)}.`;
+  if (size <= largeReason) return `, because of ${reasonWords(genre, hint.reason, view)}.`;
   const { firstStep } = hint;
   const checkered = `, because of the ${size} clues and cells checkered on the board.`;
   if (!firstStep) return checkered;
-  const step = hint.technique === 'propagation'
-    ? `On the way, ${deductionWords(view, firstStep.cell, firstStep.value)}`
-    : `If ${otherwiseWords(view, hint.cell, hint.value)}, ${wouldWords(view, firstStep.cell, firstStep.value)}`;
-  return `${checkered} ${step} (outlined) because of ${reasonWords(firstStep.reason, view)}.`;
+  // The step's cell shows nothing yet: its value is said as the genre's answer holds it.
+  const step = deductionWords(genre, view, firstStep);
+  const lead = hint.technique === 'propagation' ? 'On the way' : 'Suppose it were otherwise: at once';
+  return `${checkered} ${lead}, ${step} (outlined), because of ${reasonWords(genre, firstStep.reason, view)}.`;
 }
 
 /** A forced cell from the facts, without a reason: for genres whose model does not name its clues. */
@@ -308,8 +309,8 @@ async function factsHint(play: PlayScreen): Promise<void> {
   const placed = placedChange(play, before, outcome.state);
   let message: string;
   if (placed) {
-    studio.highlights = { hint: entryCells(placed.cell, placed.value) };
-    message = `Hint: ${deductionWords(playView(play), placed.cell, placed.value)}: it is forced by the clues.`;
+    studio.highlights = { hint: entryCells(play.genre, placed) };
+    message = `Hint: ${deductionWords(play.genre, playView(play), placed)}: it is forced by the clues.`;
   } else {
     const cells = hintCells(move);
     studio.highlights = { hint: cells };
@@ -322,8 +323,8 @@ async function factsHint(play: PlayScreen): Promise<void> {
 /** The one entry of the player's partial answer that a move changed, when the play rules say what was placed. */
 function placedChange(play: PlayScreen, before: unknown, after: unknown): { cell: Cell; value: unknown } | undefined {
   if (!play.rules.placed) return undefined;
-  const old = new Map(filledEntries(play.rules.placed(play.puzzle, before)).map(({ cell, value }) => [cellName(cell), JSON.stringify(value)]));
-  const changed = filledEntries(play.rules.placed(play.puzzle, after)).filter(({ cell, value }) => old.get(cellName(cell)) !== JSON.stringify(value));
+  const old = new Map(entriesOf(play.genre, play.rules.placed(play.puzzle, before)).map(({ cell, value }) => [cellName(cell), JSON.stringify(value)]));
+  const changed = entriesOf(play.genre, play.rules.placed(play.puzzle, after)).filter(({ cell, value }) => old.get(cellName(cell)) !== JSON.stringify(value));
   return changed.length === 1 ? changed[0] : undefined;
 }
 

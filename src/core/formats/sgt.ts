@@ -1,7 +1,11 @@
 // Simon Tatham's game IDs: PARAMS:DESC. The clue grid of Solo and Range is a run-length list: `a`..`z` are 1..26
 // empty cells, a decimal number is a clue, `_` separates two numbers.
 
-import { inputError } from '../errors.js';
+import { InputError, inputError } from '../errors.js';
+import type { Format } from '../genre.js';
+import type { GridSize } from '../geometry.js';
+import type { Codec } from './codec.js';
+import { TextReader, decimal, literal, map, readAll, sequence } from './codec.js';
 
 export interface GameId {
   readonly parameters: string;
@@ -66,3 +70,70 @@ export function encodeRunLengthGrid(cells: readonly (number | null)[]): string {
   flush();
   return text;
 }
+
+/** A genre's Simon Tatham game ID, declared once: codecs for the parameters and for the description. */
+export interface GameIdDefinition<Puzzle, Parameters, Body> {
+  /** E.g. "Simon Tatham's Range game ID (7x7:d7b3e8...)". */
+  readonly name: string;
+  readonly parameters: Codec<Parameters>;
+  /** What the parameters look like, for a message about bad ones: "an Unruly parameter string like 8x8 or 8x8u". */
+  readonly parametersHint: string;
+  /**
+   * The grid the parameters describe, checked against the maximum before the description is read; it may refuse
+   * parameters the genre cannot take, with an InputError.
+   */
+  readonly size: (parameters: Parameters) => GridSize;
+  readonly maximumSize: GridSize;
+  readonly minimumSize?: GridSize;
+  readonly body: (parameters: Parameters) => Codec<Body>;
+  /** Builds (and validates) the puzzle. */
+  readonly toPuzzle: (parameters: Parameters, body: Body) => Puzzle;
+  /** The parameters and description of a puzzle; throws an InputError naming a format that can hold it when an ID cannot. */
+  readonly fromPuzzle: (puzzle: Puzzle) => { readonly parameters: Parameters; readonly body: Body };
+}
+
+/** The format of a game ID, reading and writing through the same definition. */
+export function gameIdFormat<Puzzle, Parameters, Body>(definition: GameIdDefinition<Puzzle, Parameters, Body>): Format<Puzzle> {
+  const readParameters = (text: string): Parameters => {
+    let parameters: Parameters;
+    try {
+      parameters = readAll(definition.parameters, text, 'game ID parameters');
+    } catch (error) {
+      if (!(error instanceof InputError)) throw error;
+      inputError(`'${text.length > 20 ? `${text.slice(0, 20)}…` : text}' is not ${definition.parametersHint}`, { part: 'game ID parameters' });
+    }
+    const size = definition.size(parameters);
+    const { maximumSize: maximum, minimumSize: minimum = { rows: 1, columns: 1 } } = definition;
+    if (size.rows > maximum.rows || size.columns > maximum.columns || size.rows < minimum.rows || size.columns < minimum.columns) {
+      inputError(`${text} is outside the supported sizes (${minimum.columns}×${minimum.rows} to ${maximum.columns}×${maximum.rows})`, {
+        part: 'game ID parameters',
+      });
+    }
+    return parameters;
+  };
+  return {
+    id: 'sgt',
+    name: definition.name,
+    // Any text shaped like a game ID: a parse names what is wrong with its parameters or description.
+    detect: (text) => /^\d[0-9a-z]*:\S*$/i.test(text.trim()),
+    parse(text) {
+      const { parameters: parameterText, description } = splitGameId(text);
+      const parameters = readParameters(parameterText);
+      const reader = new TextReader(description, 'game ID description');
+      const body = definition.body(parameters).read(reader);
+      reader.end('the grid');
+      return definition.toPuzzle(parameters, body);
+    },
+    write(puzzle) {
+      const { parameters, body } = definition.fromPuzzle(puzzle);
+      return `${definition.parameters.write(parameters)}:${definition.body(parameters).write(body)}`;
+    },
+  };
+}
+
+/** `WxH` parameters: columns, then rows. */
+export const gridParameters: Codec<GridSize> = map(
+  sequence<[number, void, number]>(decimal, literal('x'), decimal),
+  ([columns, , rows]) => ({ rows, columns }),
+  ({ rows, columns }): [number, void, number] => [columns, undefined, rows],
+);

@@ -2,112 +2,39 @@
 
 import { inputError, parseJson } from '../../core/errors.js';
 import type { Format } from '../../core/genre.js';
-import type { Number16Entry } from '../../core/formats/puzzlink.js';
-import { decodeNumber16, encodeNumber16, isPuzzlinkUrl, parsePuzzlinkUrl, puzzlinkPid, writePuzzlinkUrl } from '../../core/formats/puzzlink.js';
-import type { SatogaeriCircle, SatogaeriPuzzle } from './puzzle.js';
+import type { CellEntry } from '../../core/formats/codec.js';
+import { number16Cells, roomBorders, sequence } from '../../core/formats/codec.js';
+import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
+import type { Regions } from '../../core/regions.js';
+import type { AnswerEntry, EntryWords } from '../../core/cells.js';
+import type { Cell } from '../../core/geometry.js';
+import { cellName, sameCell } from '../../core/geometry.js';
+import type { Move, SatogaeriAnswer, SatogaeriCircle, SatogaeriPartial, SatogaeriPuzzle } from './puzzle.js';
 import { countryCount, makeSatogaeri, maximumSatogaeriSize } from './puzzle.js';
 
 const pids = ['satogaeri', 'sato'];
-const base32 = '0123456789abcdefghijklmnopqrstuv';
-
 /**
- * puzz.link: `https://puzz.link/p?satogaeri/<cols>/<rows>/<borders><circles>`. Borders are 5 bits per base-32
- * character, most significant first: the (cols-1)×rows walls between columns row by row, then the cols×(rows-1)
- * walls between rows. Circles are a Number16 list: a number, `.` for a circle without one, `g`..`z` for 1..20
- * empty cells.
+ * puzz.link: `https://puzz.link/p?satogaeri/<cols>/<rows>/<borders><circles>`: the countries as the walls between
+ * them, then the circles as a Number16 cell list (a number, `.` for a circle without one).
  */
-export const urlFormat: Format<SatogaeriPuzzle> = {
-  id: 'url',
-  name: 'puzz.link URL (https://puzz.link/p?satogaeri/<cols>/<rows>/..., also sato and pzv.jp)',
-  detect: (text) => isPuzzlinkUrl(text) && pids.includes(puzzlinkPid(text) ?? ''),
-  parse(text) {
-    const url = parsePuzzlinkUrl(text, maximumSatogaeriSize);
-    if (!pids.includes(url.pid)) inputError(`this is a '${url.pid}' URL, not a Satogaeri`, { part: 'URL' });
-    const { rows, columns } = url;
-    const body = url.body;
-    const verticalWalls = (columns - 1) * rows;
-    const horizontalWalls = columns * (rows - 1);
-    const verticalLength = Math.ceil(verticalWalls / 5);
-    const borderLength = verticalLength + Math.ceil(horizontalWalls / 5);
-    if (body.length < borderLength) {
-      inputError(`the borders of a ${columns}×${rows} grid take ${borderLength} characters, but the body has only ${body.length}`, { part: 'URL body' });
-    }
-    const readBits = (start: number, length: number, count: number): boolean[] => {
-      const bits: boolean[] = [];
-      for (let index = start; index < start + length; index++) {
-        const value = base32.indexOf(body[index]!);
-        if (value < 0) inputError(`unexpected character '${body[index]}' in the borders (expected 0-9 or a-v)`, { part: 'URL body', column: index + 1 });
-        for (let bit = 4; bit >= 0; bit--) bits.push(((value >> bit) & 1) === 1);
-      }
-      return bits.slice(0, count);
-    };
-    const vertical = readBits(0, verticalLength, verticalWalls);
-    const horizontal = readBits(verticalLength, borderLength - verticalLength, horizontalWalls);
-    const { cells, end } = decodeNumber16(body, rows * columns, borderLength);
-    if (end < body.length) inputError(`unexpected text after the last cell: '${body.slice(end)}'`, { part: 'URL body', column: end + 1 });
+export const urlFormat = puzzlinkFormat<SatogaeriPuzzle, [Regions, CellEntry[]]>({
+  pids,
+  genre: 'Satogaeri',
+  maximumSize: maximumSatogaeriSize,
+  body: (size) => sequence<[Regions, CellEntry[]]>(roomBorders(size), number16Cells(size.rows * size.columns)),
+  toPuzzle({ columns }, [countries, cells]) {
     const circles: SatogaeriCircle[] = [];
     cells.forEach((entry, index) => {
-      if (entry === null) return;
-      circles.push({ row: Math.floor(index / columns), column: index % columns, number: entry === 'unknown' ? null : entry });
+      if (entry !== null) circles.push({ row: Math.floor(index / columns), column: index % columns, number: entry === 'unknown' ? null : entry });
     });
-    // Countries are the areas the walls enclose; a cell's label is its area's first cell.
-    const labels = areasFromWalls(rows, columns, (row, column) => vertical[row * (columns - 1) + column]!, (row, column) => horizontal[row * columns + column]!);
-    return makeSatogaeri(labels, circles);
+    return makeSatogaeri(countries, circles);
   },
-  write(puzzle) {
-    const { rows, columns, countries } = puzzle;
-    const bits: boolean[] = [];
-    const pack = (list: boolean[]) => {
-      let text = '';
-      for (let start = 0; start < list.length; start += 5) {
-        let value = 0;
-        for (let bit = 0; bit < 5; bit++) value = value * 2 + (list[start + bit] ? 1 : 0);
-        text += base32[value];
-      }
-      return text;
-    };
-    for (let row = 0; row < rows; row++) for (let column = 0; column + 1 < columns; column++) bits.push(countries[row]![column] !== countries[row]![column + 1]);
-    const vertical = pack(bits);
-    bits.length = 0;
-    for (let row = 0; row + 1 < rows; row++) for (let column = 0; column < columns; column++) bits.push(countries[row]![column] !== countries[row + 1]![column]);
-    const horizontal = pack(bits);
-    const cells: Number16Entry[] = new Array(rows * columns).fill(null);
-    for (const circle of puzzle.circles) cells[circle.row * columns + circle.column] = circle.number ?? 'unknown';
-    return writePuzzlinkUrl('satogaeri', columns, rows, vertical + horizontal + encodeNumber16(cells));
+  fromPuzzle(puzzle) {
+    const cells: CellEntry[] = new Array<CellEntry>(puzzle.rows * puzzle.columns).fill(null);
+    for (const circle of puzzle.circles) cells[circle.row * puzzle.columns + circle.column] = circle.number ?? 'unknown';
+    return { size: { rows: puzzle.rows, columns: puzzle.columns }, body: [puzzle.countries.map((row) => [...row]), cells] };
   },
-};
-
-/** Connected areas of a grid with walls; each cell is labelled with the reading-order index of its area's first cell. */
-function areasFromWalls(
-  rows: number,
-  columns: number,
-  wallRight: (row: number, column: number) => boolean,
-  wallBelow: (row: number, column: number) => boolean,
-): number[][] {
-  const labels = Array.from({ length: rows }, () => new Array<number>(columns).fill(-1));
-  for (let row = 0; row < rows; row++) {
-    for (let column = 0; column < columns; column++) {
-      if (labels[row]![column] !== -1) continue;
-      const label = row * columns + column;
-      const stack = [[row, column] as const];
-      labels[row]![column] = label;
-      while (stack.length > 0) {
-        const [r, c] = stack.pop()!;
-        const open: (readonly [number, number])[] = [];
-        if (c + 1 < columns && !wallRight(r, c)) open.push([r, c + 1]);
-        if (c > 0 && !wallRight(r, c - 1)) open.push([r, c - 1]);
-        if (r + 1 < rows && !wallBelow(r, c)) open.push([r + 1, c]);
-        if (r > 0 && !wallBelow(r - 1, c)) open.push([r - 1, c]);
-        for (const [nr, nc] of open) {
-          if (labels[nr]![nc] !== -1) continue;
-          labels[nr]![nc] = label;
-          stack.push([nr, nc]);
-        }
-      }
-    }
-  }
-  return labels;
-}
+});
 
 /**
  * The .pzl text file: a `countries` block of one label per cell (letters or digits, separated by spaces; equal
@@ -238,3 +165,81 @@ export const jsonFormat: Format<SatogaeriPuzzle> = {
   write: (puzzle) =>
     JSON.stringify({ genre: 'satogaeri', rows: puzzle.rows, columns: puzzle.columns, countries: puzzle.countries, circles: puzzle.circles }),
 };
+
+/** The seed thesis's 3×3 example (section 4 and appendix A), in the .pzl format. */
+export const thesisExample = `# Satogaeri 3x3 (the example of sections 4 and 5)
+countries
+A A A
+B C A
+B C C
+circles
+o . 0
+. . .
+2 . .
+`;
+
+// ---- Answers and partial answers in JSON: moves {"from": [row, column], "to": [row, column]} (0-based). ----
+
+function cellFromJson(value: unknown, what: string): Cell {
+  if (Array.isArray(value) && value.length === 2 && value.every((entry) => Number.isInteger(entry))) {
+    return { row: value[0] as number, column: value[1] as number };
+  }
+  if (value !== null && typeof value === 'object' && Number.isInteger((value as Cell).row) && Number.isInteger((value as Cell).column)) {
+    return { row: (value as Cell).row, column: (value as Cell).column };
+  }
+  return inputError(`${what} must be a cell [row, column] (0-based)`, { part: 'answer' });
+}
+
+/** Moves in JSON, in any order; a circle left out stays where it is. */
+export function answerFromJson(puzzle: SatogaeriPuzzle, json: unknown): SatogaeriAnswer {
+  if (!Array.isArray(json)) inputError('the answer must be a list of moves {"from": [row, column], "to": [row, column]}', { part: 'answer' });
+  const index = new Map(puzzle.circles.map((circle, k) => [circle.row * puzzle.columns + circle.column, k]));
+  const moves: Move[] = puzzle.circles.map((circle) => ({ from: { row: circle.row, column: circle.column }, to: { row: circle.row, column: circle.column } }));
+  const given = new Set<number>();
+  json.forEach((entry: unknown, k: number) => {
+    if (entry === null || typeof entry !== 'object') inputError(`move ${k + 1} must be an object {"from", "to"}`, { part: 'answer' });
+    const from = cellFromJson((entry as { from?: unknown }).from, `"from" of move ${k + 1}`);
+    const to = cellFromJson((entry as { to?: unknown }).to, `"to" of move ${k + 1}`);
+    const circle = index.get(from.row * puzzle.columns + from.column);
+    const inside = from.row >= 0 && from.row < puzzle.rows && from.column >= 0 && from.column < puzzle.columns;
+    if (!inside || circle === undefined) inputError(`move ${k + 1} starts at [${from.row}, ${from.column}], where there is no circle`, { part: 'answer' });
+    if (given.has(circle)) inputError(`the circle at [${from.row}, ${from.column}] moves twice`, { part: 'answer' });
+    given.add(circle);
+    moves[circle] = { from, to };
+  });
+  return moves;
+}
+
+export const answerToJson = (answer: SatogaeriAnswer): unknown =>
+  answer.map((move) => ({ from: [move.from.row, move.from.column], to: [move.to.row, move.to.column] }));
+
+/** A partial answer: every circle's move, `to` null while it is open. */
+export const partialToJson = (partial: SatogaeriPartial): unknown =>
+  partial.map((entry) => ({ from: [entry.from.row, entry.from.column], to: entry.to ? [entry.to.row, entry.to.column] : null }));
+
+/** A cell written as `[row, column]`, or undefined. */
+function cellOf(value: unknown): Cell | undefined {
+  return Array.isArray(value) && value.length === 2 && value.every(Number.isInteger) ? { row: value[0] as number, column: value[1] as number } : undefined;
+}
+
+/** The decided moves of a partial answer: each belongs to its circle's start cell, and its value is where it ends. */
+export function entries(partialJson: unknown): AnswerEntry[] {
+  if (!Array.isArray(partialJson)) return [];
+  return partialJson.flatMap((move: unknown) => {
+    if (move === null || typeof move !== 'object') return [];
+    const from = cellOf((move as { from?: unknown }).from);
+    const to = (move as { to?: unknown }).to;
+    return from && to !== null && to !== undefined ? [{ cell: from, value: to }] : [];
+  });
+}
+
+/** A move in words: `the circle at r3c1 moves to r2c1` or `... stays where it is`; it covers both its ends. */
+export function describeEntry(entry: AnswerEntry): EntryWords {
+  const to = cellOf(entry.value);
+  if (!to) return { cells: [entry.cell] };
+  const from = cellName(entry.cell);
+  if (sameCell(to, entry.cell)) {
+    return { cells: [entry.cell], fact: `the circle at ${from} stays where it is`, placed: `your circle staying at ${from}`, noun: 'moves' };
+  }
+  return { cells: [entry.cell, to], fact: `the circle at ${from} moves to ${cellName(to)}`, placed: `your move ${from} to ${cellName(to)}`, noun: 'moves' };
+}

@@ -12,7 +12,7 @@
 // `arrives` (circle i ends in country X). Without them, long at-most-one lists would be lowered to chains of
 // auxiliary variables, and a single move would take many waves to rule out its alternatives.
 
-import { directions, move as stepFrom } from '../../core/geometry.js';
+import { cellName, directions, move as stepFrom } from '../../core/geometry.js';
 import type { Literal, PuzzleModel } from '../../core/model.js';
 import { Model } from '../../core/model.js';
 import type { CandidateMove, SatogaeriAnswer, SatogaeriPartial, SatogaeriPuzzle } from './puzzle.js';
@@ -39,14 +39,11 @@ export interface ModelOptions {
   readonly clues?: boolean;
 }
 
-const cellName = (row: number, column: number) => `r${row + 1}c${column + 1}`;
-
 /** A boolean that is true exactly when one of `literals` is (the literal itself when there is only one). */
 function anyOf(model: Model, literals: readonly Literal[], name: string): Literal {
   if (literals.length === 1) return literals[0]!;
   const result = model.bool(name);
-  for (const literal of literals) model.implies(literal, result);
-  model.clause([-result, ...literals]);
+  model.anyOf(result, literals);
   return result;
 }
 
@@ -74,7 +71,7 @@ function reachOf(
   const helpers: Literal[] = [];
   if (list.length === 0) return { firstSteps, helpers };
   const { from } = list[0]!.move;
-  const name = `${chained ? 'unnumbered ' : ''}${cellName(from.row, from.column)}`;
+  const name = `${chained ? 'unnumbered ' : ''}${cellName(from)}`;
   for (const variable of list) if (variable.move.direction === null) firstSteps.push(variable.literal);
   for (const direction of directions) {
     const outward = list.filter((variable) => variable.move.direction === direction);
@@ -96,8 +93,7 @@ function reachOf(
     for (let distance = 1; chained && distance <= furthest; distance++) {
       const here = outward.filter((variable) => variable.move.distance === distance).map((variable) => variable.literal);
       const further = distance < furthest ? [passes[distance + 1]!] : [];
-      for (const literal of [...here, ...further]) model.implies(literal, passes[distance]!);
-      model.clause([-passes[distance]!, ...here, ...further]);
+      model.anyOf(passes[distance]!, [...here, ...further]);
     }
     firstSteps.push(passes[1]!);
     // A move of length k goes no further than k.
@@ -117,7 +113,7 @@ function arrivalsOf(model: Model, puzzle: SatogaeriPuzzle, list: readonly MoveVa
   }
   const helpers: Literal[] = [];
   for (const [country, literals] of byCountry) {
-    const arrives = anyOf(model, literals, `arrives ${label}${cellName(from.row, from.column)} in country ${country + 1}`);
+    const arrives = anyOf(model, literals, `arrives ${label}${cellName(from)} in country ${country + 1}`);
     reached.arrivals[country]!.push(arrives);
     helpers.push(arrives);
   }
@@ -143,7 +139,7 @@ function atMostOneWithForbidden(
   if (allowed.length === 0) return;
   const anyForbidden = anyOf(model, forbidden, `forbidden ${name()}`);
   if (forbidden.length > 1) model.consequence([...new Set(forbidden.map((literal) => numberOf.get(literal)!))], () => model.require(-anyForbidden));
-  for (const literal of allowed) model.clause([-anyForbidden, -literal]);
+  for (const literal of allowed) model.atMostOne([anyForbidden, literal]);
 }
 
 const exactlyText = (number: number) => (number === 0 ? 'it stays where it is' : `it moves exactly ${number} cell${number === 1 ? '' : 's'}`);
@@ -159,7 +155,7 @@ export function buildModel(puzzle: SatogaeriPuzzle, options: ModelOptions = {}):
     list.map((move) => ({
       circle,
       move,
-      literal: model.bool(`move ${cellName(move.from.row, move.from.column)}>${cellName(move.to.row, move.to.column)}`),
+      literal: model.bool(`move ${cellName(move.from)}>${cellName(move.to)}`),
     })),
   );
   const fits = ({ circle, move }: MoveVariable) => {
@@ -185,12 +181,12 @@ export function buildModel(puzzle: SatogaeriPuzzle, options: ModelOptions = {}):
 
   moves.forEach((list, circle) => {
     const { row, column, number } = puzzle.circles[circle]!;
-    const name = cellName(row, column);
+    const name = cellName({ row, column });
     const allowed = list.map((variable) => variable.literal);
     for (const variable of list) landings[countryOf(variable)]!.push(variable.literal);
     if (!withClues) {
       // Every circle makes one move (staying put is a move of length 0), in one direction at most.
-      model.clause(allowed);
+      model.atLeastOne(allowed);
       model.atMostOne(reachOf(model, puzzle, list, reached).firstSteps);
       arrivalsOf(model, puzzle, list, reached);
       return;
@@ -203,13 +199,13 @@ export function buildModel(puzzle: SatogaeriPuzzle, options: ModelOptions = {}):
     const cells = [{ row, column }];
     // The circle makes a move, of any length (without it, it may vanish) ...
     const every = [...allowed, ...forbidden.map((variable) => variable.literal)];
-    model.clue({ id: `circle ${name}`, description: `the circle at ${name} (it must end in some country)`, cells }, () => model.clause(every));
+    model.clue({ id: `circle ${name}`, description: `the circle at ${name} (it must end in some country)`, cells }, () => model.atLeastOne(every));
     // ... its number says which, and rules out the others and their helpers (settled before the first wave) ...
     if (number !== null) {
       const clue = `number ${name}`;
       const ruledOut = new Set([...forbidden.map((variable) => variable.literal), ...relaxed.helpers]);
       model.clue({ id: clue, description: `the ${number} at ${name} (${exactlyText(number)})`, cells }, () => {
-        model.clause(allowed);
+        model.atLeastOne(allowed);
         for (const literal of ruledOut) model.require(-literal);
       });
       for (const literal of ruledOut) numberOf.set(literal, clue);
@@ -225,10 +221,10 @@ export function buildModel(puzzle: SatogaeriPuzzle, options: ModelOptions = {}):
   // Every country ends with exactly one circle.
   landings.forEach((literals, country) => {
     const others = strayLandings[country] ?? [];
-    model.clause(others.length > 0 ? [...literals, ...others] : literals);
+    model.atLeastOne(others.length > 0 ? [...literals, ...others] : literals);
     // While the numbers that could bring a circle here by another length hold, the allowed moves alone must.
     const numbers = [...(numbersReaching[country] ?? [])];
-    if (numbers.length > 0) model.consequence(numbers, () => model.clause(literals));
+    if (numbers.length > 0) model.consequence(numbers, () => model.atLeastOne(literals));
     const arrivals = reached.arrivals[country]!;
     if (withClues) atMostOneWithForbidden(model, arrivals, strays.arrivals[country]!, numberOf, () => `arrivals in country ${country + 1}`);
     else model.atMostOne(arrivals);
@@ -236,7 +232,7 @@ export function buildModel(puzzle: SatogaeriPuzzle, options: ModelOptions = {}):
   // Tracks never share a cell. (Start cells need nothing: no move of another circle reaches them.)
   reached.tracksAt.forEach((literals, cell) => {
     if (withClues) {
-      const at = () => `tracks at ${cellName(Math.floor(cell / puzzle.columns), cell % puzzle.columns)}`;
+      const at = () => `tracks at ${cellName({ row: Math.floor(cell / puzzle.columns), column: cell % puzzle.columns })}`;
       atMostOneWithForbidden(model, literals, strays.tracksAt[cell]!, numberOf, at);
     } else if (literals.length > 1) model.atMostOne(literals);
   });

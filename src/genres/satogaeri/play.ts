@@ -10,7 +10,7 @@ import type { Violation } from '../../core/genre.js';
 import type { CellView, EditRules, Gesture, Outcome, PlayRules, Progress } from '../../core/play.js';
 import { accepted, refused } from '../../core/play.js';
 import type { SatogaeriAnswer, SatogaeriCircle, SatogaeriPartial, SatogaeriPuzzle } from './puzzle.js';
-import { labelledAreas, makeSatogaeri } from './puzzle.js';
+import { labelledAreas, makeSatogaeri, maximumSatogaeriSize } from './puzzle.js';
 
 type Puzzle = SatogaeriPuzzle;
 type Circle = SatogaeriCircle;
@@ -187,19 +187,16 @@ export const satogaeriPlay: PlayRules<Puzzle, SatogaeriState, SatogaeriMove, Ans
     // circle that has yet to leave does not settle its country.
     const circlesIn = new Map<number, { count: number; settled: boolean }>();
     state.positions.forEach((position, index) => {
-      const circle = puzzle.circles[index]!;
-      const home = sameCell(position, startOf(circle));
-      const settled = !home || circle.number === 0 || staysIn(state, index);
       const country = puzzle.countries[position.row]![position.column]!;
       const before = circlesIn.get(country);
-      circlesIn.set(country, { count: (before?.count ?? 0) + 1, settled });
+      circlesIn.set(country, { count: (before?.count ?? 0) + 1, settled: settled(puzzle, state, index) });
     });
     const settledCountry = (country: number) => {
       const held = circlesIn.get(country);
       return held !== undefined && held.count === 1 && held.settled;
     };
     const cells: CellView[][] = makeGrid(size, ({ row, column }) =>
-      options.colored !== false && !options.editing && settledCountry(puzzle.countries[row]![column]!) ? { tint: 'filled' } : {},
+      options.colored !== false && !options.editing && settledCountry(puzzle.countries[row]![column]!) ? { tint: 'filled', tintWords: 'country filled' } : {},
     );
     const tracks: { from: Cell; to: Cell }[] = [];
     puzzle.circles.forEach((circle, index) => {
@@ -208,7 +205,7 @@ export const satogaeriPlay: PlayRules<Puzzle, SatogaeriState, SatogaeriMove, Ans
       const text = circle.number === null ? '' : String(circle.number);
       if (!sameCell(start, position)) {
         tracks.push({ from: start, to: position });
-        cells[start.row]![start.column] = { ...cells[start.row]![start.column], circle: { text, style: 'ghost' } };
+        cells[start.row]![start.column] = { ...cells[start.row]![start.column], circle: { text, style: 'ghost', words: `start of a moved circle ${text}`.trim() } };
       }
       const dot = staysIn(state, index) && sameCell(start, position) ? { fill: 'unshaded' as const } : {};
       cells[position.row]![position.column] = { ...cells[position.row]![position.column], ...dot, circle: { text, style: 'solid' } };
@@ -323,8 +320,9 @@ export const satogaeriEdit: EditRules<Puzzle> = {
     { id: 'circle', label: 'Draw circle', key: 'o', prompt: 'Circle: a number, # or nothing for no number, - to remove' },
   ],
   blank({ rows = 6, columns = 6 }) {
-    if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 1 || columns < 1 || rows > 60 || columns > 60) {
-      inputError(`a Satogaeri grid is 1×1 to 60×60, not ${columns}×${rows}`);
+    const { rows: maximumRows, columns: maximumColumns } = maximumSatogaeriSize;
+    if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 1 || columns < 1 || rows > maximumRows || columns > maximumColumns) {
+      inputError(`a Satogaeri grid is 1×1 to ${maximumColumns}×${maximumRows}, not ${columns}×${rows}`);
     }
     // Every cell starts as a country of its own; drawing joins cells.
     let next = 0;

@@ -1,0 +1,123 @@
+// Kurodoko formats: puzz.link URLs, Range game IDs, board files; answers as JSON grids of 0/1.
+
+import type { GridSize } from '../../core/geometry.js';
+import { cellIndex, makeGrid } from '../../core/geometry.js';
+import type { Format } from '../../core/genre.js';
+import { inputError } from '../../core/errors.js';
+import type { CellEntry } from '../../core/formats/codec.js';
+import { number16Cells, runLengthCells } from '../../core/formats/codec.js';
+import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
+import { gameIdFormat, gridParameters } from '../../core/formats/sgt.js';
+import type { KurodokoAnswer, KurodokoClue, KurodokoPartial, KurodokoPuzzle } from './puzzle.js';
+import { kurodokoSize, makeKurodoko, maximumKurodokoSize } from './puzzle.js';
+
+const clueOf = (entry: CellEntry): KurodokoClue | null =>
+  entry === null ? null : entry === 'unknown' ? { kind: 'unknown' } : { kind: 'number', value: entry };
+const entryOf = (clue: KurodokoClue | null): CellEntry => (clue === null ? null : clue.kind === 'unknown' ? 'unknown' : clue.value);
+
+function cluesFromEntries(size: GridSize, entries: readonly CellEntry[]): (KurodokoClue | null)[][] {
+  return makeGrid(size, (position) => clueOf(entries[cellIndex(size, position)] ?? null));
+}
+
+function numbersOnly(puzzle: KurodokoPuzzle, formatName: string): (number | null)[] {
+  return puzzle.clues.flat().map((clue) => {
+    if (clue?.kind === 'unknown') inputError(`${formatName} cannot hold a clue with an unknown number`, { part: '--format' });
+    return clue === null ? null : clue.value;
+  });
+}
+
+/** puzz.link: the clues as a Number16 cell list, `.` for a clue whose number is unknown. */
+export const urlFormat = puzzlinkFormat<KurodokoPuzzle, CellEntry[]>({
+  pids: ['kurodoko'],
+  genre: 'Kurodoko',
+  maximumSize: maximumKurodokoSize,
+  body: (size) => number16Cells(size.rows * size.columns),
+  toPuzzle: (size, cells) => makeKurodoko(size, cluesFromEntries(size, cells)),
+  fromPuzzle: (puzzle) => ({ size: kurodokoSize(puzzle), body: puzzle.clues.flat().map(entryOf) }),
+});
+
+/** Range: `WxH:` and the clues as a run-length list. */
+export const rangeFormat = gameIdFormat<KurodokoPuzzle, GridSize, (number | null)[]>({
+  name: "Simon Tatham's Range game ID (7x7:d7b3e8...)",
+  parameters: gridParameters,
+  parametersHint: 'a Range parameter string like 7x7',
+  size: (size) => size,
+  maximumSize: maximumKurodokoSize,
+  body: (size) => runLengthCells(size.rows * size.columns),
+  toPuzzle: (size, cells) => makeKurodoko(size, cluesFromEntries(size, cells)),
+  fromPuzzle: (puzzle) => ({ parameters: kurodokoSize(puzzle), body: numbersOnly(puzzle, 'a Range game ID') }),
+});
+
+/** Seed 002's board files: `w N`, `h N`, then `c ROW COLUMN VALUE` per numbered cell, 0-based. */
+export const boardFormat: Format<KurodokoPuzzle> = {
+  id: 'board',
+  name: 'board file: lines "w WIDTH", "h HEIGHT", "c ROW COLUMN VALUE" (0-based)',
+  detect: (text) => /^\s*[wh]\s+\d+\s*$/m.test(text),
+  parse(text) {
+    let width: number | undefined;
+    let height: number | undefined;
+    const clues: { row: number; column: number; value: number; line: number }[] = [];
+    text.split(/\r?\n/).forEach((raw, index) => {
+      const line = index + 1;
+      const content = raw.replace(/#.*$/, '').trim();
+      if (content === '') return;
+      const fields = content.split(/\s+/);
+      const numbers = fields.slice(1).map((field, position) => {
+        if (!/^\d+$/.test(field)) inputError(`'${field}' is not a whole number`, { line, column: raw.indexOf(field) + 1 || position + 2 });
+        return Number(field);
+      });
+      const keyword = fields[0]!;
+      const expect = (count: number) => {
+        if (numbers.length !== count) inputError(`'${keyword}' takes ${count} number(s), found ${numbers.length}`, { line });
+      };
+      if (keyword === 'w' || keyword === 'h') {
+        expect(1);
+        if (keyword === 'w') width = numbers[0];
+        else height = numbers[0];
+      } else if (keyword === 'c') {
+        expect(3);
+        clues.push({ row: numbers[0]!, column: numbers[1]!, value: numbers[2]!, line });
+      } else {
+        inputError(`unknown line '${keyword}' (expected w, h or c)`, { line, column: raw.indexOf(keyword) + 1 });
+      }
+    });
+    if (width === undefined || height === undefined) inputError(`the board needs both a 'w' and an 'h' line`);
+    if (width < 1 || height < 1) inputError(`the board is ${width}×${height}; both must be at least 1`);
+    if (width > maximumKurodokoSize.columns || height > maximumKurodokoSize.rows) {
+      inputError(`a ${width}×${height} board is larger than the supported ${maximumKurodokoSize.columns}×${maximumKurodokoSize.rows}`);
+    }
+    const grid: (KurodokoClue | null)[][] = makeGrid({ rows: height, columns: width }, () => null);
+    for (const clue of clues) {
+      if (clue.row >= height || clue.column >= width) {
+        inputError(`the cell (${clue.row}, ${clue.column}) is outside the ${width}×${height} board`, { line: clue.line });
+      }
+      if (grid[clue.row]![clue.column] !== null) inputError(`the cell (${clue.row}, ${clue.column}) has two numbers`, { line: clue.line });
+      if (clue.value < 1) inputError(`the number ${clue.value} is below 1 (a cell always sees itself)`, { line: clue.line });
+      grid[clue.row]![clue.column] = { kind: 'number', value: clue.value };
+    }
+    return makeKurodoko({ rows: height, columns: width }, grid);
+  },
+  write(puzzle) {
+    const numbers = numbersOnly(puzzle, 'a board file');
+    const lines = [`w ${puzzle.columns}`, `h ${puzzle.rows}`];
+    numbers.forEach((value, index) => {
+      if (value !== null) lines.push(`c ${Math.floor(index / puzzle.columns)} ${index % puzzle.columns} ${value}`);
+    });
+    return lines.join('\n') + '\n';
+  },
+};
+
+/** An answer in JSON: rows of 0 (unshaded) and 1 (shaded). */
+export function answerFromJson(puzzle: KurodokoPuzzle, json: unknown): KurodokoAnswer {
+  if (!Array.isArray(json) || json.length !== puzzle.rows) inputError(`the answer must be an array of ${puzzle.rows} rows`, { part: 'answer' });
+  return json.map((row, r) => {
+    if (!Array.isArray(row) || row.length !== puzzle.columns) inputError(`row ${r + 1} of the answer must have ${puzzle.columns} entries`, { part: 'answer' });
+    return row.map((value, c) => {
+      if (value !== 0 && value !== 1) inputError(`the entry at row ${r + 1}, column ${c + 1} must be 0 (unshaded) or 1 (shaded)`, { part: 'answer' });
+      return value === 1;
+    });
+  });
+}
+
+export const answerToJson = (answer: KurodokoAnswer): unknown => answer.map((row) => row.map((isShaded) => (isShaded ? 1 : 0)));
+export const partialToJson = (partial: KurodokoPartial): unknown => partial.map((row) => row.map((value) => (value === null ? null : value ? 1 : 0)));
