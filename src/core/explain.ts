@@ -45,7 +45,7 @@ export interface Hint {
 }
 
 /** A reason larger than this is hard to take in at a glance: a hint then looks further for a smaller one. */
-export const largeReason = 4;
+export const largeReason = 6;
 
 export type HintResult =
   | { readonly kind: 'hint'; readonly hint: Hint }

@@ -264,9 +264,15 @@ export class Board {
     const padding = style ? parseFloat(style.paddingLeft) + parseFloat(style.paddingRight) : 0;
     const availableWidth = host ? host.clientWidth - padding : 640;
     const top = host ? host.getBoundingClientRect().top + window.scrollY : 0;
-    const availableHeight = Math.max(window.innerHeight * 0.6, window.innerHeight - top - 16);
+    // What the page shows right under the board (the number pad) stays in view too.
+    let below = 0;
+    for (let sibling = host?.nextElementSibling; sibling; sibling = sibling.nextElementSibling) {
+      const height = sibling.getBoundingClientRect().height;
+      if (height > 0) below += height + parseFloat(getComputedStyle(sibling).marginTop || '0');
+    }
+    const availableHeight = Math.max(window.innerHeight * 0.5, window.innerHeight - top - below - 16);
     const smallest = 16 / unit;
-    const largest = 88 / unit;
+    const largest = 112 / unit;
     const scale = Math.max(smallest, Math.min(largest, availableWidth / width, availableHeight / height));
     this.element.setAttribute('width', String(Math.floor(width * scale)));
     this.element.setAttribute('height', String(Math.floor(height * scale)));

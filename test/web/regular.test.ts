@@ -80,6 +80,10 @@ describe('studio for puzz.link regulars', { skip: hasChromium ? false : 'Chromiu
       await page.getByRole('button', { name: 'Clear' }).click();
       await page.getByRole('button', { name: 'Check' }).click();
       await statusMatching(page, /^No mistakes so far; 3 circles have still to move\.$/);
+      // A moved circle's start keeps a paper fill: its track ends under it, and a pattern never hides it.
+      await dragCells(page, [[0, 0], [0, 2]]);
+      const ghostFill = await page.locator('svg.board circle.circle.ghost').evaluate((circle) => getComputedStyle(circle).fill);
+      assert.notEqual(ghostFill, 'none');
     });
     await page.close();
   });
