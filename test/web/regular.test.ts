@@ -78,6 +78,8 @@ describe('studio for puzz.link regulars', { skip: hasChromium ? false : 'Chromiu
       await page.evaluate((address) => (location.hash = address), link('https://puzz.link/p?satogaeri/4/4/94g1g02m1h.j'));
       await page.waitForFunction(() => document.getElementById('title')?.textContent === 'Satogaeri');
       await page.getByRole('button', { name: 'Clear' }).click();
+      // No country is tinted while its circle has still to move.
+      assert.equal(await page.locator('svg.board rect.cell[style*="stripes-filled"]').count(), 0);
       await page.getByRole('button', { name: 'Check' }).click();
       await statusMatching(page, /^No mistakes so far; 3 circles have still to move\.$/);
       // A moved circle's start keeps a paper fill: its track ends under it, and a pattern never hides it.
@@ -352,6 +354,19 @@ describe('studio for puzz.link regulars', { skip: hasChromium ? false : 'Chromiu
         const small = await board();
         assert.ok(small.y + small.height <= height && small.x + small.width <= width, JSON.stringify(small));
         assert.ok(small.width >= Math.min(width - 60, 480), `a 6×6 board uses the room it has: ${JSON.stringify(small)}`);
+        // Every genre's largest bundled puzzle fits as well.
+        for (const genre of genres) {
+          const largest = [...(genre.collection ?? [])].sort((a, b) => Number(b.size.split('x')[0]) - Number(a.size.split('x')[0]))[0];
+          if (!largest) continue;
+          await page.evaluate((address) => (location.hash = address), link(largest.puzzle, genre.id));
+          const [columns, rows] = largest.size.split('x').map(Number) as [number, number];
+          await page.waitForFunction(
+            ([name, cells]) => document.getElementById('title')?.textContent === name && document.querySelectorAll('svg.board rect.cell').length === cells,
+            [genre.name, rows * columns] as const,
+          );
+          const box = await board();
+          assert.ok(box.x >= 0 && box.x + box.width <= width && box.y + box.height <= height, `${genre.name} ${largest.size}: ${JSON.stringify(box)}`);
+        }
       });
       await page.setViewportSize({ width: 1200, height: 900 });
       await page.close();

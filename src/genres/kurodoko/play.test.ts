@@ -55,6 +55,19 @@ describe('kurodoko play', () => {
     assert.equal(kurodokoPlay.interpret(puzzle, start, stroke([[1, 1], [1, 2]], 'secondary'), 'shade')?.value, 0, 'the other button paints dots');
   });
 
+  it('checks an unfinished board for what no shading of the open cells can mend', () => {
+    const progress = kurodokoPlay.progress!;
+    assert.deepEqual(progress(puzzle, kurodokoPlay.start(puzzle)), { broken: [], open: 20, openThing: 'cell' });
+    // Right cells r1c2, r2c3, r5c1 and a wrong r4c1: it touches r5c1 and walls the 5 in; the other numbers may still see right.
+    const moves = [[0, 1], [1, 2], [4, 0], [3, 0]].map(([row, column]) => ({ kind: 'set' as const, cell: { row: row!, column: column! }, value: 1 as const }));
+    const checked = progress(puzzle, replay(kurodokoPlay, puzzle, moves));
+    assert.deepEqual(checked.broken.map((violation) => violation.message).sort(), ['the 5 can see at most 4 cells', 'two shaded cells touch']);
+    assert.equal(checked.open, 16);
+    // Dots that already show the 7 more than 7 cells break it for good.
+    const dots = [[0, 0], [0, 1], [0, 2], [0, 4], [1, 3], [2, 3], [3, 3], [4, 3]].map(([row, column]) => ({ kind: 'set' as const, cell: { row: row!, column: column! }, value: 0 as const }));
+    assert.deepEqual(progress(puzzle, replay(kurodokoPlay, puzzle, dots)).broken.map((violation) => violation.message), ['the 7 already sees 9 unshaded cells']);
+  });
+
   it('refuses to shade a clue and reports touching shaded cells', () => {
     const clue = kurodokoPlay.apply(puzzle, kurodokoPlay.start(puzzle), { kind: 'set', cell: { row: 0, column: 3 }, value: 1 });
     assert.equal(clue.ok, false);

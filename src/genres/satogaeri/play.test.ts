@@ -60,6 +60,17 @@ describe('satogaeri play', () => {
     assert.deepEqual(tints([{ kind: 'stay', circle: 2, stays: true }]), ['..xx', '..xx', '..xx', '..xx']);
   });
 
+  it('checks an unfinished board: circles still to move are open; two placed in one country are wrong for good', () => {
+    const progress = satogaeriPlay.progress!;
+    assert.deepEqual(progress(puzzle, satogaeriPlay.start(puzzle)), { broken: [], open: 3, openThing: 'circle' });
+    // The 1 up into A while the 2 is still at home: not wrong yet.
+    assert.deepEqual(progress(puzzle, replay(satogaeriPlay, puzzle, [{ kind: 'move', circle: 1, to: cell(1, 0) }])).broken, []);
+    // The 2 into B, where the blank circle stays: B ends with two circles whatever comes next.
+    const crowded = progress(puzzle, replay(satogaeriPlay, puzzle, [{ kind: 'move', circle: 0, to: cell(0, 2) }, { kind: 'stay', circle: 2, stays: true }]));
+    assert.deepEqual(crowded.broken.map((violation) => violation.code), ['two-circles']);
+    assert.equal(crowded.open, 1);
+  });
+
   it('refuses bent, wrong-length and crossing moves, naming the cells', () => {
     const start = satogaeriPlay.start(puzzle);
     const bent = drag(start, [0, 0], [1, 1]);

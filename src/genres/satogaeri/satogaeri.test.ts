@@ -278,6 +278,12 @@ describe('satogaeri generator', () => {
     );
   });
 
+  it('says what it looks for in good English', async () => {
+    const messages: string[] = [];
+    await generateSatogaeri({ rows: 5, columns: 5, difficulty: 'easy', seed: 'words', options: {}, backend: defaultBackend, onProgress: ({ message }) => messages.push(message) });
+    assert.ok(messages.includes('looking for an easy puzzle'), messages.join(' | '));
+  });
+
   it('writes generated puzzles from the command line', () => {
     const result = runCli(['generate', 'satogaeri', '--size', '6x5', '--seed', 'cli', '--count', '2', '--country-size', '0.6']);
     assert.equal(result.status, 0, result.stderr);
