@@ -15,6 +15,7 @@ import { difficulties } from '../core/rating.js';
 import { explain, hint, rate } from '../index.js';
 import type { ClueLabel, Reason } from '../index.js';
 import { genres } from '../genres/index.js';
+import { genreTable } from './genre-table.js';
 import { encode, encodingLanguages, isEncodingLanguage, puzzleTitle } from '../solvers/encode.js';
 import { backendByName, backendNames } from '../solvers/index.js';
 import type { ParsedArguments } from './arguments.js';
@@ -37,7 +38,7 @@ Usage:
   pencilsat rate INPUT [--genre G] [--json]
   pencilsat hint INPUT [--state ANSWER-SO-FAR] [--genre G] [--json]
   pencilsat explain INPUT [--genre G] [--json]
-  pencilsat genres
+  pencilsat genres [--markdown]
 
 INPUT is a puzz.link URL, a Simon Tatham game ID, a file, or - for standard input.
 ANSWER is a JSON answer (as printed by solve --json), a file holding one, or - for standard input.
@@ -542,7 +543,13 @@ async function commandExplain(argv: string[]): Promise<number> {
   return exitCodes.solved;
 }
 
-function commandGenres(): number {
+function commandGenres(argv: string[]): number {
+  const parsed = parseArguments(argv, [{ name: 'markdown', value: false }]);
+  onePositional(parsed, 'genres', []);
+  if (parsed.flags.has('markdown')) {
+    process.stdout.write(genreTable(genres));
+    return exitCodes.solved;
+  }
   for (const genre of genres) {
     process.stdout.write(`${genre.id} (${genre.name}${genre.aliases.length ? `; also ${genre.aliases.join(', ')}` : ''})\n  ${genre.rules}\n`);
     for (const format of genre.formats) process.stdout.write(`  format ${format.id}: ${format.name}${format.write ? '' : ' (read only)'}\n`);
@@ -573,7 +580,7 @@ export async function main(argv: readonly string[]): Promise<number> {
       case 'explain':
         return await commandExplain(rest);
       case 'genres':
-        return commandGenres();
+        return commandGenres(rest);
       case undefined:
       case 'help':
       case '--help':

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import type { Cell } from '../../src/core/geometry.js';
+import { sudoku } from '../../src/genres/sudoku/index.js';
 import { explain, hint, parsePuzzle } from '../../src/index.js';
 import type { Studio } from './browser.js';
 import { clickCell, missingChromium, newPage, openStudio, statusMatching, withScreenshot } from './browser.js';
@@ -92,7 +93,7 @@ describe('studio: hints with reasons and Explain', { skip: missingChromium }, ()
       await editSudoku(page, ['.1.1', '...2', '3...', '..3.']);
       await page.getByRole('button', { name: 'Solve', exact: true }).click();
       await statusMatching(page, /Unsolvable/);
-      const expected = explain(parsePuzzle(await editedPuzzle(page), { genre: 'sudoku' }));
+      const expected = explain(parsePuzzle(await editedPuzzle(page), { genre: sudoku.id }));
       assert.equal(expected.kind, 'unsolvable');
       if (expected.kind !== 'unsolvable') return;
       await page.getByRole('button', { name: 'Explain' }).click();
@@ -117,7 +118,7 @@ describe('studio: hints with reasons and Explain', { skip: missingChromium }, ()
       assert.ok(await page.locator('#explain').isHidden(), 'nothing to explain before a verdict');
       await page.getByRole('button', { name: 'Solve', exact: true }).click();
       await statusMatching(page, /Not unique/);
-      const expected = explain(parsePuzzle(await editedPuzzle(page), { genre: 'sudoku' }));
+      const expected = explain(parsePuzzle(await editedPuzzle(page), { genre: sudoku.id }));
       assert.equal(expected.kind, 'multiple');
       if (expected.kind !== 'multiple') return;
       await page.getByRole('button', { name: 'Explain' }).click();

@@ -9,12 +9,13 @@ import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import type { Cell } from '../../src/core/geometry.js';
 import type { Reason } from '../../src/core/explain.js';
+import { satogaeri } from '../../src/genres/satogaeri/index.js';
 import { genres, hint, parsePuzzle, solve } from '../../src/index.js';
 import type { Studio } from './browser.js';
 import { clickCell, dragCells, missingChromium, newPage, openStudio, statusMatching, touchDrag, withScreenshot } from './browser.js';
 
-const registered = genres.find((genre) => genre.id === 'satogaeri');
-const skip = missingChromium || (!registered && 'satogaeri is not registered');
+const registered = genres.includes(satogaeri) ? satogaeri : undefined;
+const skip = missingChromium || (!registered && `${satogaeri.id} is not registered`);
 const example = 'https://puzz.link/p?satogaeri/4/4/94g1g02m1h.j';
 
 interface Move {

@@ -7,7 +7,7 @@
 //                                                                                   2 0 3 6
 
 import type { Genre } from '../../core/genre.js';
-import { check } from './check.js';
+import { check, checkCodes } from './check.js';
 import { answerFromJson, answerToJson, jsonFormat, partialToJson, textFormat } from './formats.js';
 import { collection } from './collection.js';
 import { kakurasuGenerator } from './generate.js';
@@ -35,6 +35,7 @@ export const kakurasu: Genre<KakurasuPuzzle, KakurasuAnswer, KakurasuPartial> = 
   size: kakurasuSize,
   model: buildModel,
   check,
+  checkCodes,
   render,
   answerToJson,
   answerFromJson,
