@@ -77,8 +77,8 @@ describe('command line', () => {
 
   it('writes a Sudoku only in a format that can express it: X and odd boxes are not for puzz.link', () => {
     const refused: [string[], RegExp][] = [
-      [['generate', 'sudoku', '--diagonals', 'yes', '--format', 'url', '--seed', 'x'], /cannot express the X variant .*Solo game ID \(format sgt\) can/],
-      [['generate', 'sudoku', '--size', '8x8', '--format', 'url', '--seed', 'x'], /draws the boxes of an 8×8 Sudoku as 2×2 squares, not 4 wide and 2 tall; .*Solo game ID/],
+      [['generate', sudoku.id, '--diagonals', 'yes', '--format', 'url', '--seed', 'x'], /cannot express the X variant .*Solo game ID \(format sgt\) can/],
+      [['generate', sudoku.id, '--size', '8x8', '--format', 'url', '--seed', 'x'], /draws the boxes of an 8×8 Sudoku as 2×2 squares, not 4 wide and 2 tall; .*Solo game ID/],
       [['convert', '3x2:zj', '--format', 'url'], /draws the boxes of a 6×6 Sudoku 3 wide and 2 tall, not 2 wide and 3 tall; .*Solo game ID/],
       [['solve', 'https://puzz.link/p?sudoku/12/12/g1'], /URL size: puzz\.link draws the boxes of a 12×12 Sudoku as 3×3 squares.*Solo game ID \(e\.g\. 3x4:/],
     ];
@@ -89,7 +89,7 @@ describe('command line', () => {
       assert.match(result.stderr, pattern);
     }
     // Without a chosen format, the X variant comes out as a Solo game ID; 6×6 and 9×9 as URLs, read back the same.
-    const x = runCli(['generate', 'sudoku', '--diagonals', 'yes', '--size', '4x4', '--seed', 'x']);
+    const x = runCli(['generate', sudoku.id, '--diagonals', 'yes', '--size', '4x4', '--seed', 'x']);
     assert.equal(x.status, 0, x.stderr);
     assert.match(x.stdout, /^2x2x:/);
     const six = runCli(['convert', '2x3:2b3b5_3h5b4h6_1b2b3', '--format', 'url']);

@@ -9,6 +9,7 @@ import { count, explain, facts, genres, hint, parsePuzzle, solve } from '../inde
 import type { SudokuPuzzle } from '../genres/sudoku/index.js';
 import { makeSudoku } from '../genres/sudoku/index.js';
 import { localFixture } from '../../test/helpers.js';
+import { futoshiki } from '../genres/futoshiki/index.js';
 import { largeReason } from './explain.js';
 
 type Grid = (number | null)[][];
@@ -90,9 +91,8 @@ describe('hint', () => {
   });
 
   it('names the first step of a long chain: a cell that follows from part of the reason', async () => {
-    const futoshiki = genres.find((genre) => genre.id === 'futoshiki')!;
     const entry = futoshiki.collection!.find((candidate) => candidate.id === 'medium-04')!;
-    const result = hint(parsePuzzle(entry.puzzle, { genre: 'futoshiki' }));
+    const result = hint(parsePuzzle(entry.puzzle, { genre: futoshiki.id }));
     assert.equal(result.kind, 'hint');
     if (result.kind !== 'hint') return;
     const { reason, firstStep } = result.hint;

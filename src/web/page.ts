@@ -1,7 +1,6 @@
 // The page's fixed parts and the helpers every screen uses: elements, messages shown in the page (never only in
 // the console), and local storage.
 
-import type { Cell } from '../core/geometry.js';
 import { cellName } from '../core/geometry.js';
 import type { Violation } from '../core/genre.js';
 import { describeForPage } from './wording.js';

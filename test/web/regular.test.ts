@@ -5,11 +5,17 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
+import { futoshiki } from '../../src/genres/futoshiki/index.js';
+import { kakurasu } from '../../src/genres/kakurasu/index.js';
+import { kurodoko } from '../../src/genres/kurodoko/index.js';
+import { satogaeri } from '../../src/genres/satogaeri/index.js';
+import { sudoku } from '../../src/genres/sudoku/index.js';
+import { takuzu } from '../../src/genres/takuzu/index.js';
 import { genres } from '../../src/index.js';
 import type { Studio } from './browser.js';
 import { clickCell, dragCells, hasChromium, newPage, openStudio, statusMatching, withScreenshot } from './browser.js';
 
-const sudoku = 'https://puzz.link/p?sudoku/4/4/g1k23k3g';
+const smallSudoku = 'https://puzz.link/p?sudoku/4/4/g1k23k3g';
 /** A 15×15 Satogaeri made by the generator. */
 const large =
   'https://puzz.link/p?satogaeri/15/15/4p5qk9pen2527tknthepii6p659cfrc7ion5nantlekh09pfa7gk2ljp6cdvk2rng78u84mju1s300kvp306i3i.2h0j3p1j0l.n.i5g0j0h0p21q.g.g1h.j2i1h0g.p.01h.l0g14n3.u.g01h2n1n3l.0l0i0g.l1...h2h0h.1';
@@ -17,7 +23,7 @@ const link = (text: string, genre?: string) => `#${genre ? `genre=${genre}&` : '
 
 /** Three countries (the columns of a 2×3 grid), each holding two circles that may not move. */
 const stuckCircles = JSON.stringify({
-  genre: 'satogaeri',
+  genre: satogaeri.id,
   rows: 2,
   columns: 3,
   countries: [[0, 1, 2], [0, 1, 2]],
@@ -38,7 +44,7 @@ describe('studio for puzz.link regulars', { skip: hasChromium ? false : 'Chromiu
   });
 
   it('lists one line per broken rule, and counts the lines', async () => {
-    const { page } = await newPage(studio, link(stuckCircles, 'satogaeri'));
+    const { page } = await newPage(studio, link(stuckCircles, satogaeri.id));
     await withScreenshot(page, 'regular-violation-lines', async () => {
       await page.getByRole('button', { name: 'Check' }).click();
       const status = await statusMatching(page, /Not solved/);
@@ -64,7 +70,7 @@ describe('studio for puzz.link regulars', { skip: hasChromium ? false : 'Chromiu
       // The numbers not reached yet (the 7, the 2s, the 4) are not hatched.
       assert.equal(await page.locator('svg.board .outline.error').count(), 3);
 
-      await page.evaluate((address) => (location.hash = address), link('7 8 4 0\n2 0 3 6\n', 'kakurasu'));
+      await page.evaluate((address) => (location.hash = address), link('7 8 4 0\n2 0 3 6\n', kakurasu.id));
       await page.waitForFunction(() => document.getElementById('title')?.textContent === 'Kakurasu');
       await page.getByRole('button', { name: 'Clear' }).click();
       await page.getByRole('button', { name: 'Check' }).click();
@@ -91,7 +97,7 @@ describe('studio for puzz.link regulars', { skip: hasChromium ? false : 'Chromiu
   });
 
   it('keeps the editor, its draft and its undo history across a reload', async () => {
-    const { page } = await newPage(studio, link(sudoku));
+    const { page } = await newPage(studio, link(smallSudoku));
     await withScreenshot(page, 'regular-editor-reload', async () => {
       await page.getByRole('button', { name: 'Editor' }).click();
       await page.locator('#size-fields input').fill('4');
@@ -108,7 +114,7 @@ describe('studio for puzz.link regulars', { skip: hasChromium ? false : 'Chromiu
       assert.equal(await page.locator('svg.board text.value.given').count(), 1, 'undo works after the reload');
       // Back to play and into the editor again: the played puzzle comes in as one more step, so Undo finds the draft.
       await page.getByRole('button', { name: 'Play this puzzle' }).click();
-      await page.evaluate((address) => (location.hash = address), link(sudoku));
+      await page.evaluate((address) => (location.hash = address), link(smallSudoku));
       await page.waitForFunction(() => document.querySelectorAll('svg.board text.value.given').length === 4);
       await page.getByRole('button', { name: 'Editor' }).click();
       assert.equal(await page.locator('svg.board text.value.given').count(), 4);
@@ -119,7 +125,7 @@ describe('studio for puzz.link regulars', { skip: hasChromium ? false : 'Chromiu
   });
 
   it('shows try mode until Fix or Delete, draws tried moves apart, and stops undo at the try point', async () => {
-    const { page } = await newPage(studio, link(sudoku));
+    const { page } = await newPage(studio, link(smallSudoku));
     await withScreenshot(page, 'regular-try', async () => {
       await page.getByRole('button', { name: 'Clear' }).click();
       await clickCell(page, 0, 0);
@@ -149,11 +155,11 @@ describe('studio for puzz.link regulars', { skip: hasChromium ? false : 'Chromiu
   });
 
   it('keeps the genre menu on the board\'s genre when New game is closed, and lets old messages go', async () => {
-    const { page } = await newPage(studio, link(sudoku));
+    const { page } = await newPage(studio, link(smallSudoku));
     await withScreenshot(page, 'regular-menu-status', async () => {
-      await page.selectOption('#genre', 'kurodoko');
+      await page.selectOption('#genre', kurodoko.id);
       await page.locator('#new-dialog').getByRole('button', { name: 'Close' }).click();
-      await page.waitForFunction(() => (document.getElementById('genre') as HTMLSelectElement).value === 'sudoku', undefined, { timeout: 2000 });
+      await page.waitForFunction((id) => (document.getElementById('genre') as HTMLSelectElement).value === id, sudoku.id, { timeout: 2000 });
       // A refused move, then a good one: the refusal goes.
       await clickCell(page, 0, 1);
       await page.keyboard.press('2');
@@ -189,13 +195,13 @@ describe('studio for puzz.link regulars', { skip: hasChromium ? false : 'Chromiu
       await page.getByRole('button', { name: 'Undo', exact: true }).click();
       assert.equal(await page.locator('svg.board rect.cell.shaded').count(), 3, 'one drag is one move');
 
-      await page.evaluate((address) => (location.hash = address), link('7 8 4 0\n2 0 3 6\n', 'kakurasu'));
+      await page.evaluate((address) => (location.hash = address), link('7 8 4 0\n2 0 3 6\n', kakurasu.id));
       await page.waitForFunction(() => document.getElementById('title')?.textContent === 'Kakurasu');
       await page.getByRole('button', { name: 'Clear' }).click();
       await dragCells(page, [[0, 0], [1, 0], [2, 0]]);
       assert.equal(await page.locator('svg.board rect.cell.shaded').count(), 3);
 
-      await page.evaluate((address) => (location.hash = address), link('6x6:gabKBgaABba', 'takuzu'));
+      await page.evaluate((address) => (location.hash = address), link('6x6:gabKBgaABba', takuzu.id));
       await page.waitForFunction(() => document.getElementById('title')?.textContent === 'Takuzu');
       await page.getByRole('button', { name: 'Clear' }).click();
       const open = await page.locator('svg.board rect.cell:not(.shaded):not(.light)').count();
@@ -203,7 +209,7 @@ describe('studio for puzz.link regulars', { skip: hasChromium ? false : 'Chromiu
       assert.ok((await page.locator('svg.board rect.cell.shaded').count()) >= 3, 'the open cells of the row are dark now');
       assert.ok((await page.locator('svg.board rect.cell:not(.shaded):not(.light)').count()) < open);
 
-      await page.evaluate((address) => (location.hash = address), link(sudoku));
+      await page.evaluate((address) => (location.hash = address), link(smallSudoku));
       await page.waitForFunction(() => document.getElementById('title')?.textContent === 'Sudoku');
       await page.getByRole('button', { name: 'Clear' }).click();
       await clickCell(page, 0, 0);
@@ -218,7 +224,7 @@ describe('studio for puzz.link regulars', { skip: hasChromium ? false : 'Chromiu
   });
 
   it('speaks the page\'s language: no command-line options, the real reason, the genre\'s own words', async () => {
-    const { page } = await newPage(studio, link(sudoku));
+    const { page } = await newPage(studio, link(smallSudoku));
     await withScreenshot(page, 'regular-wording', async () => {
       // Open: text no genre claims, and a broken .pzl, with the genre left to detect.
       const open = async (text: string) => {
@@ -260,7 +266,7 @@ describe('studio for puzz.link regulars', { skip: hasChromium ? false : 'Chromiu
       const explained = await statusMatching(page, /makes it unique|No single/);
       assert.doesNotMatch(explained, /\(checked\)/);
 
-      await page.selectOption('#genre', 'satogaeri');
+      await page.selectOption('#genre', satogaeri.id);
       await page.getByLabel('Width').fill('2');
       await page.getByLabel('Height').fill('2');
       await page.getByRole('button', { name: 'New blank grid' }).click();
@@ -272,7 +278,7 @@ describe('studio for puzz.link regulars', { skip: hasChromium ? false : 'Chromiu
       assert.equal(await page.locator('svg.board circle.circle').count(), 0);
 
       // Takuzu's hints say dark and light, as its buttons do.
-      await page.evaluate((address) => (location.hash = address), link('6x6:gabKBgaABba', 'takuzu'));
+      await page.evaluate((address) => (location.hash = address), link('6x6:gabKBgaABba', takuzu.id));
       await page.waitForFunction(() => document.getElementById('title')?.textContent === 'Takuzu');
       await page.getByRole('button', { name: 'Clear' }).click();
       await page.getByRole('button', { name: 'Hint' }).click();
@@ -281,15 +287,15 @@ describe('studio for puzz.link regulars', { skip: hasChromium ? false : 'Chromiu
       assert.doesNotMatch(hinted, /shaded/);
 
       // One clue that cannot hold by itself is one thing, not "these".
-      const stuck = { genre: 'satogaeri', rows: 1, columns: 3, countries: [[0, 0, 0]], circles: [{ row: 0, column: 1, number: 2 }] };
-      await page.evaluate((address) => (location.hash = address), link(JSON.stringify(stuck), 'satogaeri'));
+      const stuck = { genre: satogaeri.id, rows: 1, columns: 3, countries: [[0, 0, 0]], circles: [{ row: 0, column: 1, number: 2 }] };
+      await page.evaluate((address) => (location.hash = address), link(JSON.stringify(stuck), satogaeri.id));
       await page.waitForFunction(() => document.querySelectorAll('svg.board rect.cell').length === 3);
       await page.getByRole('button', { name: 'Hint' }).click();
       const impossible = await statusMatching(page, /cannot/);
       assert.match(impossible, /^This cannot hold: /);
 
       // The hint that finishes the puzzle keeps its words, and says solved.
-      await page.evaluate((address) => (location.hash = address), link(sudoku));
+      await page.evaluate((address) => (location.hash = address), link(smallSudoku));
       await page.waitForFunction(() => document.getElementById('title')?.textContent === 'Sudoku');
       await page.getByRole('button', { name: 'Solve', exact: true }).click();
       await statusMatching(page, /Unique solution/);
@@ -303,8 +309,8 @@ describe('studio for puzz.link regulars', { skip: hasChromium ? false : 'Chromiu
   });
 
   it('gives a hint with a far-reaching reason on the board, in words only its first step', async () => {
-    const entry = registeredCollection('futoshiki').find((candidate) => candidate.id === 'medium-04')!;
-    const { page } = await newPage(studio, link(entry.puzzle, 'futoshiki'));
+    const entry = futoshiki.collection!.find((candidate) => candidate.id === 'medium-04')!;
+    const { page } = await newPage(studio, link(entry.puzzle, futoshiki.id));
     await withScreenshot(page, 'regular-far-hint', async () => {
       await page.getByRole('button', { name: 'Clear' }).click();
       await page.getByRole('button', { name: 'Hint' }).click();
@@ -317,7 +323,7 @@ describe('studio for puzz.link regulars', { skip: hasChromium ? false : 'Chromiu
   });
 
   it('opens, generates and shares a Sudoku X, as a Solo game ID', async () => {
-    const { page, errors } = await newPage(studio, link('2x2x:a1c3d4c2a', 'sudoku'));
+    const { page, errors } = await newPage(studio, link('2x2x:a1c3d4c2a', sudoku.id));
     await withScreenshot(page, 'regular-sudoku-x', async () => {
       assert.equal(await page.textContent('#title'), 'Sudoku');
       assert.equal(await page.locator('svg.board line.diagonal').count(), 2, 'the diagonals are drawn');
@@ -340,7 +346,7 @@ describe('studio for puzz.link regulars', { skip: hasChromium ? false : 'Chromiu
 
   for (const [width, height] of [[1280, 800], [390, 844]] as const) {
     it(`fits a 15×15 board into ${width}×${height} and gives a 6×6 one the room it has`, async () => {
-      const sizes = (size: string) => (size === '15x15' ? large : registeredCollection('satogaeri').find((entry) => entry.size === size)!.puzzle);
+      const sizes = (size: string) => (size === '15x15' ? large : satogaeri.collection!.find((entry) => entry.size === size)!.puzzle);
       const { page } = await newPage(studio, link(sizes('15x15')));
       await withScreenshot(page, `regular-fit-${width}`, async () => {
         await page.setViewportSize({ width, height });
@@ -373,7 +379,3 @@ describe('studio for puzz.link regulars', { skip: hasChromium ? false : 'Chromiu
     });
   }
 });
-
-function registeredCollection(id: string) {
-  return genres.find((genre) => genre.id === id)?.collection ?? [];
-}

@@ -5,7 +5,7 @@
 
 import { inputError } from '../../core/errors.js';
 import type { Cell } from '../../core/geometry.js';
-import { isInside, makeGrid, sameCell } from '../../core/geometry.js';
+import { cellName, isInside, makeGrid, sameCell } from '../../core/geometry.js';
 import type { Violation } from '../../core/genre.js';
 import type { CellView, EditRules, Gesture, Outcome, PlayRules, Progress } from '../../core/play.js';
 import { accepted, refused } from '../../core/play.js';
@@ -139,7 +139,7 @@ function progress(puzzle: Puzzle, state: SatogaeriState): Progress {
     const destinations = reachable(puzzle, state, index);
     const circle = puzzle.circles[index]!;
     if (destinations.length === 0) {
-      broken.push({ code: 'no-move-left', message: `the ${circle.number} at ${`r${circle.row + 1}c${circle.column + 1}`} has nowhere left to move`, cells: [startOf(circle)] });
+      broken.push({ code: 'wrong-distance', message: `the ${circle.number} at ${cellName(startOf(circle))} has nowhere left to move`, cells: [startOf(circle)] });
     }
     for (const cell of destinations) stillReached.add(countryOf(cell));
   }
