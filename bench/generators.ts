@@ -66,7 +66,7 @@ async function generateTimed(genre: AnyGenre, size: number, difficulty: Difficul
   const options: Record<string, string> = {};
   for (const option of genre.generator!.options) options[option.name] = option.defaultValue;
   const started = performance.now();
-  const puzzle = await genre.generator!.generate({ rows: size, columns: size, difficulty, seed, options, backend: defaultBackend });
+  const puzzle: unknown = await genre.generator!.generate({ rows: size, columns: size, difficulty, seed, options, backend: defaultBackend });
   const ms = performance.now() - started;
   const { rating } = await rate({ genre, puzzle, format: genre.defaultFormat });
   return { ms, level: rating.level };

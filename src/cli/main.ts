@@ -60,7 +60,7 @@ class UsageError extends InputError {}
 
 /** The answer in the whole object that `solve --json` prints, or the JSON itself when it is just an answer. */
 function answerOf(json: unknown): unknown {
-  return json !== null && typeof json === 'object' && !Array.isArray(json) && 'answer' in json ? (json as { answer: unknown }).answer : json;
+  return json !== null && typeof json === 'object' && !Array.isArray(json) && 'answer' in json ? json.answer : json;
 }
 
 async function readStandardInput(): Promise<string> {
@@ -223,7 +223,7 @@ async function commandCheck(argv: string[]): Promise<number> {
   const loaded = loadPuzzle(genres, await readInput(input!), genreFlag(parsed));
   const answerText = await readInput(answerArgument!, 'ANSWER');
   const json = answerOf(parseJson(answerText, { part: 'ANSWER' }, 'answer'));
-  const answer = loaded.genre.answerFromJson(loaded.puzzle, json);
+  const answer: unknown = loaded.genre.answerFromJson(loaded.puzzle, json);
   const violations = loaded.genre.check(loaded.puzzle, answer);
   if (parsed.flags.has('json')) {
     process.stdout.write(JSON.stringify({ genre: loaded.genre.id, correct: violations.length === 0, violations }) + '\n');
@@ -304,7 +304,7 @@ async function commandBatch(argv: string[]): Promise<number> {
   let done = 0;
   let next = 0;
   const started = performance.now();
-  const results: string[] = new Array(items.length);
+  const results: string[] = new Array<string>(items.length);
   let printed = 0;
   const flush = () => {
     while (printed < items.length && results[printed] !== undefined) process.stdout.write(results[printed++] + '\n');
@@ -401,7 +401,7 @@ async function commandGenerate(argv: string[]): Promise<number> {
   const showProgress = process.stderr.isTTY === true;
   for (let index = 0; index < count; index++) {
     const started = performance.now();
-    const puzzle = await generator.generate({
+    const puzzle: unknown = await generator.generate({
       rows: size.rows,
       columns: size.columns,
       difficulty: difficultyText as Difficulty | undefined,
@@ -617,7 +617,8 @@ export async function main(argv: readonly string[]): Promise<number> {
 
 const invokedDirectly = process.argv[1] !== undefined && import.meta.url.endsWith(process.argv[1].replace(/^.*[\\/]/, ''));
 if (invokedDirectly) {
-  main(process.argv.slice(2)).then((code) => {
+  // main reports its own errors; anything it lets escape should crash the process, as Node does by default.
+  void main(process.argv.slice(2)).then((code) => {
     process.exitCode = code;
   });
 }

@@ -49,7 +49,7 @@ for (const genre of genres) {
         const result = await solve(loaded);
         assert.equal(result.status, 'unique');
         assert.deepEqual(genre.check(loaded.puzzle, result.answer), []);
-        const json = JSON.parse(JSON.stringify(genre.answerToJson(result.answer)));
+        const json = JSON.parse(JSON.stringify(genre.answerToJson(result.answer))) as unknown;
         assert.deepEqual(check(loaded, json), [], 'the JSON answer reads back and passes');
         assert.ok(genre.render(loaded.puzzle, result.answer).length > 0);
         for (const format of genre.formats) {

@@ -84,7 +84,7 @@ element('new-game').addEventListener('click', openNewGame);
 
 element('generate').addEventListener('click', async () => {
   const genre = genreById(ui.genre.value);
-  const options: Record<string, unknown> = {};
+  const options: Record<string, string | number> = {};
   for (const input of element('generator-fields').querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select')) {
     const kind = input.dataset.kind;
     options[input.dataset.field!] = kind === 'number' ? Number(input.value) : kind === 'switch' ? ((input as HTMLInputElement).checked ? 'yes' : 'no') : input.value;

@@ -66,7 +66,7 @@ describe('studio: hints with reasons and Explain', { skip: missingChromium }, ()
       if (expected.kind !== 'hint') return;
       const { cell, value, reason } = expected.hint;
       await page.getByRole('button', { name: 'Hint' }).click();
-      const status = await statusMatching(page, new RegExp(`Hint: ${key(cell)} is ${value}: `));
+      const status = await statusMatching(page, new RegExp(`Hint: ${key(cell)} is ${String(value)}: `));
       for (const clue of reason.clues) assert.ok(status.includes(clue.description), `the status names ${clue.description}`);
       assert.deepEqual(await outlined(page, 'hinted'), [key(cell)]);
       assert.deepEqual(await outlined(page, 'reason'), keys([...reason.clues.flatMap((clue) => clue.cells), ...reason.placed.map((placed) => placed.cell)]));

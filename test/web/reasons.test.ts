@@ -17,7 +17,7 @@ const keys = (cells: readonly Cell[]) => [...new Set(cells.map(key))].sort();
 
 /** A partial answer with one entry changed: a cell of a grid, or the destination of the move from that cell. */
 function withEntry(partial: unknown, cell: Cell, value: unknown): unknown[] {
-  return (partial as unknown[]).map((row, index) => {
+  return (partial as unknown[]).map((row: unknown, index): unknown => {
     if (Array.isArray(row)) return index === cell.row ? row.map((old: unknown, column) => (column === cell.column ? value : old)) : row;
     const move = row as { from: [number, number] };
     return move.from[0] === cell.row && move.from[1] === cell.column ? { ...move, to: value } : move;
@@ -116,7 +116,7 @@ describe(`studio hints: ${satogaeri.id} in words and cells`, { skip: genres.incl
 
   it('hints one after another, as the studio gives them, solve a collection puzzle whose blank circles stay', async () => {
     const entry = genre.collection!.find((candidate) => candidate.id === 'easy-01')!;
-    const collected = parsePuzzle(entry.puzzle as string, { genre: satogaeri.id });
+    const collected = parsePuzzle(entry.puzzle, { genre: satogaeri.id });
     const known = (await facts(collected)).facts;
     let state = rules.start(collected.puzzle);
     let stays = 0;

@@ -211,7 +211,7 @@ describe('studio: satogaeri', { skip }, () => {
 
   it('solves a collection puzzle by Hint alone, every hint in words', async () => {
     const entry = registered!.collection!.find((candidate) => candidate.id === 'easy-01')!;
-    const { page, errors } = await newPage(studio, `#genre=satogaeri&puzzle=${encodeURIComponent(entry.puzzle as string)}`);
+    const { page, errors } = await newPage(studio, `#genre=satogaeri&puzzle=${encodeURIComponent(entry.puzzle)}`);
     await withScreenshot(page, 'satogaeri-hints', async () => {
       await page.getByRole('button', { name: 'Clear' }).click();
       const statuses: string[] = [];
