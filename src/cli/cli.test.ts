@@ -69,9 +69,9 @@ describe('command line', () => {
     ]) {
       const result = runCli(['solve', id, '--json']);
       assert.equal(result.status, 0, result.stderr);
-      const report = JSON.parse(result.stdout);
+      const report = JSON.parse(result.stdout) as { status: string; rating?: { level: string } };
       assert.equal(report.status, 'unique');
-      assert.ok(['easy', 'medium', 'hard', 'expert'].includes(report.rating?.level), `${id.slice(0, 4)}: ${JSON.stringify(report.rating)}`);
+      assert.ok(['easy', 'medium', 'hard', 'expert'].includes(report.rating?.level ?? ''), `${id.slice(0, 4)}: ${JSON.stringify(report.rating)}`);
     }
   });
 

@@ -2,18 +2,14 @@
 // The registry, CLI, studio and tests work on this interface only.
 
 import type { AnswerEntry, EntryWords } from './cells.js';
-import type { Cell, GridSize } from './geometry.js';
+import type { GridSize } from './geometry.js';
 import type { Backend } from './engine.js';
 import type { PuzzleModel } from './model.js';
 import type { EditRules, PlayRules } from './play.js';
 import type { Difficulty, RatingScale } from './rating.js';
+import type { Violation } from './violation.js';
 
-/** A broken rule, with the cells that show it. */
-export interface Violation {
-  readonly code: string;
-  readonly message: string;
-  readonly cells: readonly Cell[];
-}
+export type { Violation } from './violation.js';
 
 /** A rule the checker can report broken: the code its violations carry, and the rule in words. */
 export interface CheckCode {

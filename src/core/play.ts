@@ -3,7 +3,7 @@
 // share links are built on this and need nothing from the genre. No DOM here.
 
 import type { Cell, GridSize } from './geometry.js';
-import type { Violation } from './genre.js';
+import type { Violation } from './violation.js';
 
 /** Where the player pointed: a cell, the edge from a cell to its right or lower neighbour, or a clue outside the grid. */
 export type Target =

@@ -43,13 +43,13 @@ describe('kurodoko play', () => {
     const start = kurodokoPlay.start(puzzle);
     const move = kurodokoPlay.interpret(puzzle, start, stroke([[0, 1], [0, 2], [0, 3], [0, 4]]), 'shade');
     assert.deepEqual(move, { kind: 'paint', cells: [{ row: 0, column: 1 }, { row: 0, column: 2 }, { row: 0, column: 4 }], value: 1 });
-    const painted = kurodokoPlay.apply(puzzle, start, move!);
+    const painted = kurodokoPlay.apply(puzzle, start, move);
     assert.ok(painted.ok);
     assert.deepEqual(painted.state.cells[0], [null, 1, 1, null, 1]);
     // From a shaded cell the press gives a dot: the drag paints dots, over shaded and open cells alike.
     const dots = kurodokoPlay.interpret(puzzle, painted.state, stroke([[0, 1], [1, 1], [2, 1]]), 'shade');
     assert.equal(dots?.value, 0);
-    const dotted = kurodokoPlay.apply(puzzle, painted.state, dots!);
+    const dotted = kurodokoPlay.apply(puzzle, painted.state, dots);
     assert.ok(dotted.ok);
     assert.deepEqual([0, 1, 2].map((row) => dotted.state.cells[row]![1]), [0, 0, 0]);
     assert.equal(kurodokoPlay.interpret(puzzle, start, stroke([[1, 1], [1, 2]], 'secondary'), 'shade')?.value, 0, 'the other button paints dots');
