@@ -170,10 +170,10 @@ function unfinishedCheck(
   const progress = play.rules.progress?.(play.puzzle, state);
   const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
   if (progress) {
-    const { open, openThing } = progress;
-    return progress.openThing === 'circle'
-      ? { broken: progress.broken, open, openPhrase: `${plural(open, 'circle')} still to move`, openClause: `${plural(open, 'circle')} ${open === 1 ? 'has' : 'have'} still to move` }
-      : { broken: progress.broken, open, openPhrase: `${plural(open, `open ${openThing}`)}`, openClause: `${plural(open, openThing)} ${open === 1 ? 'is' : 'are'} still open` };
+    const { broken, open, openThing } = progress;
+    return openThing === 'circle'
+      ? { broken, open, openPhrase: `${plural(open, 'circle')} still to move`, openClause: `${plural(open, 'circle')} ${open === 1 ? 'has' : 'have'} still to move` }
+      : { broken, open, openPhrase: plural(open, `open ${openThing}`), openClause: `${plural(open, openThing)} ${open === 1 ? 'is' : 'are'} still open` };
   }
   const unfinished = play.rules.unfinished?.(play.puzzle, state) ?? [];
   const empty = new Set(unfinished.map((cell) => `${cell.row},${cell.column}`));

@@ -73,14 +73,14 @@ export interface StoredHistory {
 export function restoredHistory(saved: unknown, valid: (state: unknown) => boolean): History<unknown> | undefined {
   if (saved === null || typeof saved !== 'object') return undefined;
   const { states, index, trial } = saved as Partial<StoredHistory>;
-  if (!Array.isArray(states) || states.length === 0 || !Number.isInteger(index) || index! < 0 || index! >= states.length) return undefined;
-  if (trial !== undefined && !(Number.isInteger(trial) && trial >= 0 && trial <= index!)) return undefined;
+  if (!Array.isArray(states) || typeof index !== 'number' || !Number.isInteger(index) || index < 0 || index >= states.length) return undefined;
+  if (trial !== undefined && !(Number.isInteger(trial) && trial >= 0 && trial <= index)) return undefined;
   try {
     if (!states.every(valid)) return undefined;
   } catch {
     return undefined;
   }
-  return { states, index: index!, trial };
+  return { states, index, trial };
 }
 
 export function saveProgress(): void {

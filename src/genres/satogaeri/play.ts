@@ -5,7 +5,7 @@
 
 import { inputError } from '../../core/errors.js';
 import type { Cell } from '../../core/geometry.js';
-import { cellName, isInside, makeGrid, sameCell } from '../../core/geometry.js';
+import { cellName, columnCells, isInside, makeGrid, rowCells, sameCell } from '../../core/geometry.js';
 import type { Violation } from '../../core/genre.js';
 import type { CellView, EditRules, Gesture, Outcome, PlayRules, Progress } from '../../core/play.js';
 import { accepted, refused } from '../../core/play.js';
@@ -106,7 +106,9 @@ function settled(puzzle: Puzzle, state: SatogaeriState, index: number): boolean 
 function reachable(puzzle: Puzzle, state: SatogaeriState, index: number): Cell[] {
   const circle = puzzle.circles[index]!;
   const start = startOf(circle);
-  const cells = [start, ...[...Array(puzzle.rows).keys()].map((row) => ({ row, column: start.column })), ...[...Array(puzzle.columns).keys()].map((column) => ({ row: start.row, column }))];
+  const size = { rows: puzzle.rows, columns: puzzle.columns };
+  // Its row and column (the start cell is in both: counted once, as staying).
+  const cells = [...rowCells(size, start.row), ...columnCells(size, start.column).filter((cell) => !sameCell(cell, start))];
   return cells.filter((to) => {
     if (sameCell(to, start)) return circle.number === null || circle.number === 0;
     return applyMove(puzzle, state, { kind: 'move', circle: index, to }).ok;
