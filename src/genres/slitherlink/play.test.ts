@@ -1,0 +1,74 @@
+// Slitherlink play and editor rules (and so the shared line play), checked by the genre's own rule checker.
+
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Cell } from '../../core/geometry.js';
+import type { LineGrid } from '../../core/lines.js';
+import { loopPoints } from '../../core/lines.js';
+import { replay } from '../../core/play.js';
+import { facts, parsePuzzle, solve } from '../../index.js';
+import type { SlitherlinkPuzzle } from './index.js';
+import { slitherlink } from './index.js';
+import { slitherlinkEdit, slitherlinkPlay } from './play.js';
+import { cornerPoints } from './puzzle.js';
+
+const loaded = parsePuzzle('https://puzz.link/p?slither/5/5/cbcbcddad');
+const puzzle = loaded.puzzle as SlitherlinkPuzzle;
+const trace = (points: Cell[], button: 'primary' | 'secondary' = 'primary') => ({ kind: 'trace', points, button }) as const;
+
+describe('slitherlink play', () => {
+  it('draws the loop with one drag round it and the rule checker accepts it', async () => {
+    const answer = (await solve(loaded)).answer as LineGrid;
+    const play = slitherlinkPlay;
+    const start = play.start(puzzle);
+    const move = play.interpret(puzzle, start, trace(loopPoints(cornerPoints(puzzle), answer)), 'line')!;
+    const outcome = play.apply(puzzle, start, move);
+    assert.ok(outcome.ok);
+    assert.deepEqual(slitherlink.check(puzzle, play.answer(puzzle, outcome.state)), []);
+    const view = play.view(puzzle, outcome.state, {});
+    assert.equal(view.lines?.points, 'corners');
+    assert.equal(view.lines?.lines.length, 30, 'the loop has 30 lines');
+    assert.equal(view.cells[0]![0]!.value?.text, '2');
+  });
+
+  it('erases with a drag that starts on a line, crosses with the other button or the cross mode, toggles with a press', () => {
+    const play = slitherlinkPlay;
+    const path = [{ row: 0, column: 0 }, { row: 0, column: 1 }, { row: 0, column: 2 }];
+    const drawn = replay(play, puzzle, [play.interpret(puzzle, play.start(puzzle), trace(path), 'line')!]);
+    assert.deepEqual(drawn.lines.horizontal[0], ['line', 'line', null, null, null]);
+    const erased = play.interpret(puzzle, drawn, trace(path), 'line')!;
+    assert.deepEqual(erased.lines.map((change) => change.mark), [null, null]);
+    const crossed = play.interpret(puzzle, drawn, trace([{ row: 1, column: 0 }, { row: 1, column: 1 }], 'secondary'), 'line')!;
+    assert.deepEqual(crossed.lines, [{ line: { orientation: 'horizontal', from: { row: 1, column: 0 } }, mark: 'cross' }]);
+    const press = { kind: 'press', target: { kind: 'line', from: { row: 0, column: 0 }, to: { row: 1, column: 0 } }, button: 'primary' } as const;
+    assert.equal(play.interpret(puzzle, drawn, press, 'cross')!.lines[0]!.mark, 'cross');
+    assert.equal(play.interpret(puzzle, drawn, press, 'line')!.lines[0]!.mark, 'line');
+    const off = { kind: 'press', target: { kind: 'line', from: { row: 0, column: 0 }, to: { row: 0, column: 1 } }, button: 'primary' } as const;
+    assert.equal(play.interpret(puzzle, drawn, off, 'line')!.lines[0]!.mark, null, 'a press on a line removes it');
+    assert.equal(play.apply(puzzle, drawn, { kind: 'set', lines: [{ line: { orientation: 'vertical', from: { row: 5, column: 0 } }, mark: 'line' }] }).ok, false);
+  });
+
+  it('hints a forced line from the facts, and the editor view shows what is open', async () => {
+    const known = (await facts(loaded)).facts as LineGrid<boolean | null>;
+    const hint = slitherlinkPlay.hint(puzzle, slitherlinkPlay.start(puzzle), known)!;
+    assert.equal(hint.lines[0]!.mark, 'line', 'a line is hinted before a cross');
+    assert.deepEqual(slitherlinkPlay.openCells(puzzle, known), []);
+    assert.deepEqual(slitherlinkPlay.placed!(puzzle, slitherlinkPlay.start(puzzle)), slitherlink.partialToJson({ horizontal: known.horizontal.map((row) => row.map(() => null)), vertical: known.vertical.map((row) => row.map(() => null)) }));
+  });
+});
+
+describe('slitherlink editor', () => {
+  it('types numbers, ? and Delete, and the URL holds them', () => {
+    const target = { kind: 'cell', cell: { row: 1, column: 2 } } as const;
+    let edited = slitherlinkEdit.blank({ rows: 4, columns: 5 });
+    edited = slitherlinkEdit.edit(edited, { kind: 'key', target, key: '3' }, 'clue')!;
+    assert.deepEqual(edited.clues[1]![2], { kind: 'number', value: 3 });
+    edited = slitherlinkEdit.edit(edited, { kind: 'key', target, key: '?' }, 'clue')!;
+    assert.deepEqual(edited.clues[1]![2], { kind: 'unknown' });
+    const url = slitherlink.formats.find((format) => format.id === 'url')!;
+    assert.deepEqual(url.parse(url.write!(edited)), edited);
+    edited = slitherlinkEdit.edit(edited, { kind: 'key', target, key: 'Delete' }, 'clue')!;
+    assert.equal(edited.clues[1]![2], null);
+    assert.equal(slitherlinkEdit.edit(edited, { kind: 'key', target, key: '5' }, 'clue'), undefined);
+  });
+});
