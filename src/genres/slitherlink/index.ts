@@ -7,6 +7,7 @@ import type { AnswerEntry, EntryWords } from '../../core/cells.js';
 import { lineEntries, lineFromKey, linesFromJson, linesToJson, partialLinesToJson } from '../../core/lines.js';
 import { cellsBeside, lineName } from './model.js';
 import { check, checkCodes } from './check.js';
+import { collection } from './collection.js';
 import { loopyFormat, textFormat, urlFormat } from './formats.js';
 import { buildModel } from './model.js';
 import type { SlitherlinkAnswer, SlitherlinkPartial, SlitherlinkPuzzle } from './puzzle.js';
@@ -55,6 +56,7 @@ export const slitherlink: Genre<SlitherlinkPuzzle, SlitherlinkAnswer, Slitherlin
   describeEntry,
   play: slitherlinkPlay,
   generator: slitherlinkGenerator,
+  collection,
   ratingScale: slitherlinkScale,
   edit: slitherlinkEdit,
 };
