@@ -7,6 +7,7 @@ import type { AnswerEntry, EntryWords } from '../../core/cells.js';
 import { lineEnd, lineEntries, lineFromKey, linesFromJson, linesToJson, partialLinesToJson } from '../../core/lines.js';
 import { lineName } from './model.js';
 import { check, checkCodes } from './check.js';
+import { collection } from './collection.js';
 import { pearlFormat, textFormat, urlFormat } from './formats.js';
 import { buildModel } from './model.js';
 import type { MasyuAnswer, MasyuPartial, MasyuPuzzle } from './puzzle.js';
@@ -56,6 +57,7 @@ export const masyu: Genre<MasyuPuzzle, MasyuAnswer, MasyuPartial> = {
   describeEntry,
   play: masyuPlay,
   generator: masyuGenerator,
+  collection,
   ratingScale: masyuScale,
   edit: masyuEdit,
 };
