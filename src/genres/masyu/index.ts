@@ -1,6 +1,7 @@
 // Masyu (Simon Tatham's Pearl): draw one loop through the centres of cells, never crossing or branching, that passes
 // every pearl. On a white pearl the loop goes straight and turns in the cell before or after it; on a black pearl
-// it turns and goes straight through the next cell on both of its lines. Example: see model.ts.
+// it turns and goes straight through the next cell on both of its lines.
+// Example: https://puzz.link/p?mashu/6/6/1063000i3000 (three white pearls, two black), drawn in model.ts.
 
 import type { Genre } from '../../core/genre.js';
 import type { AnswerEntry, EntryWords } from '../../core/cells.js';

@@ -1,6 +1,6 @@
 // Slitherlink (Simon Tatham's Loopy): draw one loop along the edges of the cells, never crossing or branching.
 // Each number says how many of its cell's four sides the loop uses.
-// Example (puzz.link `slither/3/3/...`), see model.ts.
+// Example: https://puzz.link/p?slither/3/3/bbd (a 1, a 1 and a 3 down the left column), drawn in model.ts.
 
 import type { Genre } from '../../core/genre.js';
 import type { AnswerEntry, EntryWords } from '../../core/cells.js';

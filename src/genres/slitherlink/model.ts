@@ -1,10 +1,12 @@
 // Slitherlink: draw one loop along the edges of the cells, never crossing or branching. Each number says how many
 // of its cell's four sides the loop uses; cells without a number may have any count.
-// Example (puzz.link `slither/3/3/a2b33a2`):  + . + . + . +      +---+---+---+
-//                                             .   2   .          |   2       |
-//                                             + . + . + . +  ->  +---+   +---+
-//                                             3   3   .           3 | 3 |
-//                                             ...                 ...
+// Example (puzz.link `slither/3/3/bbd`):  +   +   +   +      +   +---+---+
+//                                         1                 1 |       |
+//                                       +   +   +   +  ->  +   +---+   +
+//                                         1                 1     |   |
+//                                       +   +   +   +      +---+---+   +
+//                                         3                | 3         |
+//                                       +   +   +   +      +---+---+---+
 
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { cellName } from '../../core/geometry.js';
