@@ -32,6 +32,11 @@ const lowerLoop = drawn(3, 5, [[1, 0], [1, 4], [2, 4], [2, 0], [1, 0]]);
 
 export const testData: GenreTestData<MasyuPuzzle, MasyuAnswer, MasyuPartial> = {
   genre: masyu,
+  generatorCases: [
+    { columns: 6, rows: 6 },
+    { columns: 7, rows: 6, difficulty: 'easy' },
+    { columns: 8, rows: 8, difficulty: 'medium' },
+  ],
   badBoards: [
     { code: 'wrong-size', puzzle: empty, answerValue: { horizontal: [[false]], vertical: [] }, unreadable: 'the JSON reader refuses lines of the wrong size' },
     { code: 'no-line', puzzle: empty, answer: drawn(4, 4) },

@@ -28,6 +28,11 @@ const empty = 'https://puzz.link/p?slither/3/3/o';
 
 export const testData: GenreTestData<SlitherlinkPuzzle, SlitherlinkAnswer, SlitherlinkPartial> = {
   genre: slitherlink,
+  generatorCases: [
+    { columns: 5, rows: 5 },
+    { columns: 6, rows: 5, difficulty: 'easy' },
+    { columns: 7, rows: 7, difficulty: 'medium' },
+  ],
   badBoards: [
     { code: 'wrong-size', puzzle: empty, answerValue: { horizontal: [[false]], vertical: [] }, unreadable: 'the JSON reader refuses lines of the wrong size' },
     { code: 'no-line', puzzle: empty, answer: drawn() },
