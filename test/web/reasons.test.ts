@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { cellLiterals, entriesOf } from '../../src/core/cells.js';
 import type { Cell } from '../../src/core/geometry.js';
+import { lineFromKey } from '../../src/core/lines.js';
 import { replay } from '../../src/core/play.js';
 import { satogaeri } from '../../src/genres/satogaeri/index.js';
 import { sudoku } from '../../src/genres/sudoku/index.js';
@@ -15,8 +16,18 @@ import { deductionWords, entryCells, hintedFacts, listWords, placedNoun, reasonC
 const key = ({ row, column }: Cell) => `${row},${column}`;
 const keys = (cells: readonly Cell[]) => [...new Set(cells.map(key))].sort();
 
-/** A partial answer with one entry changed: a cell of a grid, or the destination of the move from that cell. */
-function withEntry(partial: unknown, cell: Cell, value: unknown): unknown[] {
+/**
+ * A partial answer with one entry changed: a cell of a grid, the destination of the move from that cell, or a line of
+ * a loop genre's lines (its entry's cell is the line's key).
+ */
+function withEntry(partial: unknown, cell: Cell, value: unknown): unknown {
+  const line = lineFromKey(cell);
+  if (!Array.isArray(partial) && line) {
+    const grids = partial as Record<'horizontal' | 'vertical', unknown[][]>;
+    const changed = { horizontal: grids.horizontal.map((row) => [...row]), vertical: grids.vertical.map((row) => [...row]) };
+    changed[line.orientation][line.from.row]![line.from.column] = value;
+    return changed;
+  }
   return (partial as unknown[]).map((row: unknown, index): unknown => {
     if (Array.isArray(row)) return index === cell.row ? row.map((old: unknown, column) => (column === cell.column ? value : old)) : row;
     const move = row as { from: [number, number] };

@@ -1,7 +1,7 @@
 // Play rules shared by the loop genres: lines drawn between the points of a lattice (cell centres for Masyu, cell
 // corners for Slitherlink), as puzz.link plays them. A drag draws lines along the points it passes (or erases them,
 // when it starts on a line); a click near a line toggles it; the other button, or the cross mode, marks "surely no
-// line". An open line counts as no line.
+// line". An open line counts as no line; a solution shown by the studio has every other line crossed out.
 
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { allCells, makeGrid } from '../../core/geometry.js';
@@ -94,7 +94,8 @@ export function linePlay<Puzzle>(genre: LineGenre<Puzzle>): PlayRules<Puzzle, Li
       return { size, cells: makeGrid(size, (cell) => genre.cellView(puzzle, cell)), lines: { points: genre.points, lines } };
     },
     answer: (puzzle, state) => makeLines(pointsOf(puzzle), (line) => lineAt(state.lines, line) === 'line'),
-    fromAnswer: (puzzle, answer) => ({ lines: makeLines(pointsOf(puzzle), (line) => (lineAt(answer, line) ? 'line' : null)) }),
+    // A solution shown in full: every other line crossed out, so that the board reads as fully placed.
+    fromAnswer: (puzzle, answer) => ({ lines: makeLines(pointsOf(puzzle), (line) => (lineAt(answer, line) ? 'line' : 'cross')) }),
     // The partial answer of a loop genre: 1 a line, 0 no line (a cross), null open.
     placed: (puzzle, state) => {
       const entry = (mark: LineMark) => (mark === null ? null : mark === 'line' ? 1 : 0);
