@@ -9,9 +9,9 @@ import { genres } from '../genres/index.js';
 import { describeTarget } from './board.js';
 import { conflictWords } from './reasons.js';
 import { Cancelled } from './solver.js';
-import { cellName, clearAlert, describeError, element, make, say, showAlert, stored, ui } from './page.js';
+import { cellName, clearAlert, describeError, discardStored, element, make, reportDiscarded, say, showAlert, stored, ui } from './page.js';
 import { clearEncoding } from './encoding-panel.js';
-import { board, buildModeButtons, buildPad, busy, describeStatus, download, markActiveMode, readFile, showToolsOf, refresh, reportFailure, saveProgress, solver, studio } from './state.js';
+import { board, buildModeButtons, buildPad, busy, describeStatus, download, markActiveMode, readFile, showToolsOf, refresh, reportFailure, saveProgress, solver, studio, writeDefault } from './state.js';
 import type { EditScreen } from './state.js';
 
 export function startEdit(genre: AnyGenre, puzzle?: unknown): void {
@@ -21,13 +21,19 @@ export function startEdit(genre: AnyGenre, puzzle?: unknown): void {
     showAlert(`${genre.name} has no editor yet.`);
     return;
   }
-  let start = puzzle ?? stored<unknown>(`draft:${genre.id}`);
-  if (start !== undefined) {
-    try {
-      rules.parametersOf(start);
-      genre.size(start);
-    } catch {
-      start = undefined;
+  let start = puzzle;
+  if (start === undefined) {
+    const draftKey = `draft:${genre.id}`;
+    const draft = stored(draftKey, 'draft', (value: unknown): value is unknown => value !== null);
+    // A draft is used only as the genre's own format reads it back: a damaged one is dropped, and said so.
+    if (draft !== undefined) {
+      try {
+        start = loadPuzzle(genres, writeDefault(genre, draft), genre.id).puzzle;
+        rules.parametersOf(start);
+      } catch {
+        start = undefined;
+        discardStored(draftKey, 'draft');
+      }
     }
   }
   start ??= rules.blank(Object.fromEntries(rules.parameters.map((parameter) => [parameter.id, parameter.initial])));
@@ -39,6 +45,7 @@ export function startEdit(genre: AnyGenre, puzzle?: unknown): void {
   buildEditControls();
   refresh();
   afterEdit();
+  reportDiscarded();
   board.focus();
 }
 
