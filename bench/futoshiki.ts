@@ -1,6 +1,7 @@
 // Futoshiki: median solve + uniqueness time of the embedded MiniSat on puzzles Simon Tatham's Unequal generated
 // (5×5 to 20×20), side by side with the seeds' own approaches on the same puzzles: native clingo running seed 003's
-// program on facts written by our `facts` format, and native z3 running seed 004's Int + Distinct model as SMT-LIB.
+// model (test/fixtures/futoshiki.lp) on facts written by our `facts` format, and native z3 running seed 004's Int +
+// Distinct model as SMT-LIB.
 // Then empty boards up to 50×50 (seed 003's scaling experiment).
 
 import { readFileSync } from 'node:fs';
@@ -8,15 +9,13 @@ import { join } from 'node:path';
 import { parsePuzzle, solve, writePuzzle } from '../src/index.js';
 import type { FutoshikiPuzzle } from '../src/genres/futoshiki/index.js';
 import { parseUnequalSolution } from '../src/genres/futoshiki/index.js';
-import { localFixture, sharedSeeds } from '../test/helpers.js';
+import { localFixture, localFixtures } from '../test/helpers.js';
 import type { Table } from './harness.js';
 import { formatMs, hasProgram, median, timeProgram, timeRuns } from './harness.js';
 
-/** Seed 003's Futoshiki program, exactly as printed in its appendix. */
-export function seed003Program(): string {
-  const text = readFileSync(join(sharedSeeds, '003_fc36fedd39105649.txt'), 'utf8');
-  const start = text.indexOf('% Define the possible range of values');
-  return text.slice(start, text.indexOf('#show x/3.', start) + '#show x/3.'.length) + '\n';
+/** Seed 003's model as an answer set program: a Latin square in three views and the signs as constraints. */
+export function futoshikiAsp(): string {
+  return readFileSync(join(localFixtures, 'futoshiki.lp'), 'utf8');
 }
 
 /**
@@ -72,7 +71,7 @@ function instances(): Instance[] {
 export async function benchFutoshiki(): Promise<Table[]> {
   const hasClingo = hasProgram('clingo');
   const hasZ3 = hasProgram('z3');
-  const program = seed003Program();
+  const program = futoshikiAsp();
   const groups = new Map<string, { embedded: number[]; clingo: number[]; z3: number[] }>();
   for (const instance of instances()) {
     const loaded = parsePuzzle(instance.text, { genre: 'futoshiki' });
@@ -99,7 +98,7 @@ export async function benchFutoshiki(): Promise<Table[]> {
   return [
     {
       title: 'Futoshiki: median solve + uniqueness proof per puzzle (embedded MiniSat vs the seeds\' approaches, native)',
-      columns: ['puzzles', 'count', 'embedded minisat', 'clingo, seed 003 program', 'ratio', 'z3, seed 004 Int model', 'ratio'],
+      columns: ['puzzles', 'count', 'embedded minisat', 'clingo, seed 003 model', 'ratio', 'z3, seed 004 Int model', 'ratio'],
       rows: [...groups].map(([name, group]) => [
         name,
         group.embedded.length,
@@ -112,7 +111,7 @@ export async function benchFutoshiki(): Promise<Table[]> {
       notes: [
         'Embedded: warm, in Node, model building and lowering included. Peers: one process per run (start-up included), ' +
           'clingo with -n 2, z3 as two runs (solve, then the same model with the answer blocked). A ratio above 1 means the embedded solver is faster.',
-        'Targets: at least 10× faster than the seed-style z3 model on 9×9, no slower than clingo on seed 003\'s program; the empty 50×50 board must solve.',
+        'Targets: at least 10× faster than the seed-style z3 model on 9×9, no slower than clingo on seed 003\'s model; the empty 50×50 board must solve.',
       ],
     },
   ];

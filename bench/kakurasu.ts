@@ -5,7 +5,7 @@
 import { parsePuzzle, solve } from '../src/index.js';
 import type { KakurasuPuzzle } from '../src/genres/kakurasu/index.js';
 import { seededRandom } from '../src/core/random.js';
-import { sharedFixture } from '../test/helpers.js';
+import { localFixture } from '../test/helpers.js';
 import type { Table } from './harness.js';
 import { formatMs, hasProgram, median, timeProgram, timeRuns } from './harness.js';
 
@@ -65,7 +65,7 @@ function generated(size: number, count: number): string[] {
 const peerTimeoutSeconds = 20;
 
 export async function benchKakurasu(): Promise<Table[]> {
-  const real = sharedFixture<{ rowClues: (number | null)[]; colClues: (number | null)[] }>('kakurasu-real.jsonl').map((record) => JSON.stringify(record));
+  const real = localFixture<{ rowClues: (number | null)[]; colClues: (number | null)[] }>('kakurasu-real.jsonl').map((record) => JSON.stringify(record));
   const sets: [string, string[]][] = [
     ['28 real puzzles, 4×4 to 9×9', real],
     ['10×10 generated', generated(10, 3)],

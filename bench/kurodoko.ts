@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { KurodokoPuzzle } from '../src/genres/kurodoko/index.js';
 import type { LoadedPuzzle } from '../src/index.js';
 import { parsePuzzle, solve } from '../src/index.js';
-import { localFixture, sharedFixture } from '../test/helpers.js';
+import { localFixture } from '../test/helpers.js';
 import type { Table } from './harness.js';
 import { formatMs, hasProgram, median, timeProgram, timeRuns } from './harness.js';
 
@@ -80,7 +80,7 @@ export async function benchKurodoko(): Promise<Table[]> {
     { name: 'Range 20×20', puzzles: bySize(['20x20']) },
     { name: 'Range 30×30', puzzles: bySize(['30x30']) },
     { name: 'Range 30×30 thinned to a minimal clue set', puzzles: [parsePuzzle(thinned30, { genre: 'kurodoko' })] },
-    { name: 'puz.link, 4×4 to 12×12 (real puzzles)', puzzles: sharedFixture<{ url: string }>('kurodoko-puzzlink.jsonl').map((record) => parsePuzzle(record.url)) },
+    { name: 'puz.link, 4×4 to 12×12 (real puzzles)', puzzles: localFixture<{ url: string }>('kurodoko-puzzlink.jsonl').map((record) => parsePuzzle(record.url)) },
   ];
   const folder = mkdtempSync(join(tmpdir(), 'pencilsat-bench-kurodoko-'));
   const program = join(folder, 'kurodoko.lp');

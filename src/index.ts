@@ -74,7 +74,7 @@ export async function rate(loaded: LoadedPuzzle, options: { backend?: Backend } 
  */
 export function hint(loaded: LoadedPuzzle, options: { state?: unknown; backend?: Backend } = {}): HintResult {
   const puzzleModel = (loaded.genre.clueModel ?? loaded.genre.model)(loaded.puzzle);
-  return hintModel(puzzleModel, loaded.genre.partialToJson, (options.backend ?? defaultBackend).satFactory ?? minisat, options.state);
+  return hintModel(puzzleModel, loaded.genre, (options.backend ?? defaultBackend).satFactory ?? minisat, options.state);
 }
 
 /**
@@ -87,7 +87,7 @@ export function explain(loaded: LoadedPuzzle, options: { backend?: Backend } = {
   const modelOf = genre.clueModel ?? genre.model;
   const result = explainModel(
     modelOf(puzzle),
-    genre.partialToJson,
+    genre,
     (options.backend ?? defaultBackend).satFactory ?? minisat,
     withAllClues ? (answer) => modelOf(withAllClues(puzzle, answer)) : undefined,
   );

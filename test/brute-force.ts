@@ -40,6 +40,16 @@ export function holds(constraint: Constraint, value: Value): boolean {
       const apart = Math.abs(integerValue(constraint.left, value) - integerValue(constraint.right, value)) === constraint.difference;
       return apart === constraint.equal;
     }
+    case 'sightline': {
+      // Each ray counts its literals up to the first false one.
+      const seen = constraint.rays.reduce((total, ray) => {
+        const firstFalse = ray.findIndex((literal) => !value(literal));
+        return total + (firstFalse < 0 ? ray.length : firstFalse);
+      }, constraint.base);
+      return compare(seen, constraint.comparison, constraint.bound);
+    }
+    case 'different':
+      return constraint.left.some((literal, index) => value(literal) !== value(constraint.right[index]!));
     case 'connected': {
       const chosen = constraint.nodes.map((literal) => value(literal));
       const start = chosen.indexOf(true);
@@ -114,7 +124,7 @@ export function randomModel(random: Random, options: { lazy?: boolean } = {}): M
   const comparison = (): '<=' | '>=' | '=' => random.pick(['<=', '>=', '='] as const);
   const constraintCount = 1 + random.below(5);
   for (let k = 0; k < constraintCount; k++) {
-    const kinds = ['clause', 'count', 'linear', 'connected', 'exactlyOne', ...(integers.length >= 2 ? ['distinct', 'less', 'difference'] : []), ...(integers.length > 0 ? ['equals'] : [])];
+    const kinds = ['clause', 'count', 'linear', 'connected', 'exactlyOne', 'sightline', 'different', ...(integers.length >= 2 ? ['distinct', 'less', 'difference'] : []), ...(integers.length > 0 ? ['equals'] : [])];
     const kind = random.pick(kinds);
     const pair = () => random.shuffle(integers).slice(0, 2) as [IntegerVariable, IntegerVariable];
     switch (kind) {
@@ -143,6 +153,18 @@ export function randomModel(random: Random, options: { lazy?: boolean } = {}): M
         // Drop one link now and then, so that some node sets cannot connect.
         if (random.below(3) === 0) edges.splice(random.below(edges.length), 1);
         model.connected(nodes, edges);
+        break;
+      }
+      case 'sightline': {
+        const rays = Array.from({ length: 1 + random.below(4) }, () => someLiterals(random.below(4)));
+        const base = random.below(2);
+        const longest = rays.reduce((total, ray) => total + ray.length, base);
+        model.sightline(rays, comparison(), random.below(longest + 2), { base });
+        break;
+      }
+      case 'different': {
+        const length = 1 + random.below(3);
+        model.different(someLiterals(length), someLiterals(length));
         break;
       }
       case 'distinct':

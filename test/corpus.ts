@@ -1,12 +1,12 @@
-// Every puzzle the tests know, by genre: each registered genre's examples, and the records of the outside fixture
-// files (../shared/fixtures and test/fixtures) that parse as a registered genre. A new genre, or a new fixture
-// file, is picked up without naming it here.
+// Every puzzle the tests know, by genre: each registered genre's examples, and the records of the fixture files in
+// test/fixtures that parse as a registered genre. A new genre, or a new fixture file, is picked up without naming it
+// here.
 
-import { existsSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LoadedPuzzle } from '../src/core/puzzle.js';
 import { genres, parsePuzzle } from '../src/index.js';
-import { localFixtures, readJsonl, sharedFixtures } from './helpers.js';
+import { localFixtures, readJsonl } from './helpers.js';
 
 export interface CorpusPuzzle {
   readonly loaded: LoadedPuzzle;
@@ -34,14 +34,10 @@ function knownGenre(name: unknown): string | undefined {
 }
 
 function fixtureFiles(): string[] {
-  return [sharedFixtures, localFixtures]
-    .filter((folder) => existsSync(folder))
-    .flatMap((folder) =>
-      readdirSync(folder)
-        .filter((name) => name.endsWith('.jsonl'))
-        .sort()
-        .map((name) => join(folder, name)),
-    );
+  return readdirSync(localFixtures)
+    .filter((name) => name.endsWith('.jsonl'))
+    .sort()
+    .map((name) => join(localFixtures, name));
 }
 
 let cached: CorpusPuzzle[] | undefined;

@@ -1,4 +1,4 @@
-// Shared test helpers: fixtures from outside the project, and running the command line.
+// Shared test helpers: the project's own fixtures (test/fixtures), optional programs, and running the command line.
 
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -6,10 +6,6 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repositoryRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
-/** The shared folder beside the repository (PENCILSAT_SHARED overrides it, e.g. for a clone elsewhere). */
-export const sharedFolder = process.env.PENCILSAT_SHARED ?? join(repositoryRoot, '..', 'shared');
-export const sharedFixtures = join(sharedFolder, 'fixtures');
-export const sharedSeeds = join(sharedFolder, 'seeds');
 export const localFixtures = join(repositoryRoot, 'test', 'fixtures');
 
 export function readJsonl<T>(path: string): T[] {
@@ -19,17 +15,38 @@ export function readJsonl<T>(path: string): T[] {
     .map((line) => JSON.parse(line) as T);
 }
 
-export function sharedFixture<T>(name: string): T[] {
-  return readJsonl<T>(join(sharedFixtures, name));
-}
-
 export function localFixture<T>(name: string): T[] {
   return readJsonl<T>(join(localFixtures, name));
 }
 
+/** One example of test/fixtures/seed-examples.json: a puzzle and the answer its seed document prints. */
+export function seedExample<T>(name: string): T {
+  const examples = JSON.parse(readFileSync(join(localFixtures, 'seed-examples.json'), 'utf8')) as Record<string, T>;
+  const example = examples[name];
+  if (example === undefined) throw new Error(`test/fixtures/seed-examples.json has no example '${name}'`);
+  return example;
+}
+
 export function hasProgram(program: string): boolean {
+  if (program.includes('/')) return existsSync(program);
   const paths = (process.env.PATH ?? '').split(':').concat(['/usr/games']);
   return paths.some((folder) => existsSync(join(folder, program)));
+}
+
+/**
+ * The reason to skip a test that needs an optional program, in one line (`minisat not found: apt-get install
+ * minisat`), or false when the program is there. `aptPackage` is the Debian package that installs it.
+ */
+export function requireProgram(program: string, aptPackage: string = program): string | false {
+  return hasProgram(program) ? false : `${program} not found: apt-get install ${aptPackage}`;
+}
+
+/** The same for an optional npm package (z3-solver): npm ci installs it unless told --omit=optional. */
+export async function requirePackage(name: string): Promise<string | false> {
+  return import(name).then(
+    () => false,
+    () => `${name} not found: npm ci without --omit=optional`,
+  );
 }
 
 export interface CliResult {

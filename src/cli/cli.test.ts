@@ -4,7 +4,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { hasProgram, runCli } from '../../test/helpers.js';
+import { requireProgram, runCli } from '../../test/helpers.js';
 
 const example = 'https://puzz.link/p?sudoku/4/4/g1k23k3g';
 const exampleAnswer = [
@@ -102,7 +102,7 @@ describe('command line', () => {
     assert.ok(report.violations.some((violation: { code: string }) => violation.code === 'repeated-digit'));
   });
 
-  it('exports DIMACS with a variable map that a native solver accepts', { skip: !hasProgram('minisat') && 'minisat is not installed' }, () => {
+  it('exports DIMACS with a variable map that a native solver accepts', { skip: requireProgram('minisat') }, () => {
     const result = runCli(['export', example, '--to', 'dimacs']);
     assert.equal(result.status, 0);
     assert.match(result.stdout, /^c 1 r1c1=1$/m);
@@ -113,8 +113,8 @@ describe('command line', () => {
     assert.equal(run.status, 10, 'minisat says satisfiable');
   });
 
-  for (const program of ['minisat', 'cadical', 'cryptominisat5']) {
-    it(`solves through the external ${program}`, { skip: !hasProgram(program) && `${program} is not installed` }, () => {
+  for (const [program, aptPackage] of [['minisat', 'minisat'], ['cadical', 'cadical'], ['cryptominisat5', 'cryptominisat']] as const) {
+    it(`solves through the external ${program}`, { skip: requireProgram(program, aptPackage) }, () => {
       const result = runCli(['solve', example, '--backend', `dimacs:${program}`, '--json']);
       assert.equal(result.status, 0, result.stderr);
       const report = JSON.parse(result.stdout);

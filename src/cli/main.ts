@@ -3,7 +3,11 @@
 
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import type { AnswerEntry } from '../core/cells.js';
+import { describeEntry, factWords } from '../core/cells.js';
 import { BackendError, InputError, TimeoutError, inputError, oneLine, parseJson } from '../core/errors.js';
+import type { AnyGenre } from '../core/genre.js';
+import { cellName } from '../core/geometry.js';
 import { findFormat, findGenre, loadPuzzle, writePuzzle } from '../core/puzzle.js';
 import type { LoadedPuzzle } from '../core/puzzle.js';
 import type { Difficulty } from '../core/rating.js';
@@ -168,7 +172,7 @@ async function commandCheck(argv: string[]): Promise<number> {
   } else {
     process.stdout.write(`wrong: ${violations.length} violation(s)\n`);
     for (const violation of violations) {
-      const cells = violation.cells.map((cell) => `r${cell.row + 1}c${cell.column + 1}`).join(' ');
+      const cells = violation.cells.map(cellName).join(' ');
       process.stdout.write(`  ${violation.code}: ${violation.message}${cells ? ` at ${cells}` : ''}\n`);
     }
   }
@@ -405,27 +409,15 @@ async function commandRate(argv: string[]): Promise<number> {
   return status === 'unsolvable' ? exitCodes.noSolution : exitCodes.solved;
 }
 
-const cellText = ({ row, column }: { row: number; column: number }) => `r${row + 1}c${column + 1}`;
-
-/** A cell's entry that is itself a cell [row, column] (0-based): where the thing on the cell moves to. */
-function destinationOf(value: unknown): { row: number; column: number } | undefined {
-  return Array.isArray(value) && value.length === 2 && value.every(Number.isInteger) ? { row: value[0] as number, column: value[1] as number } : undefined;
+/** `r3c4 is 5`, or the genre's own words for an entry: `the circle at r3c1 moves to r2c1`. */
+function entryText(genre: AnyGenre, entry: AnswerEntry): string {
+  return factWords(genre, entry, JSON.stringify(entry.value));
 }
 
-/** `r3c4 is 5`, `r3c1 moves to r2c1`, or `r3c1 stays where it is`. */
-function entryText(cell: { row: number; column: number }, value: unknown): string {
-  const destination = destinationOf(value);
-  if (!destination) return `${cellText(cell)} is ${JSON.stringify(value)}`;
-  if (destination.row === cell.row && destination.column === cell.column) return `${cellText(cell)} stays where it is`;
-  return `${cellText(cell)} moves to ${cellText(destination)}`;
-}
-
-function describeReason(reason: Reason): string[] {
+function describeReason(genre: AnyGenre, reason: Reason): string[] {
   return [
     ...reason.clues.map((clue: ClueLabel) => `  ${clue.description}`),
-    ...reason.placed.map((placed) =>
-      destinationOf(placed.value) ? `  your move: ${entryText(placed.cell, placed.value)}` : `  your ${JSON.stringify(placed.value)} at ${cellText(placed.cell)}`,
-    ),
+    ...reason.placed.map((placed) => `  ${describeEntry(genre, placed).placed ?? `your ${JSON.stringify(placed.value)} at ${cellName(placed.cell)}`}`),
   ];
 }
 
@@ -439,7 +431,7 @@ async function commandHint(argv: string[]): Promise<number> {
   let state: unknown;
   if (stateArgument !== undefined) {
     state = answerOf(parseJson(readFileOrText(stateArgument, '--state'), { part: '--state' }, 'state'));
-    if (!Array.isArray(state)) inputError('the state must be a grid: a JSON array of rows, null for open cells (or a list of moves)', { part: '--state' });
+    if (!Array.isArray(state)) inputError("the state must be a partial answer in the genre's JSON form (a grid: an array of rows, null for open cells)", { part: '--state' });
   }
   const outcome = await perform({ kind: 'hint', text, genre, state }, { timeoutSeconds: timeoutOf(parsed) });
   if (outcome.kind !== 'hint') throw new Error(`a ${outcome.kind} result for hint`);
@@ -456,7 +448,7 @@ async function commandHint(argv: string[]): Promise<number> {
       process.stdout.write('nothing more is forced: the puzzle has several solutions from here\n');
       break;
     case 'mistake':
-      process.stdout.write('these cannot all hold (a mistake, or the puzzle has no solution):\n' + describeReason(result.reason).join('\n') + '\n');
+      process.stdout.write('these cannot all hold (a mistake, or the puzzle has no solution):\n' + describeReason(loaded.genre, result.reason).join('\n') + '\n');
       return exitCodes.noSolution;
     case 'hint': {
       const { hint: found } = result;
@@ -466,9 +458,9 @@ async function commandHint(argv: string[]): Promise<number> {
           : found.technique === 'contradiction'
             ? `anything else breaks a rule within ${found.steps} step(s)`
             : 'anything else leads to no solution (found by search)';
-      const reason = describeReason(found.reason);
+      const reason = describeReason(loaded.genre, found.reason);
       // An empty reason: the rules force it with no clue at all.
-      process.stdout.write(`${entryText(found.cell, found.value)}: ${how}, ${reason.length === 0 ? 'by the rules alone' : `because of\n${reason.join('\n')}`}\n`);
+      process.stdout.write(`${entryText(loaded.genre, found)}: ${how}, ${reason.length === 0 ? 'by the rules alone' : `because of\n${reason.join('\n')}`}\n`);
     }
   }
   return exitCodes.solved;
@@ -500,7 +492,7 @@ async function commandExplain(argv: string[]): Promise<number> {
     );
     return exitCodes.noSolution;
   } else {
-    process.stdout.write(`not unique: two solutions differ in ${result.differingCells.length} cell(s): ${result.differingCells.map(cellText).join(' ')}\n`);
+    process.stdout.write(`not unique: two solutions differ in ${result.differingCells.length} cell(s): ${result.differingCells.map(cellName).join(' ')}\n`);
     const [first, second] = result.answers;
     process.stdout.write(`${loaded.genre.render(loaded.puzzle, loaded.genre.answerFromJson(loaded.puzzle, first))}\n\n`);
     process.stdout.write(`${loaded.genre.render(loaded.puzzle, loaded.genre.answerFromJson(loaded.puzzle, second))}\n`);

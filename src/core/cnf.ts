@@ -1,9 +1,12 @@
 // Lowering a Model to clauses (CNF). Encodings are chosen for propagation strength at puzzle sizes: pairwise
-// at-most-one for short lists, a ladder for long ones, a sequential counter for other counts, an exact unary
-// sum for weighted sums, and lazy cuts for connectivity (or, for a file that must stand alone, an eager ranking).
+// at-most-one for short lists, a ladder for long ones, a totalizer for exact counts, a sequential counter for
+// other bounds, an exact unary running sum for weighted sums, chains of "sees at least k" for sightlines, and lazy
+// cuts for connectivity (or, for a file that must stand alone, an eager ranking).
 
 import type { Comparison, Constraint, IntegerVariable, LazyCheck, Literal, Model } from './model.js';
-import { literalOf } from './model.js';
+import { clauseOfCount, literalOf } from './model.js';
+import type { ClauseSink } from './unary.js';
+import { compareSum, countEquals, prefixRun } from './unary.js';
 
 export interface Cnf {
   /** Variables 1..modelVariables are the model's; the rest are auxiliary. */
@@ -37,7 +40,7 @@ export interface LoweringOptions {
 const pairwiseLimit = 10;
 const noGuards: readonly Literal[] = [];
 
-class CnfBuilder {
+class CnfBuilder implements ClauseSink {
   readonly clauses: Literal[][] = [];
   readonly connectivity: ConnectivityConstraint[] = [];
   /** While a clue is lowered: its selector, added negated to every clause. */
@@ -111,6 +114,10 @@ class CnfBuilder {
 
   count(literals: readonly Literal[], comparison: Comparison, bound: number): void {
     const n = literals.length;
+    const single = clauseOfCount(literals, comparison, bound);
+    if (single) return this.add(single);
+    // An exact count between the extremes: a totalizer propagates both ways at a fraction of a counter's size.
+    if (comparison === '=' && bound >= 2 && bound <= n - 2) return countEquals(this, literals, bound);
     if (comparison === '<=' || comparison === '=') this.atMost(literals, bound);
     if (comparison === '>=' || comparison === '=') {
       if (bound > n) return this.add([]);
@@ -277,6 +284,25 @@ class CnfBuilder {
           );
         }
         return;
+      }
+      case 'sightline': {
+        const { rays, comparison, bound } = constraint;
+        const total = bound - constraint.base;
+        if (comparison === '>=' && total <= 0) return;
+        // A ray is followed one cell past what the bound allows: far enough to see the bound broken.
+        const runs = rays.map((ray) => prefixRun(this, ray, comparison === '>=' ? total : total + 1));
+        return compareSum(this, runs, comparison, total);
+      }
+      case 'different': {
+        // Some position differs: a helper per position that holds only where the two literals disagree.
+        const differs = constraint.left.map((left, index) => {
+          const right = constraint.right[index]!;
+          const differ = this.fresh();
+          this.add([-differ, left, right]);
+          this.add([-differ, -left, -right]);
+          return differ;
+        });
+        return this.add(differs);
       }
       case 'connected':
         if (connectivity === 'eager') return this.connectedEager(constraint.nodes, constraint.edges);

@@ -5,7 +5,7 @@
 // of clues that cannot hold together; of a puzzle with several solutions, the cells that differ and one clue that
 // would make it unique.
 
-import type { CellLiteral } from './cells.js';
+import type { CellLiteral, PartialReader } from './cells.js';
 import { cellLiterals, placedLiterals } from './cells.js';
 import type { Cnf } from './cnf.js';
 import type { Cell } from './geometry.js';
@@ -105,12 +105,12 @@ const cellKey = ({ row, column }: Cell) => `${row},${column}`;
 /** The next deduction for a partly solved grid (`state`: the genre's partial-answer JSON, null for open cells). */
 export function hint<Partial>(
   puzzle: PuzzleModel<unknown, Partial>,
-  partialToJson: (partial: Partial) => unknown,
+  reader: PartialReader<Partial>,
   factory: SatSolverFactory,
   state?: unknown,
 ): HintResult {
-  const cells = cellLiterals(puzzle, partialToJson);
-  const placed = state === undefined ? [] : placedLiterals(cells, state);
+  const cells = cellLiterals(puzzle, reader);
+  const placed = state === undefined ? [] : placedLiterals(cells, state, reader);
   const session = openSession(puzzle as PuzzleModel<unknown, unknown>, factory);
   const { problem } = session;
   try {
@@ -223,7 +223,7 @@ function distance(literal: Literal, target: Cell, session: Session, cells: reado
 /** Why a puzzle is not uniquely solvable (or its answer when it is). */
 export function explain<Answer, Partial>(
   puzzle: PuzzleModel<Answer, Partial>,
-  partialToJson: (partial: Partial) => unknown,
+  reader: PartialReader<Partial>,
   factory: SatSolverFactory,
   /** The puzzle's model with every clue the first answer allows added (the genre generator's `withAllClues`). */
   withAllClues?: (answer: Answer) => PuzzleModel<Answer, Partial>,
@@ -248,7 +248,7 @@ export function explain<Answer, Partial>(
     if (!problem.solve([...selectors, differs])) return { kind: 'unique', answer: firstAnswer };
     const second = puzzle.observed.map((literal) => problem.value(literal));
     const secondAnswer = puzzle.decode(read(second));
-    const cells = cellLiterals(puzzle, partialToJson);
+    const cells = cellLiterals(puzzle, reader);
     const differing = new Map<string, Cell>();
     for (const entry of cells) {
       const index = puzzle.observed.indexOf(Math.abs(entry.literal));

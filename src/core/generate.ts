@@ -6,7 +6,7 @@
 // test is an incremental solve or a rating on the same propagator. Everything is reproducible from the seed.
 
 import { cellLiterals } from './cells.js';
-import type { CellLiteral } from './cells.js';
+import type { CellLiteral, PartialReader } from './cells.js';
 import type { Cnf } from './cnf.js';
 import { lowerToCnf } from './cnf.js';
 import { InputError, TimeoutError } from './errors.js';
@@ -42,10 +42,9 @@ export interface ClueSpace<Puzzle, Answer> {
   readonly givenId?: (cell: Cell) => string;
 }
 
-/** The parts of a genre the machinery uses (passed lazily: the genre object refers to its generator). */
-export interface GenreParts<Puzzle, Answer, Partial> {
+/** The parts of a genre the machinery uses: its model, how its partial answers read, its rating scale. */
+export interface GenreParts<Puzzle, Answer, Partial> extends PartialReader<Partial> {
   model(puzzle: Puzzle): PuzzleModel<Answer, Partial>;
-  partialToJson(partial: Partial): unknown;
   readonly ratingScale?: RatingScale;
 }
 
@@ -66,7 +65,7 @@ export const symmetryOption = (defaultValue: Symmetry): GeneratorOption => ({
 });
 
 export interface RemovalSettings<Puzzle, Answer, Partial> {
-  readonly genre: () => GenreParts<Puzzle, Answer, Partial>;
+  readonly genre: GenreParts<Puzzle, Answer, Partial>;
   readonly space: ClueSpace<Puzzle, Answer>;
   readonly defaultSize: GridSize;
   readonly minimumSize: GridSize;
@@ -103,7 +102,7 @@ export async function generateRated<Puzzle, Answer, Partial>(
   request: GenerateRequest,
   sources: Map<string, SolutionSource<Answer, Partial>> = new Map(),
 ): Promise<Generated<Puzzle>> {
-  const genre = settings.genre();
+  const genre = settings.genre;
   const factory = request.backend.satFactory;
   if (!factory) throw new InputError(`generating needs a SAT backend; '${request.backend.name}' is not one`, { part: '--backend' });
   const scale = genre.ratingScale ?? defaultScale;
@@ -118,7 +117,7 @@ export async function generateRated<Puzzle, Answer, Partial>(
   const key = `${factory.name} ${JSON.stringify(blank)}`;
   let solutions = sources.get(key);
   if (!solutions) {
-    solutions = new SolutionSource(genre.model(blank), genre.partialToJson, factory, settings.space.trueChance ?? 0.5);
+    solutions = new SolutionSource(genre.model(blank), genre, factory, settings.space.trueChance ?? 0.5);
     sources.set(key, solutions);
     for (const [oldKey, old] of sources) {
       if (sources.size <= 2) break;
@@ -162,7 +161,7 @@ export class SolutionSource<Answer, Partial> {
 
   constructor(
     readonly puzzle: PuzzleModel<Answer, Partial>,
-    partialToJson: (partial: Partial) => unknown,
+    reader: PartialReader<Partial>,
     factory: SatSolverFactory,
     private readonly trueChance: number,
   ) {
@@ -174,7 +173,7 @@ export class SolutionSource<Answer, Partial> {
     this.consistent = this.propagator.propagate();
     this.root = this.propagator.trailLength;
     const groups = new Map<string, CellLiteral[]>();
-    for (const entry of cellLiterals(puzzle, partialToJson)) {
+    for (const entry of cellLiterals(puzzle, reader)) {
       const key = `${entry.cell.row},${entry.cell.column}`;
       groups.set(key, [...(groups.get(key) ?? []), entry]);
     }

@@ -1,6 +1,7 @@
 // What a genre is: one typed object with its names, formats, model, independent rule checker and rendering.
 // The registry, CLI, studio and tests work on this interface only.
 
+import type { AnswerEntry, EntryWords } from './cells.js';
 import type { Cell, GridSize } from './geometry.js';
 import type { Backend } from './engine.js';
 import type { PuzzleModel } from './model.js';
@@ -99,6 +100,16 @@ export interface Genre<Puzzle = unknown, Answer = unknown, Partial = unknown> {
   answerToJson(answer: Answer): unknown;
   answerFromJson(puzzle: Puzzle, json: unknown): Answer;
   partialToJson(partial: Partial): unknown;
+  /**
+   * The filled entries of a partial answer (as `partialToJson` writes it), each with the cell it belongs to.
+   * Default: the core's `gridEntries`, for a grid of values with null for open cells.
+   */
+  entries?(partialJson: unknown): AnswerEntry[];
+  /**
+   * An entry in cells and words, for hints and reasons (`r3c1 moves to r2c1`). Default: its own cell, the words
+   * `r4c2 is 2` made from the value as the board or the command line shows it.
+   */
+  describeEntry?(entry: AnswerEntry): EntryWords;
   /** Absent when the genre cannot generate puzzles yet. */
   readonly generator?: Generator<Puzzle, Answer>;
   /** Bundled puzzles made by pencilsat itself, each unique, by difficulty. */

@@ -37,10 +37,6 @@ export function cellIndex(size: GridSize, position: Cell): number {
   return position.row * size.columns + position.column;
 }
 
-export function cellAt(size: GridSize, index: number): Cell {
-  return { row: Math.floor(index / size.columns), column: index % size.columns };
-}
-
 export function allCells(size: GridSize): Cell[] {
   const result: Cell[] = [];
   for (let row = 0; row < size.rows; row++) {
@@ -90,8 +86,9 @@ export function sameCell(a: Cell, b: Cell): boolean {
   return a.row === b.row && a.column === b.column;
 }
 
-export function formatCell(position: Cell): string {
-  return `(${position.row},${position.column})`;
+/** A cell as players write it: `r3c1` is row 3, column 1 (counted from 1). */
+export function cellName({ row, column }: Cell): string {
+  return `r${row + 1}c${column + 1}`;
 }
 
 /** A rows x columns array filled by a function of the cell. */

@@ -42,6 +42,19 @@ export type Constraint =
       readonly difference: number;
       readonly equal: boolean;
     }
+  /**
+   * Lines of sight: `base` plus, along each ray, the number of its literals that are true before the first false
+   * one, compared with a bound (Kurodoko: a number counts itself and the unshaded cells it sees).
+   */
+  | {
+      readonly kind: 'sightline';
+      readonly rays: readonly (readonly Literal[])[];
+      readonly base: number;
+      readonly comparison: Comparison;
+      readonly bound: number;
+    }
+  /** The two lists of literals differ in at least one position (Takuzu: no two rows alike). */
+  | { readonly kind: 'different'; readonly left: readonly Literal[]; readonly right: readonly Literal[] }
   /** The nodes whose literal is true form one connected set over the given edges (an empty set counts as connected). */
   | {
       readonly kind: 'connected';
@@ -192,6 +205,22 @@ export class Model {
     this.clause([-condition, consequence]);
   }
 
+  /** At least one literal is true. */
+  atLeastOne(literals: readonly Literal[]): void {
+    this.clause(literals);
+  }
+
+  /** Not every literal is true. */
+  notAll(literals: readonly Literal[]): void {
+    this.clause(literals.map((literal) => -literal));
+  }
+
+  /** `result` is true exactly when one of the literals is. */
+  anyOf(result: Literal, literals: readonly Literal[]): void {
+    for (const literal of literals) this.implies(literal, result);
+    this.clause([-result, ...literals]);
+  }
+
   count(literals: readonly Literal[], comparison: Comparison, bound: number): void {
     this.add({ kind: 'count', literals: [...literals], comparison, bound });
   }
@@ -232,6 +261,20 @@ export class Model {
     this.add({ kind: 'difference', left, right, difference, equal });
   }
 
+  /**
+   * Counts what is seen along rays from a cell: `base` (1 when the cell counts itself) plus, per ray, the literals
+   * that hold before the first one that does not, compared with `bound`.
+   */
+  sightline(rays: readonly (readonly Literal[])[], comparison: Comparison, bound: number, options: { base?: number } = {}): void {
+    this.add({ kind: 'sightline', rays: rays.map((ray) => [...ray]), base: options.base ?? 0, comparison, bound });
+  }
+
+  /** The two lists (of equal length) differ somewhere. */
+  different(left: readonly Literal[], right: readonly Literal[]): void {
+    if (left.length !== right.length) throw new Error('different() compares lists of equal length');
+    this.add({ kind: 'different', left: [...left], right: [...right] });
+  }
+
   connected(nodes: readonly Literal[], edges: readonly (readonly [number, number])[]): void {
     this.add({ kind: 'connected', nodes: [...nodes], edges: edges.map(([a, b]) => [a, b] as const) });
   }
@@ -239,6 +282,17 @@ export class Model {
   lazy(check: LazyCheck): void {
     this.lazyList.push(check);
   }
+}
+
+/**
+ * The single clause a count amounts to, when it is one: at least one of them (`>= 1`), or not all of them
+ * (`<= n - 1`). Lowerings write such counts as clauses.
+ */
+export function clauseOfCount(literals: readonly Literal[], comparison: Comparison, bound: number): Literal[] | undefined {
+  if (literals.length === 0) return undefined;
+  if (comparison === '>=' && bound === 1) return [...literals];
+  if (comparison === '<=' && bound === literals.length - 1) return literals.map((literal) => -literal);
+  return undefined;
 }
 
 /** The literal that is true when `variable` takes `value`, or undefined when the value is outside its domain. */

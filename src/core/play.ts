@@ -65,10 +65,15 @@ export interface CellView {
   readonly marks?: readonly number[];
   /** `shaded` is drawn dark; `unshaded` gets a dot (surely unshaded); `light` is the second colour of two-colour genres. */
   readonly fill?: 'shaded' | 'unshaded' | 'light';
-  /** A circle with a number or none; `ghost` marks where a moved circle started. */
-  readonly circle?: { readonly text: string; readonly style: 'solid' | 'ghost' };
+  /**
+   * A circle with a number or none; `ghost` is drawn faintly (where a piece started, say). `words`: the circle in the
+   * genre's words, read to screen readers (default: `circle 2`, `ghost circle 2`).
+   */
+  readonly circle?: { readonly text: string; readonly style: 'solid' | 'ghost'; readonly words?: string };
   /** Background tint: `filled` for a region that is done (drawn with a pattern as well as a colour). */
   readonly tint?: 'filled' | 'selected';
+  /** The tint in the genre's words, read to screen readers (default: `region filled`). */
+  readonly tintWords?: string;
 }
 
 /** A mark on the edge between a cell and its right or lower neighbour. */
@@ -79,7 +84,7 @@ export interface EdgeView {
   readonly mark: 'less' | 'greater' | 'bar';
 }
 
-/** A straight track drawn from one cell to another (a moved circle). */
+/** A straight track drawn from one cell to another (the path of a moved piece). */
 export interface TrackView {
   readonly from: Cell;
   readonly to: Cell;

@@ -4,6 +4,7 @@
 // Pure text: no solver, no Node API, so the studio can show it.
 
 import type { Comparison, Constraint, IntegerVariable, Literal, Model } from '../core/model.js';
+import { clauseOfCount } from '../core/model.js';
 import { describeVariables, isRange, lazyWarning } from './describe.js';
 import type { Naming } from './naming.js';
 import { nameModel, roleOf } from './naming.js';
@@ -65,6 +66,7 @@ export function lowerToAsp(model: Model, options: { title?: readonly string[]; c
 /** The comparison that breaks a bound: an aggregate meeting it is forbidden. */
 const violation: Record<Comparison, string> = { '<=': '>', '>=': '<', '=': '!=' };
 const comparisonWords: Record<Comparison, string> = { '<=': 'at most', '>=': 'at least', '=': 'exactly' };
+const comparisonPredicate: Record<Comparison, string> = { '<=': 'atmost', '>=': 'atleast', '=': 'exactly' };
 
 /** Statements are joined on lines of about this width, to keep long fact lists readable. */
 const lineWidth = 110;
@@ -223,6 +225,8 @@ class AspWriter {
       case 'count': {
         const { literals, comparison, bound } = constraint;
         if (this.choiceRules.has(constraint)) return;
+        const single = clauseOfCount(literals, comparison, bound);
+        if (single) return this.clause(single);
         if (first) this.comment('Counts of the literals that hold.');
         const elements = literals.map((literal, index) => `${index + 1}: ${this.literal(literal)}`);
         this.note(`${comparisonWords[comparison]} ${bound} of these ${literals.length}`);
@@ -257,11 +261,52 @@ class AspWriter {
         this.once(':- notapart(X,Y,D), value(X,A), value(Y,B), |A-B| = D.');
         return this.facts([`notapart(${left},${right},${constraint.difference}).`]);
       }
+      case 'sightline':
+        return this.sightline(constraint.rays, constraint.base, constraint.comparison, constraint.bound);
+      case 'different': {
+        if (first) this.comment('Lists that differ: some position holds in one list and fails in the other.');
+        const elements = constraint.left.flatMap((left, index) => {
+          const right = constraint.right[index]!;
+          return [`${index + 1}: ${this.literal(left)}, ${this.literal(-right)}`, `${index + 1}: ${this.literal(-left)}, ${this.literal(right)}`];
+        });
+        return this.emit(`:- #count { ${elements.join('; ')} } = 0.`);
+      }
       case 'connected':
         return this.connected(constraint.nodes, constraint.edges);
     }
   }
 
+  /** Sightline groups written so far, and the kinds of ray facts they used. */
+  private sightlineCount = 0;
+  private readonly rayKinds = new Set<string>();
+  private readonly sightComparisons = new Set<Comparison>();
+
+  /**
+   * A line of sight as facts: ray(S,R,K,...) names the K-th step of ray R; a step is open when its literal holds,
+   * and the ray sees K steps when the first K are open. The count of steps seen, plus the base, meets the bound.
+   */
+  private sightline(rays: readonly (readonly Literal[])[], base: number, comparison: Comparison, bound: number): void {
+    const group = `s${++this.sightlineCount}`;
+    const total = bound - base;
+    if (this.sightlineCount === 1) this.comment('Lines of sight: open(S,R,K) when step K of ray R of sightline S holds; seen(S,R,K) when steps 1..K all do.');
+    this.note(`sightline ${group}: ${base > 0 ? `${base} plus ` : ''}the steps seen is ${comparisonWords[comparison]} ${bound}`);
+    const facts: string[] = [];
+    rays.forEach((ray, rayIndex) => {
+      ray.slice(0, Math.max(0, total + 1)).forEach((literal, step) => {
+        const { role } = roleOf(this.naming, literal);
+        const where = `${group},${rayIndex + 1},${step + 1}`;
+        const kind = `${literal > 0 ? 'ray' : 'raynot'}${role.kind === 'value' ? 'value' : ''}`;
+        this.rayKinds.add(kind);
+        facts.push(
+          role.kind === 'value'
+            ? `${kind}(${where},${this.naming.integerNames[role.integer]},${role.value}).`
+            : `${kind}(${where},${this.naming.bools[role.bool]!.name}).`,
+        );
+      });
+    });
+    this.sightComparisons.add(comparison);
+    this.facts([...facts, `sight${comparisonPredicate[comparison]}(${group},${total}).`]);
+  }
   /** The shape of a clause: each literal's sign and predicate, e.g. `not holds, value`. */
   private shapeOf(literals: readonly Literal[]): string {
     return literals.map((literal) => `${literal > 0 ? '' : 'not '}${this.naming.roles[Math.abs(literal)]!.kind === 'value' ? 'value' : 'holds'}`).join(', ');
@@ -282,8 +327,14 @@ class AspWriter {
     if (!this.shapeCounts) {
       this.shapeCounts = new Map();
       for (const constraint of this.model.constraints) {
-        if (constraint.kind !== 'clause') continue;
-        const shape = this.shapeOf(constraint.literals);
+        const literals =
+          constraint.kind === 'clause'
+            ? constraint.literals
+            : constraint.kind === 'count' && !this.choiceRules.has(constraint)
+              ? clauseOfCount(constraint.literals, constraint.comparison, constraint.bound)
+              : undefined;
+        if (literals === undefined) continue;
+        const shape = this.shapeOf(literals);
         this.shapeCounts.set(shape, (this.shapeCounts.get(shape) ?? 0) + 1);
       }
     }
@@ -360,6 +411,20 @@ class AspWriter {
         ':- option(D,V), #count { X : distinct(D,X), value(X,V) } > 1.',
         ':- permutation(D), option(D,V), #count { X : distinct(D,X), value(X,V) } = 0.',
       );
+    }
+    if (this.sightlineCount > 0) {
+      this.comment('A step is open when its literal holds; a ray sees the open steps before its first closed one.');
+      const openRules: Record<string, string> = {
+        ray: 'open(S,R,K) :- ray(S,R,K,B), holds(B).',
+        raynot: 'open(S,R,K) :- raynot(S,R,K,B), not holds(B).',
+        rayvalue: 'open(S,R,K) :- rayvalue(S,R,K,X,V), value(X,V).',
+        raynotvalue: 'open(S,R,K) :- raynotvalue(S,R,K,X,V), not value(X,V).',
+      };
+      for (const kind of this.rayKinds) this.emit(openRules[kind]!);
+      this.emit('seen(S,R,1) :- open(S,R,1).', 'seen(S,R,K+1) :- seen(S,R,K), open(S,R,K+1).');
+      for (const comparison of this.sightComparisons) {
+        this.emit(`:- sight${comparisonPredicate[comparison]}(S,N), #count { R,K : seen(S,R,K) } ${violation[comparison]} N.`);
+      }
     }
     if (this.connectedCount > 0) {
       this.comment('Reachability: start from the first node that holds (in the order of next/3) and follow links');

@@ -7,16 +7,13 @@ import type { Backend } from '../core/engine.js';
 import type { Literal, Model } from '../core/model.js';
 import { seededRandom } from '../core/random.js';
 import { allSolutions, randomModel } from '../../test/brute-force.js';
-import { hasProgram } from '../../test/helpers.js';
+import { requirePackage, requireProgram } from '../../test/helpers.js';
 import { encode } from './encode.js';
 import { backendByName } from './index.js';
 import { minisat } from './minisat.js';
 import { runOnFile, runProgram } from './process.js';
 
-const z3Installed = await import('z3-solver' as string).then(
-  () => true,
-  () => false,
-);
+const missingZ3Package = await requirePackage('z3-solver');
 
 interface Subject {
   readonly name: string;
@@ -30,11 +27,11 @@ interface Subject {
 const subjects: Subject[] = [
   { name: 'minisat', cap: 300, models: 60, skip: false },
   { name: 'clingo', cap: 300, models: 30, skip: false },
-  { name: 'z3', cap: 3, models: 5, skip: !z3Installed && "the optional package 'z3-solver' is not installed" },
-  { name: 'dimacs:minisat', cap: 3, models: 5, skip: !hasProgram('minisat') && 'minisat is not installed' },
-  { name: 'smt2:z3', cap: 3, models: 5, skip: !hasProgram('z3') && 'z3 is not installed' },
-  { name: 'smt2:cvc5', cap: 3, models: 5, skip: !hasProgram('cvc5') && 'cvc5 is not installed' },
-  { name: 'asp:clingo', cap: 300, models: 8, skip: !hasProgram('clingo') && 'clingo is not installed' },
+  { name: 'z3', cap: 3, models: 5, skip: missingZ3Package },
+  { name: 'dimacs:minisat', cap: 3, models: 5, skip: requireProgram('minisat') },
+  { name: 'smt2:z3', cap: 3, models: 5, skip: requireProgram('z3') },
+  { name: 'smt2:cvc5', cap: 3, models: 5, skip: requireProgram('cvc5') },
+  { name: 'asp:clingo', cap: 300, models: 8, skip: requireProgram('clingo', 'gringo') },
 ];
 
 function variables(model: Model): Literal[] {
@@ -127,7 +124,7 @@ describe('exports stand alone', () => {
     }
   });
 
-  it('SMT-LIB runs unchanged in z3 and cvc5', { skip: !(hasProgram('z3') && hasProgram('cvc5')) && 'z3 or cvc5 is not installed' }, async () => {
+  it('SMT-LIB runs unchanged in z3 and cvc5', { skip: requireProgram('z3') || requireProgram('cvc5') }, async () => {
     for (let seed = 0; seed < 5; seed++) {
       const model = randomModel(seededRandom(`model ${seed}`));
       const satisfiable = allSolutions(model).length > 0;
@@ -141,7 +138,7 @@ describe('exports stand alone', () => {
     }
   });
 
-  it('ASP runs unchanged in clingo, with one answer set per solution', { skip: !hasProgram('clingo') && 'clingo is not installed' }, async () => {
+  it('ASP runs unchanged in clingo, with one answer set per solution', { skip: requireProgram('clingo', 'gringo') }, async () => {
     for (let seed = 0; seed < 12; seed++) {
       const model = randomModel(seededRandom(`model ${seed}`));
       const run = await runProgram('clingo', ['--outf=2', '--models=0'], { input: encode(model, 'asp').text });

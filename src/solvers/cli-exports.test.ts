@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { InputError } from '../core/errors.js';
 import { parsePuzzle } from '../index.js';
-import { hasProgram, runCli } from '../../test/helpers.js';
+import { requireProgram, runCli } from '../../test/helpers.js';
 import { encode, puzzleTitle } from './encode.js';
 import { backendByName } from './index.js';
 import { runOnFile, runProgram } from './process.js';
@@ -20,7 +20,7 @@ const exampleAnswer = [
 ];
 
 describe('export and backends on the command line', () => {
-  it('exports SMT-LIB that z3 and cvc5 solve to the published answer', { skip: !(hasProgram('z3') && hasProgram('cvc5')) && 'z3 or cvc5 is not installed' }, async () => {
+  it('exports SMT-LIB that z3 and cvc5 solve to the published answer', { skip: requireProgram('z3') || requireProgram('cvc5') }, async () => {
     const result = runCli(['export', example, '--to', 'smt2']);
     assert.equal(result.status, 0, result.stderr);
     assert.match(result.stdout, /^; pencilsat: Sudoku puzzle, 4×4\n; Rules: /);
@@ -40,7 +40,7 @@ describe('export and backends on the command line', () => {
     }
   });
 
-  it('exports an answer set program that clingo solves to the published answer', { skip: !hasProgram('clingo') && 'clingo is not installed' }, async () => {
+  it('exports an answer set program that clingo solves to the published answer', { skip: requireProgram('clingo', 'gringo') }, async () => {
     const result = runCli(['export', example, '--to', 'asp']);
     assert.equal(result.status, 0, result.stderr);
     assert.match(result.stdout, /^% pencilsat: Sudoku puzzle, 4×4\n/);

@@ -10,15 +10,12 @@ import * as engine from '../core/engine.js';
 import { defaultBackend, facts, genres, solve } from '../index.js';
 import type { CorpusPuzzle } from '../../test/corpus.js';
 import { corpusOf } from '../../test/corpus.js';
-import { hasProgram } from '../../test/helpers.js';
+import { hasProgram, requirePackage, requireProgram } from '../../test/helpers.js';
 import { encode, puzzleTitle } from './encode.js';
 import { backendByName } from './index.js';
 import { runOnFile, runProgram } from './process.js';
 
-const z3Installed = await import('z3-solver' as string).then(
-  () => true,
-  () => false,
-);
+const missingZ3Package = await requirePackage('z3-solver');
 
 interface Plan {
   readonly backend: string;
@@ -30,11 +27,11 @@ interface Plan {
 
 const plans: Plan[] = [
   { backend: 'clingo', limit: 4, maximumCells: 100, skip: false },
-  { backend: 'z3', limit: 1, maximumCells: 40, skip: !z3Installed && "the optional package 'z3-solver' is not installed" },
-  { backend: 'dimacs:minisat', limit: 2, maximumCells: 100, skip: !hasProgram('minisat') && 'minisat is not installed' },
-  { backend: 'smt2:z3', limit: 2, maximumCells: 100, skip: !hasProgram('z3') && 'z3 is not installed' },
-  { backend: 'smt2:cvc5', limit: 1, maximumCells: 100, skip: !hasProgram('cvc5') && 'cvc5 is not installed' },
-  { backend: 'asp:clingo', limit: 3, maximumCells: 100, skip: !hasProgram('clingo') && 'clingo is not installed' },
+  { backend: 'z3', limit: 1, maximumCells: 40, skip: missingZ3Package },
+  { backend: 'dimacs:minisat', limit: 2, maximumCells: 100, skip: requireProgram('minisat') },
+  { backend: 'smt2:z3', limit: 2, maximumCells: 100, skip: requireProgram('z3') },
+  { backend: 'smt2:cvc5', limit: 1, maximumCells: 100, skip: requireProgram('cvc5') },
+  { backend: 'asp:clingo', limit: 3, maximumCells: 100, skip: requireProgram('clingo', 'gringo') },
 ];
 
 interface Reference {

@@ -5,6 +5,7 @@
 // Pure text: no solver, no Node API, so the studio can show it.
 
 import type { Comparison, Constraint, IntegerVariable, Literal, Model } from '../core/model.js';
+import { clauseOfCount } from '../core/model.js';
 import { describeVariables, domainText, isRange, lazyWarning } from './describe.js';
 import type { Naming } from './naming.js';
 import { nameModel, roleOf } from './naming.js';
@@ -41,7 +42,12 @@ export function lowerToSmtlib(model: Model, options: { title?: readonly string[]
   const writer = new SmtWriter(model, naming);
   for (const constraint of model.constraints) writer.lower(constraint);
   const usesArithmetic =
-    model.integers.length > 0 || model.constraints.some((constraint) => ['count', 'linear', 'connected'].includes(constraint.kind));
+    model.integers.length > 0 ||
+    model.constraints.some(
+      (constraint) =>
+        ['linear', 'connected', 'sightline'].includes(constraint.kind) ||
+        (constraint.kind === 'count' && !clauseOfCount(constraint.literals, constraint.comparison, constraint.bound)),
+    );
   const logic: SmtLogic = usesArithmetic ? 'QF_LIA' : 'QF_UF';
   const symbols = [...naming.integerNames, ...naming.bools.map((bool) => bool.name)];
   const getValue = symbols.length > 0 ? `(get-value (${symbols.join(' ')}))` : '';
@@ -142,6 +148,8 @@ const kindComments: Record<Constraint['kind'], string> = {
   equals: 'fixed values',
   less: 'inequalities: left < right',
   difference: 'differences between neighbours',
+  sightline: 'lines of sight',
+  different: 'lists that must differ somewhere',
   connected: 'connectivity',
 };
 
@@ -195,6 +203,11 @@ class SmtWriter {
         return this.assert(disjunction(constraint.literals.map((literal) => this.literal(literal))));
       case 'count': {
         const { literals, comparison, bound } = constraint;
+        const single = clauseOfCount(literals, comparison, bound);
+        if (single) {
+          this.comment('clause');
+          return this.assert(disjunction(single.map((literal) => this.literal(literal))));
+        }
         this.comment('count', `${comparisonWords[comparison]} ${bound} of these ${literals.length} hold`);
         return this.assert(this.compare(sum(literals.map((literal) => `(ite ${this.literal(literal)} 1 0)`)), comparison, bound));
       }
@@ -229,6 +242,21 @@ class SmtWriter {
         const apart = `(or (= (- ${left} ${right}) ${number(constraint.difference)}) (= (- ${right} ${left}) ${number(constraint.difference)}))`;
         this.comment('difference', `|${left} - ${right}| ${constraint.equal ? '=' : '!='} ${constraint.difference}`);
         return this.assert(constraint.equal ? apart : `(not ${apart})`);
+      }
+      case 'sightline': {
+        const { rays, base, comparison, bound } = constraint;
+        const total = bound - base;
+        this.comment('sightline', `${base > 0 ? `${base} plus ` : ''}what is seen along ${rays.length} rays (up to the first that fails) is ${comparisonWords[comparison]} ${bound}`);
+        // Seeing k cells along a ray means its first k literals all hold; past total + 1 nothing changes the outcome.
+        const seen = rays.flatMap((ray) =>
+          ray.slice(0, Math.max(0, total + 1)).map((_, index) => `(ite ${conjunction(ray.slice(0, index + 1).map((literal) => this.literal(literal)))} 1 0)`),
+        );
+        return this.assert(this.compare(sum(base === 0 ? seen : [number(base), ...seen]), comparison, bound));
+      }
+      case 'different': {
+        this.comment('different');
+        const same = constraint.left.map((left, index) => `(= ${this.literal(left)} ${this.literal(constraint.right[index]!)})`);
+        return this.assert(`(not ${conjunction(same)})`);
       }
       case 'connected':
         return this.connected(constraint.nodes, constraint.edges);

@@ -434,8 +434,8 @@ export class Board {
     if (look?.value) parts.push(`${look.value.kind === 'given' ? 'given ' : ''}${look.value.text}`);
     if (look?.marks?.length) parts.push(`marks ${look.marks.join(' ')}`);
     if (look?.fill) parts.push(look.fill === 'unshaded' ? 'dot' : look.fill);
-    if (look?.circle) parts.push(`${look.circle.style === 'ghost' ? 'start of a moved circle' : 'circle'} ${look.circle.text}`.trim());
-    if (look?.tint === 'filled') parts.push('country filled');
+    if (look?.circle) parts.push(look.circle.words ?? `${look.circle.style === 'ghost' ? 'ghost circle' : 'circle'} ${look.circle.text}`.trim());
+    if (look?.tint === 'filled') parts.push(look.tintWords ?? 'region filled');
     return `${describeTarget(target)}: ${parts.length > 0 ? parts.join(', ') : 'empty'}`;
   }
 

@@ -2,8 +2,11 @@
 // the console), and local storage.
 
 import type { Cell } from '../core/geometry.js';
+import { cellName } from '../core/geometry.js';
 import type { Violation } from '../core/genre.js';
 import { InputError } from '../core/errors.js';
+
+export { cellName } from '../core/geometry.js';
 
 // ---- Page elements ----
 
@@ -79,10 +82,6 @@ export function showViolations(violations: readonly Violation[]): void {
   const lines = [...grouped].map(([message, cells]) => `${message}${cells.length ? ` (${cells.slice(0, 12).map(cellName).join(' ')}${cells.length > 12 ? ' …' : ''})` : ''}`);
   ui.violations.replaceChildren(...lines.slice(0, 20).map((line) => make('li', { textContent: line })));
   if (lines.length > 20) ui.violations.append(make('li', { textContent: `… and ${lines.length - 20} more` }));
-}
-
-export function cellName(cell: Cell): string {
-  return `r${cell.row + 1}c${cell.column + 1}`;
 }
 
 // ---- Storage: progress survives a reload ----

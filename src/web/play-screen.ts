@@ -1,6 +1,6 @@
 // The play screen: moves, Check, Try, Hint (with the clues behind it) and Solve.
 
-import { filledEntries } from '../core/cells.js';
+import { entriesOf } from '../core/cells.js';
 import type { Cell } from '../core/geometry.js';
 import type { AnyGenre, Violation } from '../core/genre.js';
 import type { History } from '../core/play.js';
@@ -221,12 +221,12 @@ function showReasonedHint(play: PlayScreen, reply: HintReply): boolean {
     studio.highlights = {};
     say('Nothing more is forced: from here the puzzle has several solutions.');
   } else if (result.kind === 'mistake') {
-    studio.highlights = { errors: reasonCells(result.reason) };
+    studio.highlights = { errors: reasonCells(play.genre, result.reason) };
     const { clues, placed } = result.reason;
     say(
       clues.length + placed.length === 0
         ? 'This puzzle has no solution, so there is nothing to hint.'
-        : `These cannot all hold: ${reasonWords(result.reason, view)}. ${placed.length > 0 ? `One of your ${placedNoun(result.reason)} is a mistake.` : 'The puzzle has no solution.'}`,
+        : `These cannot all hold: ${reasonWords(play.genre, result.reason, view)}. ${placed.length > 0 ? `One of your ${placedNoun(play.genre, result.reason)} is a mistake.` : 'The puzzle has no solution.'}`,
       'problem',
     );
   } else {
@@ -235,9 +235,9 @@ function showReasonedHint(play: PlayScreen, reply: HintReply): boolean {
     const outcome = move === undefined ? undefined : play.rules.apply(play.puzzle, current(play.history), move);
     if (!outcome?.ok) return false;
     play.history = push(play.history, outcome.state);
-    studio.highlights = { hint: entryCells(hint.cell, hint.value), reason: reasonCells(hint.reason) };
-    const because = hint.reason.clues.length + hint.reason.placed.length > 0 ? `, because of ${reasonWords(hint.reason, view)}` : '';
-    say(`Hint: ${deductionWords(playView(play), hint.cell, hint.value)}: ${techniqueWords(hint)}${because}.`);
+    studio.highlights = { hint: entryCells(play.genre, hint), reason: reasonCells(play.genre, hint.reason) };
+    const because = hint.reason.clues.length + hint.reason.placed.length > 0 ? `, because of ${reasonWords(play.genre, hint.reason, view)}` : '';
+    say(`Hint: ${deductionWords(play.genre, playView(play), hint)}: ${techniqueWords(hint)}${because}.`);
     afterMove();
   }
   refresh();
@@ -267,8 +267,8 @@ async function factsHint(play: PlayScreen): Promise<void> {
   ui.violations.replaceChildren();
   const placed = placedChange(play, before, outcome.state);
   if (placed) {
-    studio.highlights = { hint: entryCells(placed.cell, placed.value) };
-    say(`Hint: ${deductionWords(playView(play), placed.cell, placed.value)}: it is forced by the clues.`);
+    studio.highlights = { hint: entryCells(play.genre, placed) };
+    say(`Hint: ${deductionWords(play.genre, playView(play), placed)}: it is forced by the clues.`);
   } else {
     const cells = hintCells(move);
     studio.highlights = { hint: cells };
@@ -281,8 +281,8 @@ async function factsHint(play: PlayScreen): Promise<void> {
 /** The one entry of the player's partial answer that a move changed, when the play rules say what was placed. */
 function placedChange(play: PlayScreen, before: unknown, after: unknown): { cell: Cell; value: unknown } | undefined {
   if (!play.rules.placed) return undefined;
-  const old = new Map(filledEntries(play.rules.placed(play.puzzle, before)).map(({ cell, value }) => [cellName(cell), JSON.stringify(value)]));
-  const changed = filledEntries(play.rules.placed(play.puzzle, after)).filter(({ cell, value }) => old.get(cellName(cell)) !== JSON.stringify(value));
+  const old = new Map(entriesOf(play.genre, play.rules.placed(play.puzzle, before)).map(({ cell, value }) => [cellName(cell), JSON.stringify(value)]));
+  const changed = entriesOf(play.genre, play.rules.placed(play.puzzle, after)).filter(({ cell, value }) => old.get(cellName(cell)) !== JSON.stringify(value));
   return changed.length === 1 ? changed[0] : undefined;
 }
 

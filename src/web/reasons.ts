@@ -1,12 +1,17 @@
 // Hints and explanations in words and board cells: what the solver's reasons (clue labels, placed cells) look like
-// to a player. The words come from the genre's clue descriptions and the board's own view of a cell.
+// to a player. The words come from the genre's clue descriptions, its own description of an answer's entries, and
+// the board's view of a cell.
 
-import { cellLiterals, cellName } from '../core/cells.js';
+import type { AnswerEntry } from '../core/cells.js';
+import { cellLiterals, describeEntry, entryCells, factWords } from '../core/cells.js';
 import type { Hint, Reason } from '../core/explain.js';
 import type { AnyGenre } from '../core/genre.js';
 import type { Cell } from '../core/geometry.js';
+import { cellName } from '../core/geometry.js';
 import type { ClueLabel } from '../core/model.js';
 import type { BoardView } from '../core/play.js';
+
+export { entryCells } from '../core/cells.js';
 
 /**
  * The hinted cell as the genre's own partial answer (every other cell open), which the play rules' `hint` turns into
@@ -14,7 +19,7 @@ import type { BoardView } from '../core/play.js';
  */
 export function hintedFacts(genre: AnyGenre, puzzle: unknown, hint: Pick<Hint, 'cell' | 'value'>): unknown {
   const puzzleModel = genre.model(puzzle);
-  const entry = cellLiterals(puzzleModel, genre.partialToJson).find(
+  const entry = cellLiterals(puzzleModel, genre).find(
     ({ cell, value }) => cell.row === hint.cell.row && cell.column === hint.cell.column && JSON.stringify(value) === JSON.stringify(hint.value),
   );
   return entry && puzzleModel.decodePartial((literal) => (literal === entry.literal ? true : literal === -entry.literal ? false : undefined));
@@ -28,28 +33,14 @@ export function describeCell(view: BoardView, cell: Cell, value?: unknown): stri
   return JSON.stringify(value);
 }
 
-/** An entry of a partial answer that is itself a cell `[row, column]`: where the thing on its cell moves to. */
-export function destinationOf(value: unknown): Cell | undefined {
-  return Array.isArray(value) && value.length === 2 && value.every(Number.isInteger) ? { row: value[0] as number, column: value[1] as number } : undefined;
+/** A deduction in words: `r3c4 is 5`, or the genre's own (`the circle at r3c1 moves to r2c1`); `view`: the board showing it. */
+export function deductionWords(genre: AnyGenre, view: BoardView, entry: AnswerEntry): string {
+  return factWords(genre, entry, describeCell(view, entry.cell, entry.value));
 }
 
-/** The cells an entry of a partial answer covers: its own cell, and where it moves to when it is a move. */
-export function entryCells(cell: Cell, value: unknown): Cell[] {
-  const destination = destinationOf(value);
-  return destination && cellName(destination) !== cellName(cell) ? [cell, destination] : [cell];
-}
-
-/** A deduction in words: `r3c4 is 5`, or `the circle at r3c1 moves to r2c1` (`view`: the board showing it). */
-export function deductionWords(view: BoardView, cell: Cell, value: unknown): string {
-  const destination = destinationOf(value);
-  if (!destination) return `${cellName(cell)} is ${describeCell(view, cell, value)}`;
-  const what = view.cells[cell.row]?.[cell.column]?.circle ? `the circle at ${cellName(cell)}` : cellName(cell);
-  return cellName(destination) === cellName(cell) ? `${what} stays where it is` : `${what} moves to ${cellName(destination)}`;
-}
-
-/** Every cell a reason names: its clues' cells, then the placed cells (a placed move: both its ends), each once. */
-export function reasonCells(reason: Reason): Cell[] {
-  const cells = [...reason.clues.flatMap((clue) => clue.cells), ...reason.placed.flatMap((placed) => entryCells(placed.cell, placed.value))];
+/** Every cell a reason names: its clues' cells, then the cells of the placed entries (a move: both its ends), each once. */
+export function reasonCells(genre: AnyGenre, reason: Reason): Cell[] {
+  const cells = [...reason.clues.flatMap((clue) => clue.cells), ...reason.placed.flatMap((placed) => entryCells(genre, placed))];
   const seen = new Set<string>();
   return cells.filter((cell) => {
     const key = cellName(cell);
@@ -66,19 +57,15 @@ export function listWords(items: readonly string[]): string {
 }
 
 /**
- * The clues and placed cells of a reason, e.g. `the given 5 at r3c1 and your 2 at r1c1`, or `... and your move r4c4
- * to r4c6` (`view` shows the placed).
+ * The clues and placed entries of a reason, e.g. `the given 5 at r3c1 and your 2 at r1c1`, or the genre's own words
+ * for an entry (`your move r4c4 to r4c6`); `view` shows the placed.
  */
-export function reasonWords(reason: Reason, view: BoardView): string {
+export function reasonWords(genre: AnyGenre, reason: Reason, view: BoardView): string {
   return listWords([
     ...reason.clues.map((clue) => clue.description),
     ...reason.placed.map((placed) => {
-      const destination = destinationOf(placed.value);
-      if (destination) {
-        const stays = cellName(destination) === cellName(placed.cell);
-        const what = view.cells[placed.cell.row]?.[placed.cell.column]?.circle ? 'circle' : 'entry';
-        return stays ? `your ${what} staying at ${cellName(placed.cell)}` : `your move ${cellName(placed.cell)} to ${cellName(destination)}`;
-      }
+      const words = describeEntry(genre, placed).placed;
+      if (words !== undefined) return words;
       // `your 2 at r1c1`, but `your shaded cell r1c1`.
       const look = view.cells[placed.cell.row]?.[placed.cell.column];
       const what = describeCell(view, placed.cell, placed.value);
@@ -87,9 +74,9 @@ export function reasonWords(reason: Reason, view: BoardView): string {
   ]);
 }
 
-/** What the player calls a reason's placed entries: `moves` when they are moves, otherwise `cells`. */
-export function placedNoun(reason: Reason): 'moves' | 'cells' {
-  return reason.placed.some((placed) => destinationOf(placed.value)) ? 'moves' : 'cells';
+/** What the player calls a reason's placed entries, as the genre names them: `cells` unless it says otherwise (`moves`). */
+export function placedNoun(genre: AnyGenre, reason: Reason): string {
+  return reason.placed.map((placed) => describeEntry(genre, placed).noun).find((noun) => noun !== undefined) ?? 'cells';
 }
 
 /** How a person finds the deduction. */

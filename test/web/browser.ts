@@ -8,10 +8,12 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { buildStudio } from '../../scripts/build-web.js';
 import { listen, studioServer } from '../../scripts/serve.js';
-import { repositoryRoot } from '../helpers.js';
+import { repositoryRoot, requireProgram } from '../helpers.js';
 
 export const chromiumPath = process.env.PENCILSAT_CHROMIUM ?? '/usr/bin/chromium';
 export const hasChromium = existsSync(chromiumPath);
+/** Why the browser tests skip, or false when Chromium is there. */
+export const missingChromium = requireProgram(chromiumPath, 'chromium');
 
 export interface Studio {
   readonly url: string;

@@ -3,11 +3,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Studio } from './browser.js';
-import { hasChromium, newPage, openStudio, withScreenshot } from './browser.js';
+import { missingChromium, newPage, openStudio, withScreenshot } from './browser.js';
 
 const link = `#puzzle=${encodeURIComponent('https://puzz.link/p?sudoku/4/4/g1k23k3g')}`;
 
-describe('studio: encoding panel', { skip: hasChromium ? false : 'Chromium is not installed' }, () => {
+describe('studio: encoding panel', { skip: missingChromium }, () => {
   let studio: Studio;
   before(async () => {
     studio = await openStudio();

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import type { Cell } from '../../src/core/geometry.js';
 import { explain, hint, parsePuzzle } from '../../src/index.js';
 import type { Studio } from './browser.js';
-import { clickCell, hasChromium, newPage, openStudio, statusMatching, withScreenshot } from './browser.js';
+import { clickCell, missingChromium, newPage, openStudio, statusMatching, withScreenshot } from './browser.js';
 
 const url = 'https://puzz.link/p?sudoku/4/4/g1k23k3g';
 
@@ -44,7 +44,7 @@ async function editedPuzzle(page: Page): Promise<string> {
   return text;
 }
 
-describe('studio: hints with reasons and Explain', { skip: hasChromium ? false : 'Chromium is not installed' }, () => {
+describe('studio: hints with reasons and Explain', { skip: missingChromium }, () => {
   let studio: Studio;
   before(async () => {
     studio = await openStudio();

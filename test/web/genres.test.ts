@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import type { AnyGenre } from '../../src/index.js';
 import { genres, parsePuzzle, solve } from '../../src/index.js';
 import type { Studio } from './browser.js';
-import { cellCentre, clickCell, hasChromium, newPage, openStudio, statusMatching, withScreenshot } from './browser.js';
+import { cellCentre, clickCell, missingChromium, newPage, openStudio, statusMatching, withScreenshot } from './browser.js';
 
 type Grid = readonly (readonly (number | boolean | null)[])[];
 
@@ -56,7 +56,7 @@ function playable(id: string): AnyGenre | undefined {
   return genres.find((genre) => genre.id === id && genre.play);
 }
 
-describe('studio: every genre', { skip: hasChromium ? false : 'Chromium is not installed' }, () => {
+describe('studio: every genre', { skip: missingChromium }, () => {
   let studio: Studio;
   before(async () => {
     studio = await openStudio();
@@ -108,7 +108,7 @@ describe('studio: every genre', { skip: hasChromium ? false : 'Chromium is not i
     });
   }
 
-  it('kurodoko: a right click marks a cell surely unshaded; a hint shades a forced cell', { skip: playable('kurodoko') ? false : 'not registered' }, async () => {
+  it('kurodoko: a right click marks a cell surely unshaded; a hint shades a forced cell', { skip: playable('kurodoko') ? false : 'kurodoko is not registered' }, async () => {
     const { page } = await newPage(studio, `#genre=kurodoko&puzzle=${encodeURIComponent(cases.kurodoko!.text)}`);
     await withScreenshot(page, 'kurodoko-dot', async () => {
       await page.getByRole('button', { name: 'Clear' }).click();
@@ -127,7 +127,7 @@ describe('studio: every genre', { skip: hasChromium ? false : 'Chromium is not i
     await page.close();
   });
 
-  it('futoshiki editor: size, givens, signs between cells, unique and "Unsolvable"', { skip: playable('futoshiki')?.edit ? false : 'not registered' }, async () => {
+  it('futoshiki editor: size, givens, signs between cells, unique and "Unsolvable"', { skip: playable('futoshiki')?.edit ? false : 'futoshiki has no editor' }, async () => {
     const { page } = await newPage(studio, `#genre=futoshiki&puzzle=${encodeURIComponent(cases.futoshiki!.text)}`);
     await withScreenshot(page, 'futoshiki-editor', async () => {
       await page.getByRole('button', { name: 'Editor' }).click();
@@ -159,7 +159,7 @@ describe('studio: every genre', { skip: hasChromium ? false : 'Chromium is not i
     await page.close();
   });
 
-  it('kakurasu editor: clues typed beside the grid by mouse and keyboard', { skip: playable('kakurasu')?.edit ? false : 'not registered' }, async () => {
+  it('kakurasu editor: clues typed beside the grid by mouse and keyboard', { skip: playable('kakurasu')?.edit ? false : 'kakurasu has no editor' }, async () => {
     const { page } = await newPage(studio, `#genre=kakurasu&puzzle=${encodeURIComponent(cases.kakurasu!.text)}`);
     await withScreenshot(page, 'kakurasu-editor', async () => {
       await page.getByRole('button', { name: 'Editor' }).click();

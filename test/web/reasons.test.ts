@@ -4,7 +4,7 @@
 
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { cellLiterals, filledEntries } from '../../src/core/cells.js';
+import { cellLiterals, entriesOf } from '../../src/core/cells.js';
 import type { Cell } from '../../src/core/geometry.js';
 import { replay } from '../../src/core/play.js';
 import { facts, genres, hint, parsePuzzle, solve } from '../../src/index.js';
@@ -44,20 +44,20 @@ for (const genre of genres) {
       assert.ok(move !== undefined, 'the play rules make a move of the hinted cell');
       const outcome = rules!.apply(puzzle, start, move);
       assert.ok(outcome.ok);
-      const placed = filledEntries(placedOf!(puzzle, outcome.state));
+      const placed = entriesOf(genre, placedOf!(puzzle, outcome.state));
       assert.deepEqual(
         placed.filter(({ cell }) => key(cell) === key(result.hint.cell)),
         [{ cell: result.hint.cell, value: result.hint.value }],
       );
-      assert.ok(reasonCells(result.hint.reason).length > 0);
+      assert.ok(reasonCells(genre, result.hint.reason).length > 0);
     });
 
     it('a wrong cell is a mistake', async () => {
       const { answer } = await solve(loaded);
       const placed = placedOf!(puzzle, rules!.fromAnswer(puzzle, answer));
       // Change the first placed cell to another value the model allows there.
-      const possible = cellLiterals((genre.clueModel ?? genre.model)(puzzle), genre.partialToJson);
-      const changed = filledEntries(placed)
+      const possible = cellLiterals((genre.clueModel ?? genre.model)(puzzle), genre);
+      const changed = entriesOf(genre, placed)
         .map(({ cell, value }) => ({
           cell,
           other: possible.find((entry) => key(entry.cell) === key(cell) && JSON.stringify(entry.value) !== JSON.stringify(value)),
@@ -71,7 +71,7 @@ for (const genre of genres) {
   });
 }
 
-describe('studio hints: satogaeri in words and cells', { skip: genres.some((genre) => genre.id === 'satogaeri') ? false : 'not registered' }, () => {
+describe('studio hints: satogaeri in words and cells', { skip: genres.some((genre) => genre.id === 'satogaeri') ? false : 'satogaeri is not registered' }, () => {
   // Countries: A (top left 2×2), B (right half), C (bottom left 2×2); the 2 at r1c1, the 1 at r3c1, a blank circle at r3c4.
   const loaded = parsePuzzle('https://puzz.link/p?satogaeri/4/4/94g1g02m1h.j');
   const { genre, puzzle } = loaded;
@@ -98,9 +98,9 @@ describe('studio hints: satogaeri in words and cells', { skip: genres.some((genr
     assert.ok(outcome.ok);
     const after = rules.view(puzzle, outcome.state, {});
     const destination = found.value as [number, number];
-    assert.equal(deductionWords(after, found.cell, found.value), `the circle at r${found.cell.row + 1}c${found.cell.column + 1} moves to r${destination[0] + 1}c${destination[1] + 1}`);
-    assert.deepEqual(keys(entryCells(found.cell, found.value)), keys([found.cell, { row: destination[0], column: destination[1] }]));
-    const words = reasonWords(found.reason, rules.view(puzzle, state, {}));
+    assert.equal(deductionWords(genre, after, found), `the circle at r${found.cell.row + 1}c${found.cell.column + 1} moves to r${destination[0] + 1}c${destination[1] + 1}`);
+    assert.deepEqual(keys(entryCells(genre, found)), keys([found.cell, { row: destination[0], column: destination[1] }]));
+    const words = reasonWords(genre, found.reason, rules.view(puzzle, state, {}));
     for (const clue of found.reason.clues) assert.ok(words.includes(clue.description));
     assert.doesNotMatch(words, /\[/);
     // The highlighted cells are the reason's: its circles and numbers, and both ends of each of the player's moves.
@@ -108,7 +108,7 @@ describe('studio hints: satogaeri in words and cells', { skip: genres.some((genr
       ...found.reason.clues.flatMap((clue) => clue.cells),
       ...found.reason.placed.flatMap(({ cell, value }) => [cell, { row: (value as number[])[0]!, column: (value as number[])[1]! }]),
     ];
-    assert.deepEqual(keys(reasonCells(found.reason)), keys(expected));
+    assert.deepEqual(keys(reasonCells(genre, found.reason)), keys(expected));
     assert.ok(found.reason.clues.length > 0);
   });
 
@@ -141,9 +141,9 @@ describe('studio hints: satogaeri in words and cells', { skip: genres.some((genr
     assert.equal(result.kind, 'mistake');
     if (result.kind !== 'mistake') return;
     assert.deepEqual(result.reason.placed, [{ cell: { row: 2, column: 3 }, value: [2, 2] }]);
-    assert.match(reasonWords(result.reason, rules.view(puzzle, state, {})), /your move r3c4 to r3c3/);
-    assert.equal(placedNoun(result.reason), 'moves');
-    assert.deepEqual(keys(reasonCells(result.reason)), keys([...result.reason.clues.flatMap((clue) => clue.cells), { row: 2, column: 3 }, { row: 2, column: 2 }]));
+    assert.match(reasonWords(genre, result.reason, rules.view(puzzle, state, {})), /your move r3c4 to r3c3/);
+    assert.equal(placedNoun(genre, result.reason), 'moves');
+    assert.deepEqual(keys(reasonCells(genre, result.reason)), keys([...result.reason.clues.flatMap((clue) => clue.cells), { row: 2, column: 3 }, { row: 2, column: 2 }]));
   });
 });
 
@@ -154,12 +154,17 @@ describe('studio hints: words', () => {
     assert.equal(listWords(['a', 'b', 'c']), 'a, b and c');
   });
 
-  it('says a value in a grid, and a move', () => {
+  it('says a value in a grid, and a move in the genre\'s words', () => {
+    const grid = genres.find((genre) => genre.id === 'sudoku')!;
+    const moves = genres.find((genre) => genre.id === 'satogaeri')!;
     const view = { size: { rows: 1, columns: 2 }, cells: [[{ value: { text: '5', kind: 'entered' as const } }, { circle: { text: '', style: 'solid' as const } }]] };
-    assert.equal(deductionWords(view, { row: 0, column: 0 }, 5), 'r1c1 is 5');
-    assert.equal(deductionWords(view, { row: 0, column: 1 }, [0, 1]), 'the circle at r1c2 stays where it is');
-    assert.equal(deductionWords(view, { row: 0, column: 1 }, [0, 0]), 'the circle at r1c2 moves to r1c1');
-    assert.equal(placedNoun({ clues: [], placed: [{ cell: { row: 0, column: 0 }, value: 5 }] }), 'cells');
-    assert.equal(reasonWords({ clues: [], placed: [{ cell: { row: 0, column: 1 }, value: [0, 1] }, { cell: { row: 0, column: 1 }, value: [0, 0] }] }, view), 'your circle staying at r1c2 and your move r1c2 to r1c1');
+    assert.equal(deductionWords(grid, view, { cell: { row: 0, column: 0 }, value: 5 }), 'r1c1 is 5');
+    assert.equal(deductionWords(moves, view, { cell: { row: 0, column: 1 }, value: [0, 1] }), 'the circle at r1c2 stays where it is');
+    assert.equal(deductionWords(moves, view, { cell: { row: 0, column: 1 }, value: [0, 0] }), 'the circle at r1c2 moves to r1c1');
+    assert.equal(placedNoun(grid, { clues: [], placed: [{ cell: { row: 0, column: 0 }, value: 5 }] }), 'cells');
+    assert.equal(
+      reasonWords(moves, { clues: [], placed: [{ cell: { row: 0, column: 1 }, value: [0, 1] }, { cell: { row: 0, column: 1 }, value: [0, 0] }] }, view),
+      'your circle staying at r1c2 and your move r1c2 to r1c1',
+    );
   });
 });

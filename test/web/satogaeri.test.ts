@@ -11,10 +11,10 @@ import type { Cell } from '../../src/core/geometry.js';
 import type { Reason } from '../../src/core/explain.js';
 import { genres, hint, parsePuzzle, solve } from '../../src/index.js';
 import type { Studio } from './browser.js';
-import { clickCell, dragCells, hasChromium, newPage, openStudio, statusMatching, touchDrag, withScreenshot } from './browser.js';
+import { clickCell, dragCells, missingChromium, newPage, openStudio, statusMatching, touchDrag, withScreenshot } from './browser.js';
 
 const registered = genres.find((genre) => genre.id === 'satogaeri');
-const skip = !hasChromium ? 'Chromium is not installed' : !registered ? 'Satogaeri is not registered' : false;
+const skip = missingChromium || (!registered && 'satogaeri is not registered');
 const example = 'https://puzz.link/p?satogaeri/4/4/94g1g02m1h.j';
 
 interface Move {

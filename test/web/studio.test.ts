@@ -4,14 +4,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Studio } from './browser.js';
-import { clickCell, hasChromium, newPage, openStudio, statusMatching, withScreenshot } from './browser.js';
+import { clickCell, missingChromium, newPage, openStudio, statusMatching, withScreenshot } from './browser.js';
 
 const url = 'https://puzz.link/p?sudoku/4/4/g1k23k3g';
 const solution = ['2143', '4312', '3421', '1234'];
 const givens = ['.1..', '...2', '3...', '..3.'];
 const link = `#puzzle=${encodeURIComponent(url)}`;
 
-describe('studio: sudoku', { skip: hasChromium ? false : 'Chromium is not installed' }, () => {
+describe('studio: sudoku', { skip: missingChromium }, () => {
   let studio: Studio;
   before(async () => {
     studio = await openStudio();

@@ -2,6 +2,10 @@
 //   https://puzz.link/p?<pid>/<cols>/<rows>/<body>   (also http://pzv.jp/p.html?..., an `_edit` or `_play` suffix)
 
 import { inputError } from '../errors.js';
+import type { Format } from '../genre.js';
+import type { GridSize } from '../geometry.js';
+import type { Codec } from './codec.js';
+import { readAll } from './codec.js';
 
 export interface PuzzlinkUrl {
   readonly pid: string;
@@ -109,4 +113,43 @@ export function encodeNumber16(cells: readonly Number16Entry[]): string {
   }
   flush();
   return text;
+}
+
+/** A genre's puzz.link URL, declared once: its names, and a codec for the body at each size. */
+export interface PuzzlinkDefinition<Puzzle, Body> {
+  /** puzz.link's names for the genre; the first is the one written. */
+  readonly pids: readonly string[];
+  /** The genre's name, for messages ("this is a 'sudoku' URL, not a Kurodoko"). */
+  readonly genre: string;
+  readonly maximumSize: GridSize;
+  readonly body: (size: GridSize) => Codec<Body>;
+  /** Builds (and validates) the puzzle. */
+  readonly toPuzzle: (size: GridSize, body: Body) => Puzzle;
+  /** The size and body of a puzzle; throws an InputError naming a format that can hold it when a URL cannot. */
+  readonly fromPuzzle: (puzzle: Puzzle) => { readonly size: GridSize; readonly body: Body };
+}
+
+/** The format of a puzz.link URL, reading and writing through the same definition. */
+export function puzzlinkFormat<Puzzle, Body>(definition: PuzzlinkDefinition<Puzzle, Body>): Format<Puzzle> {
+  const written = definition.pids[0]!;
+  const also = definition.pids.slice(1);
+  return {
+    id: 'url',
+    name: `puzz.link URL (https://puzz.link/p?${written}/<columns>/<rows>/...${also.length > 0 ? `, also ${also.join(', ')}` : ''})`,
+    detect: (text) => isPuzzlinkUrl(text) && definition.pids.includes(puzzlinkPid(text) ?? ''),
+    parse(text) {
+      const url = parsePuzzlinkUrl(text, definition.maximumSize);
+      if (!definition.pids.includes(url.pid)) inputError(`this is a '${url.pid}' URL, not a ${definition.genre}`, { part: 'URL' });
+      const size = { rows: url.rows, columns: url.columns };
+      // puzz.link ends a body that ends in '.' with a slash (so that link shorteners keep the dot); shared links
+      // sometimes carry one anyway.
+      const body = url.body.endsWith('/') ? url.body.slice(0, -1) : url.body;
+      return definition.toPuzzle(size, readAll(definition.body(size), body, 'URL body'));
+    },
+    write(puzzle) {
+      const { size, body } = definition.fromPuzzle(puzzle);
+      const text = definition.body(size).write(body);
+      return writePuzzlinkUrl(written, size.columns, size.rows, text.endsWith('.') ? `${text}/` : text);
+    },
+  };
 }

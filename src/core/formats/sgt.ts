@@ -2,6 +2,10 @@
 // empty cells, a decimal number is a clue, `_` separates two numbers.
 
 import { inputError } from '../errors.js';
+import type { Format } from '../genre.js';
+import type { GridSize } from '../geometry.js';
+import type { Codec } from './codec.js';
+import { TextReader, decimal, literal, map, readAll, sequence } from './codec.js';
 
 export interface GameId {
   readonly parameters: string;
@@ -66,3 +70,68 @@ export function encodeRunLengthGrid(cells: readonly (number | null)[]): string {
   flush();
   return text;
 }
+
+/** A genre's Simon Tatham game ID, declared once: codecs for the parameters and for the description. */
+export interface GameIdDefinition<Puzzle, Parameters, Body> {
+  /** E.g. "Simon Tatham's Range game ID (7x7:d7b3e8...)". */
+  readonly name: string;
+  readonly parameters: Codec<Parameters>;
+  /** The grid the parameters describe, checked against the maximum before the description is read. */
+  readonly size: (parameters: Parameters) => GridSize;
+  readonly maximumSize: GridSize;
+  readonly minimumSize?: GridSize;
+  readonly body: (parameters: Parameters) => Codec<Body>;
+  /** Builds (and validates) the puzzle. */
+  readonly toPuzzle: (parameters: Parameters, body: Body) => Puzzle;
+  /** The parameters and description of a puzzle; throws an InputError naming a format that can hold it when an ID cannot. */
+  readonly fromPuzzle: (puzzle: Puzzle) => { readonly parameters: Parameters; readonly body: Body };
+}
+
+/** The format of a game ID, reading and writing through the same definition. */
+export function gameIdFormat<Puzzle, Parameters, Body>(definition: GameIdDefinition<Puzzle, Parameters, Body>): Format<Puzzle> {
+  const readParameters = (text: string): Parameters => {
+    const parameters = readAll(definition.parameters, text, 'game ID parameters');
+    const size = definition.size(parameters);
+    const { maximumSize: maximum, minimumSize: minimum = { rows: 1, columns: 1 } } = definition;
+    if (size.rows > maximum.rows || size.columns > maximum.columns || size.rows < minimum.rows || size.columns < minimum.columns) {
+      inputError(`${text} is outside the supported sizes (${minimum.columns}×${minimum.rows} to ${maximum.columns}×${maximum.rows})`, {
+        part: 'game ID parameters',
+      });
+    }
+    return parameters;
+  };
+  return {
+    id: 'sgt',
+    name: definition.name,
+    detect(text) {
+      const trimmed = text.trim();
+      const colon = trimmed.indexOf(':');
+      if (colon < 0 || /\s/.test(trimmed)) return false;
+      try {
+        readAll(definition.parameters, trimmed.slice(0, colon), 'game ID parameters');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    parse(text) {
+      const { parameters: parameterText, description } = splitGameId(text);
+      const parameters = readParameters(parameterText);
+      const reader = new TextReader(description, 'game ID description');
+      const body = definition.body(parameters).read(reader);
+      reader.end('the grid');
+      return definition.toPuzzle(parameters, body);
+    },
+    write(puzzle) {
+      const { parameters, body } = definition.fromPuzzle(puzzle);
+      return `${definition.parameters.write(parameters)}:${definition.body(parameters).write(body)}`;
+    },
+  };
+}
+
+/** `WxH` parameters: columns, then rows. */
+export const gridParameters: Codec<GridSize> = map(
+  sequence<[number, void, number]>(decimal, literal('x'), decimal),
+  ([columns, , rows]) => ({ rows, columns }),
+  ({ rows, columns }): [number, void, number] => [columns, undefined, rows],
+);

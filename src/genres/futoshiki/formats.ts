@@ -4,7 +4,8 @@ import type { Cell } from '../../core/geometry.js';
 import type { Format } from '../../core/genre.js';
 import { inputError } from '../../core/errors.js';
 import { splitGameId } from '../../core/formats/sgt.js';
-import type { FutoshikiPuzzle, Sign } from './puzzle.js';
+import { numberGridFromJson } from '../shared/text-grid.js';
+import type { FutoshikiAnswer, FutoshikiPartial, FutoshikiPuzzle, Sign } from './puzzle.js';
 import { areNeighbours, emptyGivens, makeAdjacentFutoshiki, makeFutoshiki, maximumFutoshikiSize } from './puzzle.js';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -269,4 +270,6 @@ export const factsFormat: Format<FutoshikiPuzzle> = {
   },
 };
 
-
+export const answerToJson = (answer: FutoshikiAnswer): unknown => answer;
+export const answerFromJson = (puzzle: FutoshikiPuzzle, json: unknown): FutoshikiAnswer => numberGridFromJson(json, puzzle.size, puzzle.size);
+export const partialToJson = (partial: FutoshikiPartial): unknown => partial;

@@ -1,38 +1,16 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { InputError } from '../../core/errors.js';
 import { check, count, facts, parsePuzzle, solve, writePuzzle } from '../../index.js';
-import { hasProgram, localFixture, runCli, sharedSeeds } from '../../../test/helpers.js';
+import { localFixture, requireProgram, runCli, seedExample } from '../../../test/helpers.js';
+import { futoshikiAsp } from '../../../bench/futoshiki.js';
 import type { FutoshikiPuzzle } from './index.js';
 import { futoshiki, parseUnequalSolution } from './index.js';
 
-const seed003 = join(sharedSeeds, '003_fc36fedd39105649.txt');
-const seed004 = join(sharedSeeds, '004_ca266039de032f93.txt');
-
-/** The puzzle file and the printed solution of seed 004, read from the seed itself. */
-function seed004Example(): { file: string; solution: number[][] } {
-  const text = readFileSync(seed004, 'utf8');
-  const start = text.indexOf('values\n');
-  const lines = text.slice(start).split('\n');
-  const end = lines.findIndex((line, index) => index > 0 && !/^(restrict|[\d ,]+)$/.test(line.trim()));
-  const file = lines.slice(0, end).join('\n') + '\n';
-  const printed = text.slice(text.lastIndexOf('SOLUTION')).split('\n').slice(1, 5);
-  return { file, solution: printed.map((line) => line.trim().split(/\s+/).map(Number)) };
-}
-
-/** Seed 003's own clingo program, as printed in its appendix. */
-function seed003Program(): string {
-  const text = readFileSync(seed003, 'utf8');
-  const start = text.indexOf('% Define the possible range of values');
-  return text.slice(start, text.indexOf('#show x/3.', start) + '#show x/3.'.length) + '\n';
-}
-
 describe('futoshiki', () => {
-  it("solves seed 004's 4×4 puzzle, read from the seed, to the solution it prints, uniquely", async () => {
-    const { file, solution } = seed004Example();
+  it("solves seed 004's 4×4 puzzle file to the solution the seed prints, uniquely", async () => {
+    const { file, solution } = seedExample<{ file: string; solution: number[][] }>('futoshiki-004');
     assert.match(file, /^values\n1 0 0 0\n(.*\n){3}restrict\n1,2 1,3\n2,1 2,0\n2,2 3,2\n$/);
     const loaded = parsePuzzle(file);
     assert.equal(loaded.genre.id, 'futoshiki');
@@ -65,7 +43,7 @@ describe('futoshiki', () => {
       const result = await solve(loaded);
       const expected = parseUnequalSolution(fixture.solution, 5);
       if (fixture.source.startsWith('Guardian #2')) {
-        // As quoted, #2 has five answers (seed 003's clingo program finds the same five); Unequal's is one of them.
+        // As quoted, #2 has five answers (test/fixtures/futoshiki.lp finds the same five); Unequal's is one of them.
         assert.equal(result.status, 'multiple');
         assert.equal((await count(loaded, 100)).count, 5);
         assert.deepEqual(check(loaded, expected), []);
@@ -76,7 +54,7 @@ describe('futoshiki', () => {
     }
   });
 
-  it("reads and writes seed 003's clingo facts, and seed 003's own program agrees on the answer", async (context) => {
+  it("reads and writes seed 003's clingo facts, and native clingo on an independent ASP program agrees", async (context) => {
     const loaded = parsePuzzle(localFixture<{ id: string; fullParams: string }>('sgt-unequal.jsonl').find((fixture) => fixture.fullParams === '6dx')!.id);
     const text = writePuzzle(loaded, 'facts');
     assert.match(text, /^#const size = 6\.\n/);
@@ -91,9 +69,10 @@ describe('futoshiki', () => {
       [2, 3, 1],
       [3, 1, 2],
     ]);
-    if (!hasProgram('clingo')) return context.skip('clingo is not installed');
+    const missing = requireProgram('clingo', 'gringo');
+    if (missing) return context.skip(missing);
     const ours = await solve(loaded);
-    const run = spawnSync('clingo', ['-', '-n', '0'], { input: seed003Program() + text, encoding: 'utf8' });
+    const run = spawnSync('clingo', ['-', '-n', '0'], { input: futoshikiAsp() + text, encoding: 'utf8' });
     assert.match(run.stdout, /Models\s*:\s*1\b/, 'clingo finds exactly one answer');
     const grid = (ours.answer as number[][]).map((row) => [...row].fill(0));
     for (const [, x, y, n] of run.stdout.matchAll(/x\((\d+),(\d+),(\d+)\)/g)) grid[Number(x) - 1]![Number(y) - 1] = Number(n);

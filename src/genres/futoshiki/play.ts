@@ -9,7 +9,7 @@ import type { EdgeView, EditRules, Gesture, PlayRules } from '../../core/play.js
 import type { NumberFacts, NumberGenre, NumberMove, NumberState } from '../shared/number-play.js';
 import { numberEdit, numberPlay, setCell } from '../shared/number-play.js';
 import type { Bar, FutoshikiAnswer, FutoshikiPuzzle, Sign } from './puzzle.js';
-import { makeAdjacentFutoshiki, makeFutoshiki } from './puzzle.js';
+import { futoshikiSize, makeAdjacentFutoshiki, makeFutoshiki, maximumFutoshikiSize } from './puzzle.js';
 
 type Puzzle = FutoshikiPuzzle;
 type Answer = FutoshikiAnswer;
@@ -32,7 +32,7 @@ function edges(puzzle: Puzzle): EdgeView[] {
 }
 
 const asNumberGenre: NumberGenre<Puzzle> = {
-  size: (puzzle) => ({ rows: puzzle.size, columns: puzzle.size }),
+  size: futoshikiSize,
   largest: (puzzle) => puzzle.size,
   given: (puzzle, cell) => puzzle.givens[cell.row]![cell.column]!,
   decorate: (puzzle) => ({ edges: edges(puzzle) }),
@@ -97,7 +97,9 @@ export const futoshikiEdit: EditRules<Puzzle> = numberEdit(asNumberGenre, {
     { id: 'adjacent', label: 'Adjacent mode (1 yes, 0 no)', minimum: 0, maximum: 1, initial: 0 },
   ],
   blank({ size = 5, adjacent = 0 }) {
-    if (!Number.isInteger(size) || size < 1 || size > 50) inputError(`a Futoshiki is 1×1 to 50×50, not ${size}×${size}`);
+    if (!Number.isInteger(size) || size < 1 || size > maximumFutoshikiSize) {
+      inputError(`a Futoshiki is 1×1 to ${maximumFutoshikiSize}×${maximumFutoshikiSize}, not ${size}×${size}`);
+    }
     const givens = makeGrid({ rows: size, columns: size }, () => null);
     return adjacent === 1 ? makeAdjacentFutoshiki(givens, [], size) : makeFutoshiki(givens, [], size);
   },

@@ -1,7 +1,8 @@
 // The Futoshiki puzzle as data, shared by the genre and its formats: a Latin square with givens and either
 // inequality signs (classic Futoshiki) or adjacency bars (Simon Tatham's Unequal, Adjacent mode).
 
-import type { Cell } from '../../core/geometry.js';
+import type { Cell, GridSize } from '../../core/geometry.js';
+import { cellName } from '../../core/geometry.js';
 import { inputError } from '../../core/errors.js';
 
 /** A sign between two orthogonal neighbours: `smaller` holds the smaller number. */
@@ -58,7 +59,7 @@ function checkGrid(size: number, givens: readonly (readonly (number | null)[])[]
     if (row.length !== size) inputError(`row ${rowIndex + 1} has ${row.length} cells, expected ${size}`, { line: rowIndex + 1 });
     row.forEach((value, column) => {
       if (value !== null && (!Number.isInteger(value) || value < 1 || value > size)) {
-        inputError(`the number ${value} at r${rowIndex + 1}c${column + 1} is outside 1..${size}`);
+        inputError(`the number ${value} at ${cellName({ row: rowIndex, column })} is outside 1..${size}`);
       }
     });
   });
@@ -110,3 +111,21 @@ export function makeAdjacentFutoshiki(givens: readonly (readonly (number | null)
 export function emptyGivens(size: number): (number | null)[][] {
   return Array.from({ length: size }, () => Array.from({ length: size }, () => null));
 }
+
+export const futoshikiSize = (puzzle: FutoshikiPuzzle): GridSize => ({ rows: puzzle.size, columns: puzzle.size });
+
+/** Two cells as one key, in either order. */
+export const pairKey = (a: Cell, b: Cell) => [cellName(a), cellName(b)].sort().join('-');
+
+/** The lines of the Latin square: every row and every column. */
+export function lines(size: number): { name: string; cells: Cell[] }[] {
+  return Array.from({ length: size }, (_, index) => [
+    { name: `row ${index + 1}`, cells: Array.from({ length: size }, (_, column) => ({ row: index, column })) },
+    { name: `column ${index + 1}`, cells: Array.from({ length: size }, (_, row) => ({ row, column: index })) },
+  ]).flat();
+}
+
+/** Clue ids: a given by its cell, a sign by its two cells in order (two opposite signs are two clues). */
+export const clueIdOfGiven = (position: Cell): string => `given ${cellName(position)}`;
+export const clueIdOfSign = (sign: Sign): string => `sign ${cellName(sign.smaller)}<${cellName(sign.larger)}`;
+

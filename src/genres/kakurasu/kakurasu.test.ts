@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { describe, it } from 'node:test';
 import { InputError } from '../../core/errors.js';
 import { check, count, facts, parsePuzzle, solve, writePuzzle } from '../../index.js';
-import { hasProgram, runCli, sharedFixture } from '../../../test/helpers.js';
+import { localFixture, requireProgram, runCli } from '../../../test/helpers.js';
 import { kakurasuSmtLib } from '../../../bench/kakurasu.js';
 import type { KakurasuPuzzle } from './index.js';
 import { kakurasu } from './index.js';
@@ -20,7 +20,7 @@ const clueText = (clues: (number | null)[]) => clues.map((clue) => (clue === nul
 
 describe('kakurasu', () => {
   it('solves all 28 real puzzles (4×4 to 9×9, some with missing clues) to their published answers, uniquely', async () => {
-    const fixtures = sharedFixture<RealKakurasu>('kakurasu-real.jsonl');
+    const fixtures = localFixture<RealKakurasu>('kakurasu-real.jsonl');
     assert.equal(fixtures.length, 28);
     assert.ok(fixtures.some((fixture) => fixture.rowClues.includes(null) || fixture.colClues.includes(null)));
     for (const fixture of fixtures) {
@@ -37,12 +37,11 @@ describe('kakurasu', () => {
     }
   });
 
-  it("gets right what seed 001's z3 model got wrong: native z3 on a correct integer model agrees", async (context) => {
+  it("gets right what seed 001's z3 model got wrong: native z3 on a correct integer model agrees", { skip: requireProgram('z3') }, async () => {
     // Seed 001 gave each cell one integer meant to be 0, its row number or its column number, and let both sums
     // read that one value (with a row/column mix-up in the indices), so z3 answered "unsat" on a solvable puzzle.
     // One shaded/unshaded value per cell, weighted by column for the row sums and by row for the column sums, is right.
-    if (!hasProgram('z3')) return context.skip('z3 is not installed');
-    for (const fixture of sharedFixture<RealKakurasu>('kakurasu-real.jsonl').filter((_, index) => index % 9 === 0)) {
+    for (const fixture of localFixture<RealKakurasu>('kakurasu-real.jsonl').filter((_, index) => index % 9 === 0)) {
       const loaded = parsePuzzle(JSON.stringify(fixture));
       const run = spawnSync('z3', ['-in'], { input: kakurasuSmtLib(loaded.puzzle as KakurasuPuzzle, { uniqueness: false }), encoding: 'utf8' });
       assert.match(run.stdout, /^sat/, fixture.name);

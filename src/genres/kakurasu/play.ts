@@ -6,15 +6,13 @@ import { inputError } from '../../core/errors.js';
 import type { EditRules, OutsideView, PlayRules } from '../../core/play.js';
 import type { Shade, ShadeMove, ShadeState } from '../shared/shade-play.js';
 import { shadePlay } from '../shared/shade-play.js';
-// Types only: the genre's index imports this file.
-import type { KakurasuAnswer, KakurasuClue, KakurasuPartial, KakurasuPuzzle } from './index.js';
+import type { KakurasuAnswer, KakurasuClue, KakurasuPartial, KakurasuPuzzle } from './puzzle.js';
+import { kakurasuSize as sizeOf, maximumKakurasuSize } from './puzzle.js';
 
 type Puzzle = KakurasuPuzzle;
 type Clue = KakurasuClue;
 type Answer = KakurasuAnswer;
 type Facts = KakurasuPartial;
-
-const sizeOf = (puzzle: Puzzle) => ({ rows: puzzle.rowClues.length, columns: puzzle.columnClues.length });
 
 function outside(puzzle: Puzzle): OutsideView[] {
   const { rows, columns } = sizeOf(puzzle);
@@ -60,12 +58,12 @@ export const kakurasuEdit: EditRules<Puzzle> = {
   ],
   modes: [{ id: 'clue', label: 'Clues (beside the grid)' }],
   blank({ rows = 5, columns = 5 }) {
-    if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 1 || columns < 1 || rows > 40 || columns > 40) {
-      inputError(`a Kakurasu grid is 1×1 to 40×40, not ${columns}×${rows}`);
+    if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 1 || columns < 1 || rows > maximumKakurasuSize || columns > maximumKakurasuSize) {
+      inputError(`a Kakurasu grid is 1×1 to ${maximumKakurasuSize}×${maximumKakurasuSize}, not ${columns}×${rows}`);
     }
     return { rowClues: Array.from({ length: rows }, () => null), columnClues: Array.from({ length: columns }, () => null) };
   },
-  parametersOf: (puzzle) => sizeOf(puzzle),
+  parametersOf: (puzzle) => ({ ...sizeOf(puzzle) }),
   edit(puzzle, gesture) {
     if (gesture.kind !== 'key' || gesture.target.kind !== 'outside') return undefined;
     const { side, index } = gesture.target;

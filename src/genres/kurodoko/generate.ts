@@ -6,10 +6,11 @@
 import { directions, makeGrid, ray } from '../../core/geometry.js';
 import type { Cell } from '../../core/geometry.js';
 import type { Generator } from '../../core/genre.js';
-import type { GenreParts } from '../../core/generate.js';
 import { removalGenerator, symmetryOption } from '../../core/generate.js';
-import type { KurodokoAnswer, KurodokoPartial, KurodokoPuzzle } from './index.js';
-import { clueId, makeKurodoko } from './index.js';
+import { partialToJson } from './formats.js';
+import { buildModel } from './model.js';
+import type { KurodokoAnswer, KurodokoPuzzle } from './puzzle.js';
+import { clueId, makeKurodoko } from './puzzle.js';
 
 /** The unshaded cells a cell sees, itself included. */
 function visibleCount(answer: KurodokoAnswer, position: Cell): number {
@@ -24,30 +25,28 @@ function visibleCount(answer: KurodokoAnswer, position: Cell): number {
   return count;
 }
 
-export function kurodokoGenerator(genre: () => GenreParts<KurodokoPuzzle, KurodokoAnswer, KurodokoPartial>): Generator<KurodokoPuzzle, KurodokoAnswer> {
-  return removalGenerator({
-    genre,
-    defaultSize: { rows: 9, columns: 9 },
-    minimumSize: { rows: 3, columns: 3 },
-    maximumSize: { rows: 30, columns: 30 },
-    options: [symmetryOption('rotate2')],
-    space: {
-      // About one cell in four shaded, as in published puzzles.
-      trueChance: 0.3,
-      blank: (request) => makeKurodoko(request, makeGrid(request, () => null)),
-      // Every unshaded cell numbered with what it sees.
-      withAllClues: (puzzle, answer) =>
-        makeKurodoko(
-          puzzle,
-          puzzle.clues.map((row, r) =>
-            row.map((clue, c) => clue ?? (answer[r]![c] ? null : { kind: 'number' as const, value: visibleCount(answer, { row: r, column: c }) })),
-          ),
+export const kurodokoGenerator: Generator<KurodokoPuzzle, KurodokoAnswer> = removalGenerator({
+  genre: { model: buildModel, partialToJson },
+  defaultSize: { rows: 9, columns: 9 },
+  minimumSize: { rows: 3, columns: 3 },
+  maximumSize: { rows: 30, columns: 30 },
+  options: [symmetryOption('rotate2')],
+  space: {
+    // About one cell in four shaded, as in published puzzles.
+    trueChance: 0.3,
+    blank: (request) => makeKurodoko(request, makeGrid(request, () => null)),
+    // Every unshaded cell numbered with what it sees.
+    withAllClues: (puzzle, answer) =>
+      makeKurodoko(
+        puzzle,
+        puzzle.clues.map((row, r) =>
+          row.map((clue, c) => clue ?? (answer[r]![c] ? null : { kind: 'number' as const, value: visibleCount(answer, { row: r, column: c }) })),
         ),
-      keepClues: (puzzle, kept) =>
-        makeKurodoko(
-          puzzle,
-          puzzle.clues.map((row, r) => row.map((clue, c) => (clue !== null && kept.has(clueId({ row: r, column: c })) ? clue : null))),
-        ),
-    },
-  });
-}
+      ),
+    keepClues: (puzzle, kept) =>
+      makeKurodoko(
+        puzzle,
+        puzzle.clues.map((row, r) => row.map((clue, c) => (clue !== null && kept.has(clueId({ row: r, column: c })) ? clue : null))),
+      ),
+  },
+});

@@ -1,21 +1,19 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { InputError } from '../../core/errors.js';
 import { check, count, facts, parsePuzzle, solve, writePuzzle } from '../../index.js';
-import { localFixture, runCli, sharedFixture, sharedSeeds } from '../../../test/helpers.js';
+import { localFixture, runCli, seedExample } from '../../../test/helpers.js';
 import type { KurodokoPuzzle } from './index.js';
 import { kurodoko } from './index.js';
 
 type Rows = number[][];
 
-/** Seed 002's example board, as its text prints it after "wie folgt kodiert". */
+/** Seed 002's example board file, as the seed prints it. */
 function seedBoard(): string {
-  const text = readFileSync(join(sharedSeeds, '002_e9ca1939bee51da3.txt'), 'utf8');
-  const start = text.indexOf('```', text.indexOf('wie folgt kodiert')) + 3;
-  return text.slice(start, text.indexOf('```', start)).trim() + '\n';
+  return seedExample<{ board: string }>('kurodoko-002').board;
 }
 
 /** Range's solve move (`SW,0,1B,2,3...`) as rows of 0/1. */
@@ -39,7 +37,7 @@ describe('kurodoko', () => {
   });
 
   it('agrees with all ten real puz.link puzzles and their answers', async () => {
-    const fixtures = sharedFixture<{ url: string; solution: Rows; status: string; canonical: string }>('kurodoko-puzzlink.jsonl');
+    const fixtures = localFixture<{ url: string; solution: Rows; status: string; canonical: string }>('kurodoko-puzzlink.jsonl');
     assert.equal(fixtures.length, 10);
     for (const fixture of fixtures) {
       const loaded = parsePuzzle(fixture.url);

@@ -8,8 +8,8 @@ import type { EditRules, PlayRules } from '../../core/play.js';
 import { setCell } from '../shared/number-play.js';
 import type { ShadeMove, ShadeState } from '../shared/shade-play.js';
 import { shadePlay } from '../shared/shade-play.js';
-// Types only: the genre's index imports this file.
-import type { KurodokoAnswer, KurodokoClue, KurodokoPartial, KurodokoPuzzle } from './index.js';
+import type { KurodokoAnswer, KurodokoClue, KurodokoPartial, KurodokoPuzzle } from './puzzle.js';
+import { kurodokoSize, maximumKurodokoSize } from './puzzle.js';
 
 type Clue = KurodokoClue;
 type Puzzle = KurodokoPuzzle;
@@ -19,7 +19,7 @@ type Facts = KurodokoPartial;
 const clueAt = (puzzle: Puzzle, cell: Cell): Clue | null => puzzle.clues[cell.row]![cell.column]!;
 
 export const kurodokoPlay: PlayRules<Puzzle, ShadeState, ShadeMove, Answer, Facts> = shadePlay<Puzzle, Answer, Facts>({
-  size: (puzzle) => ({ rows: puzzle.rows, columns: puzzle.columns }),
+  size: kurodokoSize,
   fixed: (puzzle, cell) => (clueAt(puzzle, cell) === null ? null : 0),
   label(puzzle, cell) {
     const clue = clueAt(puzzle, cell);
@@ -50,8 +50,8 @@ export const kurodokoEdit: EditRules<Puzzle> = {
   ],
   modes: [{ id: 'clue', label: 'Clues' }],
   blank({ rows = 7, columns = 7 }) {
-    if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 1 || columns < 1 || rows > 60 || columns > 60) {
-      inputError(`a Kurodoko grid is 1×1 to 60×60, not ${columns}×${rows}`);
+    if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 1 || columns < 1 || rows > maximumKurodokoSize.rows || columns > maximumKurodokoSize.columns) {
+      inputError(`a Kurodoko grid is 1×1 to ${maximumKurodokoSize.columns}×${maximumKurodokoSize.rows}, not ${columns}×${rows}`);
     }
     return { rows, columns, clues: makeGrid({ rows, columns }, () => null) };
   },

@@ -2,10 +2,9 @@
 // them. It reads only the puzzle and the moves, never the model or a solver.
 
 import type { Cell } from '../../core/geometry.js';
+import { cellName } from '../../core/geometry.js';
 import type { Violation } from '../../core/genre.js';
 import type { Move, SatogaeriAnswer, SatogaeriPuzzle } from './puzzle.js';
-
-const at = (cell: Cell) => `r${cell.row + 1}c${cell.column + 1}`;
 
 /** The cells from the start of a move to its end; a bent move has no track (it is reported on its own). */
 function straightTrack(move: Move): Cell[] | undefined {
@@ -19,7 +18,7 @@ function straightTrack(move: Move): Cell[] | undefined {
   }));
 }
 
-export function checkAnswer(puzzle: SatogaeriPuzzle, answer: SatogaeriAnswer): Violation[] {
+export function check(puzzle: SatogaeriPuzzle, answer: SatogaeriAnswer): Violation[] {
   const violations: Violation[] = [];
   const circles = puzzle.circles;
   if (answer.length !== circles.length) {
@@ -28,7 +27,7 @@ export function checkAnswer(puzzle: SatogaeriPuzzle, answer: SatogaeriAnswer): V
   for (let k = 0; k < circles.length; k++) {
     const { from } = answer[k]!;
     if (from.row !== circles[k]!.row || from.column !== circles[k]!.column) {
-      return [{ code: 'missing-move', message: `move ${k + 1} does not start on the circle at ${at(circles[k]!)}`, cells: [circles[k]!] }];
+      return [{ code: 'missing-move', message: `move ${k + 1} does not start on the circle at ${cellName(circles[k]!)}`, cells: [circles[k]!] }];
     }
   }
   const inside = (cell: Cell) => cell.row >= 0 && cell.row < puzzle.rows && cell.column >= 0 && cell.column < puzzle.columns;
@@ -36,8 +35,8 @@ export function checkAnswer(puzzle: SatogaeriPuzzle, answer: SatogaeriAnswer): V
 
   // Circles move in a straight line, horizontally or vertically, and stay on the board.
   answer.forEach((move, k) => {
-    if (!inside(move.to)) violations.push({ code: 'off-board', message: `the circle at ${at(move.from)} leaves the board`, cells: [move.from] });
-    else if (!tracks[k]) violations.push({ code: 'bent-move', message: `the circle at ${at(move.from)} does not move in a straight line to ${at(move.to)}`, cells: [move.from, move.to] });
+    if (!inside(move.to)) violations.push({ code: 'off-board', message: `the circle at ${cellName(move.from)} leaves the board`, cells: [move.from] });
+    else if (!tracks[k]) violations.push({ code: 'bent-move', message: `the circle at ${cellName(move.from)} does not move in a straight line to ${cellName(move.to)}`, cells: [move.from, move.to] });
   });
 
   // A number says exactly how many cells its circle moves (0: it stays).
@@ -47,8 +46,8 @@ export function checkAnswer(puzzle: SatogaeriPuzzle, answer: SatogaeriAnswer): V
     if (number === null || !track || track.length - 1 === number) return;
     const message =
       track.length === 1
-        ? `the circle ${number} at ${at(move.from)} does not move`
-        : `the circle ${number} at ${at(move.from)} moves ${track.length - 1} cell(s), not ${number}`;
+        ? `the circle ${number} at ${cellName(move.from)} does not move`
+        : `the circle ${number} at ${cellName(move.from)} moves ${track.length - 1} cell(s), not ${number}`;
     violations.push({ code: 'wrong-distance', message, cells: track });
   });
 
@@ -58,7 +57,7 @@ export function checkAnswer(puzzle: SatogaeriPuzzle, answer: SatogaeriAnswer): V
     for (const cell of track?.slice(1) ?? []) {
       const other = startOf.get(cell.row * puzzle.columns + cell.column);
       if (other === undefined) continue;
-      violations.push({ code: 'over-circle', message: `the circle from ${at(answer[k]!.from)} goes over the circle at ${at(cell)}`, cells: [answer[k]!.from, cell] });
+      violations.push({ code: 'over-circle', message: `the circle from ${cellName(answer[k]!.from)} goes over the circle at ${cellName(cell)}`, cells: [answer[k]!.from, cell] });
     }
   });
 
@@ -82,7 +81,7 @@ export function checkAnswer(puzzle: SatogaeriPuzzle, answer: SatogaeriAnswer): V
   }
   for (const [pair, cells] of shared) {
     const [a, b] = pair.split(',').map(Number) as [number, number];
-    violations.push({ code: 'crossing-tracks', message: `the tracks of the circles from ${at(answer[a]!.from)} and ${at(answer[b]!.from)} meet`, cells });
+    violations.push({ code: 'crossing-tracks', message: `the tracks of the circles from ${cellName(answer[a]!.from)} and ${cellName(answer[b]!.from)} meet`, cells });
   }
 
   // Every country ends with exactly one circle.

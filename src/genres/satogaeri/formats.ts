@@ -4,7 +4,10 @@ import { inputError, parseJson } from '../../core/errors.js';
 import type { Format } from '../../core/genre.js';
 import type { Number16Entry } from '../../core/formats/puzzlink.js';
 import { decodeNumber16, encodeNumber16, isPuzzlinkUrl, parsePuzzlinkUrl, puzzlinkPid, writePuzzlinkUrl } from '../../core/formats/puzzlink.js';
-import type { SatogaeriCircle, SatogaeriPuzzle } from './puzzle.js';
+import type { AnswerEntry, EntryWords } from '../../core/cells.js';
+import type { Cell } from '../../core/geometry.js';
+import { cellName, sameCell } from '../../core/geometry.js';
+import type { Move, SatogaeriAnswer, SatogaeriCircle, SatogaeriPartial, SatogaeriPuzzle } from './puzzle.js';
 import { countryCount, makeSatogaeri, maximumSatogaeriSize } from './puzzle.js';
 
 const pids = ['satogaeri', 'sato'];
@@ -239,3 +242,81 @@ export const jsonFormat: Format<SatogaeriPuzzle> = {
   write: (puzzle) =>
     JSON.stringify({ genre: 'satogaeri', rows: puzzle.rows, columns: puzzle.columns, countries: puzzle.countries, circles: puzzle.circles }),
 };
+
+/** The seed thesis's 3×3 example (section 4 and appendix A), in the .pzl format. */
+export const thesisExample = `# Satogaeri 3x3 (the example of sections 4 and 5)
+countries
+A A A
+B C A
+B C C
+circles
+o . 0
+. . .
+2 . .
+`;
+
+// ---- Answers and partial answers in JSON: moves {"from": [row, column], "to": [row, column]} (0-based). ----
+
+function cellFromJson(value: unknown, what: string): Cell {
+  if (Array.isArray(value) && value.length === 2 && value.every((entry) => Number.isInteger(entry))) {
+    return { row: value[0] as number, column: value[1] as number };
+  }
+  if (value !== null && typeof value === 'object' && Number.isInteger((value as Cell).row) && Number.isInteger((value as Cell).column)) {
+    return { row: (value as Cell).row, column: (value as Cell).column };
+  }
+  return inputError(`${what} must be a cell [row, column] (0-based)`, { part: 'answer' });
+}
+
+/** Moves in JSON, in any order; a circle left out stays where it is. */
+export function answerFromJson(puzzle: SatogaeriPuzzle, json: unknown): SatogaeriAnswer {
+  if (!Array.isArray(json)) inputError('the answer must be a list of moves {"from": [row, column], "to": [row, column]}', { part: 'answer' });
+  const index = new Map(puzzle.circles.map((circle, k) => [circle.row * puzzle.columns + circle.column, k]));
+  const moves: Move[] = puzzle.circles.map((circle) => ({ from: { row: circle.row, column: circle.column }, to: { row: circle.row, column: circle.column } }));
+  const given = new Set<number>();
+  json.forEach((entry: unknown, k: number) => {
+    if (entry === null || typeof entry !== 'object') inputError(`move ${k + 1} must be an object {"from", "to"}`, { part: 'answer' });
+    const from = cellFromJson((entry as { from?: unknown }).from, `"from" of move ${k + 1}`);
+    const to = cellFromJson((entry as { to?: unknown }).to, `"to" of move ${k + 1}`);
+    const circle = index.get(from.row * puzzle.columns + from.column);
+    const inside = from.row >= 0 && from.row < puzzle.rows && from.column >= 0 && from.column < puzzle.columns;
+    if (!inside || circle === undefined) inputError(`move ${k + 1} starts at [${from.row}, ${from.column}], where there is no circle`, { part: 'answer' });
+    if (given.has(circle)) inputError(`the circle at [${from.row}, ${from.column}] moves twice`, { part: 'answer' });
+    given.add(circle);
+    moves[circle] = { from, to };
+  });
+  return moves;
+}
+
+export const answerToJson = (answer: SatogaeriAnswer): unknown =>
+  answer.map((move) => ({ from: [move.from.row, move.from.column], to: [move.to.row, move.to.column] }));
+
+/** A partial answer: every circle's move, `to` null while it is open. */
+export const partialToJson = (partial: SatogaeriPartial): unknown =>
+  partial.map((entry) => ({ from: [entry.from.row, entry.from.column], to: entry.to ? [entry.to.row, entry.to.column] : null }));
+
+/** A cell written as `[row, column]`, or undefined. */
+function cellOf(value: unknown): Cell | undefined {
+  return Array.isArray(value) && value.length === 2 && value.every(Number.isInteger) ? { row: value[0] as number, column: value[1] as number } : undefined;
+}
+
+/** The decided moves of a partial answer: each belongs to its circle's start cell, and its value is where it ends. */
+export function entries(partialJson: unknown): AnswerEntry[] {
+  if (!Array.isArray(partialJson)) return [];
+  return partialJson.flatMap((move: unknown) => {
+    if (move === null || typeof move !== 'object') return [];
+    const from = cellOf((move as { from?: unknown }).from);
+    const to = (move as { to?: unknown }).to;
+    return from && to !== null && to !== undefined ? [{ cell: from, value: to }] : [];
+  });
+}
+
+/** A move in words: `the circle at r3c1 moves to r2c1` or `... stays where it is`; it covers both its ends. */
+export function describeEntry(entry: AnswerEntry): EntryWords {
+  const to = cellOf(entry.value);
+  if (!to) return { cells: [entry.cell] };
+  const from = cellName(entry.cell);
+  if (sameCell(to, entry.cell)) {
+    return { cells: [entry.cell], fact: `the circle at ${from} stays where it is`, placed: `your circle staying at ${from}`, noun: 'moves' };
+  }
+  return { cells: [entry.cell, to], fact: `the circle at ${from} moves to ${cellName(to)}`, placed: `your move ${from} to ${cellName(to)}`, noun: 'moves' };
+}

@@ -12,7 +12,7 @@
 // `arrives` (circle i ends in country X). Without them, long at-most-one lists would be lowered to chains of
 // auxiliary variables, and a single move would take many waves to rule out its alternatives.
 
-import { directions, move as stepFrom } from '../../core/geometry.js';
+import { cellName, directions, move as stepFrom } from '../../core/geometry.js';
 import type { Literal, PuzzleModel } from '../../core/model.js';
 import { Model } from '../../core/model.js';
 import type { CandidateMove, SatogaeriAnswer, SatogaeriPartial, SatogaeriPuzzle } from './puzzle.js';
@@ -38,8 +38,6 @@ export interface ModelOptions {
    */
   readonly clues?: boolean;
 }
-
-const cellName = (row: number, column: number) => `r${row + 1}c${column + 1}`;
 
 /** A boolean that is true exactly when one of `literals` is (the literal itself when there is only one). */
 function anyOf(model: Model, literals: readonly Literal[], name: string): Literal {
@@ -74,7 +72,7 @@ function reachOf(
   const helpers: Literal[] = [];
   if (list.length === 0) return { firstSteps, helpers };
   const { from } = list[0]!.move;
-  const name = `${chained ? 'unnumbered ' : ''}${cellName(from.row, from.column)}`;
+  const name = `${chained ? 'unnumbered ' : ''}${cellName(from)}`;
   for (const variable of list) if (variable.move.direction === null) firstSteps.push(variable.literal);
   for (const direction of directions) {
     const outward = list.filter((variable) => variable.move.direction === direction);
@@ -117,7 +115,7 @@ function arrivalsOf(model: Model, puzzle: SatogaeriPuzzle, list: readonly MoveVa
   }
   const helpers: Literal[] = [];
   for (const [country, literals] of byCountry) {
-    const arrives = anyOf(model, literals, `arrives ${label}${cellName(from.row, from.column)} in country ${country + 1}`);
+    const arrives = anyOf(model, literals, `arrives ${label}${cellName(from)} in country ${country + 1}`);
     reached.arrivals[country]!.push(arrives);
     helpers.push(arrives);
   }
@@ -159,7 +157,7 @@ export function buildModel(puzzle: SatogaeriPuzzle, options: ModelOptions = {}):
     list.map((move) => ({
       circle,
       move,
-      literal: model.bool(`move ${cellName(move.from.row, move.from.column)}>${cellName(move.to.row, move.to.column)}`),
+      literal: model.bool(`move ${cellName(move.from)}>${cellName(move.to)}`),
     })),
   );
   const fits = ({ circle, move }: MoveVariable) => {
@@ -185,7 +183,7 @@ export function buildModel(puzzle: SatogaeriPuzzle, options: ModelOptions = {}):
 
   moves.forEach((list, circle) => {
     const { row, column, number } = puzzle.circles[circle]!;
-    const name = cellName(row, column);
+    const name = cellName({ row, column });
     const allowed = list.map((variable) => variable.literal);
     for (const variable of list) landings[countryOf(variable)]!.push(variable.literal);
     if (!withClues) {
@@ -236,7 +234,7 @@ export function buildModel(puzzle: SatogaeriPuzzle, options: ModelOptions = {}):
   // Tracks never share a cell. (Start cells need nothing: no move of another circle reaches them.)
   reached.tracksAt.forEach((literals, cell) => {
     if (withClues) {
-      const at = () => `tracks at ${cellName(Math.floor(cell / puzzle.columns), cell % puzzle.columns)}`;
+      const at = () => `tracks at ${cellName({ row: Math.floor(cell / puzzle.columns), column: cell % puzzle.columns })}`;
       atMostOneWithForbidden(model, literals, strays.tracksAt[cell]!, numberOf, at);
     } else if (literals.length > 1) model.atMostOne(literals);
   });

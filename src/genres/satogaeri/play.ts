@@ -9,7 +9,7 @@ import { isInside, makeGrid, sameCell } from '../../core/geometry.js';
 import type { CellView, EditRules, Gesture, Outcome, PlayRules } from '../../core/play.js';
 import { accepted, refused } from '../../core/play.js';
 import type { SatogaeriAnswer, SatogaeriCircle, SatogaeriPartial, SatogaeriPuzzle } from './puzzle.js';
-import { labelledAreas, makeSatogaeri } from './puzzle.js';
+import { labelledAreas, makeSatogaeri, maximumSatogaeriSize } from './puzzle.js';
 
 type Puzzle = SatogaeriPuzzle;
 type Circle = SatogaeriCircle;
@@ -129,7 +129,7 @@ export const satogaeriPlay: PlayRules<Puzzle, SatogaeriState, SatogaeriMove, Ans
       circlesIn.set(country, (circlesIn.get(country) ?? 0) + 1);
     }
     const cells: CellView[][] = makeGrid(size, ({ row, column }) =>
-      options.colored !== false && !options.editing && circlesIn.get(puzzle.countries[row]![column]!) === 1 ? { tint: 'filled' } : {},
+      options.colored !== false && !options.editing && circlesIn.get(puzzle.countries[row]![column]!) === 1 ? { tint: 'filled', tintWords: 'country filled' } : {},
     );
     const tracks: { from: Cell; to: Cell }[] = [];
     puzzle.circles.forEach((circle, index) => {
@@ -138,7 +138,7 @@ export const satogaeriPlay: PlayRules<Puzzle, SatogaeriState, SatogaeriMove, Ans
       const text = circle.number === null ? '' : String(circle.number);
       if (!sameCell(start, position)) {
         tracks.push({ from: start, to: position });
-        cells[start.row]![start.column] = { ...cells[start.row]![start.column], circle: { text, style: 'ghost' } };
+        cells[start.row]![start.column] = { ...cells[start.row]![start.column], circle: { text, style: 'ghost', words: `start of a moved circle ${text}`.trim() } };
       }
       const dot = staysIn(state, index) && sameCell(start, position) ? { fill: 'unshaded' as const } : {};
       cells[position.row]![position.column] = { ...cells[position.row]![position.column], ...dot, circle: { text, style: 'solid' } };
@@ -242,8 +242,9 @@ export const satogaeriEdit: EditRules<Puzzle> = {
     { id: 'circle', label: 'Draw circle', key: 'o', prompt: 'Circle: a number, # or nothing for no number, - to remove' },
   ],
   blank({ rows = 6, columns = 6 }) {
-    if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 1 || columns < 1 || rows > 60 || columns > 60) {
-      inputError(`a Satogaeri grid is 1×1 to 60×60, not ${columns}×${rows}`);
+    const { rows: maximumRows, columns: maximumColumns } = maximumSatogaeriSize;
+    if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 1 || columns < 1 || rows > maximumRows || columns > maximumColumns) {
+      inputError(`a Satogaeri grid is 1×1 to ${maximumColumns}×${maximumRows}, not ${columns}×${rows}`);
     }
     // Every cell starts as a country of its own; drawing joins cells.
     let next = 0;

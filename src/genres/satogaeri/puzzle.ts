@@ -2,7 +2,7 @@
 // share. The rule checker does not use these helpers: it judges answers on its own.
 
 import { inputError } from '../../core/errors.js';
-import type { Cell, Direction } from '../../core/geometry.js';
+import type { Cell, Direction, GridSize } from '../../core/geometry.js';
 import { directions, isInside, move as stepFrom } from '../../core/geometry.js';
 
 /** A circle where it starts. `number`: how many cells it must move (0: it stays); null: any distance, or none. */
@@ -34,6 +34,8 @@ export type SatogaeriAnswer = readonly Move[];
 export type SatogaeriPartial = readonly { readonly from: Cell; readonly to: Cell | null }[];
 
 export const maximumSatogaeriSize = { rows: 60, columns: 60 } as const;
+
+export const satogaeriSize = (puzzle: SatogaeriPuzzle): GridSize => ({ rows: puzzle.rows, columns: puzzle.columns });
 
 /**
  * Builds a puzzle from country labels (one per cell, any strings or numbers; equal labels are one country) and circles,

@@ -12,7 +12,7 @@ import { SatProblem } from '../../core/sat.js';
 import { minisat } from '../../solvers/minisat.js';
 import type { Hint } from '../../index.js';
 import { check, count, defaultBackend, explain, facts, hint, parsePuzzle, rate, solve, writePuzzle } from '../../index.js';
-import { runCli, sharedFixture } from '../../../test/helpers.js';
+import { localFixture, runCli } from '../../../test/helpers.js';
 import { satogaeriCollection } from './collection.js';
 import { generateSatogaeri, satogaeriScale } from './generate.js';
 import { buildModel } from './model.js';
@@ -85,7 +85,7 @@ describe('satogaeri', () => {
   });
 
   it('agrees with every outside puzzle (people-made and thesis-generated, 4×4 to 36×20)', async () => {
-    const fixtures = [...sharedFixture<Fixture>('satogaeri-real.jsonl'), ...sharedFixture<Fixture>('satogaeri-thesis-generator.jsonl')];
+    const fixtures = [...localFixture<Fixture>('satogaeri-real.jsonl'), ...localFixture<Fixture>('satogaeri-thesis-generator.jsonl')];
     assert.equal(fixtures.length, 41);
     for (const fixture of fixtures) {
       const loaded = parsePuzzle(fixture.url);
@@ -222,7 +222,7 @@ describe('satogaeri', () => {
   });
 
   it('writes every format it reads, with labels for more than 52 countries', () => {
-    const large = parsePuzzle(sharedFixture<Fixture>('satogaeri-real.jsonl')[0]!.url);
+    const large = parsePuzzle(localFixture<Fixture>('satogaeri-real.jsonl')[0]!.url);
     const pzl = writePuzzle(large, 'pzl');
     assert.match(pzl, /^countries$/m);
     assert.match(pzl.split('\n')[2]!, /^AA AA AA AB/);
@@ -355,7 +355,7 @@ describe('satogaeri hints and explanations', () => {
     return result;
   }
 
-  const outside = [...sharedFixture<Fixture>('satogaeri-real.jsonl'), ...sharedFixture<Fixture>('satogaeri-thesis-generator.jsonl')];
+  const outside = [...localFixture<Fixture>('satogaeri-real.jsonl'), ...localFixture<Fixture>('satogaeri-thesis-generator.jsonl')];
   const hinted = [
     ...outside.filter((fixture) => fixture.status === 'unique').filter((_, k) => k % 4 === 0),
     ...satogaeriCollection.filter((_, k) => k % 6 === 0).map((entry) => ({ name: entry.id, url: entry.url, solution: undefined })),
@@ -488,7 +488,7 @@ describe('satogaeri hints and explanations', () => {
     writeFileSync(file, `countries\nA A B B\nA A B B\nC C B B\nC C B B\ncircles\n2 . . .\n. . . .\n1 . . o\n. . . .\n`);
     const result = runCli(['hint', file]);
     assert.equal(result.status, 0, result.stderr);
-    assert.match(result.stdout, /^r3c1 moves to r2c1: .*because of\n {2}the 2 at r1c1 \(it moves exactly 2 cells\)\n$/);
+    assert.match(result.stdout, /^the circle at r3c1 moves to r2c1: .*because of\n {2}the 2 at r1c1 \(it moves exactly 2 cells\)\n$/);
     const unsolvable = join(folder, 'unsolvable.pzl');
     writeFileSync(unsolvable, 'countries\nA A B\ncircles\no 0 .\n');
     const explained = runCli(['explain', unsolvable]);

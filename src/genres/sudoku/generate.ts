@@ -4,40 +4,42 @@
 import { inputError } from '../../core/errors.js';
 import { makeGrid } from '../../core/geometry.js';
 import type { Generator } from '../../core/genre.js';
-import type { GenreParts } from '../../core/generate.js';
 import { removalGenerator, symmetryOption, yesNoOption } from '../../core/generate.js';
-import type { SudokuAnswer, SudokuPartial, SudokuPuzzle } from './index.js';
-import { defaultBox, givenId, makeSudoku } from './index.js';
+import type { RatingScale } from '../../core/rating.js';
+import { partialToJson } from './formats.js';
+import { buildModel } from './model.js';
+import type { SudokuAnswer, SudokuPuzzle } from './puzzle.js';
+import { defaultBox, givenId, makeSudoku } from './puzzle.js';
 
-export function sudokuGenerator(genre: () => GenreParts<SudokuPuzzle, SudokuAnswer, SudokuPartial>): Generator<SudokuPuzzle, SudokuAnswer> {
-  return removalGenerator({
-    genre,
-    defaultSize: { rows: 9, columns: 9 },
-    minimumSize: { rows: 4, columns: 4 },
-    maximumSize: { rows: 16, columns: 16 },
-    options: [
-      symmetryOption('rotate2'),
-      { name: 'diagonals', description: 'yes for Sudoku X (both main diagonals also hold every digit)', defaultValue: 'no' },
-    ],
-    space: {
-      givenId,
-      blank(request) {
-        if (request.rows !== request.columns) inputError(`a Sudoku is square, not ${request.columns}x${request.rows}`, { part: '--size' });
-        return makeSudoku(makeGrid(request, () => null), defaultBox(request.rows), yesNoOption(request, 'diagonals'));
-      },
-      // Every cell given its digit.
-      withAllClues: (puzzle, answer) =>
-        makeSudoku(
-          puzzle.givens.map((row, r) => row.map((given, c) => given ?? answer[r]![c]!)),
-          puzzle,
-          puzzle.diagonals,
-        ),
-      keepClues: (puzzle, kept) =>
-        makeSudoku(
-          puzzle.givens.map((row, r) => row.map((given, c) => (kept.has(givenId({ row: r, column: c })) ? given : null))),
-          puzzle,
-          puzzle.diagonals,
-        ),
+export const sudokuScale: RatingScale = { medium: 2, hard: 8, expert: 15 };
+
+export const sudokuGenerator: Generator<SudokuPuzzle, SudokuAnswer> = removalGenerator({
+  genre: { model: buildModel, partialToJson, ratingScale: sudokuScale },
+  defaultSize: { rows: 9, columns: 9 },
+  minimumSize: { rows: 4, columns: 4 },
+  maximumSize: { rows: 16, columns: 16 },
+  options: [
+    symmetryOption('rotate2'),
+    { name: 'diagonals', description: 'yes for Sudoku X (both main diagonals also hold every digit)', defaultValue: 'no' },
+  ],
+  space: {
+    givenId,
+    blank(request) {
+      if (request.rows !== request.columns) inputError(`a Sudoku is square, not ${request.columns}x${request.rows}`, { part: '--size' });
+      return makeSudoku(makeGrid(request, () => null), defaultBox(request.rows), yesNoOption(request, 'diagonals'));
     },
-  });
-}
+    // Every cell given its digit.
+    withAllClues: (puzzle, answer) =>
+      makeSudoku(
+        puzzle.givens.map((row, r) => row.map((given, c) => given ?? answer[r]![c]!)),
+        puzzle,
+        puzzle.diagonals,
+      ),
+    keepClues: (puzzle, kept) =>
+      makeSudoku(
+        puzzle.givens.map((row, r) => row.map((given, c) => (kept.has(givenId({ row: r, column: c })) ? given : null))),
+        puzzle,
+        puzzle.diagonals,
+      ),
+  },
+});

@@ -5,8 +5,8 @@ import { makeGrid } from '../../core/geometry.js';
 import type { EditRules, PlayRules } from '../../core/play.js';
 import type { NumberFacts, NumberGenre, NumberMove, NumberState } from '../shared/number-play.js';
 import { numberEdit, numberPlay, setCell } from '../shared/number-play.js';
-import type { SudokuAnswer, SudokuPuzzle } from './index.js';
-import { defaultBox, makeSudoku } from './index.js';
+import type { SudokuAnswer, SudokuPuzzle } from './puzzle.js';
+import { defaultBox, makeSudoku } from './puzzle.js';
 
 const asNumberGenre: NumberGenre<SudokuPuzzle> = {
   size: (puzzle) => ({ rows: puzzle.size, columns: puzzle.size }),

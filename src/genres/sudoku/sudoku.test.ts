@@ -1,10 +1,8 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { InputError } from '../../core/errors.js';
 import { check, count, facts, parsePuzzle, solve, writePuzzle } from '../../index.js';
-import { localFixture, sharedFixture, sharedSeeds } from '../../../test/helpers.js';
+import { localFixture, seedExample } from '../../../test/helpers.js';
 import type { SudokuPuzzle } from './index.js';
 import { sudoku } from './index.js';
 
@@ -23,14 +21,9 @@ describe('sudoku', () => {
   });
 
   it("solves seed 001's printed grid back from a thinned copy", async () => {
-    const text = readFileSync(join(sharedSeeds, '001_8bb29a1d01d5429e.txt'), 'utf8');
-    const start = text.indexOf('6 2 4 5 7 1 3 9 8');
-    const solution = text
-      .slice(start)
-      .split('\n')
-      .slice(0, 9)
-      .map((line) => line.trim().split(/\s+/).map(Number));
+    const { solution } = seedExample<{ solution: number[][] }>('sudoku-001');
     assert.equal(solution.length, 9);
+    assert.deepEqual(solution[0], [6, 2, 4, 5, 7, 1, 3, 9, 8]);
     const full = parsePuzzle(solution.map((row) => row.join(' ')).join('\n'), { genre: 'sudoku' });
     assert.deepEqual(check(full, solution), [], 'the printed grid is a valid Sudoku');
     // Remove every third digit in reading order (27 of 81).
@@ -42,7 +35,7 @@ describe('sudoku', () => {
   });
 
   it('agrees with the puzz.link fixtures, 4×4 to 25×25, including those with several solutions', async () => {
-    const fixtures = sharedFixture<{ url: string; status: string; solution: number[][] }>('sudoku-puzzlink.jsonl');
+    const fixtures = localFixture<{ url: string; status: string; solution: number[][] }>('sudoku-puzzlink.jsonl');
     assert.ok(fixtures.length >= 20);
     for (const fixture of fixtures) {
       const loaded = parsePuzzle(fixture.url);

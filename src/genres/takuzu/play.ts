@@ -8,15 +8,15 @@ import type { EditRules, PlayRules } from '../../core/play.js';
 import { setCell } from '../shared/number-play.js';
 import type { Shade, ShadeMove, ShadeState } from '../shared/shade-play.js';
 import { shadePlay } from '../shared/shade-play.js';
-// Types only: the genre's index imports this file.
-import type { TakuzuAnswer, TakuzuPartial, TakuzuPuzzle } from './index.js';
+import type { TakuzuAnswer, TakuzuPartial, TakuzuPuzzle } from './puzzle.js';
+import { maximumTakuzuSize, takuzuSize } from './puzzle.js';
 
 type Puzzle = TakuzuPuzzle;
 type Answer = TakuzuAnswer;
 type Facts = TakuzuPartial;
 
 export const takuzuPlay: PlayRules<Puzzle, ShadeState, ShadeMove, Answer, Facts> = shadePlay<Puzzle, Answer, Facts>({
-  size: (puzzle) => ({ rows: puzzle.rows, columns: puzzle.columns }),
+  size: takuzuSize,
   fixed: (puzzle, cell) => puzzle.givens[cell.row]![cell.column]!,
   zeroLooks: 'light',
   mustFill: true,
@@ -42,8 +42,8 @@ export const takuzuEdit: EditRules<Puzzle> = {
   ],
   modes: [{ id: 'given', label: 'Givens' }],
   blank({ rows = 8, columns = 8, distinct = 0 }) {
-    if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 2 || columns < 2 || rows > 40 || columns > 40) {
-      inputError(`a Takuzu grid is 2×2 to 40×40, not ${columns}×${rows}`);
+    if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 2 || columns < 2 || rows > maximumTakuzuSize.rows || columns > maximumTakuzuSize.columns) {
+      inputError(`a Takuzu grid is 2×2 to ${maximumTakuzuSize.columns}×${maximumTakuzuSize.rows}, not ${columns}×${rows}`);
     }
     if (rows % 2 !== 0 || columns % 2 !== 0) inputError(`both sides must be even so that the colours can balance, not ${columns}×${rows}`);
     return { rows, columns, givens: makeGrid({ rows, columns }, () => null), distinctLines: distinct === 1 };

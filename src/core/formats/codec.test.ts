@@ -1,0 +1,116 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { InputError } from '../errors.js';
+import { seededRandom } from '../random.js';
+import { regionsFromLabels } from '../regions.js';
+import type { CellEntry, Codec } from './codec.js';
+import { bitCells, number16Cells, readAll, roomBorders, runLengthCells } from './codec.js';
+import { puzzlinkFormat } from './puzzlink.js';
+import { gameIdFormat, gridParameters } from './sgt.js';
+
+function roundTrip<T>(codec: Codec<T>, value: T): void {
+  const text = codec.write(value);
+  assert.deepEqual(readAll(codec, text, 'test'), value, text);
+  assert.equal(codec.write(readAll(codec, text, 'test')), text);
+}
+
+function errorOf(action: () => unknown): string {
+  try {
+    action();
+  } catch (error) {
+    assert.ok(error instanceof InputError, String(error));
+    return error.describe();
+  }
+  assert.fail('no error');
+}
+
+describe('two-way codecs', () => {
+  it('reads and writes Number16 cell lists, skips included', () => {
+    const cells = readAll(number16Cells(25), 'i7g5l2l2g4i', 'URL body');
+    assert.deepEqual(cells.map((entry) => entry ?? '.').join(' '), '. . . 7 . 5 . . . . . . 2 . . . . . . 2 . 4 . . .');
+    assert.equal(number16Cells(25).write(cells), 'i7g5l2l2g4i');
+    const random = seededRandom('number16');
+    for (let round = 0; round < 200; round++) {
+      const count = 1 + random.below(60);
+      const entries: CellEntry[] = Array.from({ length: count }, () => {
+        const kind = random.below(5);
+        return kind < 2 ? null : kind === 2 ? 'unknown' : random.below(4) === 0 ? random.below(4096) : random.below(16);
+      });
+      roundTrip(number16Cells(count), entries);
+    }
+  });
+
+  it('names the place of a bad character and refuses numbers a URL cannot hold', () => {
+    assert.equal(errorOf(() => readAll(number16Cells(4), '1#', 'URL body')), "URL body, column 2: unexpected character '#' in the cell list");
+    assert.equal(errorOf(() => readAll(number16Cells(2), '123', 'URL body')), "URL body, column 3: unexpected text after the last cell: '3'");
+    assert.equal(errorOf(() => readAll(number16Cells(2), '-1', 'URL body')), "URL body, column 1: '-' must be followed by 2 hex digits, found '1'");
+    assert.match(errorOf(() => number16Cells(1).write([5000])), /cannot hold the number 5000/);
+  });
+
+  it('packs bits five to a character', () => {
+    assert.equal(bitCells(7).write([true, false, false, false, false, true, true]), 'go');
+    const random = seededRandom('bits');
+    for (let round = 0; round < 100; round++) {
+      const count = random.below(40);
+      roundTrip(bitCells(count), Array.from({ length: count }, () => random.below(2) === 1));
+    }
+    assert.equal(errorOf(() => readAll(bitCells(10), '0w', 'URL body')), "URL body, column 2: unexpected character 'w' (expected 0-9 or a-v)");
+  });
+
+  it('writes rooms as the walls between them and reads the same rooms back', () => {
+    const random = seededRandom('rooms');
+    for (let round = 0; round < 100; round++) {
+      const size = { rows: 1 + random.below(7), columns: 1 + random.below(7) };
+      const labels = Array.from({ length: size.rows }, () => Array.from({ length: size.columns }, () => random.below(3)));
+      roundTrip(roomBorders(size), regionsFromLabels(labels));
+    }
+  });
+
+  it('reads and writes run-length lists of game IDs', () => {
+    const cells = readAll(runLengthCells(25), '9_8f8g5f7_3', 'game ID description');
+    assert.equal(cells.filter((entry) => entry !== null).join(' '), '9 8 8 5 7 3');
+    assert.equal(runLengthCells(25).write(cells), '9_8f8g5f7_3');
+    assert.equal(errorOf(() => readAll(runLengthCells(4), 'e', 'game ID description')), 'game ID description, column 2: describes 5 cells, the grid has 4');
+  });
+});
+
+describe('formats declared once', () => {
+  type Toy = { rows: number; columns: number; cells: CellEntry[] };
+  const maximumSize = { rows: 10, columns: 10 };
+  const url = puzzlinkFormat<Toy, CellEntry[]>({
+    pids: ['toy', 'toyish'],
+    genre: 'Toy',
+    maximumSize,
+    body: (size) => number16Cells(size.rows * size.columns),
+    toPuzzle: (size, cells) => ({ ...size, cells }),
+    fromPuzzle: (puzzle) => ({ size: puzzle, body: puzzle.cells }),
+  });
+  const id = gameIdFormat<Toy, { rows: number; columns: number }, (number | null)[]>({
+    name: 'toy game ID',
+    parameters: gridParameters,
+    size: (parameters) => parameters,
+    maximumSize,
+    body: (size) => runLengthCells(size.rows * size.columns),
+    toPuzzle: (size, cells) => ({ ...size, cells }),
+    fromPuzzle: (puzzle) => ({ parameters: puzzle, body: puzzle.cells.map((entry) => (entry === 'unknown' ? null : entry)) }),
+  });
+
+  it('reads and writes a URL, with the slash puzz.link puts after a final dot', () => {
+    const puzzle = url.parse('https://puzz.link/p?toyish/2/2/1.');
+    assert.deepEqual(puzzle, { rows: 2, columns: 2, cells: [1, 'unknown', null, null] });
+    assert.equal(url.write!({ ...puzzle, cells: [1, null, null, 'unknown'] }), 'https://puzz.link/p?toy/2/2/1h./');
+    assert.deepEqual(url.parse('https://puzz.link/p?toy/2/2/1h./').cells, [1, null, null, 'unknown']);
+    assert.ok(url.detect('http://pzv.jp/p.html?toy/3/3/'));
+    assert.ok(!url.detect('https://puzz.link/p?sudoku/4/4/'));
+    assert.match(errorOf(() => url.parse('https://puzz.link/p?toy/11/2/')), /larger than the supported 10x10/);
+  });
+
+  it('reads and writes a game ID, checking the size before the description', () => {
+    assert.deepEqual(id.parse('2x1:3a').cells, [3, null]);
+    assert.equal(id.write!({ rows: 1, columns: 3, cells: [null, 4, 5] }), '3x1:a4_5');
+    assert.ok(id.detect('7x7:abc'));
+    assert.ok(!id.detect('7y7:abc'));
+    assert.equal(errorOf(() => id.parse('99999x99999:a')), 'game ID parameters: 99999x99999 is outside the supported sizes (1×1 to 10×10)');
+    assert.equal(errorOf(() => id.parse('2x1:3a!')), "game ID description, column 3: unexpected text after the grid: '!'");
+  });
+});

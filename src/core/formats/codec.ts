@@ -1,0 +1,257 @@
+// Two-way text codecs: a format is declared once, as a composition of small codecs, and that one declaration both
+// reads and writes it, so the two directions cannot drift apart. Reading goes through a cursor that knows where it
+// is, so every error names its place; reading is one pass over the text.
+
+import { inputError } from '../errors.js';
+import type { GridSize } from '../geometry.js';
+import type { Regions } from '../regions.js';
+import { regionsFromWalls, wallsOf } from '../regions.js';
+
+/** A cursor over a text being read. Errors name `part` and a 1-based column. */
+export class TextReader {
+  position = 0;
+
+  constructor(
+    readonly text: string,
+    readonly part: string,
+  ) {}
+
+  get done(): boolean {
+    return this.position >= this.text.length;
+  }
+
+  peek(): string | undefined {
+    return this.text[this.position];
+  }
+
+  /** The next character; an error at the end of the text (`wanted` says what was expected). */
+  next(wanted: string): string {
+    const character = this.text[this.position];
+    if (character === undefined) this.fail(`the text ends where ${wanted} was expected`);
+    this.position++;
+    return character;
+  }
+
+  /** Consumes `text` when it comes next. */
+  accept(text: string): boolean {
+    if (!this.text.startsWith(text, this.position)) return false;
+    this.position += text.length;
+    return true;
+  }
+
+  fail(message: string, position = this.position): never {
+    inputError(message, { part: this.part, column: position + 1 });
+  }
+
+  /** Fails unless the whole text has been read. */
+  end(what = 'the last cell'): void {
+    if (this.done) return;
+    const rest = this.text.slice(this.position);
+    this.fail(`unexpected text after ${what}: '${rest.length > 20 ? `${rest.slice(0, 20)}…` : rest}'`);
+  }
+}
+
+/** Reads a value from a cursor, and writes the same value back as text. */
+export interface Codec<T> {
+  read(reader: TextReader): T;
+  write(value: T): string;
+}
+
+/** Reads a whole text with a codec: nothing may be left over. */
+export function readAll<T>(codec: Codec<T>, text: string, part: string): T {
+  const reader = new TextReader(text, part);
+  const value = codec.read(reader);
+  reader.end();
+  return value;
+}
+
+/** Codecs one after the other, as a tuple. */
+export function sequence<T extends unknown[]>(...codecs: { [K in keyof T]: Codec<T[K]> }): Codec<T> {
+  return {
+    read: (reader) => codecs.map((codec) => codec.read(reader)) as T,
+    write: (values) => codecs.map((codec, index) => codec.write(values[index])).join(''),
+  };
+}
+
+/** A codec seen through a two-way conversion. */
+export function map<A, B>(codec: Codec<A>, from: (value: A) => B, to: (value: B) => A): Codec<B> {
+  return { read: (reader) => from(codec.read(reader)), write: (value) => codec.write(to(value)) };
+}
+
+/** A fixed piece of text (a separator). */
+export function literal(text: string): Codec<void> {
+  return {
+    read(reader) {
+      if (!reader.accept(text)) reader.fail(`expected '${text}'`);
+    },
+    write: () => text,
+  };
+}
+
+/** A decimal whole number. */
+export const decimal: Codec<number> = {
+  read(reader) {
+    const start = reader.position;
+    while (/[0-9]/.test(reader.peek() ?? '')) reader.position++;
+    if (reader.position === start) reader.fail('expected a whole number');
+    // Very long digit strings are not numbers any puzzle uses; refuse them before they lose precision.
+    if (reader.position - start > 9) reader.fail('the number is too large', start);
+    return Number(reader.text.slice(start, reader.position));
+  },
+  write: (value) => String(value),
+};
+
+/** The entry of one cell in a list: a number, `unknown` (a `?` or a circle without a number) or empty. */
+export type CellEntry = number | 'unknown' | null;
+
+/**
+ * puzz.link's Number16 cell list of `count` cells: a hex digit 0-f, `-` and two hex digits, `+` and three, `.` for
+ * an unknown number, and `g`..`z` for 1..20 empty cells. A final run of empty cells may reach past the grid.
+ */
+export function number16Cells(count: number): Codec<CellEntry[]> {
+  return {
+    read(reader) {
+      const cells: CellEntry[] = [];
+      while (cells.length < count && !reader.done) {
+        const start = reader.position;
+        const character = reader.next('a cell');
+        if (/[0-9a-f]/.test(character)) cells.push(parseInt(character, 16));
+        else if (character === '-' || character === '+') {
+          const length = character === '-' ? 2 : 3;
+          const digits = reader.text.slice(reader.position, reader.position + length);
+          if (digits.length !== length || !/^[0-9a-f]+$/.test(digits)) reader.fail(`'${character}' must be followed by ${length} hex digits, found '${digits}'`, start);
+          reader.position += length;
+          cells.push(parseInt(digits, 16));
+        } else if (character === '.') cells.push('unknown');
+        else if (character >= 'g' && character <= 'z') {
+          const skip = character.charCodeAt(0) - 'f'.charCodeAt(0);
+          for (let k = 0; k < skip && cells.length < count; k++) cells.push(null);
+        } else reader.fail(`unexpected character '${character}' in the cell list`, start);
+      }
+      // A list may stop early: the remaining cells are empty.
+      while (cells.length < count) cells.push(null);
+      return cells;
+    },
+    write(cells) {
+      let text = '';
+      let blanks = 0;
+      const flush = () => {
+        for (; blanks > 0; blanks -= Math.min(blanks, 20)) text += String.fromCharCode('f'.charCodeAt(0) + Math.min(blanks, 20));
+      };
+      for (const entry of cells) {
+        if (entry === null) {
+          blanks++;
+          continue;
+        }
+        flush();
+        if (entry === 'unknown') text += '.';
+        else if (!Number.isInteger(entry) || entry < 0 || entry >= 4096) inputError(`a puzz.link URL cannot hold the number ${entry} (0 to 4095)`, { part: '--format' });
+        else if (entry < 16) text += entry.toString(16);
+        else if (entry < 256) text += '-' + entry.toString(16).padStart(2, '0');
+        else text += '+' + entry.toString(16).padStart(3, '0');
+      }
+      flush();
+      return text;
+    },
+  };
+}
+
+const base32 = '0123456789abcdefghijklmnopqrstuv';
+
+/** `count` yes/no bits, five to a base-32 character (0-9, a-v), most significant first. */
+export function bitCells(count: number): Codec<boolean[]> {
+  return {
+    read(reader) {
+      const bits: boolean[] = [];
+      while (bits.length < count) {
+        const start = reader.position;
+        const value = base32.indexOf(reader.next('a character of bits (0-9 or a-v)'));
+        if (value < 0) reader.fail(`unexpected character '${reader.text[start]}' (expected 0-9 or a-v)`, start);
+        for (let bit = 4; bit >= 0 && bits.length < count; bit--) bits.push(((value >> bit) & 1) === 1);
+      }
+      return bits;
+    },
+    write(bits) {
+      let text = '';
+      for (let start = 0; start < bits.length; start += 5) {
+        let value = 0;
+        for (let bit = 0; bit < 5; bit++) value = value * 2 + (bits[start + bit] ? 1 : 0);
+        text += base32[value];
+      }
+      return text;
+    },
+  };
+}
+
+/** Simon Tatham's run-length cell list: `a`..`z` are 1..26 empty cells, a decimal is a clue, `_` separates two. */
+export function runLengthCells(count: number): Codec<(number | null)[]> {
+  return {
+    read(reader) {
+      const cells: (number | null)[] = [];
+      while (!reader.done && cells.length < count) {
+        const character = reader.peek()!;
+        if (character >= 'a' && character <= 'z') {
+          reader.position++;
+          for (let k = 0; k < character.charCodeAt(0) - 96; k++) cells.push(null);
+        } else if (character === '_') reader.position++;
+        else if (character >= '0' && character <= '9') cells.push(decimal.read(reader));
+        else if (character === ',') break;
+        else reader.fail(`unexpected character '${character}'`);
+      }
+      if (cells.length !== count) reader.fail(`describes ${cells.length} cells, the grid has ${count}`);
+      return cells;
+    },
+    write(cells) {
+      let text = '';
+      let blanks = 0;
+      let afterNumber = false;
+      const flush = () => {
+        if (blanks === 0) return;
+        for (; blanks > 0; blanks -= Math.min(blanks, 26)) text += String.fromCharCode(96 + Math.min(blanks, 26));
+        afterNumber = false;
+      };
+      for (const entry of cells) {
+        if (entry === null) {
+          blanks++;
+          continue;
+        }
+        flush();
+        if (afterNumber) text += '_';
+        text += String(entry);
+        afterNumber = true;
+      }
+      flush();
+      return text;
+    },
+  };
+}
+
+/** Splits a flat list into rows of `width`. */
+function rowsOf<T>(list: readonly T[], width: number): T[][] {
+  const rows: T[][] = [];
+  for (let start = 0; start < list.length; start += width) rows.push(list.slice(start, start + width));
+  return rows;
+}
+
+/**
+ * puzz.link's rooms, as the walls between them: the walls between columns row by row, then the walls between rows,
+ * each list as bits (`bitCells`). Rooms read back numbered in reading order.
+ */
+export function roomBorders(size: GridSize): Codec<Regions> {
+  const between = bitCells(size.rows * (size.columns - 1));
+  const below = bitCells((size.rows - 1) * size.columns);
+  return {
+    read(reader) {
+      const right = rowsOf(between.read(reader), size.columns - 1);
+      const down = rowsOf(below.read(reader), size.columns);
+      return regionsFromWalls(size, {
+        right: size.columns > 1 ? right : Array.from({ length: size.rows }, () => []),
+        below: down,
+      });
+    },
+    write(regions) {
+      const walls = wallsOf(regions);
+      return between.write(walls.right.flat()) + below.write(walls.below.flat());
+    },
+  };
+}

@@ -1,0 +1,78 @@
+// Rooms (regions, countries): a grid divided by walls. One flood fill for every genre that has them, whether the
+// rooms come from labels (a file) or from walls (a puzz.link URL), and the walls written back from the rooms.
+
+import type { Cell, GridSize } from './geometry.js';
+import { neighbours } from './geometry.js';
+
+/** regions[row][column]: the number of the cell's room, numbered 0, 1, ... in reading order of their first cell. */
+export type Regions = number[][];
+
+/**
+ * The connected areas of cells that `joined` links (orthogonal neighbours only), numbered in reading order of
+ * their first cell; `areaStarts` hears of each area's first cell before the area is filled.
+ */
+export function floodRegions(size: GridSize, joined: (a: Cell, b: Cell) => boolean, areaStarts?: (cell: Cell) => void): Regions {
+  const regions = Array.from({ length: size.rows }, () => new Array<number>(size.columns).fill(-1));
+  let next = 0;
+  for (let row = 0; row < size.rows; row++) {
+    for (let column = 0; column < size.columns; column++) {
+      if (regions[row]![column] !== -1) continue;
+      areaStarts?.({ row, column });
+      const stack: Cell[] = [{ row, column }];
+      regions[row]![column] = next;
+      while (stack.length > 0) {
+        const current = stack.pop()!;
+        for (const neighbour of neighbours(size, current)) {
+          if (regions[neighbour.row]![neighbour.column] !== -1 || !joined(current, neighbour)) continue;
+          regions[neighbour.row]![neighbour.column] = next;
+          stack.push(neighbour);
+        }
+      }
+      next++;
+    }
+  }
+  return regions;
+}
+
+/** Rooms from labels: connected cells with equal labels form one room (two areas with one label are two rooms). */
+export function regionsFromLabels<Label>(labels: readonly (readonly Label[])[], areaStarts?: (label: Label, cell: Cell) => void): Regions {
+  const size = { rows: labels.length, columns: labels[0]?.length ?? 0 };
+  const labelAt = (cell: Cell) => labels[cell.row]![cell.column]!;
+  return floodRegions(size, (a, b) => labelAt(a) === labelAt(b), areaStarts && ((cell) => areaStarts(labelAt(cell), cell)));
+}
+
+/** Walls between cells: `right[row][column]` east of the cell, `below[row][column]` south of it. */
+export interface Walls {
+  readonly right: readonly (readonly boolean[])[];
+  readonly below: readonly (readonly boolean[])[];
+}
+
+/** Rooms from walls. */
+export function regionsFromWalls(size: GridSize, walls: Walls): Regions {
+  return floodRegions(size, (a, b) => {
+    if (a.row === b.row) return !walls.right[a.row]![Math.min(a.column, b.column)];
+    return !walls.below[Math.min(a.row, b.row)]![a.column];
+  });
+}
+
+/** The walls that separate different rooms (`right` has columns - 1 entries a row, `below` rows - 1 rows). */
+export function wallsOf(regions: Regions): Walls {
+  const rows = regions.length;
+  const columns = regions[0]?.length ?? 0;
+  const at = (row: number, column: number) => regions[row]![column]!;
+  return {
+    right: Array.from({ length: rows }, (_, row) => Array.from({ length: Math.max(0, columns - 1) }, (_, column) => at(row, column) !== at(row, column + 1))),
+    below: Array.from({ length: Math.max(0, rows - 1) }, (_, row) => Array.from({ length: columns }, (_, column) => at(row, column) !== at(row + 1, column))),
+  };
+}
+
+/** The cells of each room, by room number. */
+export function regionCells(regions: Regions): Cell[][] {
+  const cells: Cell[][] = [];
+  regions.forEach((row, rowIndex) =>
+    row.forEach((region, column) => {
+      (cells[region] ??= []).push({ row: rowIndex, column });
+    }),
+  );
+  return cells;
+}

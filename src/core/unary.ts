@@ -1,0 +1,128 @@
+// Small counts kept in unary ("at least k") form, as clauses: the CNF lowering of sightlines and of exact counts.
+// A line of sight is a chain of "sees at least k cells" literals, and two chains are added pairwise; this costs a
+// few hundred clauses per Kurodoko clue where a counter over every cell it could see costs thousands. An exact
+// count over a long line (Takuzu's "half of each colour") is a tree of such sums (a totalizer), a fraction of the
+// size of a sequential counter at 30 cells.
+
+import type { Literal } from './model.js';
+
+/** atLeast[k - 1] is true when the number is at least k; the list is as long as the largest value it can take. */
+export type UnaryNumber = readonly Literal[];
+
+/** Where encodings put their clauses and get their auxiliary variables. */
+export interface ClauseSink {
+  fresh(): Literal;
+  add(literals: Literal[]): void;
+}
+
+/** A literal of a unary number, or a constant outside its range (at least 0 always, above its length never). */
+function atLeast(number: UnaryNumber, k: number): Literal | boolean {
+  if (k <= 0) return true;
+  if (k > number.length) return false;
+  return number[k - 1]!;
+}
+
+const not = (term: Literal | boolean): Literal | boolean => (typeof term === 'boolean' ? !term : -term);
+
+/** Adds the clause made of these terms, dropping constant-false terms and skipping it when one is constant-true. */
+function addTerms(sink: ClauseSink, terms: readonly (Literal | boolean)[]): void {
+  const literals: Literal[] = [];
+  for (const term of terms) {
+    if (term === true) return;
+    if (term !== false) literals.push(term);
+  }
+  sink.add(literals);
+}
+
+/**
+ * How many of `literals` are true before the first false one, in unary, counting at most `limit`: the first entry
+ * is the first literal itself, and each further one holds when the one before it does and its literal is true.
+ */
+export function prefixRun(sink: ClauseSink, literals: readonly Literal[], limit: number): UnaryNumber {
+  const run: Literal[] = [];
+  for (const literal of literals.slice(0, Math.max(0, limit))) {
+    const previous = run[run.length - 1];
+    if (previous === undefined) {
+      run.push(literal);
+      continue;
+    }
+    const further = sink.fresh();
+    sink.add([-further, previous]);
+    sink.add([-further, literal]);
+    sink.add([further, -previous, -literal]);
+    run.push(further);
+  }
+  return run;
+}
+
+/**
+ * The unary sum of `a` and `b`, up to `cap`. Above the cap, `forbid` makes a larger sum impossible (the caller
+ * knows it cannot happen), `saturate` lets the top literal stand for "at least cap".
+ */
+export function unarySum(sink: ClauseSink, a: UnaryNumber, b: UnaryNumber, cap: number, overflow: 'forbid' | 'saturate'): UnaryNumber {
+  const length = Math.max(0, Math.min(a.length + b.length, cap));
+  const sum = Array.from({ length }, () => sink.fresh());
+  for (let k = 2; k <= length; k++) addTerms(sink, [-sum[k - 1]!, sum[k - 2]!]);
+  for (let i = 0; i <= a.length; i++) {
+    for (let j = 0; j <= b.length; j++) {
+      // a ≥ i and b ≥ j give a sum of at least i + j.
+      if (i + j >= 1) {
+        const reached = overflow === 'saturate' ? atLeast(sum, Math.min(i + j, length)) : atLeast(sum, i + j);
+        addTerms(sink, [not(atLeast(a, i)), not(atLeast(b, j)), reached]);
+      }
+      // a ≤ i and b ≤ j give a sum of at most i + j.
+      if (i + j + 1 <= length) addTerms(sink, [atLeast(a, i + 1), atLeast(b, j + 1), not(atLeast(sum, i + j + 1))]);
+    }
+  }
+  return sum;
+}
+
+/** a + b = total. */
+export function sumEquals(sink: ClauseSink, a: UnaryNumber, b: UnaryNumber, total: number): void {
+  for (let h = 0; h <= a.length; h++) {
+    // a ≥ h leaves b at most total - h.
+    addTerms(sink, [not(atLeast(a, h)), not(atLeast(b, total - h + 1))]);
+    // a < h + 1 asks b for at least total - h.
+    addTerms(sink, [atLeast(a, h + 1), atLeast(b, total - h)]);
+  }
+}
+
+/** The number is at least k (k ≤ 0: nothing to say). */
+export function requireAtLeast(sink: ClauseSink, number: UnaryNumber, k: number): void {
+  addTerms(sink, [atLeast(number, k)]);
+}
+
+/** The number is at most k. */
+export function requireAtMost(sink: ClauseSink, number: UnaryNumber, k: number): void {
+  addTerms(sink, [not(atLeast(number, k + 1))]);
+}
+
+/** The sum of several unary numbers, added as a balanced tree of pairwise sums. */
+export function sumAll(sink: ClauseSink, numbers: readonly UnaryNumber[], cap: number, overflow: 'forbid' | 'saturate'): UnaryNumber {
+  if (numbers.length === 0) return [];
+  if (numbers.length === 1) return numbers[0]!;
+  const middle = numbers.length >> 1;
+  return unarySum(sink, sumAll(sink, numbers.slice(0, middle), cap, overflow), sumAll(sink, numbers.slice(middle), cap, overflow), cap, overflow);
+}
+
+/**
+ * The sum of the numbers compared with `total`. An exact total splits the numbers in two halves and states
+ * a + b = total, which propagates both ways; bounds add everything up to the bound.
+ */
+export function compareSum(sink: ClauseSink, numbers: readonly UnaryNumber[], comparison: '<=' | '>=' | '=', total: number): void {
+  if (total < 0 && comparison !== '>=') return sink.add([]);
+  if (comparison === '=' && numbers.length >= 2) {
+    const middle = numbers.length >> 1;
+    return sumEquals(sink, sumAll(sink, numbers.slice(0, middle), total, 'forbid'), sumAll(sink, numbers.slice(middle), total, 'forbid'), total);
+  }
+  if (comparison === '<=') return requireAtMost(sink, sumAll(sink, numbers, total + 1, 'saturate'), total);
+  if (comparison === '>=') return requireAtLeast(sink, sumAll(sink, numbers, total, 'saturate'), total);
+  const only = numbers[0] ?? [];
+  requireAtLeast(sink, only, total);
+  requireAtMost(sink, only, total);
+}
+
+/** Exactly `total` of the literals are true: a totalizer (sums of halves, down to single literals). */
+export function countEquals(sink: ClauseSink, literals: readonly Literal[], total: number): void {
+  compareSum(sink, literals.map((literal) => [literal]), '=', total);
+}

@@ -1,0 +1,60 @@
+// The Futoshiki rule checker.
+
+import type { Cell } from '../../core/geometry.js';
+import { adjacentPairs, allCells, cellName } from '../../core/geometry.js';
+import type { Violation } from '../../core/genre.js';
+import type { FutoshikiAnswer, FutoshikiPuzzle } from './puzzle.js';
+import { lines, pairKey } from './puzzle.js';
+
+/** The rule checker, in the order a player would look: the grid, the Latin square, then the signs or bars. */
+export function check(puzzle: FutoshikiPuzzle, answer: FutoshikiAnswer): Violation[] {
+  const n = puzzle.size;
+  if (answer.length !== n || answer.some((row) => row.length !== n)) {
+    return [{ code: 'wrong-size', message: `the answer must be ${n}×${n}`, cells: [] }];
+  }
+  const violations: Violation[] = [];
+  const valueAt = ({ row, column }: Cell) => answer[row]![column]!;
+  const isNumber = (value: number) => Number.isInteger(value) && value >= 1 && value <= n;
+  for (const position of allCells({ rows: n, columns: n })) {
+    const value = valueAt(position);
+    const given = puzzle.givens[position.row]![position.column];
+    if (!isNumber(value)) violations.push({ code: 'not-a-number', message: `a cell holds ${value}, not a number 1..${n}`, cells: [position] });
+    else if (given !== null && given !== undefined && given !== value) {
+      violations.push({ code: 'given-changed', message: `the given ${given} was changed to ${value}`, cells: [position] });
+    }
+  }
+  for (const line of lines(n)) {
+    const seen = new Map<number, Cell[]>();
+    for (const position of line.cells) {
+      const value = valueAt(position);
+      if (isNumber(value)) seen.set(value, [...(seen.get(value) ?? []), position]);
+    }
+    for (const [value, cells] of seen) {
+      if (cells.length > 1) violations.push({ code: 'repeated-number', message: `${line.name} holds ${value} more than once`, cells });
+    }
+  }
+  if (puzzle.mode === 'inequality') {
+    for (const { smaller, larger } of puzzle.signs) {
+      if (isNumber(valueAt(smaller)) && isNumber(valueAt(larger)) && !(valueAt(smaller) < valueAt(larger))) {
+        violations.push({
+          code: 'sign-broken',
+          message: `${cellName(smaller)} must be smaller than ${cellName(larger)}, but holds ${valueAt(smaller)} against ${valueAt(larger)}`,
+          cells: [smaller, larger],
+        });
+      }
+    }
+  } else {
+    const barred = new Set(puzzle.bars.map((bar) => pairKey(bar.first, bar.second)));
+    for (const [a, b] of adjacentPairs({ rows: n, columns: n })) {
+      if (!isNumber(valueAt(a)) || !isNumber(valueAt(b))) continue;
+      const oneApart = Math.abs(valueAt(a) - valueAt(b)) === 1;
+      if (barred.has(pairKey(a, b)) && !oneApart) {
+        violations.push({ code: 'bar-broken', message: `the bar needs numbers one apart, found ${valueAt(a)} and ${valueAt(b)}`, cells: [a, b] });
+      } else if (!barred.has(pairKey(a, b)) && oneApart) {
+        violations.push({ code: 'missing-bar', message: `${valueAt(a)} and ${valueAt(b)} are one apart but have no bar between them`, cells: [a, b] });
+      }
+    }
+  }
+  return violations;
+}
+

@@ -1,0 +1,105 @@
+// Sudoku formats: puzz.link URLs, Solo game IDs, a line of digits, a text grid; answers as JSON grids.
+
+import { makeGrid } from '../../core/geometry.js';
+import type { Format } from '../../core/genre.js';
+import { inputError } from '../../core/errors.js';
+import { decodeNumber16, encodeNumber16, isPuzzlinkUrl, parsePuzzlinkUrl, puzzlinkPid, writePuzzlinkUrl } from '../../core/formats/puzzlink.js';
+import { decodeRunLengthGrid, encodeRunLengthGrid, splitGameId } from '../../core/formats/sgt.js';
+import { numberGridFromJson, parseNumberRows } from '../shared/text-grid.js';
+import type { SudokuAnswer, SudokuPartial, SudokuPuzzle } from './puzzle.js';
+import { makeSudoku, maximumSudokuSize } from './puzzle.js';
+
+export const puzzlinkFormat: Format<SudokuPuzzle> = {
+  id: 'url',
+  name: 'puzz.link URL (https://puzz.link/p?sudoku/9/9/...)',
+  detect: (text) => isPuzzlinkUrl(text) && puzzlinkPid(text) === 'sudoku',
+  parse(text) {
+    const url = parsePuzzlinkUrl(text, { rows: maximumSudokuSize, columns: maximumSudokuSize });
+    if (url.pid !== 'sudoku') inputError(`this is a '${url.pid}' URL, not a Sudoku`, { part: 'URL' });
+    if (url.rows !== url.columns) inputError(`a Sudoku is square; the URL says ${url.columns}×${url.rows}`, { part: 'URL size' });
+    const { cells, end } = decodeNumber16(url.body, url.rows * url.columns);
+    if (end < url.body.length) inputError(`unexpected text after the last cell: '${url.body.slice(end)}'`, { part: 'URL body', column: end + 1 });
+    while (cells.length < url.rows * url.columns) cells.push(null);
+    const givens = makeGrid({ rows: url.rows, columns: url.columns }, ({ row, column }) => {
+      const entry = cells[row * url.columns + column]!;
+      if (entry === 'unknown') return null;
+      return entry;
+    });
+    return makeSudoku(givens);
+  },
+  write(puzzle) {
+    if (puzzle.diagonals) throw new Error('puzz.link Sudoku URLs cannot express the X variant');
+    return writePuzzlinkUrl('sudoku', puzzle.size, puzzle.size, encodeNumber16(puzzle.givens.flat()));
+  },
+};
+
+const gameIdPattern = /^\s*(\d+)x(\d+)(x?)(?:[a-z0-9]*)?:/;
+
+export const soloFormat: Format<SudokuPuzzle> = {
+  id: 'sgt',
+  name: "Simon Tatham's Solo game ID (3x3:..., 2x3:..., 3x3x: for X)",
+  detect: (text) => gameIdPattern.test(text) && !text.includes('\n'),
+  parse(text) {
+    const { parameters, description } = splitGameId(text);
+    const match = /^(\d+)x(\d+)(x?)([a-z0-9]*)$/.exec(parameters);
+    if (!match) {
+      if (/^\d+j/.test(parameters)) inputError('jigsaw Solo IDs are not supported yet', { part: 'game ID parameters' });
+      inputError(`'${parameters}' is not a Solo parameter string like 3x3`, { part: 'game ID parameters' });
+    }
+    if (match[4]!.includes('k')) inputError('Killer Solo IDs are not supported', { part: 'game ID parameters' });
+    // CxR: boxes are R columns wide and C rows tall.
+    const boxHeight = Number(match[1]);
+    const boxWidth = Number(match[2]);
+    const n = boxWidth * boxHeight;
+    if (n < 2 || n > maximumSudokuSize) inputError(`a ${n}×${n} grid is outside the supported sizes`, { part: 'game ID parameters' });
+    const { cells, end } = decodeRunLengthGrid(description, n * n);
+    if (end < description.length) inputError(`unexpected text after the grid: '${description.slice(end)}'`, { part: 'game ID description', column: end + 1 });
+    return makeSudoku(
+      makeGrid({ rows: n, columns: n }, ({ row, column }) => cells[row * n + column]!),
+      { boxWidth, boxHeight },
+      match[3] === 'x',
+    );
+  },
+  write: (puzzle) => `${puzzle.boxHeight}x${puzzle.boxWidth}${puzzle.diagonals ? 'x' : ''}:${encodeRunLengthGrid(puzzle.givens.flat())}`,
+};
+
+export const lineFormat: Format<SudokuPuzzle> = {
+  id: 'line',
+  name: 'one line of digits, . or 0 for empty (81 characters for 9×9; also 16 and 36)',
+  detect: (text) => /^[0-9.]+$/.test(text.trim()) && [16, 36, 81].includes(text.trim().length),
+  parse(text) {
+    const line = text.trim();
+    const n = Math.round(Math.sqrt(line.length));
+    if (![4, 6, 9].includes(n) || n * n !== line.length) inputError(`a line of ${line.length} characters is not a 4×4, 6×6 or 9×9 grid`);
+    const bad = /[^0-9.]/.exec(line);
+    if (bad) inputError(`unexpected character '${bad[0]}'`, { column: bad.index + 1 });
+    return makeSudoku(
+      makeGrid({ rows: n, columns: n }, ({ row, column }) => {
+        const character = line[row * n + column]!;
+        if (character === '.' || character === '0') return null;
+        const value = Number(character);
+        if (value > n) inputError(`the digit ${value} is outside 1..${n}`, { column: row * n + column + 1 });
+        return value;
+      }),
+    );
+  },
+  write(puzzle) {
+    if (puzzle.size > 9 || puzzle.diagonals) throw new Error('only 4×4, 6×6 and 9×9 Sudokus fit on one line of digits');
+    return puzzle.givens.flat().map((value) => (value === null ? '.' : String(value))).join('');
+  },
+};
+
+export const gridFormat: Format<SudokuPuzzle> = {
+  id: 'text',
+  name: 'text grid: n lines of n numbers separated by spaces, 0 or . for empty',
+  detect: (text) => text.trim().includes('\n'),
+  parse(text) {
+    const rows = parseNumberRows(text);
+    return makeSudoku(rows.map((row) => row.map((value) => (value === 0 ? null : value))));
+  },
+  write: (puzzle) => puzzle.givens.map((row) => row.map((value) => String(value ?? 0)).join(' ')).join('\n') + '\n',
+};
+
+export const answerToJson = (answer: SudokuAnswer): unknown => answer;
+export const answerFromJson = (puzzle: SudokuPuzzle, json: unknown): SudokuAnswer => numberGridFromJson(json, puzzle.size, puzzle.size);
+export const partialToJson = (partial: SudokuPartial): unknown => partial;

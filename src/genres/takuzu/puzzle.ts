@@ -1,0 +1,55 @@
+// Takuzu puzzles: the grid of givens, checked when built; its lines and the triples of cells in them.
+
+import type { Cell, GridSize } from '../../core/geometry.js';
+import { cellName, columnCells, rowCells } from '../../core/geometry.js';
+import { inputError } from '../../core/errors.js';
+
+export type Colour = 0 | 1;
+
+export interface TakuzuPuzzle {
+  readonly rows: number;
+  readonly columns: number;
+  /** givens[row][column]: a colour, or null for an empty cell. */
+  readonly givens: readonly (readonly (Colour | null)[])[];
+  /** The optional rule: all rows are different, and all columns are different. */
+  readonly distinctLines: boolean;
+}
+
+export type TakuzuAnswer = Colour[][];
+export type TakuzuPartial = (Colour | null)[][];
+
+// An empty 40×40 with the distinct rule still fits the embedded MiniSat; 60×60 does not.
+export const maximumTakuzuSize: GridSize = { rows: 40, columns: 40 };
+
+export function makeTakuzu(givens: readonly (readonly (Colour | null)[])[], distinctLines: boolean): TakuzuPuzzle {
+  const rows = givens.length;
+  const columns = givens[0]?.length ?? 0;
+  if (rows === 0 || columns === 0) inputError('the grid is empty');
+  givens.forEach((row, index) => {
+    if (row.length !== columns) inputError(`row ${index + 1} has ${row.length} cells, expected ${columns}`, { line: index + 1 });
+  });
+  if (rows % 2 !== 0 || columns % 2 !== 0) inputError(`the grid is ${columns}×${rows}; both sides must be even so that the colours can balance`);
+  if (rows > maximumTakuzuSize.rows || columns > maximumTakuzuSize.columns) {
+    inputError(`a ${columns}×${rows} Takuzu is larger than the supported ${maximumTakuzuSize.columns}×${maximumTakuzuSize.rows}`);
+  }
+  return { rows, columns, givens: givens.map((row) => [...row]), distinctLines };
+}
+
+export const takuzuSize = (puzzle: TakuzuPuzzle): GridSize => ({ rows: puzzle.rows, columns: puzzle.columns });
+
+/** Every row and every column, as named lists of cells. */
+export function lines(size: GridSize): { name: string; kind: 'row' | 'column'; cells: Cell[] }[] {
+  return [
+    ...Array.from({ length: size.rows }, (_, row) => ({ name: `row ${row + 1}`, kind: 'row' as const, cells: rowCells(size, row) })),
+    ...Array.from({ length: size.columns }, (_, column) => ({ name: `column ${column + 1}`, kind: 'column' as const, cells: columnCells(size, column) })),
+  ];
+}
+
+/** Every three consecutive cells across or down. */
+export function triples(size: GridSize): Cell[][] {
+  return lines(size).flatMap((line) => line.cells.slice(2).map((_, index) => line.cells.slice(index, index + 3)));
+}
+
+/** The id of the clue that gives a cell's colour. */
+export const givenId = (cell: Cell): string => `given ${cellName(cell)}`;
+
