@@ -29,23 +29,20 @@ export class InputError extends Error {
 
 /** Longest message printed; longer ones are cut (an excerpt of the input is enough to find the place). */
 const longestMessage = 300;
-/** Longest quoted excerpt of the input kept in a message. */
-const longestExcerpt = 40;
 
 /**
- * A message as one short line: line breaks and other control characters become visible escapes or spaces, long
- * quoted excerpts of the input are shortened, and the whole is cut to a few hundred characters.
+ * A message as one short line: line breaks and other control characters become spaces or visible escapes, and the
+ * whole is cut to a few hundred characters (a message names its place first, so the place is always kept).
  */
 export function oneLine(text: string): string {
-  // A message quoting a huge input is cut early, so that shortening it costs no more than a short one.
+  // A message quoting a huge input is cut early, so that cleaning it costs no more than a short one.
   const flat = text
-    .slice(0, longestMessage * 8)
+    .slice(0, longestMessage * 2)
     .replace(/\r?\n/g, ' ')
     // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`)
-    .replace(new RegExp(`'([^']{${longestExcerpt + 1},}?)'`, 'g'), (_whole, quoted: string) => `'${quoted.slice(0, longestExcerpt - 8)}…'`);
-  const trimmed = flat.trim();
-  return trimmed.length > longestMessage ? `${trimmed.slice(0, longestMessage - 1)}…` : trimmed;
+    .trim();
+  return flat.length > longestMessage ? `${flat.slice(0, longestMessage - 1)}…` : flat;
 }
 
 /** A short quoted piece of the input for a message: `'abc'`, or its start and an ellipsis. */

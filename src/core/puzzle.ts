@@ -36,8 +36,9 @@ function progress(error: InputError): [number, number] {
 
 /** Parses text as a puzzle. With a genre, its formats are tried; without, the genre must follow from the text. */
 export function loadPuzzle(genres: readonly AnyGenre[], text: string, genreName?: string): LoadedPuzzle {
-  if (text.trim() === '') inputError('the input is empty');
-  if (text.length > longestPuzzleText) inputError(`the input is longer than ${longestPuzzleText / 1024 / 1024} MiB`);
+  const whole = { part: 'input' };
+  if (text.trim() === '') inputError('the input is empty', whole);
+  if (text.length > longestPuzzleText) inputError(`the input is longer than ${longestPuzzleText / 1024 / 1024} MiB`, whole);
   // Text that opens like JSON is JSON: a syntax error is reported as such, not as whatever else might read it.
   const start = text.trimStart()[0];
   if (start === '{' || start === '[') {
@@ -56,9 +57,9 @@ export function loadPuzzle(genres: readonly AnyGenre[], text: string, genreName?
   if (matches.length === 0) {
     if (genreName) {
       const genre = candidates[0]!;
-      inputError(`this does not look like any ${genre.name} format (${genre.formats.map((format) => format.name).join('; ')})`);
+      inputError(`this does not look like any ${genre.name} format (${genre.formats.map((format) => format.id).join(', ')}; 'pencilsat genres' describes them)`, whole);
     }
-    inputError('cannot tell the genre of this input; name it with --genre');
+    inputError('cannot tell the genre of this input; name it with --genre', whole);
   }
   // Every format that claims the text is tried. One genre parsing it settles the question; several are ambiguous.
   const parsed: LoadedPuzzle[] = [];
@@ -67,8 +68,12 @@ export function loadPuzzle(genres: readonly AnyGenre[], text: string, genreName?
     if (parsed.some((loaded) => loaded.genre === genre)) continue;
     try {
       parsed.push({ genre, puzzle: format.parse(text), format: format.id });
-    } catch (error) {
-      if (!(error instanceof InputError)) throw error;
+    } catch (caught) {
+      if (!(caught instanceof InputError)) throw caught;
+      // A problem with the whole text (no line, column or part) is named by the format it was read as.
+      const place = caught.location;
+      const unplaced = place.part === undefined && place.line === undefined && place.column === undefined;
+      const error = unplaced ? new InputError(caught.message, { part: `${genre.name} ${format.id} format` }) : caught;
       // When every claimant fails, the one that read furthest before failing is most likely the format meant (a
       // broken .pzl file is read further as .pzl than as a grid of numbers).
       if (!reported) reported = error;
@@ -81,7 +86,7 @@ export function loadPuzzle(genres: readonly AnyGenre[], text: string, genreName?
   }
   if (parsed.length === 1) return parsed[0]!;
   if (parsed.length > 1) {
-    inputError(`this input could be ${parsed.map((loaded) => loaded.genre.id).join(' or ')}; name the genre with --genre`);
+    inputError(`this input could be ${parsed.map((loaded) => loaded.genre.id).join(' or ')}; name the genre with --genre`, whole);
   }
   throw reported!;
 }

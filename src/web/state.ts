@@ -6,7 +6,6 @@ import type { AnyGenre } from '../core/genre.js';
 import { InputError } from '../core/errors.js';
 import type { AnyEditRules, AnyPlayRules, BoardView, History, InputMode } from '../core/play.js';
 import { canRedo, canUndo, current } from '../core/play.js';
-import { writePuzzle } from '../core/puzzle.js';
 import { genres } from '../genres/index.js';
 import { Board } from './board.js';
 import type { BoardHandlers, Highlights } from './board.js';
@@ -72,14 +71,16 @@ export function saveProgress(): void {
   }
 }
 
+/** The puzzle in its genre's default format, or the first format that can hold it (a Sudoku X has no URL). */
 export function writeDefault(genre: AnyGenre, puzzle: unknown): string {
-  try {
-    return writePuzzle({ genre, puzzle, format: genre.defaultFormat });
-  } catch {
-    const writable = genre.formats.find((format) => format.write);
-    if (!writable?.write) throw new InputError(`${genre.name} puzzles cannot be written in any format`);
-    return writable.write(puzzle);
+  for (const format of [genre.formats.find((candidate) => candidate.id === genre.defaultFormat), ...genre.formats]) {
+    try {
+      if (format?.write) return format.write(puzzle);
+    } catch (error) {
+      if (!(error instanceof InputError)) throw error;
+    }
   }
+  throw new InputError(`${genre.name} puzzles like this one cannot be written in any format`);
 }
 
 /** Rules for a genre without play rules: nothing to play, but the board is not blank and errors are explained. */

@@ -78,6 +78,25 @@ describe('studio: hostile data', { skip: hasChromium ? false : 'Chromium is not 
     await page.close();
   });
 
+  it('reads a share link of 100,000 line breaks without blocking the page', async () => {
+    const { page } = await newPage(studio, link);
+    await withScreenshot(page, 'hostile-link', async () => {
+      // The app's hashchange listener reads the link; one added after it runs once that is done.
+      const milliseconds = await page.evaluate(
+        (hash) =>
+          new Promise<number>((resolve) => {
+            const started = performance.now();
+            window.addEventListener('hashchange', () => resolve(performance.now() - started), { once: true });
+            location.hash = hash;
+          }),
+        `#puzzle=x${'%0A'.repeat(100_000)}x`,
+      );
+      assert.ok(milliseconds < 1500, `${milliseconds.toFixed(0)} ms`);
+      assert.match((await page.textContent('#alert')) ?? '', /could not be opened/);
+    });
+    await page.close();
+  });
+
   it('runs under its Content-Security-Policy: the solver worker, MiniSat and clingo load, nothing is refused', async () => {
     const page = await studio.context.newPage();
     const violations = await watchPolicy(page);

@@ -107,6 +107,8 @@ export function encodeNumber16(cells: readonly Number16Entry[]): string {
     }
     flush();
     if (entry === 'unknown') text += '.';
+    // Three hex digits after '+' are the most a cell holds: larger numbers would not read back.
+    else if (!Number.isInteger(entry) || entry < 0 || entry >= 4096) inputError(`a puzz.link URL cannot hold the number ${entry} (0 to 4095)`, { part: '--format' });
     else if (entry < 16) text += entry.toString(16);
     else if (entry < 256) text += '-' + entry.toString(16).padStart(2, '0');
     else text += '+' + entry.toString(16).padStart(3, '0');

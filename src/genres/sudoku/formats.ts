@@ -7,7 +7,19 @@ import { decodeNumber16, encodeNumber16, isPuzzlinkUrl, parsePuzzlinkUrl, puzzli
 import { decodeRunLengthGrid, encodeRunLengthGrid, splitGameId } from '../../core/formats/sgt.js';
 import { numberGridFromJson, parseNumberRows } from '../shared/text-grid.js';
 import type { SudokuAnswer, SudokuPartial, SudokuPuzzle } from './puzzle.js';
-import { makeSudoku, maximumSudokuSize } from './puzzle.js';
+import { defaultBox, makeSudoku, maximumSudokuSize } from './puzzle.js';
+
+/**
+ * Only the Solo game ID says which variant a Sudoku is and how its boxes lie; the other formats read as the usual
+ * Sudoku with the usual boxes, so they refuse to write any other (it would read back as a different puzzle).
+ */
+function requirePlain(puzzle: SudokuPuzzle, format: string): void {
+  if (puzzle.diagonals) inputError(`${format} cannot hold the X variant's diagonals; use --format sgt`, { part: '--format' });
+  const usual = defaultBox(puzzle.size);
+  if (usual.boxWidth !== puzzle.boxWidth || usual.boxHeight !== puzzle.boxHeight) {
+    inputError(`${format} cannot hold boxes of ${puzzle.boxWidth}×${puzzle.boxHeight} (it reads ${usual.boxWidth}×${usual.boxHeight}); use --format sgt`, { part: '--format' });
+  }
+}
 
 export const puzzlinkFormat: Format<SudokuPuzzle> = {
   id: 'url',
@@ -28,12 +40,13 @@ export const puzzlinkFormat: Format<SudokuPuzzle> = {
     return makeSudoku(givens);
   },
   write(puzzle) {
-    if (puzzle.diagonals) throw new Error('puzz.link Sudoku URLs cannot express the X variant');
+    requirePlain(puzzle, 'a puzz.link Sudoku URL');
     return writePuzzlinkUrl('sudoku', puzzle.size, puzzle.size, encodeNumber16(puzzle.givens.flat()));
   },
 };
 
-const gameIdPattern = /^\s*(\d+)x(\d+)(x?)(?:[a-z0-9]*)?:/;
+// `(?!\d)` keeps the digits from being shared between the size and the flags: one way to match, linear time.
+const gameIdPattern = /^\s*\d+x\d+(?!\d)[a-z0-9]*:/;
 
 export const soloFormat: Format<SudokuPuzzle> = {
   id: 'sgt',
@@ -84,7 +97,8 @@ export const lineFormat: Format<SudokuPuzzle> = {
     );
   },
   write(puzzle) {
-    if (puzzle.size > 9 || puzzle.diagonals) throw new Error('only 4×4, 6×6 and 9×9 Sudokus fit on one line of digits');
+    if (![4, 6, 9].includes(puzzle.size)) inputError('only 4×4, 6×6 and 9×9 Sudokus fit on one line of digits', { part: '--format' });
+    requirePlain(puzzle, 'a line of digits');
     return puzzle.givens.flat().map((value) => (value === null ? '.' : String(value))).join('');
   },
 };
@@ -97,7 +111,10 @@ export const gridFormat: Format<SudokuPuzzle> = {
     const rows = parseNumberRows(text);
     return makeSudoku(rows.map((row) => row.map((value) => (value === 0 ? null : value))));
   },
-  write: (puzzle) => puzzle.givens.map((row) => row.map((value) => String(value ?? 0)).join(' ')).join('\n') + '\n',
+  write(puzzle) {
+    requirePlain(puzzle, 'a text grid');
+    return puzzle.givens.map((row) => row.map((value) => String(value ?? 0)).join(' ')).join('\n') + '\n';
+  },
 };
 
 export const answerToJson = (answer: SudokuAnswer): unknown => answer;
