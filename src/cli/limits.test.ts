@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { hasProgram, repositoryRoot, runCli } from '../../test/helpers.js';
+import { sudoku } from '../genres/sudoku/index.js';
 
 const example = 'https://puzz.link/p?sudoku/4/4/g1k23k3g';
 const emptyFutoshiki = (size: number) => `${size}:${'0,'.repeat(size * size)}`;
@@ -158,7 +159,7 @@ describe('command line limits', () => {
       ['hint', emptyFutoshiki(25), '--timeout', '1'],
       ['explain', emptyFutoshiki(25), '--timeout', '1'],
       ['rate', emptyFutoshiki(40), '--timeout', '1'],
-      ['generate', 'sudoku', '--size', '16x16', '--difficulty', 'expert', '--seed', '1', '--timeout', '1'],
+      ['generate', sudoku.id, '--size', '16x16', '--difficulty', 'expert', '--seed', '1', '--timeout', '1'],
     ];
     const runs = await Promise.all(cases.map((args) => runCommand(args, { tmp })));
     runs.forEach((run, index) => {

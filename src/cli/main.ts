@@ -14,6 +14,7 @@ import type { Difficulty } from '../core/rating.js';
 import { difficulties } from '../core/rating.js';
 import type { ClueLabel, Reason } from '../index.js';
 import { genres } from '../genres/index.js';
+import { genreTable } from './genre-table.js';
 import { encode, encodingLanguages, isEncodingLanguage, puzzleTitle } from '../solvers/encode.js';
 import { backendByName, backendNames } from '../solvers/index.js';
 import { watchResources } from '../solvers/process.js';
@@ -40,7 +41,7 @@ Usage:
   pencilsat rate INPUT [--genre G] [--json] [--timeout SECONDS]
   pencilsat hint INPUT [--state ANSWER-SO-FAR] [--genre G] [--json] [--timeout SECONDS]
   pencilsat explain INPUT [--genre G] [--json] [--timeout SECONDS]
-  pencilsat genres
+  pencilsat genres [--markdown]
 
 INPUT is a puzz.link URL, a Simon Tatham game ID, a file, or - for standard input.
 ANSWER is a JSON answer (as printed by solve --json), a file holding one, or - for standard input.
@@ -66,7 +67,7 @@ class UsageError extends InputError {}
 
 /** The answer in the whole object that `solve --json` prints, or the JSON itself when it is just an answer. */
 function answerOf(json: unknown): unknown {
-  return json !== null && typeof json === 'object' && !Array.isArray(json) && 'answer' in json ? (json as { answer: unknown }).answer : json;
+  return json !== null && typeof json === 'object' && !Array.isArray(json) && 'answer' in json ? json.answer : json;
 }
 
 function genreFlag(parsed: ParsedArguments): string | undefined {
@@ -163,7 +164,7 @@ async function commandCheck(argv: string[]): Promise<number> {
   const loaded = loadPuzzle(genres, await readInput(input!), genreFlag(parsed));
   const answerText = await readInput(answerArgument!, 'ANSWER');
   const json = answerOf(parseJson(answerText, { part: 'ANSWER' }, 'answer'));
-  const answer = loaded.genre.answerFromJson(loaded.puzzle, json);
+  const answer: unknown = loaded.genre.answerFromJson(loaded.puzzle, json);
   const violations = loaded.genre.check(loaded.puzzle, answer);
   if (parsed.flags.has('json')) {
     process.stdout.write(JSON.stringify({ genre: loaded.genre.id, correct: violations.length === 0, violations }) + '\n');
@@ -256,7 +257,7 @@ async function commandBatch(argv: string[]): Promise<number> {
   let done = 0;
   let next = 0;
   const started = performance.now();
-  const results: string[] = new Array(items.length);
+  const results: string[] = new Array<string>(items.length);
   let printed = 0;
   const flush = () => {
     while (printed < items.length && results[printed] !== undefined) process.stdout.write(results[printed++] + '\n');
@@ -501,7 +502,13 @@ async function commandExplain(argv: string[]): Promise<number> {
   return exitCodes.solved;
 }
 
-function commandGenres(): number {
+function commandGenres(argv: string[]): number {
+  const parsed = parseArguments(argv, [{ name: 'markdown', value: false }]);
+  onePositional(parsed, 'genres', []);
+  if (parsed.flags.has('markdown')) {
+    process.stdout.write(genreTable(genres));
+    return exitCodes.solved;
+  }
   for (const genre of genres) {
     process.stdout.write(`${genre.id} (${genre.name}${genre.aliases.length ? `; also ${genre.aliases.join(', ')}` : ''})\n  ${genre.rules}\n`);
     for (const format of genre.formats) process.stdout.write(`  format ${format.id}: ${format.name}${format.write ? '' : ' (read only)'}\n`);
@@ -552,7 +559,7 @@ export async function main(argv: readonly string[]): Promise<number> {
       case 'explain':
         return await commandExplain(rest);
       case 'genres':
-        return commandGenres();
+        return commandGenres(rest);
       case undefined:
       case 'help':
       case '--help':

@@ -125,7 +125,7 @@ async function generateText(request: GenerateRequest, onProgress?: (progress: Ge
   const genre = findGenre(genres, request.genre, 'GENRE');
   const generator = genre.generator;
   if (!generator) throw new InputError(`${genre.name} has no generator yet`, { part: 'GENRE' });
-  const puzzle = await generator.generate({
+  const puzzle: unknown = await generator.generate({
     rows: request.rows,
     columns: request.columns,
     difficulty: request.difficulty,

@@ -11,7 +11,7 @@ import { runTask } from './tasks.js';
 const port = parentPort!;
 const post = (message: WorkerMessage) => port.postMessage(message);
 
-port.on('message', async ({ id, task }: { id: number; task: Task }) => {
+async function answer({ id, task }: { id: number; task: Task }): Promise<void> {
   post({ id, kind: 'started' });
   const started = performance.now();
   try {
@@ -26,4 +26,7 @@ port.on('message', async ({ id, task }: { id: number; task: Task }) => {
       timeMs: performance.now() - started,
     });
   }
-});
+}
+
+// Every failure is posted back above; one that escapes (a reply that cannot be posted) should crash the worker.
+port.on('message', (message: { id: number; task: Task }) => void answer(message));

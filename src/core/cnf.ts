@@ -6,7 +6,7 @@
 import type { Comparison, Constraint, IntegerVariable, LazyCheck, Literal, Model } from './model.js';
 import { clauseOfCount, literalOf } from './model.js';
 import type { ClauseSink } from './unary.js';
-import { compareSum, countEquals, prefixRun } from './unary.js';
+import { compareSum, countEquals, countIn, prefixRun } from './unary.js';
 
 export interface Cnf {
   /** Variables 1..modelVariables are the model's; the rest are auxiliary. */
@@ -133,7 +133,7 @@ class CnfBuilder implements ClauseSink {
   /** A weighted sum as an exact unary running sum: state[i][s] holds when the first i terms sum to s. */
   linear(terms: readonly { literal: Literal; weight: number }[], comparison: Comparison, bound: number): void {
     const total = terms.reduce((sum, term) => sum + term.weight, 0);
-    const remaining: number[] = new Array(terms.length + 1).fill(0);
+    const remaining: number[] = new Array<number>(terms.length + 1).fill(0);
     for (let i = terms.length - 1; i >= 0; i--) remaining[i] = remaining[i + 1]! + terms[i]!.weight;
     if ((comparison !== '<=' && total < bound) || (comparison !== '>=' && bound < 0)) return this.add([]);
     const viable = (index: number, sum: number): boolean =>
@@ -293,6 +293,8 @@ class CnfBuilder implements ClauseSink {
         const runs = rays.map((ray) => prefixRun(this, ray, comparison === '>=' ? total : total + 1));
         return compareSum(this, runs, comparison, total);
       }
+      case 'countIn':
+        return countIn(this, constraint.literals, constraint.allowed);
       case 'different': {
         // Some position differs: a helper per position that holds only where the two literals disagree.
         const differs = constraint.left.map((left, index) => {

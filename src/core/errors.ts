@@ -39,7 +39,6 @@ export function oneLine(text: string): string {
   const flat = text
     .slice(0, longestMessage * 2)
     .replace(/\r?\n/g, ' ')
-    // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`)
     .trim();
   return flat.length > longestMessage ? `${flat.slice(0, longestMessage - 1)}…` : flat;

@@ -110,10 +110,11 @@ const signalListeners = {
 function updateSignalHandlers(): void {
   if (!exitOnSignal) return;
   const live = groups.size + folders.size > 0;
-  for (const [name, listener] of Object.entries(signalListeners)) {
-    const installed = process.listeners(name as NodeJS.Signals).includes(listener);
-    if (live && !installed) process.on(name as NodeJS.Signals, listener);
-    if (!live && installed) process.off(name as NodeJS.Signals, listener);
+  for (const name of Object.keys(signalListeners) as (keyof typeof signalListeners)[]) {
+    const listener = signalListeners[name];
+    const installed = process.listeners(name).includes(listener);
+    if (live && !installed) process.on(name, listener);
+    if (!live && installed) process.off(name, listener);
   }
 }
 

@@ -27,7 +27,7 @@ export interface ProgramThreadData {
 
 const { port, flag, owner } = workerData as ProgramThreadData;
 setResourceOwner(owner);
-port.on('message', async (request: FileRunRequest) => {
+async function answer(request: FileRunRequest): Promise<void> {
   let reply: FileRunReply;
   try {
     reply = { ok: true, run: await runOnFile(request.program, request.args, request.text, request.extension, request.options) };
@@ -37,4 +37,6 @@ port.on('message', async (request: FileRunRequest) => {
   port.postMessage(reply);
   Atomics.store(flag, 0, 1);
   Atomics.notify(flag, 0);
-});
+}
+
+port.on('message', (request: FileRunRequest) => void answer(request));

@@ -34,7 +34,7 @@ const svgNamespace = 'http://www.w3.org/2000/svg';
  * puzzle, a file, a link or saved progress can only ever be text.
  */
 function svg(tag: string, attributes: Readonly<Record<string, string | number>>, text?: string): SVGElement {
-  const created = document.createElementNS(svgNamespace, tag) as SVGElement;
+  const created = document.createElementNS(svgNamespace, tag);
   for (const [name, value] of Object.entries(attributes)) created.setAttribute(name, String(value));
   if (text !== undefined) created.textContent = text;
   return created;

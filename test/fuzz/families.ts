@@ -7,6 +7,15 @@ import fc from 'fast-check';
 import type { AnyGenre } from '../../src/core/genre.js';
 import { findGenre, loadPuzzle } from '../../src/core/puzzle.js';
 import { genres } from '../../src/genres/index.js';
+import { futoshiki } from '../../src/genres/futoshiki/index.js';
+import { kakurasu } from '../../src/genres/kakurasu/index.js';
+import { kurodoko } from '../../src/genres/kurodoko/index.js';
+import { satogaeri } from '../../src/genres/satogaeri/index.js';
+import { sudoku } from '../../src/genres/sudoku/index.js';
+import { takuzu } from '../../src/genres/takuzu/index.js';
+
+/** Every genre's names (puzz.link's among them), as they appear in URLs and JSON. */
+const genreWords = genres.flatMap((genre) => [genre.id, ...genre.aliases]);
 
 /** A few characters that break parsers: separators, quotes, escapes, line ends, non-ASCII, control characters. */
 const awkward = [' ', '\t', '\n', '\r\n', ',', ';', ':', '/', '?', '#', '%', '"', "'", '\\', '{', '}', '[', ']', '-', '+', '.', '_', '0', '9', 'é', '\u0000', '\u2028', '💡', '０'];
@@ -43,7 +52,7 @@ const number16Piece = fc.oneof(
 export const puzzlinkUrls: fc.Arbitrary<string> = fc
   .tuple(
     pick(['https://puzz.link/p?', 'http://pzv.jp/p.html?', 'puzz.link/p?', 'https://pzprxs.vercel.app/p?', 'HTTPS://PUZZ.LINK/P?']),
-    pick(['sudoku', 'kurodoko', 'satogaeri', 'sato', 'sudoku_edit', 'kurodoko_play', 'nurikabe', '', 'SUDOKU']),
+    fc.oneof(pick(genreWords), pick(genreWords).map((word) => `${word}_edit`), pick(genreWords).map((word) => word.toUpperCase()), pick(['nurikabe', ''])),
     fc.array(fc.oneof(numberText, fc.constantFrom('4', '9', '16', '25', '40')), { minLength: 0, maxLength: 3 }),
     joined(number16Piece, fc.constant(''), 120),
     fc.option(noise, { nil: '' }),
@@ -125,7 +134,7 @@ export const jsonPuzzles: fc.Arbitrary<string> = fc.oneof(
   fc
     .record(
       {
-        genre: pick(['satogaeri', 'sudoku', 3]),
+        genre: fc.oneof(pick(genreWords), fc.constant(3)),
         rows: fc.oneof(fc.integer({ min: -1, max: 8 }), fc.constant(1e9)),
         columns: fc.oneof(fc.integer({ min: -1, max: 8 }), fc.constant('3')),
         countries: fc.array(fc.array(fc.integer({ min: -1, max: 9 }), { maxLength: 8 }), { maxLength: 8 }),
@@ -250,12 +259,12 @@ export const wellFormed: fc.Arbitrary<{ genre: string; text: string }> = fc.oneo
   sudokuBoxes.chain(([height, width]) =>
     fc
       .tuple(fc.boolean(), fc.array(fc.oneof({ weight: 3, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: fc.integer({ min: 1, max: width * height }) }), { minLength: (width * height) ** 2, maxLength: (width * height) ** 2 }))
-      .map(([diagonals, cells]) => ({ genre: 'sudoku', text: `${height}x${width}${diagonals ? 'x' : ''}:${runLength(cells)}` })),
+      .map(([diagonals, cells]) => ({ genre: sudoku.id, text: `${height}x${width}${diagonals ? 'x' : ''}:${runLength(cells)}` })),
   ),
   fc.integer({ min: 1, max: 7 }).chain((size) =>
     fc.tuple(grid(size, size, fc.oneof(fc.constant('0'), fc.integer({ min: 1, max: size }).map(String)), ' '), fc.array(fc.tuple(fc.nat(size - 1), fc.nat(size - 1), pick([[0, 1], [1, 0], [0, -1], [-1, 0]] as const)), { maxLength: 10 }))
       .map(([values, signs]) => ({
-        genre: 'futoshiki',
+        genre: futoshiki.id,
         text: `values\n${values}\nrestrict\n${signs
           .filter(([row, column, [dr, dc]]) => row + dr >= 0 && row + dr < size && column + dc >= 0 && column + dc < size)
           .map(([row, column, [dr, dc]]) => `${row},${column} ${row + dr},${column + dc}`)
@@ -276,15 +285,15 @@ export const wellFormed: fc.Arbitrary<{ genre: string; text: string }> = fc.oneo
         if (!own.includes(flag)) own.push(flag);
         if (!other.includes(back[flag as keyof typeof back])) other.push(back[flag as keyof typeof back]);
       }
-      return { genre: 'futoshiki', text: `${size}a:${flags.map((list) => `0${['U', 'R', 'D', 'L'].filter((flag) => list.includes(flag)).join('')},`).join('')}` };
+      return { genre: futoshiki.id, text: `${size}a:${flags.map((list) => `0${['U', 'R', 'D', 'L'].filter((flag) => list.includes(flag)).join('')},`).join('')}` };
     }),
   ),
   fc.tuple(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 12 })).chain(([columns, rows]) =>
     fc.tuple(fc.array(fc.oneof(fc.integer({ min: 0, max: (columns * (columns + 1)) / 2 + 2 }).map(String), fc.constant('-')), { minLength: rows, maxLength: rows }), fc.array(fc.oneof(fc.integer({ min: 0, max: (rows * (rows + 1)) / 2 + 2 }).map(String), fc.constant('-')), { minLength: columns, maxLength: columns }))
-      .map(([rowClues, columnClues]) => ({ genre: 'kakurasu', text: `${rowClues.join(' ')}\n${columnClues.join(' ')}\n` })),
+      .map(([rowClues, columnClues]) => ({ genre: kakurasu.id, text: `${rowClues.join(' ')}\n${columnClues.join(' ')}\n` })),
   ),
   fc.tuple(fc.integer({ min: 1, max: 7 }), fc.integer({ min: 1, max: 7 }), fc.boolean()).chain(([halfColumns, halfRows, unique]) =>
-    grid(halfRows * 2, halfColumns * 2, pick(['0', '1', '.', '.', '.']), '').map((text) => ({ genre: 'takuzu', text: `${unique ? 'unique\n' : ''}${text}\n` })),
+    grid(halfRows * 2, halfColumns * 2, pick(['0', '1', '.', '.', '.']), '').map((text) => ({ genre: takuzu.id, text: `${unique ? 'unique\n' : ''}${text}\n` })),
   ),
   fc.tuple(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 12 })).chain(([columns, rows]) =>
     fc.array(fc.tuple(fc.nat(rows - 1), fc.nat(columns - 1), fc.oneof(fc.integer({ min: 1, max: 30 }), fc.constantFrom(4095, 4096, 70000))), { maxLength: 12 }).map((clues) => {
@@ -295,12 +304,12 @@ export const wellFormed: fc.Arbitrary<{ genre: string; text: string }> = fc.oneo
         seen.add(`${row},${column}`);
         lines.push(`c ${row} ${column} ${value}`);
       }
-      return { genre: 'kurodoko', text: lines.join('\n') + '\n' };
+      return { genre: kurodoko.id, text: lines.join('\n') + '\n' };
     }),
   ),
   fc.tuple(fc.integer({ min: 1, max: 9 }), fc.integer({ min: 1, max: 9 })).chain(([columns, rows]) =>
     fc.tuple(grid(rows, columns, pick(['A', 'A', 'B', 'C']), ' '), grid(rows, columns, fc.oneof({ weight: 6, arbitrary: fc.constant('.') }, { weight: 2, arbitrary: fc.constant('o') }, { weight: 2, arbitrary: fc.integer({ min: 0, max: 9 }).map(String) }, { weight: 1, arbitrary: fc.constantFrom('4095', '4096', '5000', '65536') }), ' '))
-      .map(([countries, circles]) => ({ genre: 'satogaeri', text: `countries\n${countries}\ncircles\n${circles}\n` })),
+      .map(([countries, circles]) => ({ genre: satogaeri.id, text: `countries\n${countries}\ncircles\n${circles}\n` })),
   ),
 );
 
@@ -353,6 +362,6 @@ export const growingInputs: readonly { readonly name: string; readonly build: (n
   { name: 'Kakurasu row', build: (n) => '1 '.repeat(n) + '\n1' },
   { name: 'JSON list', build: (n) => '{"rowClues": [' + '1,'.repeat(n) + '1]}' },
   { name: 'JSON nesting', build: (n) => '['.repeat(n) },
-  { name: 'JSON string', build: (n) => '{"genre": "satogaeri", "x": "' + 'a'.repeat(n) + '"' },
+  { name: 'JSON string', build: (n) => `{"genre": "${satogaeri.id}", "x": "${'a'.repeat(n)}"` },
   { name: 'digits', build: (n) => '9'.repeat(n) },
 ];

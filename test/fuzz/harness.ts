@@ -100,7 +100,7 @@ export function parseOnly(text: string): Outcome {
 
 /** The answer in the whole object that `solve --json` prints, or the JSON itself (as the command line reads it). */
 function answerOf(json: unknown): unknown {
-  return json !== null && typeof json === 'object' && !Array.isArray(json) && 'answer' in json ? (json as { answer: unknown }).answer : json;
+  return json !== null && typeof json === 'object' && !Array.isArray(json) && 'answer' in json ? json.answer : json;
 }
 
 let examples: LoadedPuzzle[] | undefined;
@@ -124,7 +124,7 @@ export function shapedAnswer(puzzleIndex: number, values: readonly unknown[]): s
 export function examineAnswer(text: string, puzzleIndex: number): Outcome {
   const loaded = examplePuzzles()[puzzleIndex % genres.length]!;
   return guarded(() => {
-    const answer = loaded.genre.answerFromJson(loaded.puzzle, answerOf(parseJson(text, { part: 'ANSWER' }, 'answer')));
+    const answer: unknown = loaded.genre.answerFromJson(loaded.puzzle, answerOf(parseJson(text, { part: 'ANSWER' }, 'answer')));
     const violations = loaded.genre.check(loaded.puzzle, answer);
     for (const violation of violations) {
       if (/[\n\r]/.test(violation.message)) throw new Crash(`a violation message spans several lines: ${violation.message}`);

@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
+import { sudoku } from '../../src/genres/sudoku/index.js';
 import { repositoryRoot } from '../helpers.js';
 import type { Studio } from './browser.js';
 import { hasChromium, newPage, openStudio, statusMatching, withScreenshot } from './browser.js';
@@ -65,10 +66,10 @@ describe('studio: hostile data', { skip: hasChromium ? false : 'Chromium is not 
       await page.waitForSelector('body[data-ready=true]');
       assert.match((await page.textContent('#alert')) ?? '', /the last screen .* could not be read/, 'the last screen');
       // A draft that is not a puzzle, left by the editor screen the studio resumes.
-      await page.evaluate(() => {
-        localStorage.setItem('pencilsat:last', '{"screen": "edit", "genre": "sudoku"}');
-        localStorage.setItem('pencilsat:draft:sudoku', '"<svg onload=alert(1)>"');
-      });
+      await page.evaluate((genre) => {
+        localStorage.setItem('pencilsat:last', JSON.stringify({ screen: 'edit', genre }));
+        localStorage.setItem(`pencilsat:draft:${genre}`, '"<svg onload=alert(1)>"');
+      }, sudoku.id);
       await page.goto(studio.url);
       await page.waitForSelector('body[data-ready=true]');
       assert.match((await page.textContent('#title')) ?? '', /editor/);

@@ -162,7 +162,7 @@ export const valuesFormat: Format<FutoshikiPuzzle> = {
       if (section === 'none') inputError(`expected 'values', found '${content}'`, { line, column: raw.indexOf(content) + 1 });
       // Where the content starts, found once: finding it again for every token made long rows quadratic.
       const offset = raw.indexOf(content);
-      const tokens = [...content.matchAll(/\S+/g)].map((found) => ({ text: found[0], column: offset + found.index! + 1 }));
+      const tokens = [...content.matchAll(/\S+/g)].map((found) => ({ text: found[0], column: offset + found.index + 1 }));
       if (section === 'values') {
         rows.push(
           tokens.map(({ text: token, column }) => {
