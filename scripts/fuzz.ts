@@ -3,7 +3,7 @@
 // The exit code is 1 when anything crashed, hung or read in more than linear time.
 
 import { growingInputs } from '../test/fuzz/families.js';
-import { bestTime, families, hangMilliseconds, runFamily } from '../test/fuzz/harness.js';
+import { bestTime, families, hangMilliseconds, runFamily, searchHangMilliseconds } from '../test/fuzz/harness.js';
 
 function option(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);
@@ -17,7 +17,7 @@ function option(name: string, fallback: number): number {
 
 const cases = option('cases', 5000);
 const seed = option('seed', (Date.now() % 1_000_000) + 1);
-console.log(`fuzz: ${cases} cases per family (the hint family a quarter: each runs the solver), seed ${seed}; a case over ${hangMilliseconds} ms is a hang\n`);
+console.log(`fuzz: ${cases} cases per family (the hint family a quarter: each runs the solver), seed ${seed}; a case over ${hangMilliseconds} ms is a hang (${searchHangMilliseconds} ms for hints)\n`);
 console.log(`${'family'.padEnd(36)} ${'cases'.padStart(7)} ${'read'.padStart(7)} ${'clean errors'.padStart(13)} ${'crashes'.padStart(8)} ${'hangs'.padStart(6)} ${'slowest'.padStart(9)}`);
 let failed = false;
 for (const family of families()) {

@@ -58,6 +58,9 @@ function liveProcessesMentioning(text: string): string[] {
 }
 
 
+/** Finding leftover processes needs ps (Debian: procps). */
+const needsPs = hasProgram('ps') ? {} : { skip: 'ps is not installed (apt-get install procps)' };
+
 const leftoverFolders = (tmp: string) => readdirSync(tmp).filter((name) => name.startsWith('pencilsat-'));
 
 function assertOneLineError(stderr: string, pattern: RegExp): void {
@@ -96,7 +99,7 @@ describe('command line limits', () => {
   };
 
   for (const kind of ['dimacs', 'smt2', 'asp']) {
-    it(`stops a ${kind}: program that ignores SIGTERM at --timeout, with its whole process group and its files`, async () => {
+    it(`stops a ${kind}: program that ignores SIGTERM at --timeout, with its whole process group and its files`, needsPs, async () => {
       const tmp = freshTmp();
       rmSync(pidFile, { force: true });
       const run = await runCommand(['solve', example, '--backend', `${kind}:${stubborn}`, '--timeout', '1'], { tmp, env: { PENCILSAT_TEST_PID: pidFile } });
@@ -109,7 +112,7 @@ describe('command line limits', () => {
   }
 
   for (const program of ['z3', 'cvc5']) {
-    it(`stops smt2:${program} on a hard problem at --timeout and leaves no file`, { skip: !hasProgram(program) && `${program} is not installed` }, async () => {
+    it(`stops smt2:${program} on a hard problem at --timeout and leaves no file`, { skip: (!hasProgram(program) && `${program} is not installed`) || needsPs.skip }, async () => {
       const tmp = freshTmp();
       const run = await runCommand(['solve', emptyFutoshiki(20), '--backend', `smt2:${program}`, '--timeout', '1'], { tmp });
       assert.equal(run.status, 3, run.stderr);
@@ -119,7 +122,7 @@ describe('command line limits', () => {
     });
   }
 
-  it('stops the external program and removes its files when pencilsat gets SIGTERM or SIGINT', async () => {
+  it('stops the external program and removes its files when pencilsat gets SIGTERM or SIGINT', needsPs, async () => {
     for (const [signal, code] of [['SIGTERM', 143], ['SIGINT', 130]] as const) {
       const tmp = freshTmp();
       rmSync(pidFile, { force: true });

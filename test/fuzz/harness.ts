@@ -13,6 +13,8 @@ import { answers, boardFiles, gameIds, genreNames, jsonPuzzles, mutations, near,
 
 /** A case slower than this counts as a hang: every input here is small. */
 export const hangMilliseconds = 1000;
+/** The same for cases that run a solver (a hint on a small puzzle takes 50-300 ms, more on a busy machine). */
+export const searchHangMilliseconds = 10_000;
 /** The longest error message allowed. */
 const longestMessage = 300;
 
@@ -146,6 +148,8 @@ export interface Family {
   readonly name: string;
   /** Relative cost: the quick run gives costly families fewer cases. */
   readonly weight: number;
+  /** A case slower than this is a hang. */
+  readonly hangMilliseconds: number;
   readonly inputs: fc.Arbitrary<{ readonly text: string; readonly examine: () => Outcome }>;
 }
 
@@ -155,17 +159,18 @@ const withGenre = (texts: fc.Arbitrary<string>) =>
 export function families(): Family[] {
   const real = realPuzzles((text, genre) => loadPuzzle(genres, text, genre));
   return [
-    { name: 'puzz.link URLs', weight: 1, inputs: withGenre(near(puzzlinkUrls, ['url'])) },
-    { name: 'Simon Tatham game IDs', weight: 1, inputs: withGenre(near(gameIds, ['sgt'])) },
-    { name: 'text grids and lines', weight: 1, inputs: withGenre(near(textGrids, ['text', 'line'])) },
-    { name: 'board files', weight: 1, inputs: withGenre(near(boardFiles, ['board'])) },
-    { name: '.pzl files', weight: 1, inputs: withGenre(near(pzlFiles, ['pzl'])) },
-    { name: 'values and facts files', weight: 1, inputs: withGenre(near(valuesFiles, ['values', 'facts'])) },
-    { name: 'JSON puzzles', weight: 1, inputs: withGenre(near(jsonPuzzles, ['json'])) },
-    { name: 'mutated real puzzles', weight: 1, inputs: withGenre(mutations(real)) },
+    { name: 'puzz.link URLs', weight: 1, hangMilliseconds, inputs: withGenre(near(puzzlinkUrls, ['url'])) },
+    { name: 'Simon Tatham game IDs', weight: 1, hangMilliseconds, inputs: withGenre(near(gameIds, ['sgt'])) },
+    { name: 'text grids and lines', weight: 1, hangMilliseconds, inputs: withGenre(near(textGrids, ['text', 'line'])) },
+    { name: 'board files', weight: 1, hangMilliseconds, inputs: withGenre(near(boardFiles, ['board'])) },
+    { name: '.pzl files', weight: 1, hangMilliseconds, inputs: withGenre(near(pzlFiles, ['pzl'])) },
+    { name: 'values and facts files', weight: 1, hangMilliseconds, inputs: withGenre(near(valuesFiles, ['values', 'facts'])) },
+    { name: 'JSON puzzles', weight: 1, hangMilliseconds, inputs: withGenre(near(jsonPuzzles, ['json'])) },
+    { name: 'mutated real puzzles', weight: 1, hangMilliseconds, inputs: withGenre(mutations(real)) },
     {
       name: 'JSON answers (check)',
       weight: 1,
+      hangMilliseconds,
       inputs: fc
         .tuple(fc.oneof(answers.map((text) => ({ text, values: undefined })), fc.array(fc.oneof(fc.integer({ min: -1, max: 9 }), fc.boolean(), fc.constant(null)), { minLength: 1, maxLength: 6 }).map((values) => ({ text: '', values }))), fc.nat())
         .map(([{ text, values }, index]) => {
@@ -176,11 +181,13 @@ export function families(): Family[] {
     {
       name: '--state (hint)',
       weight: 4,
+      hangMilliseconds: searchHangMilliseconds,
       inputs: fc.tuple(states, fc.nat()).map(([text, index]) => ({ text: `${text} (puzzle ${index % genres.length})`, examine: () => examineState(text, index) })),
     },
     {
       name: 'round trip of well-formed puzzles',
       weight: 2,
+      hangMilliseconds,
       inputs: wellFormed.map(({ genre, text }) => ({ text: `${text} (--genre ${genre})`, examine: () => examineText(text, genre) })),
     },
   ];
@@ -197,7 +204,7 @@ export function runFamily(family: Family, cases: number, seed: number): FamilyRe
     const outcome = input.examine();
     const milliseconds = performance.now() - started;
     slowest = Math.max(slowest, milliseconds);
-    if (milliseconds > hangMilliseconds) report.hangs.push({ input: input.text.slice(0, 300), milliseconds });
+    if (milliseconds > family.hangMilliseconds) report.hangs.push({ input: input.text.slice(0, 300), milliseconds });
     if (outcome.kind === 'accepted') accepted++;
     else if (outcome.kind === 'rejected') cleanErrors++;
     else report.crashes.push({ input: input.text.slice(0, 300), problem: outcome.problem });
