@@ -5,7 +5,6 @@ import type { Statistics } from '../core/engine.js';
 import * as engine from '../core/engine.js';
 import { BackendError, InputError, TimeoutError } from '../core/errors.js';
 import type { HintResult } from '../core/explain.js';
-import type { AnyGenre } from '../core/genre.js';
 import { findFormat, findGenre, loadPuzzle, writeAnyFormat } from '../core/puzzle.js';
 import type { Difficulty, Rating } from '../core/rating.js';
 import { rate as rateModel } from '../core/rating.js';
