@@ -4,6 +4,7 @@ import type { Cell } from '../core/geometry.js';
 import type { AnyGenre } from '../core/genre.js';
 import type { Gesture, Target } from '../core/play.js';
 import { current, push, startHistory } from '../core/play.js';
+import { InputError } from '../core/errors.js';
 import { loadPuzzle } from '../core/puzzle.js';
 import { genres } from '../genres/index.js';
 import { describeTarget } from './board.js';
@@ -28,8 +29,11 @@ export function startEdit(genre: AnyGenre, puzzle?: unknown): void {
     // A draft is used only as the genre's own format reads it back: a damaged one is dropped, and said so.
     if (draft !== undefined) {
       try {
+        // Its size first, within the editor's bounds: a writer must never see a grid of no size or a huge one.
+        const parameters = rules.parametersOf(draft);
+        const fits = rules.parameters.every(({ id, minimum, maximum }) => Number.isInteger(parameters[id]) && parameters[id]! >= minimum && parameters[id]! <= maximum);
+        if (!fits) throw new InputError('the draft has no size the editor makes');
         start = loadPuzzle(genres, writeDefault(genre, draft), genre.id).puzzle;
-        rules.parametersOf(start);
       } catch {
         start = undefined;
         discardStored(draftKey, 'draft');
