@@ -25,11 +25,14 @@ export function startEdit(genre: AnyGenre, puzzle?: unknown): void {
     showAlert(`${genre.name} has no editor yet.`);
     return;
   }
-  // A stored draft is data from outside the page: every step must be a puzzle the genre's own format reads back and
-  // its editor and board can show; a damaged draft is dropped, and said so.
+  // A stored draft is data from outside the page: every step must have a size the editor makes (checked first, so
+  // that a writer never sees a grid of no size or a huge one), read back through the genre's own format, and show
+  // in the editor and on the board; a damaged draft is dropped, and said so.
   const valid = (candidate: unknown) => {
+    const parameters = rules.parametersOf(candidate);
+    const fits = rules.parameters.every(({ id, minimum, maximum }) => Number.isInteger(parameters[id]) && parameters[id]! >= minimum && parameters[id]! <= maximum);
+    if (!fits) return false;
     loadPuzzle(genres, writeDefault(genre, candidate), genre.id);
-    rules.parametersOf(candidate);
     genre.size(candidate);
     genre.play?.view(candidate, genre.play.start(candidate), { editing: true });
     return true;

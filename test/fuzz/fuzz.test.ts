@@ -9,7 +9,7 @@ import { InputError } from '../../src/core/errors.js';
 import { loadPuzzle, writePuzzle } from '../../src/core/puzzle.js';
 import { genres } from '../../src/genres/index.js';
 import { growingInputs } from './families.js';
-import { bestTime, families, runFamily } from './harness.js';
+import { families, growthRatio, runFamily } from './harness.js';
 
 const cases = Number(process.env.PENCILSAT_FUZZ_CASES ?? 200);
 const seed = Number(process.env.PENCILSAT_FUZZ_SEED ?? Date.now() % 1_000_000);
@@ -26,26 +26,10 @@ describe(`fuzz: every format family (${cases} cases each, seed ${seed})`, () => 
 });
 
 describe('fuzz: reading time grows linearly with the input', () => {
-  // 8,000 then 64,000 characters: a quadratic reader takes 64 times as long, a linear one 8 (more with the garbage
-  // collector's share). Timings alternate, after a warm-up, and the best of five counts: noise only ever adds time.
-  // Below a few milliseconds everything is noise.
-  const allowedRatio = 32;
-  const noiseMilliseconds = 8;
   for (const input of growingInputs) {
     it(input.name, () => {
-      const unit = Math.max(1, input.build(2).length - input.build(1).length);
-      const n = Math.ceil(8000 / unit);
-      const smallText = input.build(n);
-      const largeText = input.build(8 * n);
-      bestTime(smallText, 1);
-      let small = Number.POSITIVE_INFINITY;
-      let large = Number.POSITIVE_INFINITY;
-      for (let run = 0; run < 5; run++) {
-        small = Math.min(small, bestTime(smallText, 1));
-        large = Math.min(large, bestTime(largeText, 1));
-      }
-      if (large < noiseMilliseconds) return;
-      assert.ok(large / Math.max(small, 0.05) < allowedRatio, `${input.name}: ${small.toFixed(2)} ms, then ${large.toFixed(2)} ms at 8 times the size`);
+      const { small, large, linear } = growthRatio(input.build);
+      assert.ok(linear, `${input.name}: ${small.toFixed(2)} ms, then ${large.toFixed(2)} ms at 8 times the size`);
     });
   }
 

@@ -212,13 +212,41 @@ export function runFamily(family: Family, cases: number, seed: number): FamilyRe
   return { ...report, accepted, cleanErrors, slowestMilliseconds: slowest };
 }
 
-/** The best of a few timings of reading one text: noise on a shared machine only ever adds time. */
+/**
+ * The best of a few timings of reading one text, in milliseconds of this process's CPU time: on a shared machine
+ * the wall clock also counts the time other processes had the core, and noise only ever adds time.
+ */
 export function bestTime(text: string, runs = 3): number {
   let best = Number.POSITIVE_INFINITY;
   for (let run = 0; run < runs; run++) {
-    const started = performance.now();
+    const started = process.cpuUsage();
     parseOnly(text);
-    best = Math.min(best, performance.now() - started);
+    const used = process.cpuUsage(started);
+    best = Math.min(best, (used.user + used.system) / 1000);
   }
   return best;
+}
+
+/**
+ * Reading time at n and at 8n characters (best of five, alternating, after a warm-up), in up to three rounds: a
+ * linear reader takes about 8 times as long (more with the garbage collector's share), a quadratic one 64. A round
+ * where the larger text takes under a few milliseconds is all noise and passes.
+ */
+export function growthRatio(build: (n: number) => string, characters = 8000): { small: number; large: number; linear: boolean } {
+  const unit = Math.max(1, build(2).length - build(1).length);
+  const n = Math.ceil(characters / unit);
+  const smallText = build(n);
+  const largeText = build(8 * n);
+  bestTime(smallText, 1);
+  let result = { small: 0, large: 0, linear: false };
+  for (let round = 0; round < 3 && !result.linear; round++) {
+    let small = Number.POSITIVE_INFINITY;
+    let large = Number.POSITIVE_INFINITY;
+    for (let run = 0; run < 5; run++) {
+      small = Math.min(small, bestTime(smallText, 1));
+      large = Math.min(large, bestTime(largeText, 1));
+    }
+    result = { small, large, linear: large < 8 || large / Math.max(small, 0.05) < 32 };
+  }
+  return result;
 }
