@@ -1,6 +1,4 @@
 #!/usr/bin/env node
-import { main } from '../dist/cli/main.js';
+import { run } from '../dist/cli/main.js';
 
-main(process.argv.slice(2)).then((code) => {
-  process.exitCode = code;
-});
+run(process.argv.slice(2));

@@ -1,28 +1,30 @@
 #!/usr/bin/env node
-// pencilsat on the command line: solve, check, export, batch, convert, genres.
+// pencilsat on the command line: solve, check, export, batch, convert, generate, rate, hint, explain, genres.
 
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
 import type { AnswerEntry } from '../core/cells.js';
 import { describeEntry, factWords } from '../core/cells.js';
-import { BackendError, InputError, TimeoutError, inputError, parseJson } from '../core/errors.js';
+import { BackendError, InputError, TimeoutError, inputError, oneLine, parseJson } from '../core/errors.js';
 import type { AnyGenre } from '../core/genre.js';
 import { cellName } from '../core/geometry.js';
-import { findFormat, findGenre, loadPuzzle, writeAnyFormat, writePuzzle } from '../core/puzzle.js';
+import { findFormat, findGenre, loadPuzzle, writePuzzle } from '../core/puzzle.js';
+import type { LoadedPuzzle } from '../core/puzzle.js';
 import type { Difficulty } from '../core/rating.js';
 import { difficulties } from '../core/rating.js';
-import { explain, hint, rate } from '../index.js';
 import type { ClueLabel, Reason } from '../index.js';
 import { genres } from '../genres/index.js';
 import { genreTable } from './genre-table.js';
 import { encode, encodingLanguages, isEncodingLanguage, puzzleTitle } from '../solvers/encode.js';
 import { backendByName, backendNames } from '../solvers/index.js';
+import { watchResources } from '../solvers/process.js';
 import type { ParsedArguments } from './arguments.js';
 import { numberFlag, parseArguments, stringFlag } from './arguments.js';
-import type { SolveReport, SolveRequest } from './tasks.js';
-import { solveText } from './tasks.js';
-import type { WorkerReply } from './worker.js';
+import { batchLimitBytes, inputLimitBytes, readFileCapped, readFileOrText, readInput } from './input.js';
+import type { TaskOutcome } from './pool.js';
+import { TaskPool } from './pool.js';
+import type { GenerateProgress, SolveReport, Task, TaskResult } from './tasks.js';
+import { isExternalBackend, runTask } from './tasks.js';
 
 const exitCodes = { solved: 0, noSolution: 1, badInput: 2, timeout: 3, failure: 4 } as const;
 
@@ -34,10 +36,11 @@ Usage:
   pencilsat export INPUT --to dimacs|smt2|asp [--genre G]
   pencilsat convert INPUT --format F [--genre G]
   pencilsat batch FILE|FOLDER [--genre G] [--jobs N] [--backend B] [--timeout SECONDS]
-  pencilsat generate GENRE [--size WxH] [--difficulty LEVEL] [--seed S] [--count N] [--format F] [genre options]
-  pencilsat rate INPUT [--genre G] [--json]
-  pencilsat hint INPUT [--state ANSWER-SO-FAR] [--genre G] [--json]
-  pencilsat explain INPUT [--genre G] [--json]
+  pencilsat generate GENRE [--size WxH] [--difficulty LEVEL] [--seed S] [--count N] [--format F] [--timeout SECONDS]
+                    [genre options]
+  pencilsat rate INPUT [--genre G] [--json] [--timeout SECONDS]
+  pencilsat hint INPUT [--state ANSWER-SO-FAR] [--genre G] [--json] [--timeout SECONDS]
+  pencilsat explain INPUT [--genre G] [--json] [--timeout SECONDS]
   pencilsat genres [--markdown]
 
 INPUT is a puzz.link URL, a Simon Tatham game ID, a file, or - for standard input.
@@ -45,8 +48,12 @@ ANSWER is a JSON answer (as printed by solve --json), a file holding one, or - f
 ANSWER-SO-FAR is a partial answer in the same JSON form with null for open cells (or a file holding one).
 Backends: ${backendNames.join(', ')} (default minisat, embedded).
 
+--timeout SECONDS bounds the search (solve, batch per puzzle, generate per puzzle, rate, hint, explain),
+counted from when the work starts; external programs are stopped with their whole process group.
+Inputs are read up to 16 MiB (a batch file or folder up to 256 MiB).
+
 Exit codes: 0 solved (unique or multiple) or answer correct, 1 no solution or answer wrong,
-2 bad input or usage, 3 time limit reached.
+2 bad input or usage, 3 time limit reached, 4 a solver failed (a program missing or crashing, out of memory).
 
 Examples:
   pencilsat solve 'https://puzz.link/p?sudoku/4/4/g1k23k3g'
@@ -63,25 +70,6 @@ function answerOf(json: unknown): unknown {
   return json !== null && typeof json === 'object' && !Array.isArray(json) && 'answer' in json ? json.answer : json;
 }
 
-async function readStandardInput(): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-/** An INPUT argument: standard input, an existing file, or the puzzle text itself. */
-async function readInput(argument: string, what = 'INPUT'): Promise<string> {
-  if (argument === '-') return readStandardInput();
-  if (existsSync(argument)) {
-    if (statSync(argument).isDirectory()) inputError(`'${argument}' is a folder, not a puzzle file`, { part: what });
-    if (statSync(argument).size > 16 * 1024 * 1024) inputError(`'${argument}' is larger than 16 MiB`, { part: what });
-    return readFileSync(argument, 'utf8');
-  }
-  // Not a file: the argument must be a URL, a game ID or a one-line puzzle.
-  if (/[:\n]/.test(argument) || /^[0-9.]{16,}$/.test(argument.trim()) || argument.trim().startsWith('{') || argument.trim().startsWith('[')) return argument;
-  return inputError(`'${argument}' is neither a file nor a puzzle URL or game ID`, { part: what });
-}
-
 function genreFlag(parsed: ParsedArguments): string | undefined {
   const name = stringFlag(parsed, 'genre');
   if (name !== undefined) findGenre(genres, name);
@@ -95,68 +83,40 @@ function onePositional(parsed: ParsedArguments, command: string, names: string[]
   return parsed.positional;
 }
 
-const runningFromSource = import.meta.url.endsWith('.ts');
-const workerUrl = new URL(`./worker${runningFromSource ? '.ts' : '.js'}`, import.meta.url);
+const timeoutFlag = { name: 'timeout', value: true } as const;
 
-/** A pool of solver threads; each request can carry a time limit, after which its thread is replaced. */
-class SolverPool {
-  private nextId = 0;
-  private readonly idle: Worker[] = [];
-  private readonly all = new Set<Worker>();
-  constructor(private readonly size: number) {}
+function timeoutOf(parsed: ParsedArguments): number | undefined {
+  return numberFlag(parsed, 'timeout', { minimum: 0.001, maximum: 86400 });
+}
 
-  private take(): Worker {
-    return this.idle.pop() ?? this.spawn();
+/** The error a failed task stands for, so that it is reported with its exit code. */
+function failureError(outcome: Extract<TaskOutcome, { kind: 'failed' }>): Error {
+  switch (outcome.failure) {
+    case 'input':
+      return new InputError(outcome.message);
+    case 'timeout':
+      return new TimeoutError(outcome.message);
+    case 'backend':
+      return new BackendError(outcome.message);
+    case 'internal':
+      return new Error(outcome.message);
   }
+}
 
-  private spawn(): Worker {
-    // From source (tests, development) the worker needs the TypeScript loader as well.
-    const worker = runningFromSource
-      ? new Worker(
-          `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(workerUrl.href)}); })`,
-          { eval: true },
-        )
-      : new Worker(workerUrl);
-    this.all.add(worker);
-    return worker;
-  }
-
-  run(request: SolveRequest, timeoutSeconds?: number): Promise<WorkerReply | { id: number; ok: false; kind: 'timeout'; message: string; timeMs: number }> {
-    const worker = this.take();
-    const id = this.nextId++;
-    const started = performance.now();
-    return new Promise((resolve) => {
-      const timer =
-        timeoutSeconds === undefined
-          ? undefined
-          : setTimeout(() => {
-              worker.removeAllListeners('message');
-              this.all.delete(worker);
-              void worker.terminate();
-              resolve({ id, ok: false, kind: 'timeout', message: `no answer within ${timeoutSeconds} s`, timeMs: performance.now() - started });
-            }, timeoutSeconds * 1000);
-      const onError = (error: Error) => {
-        if (timer) clearTimeout(timer);
-        this.all.delete(worker);
-        resolve({ id, ok: false, kind: 'crash', message: error.message, timeMs: performance.now() - started });
-      };
-      worker.once('error', onError);
-      worker.once('message', (reply: WorkerReply) => {
-        if (timer) clearTimeout(timer);
-        worker.off('error', onError);
-        this.idle.push(worker);
-        resolve(reply);
-      });
-      worker.postMessage({ id, request });
-    });
-  }
-
-  get capacity(): number {
-    return this.size;
-  }
-
-  async close(): Promise<void> {
-    await Promise.all([...this.all].map((worker) => worker.terminate()));
+/**
+ * Runs a task: in this thread when nothing needs watching, otherwise in a worker thread, stopped at the time limit
+ * (with the programs it started). External programs always run from a worker, so that this thread stays free to
+ * stop them on a signal.
+ */
+async function perform(task: Task, options: { timeoutSeconds?: number; external?: boolean; onProgress?: (progress: GenerateProgress) => void }): Promise<TaskResult> {
+  if (options.timeoutSeconds === undefined && !options.external) return runTask(task, options.onProgress);
+  const pool = new TaskPool();
+  try {
+    const outcome = await pool.run(task, options);
+    if (outcome.kind === 'failed') throw failureError(outcome);
+    return outcome.result;
+  } finally {
+    await pool.close();
   }
 }
 
@@ -179,38 +139,19 @@ function printReport(report: SolveReport, json: boolean): void {
 }
 
 async function commandSolve(argv: string[]): Promise<number> {
-  const parsed = parseArguments(argv, [
-    { name: 'genre', value: true },
-    { name: 'json', value: false },
-    { name: 'backend', value: true },
-    { name: 'timeout', value: true },
-  ]);
+  const parsed = parseArguments(argv, [{ name: 'genre', value: true }, { name: 'json', value: false }, { name: 'backend', value: true }, timeoutFlag]);
   const [input] = onePositional(parsed, 'solve', ['INPUT']);
-  const request: SolveRequest = {
-    text: await readInput(input!),
-    genre: genreFlag(parsed),
-    backend: stringFlag(parsed, 'backend') ?? 'minisat',
-    timeoutSeconds: numberFlag(parsed, 'timeout', { minimum: 0.001, maximum: 86400 }),
-  };
-  // Parse here first: bad input is reported before any thread starts.
-  loadPuzzle(genres, request.text, request.genre);
-  const json = parsed.flags.has('json');
-  let report: SolveReport;
-  if (request.timeoutSeconds === undefined) {
-    report = await solveText(request);
-  } else {
-    const pool = new SolverPool(1);
-    const reply = await pool.run(request, request.timeoutSeconds);
-    await pool.close();
-    if (!reply.ok) {
-      if (reply.kind === 'timeout') throw new TimeoutError(`no answer within ${request.timeoutSeconds} s`);
-      if (reply.kind === 'input') throw new InputError(reply.message);
-      throw new BackendError(reply.message);
-    }
-    report = reply.report;
-  }
-  printReport(report, json);
-  return report.status === 'unsolvable' ? exitCodes.noSolution : exitCodes.solved;
+  const text = await readInput(input!);
+  const genre = genreFlag(parsed);
+  const backend = stringFlag(parsed, 'backend') ?? 'minisat';
+  const timeoutSeconds = timeoutOf(parsed);
+  // Parse and name the backend here first: bad input is reported before any thread starts.
+  loadPuzzle(genres, text, genre);
+  backendByName(backend);
+  const result = await perform({ kind: 'solve', text, genre, backend, timeoutSeconds }, { timeoutSeconds, external: isExternalBackend(backend) });
+  if (result.kind !== 'solve') throw new Error(`a ${result.kind} result for solve`);
+  printReport(result.report, parsed.flags.has('json'));
+  return result.report.status === 'unsolvable' ? exitCodes.noSolution : exitCodes.solved;
 }
 
 async function commandCheck(argv: string[]): Promise<number> {
@@ -272,14 +213,25 @@ interface BatchItem {
 }
 
 function batchItems(target: string): BatchItem[] {
-  if (!existsSync(target)) inputError(`no such file or folder: '${target}'`, { part: 'FILE' });
-  if (statSync(target).isDirectory()) {
-    return readdirSync(target)
-      .filter((name) => statSync(join(target, name)).isFile() && !name.startsWith('.'))
-      .sort()
-      .map((name) => ({ label: name, text: readFileSync(join(target, name), 'utf8') }));
+  let isFolder: boolean;
+  try {
+    isFolder = statSync(target).isDirectory();
+  } catch {
+    return inputError(`no such file or folder: '${target}'`, { part: 'FILE' });
   }
-  return readFileSync(target, 'utf8')
+  if (isFolder) {
+    let total = 0;
+    return readdirSync(target)
+      .filter((name) => !name.startsWith('.') && statSync(join(target, name), { throwIfNoEntry: false })?.isFile() === true)
+      .sort()
+      .map((name) => {
+        const text = readFileCapped(join(target, name), 'FILE', inputLimitBytes);
+        total += text.length;
+        if (total > batchLimitBytes) inputError(`the files of '${target}' hold more than ${batchLimitBytes / 1024 / 1024} MiB together`, { part: 'FILE' });
+        return { label: name, text };
+      });
+  }
+  return readFileCapped(target, 'FILE', batchLimitBytes)
     .split(/\r?\n/)
     .map((line, index) => ({ label: `line ${index + 1}`, text: line.trim() }))
     .filter((item) => item.text !== '' && !item.text.startsWith('#'));
@@ -290,15 +242,16 @@ async function commandBatch(argv: string[]): Promise<number> {
     { name: 'genre', value: true },
     { name: 'jobs', value: true },
     { name: 'backend', value: true },
-    { name: 'timeout', value: true },
+    timeoutFlag,
   ]);
   const [target] = onePositional(parsed, 'batch', ['FILE']);
   const genre = genreFlag(parsed);
   const jobs = numberFlag(parsed, 'jobs', { minimum: 1, maximum: 64, integer: true }) ?? 1;
-  const timeoutSeconds = numberFlag(parsed, 'timeout', { minimum: 0.001, maximum: 86400 });
+  const timeoutSeconds = timeoutOf(parsed);
   const backend = stringFlag(parsed, 'backend') ?? 'minisat';
+  backendByName(backend);
   const items = batchItems(target!);
-  const pool = new SolverPool(jobs);
+  const pool = new TaskPool();
   const counts = { unique: 0, multiple: 0, unsolvable: 0, error: 0, timeout: 0, checkFailed: 0 };
   const showProgress = process.stderr.isTTY === true;
   let done = 0;
@@ -313,11 +266,11 @@ async function commandBatch(argv: string[]): Promise<number> {
     while (next < items.length) {
       const index = next++;
       const item = items[index]!;
-      const reply = await pool.run({ text: item.text, genre, backend, timeoutSeconds }, timeoutSeconds);
+      const reply = await pool.run({ kind: 'solve', text: item.text, genre, backend, timeoutSeconds }, { timeoutSeconds });
       const base = { input: item.label, timeMs: Math.round(reply.timeMs * 100) / 100 };
       let line: Record<string, unknown>;
-      if (reply.ok) {
-        const report = reply.report;
+      if (reply.kind === 'done' && reply.result.kind === 'solve') {
+        const report = reply.result.report;
         counts[report.status]++;
         if (report.violations > 0) counts.checkFailed++;
         line = {
@@ -328,12 +281,12 @@ async function commandBatch(argv: string[]): Promise<number> {
           checked: report.answer === undefined ? null : report.violations === 0,
           answer: report.answer ?? null,
         };
-      } else if (reply.kind === 'timeout') {
+      } else if (reply.kind === 'failed' && reply.failure === 'timeout') {
         counts.timeout++;
         line = { ...base, status: 'timeout', error: reply.message };
       } else {
         counts.error++;
-        line = { ...base, status: 'error', error: reply.message };
+        line = { ...base, status: 'error', error: oneLine(reply.kind === 'failed' ? reply.message : 'an unexpected result') };
       }
       results[index] = JSON.stringify(line);
       flush();
@@ -377,6 +330,7 @@ async function commandGenerate(argv: string[]): Promise<number> {
     { name: 'count', value: true },
     { name: 'format', value: true },
     { name: 'backend', value: true },
+    timeoutFlag,
     ...generator.options.map((option) => ({ name: option.name, value: true })),
   ]);
   if (parsed.positional.length > 0) throw new UsageError(`unexpected argument '${parsed.positional[0]}'`);
@@ -389,44 +343,62 @@ async function commandGenerate(argv: string[]): Promise<number> {
   if (difficultyText !== undefined && !(difficulties as readonly string[]).includes(difficultyText)) {
     inputError(`unknown difficulty '${difficultyText}' (one of ${difficulties.join(', ')})`, { part: '--difficulty' });
   }
-  const formatId = stringFlag(parsed, 'format') ?? genre.defaultFormat;
-  const format = findFormat(genre, formatId);
-  const formatChosen = stringFlag(parsed, 'format') !== undefined;
+  const formatChosen = stringFlag(parsed, 'format');
+  const format = findFormat(genre, formatChosen ?? genre.defaultFormat);
   if (!format.write) inputError(`the ${format.id} format is read-only`, { part: '--format' });
   const count = numberFlag(parsed, 'count', { minimum: 1, maximum: 100000, integer: true }) ?? 1;
   const seed = stringFlag(parsed, 'seed') ?? String(Date.now());
-  const backend = backendByName(stringFlag(parsed, 'backend') ?? 'minisat');
+  const backend = stringFlag(parsed, 'backend') ?? 'minisat';
+  backendByName(backend);
+  const timeoutSeconds = timeoutOf(parsed);
   const options: Record<string, string> = {};
   for (const option of generator.options) options[option.name] = stringFlag(parsed, option.name) ?? option.defaultValue;
   const showProgress = process.stderr.isTTY === true;
-  for (let index = 0; index < count; index++) {
-    const started = performance.now();
-    const puzzle: unknown = await generator.generate({
-      rows: size.rows,
-      columns: size.columns,
-      difficulty: difficultyText as Difficulty | undefined,
-      seed: count === 1 ? seed : `${seed}-${index + 1}`,
-      options,
-      backend,
-      onProgress: showProgress
-        ? ({ attempts, message }) => process.stderr.write(`\rpuzzle ${index + 1}/${count}: attempt ${attempts} ${message}`.padEnd(70))
-        : undefined,
-    });
-    const text = formatChosen ? format.write(puzzle) : writeAnyFormat(genre, puzzle).text;
-    process.stdout.write(text.endsWith('\n') ? text : text + '\n');
-    if (showProgress) process.stderr.write(`\rpuzzle ${index + 1}/${count} done in ${((performance.now() - started) / 1000).toFixed(2)} s`.padEnd(70) + '\n');
+  // One worker serves every puzzle when one is needed; the time limit is per puzzle.
+  const pool = timeoutSeconds !== undefined || isExternalBackend(backend) ? new TaskPool() : undefined;
+  try {
+    for (let index = 0; index < count; index++) {
+      const started = performance.now();
+      const task: Task = {
+        kind: 'generate',
+        genre: genre.id,
+        rows: size.rows,
+        columns: size.columns,
+        difficulty: difficultyText as Difficulty | undefined,
+        seed: count === 1 ? seed : `${seed}-${index + 1}`,
+        options,
+        backend,
+        format: formatChosen,
+      };
+      const onProgress = showProgress
+        ? ({ attempts, message }: GenerateProgress) => process.stderr.write(`\rpuzzle ${index + 1}/${count}: attempt ${attempts} ${message}`.padEnd(70))
+        : undefined;
+      let result: TaskResult;
+      if (pool) {
+        const outcome = await pool.run(task, { timeoutSeconds, onProgress });
+        if (outcome.kind === 'failed') throw failureError(outcome);
+        result = outcome.result;
+      } else result = await runTask(task, onProgress);
+      if (result.kind !== 'generate') throw new Error(`a ${result.kind} result for generate`);
+      process.stdout.write(result.text.endsWith('\n') ? result.text : result.text + '\n');
+      if (showProgress) process.stderr.write(`\rpuzzle ${index + 1}/${count} done in ${((performance.now() - started) / 1000).toFixed(2)} s`.padEnd(70) + '\n');
+    }
+  } finally {
+    await pool?.close();
   }
   return exitCodes.solved;
 }
 
 async function commandRate(argv: string[]): Promise<number> {
-  const parsed = parseArguments(argv, [
-    { name: 'genre', value: true },
-    { name: 'json', value: false },
-  ]);
+  const parsed = parseArguments(argv, [{ name: 'genre', value: true }, { name: 'json', value: false }, timeoutFlag]);
   const [input] = onePositional(parsed, 'rate', ['INPUT']);
-  const loaded = loadPuzzle(genres, await readInput(input!), genreFlag(parsed));
-  const { status, rating } = await rate(loaded);
+  const text = await readInput(input!);
+  const genre = genreFlag(parsed);
+  const loaded = loadPuzzle(genres, text, genre);
+  const timeoutSeconds = timeoutOf(parsed);
+  const result = await perform({ kind: 'rate', text, genre }, { timeoutSeconds });
+  if (result.kind !== 'rate') throw new Error(`a ${result.kind} result for rate`);
+  const { status, rating } = result;
   if (parsed.flags.has('json')) process.stdout.write(JSON.stringify({ genre: loaded.genre.id, status, ...rating }) + '\n');
   else {
     process.stdout.write(`${rating.level} (score ${rating.score})${status === 'unique' ? '' : `; note: the puzzle is ${status === 'multiple' ? 'not unique' : 'unsolvable'}`}\n`);
@@ -451,21 +423,20 @@ function describeReason(genre: AnyGenre, reason: Reason): string[] {
 }
 
 async function commandHint(argv: string[]): Promise<number> {
-  const parsed = parseArguments(argv, [
-    { name: 'genre', value: true },
-    { name: 'state', value: true },
-    { name: 'json', value: false },
-  ]);
+  const parsed = parseArguments(argv, [{ name: 'genre', value: true }, { name: 'state', value: true }, { name: 'json', value: false }, timeoutFlag]);
   const [input] = onePositional(parsed, 'hint', ['INPUT']);
-  const loaded = loadPuzzle(genres, await readInput(input!), genreFlag(parsed));
+  const text = await readInput(input!);
+  const genre = genreFlag(parsed);
+  const loaded = loadPuzzle(genres, text, genre);
   const stateArgument = stringFlag(parsed, 'state');
   let state: unknown;
   if (stateArgument !== undefined) {
-    const text = existsSync(stateArgument) ? readFileSync(stateArgument, 'utf8') : stateArgument;
-    state = answerOf(parseJson(text, { part: '--state' }, 'state'));
+    state = answerOf(parseJson(readFileOrText(stateArgument, '--state'), { part: '--state' }, 'state'));
     if (!Array.isArray(state)) inputError("the state must be a partial answer in the genre's JSON form (a grid: an array of rows, null for open cells)", { part: '--state' });
   }
-  const result = hint(loaded, { state });
+  const outcome = await perform({ kind: 'hint', text, genre, state }, { timeoutSeconds: timeoutOf(parsed) });
+  if (outcome.kind !== 'hint') throw new Error(`a ${outcome.kind} result for hint`);
+  const { result } = outcome;
   if (parsed.flags.has('json')) {
     process.stdout.write(JSON.stringify({ genre: loaded.genre.id, ...result }) + '\n');
     return result.kind === 'mistake' ? exitCodes.noSolution : exitCodes.solved;
@@ -510,13 +481,14 @@ async function commandHint(argv: string[]): Promise<number> {
 }
 
 async function commandExplain(argv: string[]): Promise<number> {
-  const parsed = parseArguments(argv, [
-    { name: 'genre', value: true },
-    { name: 'json', value: false },
-  ]);
+  const parsed = parseArguments(argv, [{ name: 'genre', value: true }, { name: 'json', value: false }, timeoutFlag]);
   const [input] = onePositional(parsed, 'explain', ['INPUT']);
-  const loaded = loadPuzzle(genres, await readInput(input!), genreFlag(parsed));
-  const result = explain(loaded);
+  const text = await readInput(input!);
+  const genre = genreFlag(parsed);
+  const loaded: LoadedPuzzle = loadPuzzle(genres, text, genre);
+  const outcome = await perform({ kind: 'explain', text, genre }, { timeoutSeconds: timeoutOf(parsed) });
+  if (outcome.kind !== 'explain') throw new Error(`a ${outcome.kind} result for explain`);
+  const { result } = outcome;
   if (parsed.flags.has('json')) {
     process.stdout.write(JSON.stringify({ genre: loaded.genre.id, ...result }) + '\n');
     return result.kind === 'unsolvable' ? exitCodes.noSolution : exitCodes.solved;
@@ -557,7 +529,27 @@ function commandGenres(argv: string[]): number {
   return exitCodes.solved;
 }
 
+let processWatched = false;
+
+/**
+ * Once per process: external programs and temporary folders are cleared up on a signal and at exit, and output
+ * stops quietly when its reader goes away (`pencilsat genres | head -3`).
+ */
+function watchProcess(): void {
+  if (processWatched) return;
+  processWatched = true;
+  watchResources({ exitOnSignal: true });
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(exitCodes.solved);
+    process.stderr.write(`pencilsat: cannot write the output: ${oneLine(error.message)}\n`);
+    process.exit(exitCodes.failure);
+  });
+  // Nothing more can be said when standard error is gone.
+  process.stderr.on('error', () => undefined);
+}
+
 export async function main(argv: readonly string[]): Promise<number> {
+  watchProcess();
   const [command, ...rest] = argv;
   try {
     switch (command) {
@@ -594,31 +586,37 @@ export async function main(argv: readonly string[]): Promise<number> {
         throw new UsageError(`unknown command '${command}' (commands: solve, check, export, convert, batch, generate, rate, hint, explain, genres; see --help)`);
     }
   } catch (error) {
+    // Every message is one line: no stack trace, no multi-line output of a solver, no long quote of the input.
+    const say = (message: string) => process.stderr.write(`pencilsat: ${oneLine(message)}\n`);
     if (error instanceof UsageError) {
-      process.stderr.write(`pencilsat: ${error.describe()}\nRun 'pencilsat --help' for usage.\n`);
+      say(error.describe());
+      process.stderr.write("Run 'pencilsat --help' for usage.\n");
       return exitCodes.badInput;
     }
     if (error instanceof InputError) {
-      process.stderr.write(`pencilsat: ${error.describe()}\n`);
+      say(error.describe());
       return exitCodes.badInput;
     }
     if (error instanceof TimeoutError) {
-      process.stderr.write(`pencilsat: time limit reached: ${error.message}\n`);
+      say(`time limit reached: ${error.message}`);
       return exitCodes.timeout;
     }
     if (error instanceof BackendError) {
-      process.stderr.write(`pencilsat: solver problem: ${error.message}\n`);
+      say(`solver problem: ${error.message}`);
       return exitCodes.failure;
     }
-    process.stderr.write(`pencilsat: internal error: ${error instanceof Error ? error.message : String(error)}\n`);
+    say(`internal error: ${error instanceof Error ? error.message : String(error)}`);
     return exitCodes.failure;
   }
 }
 
-const invokedDirectly = process.argv[1] !== undefined && import.meta.url.endsWith(process.argv[1].replace(/^.*[\\/]/, ''));
-if (invokedDirectly) {
-  // main reports its own errors; anything it lets escape should crash the process, as Node does by default.
-  void main(process.argv.slice(2)).then((code) => {
+/** Runs the command line and exits with its code; a thread or handle left behind cannot keep the process alive. */
+export function run(argv: readonly string[]): void {
+  void main(argv).then((code) => {
     process.exitCode = code;
+    setTimeout(() => process.exit(code), 2000).unref();
   });
 }
+
+const invokedDirectly = process.argv[1] !== undefined && import.meta.url.endsWith(process.argv[1].replace(/^.*[\\/]/, ''));
+if (invokedDirectly) run(process.argv.slice(2));

@@ -1,10 +1,15 @@
-// The work behind the commands, as plain functions of plain data, so that a worker thread can run them too.
+// The work behind the commands that search, as plain functions of plain data, so that a worker thread can run them
+// too (under a time limit, or beside the main thread that stops external programs). Output is left to the caller.
 
 import type { Statistics } from '../core/engine.js';
 import * as engine from '../core/engine.js';
-import { loadPuzzle } from '../core/puzzle.js';
-import type { Rating } from '../core/rating.js';
-import { rate } from '../core/rating.js';
+import { BackendError, InputError, TimeoutError } from '../core/errors.js';
+import type { HintResult } from '../core/explain.js';
+import { findFormat, findGenre, loadPuzzle, writeAnyFormat } from '../core/puzzle.js';
+import type { Difficulty, Rating } from '../core/rating.js';
+import { rate as rateModel } from '../core/rating.js';
+import { explain, hint, rate } from '../index.js';
+import type { Explanation } from '../index.js';
 import { genres } from '../genres/index.js';
 import { backendByName } from '../solvers/index.js';
 
@@ -29,16 +34,68 @@ export interface SolveReport {
   readonly renderedSecond?: string;
 }
 
+export interface GenerateRequest {
+  readonly genre: string;
+  readonly rows: number;
+  readonly columns: number;
+  readonly difficulty?: Difficulty;
+  readonly seed: string;
+  readonly options: Readonly<Record<string, string>>;
+  readonly backend: string;
+  /** A format id, or undefined for the default one (or the first that can hold the puzzle). */
+  readonly format?: string;
+}
+
+export interface GenerateProgress {
+  readonly attempts: number;
+  readonly message: string;
+}
+
+/** A piece of work for the command line, as data. */
+export type Task =
+  | ({ readonly kind: 'solve' } & SolveRequest)
+  | { readonly kind: 'rate'; readonly text: string; readonly genre?: string }
+  | { readonly kind: 'hint'; readonly text: string; readonly genre?: string; readonly state?: unknown }
+  | { readonly kind: 'explain'; readonly text: string; readonly genre?: string }
+  | ({ readonly kind: 'generate' } & GenerateRequest);
+
+export type TaskResult =
+  | { readonly kind: 'solve'; readonly report: SolveReport }
+  | { readonly kind: 'rate'; readonly status: engine.SolveStatus; readonly rating: Rating }
+  | { readonly kind: 'hint'; readonly result: HintResult }
+  | { readonly kind: 'explain'; readonly result: Explanation<unknown> }
+  | { readonly kind: 'generate'; readonly text: string };
+
+/** Backends that run programs outside pencilsat: their process groups are watched from the main thread. */
+export function isExternalBackend(name: string): boolean {
+  return /^(dimacs|smt2|asp):/.test(name.trim());
+}
+
+/**
+ * Rating probes every open cell in every round: beyond this many answer literals it is skipped in `solve`. A 16×16
+ * Sudoku (4,096 literals) rates in about a second even at expert; a 25×25 one (15,625) would take far longer.
+ */
+const ratingLimit = 5000;
+
 export async function solveText(request: SolveRequest): Promise<SolveReport> {
   const loaded = loadPuzzle(genres, request.text, request.genre);
   const backend = backendByName(request.backend, { timeoutSeconds: request.timeoutSeconds });
   const { genre, puzzle } = loaded;
   const puzzleModel = genre.model(puzzle);
-  const result = await engine.solve(puzzleModel, backend);
+  let result: engine.SolveResult<unknown>;
+  try {
+    result = await engine.solve(puzzleModel, backend);
+  } catch (error) {
+    // An external program's answer that cannot even be read back is that program's failure, not ours.
+    if (isExternalBackend(request.backend) && !(error instanceof InputError || error instanceof TimeoutError || error instanceof BackendError)) {
+      throw new BackendError(`${request.backend} gave an answer that cannot be read (${error instanceof Error ? error.message : String(error)})`);
+    }
+    throw error;
+  }
   const violations = result.answer === undefined ? 0 : genre.check(puzzle, result.answer).length;
   const rating =
     result.status === 'unique' && puzzleModel.observed.length <= ratingLimit
-      ? rate(puzzleModel, engine.observedReader(puzzleModel.observed, result.answerValues!), genre.ratingScale)
+      ? rateModel(puzzleModel, engine.observedReader(puzzleModel.observed, result.answerValues!), genre.ratingScale)
       : undefined;
   return {
     genre: genre.id,
@@ -53,8 +110,38 @@ export async function solveText(request: SolveRequest): Promise<SolveReport> {
   };
 }
 
-/**
- * Rating probes every open cell in every round: beyond this many answer literals it is skipped in `solve`. A 16×16
- * Sudoku (4,096 literals) rates in about a second even at expert; a 25×25 one (15,625) would take far longer.
- */
-const ratingLimit = 5000;
+async function generateText(request: GenerateRequest, onProgress?: (progress: GenerateProgress) => void): Promise<string> {
+  const genre = findGenre(genres, request.genre, 'GENRE');
+  const generator = genre.generator;
+  if (!generator) throw new InputError(`${genre.name} has no generator yet`, { part: 'GENRE' });
+  const puzzle: unknown = await generator.generate({
+    rows: request.rows,
+    columns: request.columns,
+    difficulty: request.difficulty,
+    seed: request.seed,
+    options: request.options,
+    backend: backendByName(request.backend),
+    onProgress,
+  });
+  if (request.format === undefined) return writeAnyFormat(genre, puzzle).text;
+  const format = findFormat(genre, request.format);
+  if (!format.write) throw new InputError(`the ${format.id} format is read-only`, { part: '--format' });
+  return format.write(puzzle);
+}
+
+export async function runTask(task: Task, onProgress?: (progress: GenerateProgress) => void): Promise<TaskResult> {
+  switch (task.kind) {
+    case 'solve':
+      return { kind: 'solve', report: await solveText(task) };
+    case 'rate': {
+      const { status, rating } = await rate(loadPuzzle(genres, task.text, task.genre));
+      return { kind: 'rate', status, rating };
+    }
+    case 'hint':
+      return { kind: 'hint', result: hint(loadPuzzle(genres, task.text, task.genre), { state: task.state }) };
+    case 'explain':
+      return { kind: 'explain', result: explain(loadPuzzle(genres, task.text, task.genre)) };
+    case 'generate':
+      return { kind: 'generate', text: await generateText(task, onProgress) };
+  }
+}

@@ -1,30 +1,32 @@
-// A worker thread that solves requests posted to it, so that the main thread can stop a solve that runs past its
-// time limit, and batch runs can use several cores.
+// A worker thread that runs tasks posted to it, so that the main thread can stop work that runs past its time limit
+// (and the external programs it started), and batch runs can use several cores.
 
 import { parentPort } from 'node:worker_threads';
 import { InputError } from '../core/errors.js';
-import type { SolveRequest } from './tasks.js';
-import { solveText } from './tasks.js';
+import type { WorkerMessage } from './pool.js';
+import { failureKind } from './pool.js';
+import type { Task } from './tasks.js';
+import { runTask } from './tasks.js';
 
-export type WorkerReply =
-  | { id: number; ok: true; report: Awaited<ReturnType<typeof solveText>>; timeMs: number }
-  | { id: number; ok: false; kind: string; message: string; timeMs: number };
+const port = parentPort!;
+const post = (message: WorkerMessage) => port.postMessage(message);
 
-async function answer({ id, request }: { id: number; request: SolveRequest }): Promise<void> {
+async function answer({ id, task }: { id: number; task: Task }): Promise<void> {
+  post({ id, kind: 'started' });
   const started = performance.now();
   try {
-    const report = await solveText(request);
-    parentPort!.postMessage({ id, ok: true, report, timeMs: performance.now() - started } satisfies WorkerReply);
+    const result = await runTask(task, (progress) => post({ id, kind: 'progress', progress }));
+    post({ id, kind: 'done', result, timeMs: performance.now() - started });
   } catch (error) {
-    parentPort!.postMessage({
+    post({
       id,
-      ok: false,
-      kind: error instanceof InputError ? 'input' : error instanceof Error ? error.name : 'Error',
+      kind: 'failed',
+      failure: failureKind(error),
       message: error instanceof InputError ? error.describe() : error instanceof Error ? error.message : String(error),
       timeMs: performance.now() - started,
-    } satisfies WorkerReply);
+    });
   }
 }
 
 // Every failure is posted back above; one that escapes (a reply that cannot be posted) should crash the worker.
-parentPort!.on('message', (message: { id: number; request: SolveRequest }) => void answer(message));
+port.on('message', (message: { id: number; task: Task }) => void answer(message));

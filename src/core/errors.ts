@@ -18,7 +18,7 @@ export class InputError extends Error {
   }
 
   /**
-   * The message with its place, e.g. "line 3, column 5: unexpected character 'x'". `name` says a part the way the
+   * The message with its place on one line, e.g. "line 3, column 5: unexpected character 'x'". `name` says a part the way the
    * reader knows it (the command line says `--size`; the studio's page calls the same setting "Size").
    */
   describe(name: (part: string) => string = (part) => part): string {
@@ -26,8 +26,30 @@ export class InputError extends Error {
     if (this.location.part) place.push(name(this.location.part));
     if (this.location.line !== undefined) place.push(`line ${this.location.line}`);
     if (this.location.column !== undefined) place.push(`column ${this.location.column}`);
-    return place.length > 0 ? `${place.join(', ')}: ${this.message}` : this.message;
+    return oneLine(place.length > 0 ? `${place.join(', ')}: ${this.message}` : this.message);
   }
+}
+
+/** Longest message printed; longer ones are cut (an excerpt of the input is enough to find the place). */
+const longestMessage = 300;
+
+/**
+ * A message as one short line: line breaks and other control characters become spaces or visible escapes, and the
+ * whole is cut to a few hundred characters (a message names its place first, so the place is always kept).
+ */
+export function oneLine(text: string): string {
+  // A message quoting a huge input is cut early, so that cleaning it costs no more than a short one.
+  const flat = text
+    .slice(0, longestMessage * 2)
+    .replace(/\r?\n/g, ' ')
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`)
+    .trim();
+  return flat.length > longestMessage ? `${flat.slice(0, longestMessage - 1)}…` : flat;
+}
+
+/** A short quoted piece of the input for a message: `'abc'`, or its start and an ellipsis. */
+export function excerpt(text: string, length = 24): string {
+  return `'${text.length > length ? `${text.slice(0, length)}…` : text}'`;
 }
 
 /** Raised when a solver exceeds its time limit. */
@@ -50,11 +72,122 @@ export function inputError(message: string, location: InputLocation = {}): never
   throw new InputError(message, location);
 }
 
-/** JSON.parse with the failure reported as bad input at `location` (e.g. "the answer is not valid JSON (...)"). */
+/** JSON nesting deeper than any answer, state or puzzle needs; deeper input is refused before it is read. */
+export const deepestJson = 32;
+
+/** The 1-based line and column of an index into a text. */
+export function lineAndColumn(text: string, index: number): { line: number; column: number } {
+  let line = 1;
+  let lineStart = 0;
+  for (let position = text.indexOf('\n'); position >= 0 && position < index; position = text.indexOf('\n', position + 1)) {
+    line++;
+    lineStart = position + 1;
+  }
+  return { line, column: index - lineStart + 1 };
+}
+
+/**
+ * The first syntax problem of a JSON text (or nesting deeper than `deepest`), with its index; undefined when the
+ * text is valid JSON. One pass, no recursion, so any input is checked in linear time and bounded stack.
+ */
+export function jsonProblem(text: string, deepest = deepestJson): { index: number; message: string } | undefined {
+  let index = 0;
+  const open: string[] = [];
+  const skipSpace = () => {
+    while (index < text.length && ' \t\n\r'.includes(text[index]!)) index++;
+  };
+  const describeAt = () => (index >= text.length ? 'the end of the input' : `'${text[index]}'`);
+  // After a value: a comma, a closing bracket, or the end.
+  let expectValue = true;
+  /** In an object, a key comes next (after '{' or ','). */
+  let expectKey = false;
+  for (;;) {
+    skipSpace();
+    if (expectValue) {
+      const character = text[index];
+      if (expectKey && character !== '"') return { index, message: `expected a property name in double quotes, found ${describeAt()}` };
+      if (character === '{' || character === '[') {
+        if (open.length >= deepest) return { index, message: `nested more than ${deepest} levels deep` };
+        open.push(character);
+        index++;
+        skipSpace();
+        if (text[index] === (character === '[' ? ']' : '}')) {
+          open.pop();
+          index++;
+          expectValue = false;
+          continue;
+        }
+        expectKey = character === '{';
+        continue;
+      }
+      if (character === '"') {
+        index++;
+        for (;;) {
+          const next = text[index];
+          if (next === undefined) return { index, message: 'a string is not closed' };
+          if (next === '"') break;
+          if (next === '\\') {
+            const escaped = text[index + 1];
+            if (escaped === 'u') {
+              if (!/^[0-9a-fA-F]{4}$/.test(text.slice(index + 2, index + 6))) return { index, message: 'a \\u escape needs four hex digits' };
+              index += 6;
+            } else if (escaped !== undefined && '"\\/bfnrt'.includes(escaped)) index += 2;
+            else return { index, message: 'an unknown escape in a string' };
+            continue;
+          }
+          if (next.charCodeAt(0) < 0x20) return { index, message: 'a control character inside a string' };
+          index++;
+        }
+        index++;
+        if (expectKey) {
+          skipSpace();
+          if (text[index] !== ':') return { index, message: `expected ':' after a property name, found ${describeAt()}` };
+          index++;
+          expectKey = false;
+          continue;
+        }
+        expectValue = false;
+        continue;
+      }
+      const literal = /^(?:true|false|null|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?)/.exec(text.slice(index, index + 400));
+      if (!literal) return { index, message: `expected a value, found ${describeAt()}` };
+      index += literal[0].length;
+      expectValue = false;
+      continue;
+    }
+    // After a value.
+    if (open.length === 0) {
+      return index < text.length ? { index, message: `unexpected ${describeAt()} after the end of the JSON value` } : undefined;
+    }
+    const character = text[index];
+    const closing = open.at(-1) === '{' ? '}' : ']';
+    if (character === ',') {
+      index++;
+      expectValue = true;
+      expectKey = open.at(-1) === '{';
+      continue;
+    }
+    if (character === closing) {
+      open.pop();
+      index++;
+      continue;
+    }
+    return { index, message: `expected ',' or '${closing}', found ${describeAt()}` };
+  }
+}
+
+/** JSON.parse with a failure reported as bad input at `location`, one line with the line and column of the problem. */
 export function parseJson(text: string, location: InputLocation, subject?: string): unknown {
+  const problem = jsonProblem(text);
+  if (problem) {
+    const place = lineAndColumn(text, problem.index);
+    const where = text.includes('\n') ? place : { column: place.column };
+    return inputError(`${subject ? `the ${subject} is ` : ''}not valid JSON: ${problem.message}`, { ...location, ...where });
+  }
   try {
     return JSON.parse(text) as unknown;
-  } catch (error) {
-    return inputError(`${subject ? `the ${subject} is ` : ''}not valid JSON (${(error as Error).message})`, location);
+  } catch {
+    // The checker above accepts only valid JSON; this is a backstop that never quotes the input.
+    return inputError(`${subject ? `the ${subject} is ` : ''}not valid JSON`, location);
   }
 }

@@ -1,6 +1,6 @@
 // Reading a puzzle from text in any registered genre and format, with genre detection.
 
-import { InputError, inputError } from './errors.js';
+import { InputError, inputError, jsonProblem, lineAndColumn } from './errors.js';
 import type { AnyGenre, Format } from './genre.js';
 
 export interface LoadedPuzzle {
@@ -26,9 +26,29 @@ export function findFormat(genre: AnyGenre, id: string): Format<unknown> {
   return format;
 }
 
+/** The longest puzzle text read, in characters: far more than the largest grid of any genre needs. */
+export const longestPuzzleText = 16 * 1024 * 1024;
+
+/** How far into the input a parser got before its error: errors about the whole input count as the furthest. */
+function progress(error: InputError): [number, number] {
+  return [error.location.line ?? Number.POSITIVE_INFINITY, error.location.column ?? Number.POSITIVE_INFINITY];
+}
+
 /** Parses text as a puzzle. With a genre, its formats are tried; without, the genre must follow from the text. */
 export function loadPuzzle(genres: readonly AnyGenre[], text: string, genreName?: string): LoadedPuzzle {
-  if (text.trim() === '') inputError('the input is empty');
+  const whole = { part: 'input' };
+  if (text.trim() === '') inputError('the input is empty', whole);
+  if (text.length > longestPuzzleText) inputError(`the input is longer than ${longestPuzzleText / 1024 / 1024} MiB`, whole);
+  // Text that opens like JSON is JSON: a syntax error is reported as such, not as whatever else might read it.
+  const start = text.trimStart()[0];
+  if (start === '{' || start === '[') {
+    const problem = jsonProblem(text.trim());
+    if (problem) {
+      const offset = text.length - text.trimStart().length;
+      const place = lineAndColumn(text, problem.index + offset);
+      inputError(`not valid JSON: ${problem.message}`, { part: 'JSON', ...(text.trim().includes('\n') ? place : { column: place.column }) });
+    }
+  }
   const candidates = genreName ? [findGenre(genres, genreName)] : genres;
   const matches: { genre: AnyGenre; format: Format<unknown> }[] = [];
   for (const genre of candidates) {
@@ -37,27 +57,38 @@ export function loadPuzzle(genres: readonly AnyGenre[], text: string, genreName?
   if (matches.length === 0) {
     if (genreName) {
       const genre = candidates[0]!;
-      inputError(`this does not look like any ${genre.name} format (${genre.formats.map((format) => format.name).join('; ')})`);
+      inputError(`this does not look like any ${genre.name} format (${genre.formats.map((format) => format.id).join(', ')}; 'pencilsat genres' describes them)`, whole);
     }
     inputError('cannot tell the genre of this input; say which genre it is', { part: '--genre' });
   }
   // Every format that claims the text is tried. One genre parsing it settles the question; several are ambiguous.
   const parsed: LoadedPuzzle[] = [];
-  let firstError: InputError | undefined;
+  let reported: InputError | undefined;
   for (const { genre, format } of matches) {
     if (parsed.some((loaded) => loaded.genre === genre)) continue;
     try {
       parsed.push({ genre, puzzle: format.parse(text), format: format.id });
-    } catch (error) {
-      if (!(error instanceof InputError)) throw error;
-      firstError ??= error;
+    } catch (caught) {
+      if (!(caught instanceof InputError)) throw caught;
+      // A problem with the whole text (no line, column or part) is named by the format it was read as.
+      const place = caught.location;
+      const unplaced = place.part === undefined && place.line === undefined && place.column === undefined;
+      const error = unplaced ? new InputError(caught.message, { part: `${genre.name} ${format.id} format` }) : caught;
+      // When every claimant fails, the one that read furthest before failing is most likely the format meant (a
+      // broken .pzl file is read further as .pzl than as a grid of numbers).
+      if (!reported) reported = error;
+      else {
+        const [line, column] = progress(error);
+        const [bestLine, bestColumn] = progress(reported);
+        if (line > bestLine || (line === bestLine && column > bestColumn)) reported = error;
+      }
     }
   }
   if (parsed.length === 1) return parsed[0]!;
   if (parsed.length > 1) {
     inputError(`this input could be ${parsed.map((loaded) => loaded.genre.name).join(' or ')}; say which genre it is`, { part: '--genre' });
   }
-  throw firstError!;
+  throw reported!;
 }
 
 /**

@@ -1,14 +1,14 @@
-// External DIMACS SAT solvers (minisat, cadical, cryptominisat5, kissat, ...), run as programs without a shell.
-// They are not incremental: every solve writes the whole problem, with assumptions as unit clauses.
+// External DIMACS SAT solvers (minisat, cadical, cryptominisat5, kissat, ...), run as programs without a shell, in a
+// process group of their own (see process.ts). They are not incremental: every solve writes the whole problem, with
+// assumptions as unit clauses. An answer is never trusted: a claimed solution must satisfy every clause.
 
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
-import { BackendError, TimeoutError } from '../core/errors.js';
+import { basename } from 'node:path';
+import { BackendError, oneLine } from '../core/errors.js';
 import { readDimacsResult } from '../core/dimacs.js';
 import type { Literal } from '../core/model.js';
 import type { SatSolver, SatSolverFactory } from '../core/sat.js';
+import { splitCommand } from './process.js';
+import { runOnFileSync } from './program-sync.js';
 
 export interface ExternalOptions {
   /** Seconds per solver call. */
@@ -16,8 +16,7 @@ export interface ExternalOptions {
 }
 
 export function externalDimacs(command: string, options: ExternalOptions = {}): SatSolverFactory {
-  const [program, ...extraArguments] = command.split(/\s+/).filter(Boolean);
-  if (!program) throw new BackendError('dimacs: needs a program name, e.g. dimacs:minisat');
+  const { program, extraArguments } = splitCommand(command, 'dimacs', 'dimacs:minisat');
   // MiniSat writes its answer to a result file named after the input; the others print `s` and `v` lines.
   const usesResultFile = /^minisat(_static|-simp)?$/.test(basename(program));
   return {
@@ -41,35 +40,21 @@ export function externalDimacs(command: string, options: ExternalOptions = {}): 
         },
         solve(assumptions = []) {
           calls++;
-          const folder = mkdtempSync(join(tmpdir(), 'pencilsat-'));
-          try {
-            const input = join(folder, 'problem.cnf');
-            const output = join(folder, 'result.txt');
-            const all = [...clauses, ...assumptions.map((literal) => [literal])];
-            writeFileSync(input, `p cnf ${variables} ${all.length}\n${all.map((clause) => `${clause.join(' ')} 0`).join('\n')}\n`);
-            const run = spawnSync(program, [...extraArguments, input, ...(usesResultFile ? [output] : [])], {
-              encoding: 'utf8',
-              timeout: options.timeoutSeconds ? options.timeoutSeconds * 1000 : undefined,
-              maxBuffer: 1 << 30,
-            });
-            if (run.error) {
-              const code = (run.error as NodeJS.ErrnoException).code;
-              if (code === 'ENOENT') throw new BackendError(`the program '${program}' was not found on the PATH (install it, e.g. apt-get install ${program})`);
-              if (code === 'ETIMEDOUT') throw new TimeoutError(`${program} did not finish within ${options.timeoutSeconds} s`);
-              throw new BackendError(`${program} could not be run: ${run.error.message}`);
-            }
-            const text = usesResultFile ? `${run.stdout}\n${safeRead(output)}` : run.stdout;
-            const result = readDimacsResult(text, variables);
-            conflicts += result.conflicts ?? 0;
-            decisions += result.decisions ?? 0;
-            if (result.status === 'unknown') {
-              throw new BackendError(`${program} gave no answer (exit code ${run.status}): ${(run.stderr || run.stdout).slice(0, 300)}`);
-            }
-            values = result.values;
-            return result.status === 'sat';
-          } finally {
-            rmSync(folder, { recursive: true, force: true });
+          const all = [...clauses, ...assumptions.map((literal) => [literal])];
+          const text = `p cnf ${variables} ${all.length}\n${all.map((clause) => `${clause.join(' ')} 0`).join('\n')}\n`;
+          const run = runOnFileSync(program, extraArguments, text, 'cnf', { timeoutSeconds: options.timeoutSeconds, outputFile: usesResultFile });
+          const result = readDimacsResult(usesResultFile ? `${run.stdout}\n${run.output ?? ''}` : run.stdout, variables);
+          conflicts += result.conflicts ?? 0;
+          decisions += result.decisions ?? 0;
+          if (result.status === 'unknown') {
+            throw new BackendError(`${program} gave no answer (exit code ${run.status}): ${oneLine((run.stderr || run.stdout).slice(0, 200)) || 'no output'}`);
           }
+          if (result.status === 'sat') {
+            const broken = all.findIndex((clause) => !clause.some((literal) => (result.values[Math.abs(literal)] ?? false) === literal > 0));
+            if (broken >= 0) throw new BackendError(`${program} claimed a solution that breaks clause ${broken + 1} of ${all.length}`);
+          }
+          values = result.values;
+          return result.status === 'sat';
         },
         value(variable) {
           return values[variable] ?? false;
@@ -82,12 +67,4 @@ export function externalDimacs(command: string, options: ExternalOptions = {}): 
       return solver;
     },
   };
-}
-
-function safeRead(path: string): string {
-  try {
-    return readFileSync(path, 'utf8');
-  } catch {
-    return '';
-  }
 }

@@ -68,9 +68,18 @@ class MinisatInstance {
   private solution = 0;
   broken = false;
 
+  /** What the module printed last (it prints only when it aborts, e.g. "Cannot enlarge memory arrays"). */
+  private printed = '';
+
   constructor(heapBytes = defaultHeapBytes) {
     this.module = minisatFactory(heapBytes)();
-    this.module._createTheSolver();
+    // The module prints through console.log, onto standard output; its words end up in our error message instead.
+    const keep = (text: string) => {
+      this.printed = String(text).slice(0, 200);
+    };
+    this.module.print = keep;
+    this.module.printErr = keep;
+    this.guard(() => this.module._createTheSolver());
   }
 
   get variableCount(): number {
@@ -123,7 +132,7 @@ class MinisatInstance {
     } catch (error) {
       this.broken = true;
       const text = String(error);
-      if (/memory|abort/i.test(text)) {
+      if (/memory|abort/i.test(`${text} ${this.printed}`)) {
         const megabytes = Math.round(this.module.HEAP8.length / 2 ** 20);
         throw new BackendError(`the problem is too large for the embedded MiniSat (its memory is fixed at ${megabytes} MiB)`);
       }

@@ -13,6 +13,9 @@ declare module 'logic-solver/minisat.js' {
     _retireVar(variable: number): void;
     _malloc(bytes: number): number;
     _free(pointer: number): void;
+    /** Where the module prints (its abort message too); looked up at each use, so it can be replaced. */
+    print(text: string): void;
+    printErr(text: string): void;
   }
   const createMinisat: () => MinisatModule;
   export default createMinisat;

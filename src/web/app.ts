@@ -9,7 +9,7 @@ import { genres } from '../genres/index.js';
 import { describeTarget } from './board.js';
 import { collectionOf } from './catalogue.js';
 import { Cancelled } from './solver.js';
-import { describeError, element, say, showAlert, stored, ui } from './page.js';
+import { describeError, discardStored, element, isRecord, reportDiscarded, say, showAlert, stored, ui } from './page.js';
 import { afterEdit, applyEdit, askText, startEdit } from './editor.js';
 import { afterMove, applyMove, openText, startPlay } from './play-screen.js';
 import { board, boardInput, genreById, markActiveMode, refresh, studio } from './state.js';
@@ -125,8 +125,23 @@ function openFromAddress(): boolean {
 /** Why the link's puzzle could not be opened; shown after the studio has started with something else. */
 let linkProblem: string | undefined;
 
+interface LastScreen {
+  readonly screen: 'play' | 'edit';
+  readonly genre: string;
+  readonly text?: string;
+}
+
+function isLastScreen(value: unknown): value is LastScreen {
+  return (
+    isRecord(value) &&
+    (value.screen === 'play' || value.screen === 'edit') &&
+    typeof value.genre === 'string' &&
+    (value.text === undefined || typeof value.text === 'string')
+  );
+}
+
 function resume(): boolean {
-  const last = stored<{ screen: 'play' | 'edit'; genre: string; text?: string }>('last');
+  const last = stored('last', 'the last screen', isLastScreen);
   if (!last) return false;
   try {
     const genre = genreById(last.genre);
@@ -139,7 +154,8 @@ function resume(): boolean {
       return true;
     }
   } catch {
-    // A stale or broken save: start afresh.
+    // A stale or broken save: start afresh, and say so.
+    discardStored('last', 'the last screen');
   }
   return false;
 }
@@ -157,4 +173,5 @@ if (!openFromAddress() && !resume()) {
   openText(first.text, genre.id);
 }
 if (linkProblem) showAlert(linkProblem);
+reportDiscarded();
 document.body.dataset.ready = 'true';

@@ -31,8 +31,24 @@ export interface BoardHandlers {
   cursorMoved?(target: Target): void;
 }
 
-function escape(text: string): string {
-  return text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
+const svgNamespace = 'http://www.w3.org/2000/svg';
+
+/**
+ * One SVG element with its attributes and text. The board is built from elements, never from markup: a text from a
+ * puzzle, a file, a link or saved progress can only ever be text.
+ */
+function svg(tag: string, attributes: Readonly<Record<string, string | number>>, text?: string): SVGElement {
+  const created = document.createElementNS(svgNamespace, tag);
+  for (const [name, value] of Object.entries(attributes)) created.setAttribute(name, String(value));
+  if (text !== undefined) created.textContent = text;
+  return created;
+}
+
+/** A pattern of the board's defs, e.g. the hatching of broken rules. */
+function pattern(id: string, size: number, transform: string | undefined, ...shapes: SVGElement[]): SVGElement {
+  const created = svg('pattern', { id, width: size, height: size, patternUnits: 'userSpaceOnUse', ...(transform ? { patternTransform: transform } : {}) });
+  created.append(...shapes);
+  return created;
 }
 
 function sameTarget(a: Target, b: Target): boolean {
@@ -151,16 +167,23 @@ export class Board {
     const { rows, columns } = view.size;
     const width = this.margins.left + columns * unit + this.margins.right;
     const height = this.margins.top + rows * unit + this.margins.bottom;
-    const parts: string[] = [];
-    parts.push(
-      `<defs>` +
-        `<pattern id="hatch-error" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="8" height="8" class="error-back"/><line x1="0" y1="0" x2="0" y2="8" class="error-line"/></pattern>` +
-        `<pattern id="dots-open" width="8" height="8" patternUnits="userSpaceOnUse"><rect width="8" height="8" class="open-back"/><circle cx="4" cy="4" r="1.3" class="open-dot"/></pattern>` +
-        `<pattern id="checks-reason" width="8" height="8" patternUnits="userSpaceOnUse"><rect width="8" height="8" class="reason-back"/><rect width="4" height="4" class="reason-check"/><rect x="4" y="4" width="4" height="4" class="reason-check"/></pattern>` +
-        `<pattern id="stripes-filled" width="10" height="10" patternUnits="userSpaceOnUse" patternTransform="rotate(-45)"><rect width="10" height="10" class="filled-back"/><line x1="0" y1="0" x2="0" y2="10" class="filled-line"/></pattern>` +
-        `</defs>`,
+    const parts: SVGElement[] = [];
+    const defs = svg('defs', {});
+    defs.append(
+      pattern('hatch-error', 8, 'rotate(45)', svg('rect', { width: 8, height: 8, class: 'error-back' }), svg('line', { x1: 0, y1: 0, x2: 0, y2: 8, class: 'error-line' })),
+      pattern('dots-open', 8, undefined, svg('rect', { width: 8, height: 8, class: 'open-back' }), svg('circle', { cx: 4, cy: 4, r: 1.3, class: 'open-dot' })),
+      pattern(
+        'checks-reason',
+        8,
+        undefined,
+        svg('rect', { width: 8, height: 8, class: 'reason-back' }),
+        svg('rect', { width: 4, height: 4, class: 'reason-check' }),
+        svg('rect', { x: 4, y: 4, width: 4, height: 4, class: 'reason-check' }),
+      ),
+      pattern('stripes-filled', 10, 'rotate(-45)', svg('rect', { width: 10, height: 10, class: 'filled-back' }), svg('line', { x1: 0, y1: 0, x2: 0, y2: 10, class: 'filled-line' })),
     );
-    parts.push(`<rect x="0" y="0" width="${width}" height="${height}" class="paper"/>`);
+    parts.push(defs);
+    parts.push(svg('rect', { x: 0, y: 0, width, height, class: 'paper' }));
     const errors = new Set((this.highlights.errors ?? []).map((cell) => `${cell.row},${cell.column}`));
     const hints = new Set((this.highlights.hint ?? []).map((cell) => `${cell.row},${cell.column}`));
     const open = new Set((this.highlights.open ?? []).map((cell) => `${cell.row},${cell.column}`));
@@ -176,48 +199,57 @@ export class Board {
         if (look.fill === 'shaded') classes.push('shaded');
         if (trial.has(key)) classes.push('trial');
         if (look.fill === 'light') classes.push('light');
-        // Patterns go in a style attribute: it outranks the stylesheet's plain fills.
+        // Patterns go in the element's style: it outranks the stylesheet's plain fills (and, set through the
+        // style object, it is allowed by the page's Content-Security-Policy, unlike a style attribute).
         let fill = '';
-        if (look.tint === 'filled') fill = ' style="fill:url(#stripes-filled)"';
+        if (look.tint === 'filled') fill = 'url(#stripes-filled)';
         if (look.tint === 'selected') classes.push('selected');
-        if (open.has(key)) fill = ' style="fill:url(#dots-open)"';
-        if (errors.has(key)) fill = ' style="fill:url(#hatch-error)"';
+        if (open.has(key)) fill = 'url(#dots-open)';
+        if (errors.has(key)) fill = 'url(#hatch-error)';
         // A clue to add may sit on a hatched cell: it is the one to see.
-        if (reasons.has(key)) fill = ' style="fill:url(#checks-reason)"';
+        if (reasons.has(key)) fill = 'url(#checks-reason)';
         if (look.fill === 'shaded') fill = '';
-        parts.push(`<rect x="${this.x(column)}" y="${this.y(row)}" width="${unit}" height="${unit}" class="${classes.join(' ')}"${fill} data-row="${row}" data-column="${column}"/>`);
+        const background = svg('rect', { x: this.x(column), y: this.y(row), width: unit, height: unit, class: classes.join(' '), 'data-row': row, 'data-column': column });
+        if (fill) background.style.fill = fill;
+        parts.push(background);
       }
     }
     // Thin grid lines.
-    for (let row = 0; row <= rows; row++) parts.push(`<line x1="${this.x(0)}" y1="${this.y(row)}" x2="${this.x(columns)}" y2="${this.y(row)}" class="grid"/>`);
-    for (let column = 0; column <= columns; column++) parts.push(`<line x1="${this.x(column)}" y1="${this.y(0)}" x2="${this.x(column)}" y2="${this.y(rows)}" class="grid"/>`);
+    for (let row = 0; row <= rows; row++) parts.push(svg('line', { x1: this.x(0), y1: this.y(row), x2: this.x(columns), y2: this.y(row), class: 'grid' }));
+    for (let column = 0; column <= columns; column++) parts.push(svg('line', { x1: this.x(column), y1: this.y(0), x2: this.x(column), y2: this.y(rows), class: 'grid' }));
     // Bold borders between regions.
     if (view.regions) {
       const region = (row: number, column: number) => view.regions![row]![column]!;
       for (let row = 0; row < rows; row++) {
         for (let column = 0; column < columns; column++) {
           if (column + 1 < columns && region(row, column) !== region(row, column + 1)) {
-            parts.push(`<line x1="${this.x(column + 1)}" y1="${this.y(row)}" x2="${this.x(column + 1)}" y2="${this.y(row + 1)}" class="border"/>`);
+            parts.push(svg('line', { x1: this.x(column + 1), y1: this.y(row), x2: this.x(column + 1), y2: this.y(row + 1), class: 'border' }));
           }
           if (row + 1 < rows && region(row, column) !== region(row + 1, column)) {
-            parts.push(`<line x1="${this.x(column)}" y1="${this.y(row + 1)}" x2="${this.x(column + 1)}" y2="${this.y(row + 1)}" class="border"/>`);
+            parts.push(svg('line', { x1: this.x(column), y1: this.y(row + 1), x2: this.x(column + 1), y2: this.y(row + 1), class: 'border' }));
           }
         }
       }
     }
     if (view.diagonals) {
-      parts.push(`<line x1="${this.x(0)}" y1="${this.y(0)}" x2="${this.x(columns)}" y2="${this.y(rows)}" class="diagonal"/>`);
-      parts.push(`<line x1="${this.x(columns)}" y1="${this.y(0)}" x2="${this.x(0)}" y2="${this.y(rows)}" class="diagonal"/>`);
+      parts.push(svg('line', { x1: this.x(0), y1: this.y(0), x2: this.x(columns), y2: this.y(rows), class: 'diagonal' }));
+      parts.push(svg('line', { x1: this.x(columns), y1: this.y(0), x2: this.x(0), y2: this.y(rows), class: 'diagonal' }));
     }
-    parts.push(`<rect x="${this.x(0)}" y="${this.y(0)}" width="${columns * unit}" height="${rows * unit}" class="frame"/>`);
+    parts.push(svg('rect', { x: this.x(0), y: this.y(0), width: columns * unit, height: rows * unit, class: 'frame' }));
     for (const track of view.tracks ?? []) {
       const tried = trial.has(`${track.to.row},${track.to.column}`) ? ' trial' : '';
       parts.push(
-        `<line x1="${this.x(track.from.column) + unit / 2}" y1="${this.y(track.from.row) + unit / 2}" x2="${this.x(track.to.column) + unit / 2}" y2="${this.y(track.to.row) + unit / 2}" class="track${tried}"/>`,
+        svg('line', {
+          x1: this.x(track.from.column) + unit / 2,
+          y1: this.y(track.from.row) + unit / 2,
+          x2: this.x(track.to.column) + unit / 2,
+          y2: this.y(track.to.row) + unit / 2,
+          class: `track${tried}`,
+        }),
       );
     }
     for (let row = 0; row < rows; row++) {
-      for (let column = 0; column < columns; column++) parts.push(this.drawCell(view.cells[row]![column]!, row, column, trial.has(`${row},${column}`)));
+      for (let column = 0; column < columns; column++) parts.push(...this.drawCell(view.cells[row]![column]!, row, column, trial.has(`${row},${column}`)));
     }
     for (const edge of view.edges ?? []) {
       const right = edge.direction === 'right';
@@ -225,12 +257,12 @@ export class Board {
       const cy = right ? this.y(edge.cell.row) + unit / 2 : this.y(edge.cell.row + 1);
       if (edge.mark === 'bar') {
         parts.push(right
-          ? `<line x1="${cx}" y1="${cy - 9}" x2="${cx}" y2="${cy + 9}" class="bar"/>`
-          : `<line x1="${cx - 9}" y1="${cy}" x2="${cx + 9}" y2="${cy}" class="bar"/>`);
+          ? svg('line', { x1: cx, y1: cy - 9, x2: cx, y2: cy + 9, class: 'bar' })
+          : svg('line', { x1: cx - 9, y1: cy, x2: cx + 9, y2: cy, class: 'bar' }));
       } else {
         // The sign opens towards the larger cell.
         const glyph = right ? (edge.mark === 'less' ? '<' : '>') : edge.mark === 'less' ? '∧' : '∨';
-        parts.push(`<rect x="${cx - 7}" y="${cy - 8}" width="14" height="16" class="sign-back"/><text x="${cx}" y="${cy}" class="sign">${glyph}</text>`);
+        parts.push(svg('rect', { x: cx - 7, y: cy - 8, width: 14, height: 16, class: 'sign-back' }), svg('text', { x: cx, y: cy, class: 'sign' }, glyph));
       }
     }
     if (view.lines) parts.push(this.drawLines(view.lines));
@@ -238,7 +270,7 @@ export class Board {
       const vertical = item.side === 'top' || item.side === 'bottom';
       const cx = vertical ? this.x(item.index) + unit / 2 : item.side === 'left' ? this.x(-1) + unit / 2 : this.x(columns) + unit / 2;
       const cy = vertical ? (item.side === 'top' ? this.y(-1) + unit / 2 : this.y(rows) + unit / 2) : this.y(item.index) + unit / 2;
-      parts.push(`<text x="${cx}" y="${cy}" class="outside ${item.kind}">${escape(item.text)}</text>`);
+      parts.push(svg('text', { x: cx, y: cy, class: `outside ${item.kind}` }, item.text));
     }
     // Outlines on top: refused, hint, errors, reasons; then the cursor and a picked-up cell.
     for (const key of refusedCells) parts.push(this.outline(key, 'refused'));
@@ -250,13 +282,15 @@ export class Board {
     if (this.stroke && this.stroke.length > 1) {
       const first = this.stroke[0]!;
       const last = this.stroke[this.stroke.length - 1]!;
-      parts.push(`<polyline points="${this.stroke.map((cell) => `${this.x(cell.column) + unit / 2},${this.y(cell.row) + unit / 2}`).join(' ')}" class="preview"/>`);
-      parts.push(`<line x1="${this.x(first.column) + unit / 2}" y1="${this.y(first.row) + unit / 2}" x2="${this.x(last.column) + unit / 2}" y2="${this.y(last.row) + unit / 2}" class="preview-line"/>`);
+      parts.push(svg('polyline', { points: this.stroke.map((cell) => `${this.x(cell.column) + unit / 2},${this.y(cell.row) + unit / 2}`).join(' '), class: 'preview' }));
+      parts.push(
+        svg('line', { x1: this.x(first.column) + unit / 2, y1: this.y(first.row) + unit / 2, x2: this.x(last.column) + unit / 2, y2: this.y(last.row) + unit / 2, class: 'preview-line' }),
+      );
     }
     parts.push(this.drawCursor());
     this.element.setAttribute('viewBox', `0 0 ${width} ${height}`);
     this.fit(width, height);
-    this.element.innerHTML = parts.join('');
+    this.element.replaceChildren(...parts);
   }
 
   /**
@@ -289,12 +323,12 @@ export class Board {
     if (this.view) this.draw();
   }
 
-  private outline(key: string, kind: string): string {
+  private outline(key: string, kind: string): SVGElement {
     const [row, column] = key.split(',').map(Number) as [number, number];
-    return `<rect x="${this.x(column) + 3}" y="${this.y(row) + 3}" width="${unit - 6}" height="${unit - 6}" class="outline ${kind}" data-row="${row}" data-column="${column}"/>`;
+    return svg('rect', { x: this.x(column) + 3, y: this.y(row) + 3, width: unit - 6, height: unit - 6, class: `outline ${kind}`, 'data-row': row, 'data-column': column });
   }
 
-  private drawCursor(): string {
+  private drawCursor(): SVGElement {
     const target = this.cursor;
     let x = 0;
     let y = 0;
@@ -306,35 +340,37 @@ export class Board {
       x = target.side === 'left' ? this.x(-1) : target.side === 'right' ? this.x(columns) : this.x(target.index);
       y = target.side === 'top' ? this.y(-1) : target.side === 'bottom' ? this.y(rows) : this.y(target.index);
     }
-    return `<rect x="${x + 1.5}" y="${y + 1.5}" width="${unit - 3}" height="${unit - 3}" class="cursor"/>`;
+    return svg('rect', { x: x + 1.5, y: y + 1.5, width: unit - 3, height: unit - 3, class: 'cursor' });
   }
 
-  private drawCell(look: CellView, row: number, column: number, tried: boolean): string {
+  private drawCell(look: CellView, row: number, column: number, tried: boolean): SVGElement[] {
     const cx = this.x(column) + unit / 2;
     const cy = this.y(row) + unit / 2;
-    const parts: string[] = [];
+    const parts: SVGElement[] = [];
     const trial = tried ? ' trial' : '';
-    if (look.fill === 'light' && !look.value) parts.push(`<circle cx="${cx}" cy="${cy}" r="${unit * 0.3}" class="light-ring${trial}"/>`);
+    if (look.fill === 'light' && !look.value) parts.push(svg('circle', { cx, cy, r: unit * 0.3, class: `light-ring${trial}` }));
     if (look.circle) {
-      parts.push(`<circle cx="${cx}" cy="${cy}" r="${unit * 0.38}" class="circle ${look.circle.style}${trial}"/>`);
-      if (look.circle.text) parts.push(`<text x="${cx}" y="${cy}" class="circle-text ${look.circle.style}${trial}">${escape(look.circle.text)}</text>`);
+      parts.push(svg('circle', { cx, cy, r: unit * 0.38, class: `circle ${look.circle.style}${trial}` }));
+      if (look.circle.text) parts.push(svg('text', { x: cx, y: cy, class: `circle-text ${look.circle.style}${trial}` }, look.circle.text));
     }
     // After the circle, so that a dot in a circle (it stays) shows.
-    if (look.fill === 'unshaded') parts.push(`<circle cx="${cx}" cy="${cy}" r="4" class="dot${trial}"/>`);
+    if (look.fill === 'unshaded') parts.push(svg('circle', { cx, cy, r: 4, class: `dot${trial}` }));
     if (look.value) {
       const small = look.value.text.length > 2 ? ' small' : '';
       const kind = look.value.kind === 'given' ? 'given' : `${look.value.kind}${trial}`;
-      parts.push(`<text x="${cx}" y="${cy}" class="value ${kind}${look.fill === 'shaded' ? ' on-dark' : ''}${small}">${escape(look.value.text)}</text>`);
+      parts.push(svg('text', { x: cx, y: cy, class: `value ${kind}${look.fill === 'shaded' ? ' on-dark' : ''}${small}` }, look.value.text));
     } else if (look.marks && look.marks.length > 0) {
-      const columns = Math.ceil(Math.sqrt(Math.max(...look.marks, 9)));
-      for (const mark of look.marks) {
+      // Marks are small whole numbers; anything else (a damaged save) is not drawn.
+      const marks = look.marks.filter((mark) => Number.isInteger(mark) && mark >= 1 && mark <= 100);
+      const columns = Math.ceil(Math.sqrt(Math.max(...marks, 9)));
+      for (const mark of marks) {
         const index = mark - 1;
         const mx = this.x(column) + ((index % columns) + 0.5) * (unit / columns);
         const my = this.y(row) + (Math.floor(index / columns) + 0.5) * (unit / columns);
-        parts.push(`<text x="${mx}" y="${my}" class="mark${trial}">${mark}</text>`);
+        parts.push(svg('text', { x: mx, y: my, class: `mark${trial}` }, String(mark)));
       }
     }
-    return parts.join('');
+    return parts;
   }
 
   // ---- Input ----

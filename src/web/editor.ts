@@ -9,9 +9,9 @@ import { genres } from '../genres/index.js';
 import { describeTarget } from './board.js';
 import { conflictWords } from './reasons.js';
 import { Cancelled } from './solver.js';
-import { cellName, clearAlert, describeError, element, make, say, showAlert, stored, ui } from './page.js';
+import { cellName, clearAlert, describeError, discardStored, element, make, reportDiscarded, say, showAlert, stored, ui } from './page.js';
 import { clearEncoding } from './encoding-panel.js';
-import { board, buildModeButtons, buildPad, busy, describeStatus, download, markActiveMode, readFile, restoredHistory, setEditorHash, showToolsOf, refresh, reportFailure, saveProgress, solver, studio } from './state.js';
+import { board, buildModeButtons, buildPad, busy, describeStatus, download, markActiveMode, readFile, restoredHistory, setEditorHash, showToolsOf, refresh, reportFailure, saveProgress, solver, studio, writeDefault } from './state.js';
 import type { EditScreen } from './state.js';
 
 /**
@@ -25,13 +25,22 @@ export function startEdit(genre: AnyGenre, puzzle?: unknown): void {
     showAlert(`${genre.name} has no editor yet.`);
     return;
   }
+  // A stored draft is data from outside the page: every step must have a size the editor makes (checked first, so
+  // that a writer never sees a grid of no size or a huge one), read back through the genre's own format, and show
+  // in the editor and on the board; a damaged draft is dropped, and said so.
   const valid = (candidate: unknown) => {
-    rules.parametersOf(candidate);
+    const parameters = rules.parametersOf(candidate);
+    const fits = rules.parameters.every(({ id, minimum, maximum }) => Number.isInteger(parameters[id]) && parameters[id]! >= minimum && parameters[id]! <= maximum);
+    if (!fits) return false;
+    loadPuzzle(genres, writeDefault(genre, candidate), genre.id);
     genre.size(candidate);
     genre.play?.view(candidate, genre.play.start(candidate), { editing: true });
     return true;
   };
-  let history = restoredHistory(stored<unknown>(`draft:${genre.id}`), valid);
+  const draftKey = `draft:${genre.id}`;
+  const draft = stored(draftKey, 'draft', (value: unknown): value is unknown => value !== null);
+  let history = restoredHistory(draft, valid);
+  if (draft !== undefined && !history) discardStored(draftKey, 'draft');
   if (puzzle !== undefined && (!history || JSON.stringify(current(history)) !== JSON.stringify(puzzle))) {
     history = history ? push(history, puzzle) : startHistory(puzzle);
   }
@@ -46,6 +55,7 @@ export function startEdit(genre: AnyGenre, puzzle?: unknown): void {
   buildEditControls();
   refresh();
   afterEdit();
+  reportDiscarded();
   board.focus();
 }
 

@@ -82,8 +82,13 @@ export function showViolations(violations: readonly Violation[]): void {
 }
 
 // ---- Storage: progress survives a reload ----
+// What comes back from local storage is data from outside the page (another tab, an older studio, a hand edit):
+// it is checked before use, and anything that fails the check is removed and reported in the page.
 
 const storagePrefix = 'pencilsat:';
+
+/** Descriptions of stored entries discarded since the page last said so. */
+const discarded: string[] = [];
 
 export function store(key: string, value: unknown): void {
   try {
@@ -93,11 +98,47 @@ export function store(key: string, value: unknown): void {
   }
 }
 
-export function stored<T>(key: string): T | undefined {
+/** Removes a stored entry that cannot be used, to be reported by `reportDiscarded`. */
+export function discardStored(key: string, what: string): void {
   try {
-    const text = localStorage.getItem(storagePrefix + key);
-    return text === null ? undefined : (JSON.parse(text) as T);
+    localStorage.removeItem(storagePrefix + key);
+  } catch {
+    // Storage disabled: nothing to remove.
+  }
+  if (!discarded.includes(what)) discarded.push(what);
+}
+
+/**
+ * A stored value that passes `isValid`; undefined when there is none. A value that is not JSON or fails the check
+ * is discarded and reported.
+ */
+export function stored<T>(key: string, what: string, isValid: (value: unknown) => value is T): T | undefined {
+  let text: string | null;
+  try {
+    text = localStorage.getItem(storagePrefix + key);
   } catch {
     return undefined;
   }
+  if (text === null) return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(text) as unknown;
+  } catch {
+    discardStored(key, what);
+    return undefined;
+  }
+  if (isValid(value)) return value;
+  discardStored(key, what);
+  return undefined;
+}
+
+/** Says in the page which stored entries were damaged and dropped (once). */
+export function reportDiscarded(): void {
+  if (discarded.length === 0) return;
+  showAlert(`Saved ${discarded.join(' and ')} in this browser could not be read and ${discarded.length > 1 ? 'were' : 'was'} discarded.`);
+  discarded.length = 0;
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }

@@ -12,10 +12,13 @@ import { loadPuzzle } from '../core/puzzle.js';
 import { genres } from '../genres/index.js';
 import type { FactsReply, HintReply } from './protocol.js';
 import { deductionWords, entryCells, placedNoun, reasonCells, reasonWords, techniqueWords } from './reasons.js';
-import { cellName, clearAlert, element, make, say, showAlert, showViolations, store, stored, ui } from './page.js';
+import { cellName, clearAlert, discardStored, element, make, reportDiscarded, say, showAlert, showViolations, store, stored, ui } from './page.js';
+import { isSavedProgress, restoredProgress } from './saved.js';
 import { clearEncoding } from './encoding-panel.js';
-import { board, buildModeButtons, buildPad, busy, describeStatus, fallbackRules, markActiveMode, playView, refresh, reportFailure, restoredHistory, saveProgress, setHash, showToolsOf, solver, studio, writeDefault } from './state.js';
+import { board, buildModeButtons, buildPad, busy, describeStatus, fallbackRules, markActiveMode, playView, refresh, reportFailure, saveProgress, setHash, showToolsOf, solver, studio, writeDefault } from './state.js';
 import type { PlayScreen } from './state.js';
+
+const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
 
 export function openText(text: string, genreId?: string): void {
   const loaded = loadPuzzle(genres, text.trim(), genreId || undefined);
@@ -30,11 +33,14 @@ export function startPlay(genre: AnyGenre, puzzle: unknown, options: { fresh?: b
   }
   const text = writeDefault(genre, puzzle);
   const playRules = rules ?? fallbackRules(genre);
-  // Saved progress from an older version of the studio fails to draw: the puzzle then starts afresh.
-  const saved = options.fresh ? undefined : restoredHistory(stored<unknown>(`progress:${genre.id}:${text}`), (state) => Boolean(playRules.view(puzzle, state, {})));
-  const history: History<unknown> = saved ?? startHistory(playRules.start(puzzle));
+  const key = `progress:${genre.id}:${text}`;
+  const saved = options.fresh ? undefined : stored(key, 'progress on this puzzle', isSavedProgress);
+  const restored = saved && restoredProgress(playRules, puzzle, genre.size(puzzle), saved);
+  // Progress that does not fit this puzzle (a damaged save, or one from an older studio) is dropped, and said so.
+  if (saved && !restored) discardStored(key, 'progress on this puzzle');
+  const history: History<unknown> = restored ?? startHistory(playRules.start(puzzle));
   const optionValues: Record<string, boolean> = {};
-  for (const option of playRules.options ?? []) optionValues[option.id] = stored<boolean>(`option:${option.id}`) ?? option.initial;
+  for (const option of playRules.options ?? []) optionValues[option.id] = stored(`option:${option.id}`, 'a view setting', isBoolean) ?? option.initial;
   studio.session = {
     screen: 'play',
     genre,
@@ -50,7 +56,8 @@ export function startPlay(genre: AnyGenre, puzzle: unknown, options: { fresh?: b
   ui.genre.value = genre.id;
   ui.violations.replaceChildren();
   clearEncoding();
-  say(saved ? 'Your progress on this puzzle was restored.' : `${genre.name}: a new puzzle. Good luck!`);
+  reportDiscarded();
+  say(restored ? 'Your progress on this puzzle was restored.' : `${genre.name}: a new puzzle. Good luck!`);
   setHash(genre, text);
   buildPlayControls();
   refresh();

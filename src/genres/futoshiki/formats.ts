@@ -50,15 +50,22 @@ export const unequalFormat: Format<FutoshikiPuzzle> = {
         index++;
       }
       if (cellIndex >= size * size) inputError(`more than ${size * size} cells described`, where(index));
-      const numberMatch = /^\d+/.exec(description.slice(index));
+      const digits = /\d+/y;
+      digits.lastIndex = index;
+      const numberMatch = digits.exec(description);
       if (!numberMatch) inputError(`expected a number, found '${description[index] ?? 'the end'}'`, where(index));
       const value = Number(numberMatch[0]);
       if (value > size) inputError(`the number ${value} is outside 0..${size}`, where(index));
       const position = { row: Math.floor(cellIndex / size), column: cellIndex % size };
       if (value > 0) givens[position.row]![position.column] = value;
       index += numberMatch[0].length;
+      // A cell names each neighbour at most once: a record has at most four flags.
+      const own = new Set<string>();
       while (/[URDL]/.test(description[index] ?? '')) {
-        flags.push({ cell: position, flag: description[index] as Flag, column: index });
+        const flag = description[index] as Flag;
+        if (own.has(flag)) inputError(`the flag ${flag} is given twice for one cell`, where(index));
+        own.add(flag);
+        flags.push({ cell: position, flag, column: index });
         index++;
       }
       cellIndex++;
@@ -92,6 +99,12 @@ export const unequalFormat: Format<FutoshikiPuzzle> = {
       }
     } else {
       for (const sign of puzzle.signs) mark(sign.larger, sign.smaller);
+      // Signs both ways between two cells (an unsolvable puzzle, but one the other formats hold) would read back
+      // as a contradiction in the ID itself.
+      const key = (smaller: Cell, larger: Cell) => `${smaller.row},${smaller.column}<${larger.row},${larger.column}`;
+      const present = new Set(puzzle.signs.map((sign) => key(sign.smaller, sign.larger)));
+      const both = puzzle.signs.find((sign) => present.has(key(sign.larger, sign.smaller)));
+      if (both) inputError(`an Unequal game ID cannot hold signs both ways between r${both.smaller.row + 1}c${both.smaller.column + 1} and r${both.larger.row + 1}c${both.larger.column + 1}`, { part: '--format' });
     }
     const records = puzzle.givens.flat().map((value, index) => {
       const own = flagOrder.filter((flag) => flags[index]!.includes(flag)).join('');
@@ -147,7 +160,9 @@ export const valuesFormat: Format<FutoshikiPuzzle> = {
         return;
       }
       if (section === 'none') inputError(`expected 'values', found '${content}'`, { line, column: raw.indexOf(content) + 1 });
-      const tokens = [...content.matchAll(/\S+/g)].map((found) => ({ text: found[0], column: raw.indexOf(content) + found.index + 1 }));
+      // Where the content starts, found once: finding it again for every token made long rows quadratic.
+      const offset = raw.indexOf(content);
+      const tokens = [...content.matchAll(/\S+/g)].map((found) => ({ text: found[0], column: offset + found.index + 1 }));
       if (section === 'values') {
         rows.push(
           tokens.map(({ text: token, column }) => {

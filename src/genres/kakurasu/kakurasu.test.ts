@@ -106,7 +106,7 @@ describe('kakurasu', () => {
       ['7 0\n0 0\n', /the clue 7 of row 1 is more than its 2 cells can make \(3\)/],
       ['1 2\n3 4\n5 6\n', /does not look like any Kakurasu format/],
       ['{"rowClues": [1, "a"], "columnClues": [1, 1]}', /JSON: "rowClues"\[1\] is not a whole number or null/],
-      ['{"rowClues": [1,', /JSON: not valid JSON/],
+      ['{"rowClues": [1,', /JSON, column 17: not valid JSON: expected a value, found the end of the input/],
       ['{"rowClues": [1, 1]}', /JSON: "columnClues" must be an array of clues/],
       ['{"rowClues": [], "columnClues": []}', /at least one row clue and one column clue/],
     ];

@@ -52,7 +52,8 @@ export const rangeFormat = gameIdFormat<KurodokoPuzzle, GridSize, (number | null
 export const boardFormat: Format<KurodokoPuzzle> = {
   id: 'board',
   name: 'board file: lines "w WIDTH", "h HEIGHT", "c ROW COLUMN VALUE" (0-based)',
-  detect: (text) => /^\s*[wh]\s+\d+\s*$/m.test(text),
+  // Spaces and tabs only, never line breaks, around the keyword: with '\s' the search was quadratic in blank lines.
+  detect: (text) => /^[ \t]*[wh][ \t]+\d+[ \t]*\r?$/m.test(text),
   parse(text) {
     let width: number | undefined;
     let height: number | undefined;

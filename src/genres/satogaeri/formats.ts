@@ -54,7 +54,8 @@ export const urlFormat = puzzlinkFormat<SatogaeriPuzzle, [Regions, CellEntry[]]>
 export const pzlFormat: Format<SatogaeriPuzzle> = {
   id: 'pzl',
   name: '.pzl text: a "countries" block of labels and a "circles" block (number, o = circle without number, . = none)',
-  detect: (text) => /^\s*countries\s*$/im.test(text) && /^\s*circles\s*$/im.test(text),
+  // Spaces and tabs only, never line breaks, around a heading: with '\s' the search was quadratic in blank lines.
+  detect: (text) => /^[ \t]*countries[ \t]*\r?$/im.test(text) && /^[ \t]*circles[ \t]*\r?$/im.test(text),
   parse(text) {
     const blocks = new Map<string, { line: number; tokens: string[]; columns: number[] }[]>();
     let current: string | undefined;

@@ -23,7 +23,8 @@ export const maximumSudokuSize = 36;
 /** The usual box for an n×n grid: as square as possible, wider than tall. */
 export function defaultBox(size: number): { boxWidth: number; boxHeight: number } {
   let boxHeight = Math.floor(Math.sqrt(size));
-  while (size % boxHeight !== 0) boxHeight--;
+  // Stops at 1 whatever the size is (a size that is not a whole number must not loop forever).
+  while (boxHeight > 1 && size % boxHeight !== 0) boxHeight--;
   return { boxWidth: size / boxHeight, boxHeight };
 }
 

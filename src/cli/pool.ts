@@ -1,0 +1,106 @@
+// Worker threads for the commands that search: each task can carry a time limit, counted from the moment the task
+// starts in its thread (not from the thread's start-up). At the limit the thread is stopped, and with it the external
+// programs and temporary folders it left (see solvers/process.ts).
+
+import { Worker } from 'node:worker_threads';
+import { InputError } from '../core/errors.js';
+import { releaseThread } from '../solvers/process.js';
+import type { GenerateProgress, Task, TaskResult } from './tasks.js';
+
+/** How a task failed: bad input, the time limit, a solver's own failure, or anything else. */
+export type FailureKind = 'input' | 'timeout' | 'backend' | 'internal';
+
+export type WorkerMessage =
+  /** Sent as the task begins: the time limit counts from here. */
+  | { readonly id: number; readonly kind: 'started' }
+  | { readonly id: number; readonly kind: 'progress'; readonly progress: GenerateProgress }
+  | { readonly id: number; readonly kind: 'done'; readonly result: TaskResult; readonly timeMs: number }
+  | { readonly id: number; readonly kind: 'failed'; readonly failure: FailureKind; readonly message: string; readonly timeMs: number };
+
+export type TaskOutcome = Extract<WorkerMessage, { kind: 'done' | 'failed' }>;
+
+export function failureKind(error: unknown): FailureKind {
+  if (error instanceof InputError) return 'input';
+  if (error instanceof Error && error.name === 'TimeoutError') return 'timeout';
+  if (error instanceof Error && error.name === 'BackendError') return 'backend';
+  return 'internal';
+}
+
+const runningFromSource = import.meta.url.endsWith('.ts');
+const workerUrl = new URL(`./worker${runningFromSource ? '.ts' : '.js'}`, import.meta.url);
+
+export class TaskPool {
+  private nextId = 0;
+  private readonly idle: Worker[] = [];
+  private readonly all = new Set<Worker>();
+  /** Each worker's thread id, kept: it reads -1 once the thread has stopped. */
+  private readonly threads = new Map<Worker, number>();
+
+  private take(): Worker {
+    return this.idle.pop() ?? this.spawn();
+  }
+
+  private spawn(): Worker {
+    // From source (tests, development) the worker needs the TypeScript loader as well.
+    const worker = runningFromSource
+      ? new Worker(`import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(workerUrl.href)}); })`, { eval: true })
+      : new Worker(workerUrl);
+    this.all.add(worker);
+    this.threads.set(worker, worker.threadId);
+    return worker;
+  }
+
+  /** Stops a thread and whatever programs and folders it left behind. */
+  private async stop(worker: Worker): Promise<void> {
+    const thread = this.threads.get(worker) ?? worker.threadId;
+    this.all.delete(worker);
+    worker.removeAllListeners('message');
+    await worker.terminate();
+    await releaseThread(thread);
+  }
+
+  run(task: Task, options: { timeoutSeconds?: number; onProgress?: (progress: GenerateProgress) => void } = {}): Promise<TaskOutcome> {
+    const worker = this.take();
+    const id = this.nextId++;
+    return new Promise((resolve) => {
+      let timer: NodeJS.Timeout | undefined;
+      let started = performance.now();
+      const finish = (outcome: TaskOutcome) => {
+        if (timer) clearTimeout(timer);
+        worker.off('message', onMessage);
+        worker.off('error', onError);
+        resolve(outcome);
+      };
+      const onMessage = (message: WorkerMessage) => {
+        if (message.id !== id) return;
+        if (message.kind === 'started') {
+          started = performance.now();
+          if (options.timeoutSeconds !== undefined) {
+            const limit = options.timeoutSeconds;
+            timer = setTimeout(() => {
+              timer = undefined;
+              const timeMs = performance.now() - started;
+              void this.stop(worker).then(() => finish({ id, kind: 'failed', failure: 'timeout', message: `no answer within ${limit} s`, timeMs }));
+            }, limit * 1000);
+          }
+        } else if (message.kind === 'progress') options.onProgress?.(message.progress);
+        else {
+          this.idle.push(worker);
+          finish(message);
+        }
+      };
+      const onError = (error: Error) => {
+        this.all.delete(worker);
+        void releaseThread(this.threads.get(worker) ?? worker.threadId);
+        finish({ id, kind: 'failed', failure: 'internal', message: error.message, timeMs: performance.now() - started });
+      };
+      worker.on('message', onMessage);
+      worker.once('error', onError);
+      worker.postMessage({ id, task });
+    });
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.all].map((worker) => this.stop(worker)));
+  }
+}
