@@ -265,7 +265,7 @@ export class Board {
         parts.push(svg('rect', { x: cx - 7, y: cy - 8, width: 14, height: 16, class: 'sign-back' }), svg('text', { x: cx, y: cy, class: 'sign' }, glyph));
       }
     }
-    if (view.lines) parts.push(this.drawLines(view.lines));
+    if (view.lines) parts.push(...this.drawLines(view.lines));
     for (const item of view.outside ?? []) {
       const vertical = item.side === 'top' || item.side === 'bottom';
       const cx = vertical ? this.x(item.index) + unit / 2 : item.side === 'left' ? this.x(-1) + unit / 2 : this.x(columns) + unit / 2;
@@ -578,28 +578,32 @@ export class Board {
     return { x: this.x(point.column) + offset, y: this.y(point.row) + offset };
   }
 
-  private drawLines(lines: LinesView): string {
-    const parts: string[] = [];
+  private drawLines(lines: LinesView): SVGElement[] {
+    const parts: SVGElement[] = [];
     if (lines.points === 'corners') {
       const { rows, columns } = this.size;
-      for (let row = 0; row <= rows; row++) for (let column = 0; column <= columns; column++) parts.push(`<circle cx="${this.x(column)}" cy="${this.y(row)}" r="2.5" class="lattice-point"/>`);
+      for (let row = 0; row <= rows; row++) for (let column = 0; column <= columns; column++) parts.push(svg('circle', { cx: this.x(column), cy: this.y(row), r: 2.5, class: 'lattice-point' }));
     }
     for (const line of lines.lines) {
       const from = this.pointAt(lines, line.from);
       const to = this.pointAt(lines, line.to);
       const kind = line.kind ?? 'entered';
       if (line.state === 'line') {
-        parts.push(`<line x1="${from.x}" y1="${from.y}" x2="${to.x}" y2="${to.y}" class="loop-line ${kind}" data-from="${line.from.row},${line.from.column}" data-to="${line.to.row},${line.to.column}"/>`);
+        parts.push(svg('line', { x1: from.x, y1: from.y, x2: to.x, y2: to.y, class: `loop-line ${kind}`, 'data-from': `${line.from.row},${line.from.column}`, 'data-to': `${line.to.row},${line.to.column}` }));
       } else {
         const x = (from.x + to.x) / 2;
         const y = (from.y + to.y) / 2;
-        parts.push(`<path d="M${x - 4},${y - 4}L${x + 4},${y + 4}M${x + 4},${y - 4}L${x - 4},${y + 4}" class="line-cross ${kind}"/>`);
+        parts.push(svg('path', { d: `M${x - 4},${y - 4}L${x + 4},${y + 4}M${x + 4},${y - 4}L${x - 4},${y + 4}`, class: `line-cross ${kind}` }));
       }
     }
     if (this.trace && this.trace.points.length > 1) {
-      parts.push(`<polyline points="${this.trace.points.map((point) => { const at = this.pointAt(lines, point); return `${at.x},${at.y}`; }).join(' ')}" class="preview"/>`);
+      const points = this.trace.points.map((point) => {
+        const at = this.pointAt(lines, point);
+        return `${at.x},${at.y}`;
+      });
+      parts.push(svg('polyline', { points: points.join(' '), class: 'preview' }));
     }
-    return parts.join('');
+    return parts;
   }
 
   /** The pointer in cell units from the grid's top left corner. */
