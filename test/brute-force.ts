@@ -48,6 +48,8 @@ export function holds(constraint: Constraint, value: Value): boolean {
       }, constraint.base);
       return compare(seen, constraint.comparison, constraint.bound);
     }
+    case 'countIn':
+      return constraint.allowed.includes(constraint.literals.filter(value).length);
     case 'different':
       return constraint.left.some((literal, index) => value(literal) !== value(constraint.right[index]!));
     case 'connected': {
@@ -124,7 +126,7 @@ export function randomModel(random: Random, options: { lazy?: boolean } = {}): M
   const comparison = (): '<=' | '>=' | '=' => random.pick(['<=', '>=', '='] as const);
   const constraintCount = 1 + random.below(5);
   for (let k = 0; k < constraintCount; k++) {
-    const kinds = ['clause', 'count', 'linear', 'connected', 'exactlyOne', 'sightline', 'different', ...(integers.length >= 2 ? ['distinct', 'less', 'difference'] : []), ...(integers.length > 0 ? ['equals'] : [])];
+    const kinds = ['clause', 'count', 'linear', 'connected', 'exactlyOne', 'sightline', 'different', 'countIn', ...(integers.length >= 2 ? ['distinct', 'less', 'difference'] : []), ...(integers.length > 0 ? ['equals'] : [])];
     const kind = random.pick(kinds);
     const pair = () => random.shuffle(integers).slice(0, 2) as [IntegerVariable, IntegerVariable];
     switch (kind) {
@@ -160,6 +162,11 @@ export function randomModel(random: Random, options: { lazy?: boolean } = {}): M
         const base = random.below(2);
         const longest = rays.reduce((total, ray) => total + ray.length, base);
         model.sightline(rays, comparison(), random.below(longest + 2), { base });
+        break;
+      }
+      case 'countIn': {
+        const chosen = someLiterals(1 + random.below(4));
+        model.countIn(chosen, Array.from({ length: chosen.length + 1 }, (_, value) => value).filter(() => random.below(2) === 0));
         break;
       }
       case 'different': {

@@ -6,7 +6,7 @@
 import type { Comparison, Constraint, IntegerVariable, LazyCheck, Literal, Model } from './model.js';
 import { clauseOfCount, literalOf } from './model.js';
 import type { ClauseSink } from './unary.js';
-import { compareSum, countEquals, prefixRun } from './unary.js';
+import { compareSum, countEquals, countIn, prefixRun } from './unary.js';
 
 export interface Cnf {
   /** Variables 1..modelVariables are the model's; the rest are auxiliary. */
@@ -293,6 +293,8 @@ class CnfBuilder implements ClauseSink {
         const runs = rays.map((ray) => prefixRun(this, ray, comparison === '>=' ? total : total + 1));
         return compareSum(this, runs, comparison, total);
       }
+      case 'countIn':
+        return countIn(this, constraint.literals, constraint.allowed);
       case 'different': {
         // Some position differs: a helper per position that holds only where the two literals disagree.
         const differs = constraint.left.map((left, index) => {

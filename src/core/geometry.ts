@@ -97,3 +97,26 @@ export function makeGrid<T>(size: GridSize, fill: (position: Cell) => T): T[][] 
     Array.from({ length: size.columns }, (_, column) => fill({ row, column })),
   );
 }
+
+/** A line between two orthogonally adjacent points of a grid of points, numbered like the points' cells. */
+export interface LatticeEdge {
+  readonly from: Cell;
+  readonly to: Cell;
+  readonly orientation: 'horizontal' | 'vertical';
+}
+
+/**
+ * The lines between orthogonally adjacent points of a grid of points: `horizontal[row][column]` joins (row, column)
+ * to (row, column + 1), `vertical[row][column]` joins (row, column) to (row + 1, column). For lines through cell
+ * centres (Masyu, Numberlink) the points are the cells; for lines along cell edges (Slitherlink) they are the
+ * corners, a grid of (rows + 1) × (columns + 1) points.
+ */
+export function latticeEdges(points: GridSize): { horizontal: LatticeEdge[][]; vertical: LatticeEdge[][]; all: LatticeEdge[] } {
+  const horizontal = Array.from({ length: points.rows }, (_, row) =>
+    Array.from({ length: Math.max(0, points.columns - 1) }, (_, column): LatticeEdge => ({ from: { row, column }, to: { row, column: column + 1 }, orientation: 'horizontal' })),
+  );
+  const vertical = Array.from({ length: Math.max(0, points.rows - 1) }, (_, row) =>
+    Array.from({ length: points.columns }, (_, column): LatticeEdge => ({ from: { row, column }, to: { row: row + 1, column }, orientation: 'vertical' })),
+  );
+  return { horizontal, vertical, all: [...horizontal.flat(), ...vertical.flat()] };
+}

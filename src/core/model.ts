@@ -53,6 +53,8 @@ export type Constraint =
       readonly comparison: Comparison;
       readonly bound: number;
     }
+  /** The number of true literals is one of `allowed` (a loop passes a point 0 or 2 times). */
+  | { readonly kind: 'countIn'; readonly literals: readonly Literal[]; readonly allowed: readonly number[] }
   /** The two lists of literals differ in at least one position (Takuzu: no two rows alike). */
   | { readonly kind: 'different'; readonly left: readonly Literal[]; readonly right: readonly Literal[] }
   /** The nodes whose literal is true form one connected set over the given edges (an empty set counts as connected). */
@@ -67,6 +69,12 @@ export type Constraint =
  * (cuts), or none when the assignment is acceptable. Cuts must be consequences of the model.
  */
 export type LazyCheck = (value: (literal: Literal) => boolean) => Literal[][];
+
+/** A line between two points of a graph (numbered from 0), used when its literal is true. */
+export interface GraphEdge {
+  readonly literal: Literal;
+  readonly ends: readonly [number, number];
+}
 
 /** A clue (a given) as the rules name it: hints and explanations cite clues, generators remove them. */
 export interface ClueLabel {
@@ -205,6 +213,12 @@ export class Model {
     this.clause([-condition, consequence]);
   }
 
+  /** The number of true literals is one of `allowed`. */
+  countIn(literals: readonly Literal[], allowed: readonly number[]): void {
+    const values = [...new Set(allowed)].filter((value) => value >= 0 && value <= literals.length).sort((a, b) => a - b);
+    this.add({ kind: 'countIn', literals: [...literals], allowed: values });
+  }
+
   /** At least one literal is true. */
   atLeastOne(literals: readonly Literal[]): void {
     this.clause(literals);
@@ -273,6 +287,27 @@ export class Model {
   different(left: readonly Literal[], right: readonly Literal[]): void {
     if (left.length !== right.length) throw new Error('different() compares lists of equal length');
     this.add({ kind: 'different', left: [...left], right: [...right] });
+  }
+
+  /**
+   * The lines in use form exactly one loop: every point is passed 0 or 2 times, at least one line is used, and the
+   * lines in use hang together (two lines that meet at a point are neighbours).
+   */
+  singleLoop(edges: readonly GraphEdge[]): void {
+    const atPoint = new Map<number, number[]>();
+    edges.forEach((edge, index) => {
+      for (const end of edge.ends) atPoint.set(end, [...(atPoint.get(end) ?? []), index]);
+    });
+    for (const indexes of atPoint.values()) this.countIn(indexes.map((index) => edges[index]!.literal), [0, 2]);
+    this.atLeastOne(edges.map((edge) => edge.literal));
+    const meetings: [number, number][] = [];
+    for (const indexes of atPoint.values()) {
+      for (let i = 0; i < indexes.length; i++) for (let j = i + 1; j < indexes.length; j++) meetings.push([indexes[i]!, indexes[j]!]);
+    }
+    this.connected(
+      edges.map((edge) => edge.literal),
+      meetings,
+    );
   }
 
   connected(nodes: readonly Literal[], edges: readonly (readonly [number, number])[]): void {

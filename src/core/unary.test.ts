@@ -66,6 +66,20 @@ describe('counts and sightlines in clauses', () => {
     }
   });
 
+  it('a count in a set of values allows exactly the assignments with one of those counts (direct and totalizer)', async () => {
+    for (let n = 1; n <= 8; n++) {
+      for (const allowed of [[0, 2], [1], [0, 1, n], [2, 3, 5, 7], []]) {
+        const model = new Model();
+        const literals = Array.from({ length: n }, (_, index) => model.bool(`x${index}`));
+        model.countIn(literals, allowed);
+        const found = await solutions(model, literals);
+        const expected = [...new Set(allowed)].filter((value) => value <= n).reduce((total, value) => total + binomial(n, value), 0);
+        assert.equal(found.length, expected, `n=${n} allowed=${allowed}`);
+        for (const assignment of found) assert.ok(allowed.includes([...assignment].filter((digit) => digit === '1').length));
+      }
+    }
+  });
+
   it('two lists differ somewhere', async () => {
     const model = new Model();
     const left = [model.bool('a1'), model.bool('a2')];

@@ -126,3 +126,39 @@ export function compareSum(sink: ClauseSink, numbers: readonly UnaryNumber[], co
 export function countEquals(sink: ClauseSink, literals: readonly Literal[], total: number): void {
   compareSum(sink, literals.map((literal) => [literal]), '=', total);
 }
+
+/** How many subsets of size k a set of n has. */
+function binomial(n: number, k: number): number {
+  let result = 1;
+  for (let i = 1; i <= k; i++) result = (result * (n - k + i)) / i;
+  return result;
+}
+
+/**
+ * The number of true literals is one of `allowed`. Few literals (a point of a loop has at most four lines) get the
+ * direct encoding, one clause per way of reaching a forbidden count, which propagates best; more get a totalizer
+ * whose forbidden values are cut out.
+ */
+export function countIn(sink: ClauseSink, literals: readonly Literal[], allowed: readonly number[]): void {
+  const n = literals.length;
+  const forbidden = Array.from({ length: n + 1 }, (_, value) => value).filter((value) => !allowed.includes(value));
+  if (forbidden.length === 0) return;
+  if (forbidden.length === n + 1) return sink.add([]);
+  if (forbidden.reduce((total, value) => total + binomial(n, value), 0) <= 64) {
+    // Exactly `value` true is ruled out: for each subset of that size, one of it is false or one outside is true.
+    for (const value of forbidden) {
+      const choose = (start: number, chosen: number[]): void => {
+        if (chosen.length === value) {
+          const inside = new Set(chosen);
+          sink.add([...chosen.map((index) => -literals[index]!), ...literals.filter((_, index) => !inside.has(index))]);
+          return;
+        }
+        for (let index = start; index <= n - (value - chosen.length); index++) choose(index + 1, [...chosen, index]);
+      };
+      choose(0, []);
+    }
+    return;
+  }
+  const sum = sumAll(sink, literals.map((literal) => [literal]), n, 'forbid');
+  for (const value of forbidden) addTerms(sink, [not(atLeast(sum, value)), atLeast(sum, value + 1)]);
+}

@@ -261,6 +261,14 @@ class AspWriter {
         this.once(':- notapart(X,Y,D), value(X,A), value(Y,B), |A-B| = D.');
         return this.facts([`notapart(${left},${right},${constraint.difference}).`]);
       }
+      case 'countIn': {
+        const { literals, allowed } = constraint;
+        if (first) this.comment('Counts that take one of several values.');
+        this.note(`the number of these ${literals.length} that hold is ${allowed.join(' or ')}`);
+        const elements = literals.map((literal, index) => `${index + 1}: ${this.literal(literal)}`).join('; ');
+        const forbidden = Array.from({ length: literals.length + 1 }, (_, value) => value).filter((value) => !allowed.includes(value));
+        return this.emit(...forbidden.map((value) => `:- #count { ${elements} } = ${value}.`));
+      }
       case 'sightline':
         return this.sightline(constraint.rays, constraint.base, constraint.comparison, constraint.bound);
       case 'different': {

@@ -45,7 +45,7 @@ export function lowerToSmtlib(model: Model, options: { title?: readonly string[]
     model.integers.length > 0 ||
     model.constraints.some(
       (constraint) =>
-        ['linear', 'connected', 'sightline'].includes(constraint.kind) ||
+        ['linear', 'connected', 'sightline', 'countIn'].includes(constraint.kind) ||
         (constraint.kind === 'count' && !clauseOfCount(constraint.literals, constraint.comparison, constraint.bound)),
     );
   const logic: SmtLogic = usesArithmetic ? 'QF_LIA' : 'QF_UF';
@@ -149,6 +149,7 @@ const kindComments: Record<Constraint['kind'], string> = {
   less: 'inequalities: left < right',
   difference: 'differences between neighbours',
   sightline: 'lines of sight',
+  countIn: 'counts that take one of several values',
   different: 'lists that must differ somewhere',
   connected: 'connectivity',
 };
@@ -252,6 +253,12 @@ class SmtWriter {
           ray.slice(0, Math.max(0, total + 1)).map((_, index) => `(ite ${conjunction(ray.slice(0, index + 1).map((literal) => this.literal(literal)))} 1 0)`),
         );
         return this.assert(this.compare(sum(base === 0 ? seen : [number(base), ...seen]), comparison, bound));
+      }
+      case 'countIn': {
+        const { literals, allowed } = constraint;
+        this.comment('countIn', `the number of these ${literals.length} that hold is ${allowed.join(' or ')}`);
+        const total = sum(literals.map((literal) => `(ite ${this.literal(literal)} 1 0)`));
+        return this.assert(disjunction(allowed.map((value) => `(= ${total} ${number(value)})`)));
       }
       case 'different': {
         this.comment('different');

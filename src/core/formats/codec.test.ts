@@ -54,7 +54,7 @@ describe('two-way codecs', () => {
       const count = random.below(40);
       roundTrip(bitCells(count), Array.from({ length: count }, () => random.below(2) === 1));
     }
-    assert.equal(errorOf(() => readAll(bitCells(10), '0w', 'URL body')), "URL body, column 2: unexpected character 'w' (expected 0-9 or a-v)");
+    assert.equal(errorOf(() => readAll(bitCells(10), '0w', 'URL body')), "URL body, column 2: unexpected character 'w' in the bits (expected 0-9 or a-v)");
   });
 
   it('writes rooms as the walls between them and reads the same rooms back', () => {
@@ -88,6 +88,7 @@ describe('formats declared once', () => {
   const id = gameIdFormat<Toy, { rows: number; columns: number }, (number | null)[]>({
     name: 'toy game ID',
     parameters: gridParameters,
+    parametersHint: 'a toy parameter string like 3x3',
     size: (parameters) => parameters,
     maximumSize,
     body: (size) => runLengthCells(size.rows * size.columns),
@@ -109,8 +110,10 @@ describe('formats declared once', () => {
     assert.deepEqual(id.parse('2x1:3a').cells, [3, null]);
     assert.equal(id.write!({ rows: 1, columns: 3, cells: [null, 4, 5] }), '3x1:a4_5');
     assert.ok(id.detect('7x7:abc'));
-    assert.ok(!id.detect('7y7:abc'));
+    assert.ok(!id.detect('7x7: abc'));
+    assert.ok(!id.detect('https://puzz.link/p?toy/2/2/'));
     assert.equal(errorOf(() => id.parse('99999x99999:a')), 'game ID parameters: 99999x99999 is outside the supported sizes (1×1 to 10×10)');
+    assert.equal(errorOf(() => id.parse('2y1:3a')), "game ID parameters: '2y1' is not a toy parameter string like 3x3");
     assert.equal(errorOf(() => id.parse('2x1:3a!')), "game ID description, column 3: unexpected text after the grid: '!'");
   });
 });

@@ -88,6 +88,11 @@ export function literal(text: string): Codec<void> {
   };
 }
 
+/** A piece of text that is there or not (a variant flag such as Unruly's `u`). */
+export function flag(text: string): Codec<boolean> {
+  return { read: (reader) => reader.accept(text), write: (present) => (present ? text : '') };
+}
+
 /** A decimal whole number. */
 export const decimal: Codec<number> = {
   read(reader) {
@@ -215,14 +220,14 @@ export function fourCells(count: number): Codec<CellEntry[]> {
 const base32 = '0123456789abcdefghijklmnopqrstuv';
 
 /** `count` yes/no bits, five to a base-32 character (0-9, a-v), most significant first. */
-export function bitCells(count: number): Codec<boolean[]> {
+export function bitCells(count: number, what = 'the bits'): Codec<boolean[]> {
   return {
     read(reader) {
       const bits: boolean[] = [];
       while (bits.length < count) {
         const start = reader.position;
-        const value = base32.indexOf(reader.next('a character of bits (0-9 or a-v)'));
-        if (value < 0) reader.fail(`unexpected character '${reader.text[start]}' (expected 0-9 or a-v)`, start);
+        const value = base32.indexOf(reader.next(`a character of ${what} (0-9 or a-v)`));
+        if (value < 0) reader.fail(`unexpected character '${reader.text[start]}' in ${what} (expected 0-9 or a-v)`, start);
         for (let bit = 4; bit >= 0 && bits.length < count; bit--) bits.push(((value >> bit) & 1) === 1);
       }
       return bits;
@@ -294,10 +299,13 @@ function rowsOf<T>(list: readonly T[], width: number): T[][] {
  * each list as bits (`bitCells`). Rooms read back numbered in reading order.
  */
 export function roomBorders(size: GridSize): Codec<Regions> {
-  const between = bitCells(size.rows * (size.columns - 1));
-  const below = bitCells((size.rows - 1) * size.columns);
+  const between = bitCells(size.rows * (size.columns - 1), 'the borders');
+  const below = bitCells((size.rows - 1) * size.columns, 'the borders');
+  const length = Math.ceil((size.rows * (size.columns - 1)) / 5) + Math.ceil(((size.rows - 1) * size.columns) / 5);
   return {
     read(reader) {
+      const left = reader.text.length - reader.position;
+      if (left < length) reader.fail(`the borders of a ${size.columns}×${size.rows} grid take ${length} characters, but only ${left} are left`);
       const right = rowsOf(between.read(reader), size.columns - 1);
       const down = rowsOf(below.read(reader), size.columns);
       return regionsFromWalls(size, {

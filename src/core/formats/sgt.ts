@@ -1,7 +1,7 @@
 // Simon Tatham's game IDs: PARAMS:DESC. The clue grid of Solo and Range is a run-length list: `a`..`z` are 1..26
 // empty cells, a decimal number is a clue, `_` separates two numbers.
 
-import { inputError } from '../errors.js';
+import { InputError, inputError } from '../errors.js';
 import type { Format } from '../genre.js';
 import type { GridSize } from '../geometry.js';
 import type { Codec } from './codec.js';
@@ -76,7 +76,12 @@ export interface GameIdDefinition<Puzzle, Parameters, Body> {
   /** E.g. "Simon Tatham's Range game ID (7x7:d7b3e8...)". */
   readonly name: string;
   readonly parameters: Codec<Parameters>;
-  /** The grid the parameters describe, checked against the maximum before the description is read. */
+  /** What the parameters look like, for a message about bad ones: "an Unruly parameter string like 8x8 or 8x8u". */
+  readonly parametersHint: string;
+  /**
+   * The grid the parameters describe, checked against the maximum before the description is read; it may refuse
+   * parameters the genre cannot take, with an InputError.
+   */
   readonly size: (parameters: Parameters) => GridSize;
   readonly maximumSize: GridSize;
   readonly minimumSize?: GridSize;
@@ -90,7 +95,13 @@ export interface GameIdDefinition<Puzzle, Parameters, Body> {
 /** The format of a game ID, reading and writing through the same definition. */
 export function gameIdFormat<Puzzle, Parameters, Body>(definition: GameIdDefinition<Puzzle, Parameters, Body>): Format<Puzzle> {
   const readParameters = (text: string): Parameters => {
-    const parameters = readAll(definition.parameters, text, 'game ID parameters');
+    let parameters: Parameters;
+    try {
+      parameters = readAll(definition.parameters, text, 'game ID parameters');
+    } catch (error) {
+      if (!(error instanceof InputError)) throw error;
+      inputError(`'${text.length > 20 ? `${text.slice(0, 20)}…` : text}' is not ${definition.parametersHint}`, { part: 'game ID parameters' });
+    }
     const size = definition.size(parameters);
     const { maximumSize: maximum, minimumSize: minimum = { rows: 1, columns: 1 } } = definition;
     if (size.rows > maximum.rows || size.columns > maximum.columns || size.rows < minimum.rows || size.columns < minimum.columns) {
@@ -103,17 +114,8 @@ export function gameIdFormat<Puzzle, Parameters, Body>(definition: GameIdDefinit
   return {
     id: 'sgt',
     name: definition.name,
-    detect(text) {
-      const trimmed = text.trim();
-      const colon = trimmed.indexOf(':');
-      if (colon < 0 || /\s/.test(trimmed)) return false;
-      try {
-        readAll(definition.parameters, trimmed.slice(0, colon), 'game ID parameters');
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    // Any text shaped like a game ID: a parse names what is wrong with its parameters or description.
+    detect: (text) => /^\d[0-9a-z]*:\S*$/i.test(text.trim()),
     parse(text) {
       const { parameters: parameterText, description } = splitGameId(text);
       const parameters = readParameters(parameterText);

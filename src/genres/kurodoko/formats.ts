@@ -4,18 +4,19 @@ import type { GridSize } from '../../core/geometry.js';
 import { cellIndex, makeGrid } from '../../core/geometry.js';
 import type { Format } from '../../core/genre.js';
 import { inputError } from '../../core/errors.js';
-import type { Number16Entry } from '../../core/formats/puzzlink.js';
-import { decodeNumber16, encodeNumber16, isPuzzlinkUrl, parsePuzzlinkUrl, puzzlinkPid, writePuzzlinkUrl } from '../../core/formats/puzzlink.js';
-import { decodeRunLengthGrid, encodeRunLengthGrid, splitGameId } from '../../core/formats/sgt.js';
+import type { CellEntry } from '../../core/formats/codec.js';
+import { number16Cells, runLengthCells } from '../../core/formats/codec.js';
+import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
+import { gameIdFormat, gridParameters } from '../../core/formats/sgt.js';
 import type { KurodokoAnswer, KurodokoClue, KurodokoPartial, KurodokoPuzzle } from './puzzle.js';
-import { makeKurodoko, maximumKurodokoSize } from './puzzle.js';
+import { kurodokoSize, makeKurodoko, maximumKurodokoSize } from './puzzle.js';
 
-function cluesFromEntries(size: GridSize, entries: readonly (number | 'unknown' | null)[]): (KurodokoClue | null)[][] {
-  return makeGrid(size, (position) => {
-    const entry = entries[cellIndex(size, position)]!;
-    if (entry === null) return null;
-    return entry === 'unknown' ? { kind: 'unknown' } : { kind: 'number', value: entry };
-  });
+const clueOf = (entry: CellEntry): KurodokoClue | null =>
+  entry === null ? null : entry === 'unknown' ? { kind: 'unknown' } : { kind: 'number', value: entry };
+const entryOf = (clue: KurodokoClue | null): CellEntry => (clue === null ? null : clue.kind === 'unknown' ? 'unknown' : clue.value);
+
+function cluesFromEntries(size: GridSize, entries: readonly CellEntry[]): (KurodokoClue | null)[][] {
+  return makeGrid(size, (position) => clueOf(entries[cellIndex(size, position)] ?? null));
 }
 
 function numbersOnly(puzzle: KurodokoPuzzle, formatName: string): (number | null)[] {
@@ -25,45 +26,27 @@ function numbersOnly(puzzle: KurodokoPuzzle, formatName: string): (number | null
   });
 }
 
-export const puzzlinkFormat: Format<KurodokoPuzzle> = {
-  id: 'url',
-  name: 'puzz.link URL (https://puzz.link/p?kurodoko/W/H/...)',
-  detect: (text) => isPuzzlinkUrl(text) && puzzlinkPid(text) === 'kurodoko',
-  parse(text) {
-    const url = parsePuzzlinkUrl(text, maximumKurodokoSize);
-    if (url.pid !== 'kurodoko') inputError(`this is a '${url.pid}' URL, not a Kurodoko`, { part: 'URL' });
-    const size = { rows: url.rows, columns: url.columns };
-    const { cells, end } = decodeNumber16(url.body, url.rows * url.columns);
-    if (end < url.body.length) inputError(`unexpected text after the last cell: '${url.body.slice(end)}'`, { part: 'URL body', column: end + 1 });
-    while (cells.length < url.rows * url.columns) cells.push(null);
-    return makeKurodoko(size, cluesFromEntries(size, cells));
-  },
-  write(puzzle) {
-    const entries: Number16Entry[] = puzzle.clues.flat().map((clue) => (clue === null ? null : clue.kind === 'unknown' ? 'unknown' : clue.value));
-    return writePuzzlinkUrl('kurodoko', puzzle.columns, puzzle.rows, encodeNumber16(entries));
-  },
-};
+/** puzz.link: the clues as a Number16 cell list, `.` for a clue whose number is unknown. */
+export const urlFormat = puzzlinkFormat<KurodokoPuzzle, CellEntry[]>({
+  pids: ['kurodoko'],
+  genre: 'Kurodoko',
+  maximumSize: maximumKurodokoSize,
+  body: (size) => number16Cells(size.rows * size.columns),
+  toPuzzle: (size, cells) => makeKurodoko(size, cluesFromEntries(size, cells)),
+  fromPuzzle: (puzzle) => ({ size: kurodokoSize(puzzle), body: puzzle.clues.flat().map(entryOf) }),
+});
 
-export const rangeFormat: Format<KurodokoPuzzle> = {
-  id: 'sgt',
+/** Range: `WxH:` and the clues as a run-length list. */
+export const rangeFormat = gameIdFormat<KurodokoPuzzle, GridSize, (number | null)[]>({
   name: "Simon Tatham's Range game ID (7x7:d7b3e8...)",
-  detect: (text) => /^\s*\d+x\d+:\S*\s*$/.test(text),
-  parse(text) {
-    const { parameters, description } = splitGameId(text);
-    const match = /^(\d+)x(\d+)$/.exec(parameters);
-    if (!match) inputError(`'${parameters}' is not a Range parameter string like 7x7`, { part: 'game ID parameters' });
-    const size = { rows: Number(match[2]), columns: Number(match[1]) };
-    if (size.rows > maximumKurodokoSize.rows || size.columns > maximumKurodokoSize.columns || size.rows < 1 || size.columns < 1) {
-      inputError(`${parameters} is outside the supported sizes (1×1 to ${maximumKurodokoSize.columns}×${maximumKurodokoSize.rows})`, {
-        part: 'game ID parameters',
-      });
-    }
-    const { cells, end } = decodeRunLengthGrid(description, size.rows * size.columns);
-    if (end < description.length) inputError(`unexpected text after the grid: '${description.slice(end)}'`, { part: 'game ID description', column: end + 1 });
-    return makeKurodoko(size, cluesFromEntries(size, cells));
-  },
-  write: (puzzle) => `${puzzle.columns}x${puzzle.rows}:${encodeRunLengthGrid(numbersOnly(puzzle, 'a Range game ID'))}`,
-};
+  parameters: gridParameters,
+  parametersHint: 'a Range parameter string like 7x7',
+  size: (size) => size,
+  maximumSize: maximumKurodokoSize,
+  body: (size) => runLengthCells(size.rows * size.columns),
+  toPuzzle: (size, cells) => makeKurodoko(size, cluesFromEntries(size, cells)),
+  fromPuzzle: (puzzle) => ({ parameters: kurodokoSize(puzzle), body: numbersOnly(puzzle, 'a Range game ID') }),
+});
 
 /** Seed 002's board files: `w N`, `h N`, then `c ROW COLUMN VALUE` per numbered cell, 0-based. */
 export const boardFormat: Format<KurodokoPuzzle> = {

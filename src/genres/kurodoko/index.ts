@@ -9,7 +9,7 @@
 
 import type { Genre } from '../../core/genre.js';
 import { check } from './check.js';
-import { answerFromJson, answerToJson, boardFormat, partialToJson, puzzlinkFormat, rangeFormat } from './formats.js';
+import { answerFromJson, answerToJson, boardFormat, partialToJson, rangeFormat, urlFormat } from './formats.js';
 import { kurodokoGenerator } from './generate.js';
 import { buildModel } from './model.js';
 import { kurodokoEdit, kurodokoPlay } from './play.js';
@@ -28,7 +28,7 @@ export const kurodoko: Genre<KurodokoPuzzle, KurodokoAnswer, KurodokoPartial> = 
     'Shade some cells so that no two shaded cells touch orthogonally, numbered cells stay unshaded, and all unshaded cells ' +
     'form one orthogonally connected area. Each number counts the unshaded cells it sees along its row and column, ' +
     'itself included, up to a shaded cell or the edge.',
-  formats: [puzzlinkFormat, rangeFormat, boardFormat],
+  formats: [urlFormat, rangeFormat, boardFormat],
   defaultFormat: 'url',
   examples: ['https://puzz.link/p?kurodoko/5/5/i7g5l2l2g4i', '5x5:9_8f8g5f7_3', 'w 6\nh 5\nc 0 4 6\nc 1 3 5\nc 1 5 8\nc 3 2 10\nc 3 0 8\nc 4 1 9\n'],
   maximumSize: maximumKurodokoSize,

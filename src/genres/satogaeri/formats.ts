@@ -2,8 +2,10 @@
 
 import { inputError, parseJson } from '../../core/errors.js';
 import type { Format } from '../../core/genre.js';
-import type { Number16Entry } from '../../core/formats/puzzlink.js';
-import { decodeNumber16, encodeNumber16, isPuzzlinkUrl, parsePuzzlinkUrl, puzzlinkPid, writePuzzlinkUrl } from '../../core/formats/puzzlink.js';
+import type { CellEntry } from '../../core/formats/codec.js';
+import { number16Cells, roomBorders, sequence } from '../../core/formats/codec.js';
+import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
+import type { Regions } from '../../core/regions.js';
 import type { AnswerEntry, EntryWords } from '../../core/cells.js';
 import type { Cell } from '../../core/geometry.js';
 import { cellName, sameCell } from '../../core/geometry.js';
@@ -11,107 +13,28 @@ import type { Move, SatogaeriAnswer, SatogaeriCircle, SatogaeriPartial, Satogaer
 import { countryCount, makeSatogaeri, maximumSatogaeriSize } from './puzzle.js';
 
 const pids = ['satogaeri', 'sato'];
-const base32 = '0123456789abcdefghijklmnopqrstuv';
-
 /**
- * puzz.link: `https://puzz.link/p?satogaeri/<cols>/<rows>/<borders><circles>`. Borders are 5 bits per base-32
- * character, most significant first: the (cols-1)×rows walls between columns row by row, then the cols×(rows-1)
- * walls between rows. Circles are a Number16 list: a number, `.` for a circle without one, `g`..`z` for 1..20
- * empty cells.
+ * puzz.link: `https://puzz.link/p?satogaeri/<cols>/<rows>/<borders><circles>`: the countries as the walls between
+ * them, then the circles as a Number16 cell list (a number, `.` for a circle without one).
  */
-export const urlFormat: Format<SatogaeriPuzzle> = {
-  id: 'url',
-  name: 'puzz.link URL (https://puzz.link/p?satogaeri/<cols>/<rows>/..., also sato and pzv.jp)',
-  detect: (text) => isPuzzlinkUrl(text) && pids.includes(puzzlinkPid(text) ?? ''),
-  parse(text) {
-    const url = parsePuzzlinkUrl(text, maximumSatogaeriSize);
-    if (!pids.includes(url.pid)) inputError(`this is a '${url.pid}' URL, not a Satogaeri`, { part: 'URL' });
-    const { rows, columns } = url;
-    // Shared links sometimes end with a slash; puzz.link ignores it.
-    const body = url.body.replace(/\/$/, '');
-    const verticalWalls = (columns - 1) * rows;
-    const horizontalWalls = columns * (rows - 1);
-    const verticalLength = Math.ceil(verticalWalls / 5);
-    const borderLength = verticalLength + Math.ceil(horizontalWalls / 5);
-    if (body.length < borderLength) {
-      inputError(`the borders of a ${columns}×${rows} grid take ${borderLength} characters, but the body has only ${body.length}`, { part: 'URL body' });
-    }
-    const readBits = (start: number, length: number, count: number): boolean[] => {
-      const bits: boolean[] = [];
-      for (let index = start; index < start + length; index++) {
-        const value = base32.indexOf(body[index]!);
-        if (value < 0) inputError(`unexpected character '${body[index]}' in the borders (expected 0-9 or a-v)`, { part: 'URL body', column: index + 1 });
-        for (let bit = 4; bit >= 0; bit--) bits.push(((value >> bit) & 1) === 1);
-      }
-      return bits.slice(0, count);
-    };
-    const vertical = readBits(0, verticalLength, verticalWalls);
-    const horizontal = readBits(verticalLength, borderLength - verticalLength, horizontalWalls);
-    const { cells, end } = decodeNumber16(body, rows * columns, borderLength);
-    if (end < body.length) inputError(`unexpected text after the last cell: '${body.slice(end)}'`, { part: 'URL body', column: end + 1 });
+export const urlFormat = puzzlinkFormat<SatogaeriPuzzle, [Regions, CellEntry[]]>({
+  pids,
+  genre: 'Satogaeri',
+  maximumSize: maximumSatogaeriSize,
+  body: (size) => sequence<[Regions, CellEntry[]]>(roomBorders(size), number16Cells(size.rows * size.columns)),
+  toPuzzle({ columns }, [countries, cells]) {
     const circles: SatogaeriCircle[] = [];
     cells.forEach((entry, index) => {
-      if (entry === null) return;
-      circles.push({ row: Math.floor(index / columns), column: index % columns, number: entry === 'unknown' ? null : entry });
+      if (entry !== null) circles.push({ row: Math.floor(index / columns), column: index % columns, number: entry === 'unknown' ? null : entry });
     });
-    // Countries are the areas the walls enclose; a cell's label is its area's first cell.
-    const labels = areasFromWalls(rows, columns, (row, column) => vertical[row * (columns - 1) + column]!, (row, column) => horizontal[row * columns + column]!);
-    return makeSatogaeri(labels, circles);
+    return makeSatogaeri(countries, circles);
   },
-  write(puzzle) {
-    const { rows, columns, countries } = puzzle;
-    const bits: boolean[] = [];
-    const pack = (list: boolean[]) => {
-      let text = '';
-      for (let start = 0; start < list.length; start += 5) {
-        let value = 0;
-        for (let bit = 0; bit < 5; bit++) value = value * 2 + (list[start + bit] ? 1 : 0);
-        text += base32[value];
-      }
-      return text;
-    };
-    for (let row = 0; row < rows; row++) for (let column = 0; column + 1 < columns; column++) bits.push(countries[row]![column] !== countries[row]![column + 1]);
-    const vertical = pack(bits);
-    bits.length = 0;
-    for (let row = 0; row + 1 < rows; row++) for (let column = 0; column < columns; column++) bits.push(countries[row]![column] !== countries[row + 1]![column]);
-    const horizontal = pack(bits);
-    const cells: Number16Entry[] = new Array(rows * columns).fill(null);
-    for (const circle of puzzle.circles) cells[circle.row * columns + circle.column] = circle.number ?? 'unknown';
-    return writePuzzlinkUrl('satogaeri', columns, rows, vertical + horizontal + encodeNumber16(cells));
+  fromPuzzle(puzzle) {
+    const cells: CellEntry[] = new Array<CellEntry>(puzzle.rows * puzzle.columns).fill(null);
+    for (const circle of puzzle.circles) cells[circle.row * puzzle.columns + circle.column] = circle.number ?? 'unknown';
+    return { size: { rows: puzzle.rows, columns: puzzle.columns }, body: [puzzle.countries.map((row) => [...row]), cells] };
   },
-};
-
-/** Connected areas of a grid with walls; each cell is labelled with the reading-order index of its area's first cell. */
-function areasFromWalls(
-  rows: number,
-  columns: number,
-  wallRight: (row: number, column: number) => boolean,
-  wallBelow: (row: number, column: number) => boolean,
-): number[][] {
-  const labels = Array.from({ length: rows }, () => new Array<number>(columns).fill(-1));
-  for (let row = 0; row < rows; row++) {
-    for (let column = 0; column < columns; column++) {
-      if (labels[row]![column] !== -1) continue;
-      const label = row * columns + column;
-      const stack = [[row, column] as const];
-      labels[row]![column] = label;
-      while (stack.length > 0) {
-        const [r, c] = stack.pop()!;
-        const open: (readonly [number, number])[] = [];
-        if (c + 1 < columns && !wallRight(r, c)) open.push([r, c + 1]);
-        if (c > 0 && !wallRight(r, c - 1)) open.push([r, c - 1]);
-        if (r + 1 < rows && !wallBelow(r, c)) open.push([r + 1, c]);
-        if (r > 0 && !wallBelow(r - 1, c)) open.push([r - 1, c]);
-        for (const [nr, nc] of open) {
-          if (labels[nr]![nc] !== -1) continue;
-          labels[nr]![nc] = label;
-          stack.push([nr, nc]);
-        }
-      }
-    }
-  }
-  return labels;
-}
+});
 
 /**
  * The .pzl text file: a `countries` block of one label per cell (letters or digits, separated by spaces; equal

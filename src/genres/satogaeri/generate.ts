@@ -215,7 +215,7 @@ class UniquenessProver {
       }
     });
     // Some other solution, please.
-    model.clause(intended.map((literal) => -literal));
+    model.notAll(intended);
     this.session = backend.open(model);
   }
 

@@ -43,8 +43,7 @@ export interface ModelOptions {
 function anyOf(model: Model, literals: readonly Literal[], name: string): Literal {
   if (literals.length === 1) return literals[0]!;
   const result = model.bool(name);
-  for (const literal of literals) model.implies(literal, result);
-  model.clause([-result, ...literals]);
+  model.anyOf(result, literals);
   return result;
 }
 
@@ -94,8 +93,7 @@ function reachOf(
     for (let distance = 1; chained && distance <= furthest; distance++) {
       const here = outward.filter((variable) => variable.move.distance === distance).map((variable) => variable.literal);
       const further = distance < furthest ? [passes[distance + 1]!] : [];
-      for (const literal of [...here, ...further]) model.implies(literal, passes[distance]!);
-      model.clause([-passes[distance]!, ...here, ...further]);
+      model.anyOf(passes[distance]!, [...here, ...further]);
     }
     firstSteps.push(passes[1]!);
     // A move of length k goes no further than k.
@@ -141,7 +139,7 @@ function atMostOneWithForbidden(
   if (allowed.length === 0) return;
   const anyForbidden = anyOf(model, forbidden, `forbidden ${name()}`);
   if (forbidden.length > 1) model.consequence([...new Set(forbidden.map((literal) => numberOf.get(literal)!))], () => model.require(-anyForbidden));
-  for (const literal of allowed) model.clause([-anyForbidden, -literal]);
+  for (const literal of allowed) model.atMostOne([anyForbidden, literal]);
 }
 
 const exactlyText = (number: number) => (number === 0 ? 'it stays where it is' : `it moves exactly ${number} cell${number === 1 ? '' : 's'}`);
@@ -188,7 +186,7 @@ export function buildModel(puzzle: SatogaeriPuzzle, options: ModelOptions = {}):
     for (const variable of list) landings[countryOf(variable)]!.push(variable.literal);
     if (!withClues) {
       // Every circle makes one move (staying put is a move of length 0), in one direction at most.
-      model.clause(allowed);
+      model.atLeastOne(allowed);
       model.atMostOne(reachOf(model, puzzle, list, reached).firstSteps);
       arrivalsOf(model, puzzle, list, reached);
       return;
@@ -201,13 +199,13 @@ export function buildModel(puzzle: SatogaeriPuzzle, options: ModelOptions = {}):
     const cells = [{ row, column }];
     // The circle makes a move, of any length (without it, it may vanish) ...
     const every = [...allowed, ...forbidden.map((variable) => variable.literal)];
-    model.clue({ id: `circle ${name}`, description: `the circle at ${name} (it must end in some country)`, cells }, () => model.clause(every));
+    model.clue({ id: `circle ${name}`, description: `the circle at ${name} (it must end in some country)`, cells }, () => model.atLeastOne(every));
     // ... its number says which, and rules out the others and their helpers (settled before the first wave) ...
     if (number !== null) {
       const clue = `number ${name}`;
       const ruledOut = new Set([...forbidden.map((variable) => variable.literal), ...relaxed.helpers]);
       model.clue({ id: clue, description: `the ${number} at ${name} (${exactlyText(number)})`, cells }, () => {
-        model.clause(allowed);
+        model.atLeastOne(allowed);
         for (const literal of ruledOut) model.require(-literal);
       });
       for (const literal of ruledOut) numberOf.set(literal, clue);
@@ -223,10 +221,10 @@ export function buildModel(puzzle: SatogaeriPuzzle, options: ModelOptions = {}):
   // Every country ends with exactly one circle.
   landings.forEach((literals, country) => {
     const others = strayLandings[country] ?? [];
-    model.clause(others.length > 0 ? [...literals, ...others] : literals);
+    model.atLeastOne(others.length > 0 ? [...literals, ...others] : literals);
     // While the numbers that could bring a circle here by another length hold, the allowed moves alone must.
     const numbers = [...(numbersReaching[country] ?? [])];
-    if (numbers.length > 0) model.consequence(numbers, () => model.clause(literals));
+    if (numbers.length > 0) model.consequence(numbers, () => model.atLeastOne(literals));
     const arrivals = reached.arrivals[country]!;
     if (withClues) atMostOneWithForbidden(model, arrivals, strays.arrivals[country]!, numberOf, () => `arrivals in country ${country + 1}`);
     else model.atMostOne(arrivals);

@@ -94,7 +94,8 @@ describe('satogaeri', () => {
       assert.equal(result.status, fixture.status, fixture.name);
       assert.deepEqual(movesThatMove(result.answer), fixture.solution, fixture.name);
       assert.deepEqual(satogaeri.check(loaded.puzzle as SatogaeriPuzzle, result.answer as SatogaeriAnswer), [], fixture.name);
-      assert.equal(writePuzzle(loaded), fixture.url.replace(/\/$/, ''), `URL round trip of ${fixture.name}`);
+      // puzz.link ends a body that ends in '.' with a slash.
+      assert.equal(writePuzzle(loaded), fixture.url.replace(/\/$/, '').replace(/\.$/, './'), `URL round trip of ${fixture.name}`);
       for (const format of ['pzl', 'json']) {
         assert.deepEqual(parsePuzzle(writePuzzle(loaded, format)).puzzle, loaded.puzzle, `${format} round trip of ${fixture.name}`);
       }
@@ -184,7 +185,7 @@ describe('satogaeri', () => {
     const cases: [string, RegExp][] = [
       ['https://puzz.link/p?satogaeri/4/4/94g1g02m1h.j!', /column 13: unexpected text after the last cell: '!'/],
       ['https://puzz.link/p?satogaeri/4/4/94g1g02m!h.j', /unexpected character '!' in the cell list/],
-      ['https://puzz.link/p?satogaeri/4/4/94', /borders of a 4×4 grid take 6 characters, but the body has only 2/],
+      ['https://puzz.link/p?satogaeri/4/4/94', /URL body, column 1: the borders of a 4×4 grid take 6 characters, but only 2 are left/],
       ['https://puzz.link/p?satogaeri/4/4/9wg1g02m1h.j', /URL body, column 2: unexpected character 'w' in the borders/],
       ['https://puzz.link/p?satogaeri/4/x/94g1g0', /row count 'x'/],
       ['https://puzz.link/p?satogaeri/99/99/', /larger than/],

@@ -1,9 +1,12 @@
 // Takuzu formats: Unruly game IDs and text grids; answers as JSON grids of 0/1.
 
+import type { GridSize } from '../../core/geometry.js';
 import { makeGrid } from '../../core/geometry.js';
 import type { Format } from '../../core/genre.js';
 import { inputError } from '../../core/errors.js';
-import { splitGameId } from '../../core/formats/sgt.js';
+import type { Codec } from '../../core/formats/codec.js';
+import { flag } from '../../core/formats/codec.js';
+import { gameIdFormat, gridParameters } from '../../core/formats/sgt.js';
 import type { Colour, TakuzuAnswer, TakuzuPartial, TakuzuPuzzle } from './puzzle.js';
 import { makeTakuzu, maximumTakuzuSize } from './puzzle.js';
 
@@ -48,67 +51,84 @@ export const textFormat: Format<TakuzuPuzzle> = {
     '\n',
 };
 
-export const unrulyFormat: Format<TakuzuPuzzle> = {
-  id: 'sgt',
-  name: "Simon Tatham's Unruly game ID (8x8:..., 8x8u: for distinct rows and columns)",
-  detect: (text) => /^\s*\d+x\d+[a-z]*:\S*\s*$/.test(text),
-  parse(text) {
-    const { parameters, description } = splitGameId(text);
-    const match = /^(\d+)x(\d+)(u?)(?:d[ten])?$/.exec(parameters);
-    if (!match) inputError(`'${parameters}' is not an Unruly parameter string like 8x8 or 8x8u`, { part: 'game ID parameters' });
-    const columns = Number(match[1]);
-    const rows = Number(match[2]);
-    if (columns < 6 || rows < 6 || columns > maximumTakuzuSize.columns || rows > maximumTakuzuSize.rows) {
-      inputError(`${columns}x${rows} is outside Unruly's sizes (6×6 to ${maximumTakuzuSize.columns}×${maximumTakuzuSize.rows})`, { part: 'game ID parameters' });
-    }
-    if (columns % 2 !== 0 || rows % 2 !== 0) inputError(`${columns}x${rows}: both sides must be even`, { part: 'game ID parameters' });
-    // Each letter skips that many empty cells and then places a 0 (lower case) or a 1 (upper case); `z` and `Z` only
-    // skip 25. The last letter places into a virtual cell just past the grid.
-    const cells: (Colour | null)[] = new Array(rows * columns).fill(null);
-    let position = 0;
-    for (let index = 0; index < description.length; index++) {
-      const character = description[index]!;
-      const where = { part: 'game ID description', column: index + 1 };
-      if (position > rows * columns) inputError('the description runs past the end of the grid', where);
-      const lower = character.toLowerCase();
-      if (lower === 'z') {
-        position += 25;
-        continue;
-      }
-      if (lower < 'a' || lower > 'y') inputError(`unexpected character '${character}'`, where);
-      position += lower.charCodeAt(0) - 97;
-      if (position < rows * columns) cells[position] = character === lower ? 0 : 1;
-      else if (position > rows * columns || index !== description.length - 1) inputError('the description runs past the end of the grid', where);
-      position++;
-    }
-    if (position !== rows * columns + 1) {
-      inputError(`the description covers ${Math.min(position, rows * columns)} of the ${rows * columns} cells`, { part: 'game ID description' });
-    }
-    return makeTakuzu(
-      makeGrid({ rows, columns }, ({ row, column }) => cells[row * columns + column]!),
-      match[3] === 'u',
-    );
+interface UnrulyParameters {
+  readonly size: GridSize;
+  readonly distinctLines: boolean;
+}
+
+/** `WxH`, `u` for distinct rows and columns, then perhaps the difficulty it was made at (`dt`, `de`, `dn`), unused here. */
+const unrulyParameters: Codec<UnrulyParameters> = {
+  read(reader) {
+    const size = gridParameters.read(reader);
+    const distinctLines = flag('u').read(reader);
+    if (reader.accept('d') && !'ten'.includes(reader.next('a difficulty letter'))) reader.fail('the difficulty is one of dt, de, dn');
+    return { size, distinctLines };
   },
-  write(puzzle) {
-    if (puzzle.rows < 6 || puzzle.columns < 6) inputError('an Unruly game ID needs a grid of at least 6×6', { part: '--format' });
-    let text = '';
-    let run = 0;
-    const place = (letter: string) => {
-      while (run > 24) {
-        text += letter === letter.toUpperCase() ? 'Z' : 'z';
-        run -= 25;
-      }
-      text += String.fromCharCode(letter.charCodeAt(0) + run);
-      run = 0;
-    };
-    for (const colour of puzzle.givens.flat()) {
-      if (colour === null) run++;
-      else place(colour === 1 ? 'A' : 'a');
-    }
-    place('a');
-    return `${puzzle.columns}x${puzzle.rows}${puzzle.distinctLines ? 'u' : ''}:${text}`;
-  },
+  write: ({ size, distinctLines }) => gridParameters.write(size) + flag('u').write(distinctLines),
 };
+
+/**
+ * Unruly's cells: each letter skips that many empty cells and then places a 0 (lower case) or a 1 (upper case);
+ * `z` and `Z` only skip 25. The last letter places into a virtual cell just past the grid.
+ */
+function unrulyCells(count: number): Codec<(Colour | null)[]> {
+  return {
+    read(reader) {
+      const cells: (Colour | null)[] = new Array<Colour | null>(count).fill(null);
+      let position = 0;
+      while (!reader.done) {
+        const start = reader.position;
+        if (position > count) reader.fail('the description runs past the end of the grid');
+        const character = reader.next('a letter');
+        const lower = character.toLowerCase();
+        if (lower === 'z') {
+          position += 25;
+          continue;
+        }
+        if (lower < 'a' || lower > 'y') reader.fail(`unexpected character '${character}'`, start);
+        position += lower.charCodeAt(0) - 97;
+        if (position < count) cells[position] = character === lower ? 0 : 1;
+        else if (position > count || !reader.done) reader.fail('the description runs past the end of the grid', start);
+        position++;
+      }
+      if (position !== count + 1) reader.fail(`the description covers ${Math.min(position, count)} of the ${count} cells`);
+      return cells;
+    },
+    write(cells) {
+      let text = '';
+      let run = 0;
+      const place = (letter: string) => {
+        for (; run > 24; run -= 25) text += letter === letter.toUpperCase() ? 'Z' : 'z';
+        text += String.fromCharCode(letter.charCodeAt(0) + run);
+        run = 0;
+      };
+      for (const colour of cells) {
+        if (colour === null) run++;
+        else place(colour === 1 ? 'A' : 'a');
+      }
+      place('a');
+      return text;
+    },
+  };
+}
+
+export const unrulyFormat = gameIdFormat<TakuzuPuzzle, UnrulyParameters, (Colour | null)[]>({
+  name: "Simon Tatham's Unruly game ID (8x8:..., 8x8u: for distinct rows and columns)",
+  parameters: unrulyParameters,
+  parametersHint: 'an Unruly parameter string like 8x8 or 8x8u',
+  size({ size }) {
+    if (size.columns % 2 !== 0 || size.rows % 2 !== 0) inputError(`${size.columns}x${size.rows}: both sides must be even`, { part: 'game ID parameters' });
+    return size;
+  },
+  minimumSize: { rows: 6, columns: 6 },
+  maximumSize: maximumTakuzuSize,
+  body: ({ size }) => unrulyCells(size.rows * size.columns),
+  toPuzzle: ({ size, distinctLines }, cells) => makeTakuzu(makeGrid(size, ({ row, column }) => cells[row * size.columns + column]!), distinctLines),
+  fromPuzzle(puzzle) {
+    if (puzzle.rows < 6 || puzzle.columns < 6) inputError('an Unruly game ID needs a grid of at least 6×6', { part: '--format' });
+    return { parameters: { size: { rows: puzzle.rows, columns: puzzle.columns }, distinctLines: puzzle.distinctLines }, body: puzzle.givens.flat() };
+  },
+});
 
 /** An answer in JSON: rows of 0/1. */
 export function answerFromJson(puzzle: TakuzuPuzzle, json: unknown): TakuzuAnswer {

@@ -4,7 +4,6 @@ import type { Cell } from '../../core/geometry.js';
 import { allCells, cellName, makeGrid } from '../../core/geometry.js';
 import type { Literal } from '../../core/model.js';
 import { Model } from '../../core/model.js';
-import { countEquals } from '../shared/unary.js';
 import type { TakuzuAnswer, TakuzuPartial, TakuzuPuzzle } from './puzzle.js';
 import { givenId, lines, takuzuSize, triples } from './puzzle.js';
 
@@ -24,11 +23,11 @@ export function buildModel(puzzle: TakuzuPuzzle) {
   }
   const allLines = lines(size);
   // Every row and column holds as many of each colour.
-  for (const line of allLines) countEquals(model, line.cells.map(isDark), line.cells.length / 2, `1s in ${line.name}`);
-  // No three equal cells in a line.
+  for (const line of allLines) model.count(line.cells.map(isDark), '=', line.cells.length / 2);
+  // No three equal cells in a line: never three 0s, never three 1s.
   for (const triple of triples(size)) {
-    model.clause(triple.map(isDark));
-    model.clause(triple.map((position) => -isDark(position)));
+    model.notAll(triple.map((position) => -isDark(position)));
+    model.notAll(triple.map(isDark));
   }
   // Optionally, no two rows are equal and no two columns are equal.
   if (puzzle.distinctLines) {
@@ -38,15 +37,7 @@ export function buildModel(puzzle: TakuzuPuzzle) {
         for (let second = first + 1; second < group.length; second++) {
           const a = group[first]!;
           const b = group[second]!;
-          // The two lines differ somewhere: some position holds a 1 in one of them and a 0 in the other.
-          const differences = a.cells.map((cellA, index) => {
-            const cellB = b.cells[index]!;
-            const differs = model.bool(`${a.name} and ${b.name} differ at ${index + 1}`);
-            model.clause([-differs, isDark(cellA), isDark(cellB)]);
-            model.clause([-differs, -isDark(cellA), -isDark(cellB)]);
-            return differs;
-          });
-          model.clause(differences);
+          model.different(a.cells.map(isDark), b.cells.map(isDark));
         }
       }
     }
