@@ -93,6 +93,7 @@ function lightUpCells(count: number): Codec<CellEntry[]> {
 export const lightUpFormat = gameIdFormat<AkariPuzzle, GridSize, CellEntry[]>({
   name: "Simon Tatham's Light Up game ID (7x7:bBn4b1b3a3bBb2n2b)",
   parameters: lightUpParameters,
+  parametersHint: 'a Light Up parameter string like 7x7 or 10x10b20s2d1',
   size: (size) => size,
   maximumSize: maximumAkariSize,
   body: (size) => lightUpCells(size.rows * size.columns),
