@@ -58,7 +58,7 @@ function lightUpCells(count: number): Codec<CellEntry[]> {
       const cells: CellEntry[] = [];
       while (cells.length < count) {
         const start = reader.position;
-        const character = reader.next(`the rest of the ${count} cells`);
+        const character = reader.next(`cell ${cells.length + 1} of ${count}`);
         if (character >= '0' && character <= '4') cells.push(Number(character));
         else if (character === 'B') cells.push('unknown');
         else if (character >= 'a' && character <= 'z') {
