@@ -1,7 +1,8 @@
 // Akari formats: puzz.link URLs, Simon Tatham's Light Up game IDs, text grids; answers as JSON grids of 0/1.
 
+import type { AnswerEntry, EntryWords } from '../../core/cells.js';
 import type { GridSize } from '../../core/geometry.js';
-import { makeGrid } from '../../core/geometry.js';
+import { cellName, makeGrid } from '../../core/geometry.js';
 import type { Format } from '../../core/genre.js';
 import { inputError } from '../../core/errors.js';
 import type { CellEntry, Codec } from '../../core/formats/codec.js';
@@ -168,3 +169,11 @@ export function answerFromJson(puzzle: AkariPuzzle, json: unknown): AkariAnswer 
 
 export const answerToJson = (answer: AkariAnswer): unknown => answer.map((row) => row.map((hasLight) => (hasLight ? 1 : 0)));
 export const partialToJson = (partial: AkariPartial): unknown => partial.map((row) => row.map((value) => (value === null ? null : value ? 1 : 0)));
+
+/** An entry of a partial answer in the words of the game: a light, or no light (a dot, when the player placed it). */
+export function describeEntry(entry: AnswerEntry): EntryWords {
+  const name = cellName(entry.cell);
+  return entry.value === 1
+    ? { cells: [entry.cell], fact: `${name} holds a light`, placed: `your light at ${name}` }
+    : { cells: [entry.cell], fact: `${name} holds no light`, placed: `your dot at ${name}` };
+}

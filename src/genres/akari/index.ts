@@ -10,7 +10,7 @@
 
 import type { Genre } from '../../core/genre.js';
 import { check } from './check.js';
-import { answerFromJson, answerToJson, lightUpFormat, partialToJson, textFormat, urlFormat } from './formats.js';
+import { answerFromJson, answerToJson, describeEntry, lightUpFormat, partialToJson, textFormat, urlFormat } from './formats.js';
 import { akariGenerator, akariScale } from './generate.js';
 import { buildModel } from './model.js';
 import { akariEdit, akariPlay } from './play.js';
@@ -40,6 +40,7 @@ export const akari: Genre<AkariPuzzle, AkariAnswer, AkariPartial> = {
   answerToJson,
   answerFromJson,
   partialToJson,
+  describeEntry,
   play: akariPlay,
   edit: akariEdit,
   generator: akariGenerator,
