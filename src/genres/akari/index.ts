@@ -10,6 +10,7 @@
 
 import type { Genre } from '../../core/genre.js';
 import { check } from './check.js';
+import { collection } from './collection.js';
 import { answerFromJson, answerToJson, describeEntry, lightUpFormat, partialToJson, textFormat, urlFormat } from './formats.js';
 import { akariGenerator, akariScale } from './generate.js';
 import { buildModel } from './model.js';
@@ -44,5 +45,6 @@ export const akari: Genre<AkariPuzzle, AkariAnswer, AkariPartial> = {
   play: akariPlay,
   edit: akariEdit,
   generator: akariGenerator,
+  collection: collection.map(({ id, difficulty, size, puzzle }) => ({ id, difficulty, size, puzzle })),
   ratingScale: akariScale,
 };
