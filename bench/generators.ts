@@ -6,29 +6,10 @@ import type { AnyGenre } from '../src/core/genre.js';
 import type { Difficulty } from '../src/core/rating.js';
 import { difficulties } from '../src/core/rating.js';
 import { defaultBackend, genres, parsePuzzle, rate } from '../src/index.js';
-import { localFixture } from '../test/helpers.js';
-import type { Table } from './harness.js';
+import { benchOf, genreBenches } from './genres.js';
+import type { GeneratorPeer, Table } from './harness.js';
 import { formatMs, hasProgram, loadNote, median, timeProgram } from './harness.js';
 
-/** Simon Tatham's game for a genre, its parameters for a size, and our levels in its letters. */
-interface Peer {
-  readonly program: string;
-  params(columns: number, rows: number): string;
-  readonly levels?: Record<Difficulty, string>;
-}
-
-const peers: Record<string, Peer> = {
-  sudoku: {
-    program: 'sgt-solo',
-    params: (columns) => (columns === 9 ? '3x3' : columns === 6 ? '2x3' : columns === 4 ? '2x2' : columns === 16 ? '4x4' : `${columns}j`),
-    levels: { easy: 'db', medium: 'di', hard: 'de', expert: 'du' },
-  },
-  futoshiki: { program: 'sgt-unequal', params: (columns) => String(columns), levels: { easy: 'de', medium: 'dk', hard: 'dx', expert: 'dr' } },
-  takuzu: { program: 'sgt-unruly', params: (columns, rows) => `${columns}x${rows}`, levels: { easy: 'dt', medium: 'de', hard: 'dn', expert: 'dn' } },
-  kurodoko: { program: 'sgt-range', params: (columns, rows) => `${columns}x${rows}` },
-};
-
-const sizes: Record<string, readonly number[]> = { sudoku: [9], futoshiki: [5, 7, 9], takuzu: [8, 10], kurodoko: [7, 9], kakurasu: [6, 8] };
 const perLevel = 9;
 const peerCount = 10;
 
@@ -47,7 +28,7 @@ const noPeer: PeerRun = { ms: NaN, levels: '-', tally: new Map(), rated: 0 };
  * worth): the difference between a run of many puzzles and a run of one, per extra puzzle. Also the levels our
  * rating gives its puzzles (so that levels can be matched where the peer has none, or names them differently).
  */
-async function peerRun(peer: Peer, genre: AnyGenre, params: string): Promise<PeerRun> {
+async function peerRun(peer: GeneratorPeer, genre: AnyGenre, params: string): Promise<PeerRun> {
   if (!hasProgram(peer.program)) return noPeer;
   const generate = (count: number) => timeProgram(`/usr/games/${peer.program}`, ['--generate', String(count), `${params}#bench`]);
   const one = generate(1);
@@ -85,7 +66,7 @@ async function generateTimed(genre: AnyGenre, size: number, difficulty: Difficul
   const options: Record<string, string> = {};
   for (const option of genre.generator!.options) options[option.name] = option.defaultValue;
   const started = performance.now();
-  const puzzle = await genre.generator!.generate({ rows: size, columns: size, difficulty, seed, options, backend: defaultBackend });
+  const puzzle: unknown = await genre.generator!.generate({ rows: size, columns: size, difficulty, seed, options, backend: defaultBackend });
   const ms = performance.now() - started;
   const { rating } = await rate({ genre, puzzle, format: genre.defaultFormat });
   return { ms, level: rating.level };
@@ -96,8 +77,9 @@ export async function benchGenerators(only?: string): Promise<Table[]> {
   const rows: (string | number)[][] = [];
   for (const genre of genres) {
     if (!genre.generator?.withAllClues || (only && genre.id !== only)) continue;
-    const peer = peers[genre.id];
-    for (const size of sizes[genre.id] ?? [genre.generator.defaultSize.columns]) {
+    const settings = benchOf(genre)?.generators;
+    const peer = settings?.peer;
+    for (const size of settings?.sizes ?? [genre.generator.defaultSize.columns]) {
       // Warm up: the first puzzles in a process pay for compiling the code.
       for (let k = 0; k < 10; k++) await generateTimed(genre, size, 'easy', `warm-up-${k}`).catch(() => undefined);
       for (const difficulty of difficulties) {
@@ -133,23 +115,30 @@ export async function benchGenerators(only?: string): Promise<Table[]> {
       }
     }
   }
-  const big = localFixture<{ id: string; fullParams: string }>('sgt-solo.jsonl').find((record) => record.fullParams.startsWith('4x4du'));
   const ratingRows: (string | number)[][] = [];
-  if (big) {
-    const loaded = parsePuzzle(big.id, { genre: 'sudoku' });
-    const started = performance.now();
-    const { rating } = await rate(loaded);
-    ratingRows.push(['16×16 Solo "unreasonable" (4x4du)', formatMs(performance.now() - started), `${rating.level} (${rating.score})`]);
+  for (const bench of genreBenches) {
+    for (const { name, text } of bench.generators?.ratingPuzzles?.() ?? []) {
+      const loaded = parsePuzzle(text, { genre: bench.genre.id });
+      const started = performance.now();
+      const { rating } = await rate(loaded);
+      ratingRows.push([name, formatMs(performance.now() - started), `${rating.level} (${rating.score})`]);
+    }
   }
+  const settings = genreBenches.flatMap((bench) => (bench.generators ? [bench.generators] : []));
+  const peers = settings.flatMap((entry) => (entry.peer ? [entry.peer] : []));
+  // A peer's levels in its letters: Solo's db, di, de, du read b/i/e/u.
+  const withLevels = peers.filter((peer) => peer.levels).map((peer) => `${peer.name} ${difficulties.map((level) => peer.levels![level].replace(/^d/, '')).join('/')}`);
+  const without = peers.filter((peer) => !peer.levels).map((peer) => peer.name);
+  const peerLevels = withLevels.join(', ') + (without.length > 0 ? `; ${without.join(', ')} ${without.length === 1 ? 'has' : 'have'} none` : '');
   return [
     {
       title: `Generators: median time per puzzle (${perLevel} puzzles per level), against Simon Tatham's generators`,
       columns: ['genre', 'size', 'level', 'pencilsat', 'at the level', 'peer', 'peer per puzzle', "peer's puzzles by our rating", 'ratio', 'ratio at our level'],
       rows,
       notes: [
-        `Peer time per puzzle without the process start: (time for n puzzles - time for one) / (n - 1), n from ${peerCount} up until the run is 20× the one-puzzle run; where one puzzle takes over a second, a run of a few divided by their number. Peer levels: Solo b/i/e/u, Unequal e/k/x/r, Unruly t/e/n/n; Range has none. 'at the level': puzzles our rating puts at the requested level; the peer's puzzles are rated the same way, and 'ratio at our level' compares with the peer's time per puzzle that lands on the requested level (its time × rated / at the level).`,
+        `Peer time per puzzle without the process start: (time for n puzzles - time for one) / (n - 1), n from ${peerCount} up until the run is 20× the one-puzzle run; where one puzzle takes over a second, a run of a few divided by their number. Peer levels: ${peerLevels}. 'at the level': puzzles our rating puts at the requested level; the peer's puzzles are rated the same way, and 'ratio at our level' compares with the peer's time per puzzle that lands on the requested level (its time × rated / at the level).`,
         'Target: within 3× of the peer at 9×9 while hitting the requested level.',
-        "Satogaeri's own generator is documented for easy, medium and hard; at 10×10 an expert puzzle is rarely reachable (a generator that gives up says so, and counts as a miss here).",
+        ...settings.flatMap((entry) => (entry.note ? [entry.note] : [])),
         loadNote(),
       ],
     },

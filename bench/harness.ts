@@ -2,6 +2,8 @@
 
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
+import type { AnyGenre } from '../src/core/genre.js';
+import type { Difficulty } from '../src/core/rating.js';
 
 export function median(values: readonly number[]): number {
   if (values.length === 0) return NaN;
@@ -73,4 +75,30 @@ export function printTable(table: Table): void {
   console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
   for (const row of table.rows) console.log(line(row));
   for (const note of table.notes ?? []) console.log(`\n${note}`);
+}
+
+/** Simon Tatham's generator for a genre: its program, its parameters for a size, and our levels in its letters. */
+export interface GeneratorPeer {
+  readonly program: string;
+  /** The game's name, for the notes (Solo, Unequal). */
+  readonly name: string;
+  params(columns: number, rows: number): string;
+  readonly levels?: Readonly<Record<Difficulty, string>>;
+}
+
+/** What a genre's own bench (src/genres/<genre>/bench.ts, exporting `bench`) gives `npm run bench`. */
+export interface GenreBench {
+  readonly genre: AnyGenre;
+  /** The genre's own section, run by `npm run bench -- <genre id>`. */
+  run?(): Promise<Table[]>;
+  /** How the generators section times the genre. */
+  readonly generators?: {
+    /** Square sizes to time (default: the generator's default size). */
+    readonly sizes?: readonly number[];
+    readonly peer?: GeneratorPeer;
+    /** A note under the generators table. */
+    readonly note?: string;
+    /** Big puzzles whose rating is timed, in one of the genre's formats. */
+    ratingPuzzles?(): { readonly name: string; readonly text: string }[];
+  };
 }

@@ -1,28 +1,19 @@
 // npm run bench: every benchmark, printed as Markdown tables. Not part of the tests.
-//   npm run bench            all of them
-//   npm run bench -- sudoku  only the sections whose name contains "sudoku"
-//   npm run bench -- generators takuzu   the generators section for one genre
+//   npm run bench                        all of them
+//   npm run bench -- GENRE               only the sections whose name contains GENRE (a genre's id)
+//   npm run bench -- generators GENRE    the generators section for one genre
+// Each genre's own section is its folder's bench.ts (src/genres/<genre>/bench.ts), in the registry's order.
 
 import os from 'node:os';
 import type { Table } from './harness.js';
 import { printTable } from './harness.js';
 import { benchBackends } from './backends.js';
-import { benchFutoshiki } from './futoshiki.js';
+import { genreBenches } from './genres.js';
 import { benchGenerators } from './generators.js';
-import { benchKakurasu } from './kakurasu.js';
-import { benchKurodoko } from './kurodoko.js';
-import { benchSatogaeri } from './satogaeri.js';
 import { benchStudio } from './studio.js';
-import { benchSudoku } from './sudoku.js';
-import { benchTakuzu } from './takuzu.js';
 
 const sections: { name: string; run: (only?: string) => Promise<Table[]> }[] = [
-  { name: 'sudoku', run: benchSudoku },
-  { name: 'satogaeri', run: benchSatogaeri },
-  { name: 'futoshiki', run: benchFutoshiki },
-  { name: 'kakurasu', run: benchKakurasu },
-  { name: 'takuzu', run: benchTakuzu },
-  { name: 'kurodoko', run: benchKurodoko },
+  ...genreBenches.flatMap((bench) => (bench.run ? [{ name: bench.genre.id, run: () => bench.run!() }] : [])),
   { name: 'backends', run: benchBackends },
   { name: 'studio', run: benchStudio },
   { name: 'generators', run: benchGenerators },

@@ -6,6 +6,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { akari } from '../src/genres/akari/index.js';
+import { futoshiki } from '../src/genres/futoshiki/index.js';
+import { sudoku } from '../src/genres/sudoku/index.js';
+import { takuzu } from '../src/genres/takuzu/index.js';
 
 const games = '/usr/games';
 
@@ -188,12 +192,12 @@ function levelRecords(): object[] {
       }
     });
   };
-  sgtLevels('solo', 'sudoku', '3x3', ['t', 'b', 'i', 'a', 'e', 'u'], 8);
-  sgtLevels('unequal', 'futoshiki', '6', ['t', 'e', 'k', 'x', 'r'], 8);
-  sgtLevels('unruly', 'takuzu', '8x8', ['t', 'e', 'n'], 8);
-  sgtLevels('lightup', 'akari', '7x7b20s4', ['0', '1', '2'], 8, shortLightUp);
+  sgtLevels('solo', sudoku.id, '3x3', ['t', 'b', 'i', 'a', 'e', 'u'], 8);
+  sgtLevels('unequal', futoshiki.id, '6', ['t', 'e', 'k', 'x', 'r'], 8);
+  sgtLevels('unruly', takuzu.id, '8x8', ['t', 'e', 'n'], 8);
+  sgtLevels('lightup', akari.id, '7x7b20s4', ['0', '1', '2'], 8, shortLightUp);
   ['simple', 'easy', 'intermediate', 'expert'].forEach((level, rank) => {
-    for (const record of qqwing(level, 8)) records.push({ source: 'qqwing', genre: 'sudoku', level, rank, puzzle: record.puzzle });
+    for (const record of qqwing(level, 8)) records.push({ source: 'qqwing', genre: sudoku.id, level, rank, puzzle: record.puzzle });
   });
   return records;
 }

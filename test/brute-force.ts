@@ -79,7 +79,7 @@ export function allSolutions(model: Model): boolean[][] {
   const inInteger = new Set(model.integers.flatMap((variable) => variable.literals));
   const bools: number[] = [];
   for (let variable = 1; variable <= n; variable++) if (!inInteger.has(variable)) bools.push(variable);
-  const assignment: boolean[] = new Array(n + 1).fill(false);
+  const assignment: boolean[] = new Array<boolean>(n + 1).fill(false);
   const value: Value = (literal) => (literal > 0 ? assignment[literal]! : !assignment[-literal]!);
   const solutions: boolean[][] = [];
   const visitIntegers = (index: number): void => {

@@ -22,7 +22,7 @@ type FixtureRecord = Record<string, unknown>;
 
 function puzzleText(record: FixtureRecord): string | undefined {
   for (const field of ['url', 'id', 'puzzle']) {
-    if (typeof record[field] === 'string') return record[field] as string;
+    if (typeof record[field] === 'string') return record[field];
   }
   return undefined;
 }

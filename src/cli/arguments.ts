@@ -27,7 +27,7 @@ export function parseArguments(argv: readonly string[], specs: readonly FlagSpec
       break;
     }
     const [rawName, inlineValue] = argument.includes('=') ? [argument.slice(0, argument.indexOf('=')), argument.slice(argument.indexOf('=') + 1)] : [argument, undefined];
-    const name = rawName!.replace(/^--?/, '');
+    const name = rawName.replace(/^--?/, '');
     const spec = specs.find((candidate) => candidate.name === name);
     if (!spec) inputError(`unknown option '${rawName}' (options here: ${specs.map((candidate) => `--${candidate.name}`).join(' ') || 'none'})`, { part: 'arguments' });
     if (spec.value) {

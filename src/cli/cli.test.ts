@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { requireProgram, runCli } from '../../test/helpers.js';
+import { sudoku } from '../genres/sudoku/index.js';
 
 const example = 'https://puzz.link/p?sudoku/4/4/g1k23k3g';
 const exampleAnswer = [
@@ -31,7 +32,7 @@ describe('command line', () => {
     const result = runCli(['solve', example, '--json']);
     assert.equal(result.status, 0);
     const report = JSON.parse(result.stdout);
-    assert.equal(report.genre, 'sudoku');
+    assert.equal(report.genre, sudoku.id);
     assert.equal(report.status, 'unique');
     assert.deepEqual(report.answer, exampleAnswer);
     for (const key of ['variables', 'clauses', 'timeMs']) assert.equal(typeof report.stats[key], 'number', key);
@@ -43,7 +44,7 @@ describe('command line', () => {
     const folder = mkdtempSync(join(tmpdir(), 'pencilsat-cli-'));
     const file = join(folder, 'grid.txt');
     writeFileSync(file, '0 1 0 0\n0 0 0 2\n3 0 0 0\n0 0 3 0\n');
-    const fromFile = runCli(['solve', file, '--genre', 'sudoku', '--json']);
+    const fromFile = runCli(['solve', file, '--genre', sudoku.id, '--json']);
     assert.deepEqual(JSON.parse(fromFile.stdout).answer, exampleAnswer);
   });
 
@@ -133,7 +134,7 @@ describe('command line', () => {
     const folder = mkdtempSync(join(tmpdir(), 'pencilsat-batch-'));
     const file = join(folder, 'batch.txt');
     writeFileSync(file, `${example}\n# a comment\n11..............\nnonsense\n`);
-    const result = runCli(['batch', file, '--genre', 'sudoku', '--jobs', '2']);
+    const result = runCli(['batch', file, '--genre', sudoku.id, '--jobs', '2']);
     const lines = result.stdout.trim().split('\n').map((line) => JSON.parse(line));
     assert.deepEqual(
       lines.map((line) => [line.input, line.status]),
@@ -152,7 +153,7 @@ describe('command line', () => {
     const folder = mkdtempSync(join(tmpdir(), 'pencilsat-folder-'));
     writeFileSync(join(folder, 'a.txt'), example);
     writeFileSync(join(folder, 'b.txt'), '2x3:2b3b5_3h5b4h6_1b2b3');
-    const result = runCli(['batch', folder, '--genre', 'sudoku']);
+    const result = runCli(['batch', folder, '--genre', sudoku.id]);
     assert.equal(result.status, 0, result.stderr);
     const lines = result.stdout.trim().split('\n').map((line) => JSON.parse(line));
     assert.deepEqual(lines.map((line) => [line.input, line.status, line.checked]), [

@@ -3,19 +3,20 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { runCli } from '../../test/helpers.js';
+import { sudoku } from '../genres/sudoku/index.js';
 
 describe('command line: generate, hint, explain', () => {
   it('generates the same puzzles for the same seed, one per line', () => {
-    const first = runCli(['generate', 'sudoku', '--size', '4x4', '--seed', 'cli', '--count', '2', '--difficulty', 'easy', '--format', 'sgt']);
+    const first = runCli(['generate', sudoku.id, '--size', '4x4', '--seed', 'cli', '--count', '2', '--difficulty', 'easy', '--format', 'sgt']);
     assert.equal(first.status, 0, first.stderr);
     const lines = first.stdout.trim().split('\n');
     assert.equal(lines.length, 2);
     assert.ok(lines.every((line) => line.startsWith('2x2:')));
-    assert.equal(runCli(['generate', 'sudoku', '--size', '4x4', '--seed', 'cli', '--count', '2', '--difficulty', 'easy', '--format', 'sgt']).stdout, first.stdout);
+    assert.equal(runCli(['generate', sudoku.id, '--size', '4x4', '--seed', 'cli', '--count', '2', '--difficulty', 'easy', '--format', 'sgt']).stdout, first.stdout);
   });
 
   it('refuses an unknown symmetry with a message', () => {
-    const result = runCli(['generate', 'sudoku', '--size', '4x4', '--symmetry', 'spiral']);
+    const result = runCli(['generate', sudoku.id, '--size', '4x4', '--symmetry', 'spiral']);
     assert.equal(result.status, 2);
     assert.match(result.stderr, /--symmetry: unknown symmetry 'spiral'/);
   });

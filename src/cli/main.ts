@@ -15,6 +15,7 @@ import { difficulties } from '../core/rating.js';
 import { explain, hint, rate } from '../index.js';
 import type { ClueLabel, Reason } from '../index.js';
 import { genres } from '../genres/index.js';
+import { genreTable } from './genre-table.js';
 import { encode, encodingLanguages, isEncodingLanguage, puzzleTitle } from '../solvers/encode.js';
 import { backendByName, backendNames } from '../solvers/index.js';
 import type { ParsedArguments } from './arguments.js';
@@ -37,7 +38,7 @@ Usage:
   pencilsat rate INPUT [--genre G] [--json]
   pencilsat hint INPUT [--state ANSWER-SO-FAR] [--genre G] [--json]
   pencilsat explain INPUT [--genre G] [--json]
-  pencilsat genres
+  pencilsat genres [--markdown]
 
 INPUT is a puzz.link URL, a Simon Tatham game ID, a file, or - for standard input.
 ANSWER is a JSON answer (as printed by solve --json), a file holding one, or - for standard input.
@@ -59,7 +60,7 @@ class UsageError extends InputError {}
 
 /** The answer in the whole object that `solve --json` prints, or the JSON itself when it is just an answer. */
 function answerOf(json: unknown): unknown {
-  return json !== null && typeof json === 'object' && !Array.isArray(json) && 'answer' in json ? (json as { answer: unknown }).answer : json;
+  return json !== null && typeof json === 'object' && !Array.isArray(json) && 'answer' in json ? json.answer : json;
 }
 
 async function readStandardInput(): Promise<string> {
@@ -222,7 +223,7 @@ async function commandCheck(argv: string[]): Promise<number> {
   const loaded = loadPuzzle(genres, await readInput(input!), genreFlag(parsed));
   const answerText = await readInput(answerArgument!, 'ANSWER');
   const json = answerOf(parseJson(answerText, { part: 'ANSWER' }, 'answer'));
-  const answer = loaded.genre.answerFromJson(loaded.puzzle, json);
+  const answer: unknown = loaded.genre.answerFromJson(loaded.puzzle, json);
   const violations = loaded.genre.check(loaded.puzzle, answer);
   if (parsed.flags.has('json')) {
     process.stdout.write(JSON.stringify({ genre: loaded.genre.id, correct: violations.length === 0, violations }) + '\n');
@@ -303,7 +304,7 @@ async function commandBatch(argv: string[]): Promise<number> {
   let done = 0;
   let next = 0;
   const started = performance.now();
-  const results: string[] = new Array(items.length);
+  const results: string[] = new Array<string>(items.length);
   let printed = 0;
   const flush = () => {
     while (printed < items.length && results[printed] !== undefined) process.stdout.write(results[printed++] + '\n');
@@ -413,7 +414,7 @@ async function commandGenerate(argv: string[]): Promise<number> {
   const showProgress = process.stderr.isTTY === true;
   for (let index = 0; index < count; index++) {
     const started = performance.now();
-    const puzzle = await generator.generate({
+    const puzzle: unknown = await generator.generate({
       rows: size.rows,
       columns: size.columns,
       difficulty: difficultyText as Difficulty | undefined,
@@ -542,7 +543,13 @@ async function commandExplain(argv: string[]): Promise<number> {
   return exitCodes.solved;
 }
 
-function commandGenres(): number {
+function commandGenres(argv: string[]): number {
+  const parsed = parseArguments(argv, [{ name: 'markdown', value: false }]);
+  onePositional(parsed, 'genres', []);
+  if (parsed.flags.has('markdown')) {
+    process.stdout.write(genreTable(genres));
+    return exitCodes.solved;
+  }
   for (const genre of genres) {
     process.stdout.write(`${genre.id} (${genre.name}${genre.aliases.length ? `; also ${genre.aliases.join(', ')}` : ''})\n  ${genre.rules}\n`);
     for (const format of genre.formats) process.stdout.write(`  format ${format.id}: ${format.name}${format.write ? '' : ' (read only)'}\n`);
@@ -573,7 +580,7 @@ export async function main(argv: readonly string[]): Promise<number> {
       case 'explain':
         return await commandExplain(rest);
       case 'genres':
-        return commandGenres();
+        return commandGenres(rest);
       case undefined:
       case 'help':
       case '--help':
@@ -610,7 +617,8 @@ export async function main(argv: readonly string[]): Promise<number> {
 
 const invokedDirectly = process.argv[1] !== undefined && import.meta.url.endsWith(process.argv[1].replace(/^.*[\\/]/, ''));
 if (invokedDirectly) {
-  main(process.argv.slice(2)).then((code) => {
+  // main reports its own errors; anything it lets escape should crash the process, as Node does by default.
+  void main(process.argv.slice(2)).then((code) => {
     process.exitCode = code;
   });
 }

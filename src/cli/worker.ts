@@ -10,7 +10,7 @@ export type WorkerReply =
   | { id: number; ok: true; report: Awaited<ReturnType<typeof solveText>>; timeMs: number }
   | { id: number; ok: false; kind: string; message: string; timeMs: number };
 
-parentPort!.on('message', async ({ id, request }: { id: number; request: SolveRequest }) => {
+async function answer({ id, request }: { id: number; request: SolveRequest }): Promise<void> {
   const started = performance.now();
   try {
     const report = await solveText(request);
@@ -24,4 +24,7 @@ parentPort!.on('message', async ({ id, request }: { id: number; request: SolveRe
       timeMs: performance.now() - started,
     } satisfies WorkerReply);
   }
-});
+}
+
+// Every failure is posted back above; one that escapes (a reply that cannot be posted) should crash the worker.
+parentPort!.on('message', (message: { id: number; request: SolveRequest }) => void answer(message));

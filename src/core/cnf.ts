@@ -133,7 +133,7 @@ class CnfBuilder implements ClauseSink {
   /** A weighted sum as an exact unary running sum: state[i][s] holds when the first i terms sum to s. */
   linear(terms: readonly { literal: Literal; weight: number }[], comparison: Comparison, bound: number): void {
     const total = terms.reduce((sum, term) => sum + term.weight, 0);
-    const remaining: number[] = new Array(terms.length + 1).fill(0);
+    const remaining: number[] = new Array<number>(terms.length + 1).fill(0);
     for (let i = terms.length - 1; i >= 0; i--) remaining[i] = remaining[i + 1]! + terms[i]!.weight;
     if ((comparison !== '<=' && total < bound) || (comparison !== '>=' && bound < 0)) return this.add([]);
     const viable = (index: number, sum: number): boolean =>

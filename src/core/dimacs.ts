@@ -37,7 +37,7 @@ export interface DimacsResult {
 
 /** Reads a solver's answer: the competition form (`s SATISFIABLE`, `v 1 -2 ... 0`) or MiniSat's result file (`SAT`, then literals). */
 export function readDimacsResult(text: string, variableCount: number): DimacsResult {
-  const values: boolean[] = new Array(variableCount + 1).fill(false);
+  const values: boolean[] = new Array<boolean>(variableCount + 1).fill(false);
   let status: DimacsResult['status'] = 'unknown';
   const setLiterals = (tokens: string[]) => {
     for (const token of tokens) {

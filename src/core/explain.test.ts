@@ -131,7 +131,7 @@ describe('explain', () => {
     const differing = first.flatMap((row, r) => row.flatMap((value, c) => (value !== second[r]![c] ? [{ row: r, column: c }] : [])));
     assert.deepEqual(result.differingCells, differing);
     assert.ok(result.fix, 'a clue that makes it unique');
-    const { row, column } = result.fix!.cells[0]!;
+    const { row, column } = result.fix.cells[0]!;
     const givens = (loaded.puzzle as SudokuPuzzle).givens.map((line) => [...line]);
     givens[row]![column] = first[row]![column]!;
     assert.equal((await solve(load(makeSudoku(givens)))).status, 'unique');

@@ -111,7 +111,7 @@ export function hint<Partial>(
 ): HintResult {
   const cells = cellLiterals(puzzle, reader);
   const placed = state === undefined ? [] : placedLiterals(cells, state, reader);
-  const session = openSession(puzzle as PuzzleModel<unknown, unknown>, factory);
+  const session = openSession(puzzle, factory);
   const { problem } = session;
   try {
     const all = [...session.selectors, ...placed];
@@ -228,7 +228,7 @@ export function explain<Answer, Partial>(
   /** The puzzle's model with every clue the first answer allows added (the genre generator's `withAllClues`). */
   withAllClues?: (answer: Answer) => PuzzleModel<Answer, Partial>,
 ): Explanation<Answer> {
-  const session = openSession(puzzle as PuzzleModel<unknown, unknown>, factory);
+  const session = openSession(puzzle, factory);
   const { problem, selectors } = session;
   try {
     if (!problem.solve(selectors)) {
@@ -271,7 +271,7 @@ function findFix<Answer, Partial>(
   factory: SatSolverFactory,
 ): ClueLabel | undefined {
   const own = new Set(puzzle.model.clues.map((clue) => clue.label.id));
-  const session = openSession(full as PuzzleModel<unknown, unknown>, factory);
+  const session = openSession(full, factory);
   const { problem, selectors, labels } = session;
   try {
     const active = selectors.filter((_, index) => own.has(labels[index]!.id));

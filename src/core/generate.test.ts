@@ -1,61 +1,16 @@
 // Every registered genre that generates by taking clues away, through the same paces: each generated puzzle is
 // unique (the solver proves it), its answer passes the genre's rule checker, it is rated at the requested level,
-// and the same seed gives the same puzzle. Genres add their own sizes and levels in `cases` below.
+// and the same seed gives the same puzzle. Each genre's sizes and levels come from its test data (generatorCases).
 
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { AnyGenre } from './genre.js';
-import type { Difficulty } from './rating.js';
+import type { GeneratorCase } from './test-data.js';
 import { symmetricGroups } from './generate.js';
 import { observedReader } from './engine.js';
 import { Rater } from './rating.js';
 import { defaultBackend, genres, rate, solve } from '../index.js';
-
-interface Case {
-  readonly columns: number;
-  readonly rows: number;
-  readonly difficulty?: Difficulty;
-  readonly options?: Record<string, string>;
-  readonly seed?: string;
-}
-
-/** Sizes and levels per genre, small enough to keep the suite fast. */
-const cases: Record<string, readonly Case[]> = {
-  sudoku: [
-    { columns: 4, rows: 4 },
-    { columns: 4, rows: 4, difficulty: 'easy', options: { symmetry: 'none' } },
-    { columns: 6, rows: 6, difficulty: 'easy' },
-    { columns: 6, rows: 6, difficulty: 'medium', options: { symmetry: 'none' } },
-    { columns: 9, rows: 9, difficulty: 'easy' },
-    { columns: 9, rows: 9, difficulty: 'medium' },
-    { columns: 9, rows: 9, difficulty: 'hard', seed: 'a' },
-    { columns: 9, rows: 9, difficulty: 'expert', seed: 'a' },
-    { columns: 9, rows: 9, difficulty: 'easy', options: { diagonals: 'yes', symmetry: 'mirror' } },
-  ],
-  futoshiki: [
-    { columns: 3, rows: 3 },
-    { columns: 4, rows: 4, difficulty: 'easy' },
-    { columns: 5, rows: 5, difficulty: 'medium' },
-    { columns: 6, rows: 6, difficulty: 'hard' },
-    { columns: 5, rows: 5, difficulty: 'easy', options: { mode: 'adjacent' } },
-  ],
-  takuzu: [
-    { columns: 4, rows: 4 },
-    { columns: 6, rows: 6, difficulty: 'easy' },
-    { columns: 8, rows: 8, difficulty: 'medium' },
-    { columns: 8, rows: 6, difficulty: 'easy', options: { 'unique-lines': 'yes' } },
-  ],
-  kurodoko: [
-    { columns: 5, rows: 5 },
-    { columns: 7, rows: 7, difficulty: 'easy' },
-    { columns: 6, rows: 8, difficulty: 'easy', options: { symmetry: 'none' } },
-  ],
-  kakurasu: [
-    { columns: 3, rows: 3 },
-    { columns: 5, rows: 5, difficulty: 'easy' },
-    { columns: 6, rows: 4, difficulty: 'easy' },
-  ],
-};
+import { findTestData } from '../genres/test-data.js';
 
 /** The puzzle in the first of its genre's formats that can write it. */
 function text(genre: AnyGenre, puzzle: unknown): string {
@@ -69,7 +24,7 @@ function text(genre: AnyGenre, puzzle: unknown): string {
   throw new Error(`no ${genre.id} format writes this puzzle`);
 }
 
-async function generate(genre: AnyGenre, request: Case) {
+async function generate(genre: AnyGenre, request: GeneratorCase) {
   const options: Record<string, string> = {};
   for (const option of genre.generator!.options) options[option.name] = request.options?.[option.name] ?? option.defaultValue;
   return genre.generator!.generate({
@@ -87,8 +42,9 @@ for (const genre of genres) {
   const generator = genre.generator;
   const minimum = { columns: generator.minimumSize.columns, rows: generator.minimumSize.rows };
   describe(`generator: ${genre.id}`, () => {
-    const fallback: readonly Case[] = [minimum, { ...minimum, difficulty: 'easy' }];
-    for (const request of cases[genre.id] ?? fallback) {
+    const cases = findTestData(genre)?.data.generatorCases;
+    if (!cases) it('has generator cases in its test data', () => assert.fail(`add generatorCases to the test data of '${genre.id}'`));
+    for (const request of cases ?? []) {
       const label = `${request.columns}x${request.rows} ${request.difficulty ?? 'any level'} ${JSON.stringify(request.options ?? {})}`;
       it(`makes a unique ${label} puzzle that passes the rule checker`, async () => {
         const puzzle = await generate(genre, request);

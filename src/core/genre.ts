@@ -15,6 +15,12 @@ export interface Violation {
   readonly cells: readonly Cell[];
 }
 
+/** A rule the checker can report broken: the code its violations carry, and the rule in words. */
+export interface CheckCode {
+  readonly code: string;
+  readonly description: string;
+}
+
 /** A way to write a puzzle as text. Parsing throws InputError with a location. */
 export interface Format<Puzzle> {
   readonly id: string;
@@ -96,6 +102,8 @@ export interface Genre<Puzzle = unknown, Answer = unknown, Partial = unknown> {
   clueModel?(puzzle: Puzzle): PuzzleModel<Answer, Partial>;
   /** The rule checker: independent of the model and of any solver. An empty list means solved. */
   check(puzzle: Puzzle, answer: Answer): Violation[];
+  /** Every code the checker reports, in its order; the conformance suite proves each with a bad board. */
+  readonly checkCodes: readonly CheckCode[];
   render(puzzle: Puzzle, answer?: Answer): string;
   answerToJson(answer: Answer): unknown;
   answerFromJson(puzzle: Puzzle, json: unknown): Answer;
@@ -123,5 +131,5 @@ export interface Genre<Puzzle = unknown, Answer = unknown, Partial = unknown> {
 }
 
 /** A genre with its types erased, as the registry holds it. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- `unknown` would refuse every typed genre's functions
 export type AnyGenre = Genre<any, any, any>;

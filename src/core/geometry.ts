@@ -21,14 +21,6 @@ const steps: Record<Direction, Cell> = {
   left: { row: 0, column: -1 },
 };
 
-export function cell(row: number, column: number): Cell {
-  return { row, column };
-}
-
-export function step(direction: Direction): Cell {
-  return steps[direction];
-}
-
 export function isInside(size: GridSize, position: Cell): boolean {
   return position.row >= 0 && position.row < size.rows && position.column >= 0 && position.column < size.columns;
 }

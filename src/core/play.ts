@@ -169,9 +169,9 @@ export interface EditRules<Puzzle> {
 }
 
 /** Play and edit rules with their types erased, as the studio holds them. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- `unknown` would refuse every typed genre's rules
 export type AnyPlayRules = PlayRules<any, any, any, any, any>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- `unknown` would refuse every typed genre's rules
 export type AnyEditRules = EditRules<any>;
 
 /** Applies moves in order, stopping at the first one refused (e.g. from a stored or shared list). */

@@ -4,6 +4,7 @@ import { parsePuzzle, rate } from '../index.js';
 import { localFixture } from '../../test/helpers.js';
 import type { LevelRecord } from '../../scripts/calibrate.js';
 import { calibrate, spearman } from '../../scripts/calibrate.js';
+import { sudoku } from '../genres/sudoku/index.js';
 import { Model } from './model.js';
 import { rate as rateModel } from './rating.js';
 
@@ -18,7 +19,7 @@ describe('difficulty rating', () => {
     const scores = new Map<string, number[]>();
     for (const record of fixtures) {
       const level = record.fullParams.replace(/^3x3x?/, '') || 'dt';
-      const { rating } = await rate(parsePuzzle(record.id, { genre: 'sudoku' }));
+      const { rating } = await rate(parsePuzzle(record.id, { genre: sudoku.id }));
       scores.set(level, [...(scores.get(level) ?? []), rating.score]);
     }
     const basic = median([...(scores.get('dt') ?? []), ...(scores.get('db') ?? [])]);
@@ -42,7 +43,7 @@ describe('difficulty rating', () => {
   it("ranks puzzles like their generators' levels: Spearman at least 0.75 per source", async () => {
     // Sources whose genre is not registered are skipped by calibrate().
     const results = await calibrate(localFixture<LevelRecord>('levels.jsonl'));
-    assert.ok(results.some((result) => result.genre === 'sudoku'));
+    assert.ok(results.some((result) => result.genre === sudoku.id));
     for (const result of results) assert.ok(result.correlation >= 0.75, `${result.source}: ${result.correlation.toFixed(2)}`);
   });
 

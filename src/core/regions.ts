@@ -65,14 +65,3 @@ export function wallsOf(regions: Regions): Walls {
     below: Array.from({ length: Math.max(0, rows - 1) }, (_, row) => Array.from({ length: columns }, (_, column) => at(row, column) !== at(row + 1, column))),
   };
 }
-
-/** The cells of each room, by room number. */
-export function regionCells(regions: Regions): Cell[][] {
-  const cells: Cell[][] = [];
-  regions.forEach((row, rowIndex) =>
-    row.forEach((region, column) => {
-      (cells[region] ??= []).push({ row: rowIndex, column });
-    }),
-  );
-  return cells;
-}

@@ -59,7 +59,7 @@ describe('counts and sightlines in clauses', () => {
               }
               if (compare(seen, comparison, bound)) expected.push(bits.map((bit) => (bit ? '1' : '0')).join(''));
             }
-            assert.deepEqual(found, expected.sort(), `rays ${lengths} ${base} + seen ${comparison} ${bound}`);
+            assert.deepEqual(found, expected.sort(), `rays ${lengths.join(',')} ${base} + seen ${comparison} ${bound}`);
           }
         }
       }
@@ -74,7 +74,7 @@ describe('counts and sightlines in clauses', () => {
         model.countIn(literals, allowed);
         const found = await solutions(model, literals);
         const expected = [...new Set(allowed)].filter((value) => value <= n).reduce((total, value) => total + binomial(n, value), 0);
-        assert.equal(found.length, expected, `n=${n} allowed=${allowed}`);
+        assert.equal(found.length, expected, `n=${n} allowed=${allowed.join(',')}`);
         for (const assignment of found) assert.ok(allowed.includes([...assignment].filter((digit) => digit === '1').length));
       }
     }

@@ -1,8 +1,38 @@
-// Every registered genre, through the same paces: parse, solve, check, write in every format, read back.
+// Every registered genre, through the same paces: parse, solve, check, write in every format, read back. Then its
+// test data (its folder's test-data.ts): a bad board for every rule its checker reports, a round trip of every format
+// that writes on a puzzle from outside the project, and the studio gestures that enter a solution.
 
 import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, it } from 'node:test';
+import type { AnyGenre } from '../core/genre.js';
+import type { AnyTestData } from '../core/test-data.js';
 import { check, genres, parsePuzzle, solve } from '../index.js';
+import { findTestData, testDataFiles, testDataOf } from './test-data.js';
+
+/** The codes a genre's library files write (`code: '...'`), so that a rule added to the checker must be declared. */
+function writtenCodes(folder: string): string[] {
+  const files = readdirSync(folder).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && name !== 'test-data.ts' && name !== 'bench.ts');
+  const codes = files.flatMap((name) => [...readFileSync(join(folder, name), 'utf8').matchAll(/\bcode: '([^']+)'/g)].map((match) => match[1]!));
+  return [...new Set(codes)].sort();
+}
+
+/** The codes the checker reports for a bad board. */
+function reportedCodes(genre: AnyGenre, board: AnyTestData['badBoards'][number]): string[] {
+  const loaded = parsePuzzle(board.puzzle, { genre: genre.id });
+  const violations = 'answer' in board ? check(loaded, board.answer) : genre.check(loaded.puzzle, board.answerValue);
+  for (const violation of violations) assert.ok(violation.message.length > 0, `${violation.code} says what is wrong`);
+  return [...new Set(violations.map((violation) => violation.code))].sort();
+}
+
+describe('test data', () => {
+  it('belongs to registered genres, one file each', () => {
+    const owners = testDataFiles.map(({ data }) => data.genre);
+    for (const owner of owners) assert.ok(genres.includes(owner), `test data for '${owner.id}', which is not registered`);
+    assert.equal(new Set(owners).size, owners.length, 'two test-data files for one genre');
+  });
+});
 
 for (const genre of genres) {
   describe(`conformance: ${genre.id}`, () => {
@@ -19,7 +49,7 @@ for (const genre of genres) {
         const result = await solve(loaded);
         assert.equal(result.status, 'unique');
         assert.deepEqual(genre.check(loaded.puzzle, result.answer), []);
-        const json = JSON.parse(JSON.stringify(genre.answerToJson(result.answer)));
+        const json = JSON.parse(JSON.stringify(genre.answerToJson(result.answer))) as unknown;
         assert.deepEqual(check(loaded, json), [], 'the JSON answer reads back and passes');
         assert.ok(genre.render(loaded.puzzle, result.answer).length > 0);
         for (const format of genre.formats) {
@@ -35,6 +65,80 @@ for (const genre of genres) {
         }
         const again = await solve(parsePuzzle(genre.formats.find((format) => format.id === genre.defaultFormat)!.write!(loaded.puzzle), { genre: genre.id }));
         assert.deepEqual(again.answer, result.answer);
+      });
+    }
+
+    it('has test data in its folder (test-data.ts)', () => {
+      testDataOf(genre);
+    });
+    const found = findTestData(genre);
+    if (!found) return;
+    const { folder, data } = found;
+
+    it('declares every code its checker reports, each once', () => {
+      const declared = genre.checkCodes.map((entry) => entry.code);
+      assert.ok(declared.length > 0);
+      assert.equal(new Set(declared).size, declared.length, 'a code declared twice');
+      for (const entry of genre.checkCodes) assert.ok(entry.description.length > 0, `${entry.code} has a description`);
+      const undeclared = writtenCodes(folder).filter((code) => !declared.includes(code));
+      assert.deepEqual(undeclared, [], 'codes in the checker that checkCodes does not list');
+    });
+
+    it('has a bad board for every check code, and none for another', () => {
+      const declared = genre.checkCodes.map((entry) => entry.code);
+      const boards = new Set(data.badBoards.map((board) => board.code));
+      assert.deepEqual(declared.filter((code) => !boards.has(code)), [], 'codes without a bad board');
+      assert.deepEqual([...boards].filter((code) => !declared.includes(code)), [], 'bad boards for codes the genre does not declare');
+    });
+
+    for (const board of data.badBoards) {
+      it(`a bad board breaks '${board.code}' and nothing else`, () => {
+        assert.deepEqual(reportedCodes(genre, board), [board.code]);
+      });
+    }
+
+    for (const format of genre.formats.filter((candidate) => candidate.write)) {
+      it(`round-trips a real example through '${format.id}'`, () => {
+        const examples = data.realExamples.filter((example) => example.format === format.id);
+        assert.ok(examples.length > 0, `no real example for the format '${format.id}', which writes`);
+        for (const example of examples) {
+          assert.ok(format.detect(example.text), `'${format.id}' recognises ${example.source}`);
+          const puzzle = format.parse(example.text);
+          const written = format.write!(puzzle);
+          assert.ok(format.detect(written), `'${format.id}' recognises what it writes`);
+          assert.deepEqual(format.parse(written), puzzle, example.source);
+        }
+      });
+    }
+
+    it('has real examples only in its own formats', () => {
+      const ids = genre.formats.map((format) => format.id);
+      assert.deepEqual(data.realExamples.filter((example) => !ids.includes(example.format)).map((example) => example.format), []);
+    });
+
+    if (genre.generator) {
+      it('has generator cases (it has a generator)', () => {
+        assert.ok((data.generatorCases ?? []).length > 0, 'add generatorCases to its test data');
+      });
+    }
+
+    if (genre.play) {
+      const rules = genre.play;
+      it('enters a solution by the gestures its studio case gives, through its play rules', async () => {
+        assert.ok(data.studio, 'add a studio case to its test data (it has play rules)');
+        const loaded = parsePuzzle(data.studio.puzzle, { genre: genre.id });
+        const result = await solve(loaded);
+        assert.equal(result.status, 'unique');
+        const mode = rules.modes[0]?.id ?? '';
+        let state = rules.start(loaded.puzzle);
+        for (const gesture of data.studio.gestures(loaded.puzzle, result.answer)) {
+          const move = rules.interpret(loaded.puzzle, state, gesture, mode);
+          assert.ok(move !== undefined, `the gesture ${JSON.stringify(gesture)} means something`);
+          const outcome = rules.apply(loaded.puzzle, state, move);
+          assert.ok(outcome.ok, `the move ${JSON.stringify(move)} is allowed`);
+          state = outcome.state;
+        }
+        assert.deepEqual(genre.check(loaded.puzzle, rules.answer(loaded.puzzle, state)), []);
       });
     }
   });

@@ -138,7 +138,7 @@ async function loadClingoWasm() {
   wasmLoading ??= (async () => {
     let module: ClingoWasmModule & { default?: ClingoWasmModule };
     try {
-      module = (await import('clingo-wasm')) as unknown as typeof module;
+      module = await import('clingo-wasm');
     } catch (error) {
       throw new BackendError(`the embedded clingo (package 'clingo-wasm') could not be loaded: ${(error as Error).message}`);
     }

@@ -49,7 +49,7 @@ export function nameModel(model: Model, options: { compact?: boolean } = {}): Na
     used.add(name);
     return name;
   };
-  const roles: VariableRole[] = new Array(model.variableCount + 1);
+  const roles: VariableRole[] = new Array<VariableRole>(model.variableCount + 1);
   const integerNames = model.integers.map((variable: IntegerVariable, index) => {
     variable.literals.forEach((literal, position) => {
       roles[literal] = { kind: 'value', integer: index, value: variable.values[position]! };

@@ -218,7 +218,7 @@ element('explain').addEventListener('click', async () => {
       say(conflictWords(reply.clues, reply.labelled), 'problem');
     } else {
       const rules = edit.genre.play;
-      const [first, second] = reply.answers.map((answer) => edit.genre.answerFromJson(puzzle, answer));
+      const [first, second] = reply.answers.map((answer): unknown => edit.genre.answerFromJson(puzzle, answer));
       // Answers that are not a grid of cells (moves) name no cells; then the board's looks are compared instead.
       const cells = reply.differingCells.length > 0 ? [...reply.differingCells] : differingCells(edit.genre, puzzle, first, second);
       if (rules) edit.shown = { state: rules.fromAnswer(puzzle, first), second: cells };

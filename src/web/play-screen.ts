@@ -231,7 +231,7 @@ function showReasonedHint(play: PlayScreen, reply: HintReply): boolean {
     );
   } else {
     const { hint } = result;
-    const move = reply.facts === undefined ? undefined : play.rules.hint(play.puzzle, current(play.history), reply.facts);
+    const move: unknown = reply.facts === undefined ? undefined : play.rules.hint(play.puzzle, current(play.history), reply.facts);
     const outcome = move === undefined ? undefined : play.rules.apply(play.puzzle, current(play.history), move);
     if (!outcome?.ok) return false;
     play.history = push(play.history, outcome.state);
@@ -252,7 +252,7 @@ async function factsHint(play: PlayScreen): Promise<void> {
     say('This puzzle has no solution, so there is nothing to hint.', 'problem');
     return;
   }
-  const move = play.rules.hint(play.puzzle, current(play.history), known.facts);
+  const move: unknown = play.rules.hint(play.puzzle, current(play.history), known.facts);
   if (move === undefined) {
     say(known.open > 0 ? 'Everything forced is already placed; the rest is not determined by the clues.' : 'Nothing left to hint: every forced cell is placed.');
     return;

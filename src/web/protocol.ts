@@ -16,7 +16,7 @@ export type Request =
   /** The next forced deduction from `state` (the genre's partial answer in JSON), with its reason. */
   | { readonly kind: 'hint'; readonly genre: string; readonly puzzle: unknown; readonly state: unknown }
   | { readonly kind: 'explain'; readonly genre: string; readonly puzzle: unknown }
-  | { readonly kind: 'generate'; readonly genre: string; readonly options: Readonly<Record<string, unknown>> }
+  | { readonly kind: 'generate'; readonly genre: string; readonly options: Readonly<Record<string, string | number>> }
   | { readonly kind: 'encode'; readonly genre: string; readonly puzzle: unknown; readonly language: 'dimacs' | 'smt2' | 'asp' };
 
 export interface SolveReply {

@@ -78,7 +78,7 @@ element('new-game').addEventListener('click', openNewGame);
 
 element('generate').addEventListener('click', async () => {
   const genre = genreById(ui.genre.value);
-  const options: Record<string, unknown> = {};
+  const options: Record<string, string | number> = {};
   for (const input of element('generator-fields').querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select')) {
     options[input.dataset.field!] = input.dataset.kind === 'number' ? Number(input.value) : input.value;
   }

@@ -50,7 +50,7 @@ export class SolverClient {
     return this.request({ kind: 'explain', genre, puzzle }) as Promise<ExplainReply>;
   }
 
-  generate(genre: string, options: Record<string, unknown>, progress: (message: string, fraction?: number) => void): Promise<GenerateReply> {
+  generate(genre: string, options: Record<string, string | number>, progress: (message: string, fraction?: number) => void): Promise<GenerateReply> {
     return this.request({ kind: 'generate', genre, options }, progress) as Promise<GenerateReply>;
   }
 

@@ -75,7 +75,7 @@ async function run(id: number, request: Request): Promise<unknown> {
       const difficulty = (difficulties as readonly unknown[]).includes(options.difficulty) ? (options.difficulty as Difficulty) : undefined;
       const own: Record<string, string> = {};
       for (const option of generator.options) own[option.name] = String(options[`option:${option.name}`] ?? option.defaultValue);
-      const puzzle = await generator.generate({
+      const puzzle: unknown = await generator.generate({
         rows,
         columns,
         difficulty,

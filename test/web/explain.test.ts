@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import type { Cell } from '../../src/core/geometry.js';
+import { sudoku } from '../../src/genres/sudoku/index.js';
 import { explain, hint, parsePuzzle } from '../../src/index.js';
 import type { Studio } from './browser.js';
 import { clickCell, missingChromium, newPage, openStudio, statusMatching, withScreenshot } from './browser.js';
@@ -65,7 +66,7 @@ describe('studio: hints with reasons and Explain', { skip: missingChromium }, ()
       if (expected.kind !== 'hint') return;
       const { cell, value, reason } = expected.hint;
       await page.getByRole('button', { name: 'Hint' }).click();
-      const status = await statusMatching(page, new RegExp(`Hint: ${key(cell)} is ${value}: `));
+      const status = await statusMatching(page, new RegExp(`Hint: ${key(cell)} is ${String(value)}: `));
       for (const clue of reason.clues) assert.ok(status.includes(clue.description), `the status names ${clue.description}`);
       assert.deepEqual(await outlined(page, 'hinted'), [key(cell)]);
       assert.deepEqual(await outlined(page, 'reason'), keys([...reason.clues.flatMap((clue) => clue.cells), ...reason.placed.map((placed) => placed.cell)]));
@@ -92,7 +93,7 @@ describe('studio: hints with reasons and Explain', { skip: missingChromium }, ()
       await editSudoku(page, ['.1.1', '...2', '3...', '..3.']);
       await page.getByRole('button', { name: 'Solve', exact: true }).click();
       await statusMatching(page, /Unsolvable/);
-      const expected = explain(parsePuzzle(await editedPuzzle(page), { genre: 'sudoku' }));
+      const expected = explain(parsePuzzle(await editedPuzzle(page), { genre: sudoku.id }));
       assert.equal(expected.kind, 'unsolvable');
       if (expected.kind !== 'unsolvable') return;
       await page.getByRole('button', { name: 'Explain' }).click();
@@ -117,7 +118,7 @@ describe('studio: hints with reasons and Explain', { skip: missingChromium }, ()
       assert.ok(await page.locator('#explain').isHidden(), 'nothing to explain before a verdict');
       await page.getByRole('button', { name: 'Solve', exact: true }).click();
       await statusMatching(page, /Not unique/);
-      const expected = explain(parsePuzzle(await editedPuzzle(page), { genre: 'sudoku' }));
+      const expected = explain(parsePuzzle(await editedPuzzle(page), { genre: sudoku.id }));
       assert.equal(expected.kind, 'multiple');
       if (expected.kind !== 'multiple') return;
       await page.getByRole('button', { name: 'Explain' }).click();

@@ -7,6 +7,8 @@ import { describe, it } from 'node:test';
 import { cellLiterals, entriesOf } from '../../src/core/cells.js';
 import type { Cell } from '../../src/core/geometry.js';
 import { replay } from '../../src/core/play.js';
+import { satogaeri } from '../../src/genres/satogaeri/index.js';
+import { sudoku } from '../../src/genres/sudoku/index.js';
 import { facts, genres, hint, parsePuzzle, solve } from '../../src/index.js';
 import { deductionWords, entryCells, hintedFacts, listWords, placedNoun, reasonCells, reasonWords } from '../../src/web/reasons.js';
 
@@ -15,7 +17,7 @@ const keys = (cells: readonly Cell[]) => [...new Set(cells.map(key))].sort();
 
 /** A partial answer with one entry changed: a cell of a grid, or the destination of the move from that cell. */
 function withEntry(partial: unknown, cell: Cell, value: unknown): unknown[] {
-  return (partial as unknown[]).map((row, index) => {
+  return (partial as unknown[]).map((row: unknown, index): unknown => {
     if (Array.isArray(row)) return index === cell.row ? row.map((old: unknown, column) => (column === cell.column ? value : old)) : row;
     const move = row as { from: [number, number] };
     return move.from[0] === cell.row && move.from[1] === cell.column ? { ...move, to: value } : move;
@@ -71,7 +73,7 @@ for (const genre of genres) {
   });
 }
 
-describe('studio hints: satogaeri in words and cells', { skip: genres.some((genre) => genre.id === 'satogaeri') ? false : 'satogaeri is not registered' }, () => {
+describe(`studio hints: ${satogaeri.id} in words and cells`, { skip: genres.includes(satogaeri) ? false : `${satogaeri.id} is not registered` }, () => {
   // Countries: A (top left 2×2), B (right half), C (bottom left 2×2); the 2 at r1c1, the 1 at r3c1, a blank circle at r3c4.
   const loaded = parsePuzzle('https://puzz.link/p?satogaeri/4/4/94g1g02m1h.j');
   const { genre, puzzle } = loaded;
@@ -114,7 +116,7 @@ describe('studio hints: satogaeri in words and cells', { skip: genres.some((genr
 
   it('hints one after another, as the studio gives them, solve a collection puzzle whose blank circles stay', async () => {
     const entry = genre.collection!.find((candidate) => candidate.id === 'easy-01')!;
-    const collected = parsePuzzle(entry.puzzle as string, { genre: 'satogaeri' });
+    const collected = parsePuzzle(entry.puzzle, { genre: satogaeri.id });
     const known = (await facts(collected)).facts;
     let state = rules.start(collected.puzzle);
     let stays = 0;
@@ -155,8 +157,8 @@ describe('studio hints: words', () => {
   });
 
   it('says a value in a grid, and a move in the genre\'s words', () => {
-    const grid = genres.find((genre) => genre.id === 'sudoku')!;
-    const moves = genres.find((genre) => genre.id === 'satogaeri')!;
+    const grid = sudoku;
+    const moves = satogaeri;
     const view = { size: { rows: 1, columns: 2 }, cells: [[{ value: { text: '5', kind: 'entered' as const } }, { circle: { text: '', style: 'solid' as const } }]] };
     assert.equal(deductionWords(grid, view, { cell: { row: 0, column: 0 }, value: 5 }), 'r1c1 is 5');
     assert.equal(deductionWords(moves, view, { cell: { row: 0, column: 1 }, value: [0, 1] }), 'the circle at r1c2 stays where it is');

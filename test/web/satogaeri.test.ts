@@ -9,12 +9,13 @@ import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import type { Cell } from '../../src/core/geometry.js';
 import type { Reason } from '../../src/core/explain.js';
+import { satogaeri } from '../../src/genres/satogaeri/index.js';
 import { genres, hint, parsePuzzle, solve } from '../../src/index.js';
 import type { Studio } from './browser.js';
 import { clickCell, dragCells, missingChromium, newPage, openStudio, statusMatching, touchDrag, withScreenshot } from './browser.js';
 
-const registered = genres.find((genre) => genre.id === 'satogaeri');
-const skip = missingChromium || (!registered && 'satogaeri is not registered');
+const registered = genres.includes(satogaeri) ? satogaeri : undefined;
+const skip = missingChromium || (!registered && `${satogaeri.id} is not registered`);
 const example = 'https://puzz.link/p?satogaeri/4/4/94g1g02m1h.j';
 
 interface Move {
@@ -199,7 +200,7 @@ describe('studio: satogaeri', { skip }, () => {
 
   it('solves a collection puzzle by Hint alone, every hint in words', async () => {
     const entry = registered!.collection!.find((candidate) => candidate.id === 'easy-01')!;
-    const { page, errors } = await newPage(studio, `#genre=satogaeri&puzzle=${encodeURIComponent(entry.puzzle as string)}`);
+    const { page, errors } = await newPage(studio, `#genre=satogaeri&puzzle=${encodeURIComponent(entry.puzzle)}`);
     await withScreenshot(page, 'satogaeri-hints', async () => {
       await page.getByRole('button', { name: 'Clear' }).click();
       const statuses: string[] = [];

@@ -2,9 +2,20 @@
 
 import type { Cell } from '../../core/geometry.js';
 import { adjacentPairs, allCells, cellName } from '../../core/geometry.js';
-import type { Violation } from '../../core/genre.js';
+import type { CheckCode, Violation } from '../../core/genre.js';
 import type { FutoshikiAnswer, FutoshikiPuzzle } from './puzzle.js';
 import { lines, pairKey } from './puzzle.js';
+
+/** The codes this checker reports, in the order it looks. */
+export const checkCodes: readonly CheckCode[] = [
+  { code: 'wrong-size', description: 'the answer has the size of the grid' },
+  { code: 'not-a-number', description: 'every cell holds a number from 1 to n' },
+  { code: 'given-changed', description: 'the givens stay as they are' },
+  { code: 'repeated-number', description: 'no number twice in a row or column' },
+  { code: 'sign-broken', description: 'each sign points at the smaller number' },
+  { code: 'bar-broken', description: 'in Adjacent mode, numbers joined by a bar differ by exactly 1' },
+  { code: 'missing-bar', description: 'in Adjacent mode, neighbours without a bar never differ by 1' },
+];
 
 /** The rule checker, in the order a player would look: the grid, the Latin square, then the signs or bars. */
 export function check(puzzle: FutoshikiPuzzle, answer: FutoshikiAnswer): Violation[] {

@@ -147,7 +147,7 @@ export const valuesFormat: Format<FutoshikiPuzzle> = {
         return;
       }
       if (section === 'none') inputError(`expected 'values', found '${content}'`, { line, column: raw.indexOf(content) + 1 });
-      const tokens = [...content.matchAll(/\S+/g)].map((found) => ({ text: found[0], column: raw.indexOf(content) + found.index! + 1 }));
+      const tokens = [...content.matchAll(/\S+/g)].map((found) => ({ text: found[0], column: raw.indexOf(content) + found.index + 1 }));
       if (section === 'values') {
         rows.push(
           tokens.map(({ text: token, column }) => {

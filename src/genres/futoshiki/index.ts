@@ -8,7 +8,7 @@
 //                                                                         .>3 . .
 
 import type { Genre } from '../../core/genre.js';
-import { check } from './check.js';
+import { check, checkCodes } from './check.js';
 import { answerFromJson, answerToJson, factsFormat, partialToJson, unequalFormat, valuesFormat } from './formats.js';
 import { futoshikiGenerator, futoshikiScale } from './generate.js';
 import { buildModel } from './model.js';
@@ -41,6 +41,7 @@ export const futoshiki: Genre<FutoshikiPuzzle, FutoshikiAnswer, FutoshikiPartial
   size: futoshikiSize,
   model: buildModel,
   check,
+  checkCodes,
   render,
   answerToJson,
   answerFromJson,

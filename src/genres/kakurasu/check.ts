@@ -1,8 +1,16 @@
 // The Kakurasu rule checker.
 
-import type { Violation } from '../../core/genre.js';
+import type { CheckCode, Violation } from '../../core/genre.js';
 import type { KakurasuAnswer, KakurasuPuzzle } from './puzzle.js';
 import { kakurasuSize } from './puzzle.js';
+
+/** The codes this checker reports, in the order it looks. */
+export const checkCodes: readonly CheckCode[] = [
+  { code: 'wrong-size', description: 'the answer has the size of the grid' },
+  { code: 'not-binary', description: 'every cell is shaded (1) or not (0)' },
+  { code: 'row-sum', description: 'the shaded cells of a row add up to its clue, by column number' },
+  { code: 'column-sum', description: 'the shaded cells of a column add up to its clue, by row number' },
+];
 
 /** The rule checker, independent of the model: 0/1 cells, then every row and column sum. */
 export function check(puzzle: KakurasuPuzzle, answer: KakurasuAnswer): Violation[] {

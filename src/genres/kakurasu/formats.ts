@@ -9,7 +9,7 @@ function parseClueLine(line: string, lineNumber: number): KakurasuClue[] {
   return [...line.matchAll(/\S+/g)].map((found) => {
     const token = found[0];
     if (token === '-' || token === '.') return null;
-    if (!/^\d+$/.test(token)) inputError(`'${token}' is not a clue (a whole number, or - or . for none)`, { line: lineNumber, column: found.index! + 1 });
+    if (!/^\d+$/.test(token)) inputError(`'${token}' is not a clue (a whole number, or - or . for none)`, { line: lineNumber, column: found.index + 1 });
     return Number(token);
   });
 }

@@ -7,7 +7,7 @@
 //                                                                                   2 0 3 6
 
 import type { Genre } from '../../core/genre.js';
-import { check } from './check.js';
+import { check, checkCodes } from './check.js';
 import { answerFromJson, answerToJson, jsonFormat, partialToJson, textFormat } from './formats.js';
 import { kakurasuGenerator } from './generate.js';
 import { buildModel } from './model.js';
@@ -34,6 +34,7 @@ export const kakurasu: Genre<KakurasuPuzzle, KakurasuAnswer, KakurasuPartial> = 
   size: kakurasuSize,
   model: buildModel,
   check,
+  checkCodes,
   render,
   answerToJson,
   answerFromJson,

@@ -2,7 +2,7 @@
 
 import type { Cell, Direction, GridSize } from '../../core/geometry.js';
 import { adjacentPairs, allCells, directions, makeGrid, neighbours, ray } from '../../core/geometry.js';
-import type { Violation } from '../../core/genre.js';
+import type { CheckCode, Violation } from '../../core/genre.js';
 import type { KurodokoAnswer, KurodokoPuzzle } from './puzzle.js';
 import { kurodokoSize, numberAt } from './puzzle.js';
 
@@ -35,6 +35,15 @@ export function unshadedAreas(size: GridSize, answer: KurodokoAnswer): Cell[][] 
   }
   return areas.sort((a, b) => b.length - a.length);
 }
+
+/** The codes this checker reports, in the order it looks. */
+export const checkCodes: readonly CheckCode[] = [
+  { code: 'wrong-size', description: 'the answer has the size of the grid' },
+  { code: 'shaded-clue', description: 'numbered cells stay unshaded' },
+  { code: 'adjacent-shaded', description: 'no two shaded cells touch orthogonally' },
+  { code: 'wrong-count', description: 'each number counts the unshaded cells it sees, itself included' },
+  { code: 'disconnected', description: 'the unshaded cells form one orthogonally connected area' },
+];
 
 /** The rule checker, independent of the model: shaded clues, touching shaded cells, counts, connection. */
 export function check(puzzle: KurodokoPuzzle, answer: KurodokoAnswer): Violation[] {

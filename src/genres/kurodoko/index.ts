@@ -8,7 +8,7 @@
 //                                                      . 4 . . .      # 4 . . #
 
 import type { Genre } from '../../core/genre.js';
-import { check } from './check.js';
+import { check, checkCodes } from './check.js';
 import { answerFromJson, answerToJson, boardFormat, partialToJson, rangeFormat, urlFormat } from './formats.js';
 import { kurodokoGenerator } from './generate.js';
 import { buildModel } from './model.js';
@@ -35,6 +35,7 @@ export const kurodoko: Genre<KurodokoPuzzle, KurodokoAnswer, KurodokoPartial> = 
   size: kurodokoSize,
   model: buildModel,
   check,
+  checkCodes,
   render,
   answerToJson,
   answerFromJson,

@@ -18,7 +18,7 @@ function seedBoard(): string {
 
 /** Range's solve move (`SW,0,1B,2,3...`) as rows of 0/1. */
 function rangeSolution(move: string, rows: number, columns: number): Rows {
-  const grid: Rows = Array.from({ length: rows }, () => new Array(columns).fill(0));
+  const grid: Rows = Array.from({ length: rows }, () => new Array<number>(columns).fill(0));
   for (const [, colour, row, column] of move.matchAll(/([BW]),(\d+),(\d+)/g)) if (colour === 'B') grid[Number(row)]![Number(column)] = 1;
   return grid;
 }

@@ -3,7 +3,7 @@
 
 import type { Cell } from '../../core/geometry.js';
 import { cellName } from '../../core/geometry.js';
-import type { Violation } from '../../core/genre.js';
+import type { CheckCode, Violation } from '../../core/genre.js';
 import type { Move, SatogaeriAnswer, SatogaeriPuzzle } from './puzzle.js';
 
 /** The cells from the start of a move to its end; a bent move has no track (it is reported on its own). */
@@ -17,6 +17,18 @@ function straightTrack(move: Move): Cell[] | undefined {
     column: move.from.column + Math.sign(columns) * k,
   }));
 }
+
+/** The codes this checker reports, in the order it looks. */
+export const checkCodes: readonly CheckCode[] = [
+  { code: 'missing-move', description: 'the answer has one move per circle, in the order of the circles' },
+  { code: 'off-board', description: 'circles stay on the board' },
+  { code: 'bent-move', description: 'circles move in a straight line, along a row or a column' },
+  { code: 'wrong-distance', description: 'a number says exactly how many cells its circle moves' },
+  { code: 'over-circle', description: 'a circle never passes over or lands on another circle' },
+  { code: 'crossing-tracks', description: 'tracks of two circles never share a cell' },
+  { code: 'two-circles', description: 'no country ends with more than one circle' },
+  { code: 'empty-country', description: 'every country ends with a circle' },
+];
 
 export function check(puzzle: SatogaeriPuzzle, answer: SatogaeriAnswer): Violation[] {
   const violations: Violation[] = [];

@@ -74,7 +74,7 @@ export const pzlFormat: Format<SatogaeriPuzzle> = {
       const columns: number[] = [];
       for (const match of line.matchAll(/\S+/g)) {
         tokens.push(match[0]);
-        columns.push(match.index! + 1);
+        columns.push(match.index + 1);
       }
       blocks.get(current)!.push({ line: index + 1, tokens, columns });
     });
@@ -142,7 +142,9 @@ export const jsonFormat: Format<SatogaeriPuzzle> = {
     if (json === null || typeof json !== 'object' || Array.isArray(json)) inputError('expected a JSON object', { part: 'JSON' });
     const record = json as Record<string, unknown>;
     const { rows, columns, countries, circles } = record;
-    if (!Number.isInteger(rows) || !Number.isInteger(columns)) inputError('"rows" and "columns" must be whole numbers', { part: 'JSON' });
+    if (typeof rows !== 'number' || typeof columns !== 'number' || !Number.isInteger(rows) || !Number.isInteger(columns)) {
+      inputError('"rows" and "columns" must be whole numbers', { part: 'JSON' });
+    }
     if (!Array.isArray(countries) || countries.length !== rows) inputError(`"countries" must be a list of ${rows} rows`, { part: 'JSON countries' });
     countries.forEach((row: unknown, r: number) => {
       if (!Array.isArray(row) || row.length !== columns || row.some((value) => !Number.isInteger(value))) {

@@ -9,7 +9,7 @@
 //     C C B B     . . . .          . . . .
 
 import type { Genre } from '../../core/genre.js';
-import { check } from './check.js';
+import { check, checkCodes } from './check.js';
 import { satogaeriCollection } from './collection.js';
 import { answerFromJson, answerToJson, describeEntry, entries, jsonFormat, partialToJson, pzlFormat, thesisExample, urlFormat } from './formats.js';
 import { satogaeriGenerator, satogaeriScale } from './generate.js';
@@ -39,6 +39,7 @@ export const satogaeri: Genre<SatogaeriPuzzle, SatogaeriAnswer, SatogaeriPartial
   model: (puzzle) => buildModel(puzzle),
   clueModel: (puzzle) => buildModel(puzzle, { clues: true }),
   check,
+  checkCodes,
   render,
   answerToJson,
   answerFromJson,

@@ -14,7 +14,7 @@ export function render(puzzle: SatogaeriPuzzle, answer?: SatogaeriAnswer): strin
     return number === null ? 'o' : String(number);
   };
   if (answer) {
-    answer.forEach((move, k) => {
+    answer.forEach((move) => {
       const track = trackOf(move);
       const direction =
         move.to.row < move.from.row ? 'up' : move.to.row > move.from.row ? 'down' : move.to.column < move.from.column ? 'left' : 'right';

@@ -454,11 +454,11 @@ describe('satogaeri hints and explanations', () => {
     assert.ok(apart.length > 0);
     assert.deepEqual(result.differingCells, apart);
     assert.ok(result.fix, 'a number that makes it unique');
-    assert.match(result.fix!.id, /^number r\d+c\d+$/);
-    const { row, column } = result.fix!.cells[0]!;
+    assert.match(result.fix.id, /^number r\d+c\d+$/);
+    const { row, column } = result.fix.cells[0]!;
     const move = first.find((entry) => entry.from[0] === row && entry.from[1] === column)!;
     const distance = Math.abs(move.to[0] - row) + Math.abs(move.to[1] - column);
-    assert.match(result.fix!.description, new RegExp(`^the ${distance} at r${row + 1}c${column + 1}`));
+    assert.match(result.fix.description, new RegExp(`^the ${distance} at r${row + 1}c${column + 1}`));
     const fixed = { ...open, circles: open.circles.map((circle) => (circle.row === row && circle.column === column ? { ...circle, number: distance } : circle)) };
     assert.equal((await solve({ genre: satogaeri, puzzle: fixed, format: 'url' })).status, 'unique');
   });

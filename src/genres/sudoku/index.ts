@@ -6,7 +6,7 @@
 //                                                                      . . 3 .      1 2 3 4
 
 import type { Genre } from '../../core/genre.js';
-import { check } from './check.js';
+import { check, checkCodes } from './check.js';
 import { answerFromJson, answerToJson, gridFormat, lineFormat, partialToJson, puzzlinkFormat, soloFormat } from './formats.js';
 import { sudokuGenerator, sudokuScale } from './generate.js';
 import { buildModel } from './model.js';
@@ -32,6 +32,7 @@ export const sudoku: Genre<SudokuPuzzle, SudokuAnswer, SudokuPartial> = {
   size: sudokuSize,
   model: buildModel,
   check,
+  checkCodes,
   render,
   answerToJson,
   answerFromJson,

@@ -2,9 +2,18 @@
 
 import type { Cell } from '../../core/geometry.js';
 import { allCells } from '../../core/geometry.js';
-import type { Violation } from '../../core/genre.js';
+import type { CheckCode, Violation } from '../../core/genre.js';
 import type { Colour, TakuzuAnswer, TakuzuPuzzle } from './puzzle.js';
 import { lines, takuzuSize, triples } from './puzzle.js';
+
+/** The codes this checker reports, in the order it looks. */
+export const checkCodes: readonly CheckCode[] = [
+  { code: 'wrong-size', description: 'the answer has the size of the grid' },
+  { code: 'given-changed', description: 'the givens stay as they are' },
+  { code: 'three-in-a-row', description: 'no three equal cells together in a row or column' },
+  { code: 'unbalanced', description: 'every row and column holds as many 0s as 1s' },
+  { code: 'repeated-line', description: 'with the optional rule, no two rows and no two columns are equal' },
+];
 
 /** The rule checker, independent of the model: givens kept, no three in a row, balanced lines, distinct lines. */
 export function check(puzzle: TakuzuPuzzle, answer: TakuzuAnswer): Violation[] {

@@ -133,9 +133,9 @@ export const unrulyFormat = gameIdFormat<TakuzuPuzzle, UnrulyParameters, (Colour
 /** An answer in JSON: rows of 0/1. */
 export function answerFromJson(puzzle: TakuzuPuzzle, json: unknown): TakuzuAnswer {
   if (!Array.isArray(json) || json.length !== puzzle.rows) inputError(`the answer must be an array of ${puzzle.rows} rows`, { part: 'answer' });
-  return json.map((row, r) => {
+  return json.map((row: unknown, r) => {
     if (!Array.isArray(row) || row.length !== puzzle.columns) inputError(`row ${r + 1} of the answer must have ${puzzle.columns} entries`, { part: 'answer' });
-    return row.map((value, c) => {
+    return row.map((value: unknown, c) => {
       if (value !== 0 && value !== 1) inputError(`the entry at row ${r + 1}, column ${c + 1} must be 0 or 1`, { part: 'answer' });
       return value;
     });

@@ -10,7 +10,7 @@
 //   0 1 . 1 . 0      0 1 0 1 1 0
 
 import type { Genre } from '../../core/genre.js';
-import { check } from './check.js';
+import { check, checkCodes } from './check.js';
 import { answerFromJson, answerToJson, partialToJson, textFormat, unrulyFormat } from './formats.js';
 import { takuzuGenerator, takuzuScale } from './generate.js';
 import { buildModel } from './model.js';
@@ -36,6 +36,7 @@ export const takuzu: Genre<TakuzuPuzzle, TakuzuAnswer, TakuzuPartial> = {
   size: takuzuSize,
   model: buildModel,
   check,
+  checkCodes,
   render,
   answerToJson,
   answerFromJson,

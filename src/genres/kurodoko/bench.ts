@@ -5,12 +5,13 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { KurodokoPuzzle } from '../src/genres/kurodoko/index.js';
-import type { LoadedPuzzle } from '../src/index.js';
-import { parsePuzzle, solve } from '../src/index.js';
-import { localFixture } from '../test/helpers.js';
-import type { Table } from './harness.js';
-import { formatMs, hasProgram, median, timeProgram, timeRuns } from './harness.js';
+import type { KurodokoPuzzle } from './index.js';
+import type { LoadedPuzzle } from '../../index.js';
+import { parsePuzzle, solve } from '../../index.js';
+import { localFixture } from '../../../test/helpers.js';
+import type { GenreBench, Table } from '../../../bench/harness.js';
+import { kurodoko } from './index.js';
+import { formatMs, hasProgram, median, timeProgram, timeRuns } from '../../../bench/harness.js';
 
 /**
  * Kurodoko in ASP, as one would write it by hand. Facts: width/1, height/1, clue/2 (every clue cell, numbered or `?`),
@@ -132,3 +133,10 @@ export async function benchKurodoko(): Promise<Table[]> {
     },
   ];
 }
+
+/** The genre's section of `npm run bench`, and how the generators section times it. */
+export const bench: GenreBench = {
+  genre: kurodoko,
+  run: benchKurodoko,
+  generators: { sizes: [7, 9], peer: { program: 'sgt-range', name: 'Range', params: (columns, rows) => `${columns}x${rows}` } },
+};

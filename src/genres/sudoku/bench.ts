@@ -4,12 +4,13 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { lowerToCnf } from '../src/core/cnf.js';
-import { writeDimacs } from '../src/core/dimacs.js';
-import { parsePuzzle, solve } from '../src/index.js';
-import { localFixture } from '../test/helpers.js';
-import type { Table } from './harness.js';
-import { cpuRuns, formatMs, hasProgram, loadNote, median, timeProgram, timeRuns } from './harness.js';
+import { lowerToCnf } from '../../core/cnf.js';
+import { writeDimacs } from '../../core/dimacs.js';
+import { parsePuzzle, solve } from '../../index.js';
+import { localFixture } from '../../../test/helpers.js';
+import type { GenreBench, Table } from '../../../bench/harness.js';
+import { sudoku } from './index.js';
+import { cpuRuns, formatMs, hasProgram, loadNote, median, timeProgram, timeRuns } from '../../../bench/harness.js';
 
 /** Well-known hard 9×9 puzzles: Arto Inkala's "world's hardest" (2010), "Easter monster", "AI escargot". */
 const famous = [
@@ -85,3 +86,22 @@ export async function benchSudoku(): Promise<Table[]> {
     },
   ];
 }
+
+/** The genre's section of `npm run bench`, and how the generators section times it. */
+export const bench: GenreBench = {
+  genre: sudoku,
+  run: benchSudoku,
+  generators: {
+    sizes: [9],
+    peer: {
+      program: 'sgt-solo',
+      name: 'Solo',
+      params: (columns) => (columns === 9 ? '3x3' : columns === 6 ? '2x3' : columns === 4 ? '2x2' : columns === 16 ? '4x4' : `${columns}j`),
+      levels: { easy: 'db', medium: 'di', hard: 'de', expert: 'du' },
+    },
+    ratingPuzzles: () => {
+      const big = localFixture<{ id: string; fullParams: string }>('sgt-solo.jsonl').find((record) => record.fullParams.startsWith('4x4du'));
+      return big ? [{ name: '16×16 Solo "unreasonable" (4x4du)', text: big.id }] : [];
+    },
+  },
+};

@@ -6,12 +6,13 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { TakuzuPuzzle } from '../src/genres/takuzu/index.js';
-import type { LoadedPuzzle } from '../src/index.js';
-import { parsePuzzle, solve } from '../src/index.js';
-import { localFixture } from '../test/helpers.js';
-import type { Table } from './harness.js';
-import { formatMs, hasProgram, median, timeProgram, timeRuns } from './harness.js';
+import type { TakuzuPuzzle } from './index.js';
+import type { LoadedPuzzle } from '../../index.js';
+import { parsePuzzle, solve } from '../../index.js';
+import { localFixture } from '../../../test/helpers.js';
+import type { GenreBench, Table } from '../../../bench/harness.js';
+import { takuzu } from './index.js';
+import { formatMs, hasProgram, median, timeProgram, timeRuns } from '../../../bench/harness.js';
 
 /** Takuzu in ASP. Facts: width/1, height/1, given/3 (row, column, 0 or 1), and `distinct.` for the optional rule. */
 export const takuzuAsp = `
@@ -151,3 +152,13 @@ export async function benchTakuzu(): Promise<Table[]> {
     },
   ];
 }
+
+/** The genre's section of `npm run bench`, and how the generators section times it. */
+export const bench: GenreBench = {
+  genre: takuzu,
+  run: benchTakuzu,
+  generators: {
+    sizes: [8, 10],
+    peer: { program: 'sgt-unruly', name: 'Unruly', params: (columns, rows) => `${columns}x${rows}`, levels: { easy: 'dt', medium: 'de', hard: 'dn', expert: 'dn' } },
+  },
+};

@@ -1,0 +1,71 @@
+// What a genre gives the shared test suites, beside its code in `src/genres/<genre>/test-data.ts`: generator
+// requests, a bad board for every rule its checker reports, real examples of its formats, and how a player enters
+// a solution in the studio. The suites read these through the registry; none of them names a genre. Test-only: the
+// library never imports a test-data file.
+
+import type { Genre } from './genre.js';
+import type { Gesture } from './play.js';
+import type { Difficulty } from './rating.js';
+
+/** One request the generator suite makes: small sizes, to keep the suite fast. */
+export interface GeneratorCase {
+  readonly columns: number;
+  readonly rows: number;
+  /** Absent: any level. */
+  readonly difficulty?: Difficulty;
+  /** The generator's own options; the rest keep their defaults. */
+  readonly options?: Readonly<Record<string, string>>;
+  /** Absent: the suite's own seed. */
+  readonly seed?: string;
+}
+
+/** A board that breaks exactly one rule: the checker must report its code and no other. */
+export type BadBoard<Answer> = {
+  readonly code: string;
+  /** The puzzle in one of the genre's formats. */
+  readonly puzzle: string;
+} & (
+  | {
+      /** The answer in the genre's JSON form, read by `answerFromJson`. */
+      readonly answer: unknown;
+    }
+  | {
+      /** An answer the JSON form cannot carry (the reader refuses it first), given to the checker as it stands. */
+      readonly answerValue: Answer;
+      /** Why the JSON form cannot carry it. */
+      readonly unreadable: string;
+    }
+);
+
+/** A puzzle written by others in one of the genre's formats, for a round trip through that format. */
+export interface RealExample {
+  readonly format: string;
+  readonly text: string;
+  /** Where the text comes from. */
+  readonly source: string;
+}
+
+/** How the studio suite plays the genre: a puzzle opened from a link, and the gestures that enter its solution. */
+export interface StudioCase<Puzzle, Answer> {
+  /** The puzzle in one of the genre's formats, as a share link carries it. */
+  readonly puzzle: string;
+  /** The gestures a player makes to enter the answer, in the play rules' first mode, starting from a blank board. */
+  gestures(puzzle: Puzzle, answer: Answer): Gesture[];
+}
+
+export interface GenreTestData<Puzzle = unknown, Answer = unknown, Partial = unknown> {
+  /** The registered genre this data belongs to. */
+  readonly genre: Genre<Puzzle, Answer, Partial>;
+  /** One board per check code (`genre.checkCodes`). */
+  readonly badBoards: readonly BadBoard<Answer>[];
+  /** One example per format that writes. */
+  readonly realExamples: readonly RealExample[];
+  /** Required when the genre has a generator. */
+  readonly generatorCases?: readonly GeneratorCase[];
+  /** Required when the genre has play rules. */
+  readonly studio?: StudioCase<Puzzle, Answer>;
+}
+
+/** Test data with its types erased, as the suites hold it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyTestData = GenreTestData<any, any, any>;
