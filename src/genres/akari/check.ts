@@ -3,18 +3,18 @@
 
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { allCells, directions, makeGrid, neighbours, ray } from '../../core/geometry.js';
-import type { Violation } from '../../core/genre.js';
+import type { CheckCode, Violation } from '../../core/genre.js';
 import type { AkariAnswer, AkariPuzzle } from './puzzle.js';
 import { akariSize, isWhite, numberAt } from './puzzle.js';
 
 /** The codes this checker reports, in the order it looks. */
-export const checkCodes = [
+export const checkCodes: readonly CheckCode[] = [
   { code: 'wrong-size', description: 'the answer has the size of the grid' },
   { code: 'light-on-wall', description: 'lights stand on white cells only' },
   { code: 'light-sees-light', description: 'no light shines on another: no two lights in a row or column without a wall between them' },
   { code: 'wrong-number', description: 'a numbered wall has exactly that many lights on the cells beside it' },
   { code: 'unlit-cell', description: 'every white cell is lit by a light in it or in its row or column, up to a wall' },
-] as const;
+];
 
 /** The white cells a cell sees in one direction, up to a wall or the edge. */
 function sightline(puzzle: AkariPuzzle, size: GridSize, from: Cell, direction: (typeof directions)[number]): Cell[] {

@@ -9,7 +9,7 @@
 //                                                 . . . . . .      . . . L . .
 
 import type { Genre } from '../../core/genre.js';
-import { check } from './check.js';
+import { check, checkCodes } from './check.js';
 import { collection } from './collection.js';
 import { answerFromJson, answerToJson, describeEntry, lightUpFormat, partialToJson, textFormat, urlFormat } from './formats.js';
 import { akariGenerator, akariScale } from './generate.js';
@@ -25,7 +25,7 @@ export { clueId, makeAkari, maximumAkariSize } from './puzzle.js';
 export const akari: Genre<AkariPuzzle, AkariAnswer, AkariPartial> = {
   id: 'akari',
   name: 'Akari',
-  aliases: ['lightup', 'light-up', 'light up', 'bijutsukan'],
+  aliases: ['lightup', 'light-up', 'bijutsukan'],
   rules:
     'Place lights in white cells so that every white cell is lit: a light lights its own cell and every cell it sees ' +
     'along its row and column, up to a wall or the edge. No light may shine on another, and a numbered wall has ' +
@@ -37,6 +37,7 @@ export const akari: Genre<AkariPuzzle, AkariAnswer, AkariPartial> = {
   size: akariSize,
   model: buildModel,
   check,
+  checkCodes,
   render,
   answerToJson,
   answerFromJson,
