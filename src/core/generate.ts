@@ -23,8 +23,11 @@ import { SatProblem } from './sat.js';
 
 /** What a genre tells the machinery about its clues. */
 export interface ClueSpace<Puzzle, Answer> {
-  /** A puzzle of the requested size without clues: its solutions are the answers to draw from. */
-  blank(request: GenerateRequest, random: Random): Puzzle;
+  /**
+   * A puzzle of the requested size without clues: its solutions are the answers to draw from. `round` counts the
+   * blanks drawn before for this request (see `solutionsPerBlank`), so that a random layout can loosen as they fail.
+   */
+  blank(request: GenerateRequest, random: Random, round: number): Puzzle;
   /**
    * `puzzle` with every clue the answer allows added; its own clues stay. When generating, the request comes too
    * (its options may shape the result); `explain` calls it without.
@@ -118,8 +121,9 @@ export async function generateRated<Puzzle, Answer, Partial>(
   }
   const random = seededRandom(`${request.seed}/${request.columns}x${request.rows}/${request.difficulty ?? 'any'}/${symmetry}`);
   const attempts = settings.attempts ?? 100;
+  let round = 0;
   const loadBlank = () => {
-    const blank = settings.space.blank(request, random);
+    const blank = settings.space.blank(request, random, round++);
     const key = `${factory.name} ${JSON.stringify(blank)}`;
     let source = sources.get(key);
     if (!source) {

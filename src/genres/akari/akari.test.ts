@@ -235,6 +235,15 @@ describe('akari', () => {
     }
   });
 
+  it('generates a 25×25, whose layouts need more walls than one in five before the numbers can pin the lights', async () => {
+    const request = { rows: 25, columns: 25, difficulty: 'medium' as const, seed: 'big', options: { symmetry: 'rotate2', walls: '20' }, backend: defaultBackend };
+    const puzzle = await akari.generator!.generate(request);
+    const loaded = { genre: akari, puzzle, format: 'url' };
+    assert.equal((await count(loaded, 2)).count, 1);
+    assert.equal((await rate(loaded)).rating.level, 'medium');
+    assert.ok(puzzle.walls.flat().filter((wall) => wall !== null).length > 0.2 * 625, 'more walls than asked for at first');
+  });
+
   it('says what is wrong with a wall share out of range', async () => {
     const request = { rows: 5, columns: 5, seed: 'x', options: { symmetry: 'none', walls: '95' }, backend: defaultBackend };
     await assert.rejects(akari.generator!.generate(request), /--walls is a percentage from 15 to 50, not '95'/);

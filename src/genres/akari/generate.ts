@@ -2,7 +2,8 @@
 // then a random set of lights that lights every white cell without two seeing each other (drawn from the genre's own
 // model without numbers), then every wall numbered with the lights beside it; numbers are then taken away in
 // symmetric groups while the lights stay the only solution and the rating stays within the requested difficulty.
-// A wall layout whose numbers cannot pin the lights down gives way to a fresh one after a few tries.
+// A wall layout whose numbers cannot pin the lights down gives way to a fresh one after a few tries, and the share of
+// walls grows while layouts keep failing.
 
 import { InputError } from '../../core/errors.js';
 import type { Cell, GridSize } from '../../core/geometry.js';
@@ -66,7 +67,10 @@ export const akariGenerator: Generator<AkariPuzzle, AkariAnswer> = removalGenera
     // Light Up places lights until every cell is lit; here a free cell takes a light 7 times in 10. More lights leave
     // more numbers to pin them down and more room for long deductions: an expert 10×10 comes about twice as fast.
     trueChance: 0.7,
-    blank: (request, random) => randomWalls(request, (request.options.symmetry ?? 'none') as Symmetry, wallShare(request), random),
+    // As in Light Up, a layout whose numbers cannot pin the lights down (open areas far from walls, common on big grids)
+    // gives way to one with more walls: five more in a hundred every five layouts, up to one cell in two.
+    blank: (request, random, round) =>
+      randomWalls(request, (request.options.symmetry ?? 'none') as Symmetry, Math.min(0.5, wallShare(request) + 0.05 * Math.floor(round / 5)), random),
     // Every wall numbered; numbers already there stay.
     withAllClues: (puzzle, answer) =>
       makeAkari(
