@@ -62,6 +62,41 @@ describe('command line', () => {
     assert.notDeepEqual(report.answer, report.secondAnswer);
   });
 
+  it('rates 15×15 and 16×16 Sudoku in solve --json', () => {
+    for (const id of [
+      '3x5:8_1_10d15_14_13_12g15c2_8a1_6a5b11b12_3g8_10b4b13_15_12c8_2d6b10a14a5a12a7a11c5a2d10_15a14a8d6_1_13c11a9a9c7c14c2a2a15c3_9_10d1a12a1_9d5a2c8a5a8a9a3a6b14d7_13c8_15_4b5b6_15g8_7b4b13a7_9a12_6c5g8_5_13_4d6_11_1',
+      '4x4:a9b8a7_5_6_15c2a11_2_14_16_5_9f3_4p6d12e4b2_9_10_15a7a3_4_14_1k5a6a8_10a7a3b14b12e5b2a15_10_1_4b15_11e9_6_8c2_12_1_16c14_12_8e5_11b7_8_14_1a6b11e4b13b11a4a16_5a12a14k13_10_6_15a9a2_4_12_13b10e9d9p3_16f5_2_4_12_7_13a6c1_3_16_4a9b8a',
+    ]) {
+      const result = runCli(['solve', id, '--json']);
+      assert.equal(result.status, 0, result.stderr);
+      const report = JSON.parse(result.stdout) as { status: string; rating?: { level: string } };
+      assert.equal(report.status, 'unique');
+      assert.ok(['easy', 'medium', 'hard', 'expert'].includes(report.rating?.level ?? ''), `${id.slice(0, 4)}: ${JSON.stringify(report.rating)}`);
+    }
+  });
+
+  it('writes a Sudoku only in a format that can express it: X and odd boxes are not for puzz.link', () => {
+    const refused: [string[], RegExp][] = [
+      [['generate', sudoku.id, '--diagonals', 'yes', '--format', 'url', '--seed', 'x'], /cannot express the X variant .*Solo game ID \(format sgt\) can/],
+      [['generate', sudoku.id, '--size', '8x8', '--format', 'url', '--seed', 'x'], /draws the boxes of an 8×8 Sudoku as 2×2 squares, not 4 wide and 2 tall; .*Solo game ID/],
+      [['convert', '3x2:zj', '--format', 'url'], /draws the boxes of a 6×6 Sudoku 3 wide and 2 tall, not 2 wide and 3 tall; .*Solo game ID/],
+      [['solve', 'https://puzz.link/p?sudoku/12/12/g1'], /URL size: puzz\.link draws the boxes of a 12×12 Sudoku as 3×3 squares.*Solo game ID \(e\.g\. 3x4:/],
+    ];
+    for (const [args, pattern] of refused) {
+      const result = runCli(args);
+      assert.equal(result.status, 2, `${args.join(' ')}: ${result.stderr}`);
+      assertCleanError(result.stderr);
+      assert.match(result.stderr, pattern);
+    }
+    // Without a chosen format, the X variant comes out as a Solo game ID; 6×6 and 9×9 as URLs, read back the same.
+    const x = runCli(['generate', sudoku.id, '--diagonals', 'yes', '--size', '4x4', '--seed', 'x']);
+    assert.equal(x.status, 0, x.stderr);
+    assert.match(x.stdout, /^2x2x:/);
+    const six = runCli(['convert', '2x3:2b3b5_3h5b4h6_1b2b3', '--format', 'url']);
+    assert.equal(six.stdout.trim(), 'https://puzz.link/p?sudoku/6/6/2h3h53n5h4n61h2h3');
+    assert.equal(runCli(['convert', six.stdout.trim(), '--format', 'sgt']).stdout.trim(), '2x3:2b3b5_3h5b4h6_1b2b3');
+  });
+
   it('exits 2 with one clear line for bad input and bad usage', () => {
     const cases: [string[], RegExp][] = [
       [['solve', 'https://puzz.link/p?sudoku/4/4/g1k2#'], /URL body, column 5: unexpected character '#'/],

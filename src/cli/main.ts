@@ -9,7 +9,7 @@ import { describeEntry, factWords } from '../core/cells.js';
 import { BackendError, InputError, TimeoutError, inputError, parseJson } from '../core/errors.js';
 import type { AnyGenre } from '../core/genre.js';
 import { cellName } from '../core/geometry.js';
-import { findFormat, findGenre, loadPuzzle, writePuzzle } from '../core/puzzle.js';
+import { findFormat, findGenre, loadPuzzle, writeAnyFormat, writePuzzle } from '../core/puzzle.js';
 import type { Difficulty } from '../core/rating.js';
 import { difficulties } from '../core/rating.js';
 import { explain, hint, rate } from '../index.js';
@@ -364,19 +364,6 @@ function parseSize(text: string): { rows: number; columns: number } {
   return { rows, columns };
 }
 
-/** The default format, or the first one that can express the puzzle (a Sudoku X has no puzz.link URL). */
-function writeAnyFormat(genre: ReturnType<typeof findGenre>, puzzle: unknown): string {
-  const candidates = [findFormat(genre, genre.defaultFormat), ...genre.formats];
-  for (const format of candidates) {
-    try {
-      if (format.write) return format.write(puzzle);
-    } catch {
-      // this format cannot express the puzzle; try the next
-    }
-  }
-  return inputError(`no ${genre.name} format can write this puzzle`, { part: '--format' });
-}
-
 async function commandGenerate(argv: string[]): Promise<number> {
   const genreName = argv[0];
   if (genreName === undefined || genreName.startsWith('-')) throw new UsageError('generate takes a GENRE first, e.g. pencilsat generate sudoku');
@@ -425,7 +412,7 @@ async function commandGenerate(argv: string[]): Promise<number> {
         ? ({ attempts, message }) => process.stderr.write(`\rpuzzle ${index + 1}/${count}: attempt ${attempts} ${message}`.padEnd(70))
         : undefined,
     });
-    const text = formatChosen ? format.write(puzzle) : writeAnyFormat(genre, puzzle);
+    const text = formatChosen ? format.write(puzzle) : writeAnyFormat(genre, puzzle).text;
     process.stdout.write(text.endsWith('\n') ? text : text + '\n');
     if (showProgress) process.stderr.write(`\rpuzzle ${index + 1}/${count} done in ${((performance.now() - started) / 1000).toFixed(2)} s`.padEnd(70) + '\n');
   }
@@ -491,7 +478,14 @@ async function commandHint(argv: string[]): Promise<number> {
       process.stdout.write('nothing more is forced: the puzzle has several solutions from here\n');
       break;
     case 'mistake':
-      process.stdout.write('these cannot all hold (a mistake, or the puzzle has no solution):\n' + describeReason(loaded.genre, result.reason).join('\n') + '\n');
+      {
+        const parts = describeReason(loaded.genre, result.reason);
+        const head =
+          parts.length === 0
+            ? 'no solution: the rules cannot be met on this grid, whatever the clues'
+            : `${parts.length === 1 ? 'this cannot hold' : 'these cannot all hold'} (a mistake, or the puzzle has no solution):`;
+        process.stdout.write([head, ...parts].join('\n') + '\n');
+      }
       return exitCodes.noSolution;
     case 'hint': {
       const { hint: found } = result;
@@ -504,6 +498,12 @@ async function commandHint(argv: string[]): Promise<number> {
       const reason = describeReason(loaded.genre, found.reason);
       // An empty reason: the rules force it with no clue at all.
       process.stdout.write(`${entryText(loaded.genre, found)}: ${how}, ${reason.length === 0 ? 'by the rules alone' : `because of\n${reason.join('\n')}`}\n`);
+      // A long reason: the step that links the cell to it.
+      const step = found.firstStep;
+      if (step) {
+        const lead = found.technique === 'propagation' ? 'on the way' : `were it otherwise than ${entryText(loaded.genre, found)}`;
+        process.stdout.write(`first step: ${lead}, ${entryText(loaded.genre, step)} follows from\n${describeReason(loaded.genre, step.reason).join('\n')}\n`);
+      }
     }
   }
   return exitCodes.solved;

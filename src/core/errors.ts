@@ -17,10 +17,13 @@ export class InputError extends Error {
     this.location = location;
   }
 
-  /** The message with its place, e.g. "line 3, column 5: unexpected character 'x'". */
-  describe(): string {
+  /**
+   * The message with its place, e.g. "line 3, column 5: unexpected character 'x'". `name` says a part the way the
+   * reader knows it (the command line says `--size`; the studio's page calls the same setting "Size").
+   */
+  describe(name: (part: string) => string = (part) => part): string {
     const place: string[] = [];
-    if (this.location.part) place.push(this.location.part);
+    if (this.location.part) place.push(name(this.location.part));
     if (this.location.line !== undefined) place.push(`line ${this.location.line}`);
     if (this.location.column !== undefined) place.push(`column ${this.location.column}`);
     return place.length > 0 ? `${place.join(', ')}: ${this.message}` : this.message;

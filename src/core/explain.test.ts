@@ -9,6 +9,8 @@ import { count, explain, facts, genres, hint, parsePuzzle, solve } from '../inde
 import type { SudokuPuzzle } from '../genres/sudoku/index.js';
 import { makeSudoku } from '../genres/sudoku/index.js';
 import { localFixture } from '../../test/helpers.js';
+import { futoshiki } from '../genres/futoshiki/index.js';
+import { largeReason } from './explain.js';
 
 type Grid = (number | null)[][];
 const sudokuGenre = parsePuzzle('https://puzz.link/p?sudoku/4/4/g1k23k3g').genre;
@@ -86,6 +88,19 @@ describe('hint', () => {
     if (result.kind !== 'mistake') return;
     assert.deepEqual(result.reason.placed, [{ cell: { row: 0, column: 3 }, value: 1 }]);
     assert.deepEqual(result.reason.clues.map((clue) => clue.id), ['given r1c2']);
+  });
+
+  it('names the first step of a long chain: a cell that follows from part of the reason', async () => {
+    const entry = futoshiki.collection!.find((candidate) => candidate.id === 'medium-04')!;
+    const result = hint(parsePuzzle(entry.puzzle, { genre: futoshiki.id }));
+    assert.equal(result.kind, 'hint');
+    if (result.kind !== 'hint') return;
+    const { reason, firstStep } = result.hint;
+    assert.ok(reason.clues.length + reason.placed.length > largeReason);
+    assert.ok(firstStep, 'a long reason comes with its first step');
+    const ids = new Set(reason.clues.map((clue) => clue.id));
+    assert.ok(firstStep.reason.clues.length > 0 && firstStep.reason.clues.every((clue) => ids.has(clue.id)), 'the step rests on part of the reason');
+    assert.notDeepEqual(firstStep.cell, result.hint.cell);
   });
 
   it('says when the grid is complete', () => {

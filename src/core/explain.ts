@@ -37,7 +37,15 @@ export interface Hint {
   readonly steps: number;
   /** A smallest set of clues and placed cells that forces it: without any one of them it no longer follows. */
   readonly reason: Reason;
+  /**
+   * The chain's first step, for a reason too large to take in at once: were the cell otherwise, this cell would follow
+   * at once from the part of the reason given here (the rule that links the hint to its reason).
+   */
+  readonly firstStep?: { readonly cell: Cell; readonly value: unknown; readonly reason: Reason };
 }
+
+/** A reason larger than this is hard to take in at a glance: a hint then looks further for a smaller one. */
+export const largeReason = 6;
 
 export type HintResult =
   | { readonly kind: 'hint'; readonly hint: Hint }
@@ -156,7 +164,9 @@ export function hint<Partial>(
     // The reason: the assumptions a conflict with the opposite value comes from, then drop what is not needed.
     const follows = (literal: Literal) => (subset: readonly Literal[]) => !problem.solve([...subset, -literal]);
     let best: { entry: CellLiteral; reason: Literal[] } | undefined;
-    for (const entry of found.entries.slice(0, 4)) {
+    // A few candidates, more while the best reason is still large: the next easier hint is one with a smaller reason.
+    for (const [index, entry] of found.entries.slice(0, 16).entries()) {
+      if (index >= 4 && best && best.reason.length <= largeReason) break;
       const probe = new Propagator(problem.cnf);
       for (const literal of [...all, -entry.literal]) probe.assign(literal);
       const sources = probe.propagate() ? undefined : probe.conflictSources()?.filter((literal) => literal !== -entry.literal);
@@ -168,6 +178,7 @@ export function hint<Partial>(
       if (!best || reason.length < best.reason.length) best = { entry, reason };
     }
     const { entry, reason } = best!;
+    const step = reason.length > largeReason && found.technique !== 'search' ? firstStep(problem.cnf, reason, entry, session, cells) : undefined;
     return {
       kind: 'hint',
       hint: {
@@ -177,11 +188,50 @@ export function hint<Partial>(
         technique: found.technique,
         steps: found.steps,
         reason: reasonOf(reason, session, cells),
+        ...(step ? { firstStep: step } : {}),
       },
     };
   } finally {
     problem.dispose();
   }
+}
+
+/**
+ * The chain's first step, with the part of the reason it rests on. When the reason forces the cell by propagation,
+ * the first cell on the way to it; otherwise the first cell that follows when the hinted cell is assumed otherwise.
+ * Undefined when no cell comes between.
+ */
+function firstStep(cnf: Cnf, reason: readonly Literal[], entry: CellLiteral, session: Session, cells: readonly CellLiteral[]): Hint['firstStep'] {
+  const probe = new Propagator(cnf);
+  for (const literal of reason) probe.assign(literal);
+  if (!probe.propagate()) return undefined;
+  const cellOf = new Map(cells.map((candidate) => [candidate.literal, candidate]));
+  const stepAt = (literal: Literal, assumed?: Literal): Hint['firstStep'] => {
+    const found = cellOf.get(literal);
+    const sources = probe.sourcesOf(literal);
+    if (!found || !sources || cellKey(found.cell) === cellKey(entry.cell)) return undefined;
+    const because = reasonOf(sources.filter((source) => source !== assumed), session, cells);
+    // A given on the cell itself is no step.
+    const givenThere = because.placed.length === 0 && because.clues.length === 1 && because.clues[0]!.cells.every((cell) => cellKey(cell) === cellKey(found.cell));
+    return givenThere ? undefined : { cell: found.cell, value: found.value, reason: because };
+  };
+  if (probe.value(entry.literal) === true) {
+    for (const literal of probe.derivedThrough(entry.literal) ?? []) {
+      const step = stepAt(literal);
+      if (step) return step;
+    }
+    return undefined;
+  }
+  if (!probe.assign(-entry.literal)) return undefined;
+  for (let wave = 0; wave < 5; wave++) {
+    const before = probe.trailLength;
+    if (!probe.propagate(1) || probe.trailLength === before) return undefined;
+    for (const literal of probe.assignedSince(before)) {
+      const step = stepAt(literal, -entry.literal);
+      if (step) return step;
+    }
+  }
+  return undefined;
 }
 
 /**

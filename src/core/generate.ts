@@ -57,14 +57,18 @@ export const symmetries: readonly Symmetry[] = ['none', 'rotate2', 'rotate4', 'm
 /** A generator option that is `yes` or `no`, read from a request (absent: `no`). */
 export function yesNoOption(request: GenerateRequest, name: string): boolean {
   const value = request.options[name] ?? 'no';
-  if (value !== 'yes' && value !== 'no') throw new InputError(`--${name} is yes or no, not '${value}'`, { part: `--${name}` });
+  if (value !== 'yes' && value !== 'no') throw new InputError(`${name.replace(/-/g, ' ')} is yes or no, not '${value}'`, { part: `--${name}` });
   return value === 'yes';
 }
+
+/** A switch among a generator's options: `no` (the default) or `yes`. */
+export const switchOption = (name: string, description: string): GeneratorOption => ({ name, description, defaultValue: 'no', choices: ['no', 'yes'] });
 
 export const symmetryOption = (defaultValue: Symmetry): GeneratorOption => ({
   name: 'symmetry',
   description: `clue layout: ${symmetries.join(', ')} (rotate2: 180°, rotate4: 90°, mirror: left-right, mirror2: both axes)`,
   defaultValue,
+  choices: symmetries,
 });
 
 export interface RemovalSettings<Puzzle, Answer, Partial> {

@@ -2,18 +2,14 @@
 // The registry, CLI, studio and tests work on this interface only.
 
 import type { AnswerEntry, EntryWords } from './cells.js';
-import type { Cell, GridSize } from './geometry.js';
+import type { GridSize } from './geometry.js';
 import type { Backend } from './engine.js';
 import type { PuzzleModel } from './model.js';
 import type { EditRules, PlayRules } from './play.js';
 import type { Difficulty, RatingScale } from './rating.js';
+import type { Violation } from './violation.js';
 
-/** A broken rule, with the cells that show it. */
-export interface Violation {
-  readonly code: string;
-  readonly message: string;
-  readonly cells: readonly Cell[];
-}
+export type { Violation } from './violation.js';
 
 /** A rule the checker can report broken: the code its violations carry, and the rule in words. */
 export interface CheckCode {
@@ -28,7 +24,10 @@ export interface Format<Puzzle> {
   /** A cheap test of whether the text is meant to be in this format. */
   detect(text: string): boolean;
   parse(text: string): Puzzle;
-  /** Absent when the format cannot express every puzzle of the genre. */
+  /**
+   * Absent for a format that is only read. Throws InputError, naming a format that can, for a puzzle this format
+   * cannot express (a Sudoku X as a puzz.link URL).
+   */
   write?(puzzle: Puzzle): string;
 }
 
@@ -37,6 +36,8 @@ export interface GeneratorOption {
   readonly name: string;
   readonly description: string;
   readonly defaultValue: string;
+  /** The values it takes, when they are a short list (`no` and `yes` for a switch); absent: free text or a number. */
+  readonly choices?: readonly string[];
 }
 
 export interface GenerateRequest {
@@ -78,6 +79,10 @@ export interface CollectionEntry {
   readonly size: string;
   /** The puzzle in one of the genre's formats. */
   readonly puzzle: string;
+  /** The generator's seed that made it, so that it can be made again. */
+  readonly seed?: string;
+  /** Its difficulty score when it was made. */
+  readonly score?: number;
 }
 
 export interface Genre<Puzzle = unknown, Answer = unknown, Partial = unknown> {

@@ -38,6 +38,15 @@ describe('history', () => {
     assert.equal(current(undo(keepTrial(tried))), 'c');
   });
 
+  it('try mode: undo stops at the state saved by Try', () => {
+    let history = push(beginTrial(push(startHistory('a'), 'b')), 'c');
+    history = undo(history);
+    assert.equal(current(history), 'b');
+    assert.equal(canUndo(history), false);
+    assert.equal(current(undo(history)), 'b');
+    assert.equal(canUndo(keepTrial(history)), true);
+  });
+
   it('never trims away the state saved by Try', () => {
     let history = beginTrial(startHistory(0));
     for (let step = 1; step <= 10; step++) history = push(history, step, 5);

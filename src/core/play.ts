@@ -3,6 +3,7 @@
 // share links are built on this and need nothing from the genre. No DOM here.
 
 import type { Cell, GridSize } from './geometry.js';
+import type { Violation } from './violation.js';
 
 /** Where the player pointed: a cell, the edge from a cell to its right or lower neighbour, or a clue outside the grid. */
 export type Target =
@@ -14,14 +15,17 @@ export type Side = 'top' | 'right' | 'bottom' | 'left';
 
 /** A player's action on the board, before any genre has read it. */
 export type Gesture =
-  /** A click or tap; `secondary` is the right button or a long press. */
-  | { readonly kind: 'press'; readonly target: Target; readonly button: 'primary' | 'secondary' }
+  /**
+   * A click or tap; `secondary` is the right button or a long press. `again`: the target was already the cursor's
+   * (a first click selects a cell, a second one acts on it; Space and Enter always act on the cursor's target).
+   */
+  | { readonly kind: 'press'; readonly target: Target; readonly button: 'primary' | 'secondary'; readonly again?: boolean }
   /** A key pressed while the cursor is on the target (`key` as in KeyboardEvent.key). */
   | { readonly kind: 'key'; readonly target: Target; readonly key: string }
   /** Pressed on one cell and released on another. */
   | { readonly kind: 'drag'; readonly from: Cell; readonly to: Cell }
-  /** Pressed, moved over these cells (in order, no repeats) and released: a drawn stroke. */
-  | { readonly kind: 'stroke'; readonly cells: readonly Cell[] }
+  /** Pressed, moved over these cells (in order, no repeats) and released: a drawn stroke, or cells painted alike. */
+  | { readonly kind: 'stroke'; readonly cells: readonly Cell[]; readonly button?: 'primary' | 'secondary' }
   /** Text typed into the mode's prompt for a target (e.g. a circle's number). */
   | { readonly kind: 'text'; readonly target: Target; readonly text: string };
 
@@ -105,11 +109,23 @@ export interface BoardView {
   /** A region number per cell: bold borders run between different regions (boxes, countries). */
   readonly regions?: readonly (readonly number[])[];
   readonly edges?: readonly EdgeView[];
+  /** Lines from corner to corner, both ways: the diagonals of a Sudoku X. */
+  readonly diagonals?: boolean;
   readonly tracks?: readonly TrackView[];
   readonly outside?: readonly OutsideView[];
+  /** The player's words for the fills where they are not `shaded`, `unshaded` and `light` (Takuzu: dark). */
+  readonly fillWords?: Readonly<Partial<Record<NonNullable<CellView['fill']>, string>>>;
 }
 
 // ---- Play and edit rules ----
+
+/** How far an unfinished board has come: what is broken for good, and what is still open. */
+export interface Progress {
+  readonly broken: readonly Violation[];
+  /** How many things are still open, and what they are, e.g. 12 `cell`s or 3 `circle`s. */
+  readonly open: number;
+  readonly openThing: 'cell' | 'circle';
+}
 
 /**
  * A genre's play rules. States and moves are plain JSON data; nothing is mutated. `Facts` is the genre's partial
@@ -133,6 +149,12 @@ export interface PlayRules<Puzzle, State, Move, Answer, Facts> {
    * then reports only the broken rules that do not involve these cells. Absent: an open cell has a meaning (unshaded).
    */
   unfinished?(puzzle: Puzzle, state: State): Cell[];
+  /**
+   * A check of an unfinished board where an open cell has a meaning: the broken rules that no way of finishing the
+   * board can mend (a clue that already sees too many cells, not one that may still see more), and what is still
+   * open. Absent: the genre's checker, less the rules that touch an `unfinished` cell.
+   */
+  progress?(puzzle: Puzzle, state: State): Progress;
   /** A state that shows a solution. */
   fromAnswer(puzzle: Puzzle, answer: Answer): State;
   /**
@@ -219,8 +241,9 @@ export function push<State>(history: History<State>, state: State, limit = 500):
   return { states, index: states.length - 1, trial };
 }
 
+/** In try mode, undo stops at the state saved by Try (Delete goes back there; moves before it are not the trial's). */
 export function canUndo(history: History<unknown>): boolean {
-  return history.index > 0;
+  return history.index > (history.trial ?? 0);
 }
 
 export function canRedo(history: History<unknown>): boolean {

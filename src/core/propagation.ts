@@ -288,9 +288,44 @@ export class Propagator {
    */
   conflictSources(): Literal[] | undefined {
     if (this.conflictReason === byConnectivity) return undefined;
+    return this.traceSources(this.conflictReason >= 0 ? this.conflictReason : undefined, []);
+  }
+
+  /**
+   * The decided literals an assigned literal follows from by the clauses (itself, when it was decided), or undefined
+   * when it is not true or connectivity reasoning took part.
+   */
+  sourcesOf(literal: Literal): Literal[] | undefined {
+    if (this.value(literal) !== true) return undefined;
+    return this.traceSources(undefined, [Math.abs(literal)]);
+  }
+
+  /**
+   * The literals an assigned literal was derived through (not the decisions, not itself), in the order they were
+   * assigned; undefined when it is not true or connectivity reasoning took part.
+   */
+  derivedThrough(literal: Literal): Literal[] | undefined {
+    if (this.value(literal) !== true) return undefined;
+    const through: Literal[] = [];
+    if (!this.traceSources(undefined, [Math.abs(literal)], through)) return undefined;
+    return through
+      .filter((variable) => variable !== Math.abs(literal))
+      .sort((a, b) => this.positions[a]! - this.positions[b]!)
+      .map((variable) => (this.truth[2 * variable]! > 0 ? variable : -variable));
+  }
+
+  /**
+   * Walks the reasons back from a clause and some variables to the decisions they rest on; `derived` collects the
+   * variables passed on the way that were not decisions.
+   */
+  private traceSources(clause: number | undefined, variables: readonly number[], derived?: number[]): Literal[] | undefined {
     const seen = new Uint8Array(this.reasons.length);
     const sources: Literal[] = [];
     const pending: number[] = [];
+    for (const variable of variables) {
+      seen[variable] = 1;
+      pending.push(variable);
+    }
     const visitClause = (index: number) => {
       for (let position = this.starts[index]!; position < this.starts[index + 1]!; position++) {
         const variable = Math.abs(this.store[position]!);
@@ -300,14 +335,17 @@ export class Propagator {
         }
       }
     };
-    if (this.conflictReason >= 0) visitClause(this.conflictReason);
+    if (clause !== undefined) visitClause(clause);
     // The literal whose assignment failed is the last on the trail when `assign` refused it; its clause was visited.
     while (pending.length > 0) {
       const variable = pending.pop()!;
       const reason = this.reasons[variable]!;
       if (reason === byConnectivity) return undefined;
       if (reason === decision) sources.push(this.truth[2 * variable]! > 0 ? variable : -variable);
-      else visitClause(reason);
+      else {
+        derived?.push(variable);
+        visitClause(reason);
+      }
     }
     return sources;
   }

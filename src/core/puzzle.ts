@@ -39,7 +39,7 @@ export function loadPuzzle(genres: readonly AnyGenre[], text: string, genreName?
       const genre = candidates[0]!;
       inputError(`this does not look like any ${genre.name} format (${genre.formats.map((format) => format.name).join('; ')})`);
     }
-    inputError('cannot tell the genre of this input; name it with --genre');
+    inputError('cannot tell the genre of this input; say which genre it is', { part: '--genre' });
   }
   // Every format that claims the text is tried. One genre parsing it settles the question; several are ambiguous.
   const parsed: LoadedPuzzle[] = [];
@@ -55,9 +55,28 @@ export function loadPuzzle(genres: readonly AnyGenre[], text: string, genreName?
   }
   if (parsed.length === 1) return parsed[0]!;
   if (parsed.length > 1) {
-    inputError(`this input could be ${parsed.map((loaded) => loaded.genre.id).join(' or ')}; name the genre with --genre`);
+    inputError(`this input could be ${parsed.map((loaded) => loaded.genre.name).join(' or ')}; say which genre it is`, { part: '--genre' });
   }
   throw firstError!;
+}
+
+/**
+ * Writes a puzzle in its genre's default format or, when that format cannot express it (a Sudoku X has no puzz.link
+ * URL), in the first format that can. Throws when none can.
+ */
+export function writeAnyFormat(genre: AnyGenre, puzzle: unknown): { text: string; format: string } {
+  const defaultFirst = [...genre.formats].sort((a, b) => Number(b.id === genre.defaultFormat) - Number(a.id === genre.defaultFormat));
+  let reason: InputError | undefined;
+  for (const format of defaultFirst) {
+    if (!format.write) continue;
+    try {
+      return { text: format.write(puzzle), format: format.id };
+    } catch (error) {
+      if (!(error instanceof InputError)) throw error;
+      reason ??= error;
+    }
+  }
+  return inputError(`no ${genre.name} format can write this puzzle${reason ? ` (${reason.message})` : ''}`, { part: '--format' });
 }
 
 /** Writes a puzzle in one of its genre's formats. */

@@ -107,6 +107,10 @@ function openFromAddress(): boolean {
   const search = location.search.replace(/^\?/, '');
   if (!hash && !search) return false;
   const parameters = new URLSearchParams(hash.includes('=') ? hash : search);
+  if (parameters.get('screen') === 'editor') {
+    startEdit(genreById(parameters.get('genre') ?? ''));
+    return true;
+  }
   const text = parameters.get('puzzle') ?? (hash.includes('=') ? null : decodeURIComponent(hash));
   if (!text) return false;
   try {

@@ -17,6 +17,10 @@ export interface Highlights {
   readonly open?: readonly Cell[];
   /** Cells of a refused move. */
   readonly refused?: readonly Cell[];
+  /** The first step of a hint's long chain: the cell that follows first. */
+  readonly step?: readonly Cell[];
+  /** Cells changed since Try: drawn in the trial colour (grey, as puzz.link draws trial moves). */
+  readonly trial?: readonly Cell[];
 }
 
 export interface BoardHandlers {
@@ -79,6 +83,7 @@ export class Board {
     this.element.addEventListener('pointercancel', () => this.endPointer());
     this.element.addEventListener('contextmenu', (event) => event.preventDefault());
     this.element.addEventListener('keydown', (event) => this.onKey(event));
+    window.addEventListener('resize', () => this.refit());
   }
 
   get target(): Target {
@@ -156,6 +161,7 @@ export class Board {
     const open = new Set((this.highlights.open ?? []).map((cell) => `${cell.row},${cell.column}`));
     const reasons = new Set((this.highlights.reason ?? []).map((cell) => `${cell.row},${cell.column}`));
     const refusedCells = new Set((this.highlights.refused ?? []).map((cell) => `${cell.row},${cell.column}`));
+    const trial = new Set((this.highlights.trial ?? []).map((cell) => `${cell.row},${cell.column}`));
     // Backgrounds first, so lines and marks sit on top.
     for (let row = 0; row < rows; row++) {
       for (let column = 0; column < columns; column++) {
@@ -163,6 +169,7 @@ export class Board {
         const key = `${row},${column}`;
         const classes = ['cell'];
         if (look.fill === 'shaded') classes.push('shaded');
+        if (trial.has(key)) classes.push('trial');
         if (look.fill === 'light') classes.push('light');
         // Patterns go in a style attribute: it outranks the stylesheet's plain fills.
         let fill = '';
@@ -193,14 +200,19 @@ export class Board {
         }
       }
     }
+    if (view.diagonals) {
+      parts.push(`<line x1="${this.x(0)}" y1="${this.y(0)}" x2="${this.x(columns)}" y2="${this.y(rows)}" class="diagonal"/>`);
+      parts.push(`<line x1="${this.x(columns)}" y1="${this.y(0)}" x2="${this.x(0)}" y2="${this.y(rows)}" class="diagonal"/>`);
+    }
     parts.push(`<rect x="${this.x(0)}" y="${this.y(0)}" width="${columns * unit}" height="${rows * unit}" class="frame"/>`);
     for (const track of view.tracks ?? []) {
+      const tried = trial.has(`${track.to.row},${track.to.column}`) ? ' trial' : '';
       parts.push(
-        `<line x1="${this.x(track.from.column) + unit / 2}" y1="${this.y(track.from.row) + unit / 2}" x2="${this.x(track.to.column) + unit / 2}" y2="${this.y(track.to.row) + unit / 2}" class="track"/>`,
+        `<line x1="${this.x(track.from.column) + unit / 2}" y1="${this.y(track.from.row) + unit / 2}" x2="${this.x(track.to.column) + unit / 2}" y2="${this.y(track.to.row) + unit / 2}" class="track${tried}"/>`,
       );
     }
     for (let row = 0; row < rows; row++) {
-      for (let column = 0; column < columns; column++) parts.push(this.drawCell(view.cells[row]![column]!, row, column));
+      for (let column = 0; column < columns; column++) parts.push(this.drawCell(view.cells[row]![column]!, row, column, trial.has(`${row},${column}`)));
     }
     for (const edge of view.edges ?? []) {
       const right = edge.direction === 'right';
@@ -227,6 +239,7 @@ export class Board {
     for (const key of hints) parts.push(this.outline(key, 'hinted'));
     for (const key of errors) parts.push(this.outline(key, 'error'));
     for (const key of reasons) parts.push(this.outline(key, 'reason'));
+    for (const cell of this.highlights.step ?? []) parts.push(this.outline(`${cell.row},${cell.column}`, 'step'));
     if (this.picked) parts.push(this.outline(`${this.picked.row},${this.picked.column}`, 'picked'));
     if (this.stroke && this.stroke.length > 1) {
       const first = this.stroke[0]!;
@@ -236,11 +249,38 @@ export class Board {
     }
     parts.push(this.drawCursor());
     this.element.setAttribute('viewBox', `0 0 ${width} ${height}`);
-    // Small grids get big cells, large grids still fit a screen; the viewBox scales the drawing.
-    const pixels = Math.max(26, Math.min(56, Math.floor(640 / Math.max(rows, columns))));
-    this.element.setAttribute('width', String((width * pixels) / unit));
-    this.element.setAttribute('height', String((height * pixels) / unit));
+    this.fit(width, height);
     this.element.innerHTML = parts.join('');
+  }
+
+  /**
+   * Sizes the drawing (`width` × `height` in drawing units) to the space the page gives it: the host's width and the
+   * window's height below the board's top, so that a 15×15 grid fits a laptop screen and a 6×6 one fills it. Cells
+   * stay between a finger's width and a generous size; a grid too large even then scrolls inside its host.
+   */
+  private fit(width: number, height: number): void {
+    const host = this.element.parentElement;
+    const style = host ? getComputedStyle(host) : undefined;
+    const padding = style ? parseFloat(style.paddingLeft) + parseFloat(style.paddingRight) : 0;
+    const availableWidth = host ? host.clientWidth - padding : 640;
+    const top = host ? host.getBoundingClientRect().top + window.scrollY : 0;
+    // What the page shows right under the board (the number pad) stays in view too.
+    let below = 0;
+    for (let sibling = host?.nextElementSibling; sibling; sibling = sibling.nextElementSibling) {
+      const height = sibling.getBoundingClientRect().height;
+      if (height > 0) below += height + parseFloat(getComputedStyle(sibling).marginTop || '0');
+    }
+    const availableHeight = Math.max(window.innerHeight * 0.5, window.innerHeight - top - below - 16);
+    const smallest = 16 / unit;
+    const largest = 112 / unit;
+    const scale = Math.max(smallest, Math.min(largest, availableWidth / width, availableHeight / height));
+    this.element.setAttribute('width', String(Math.floor(width * scale)));
+    this.element.setAttribute('height', String(Math.floor(height * scale)));
+  }
+
+  /** Fits the board again after the window changed size. */
+  refit(): void {
+    if (this.view) this.draw();
   }
 
   private outline(key: string, kind: string): string {
@@ -263,27 +303,29 @@ export class Board {
     return `<rect x="${x + 1.5}" y="${y + 1.5}" width="${unit - 3}" height="${unit - 3}" class="cursor"/>`;
   }
 
-  private drawCell(look: CellView, row: number, column: number): string {
+  private drawCell(look: CellView, row: number, column: number, tried: boolean): string {
     const cx = this.x(column) + unit / 2;
     const cy = this.y(row) + unit / 2;
     const parts: string[] = [];
-    if (look.fill === 'light' && !look.value) parts.push(`<circle cx="${cx}" cy="${cy}" r="${unit * 0.3}" class="light-ring"/>`);
+    const trial = tried ? ' trial' : '';
+    if (look.fill === 'light' && !look.value) parts.push(`<circle cx="${cx}" cy="${cy}" r="${unit * 0.3}" class="light-ring${trial}"/>`);
     if (look.circle) {
-      parts.push(`<circle cx="${cx}" cy="${cy}" r="${unit * 0.38}" class="circle ${look.circle.style}"/>`);
-      if (look.circle.text) parts.push(`<text x="${cx}" y="${cy}" class="circle-text ${look.circle.style}">${escape(look.circle.text)}</text>`);
+      parts.push(`<circle cx="${cx}" cy="${cy}" r="${unit * 0.38}" class="circle ${look.circle.style}${trial}"/>`);
+      if (look.circle.text) parts.push(`<text x="${cx}" y="${cy}" class="circle-text ${look.circle.style}${trial}">${escape(look.circle.text)}</text>`);
     }
     // After the circle, so that a dot in a circle (it stays) shows.
-    if (look.fill === 'unshaded') parts.push(`<circle cx="${cx}" cy="${cy}" r="4" class="dot"/>`);
+    if (look.fill === 'unshaded') parts.push(`<circle cx="${cx}" cy="${cy}" r="4" class="dot${trial}"/>`);
     if (look.value) {
       const small = look.value.text.length > 2 ? ' small' : '';
-      parts.push(`<text x="${cx}" y="${cy}" class="value ${look.value.kind}${look.fill === 'shaded' ? ' on-dark' : ''}${small}">${escape(look.value.text)}</text>`);
+      const kind = look.value.kind === 'given' ? 'given' : `${look.value.kind}${trial}`;
+      parts.push(`<text x="${cx}" y="${cy}" class="value ${kind}${look.fill === 'shaded' ? ' on-dark' : ''}${small}">${escape(look.value.text)}</text>`);
     } else if (look.marks && look.marks.length > 0) {
       const columns = Math.ceil(Math.sqrt(Math.max(...look.marks, 9)));
       for (const mark of look.marks) {
         const index = mark - 1;
         const mx = this.x(column) + ((index % columns) + 0.5) * (unit / columns);
         const my = this.y(row) + (Math.floor(index / columns) + 0.5) * (unit / columns);
-        parts.push(`<text x="${mx}" y="${my}" class="mark">${mark}</text>`);
+        parts.push(`<text x="${mx}" y="${my}" class="mark${trial}">${mark}</text>`);
       }
     }
     return parts.join('');
@@ -335,10 +377,15 @@ export class Board {
     this.stroke = found.cell ? [found.cell] : undefined;
     this.pressEdge = found.edge;
     this.picked = undefined;
+    this.pressedAgain = sameTarget(found.target, this.cursor) && this.cursorShown;
     this.moveCursor(found.target);
   }
 
   private pressEdge: Target | undefined;
+  /** The press is on the cell the cursor was already on (and the player could see it there). */
+  private pressedAgain = false;
+  /** The cursor has been placed by the player (a click or a key), not only by default. */
+  private cursorShown = false;
 
   private onPointerMove(event: PointerEvent): void {
     if (!this.stroke) return;
@@ -362,13 +409,13 @@ export class Board {
     if (stroke && stroke.length > 1) {
       const last = found.cell ?? stroke[stroke.length - 1]!;
       // A stroke (drawing) first; rules that do not draw get the drag from the first cell to the last.
-      if (!this.handlers.gesture({ kind: 'stroke', cells: stroke })) this.handlers.gesture({ kind: 'drag', from: stroke[0]!, to: last });
+      if (!this.handlers.gesture({ kind: 'stroke', cells: stroke, button: this.pointerButton })) this.handlers.gesture({ kind: 'drag', from: stroke[0]!, to: last });
       return;
     }
     // A press near an edge is offered as an edge first; rules that do not use edges get the cell.
     if (edge && this.handlers.gesture({ kind: 'press', target: edge, button: this.pointerButton })) return;
     const target = pressTarget.kind === 'edge' && stroke ? { kind: 'cell' as const, cell: stroke[0]! } : pressTarget;
-    this.handlers.gesture({ kind: 'press', target, button: this.pointerButton });
+    this.handlers.gesture({ kind: 'press', target, button: this.pointerButton, again: this.pressedAgain });
   }
 
   private endPointer(): void {
@@ -381,6 +428,7 @@ export class Board {
 
   private moveCursor(target: Target): void {
     this.cursor = target;
+    this.cursorShown = true;
     this.handlers.cursorMoved?.(target);
     this.announcer.textContent = this.describe(target);
     this.draw();
@@ -397,7 +445,7 @@ export class Board {
     const parts: string[] = [];
     if (look?.value) parts.push(`${look.value.kind === 'given' ? 'given ' : ''}${look.value.text}`);
     if (look?.marks?.length) parts.push(`marks ${look.marks.join(' ')}`);
-    if (look?.fill) parts.push(look.fill === 'unshaded' ? 'dot' : look.fill);
+    if (look?.fill) parts.push(this.view?.fillWords?.[look.fill] ?? (look.fill === 'unshaded' ? 'dot' : look.fill));
     if (look?.circle) parts.push(look.circle.words ?? `${look.circle.style === 'ghost' ? 'ghost circle' : 'circle'} ${look.circle.text}`.trim());
     if (look?.tint === 'filled') parts.push(look.tintWords ?? 'region filled');
     return `${describeTarget(target)}: ${parts.length > 0 ? parts.join(', ') : 'empty'}`;
@@ -461,7 +509,7 @@ export class Board {
         this.draw();
       } else if (from.row === target.cell.row && from.column === target.cell.column) {
         this.draw();
-        this.handlers.gesture({ kind: 'press', target, button: 'primary' });
+        this.handlers.gesture({ kind: 'press', target, button: 'primary', again: true });
       } else {
         this.draw();
         this.handlers.gesture({ kind: 'drag', from, to: target.cell });
@@ -470,7 +518,7 @@ export class Board {
     }
     if (event.key === ' ' || event.key === 'Enter') {
       event.preventDefault();
-      this.handlers.gesture({ kind: 'press', target, button: event.shiftKey ? 'secondary' : 'primary' });
+      this.handlers.gesture({ kind: 'press', target, button: event.shiftKey ? 'secondary' : 'primary', again: true });
       return;
     }
     if (this.handlers.key(event.key, target)) event.preventDefault();

@@ -1,7 +1,7 @@
 // Where new games come from: a genre's bundled collection (or its examples), and its generator's settings.
 // Read from the genre object only; nothing here names a genre.
 
-import type { AnyGenre } from '../core/genre.js';
+import type { AnyGenre, GeneratorOption } from '../core/genre.js';
 import { difficulties } from '../core/rating.js';
 
 export interface CollectionEntry {
@@ -15,7 +15,8 @@ export interface CollectionEntry {
 export interface GeneratorField {
   readonly id: string;
   readonly label: string;
-  readonly kind: 'number' | 'choice' | 'text';
+  /** `switch`: a checkbox that sends `yes` or `no`. */
+  readonly kind: 'number' | 'choice' | 'switch' | 'text';
   readonly initial: number | string;
   readonly minimum?: number;
   readonly maximum?: number;
@@ -41,6 +42,19 @@ export function hasGenerator(genre: AnyGenre): boolean {
   return genre.generator !== undefined;
 }
 
+/** The control that fits a generator option: a checkbox for no/yes, a menu for a list, a number field for a number. */
+function optionControl(option: GeneratorOption): Pick<GeneratorField, 'kind' | 'initial' | 'choices' | 'minimum' | 'maximum' | 'step'> {
+  const choices = option.choices ?? [];
+  if (choices.length === 2 && choices.includes('yes') && choices.includes('no')) return { kind: 'switch', initial: option.defaultValue };
+  if (choices.length > 0) return { kind: 'choice', initial: option.defaultValue, choices };
+  // A numeric default gets a number field; a decimal one is a share from 0 to 1 stepping by 0.05.
+  if (Number.isFinite(Number(option.defaultValue)) && option.defaultValue.trim() !== '') {
+    const share = option.defaultValue.includes('.');
+    return { kind: 'number', initial: Number(option.defaultValue), step: share ? 0.05 : 1, ...(share ? { minimum: 0, maximum: 1 } : {}) };
+  }
+  return { kind: 'text', initial: option.defaultValue };
+}
+
 /**
  * The generator's settings: the size (one field for square genres), the difficulty, and the genre's own options.
  */
@@ -64,10 +78,7 @@ export function generatorFields(genre: AnyGenre): GeneratorField[] {
       // `country-size` reads "Country size"; the description becomes the field's explanation.
       label: option.name[0]!.toUpperCase() + option.name.slice(1).replace(/-/g, ' '),
       description: option.description,
-      // A numeric default gets a number field (decimals step by 0.05, as for a share between 0 and 1).
-      ...(Number.isFinite(Number(option.defaultValue)) && option.defaultValue.trim() !== ''
-        ? { kind: 'number' as const, initial: Number(option.defaultValue), step: option.defaultValue.includes('.') ? 0.05 : 1 }
-        : { kind: 'text' as const, initial: option.defaultValue }),
+      ...optionControl(option),
     })),
   ];
 }

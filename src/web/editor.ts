@@ -2,7 +2,7 @@
 
 import type { Cell } from '../core/geometry.js';
 import type { AnyGenre } from '../core/genre.js';
-import type { Gesture, Target } from '../core/play.js';
+import type { Gesture, SizeParameter, Target } from '../core/play.js';
 import { current, push, startHistory } from '../core/play.js';
 import { loadPuzzle } from '../core/puzzle.js';
 import { genres } from '../genres/index.js';
@@ -11,9 +11,13 @@ import { conflictWords } from './reasons.js';
 import { Cancelled } from './solver.js';
 import { cellName, clearAlert, describeError, element, make, say, showAlert, stored, ui } from './page.js';
 import { clearEncoding } from './encoding-panel.js';
-import { board, buildModeButtons, buildPad, busy, describeStatus, download, markActiveMode, readFile, showToolsOf, refresh, reportFailure, saveProgress, solver, studio } from './state.js';
+import { board, buildModeButtons, buildPad, busy, describeStatus, download, markActiveMode, readFile, restoredHistory, setEditorHash, showToolsOf, refresh, reportFailure, saveProgress, solver, studio } from './state.js';
 import type { EditScreen } from './state.js';
 
+/**
+ * Opens the editor on the genre's draft (kept with its undo history across reloads). A puzzle given here (the one
+ * being played, a loaded file) becomes the draft's newest step, so Undo brings the earlier draft back.
+ */
 export function startEdit(genre: AnyGenre, puzzle?: unknown): void {
   clearAlert();
   const rules = genre.edit;
@@ -21,21 +25,24 @@ export function startEdit(genre: AnyGenre, puzzle?: unknown): void {
     showAlert(`${genre.name} has no editor yet.`);
     return;
   }
-  let start = puzzle ?? stored<unknown>(`draft:${genre.id}`);
-  if (start !== undefined) {
-    try {
-      rules.parametersOf(start);
-      genre.size(start);
-    } catch {
-      start = undefined;
-    }
+  const valid = (candidate: unknown) => {
+    rules.parametersOf(candidate);
+    genre.size(candidate);
+    genre.play?.view(candidate, genre.play.start(candidate), { editing: true });
+    return true;
+  };
+  let history = restoredHistory(stored<unknown>(`draft:${genre.id}`), valid);
+  if (puzzle !== undefined && (!history || JSON.stringify(current(history)) !== JSON.stringify(puzzle))) {
+    history = history ? push(history, puzzle) : startHistory(puzzle);
   }
-  start ??= rules.blank(Object.fromEntries(rules.parameters.map((parameter) => [parameter.id, parameter.initial])));
+  history ??= startHistory(rules.blank(Object.fromEntries(rules.parameters.map((parameter) => [parameter.id, parameter.initial]))));
   // Loading or resizing keeps the drawing mode the setter was in.
   const mode = studio.session?.screen === 'edit' && studio.session.genre === genre ? studio.session.mode : (rules.modes[0]?.id ?? '');
-  studio.session = { screen: 'edit', genre, rules, history: startHistory(start), mode };
+  studio.session = { screen: 'edit', genre, rules, history, mode };
   studio.highlights = {};
   ui.genre.value = genre.id;
+  setEditorHash(genre);
+  say('');
   buildEditControls();
   refresh();
   afterEdit();
@@ -60,7 +67,7 @@ function buildEditControls(): void {
       const input = make('input', {
         type: 'number',
         min: String(parameter.minimum),
-        max: String(parameter.maximum),
+        max: String(parameterMaximum(edit.genre, parameter)),
         step: String(parameter.step ?? 1),
         value: String(parameters[parameter.id] ?? parameter.initial),
       });
@@ -74,6 +81,13 @@ function buildEditControls(): void {
   const fileFormat = edit.genre.formats.find((format) => format.write && fileExtension(format.id) !== 'txt');
   if (fileFormat) ui.saveFormat.value = fileFormat.id;
   buildPad(edit.genre.play?.pad?.(current(edit.history)) ?? []);
+}
+
+/** A size field goes as far as the genre accepts (its `maximumSize`); other fields keep their own limit. */
+function parameterMaximum(genre: AnyGenre, parameter: SizeParameter): number {
+  if (parameter.id === 'rows' || parameter.id === 'size') return genre.maximumSize.rows;
+  if (parameter.id === 'columns') return genre.maximumSize.columns;
+  return parameter.maximum;
 }
 
 let factsTimer: number | undefined;
@@ -186,7 +200,7 @@ element('edit-solve').addEventListener('click', async () => {
     say(
       reply.status === 'unique'
         ? describeStatus(reply)
-        : `Not unique: one of several solutions is shown; the hatched cells differ in another. ${describeStatus(reply)}`,
+        : `Not unique: one of several solutions is shown; the hatched cells differ in another (found in ${reply.statistics.timeMs.toFixed(0)} ms).`,
       reply.status === 'unique' ? 'solved' : 'problem',
     );
   } catch (error) {
@@ -224,7 +238,7 @@ element('explain').addEventListener('click', async () => {
       if (rules) edit.shown = { state: rules.fromAnswer(puzzle, first), second: cells };
       studio.highlights = reply.fix ? { reason: reply.fix.cells } : {};
       const shown = `${cells.slice(0, 12).map(cellName).join(' ')}${cells.length > 12 ? ' …' : ''}`;
-      const fix = reply.fix ? `Adding ${reply.fix.description} (checked) makes it unique.` : 'No single added clue makes it unique.';
+      const fix = reply.fix ? `Adding ${reply.fix.description} (checkered) makes it unique.` : 'No single added clue makes it unique.';
       say(`Not unique: one solution is shown; another differs in ${cells.length} hatched cell${cells.length === 1 ? '' : 's'} (${shown}). ${fix}`, 'problem');
     }
     refresh();

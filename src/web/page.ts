@@ -1,10 +1,9 @@
 // The page's fixed parts and the helpers every screen uses: elements, messages shown in the page (never only in
 // the console), and local storage.
 
-import type { Cell } from '../core/geometry.js';
 import { cellName } from '../core/geometry.js';
 import type { Violation } from '../core/genre.js';
-import { InputError } from '../core/errors.js';
+import { describeForPage } from './wording.js';
 
 export { cellName } from '../core/geometry.js';
 
@@ -40,6 +39,7 @@ export const ui = {
   tryButton: element<HTMLButtonElement>('try'),
   fixButton: element<HTMLButtonElement>('fix'),
   deleteButton: element<HTMLButtonElement>('delete'),
+  trial: element('trial'),
   undoButton: element<HTMLButtonElement>('undo'),
   redoButton: element<HTMLButtonElement>('redo'),
   toEditor: element<HTMLButtonElement>('to-editor'),
@@ -70,16 +70,13 @@ export function clearAlert(): void {
 }
 
 export function describeError(error: unknown): string {
-  if (error instanceof InputError) return error.describe();
-  if (error instanceof Error) return error.message;
-  return String(error);
+  return describeForPage(error);
 }
 
 export function showViolations(violations: readonly Violation[]): void {
-  // Violations with the same message are one line listing their cells (ten empty cells are one problem to read).
-  const grouped = new Map<string, Cell[]>();
-  for (const violation of violations) grouped.set(violation.message, [...(grouped.get(violation.message) ?? []), ...violation.cells]);
-  const lines = [...grouped].map(([message, cells]) => `${message}${cells.length ? ` (${cells.slice(0, 12).map(cellName).join(' ')}${cells.length > 12 ? ' …' : ''})` : ''}`);
+  // One line per broken rule, each with its own cells: two countries with two circles each are two lines, and the
+  // count the status line gives is the number of lines.
+  const lines = violations.map(({ message, cells }) => `${message}${cells.length ? ` (${cells.slice(0, 12).map(cellName).join(' ')}${cells.length > 12 ? ' …' : ''})` : ''}`);
   ui.violations.replaceChildren(...lines.slice(0, 20).map((line) => make('li', { textContent: line })));
   if (lines.length > 20) ui.violations.append(make('li', { textContent: `… and ${lines.length - 20} more` }));
 }

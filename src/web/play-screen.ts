@@ -1,6 +1,9 @@
 // The play screen: moves, Check, Try, Hint (with the clues behind it) and Solve.
 
 import { entriesOf } from '../core/cells.js';
+import type { Hint, Reason } from '../core/explain.js';
+import { largeReason } from '../core/explain.js';
+import type { BoardView } from '../core/play.js';
 import type { Cell } from '../core/geometry.js';
 import type { AnyGenre, Violation } from '../core/genre.js';
 import type { History } from '../core/play.js';
@@ -11,7 +14,7 @@ import type { FactsReply, HintReply } from './protocol.js';
 import { deductionWords, entryCells, placedNoun, reasonCells, reasonWords, techniqueWords } from './reasons.js';
 import { cellName, clearAlert, element, make, say, showAlert, showViolations, store, stored, ui } from './page.js';
 import { clearEncoding } from './encoding-panel.js';
-import { board, buildModeButtons, buildPad, busy, describeStatus, fallbackRules, markActiveMode, playView, refresh, reportFailure, saveProgress, setHash, showToolsOf, solver, studio, writeDefault } from './state.js';
+import { board, buildModeButtons, buildPad, busy, describeStatus, fallbackRules, markActiveMode, playView, refresh, reportFailure, restoredHistory, saveProgress, setHash, showToolsOf, solver, studio, writeDefault } from './state.js';
 import type { PlayScreen } from './state.js';
 
 export function openText(text: string, genreId?: string): void {
@@ -27,16 +30,9 @@ export function startPlay(genre: AnyGenre, puzzle: unknown, options: { fresh?: b
   }
   const text = writeDefault(genre, puzzle);
   const playRules = rules ?? fallbackRules(genre);
-  const saved = options.fresh ? undefined : stored<{ states: unknown[]; index: number; trial?: number }>(`progress:${genre.id}:${text}`);
-  let history: History<unknown> = saved && saved.states.length > 0 && saved.index >= 0 && saved.index < saved.states.length
-    ? { states: saved.states, index: saved.index, trial: saved.trial }
-    : startHistory(playRules.start(puzzle));
-  try {
-    playRules.view(puzzle, current(history), {});
-  } catch {
-    // Saved progress from an older version of the studio: start the puzzle afresh.
-    history = startHistory(playRules.start(puzzle));
-  }
+  // Saved progress from an older version of the studio fails to draw: the puzzle then starts afresh.
+  const saved = options.fresh ? undefined : restoredHistory(stored<unknown>(`progress:${genre.id}:${text}`), (state) => Boolean(playRules.view(puzzle, state, {})));
+  const history: History<unknown> = saved ?? startHistory(playRules.start(puzzle));
   const optionValues: Record<string, boolean> = {};
   for (const option of playRules.options ?? []) optionValues[option.id] = stored<boolean>(`option:${option.id}`) ?? option.initial;
   studio.session = {
@@ -86,16 +82,19 @@ function buildPlayControls(): void {
   buildPad(play.rules.pad?.(play.puzzle) ?? []);
 }
 
-export function afterMove(): void {
+/**
+ * After any change of the board: saves it, and says `message` (what the action did, or nothing, so that no old
+ * message outlives the move), with "Solved!" added when every rule holds.
+ */
+export function afterMove(message = ''): void {
   if (!studio.session || studio.session.screen !== 'play') return;
   const play = studio.session;
   saveProgress();
   // A finished board is recognised at once; errors are shown only when the player asks (Check).
   const violations = play.genre.play ? safeCheck(play) : undefined;
-  const solved = violations !== undefined && violations.length === 0;
-  if (solved && !play.solved) say('Solved! Every rule holds.', 'solved');
-  else if (!solved && play.solved) say('');
-  play.solved = solved;
+  play.solved = violations !== undefined && violations.length === 0;
+  if (play.solved) say(`${message ? `${message} ` : ''}Solved! Every rule holds.`, 'solved');
+  else say(message);
 }
 
 function safeCheck(play: PlayScreen): Violation[] | undefined {
@@ -117,7 +116,6 @@ export function applyMove(play: PlayScreen, move: unknown): boolean {
   play.history = push(play.history, outcome.state);
   studio.highlights = {};
   ui.violations.replaceChildren();
-  if (ui.status.className === 'problem') say('');
   refresh();
   afterMove();
   return true;
@@ -133,9 +131,8 @@ element('clear').addEventListener('click', withPlay((play) => {
   play.history = push(play.history, play.rules.start(play.puzzle));
   studio.highlights = {};
   ui.violations.replaceChildren();
-  say('Cleared: back to the start (Undo brings your moves back).');
   refresh();
-  afterMove();
+  afterMove('Cleared: back to the start (Undo brings your moves back).');
 }));
 
 element('check').addEventListener('click', withPlay((play) => {
@@ -144,26 +141,46 @@ element('check').addEventListener('click', withPlay((play) => {
     say('This board cannot be checked yet.', 'problem');
     return;
   }
-  // On an unfinished board, only the rules broken by what is already placed count.
-  const unfinished = play.rules.unfinished?.(play.puzzle, current(play.history)) ?? [];
-  const open = new Set(unfinished.map((cell) => `${cell.row},${cell.column}`));
-  const broken = violations.filter((violation) => !violation.cells.some((cell) => open.has(`${cell.row},${cell.column}`)));
+  // On an unfinished board only what can no longer be made right counts: what the genre says is broken for good, or
+  // else the broken rules that touch no empty cell.
+  const state = current(play.history);
+  const { broken, open, openPhrase, openClause } = unfinishedCheck(play, state, violations);
   if (violations.length === 0) {
     studio.highlights = {};
     say('Solved! Every rule holds.', 'solved');
     ui.violations.replaceChildren();
   } else if (broken.length === 0) {
     studio.highlights = {};
-    say(`No mistakes so far; ${unfinished.length} cell${unfinished.length === 1 ? ' is' : 's are'} still empty.`);
+    say(open > 0 ? `No mistakes so far; ${openClause}.` : 'Not solved yet, but nothing is wrong for good.');
     ui.violations.replaceChildren();
   } else {
     studio.highlights = { errors: broken.flatMap((violation) => violation.cells) };
-    const empty = unfinished.length > 0 ? ` (and ${unfinished.length} empty cell${unfinished.length === 1 ? '' : 's'})` : '';
-    say(`Not solved: ${broken.length} broken rule${broken.length === 1 ? '' : 's'}${empty}.`, 'problem');
+    say(`Not solved: ${broken.length} broken rule${broken.length === 1 ? '' : 's'}${open > 0 ? ` (and ${openPhrase})` : ''}.`, 'problem');
     showViolations(broken);
   }
   refresh();
 }));
+
+/** Check on an unfinished board: the rules broken for good, and what is still open, in words. */
+function unfinishedCheck(
+  play: PlayScreen,
+  state: unknown,
+  violations: readonly Violation[],
+): { broken: readonly Violation[]; open: number; openPhrase: string; openClause: string } {
+  const progress = play.rules.progress?.(play.puzzle, state);
+  const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+  if (progress) {
+    const { broken, open, openThing } = progress;
+    return openThing === 'circle'
+      ? { broken, open, openPhrase: `${plural(open, 'circle')} still to move`, openClause: `${plural(open, 'circle')} ${open === 1 ? 'has' : 'have'} still to move` }
+      : { broken, open, openPhrase: plural(open, `open ${openThing}`), openClause: `${plural(open, openThing)} ${open === 1 ? 'is' : 'are'} still open` };
+  }
+  const unfinished = play.rules.unfinished?.(play.puzzle, state) ?? [];
+  const empty = new Set(unfinished.map((cell) => `${cell.row},${cell.column}`));
+  const broken = violations.filter((violation) => !violation.cells.some((cell) => empty.has(`${cell.row},${cell.column}`)));
+  const open = unfinished.length;
+  return { broken, open, openPhrase: plural(open, 'empty cell'), openClause: `${plural(open, 'cell')} ${open === 1 ? 'is' : 'are'} still empty` };
+}
 
 element('try').addEventListener('click', withPlay((play) => {
   play.history = beginTrial(play.history);
@@ -181,9 +198,8 @@ element('fix').addEventListener('click', withPlay((play) => {
 element('delete').addEventListener('click', withPlay((play) => {
   play.history = discardTrial(play.history);
   studio.highlights = {};
-  say('Deleted: back to the state saved by Try.');
   refresh();
-  afterMove();
+  afterMove('Deleted: back to the state saved by Try.');
   board.focus();
 }));
 
@@ -209,6 +225,15 @@ element('hint').addEventListener('click', withPlay(async (play) => {
   }
 }));
 
+/** Which of a mistake's parts is wrong, in words: one of the player's entries, or the puzzle itself. */
+function mistakeWords(genre: AnyGenre, reason: Reason): string {
+  const { placed } = reason;
+  if (placed.length === 0) return 'The puzzle has no solution.';
+  // The genre's noun is plural (`moves`, `cells`); one entry is said in the singular.
+  if (placed.length === 1) return `Your ${placedNoun(genre, reason).replace(/s$/, '')} is a mistake.`;
+  return `One of your ${placedNoun(genre, reason)} is a mistake.`;
+}
+
 /** Shows a hint and the clues behind it; false when its move cannot be made, so the facts alone give the hint. */
 function showReasonedHint(play: PlayScreen, reply: HintReply): boolean {
   const { result } = reply;
@@ -226,7 +251,7 @@ function showReasonedHint(play: PlayScreen, reply: HintReply): boolean {
     say(
       clues.length + placed.length === 0
         ? 'This puzzle has no solution, so there is nothing to hint.'
-        : `These cannot all hold: ${reasonWords(play.genre, result.reason, view)}. ${placed.length > 0 ? `One of your ${placedNoun(play.genre, result.reason)} is a mistake.` : 'The puzzle has no solution.'}`,
+        : `${clues.length + placed.length === 1 ? 'This cannot hold' : 'These cannot all hold'}: ${reasonWords(play.genre, result.reason, view)}. ${mistakeWords(play.genre, result.reason)}`,
       'problem',
     );
   } else {
@@ -235,13 +260,29 @@ function showReasonedHint(play: PlayScreen, reply: HintReply): boolean {
     const outcome = move === undefined ? undefined : play.rules.apply(play.puzzle, current(play.history), move);
     if (!outcome?.ok) return false;
     play.history = push(play.history, outcome.state);
-    studio.highlights = { hint: entryCells(play.genre, hint), reason: reasonCells(play.genre, hint.reason) };
-    const because = hint.reason.clues.length + hint.reason.placed.length > 0 ? `, because of ${reasonWords(play.genre, hint.reason, view)}` : '';
-    say(`Hint: ${deductionWords(play.genre, playView(play), hint)}: ${techniqueWords(hint)}${because}.`);
-    afterMove();
+    const step = hint.firstStep;
+    studio.highlights = { hint: entryCells(play.genre, hint), reason: reasonCells(play.genre, hint.reason), ...(step ? { step: entryCells(play.genre, step) } : {}) };
+    afterMove(`Hint: ${deductionWords(play.genre, playView(play), hint)}: ${techniqueWords(hint)}${becauseWords(play.genre, hint, view)}`);
   }
   refresh();
   return true;
+}
+
+/**
+ * The reason of a hint in words. A large one is left on the board (checkered) and the words say how the chain
+ * begins: the first cell that follows and what it follows from, outlined too.
+ */
+function becauseWords(genre: AnyGenre, hint: Hint, view: BoardView): string {
+  const size = hint.reason.clues.length + hint.reason.placed.length;
+  if (size === 0) return '.';
+  if (size <= largeReason) return `, because of ${reasonWords(genre, hint.reason, view)}.`;
+  const { firstStep } = hint;
+  const checkered = `, because of the ${size} clues and cells checkered on the board.`;
+  if (!firstStep) return checkered;
+  // The step's cell shows nothing yet: its value is said as the genre's answer holds it.
+  const step = deductionWords(genre, view, firstStep);
+  const lead = hint.technique === 'propagation' ? 'On the way' : 'Suppose it were otherwise: at once';
+  return `${checkered} ${lead}, ${step} (outlined), because of ${reasonWords(genre, firstStep.reason, view)}.`;
 }
 
 /** A forced cell from the facts, without a reason: for genres whose model does not name its clues. */
@@ -266,16 +307,17 @@ async function factsHint(play: PlayScreen): Promise<void> {
   play.history = push(play.history, outcome.state);
   ui.violations.replaceChildren();
   const placed = placedChange(play, before, outcome.state);
+  let message: string;
   if (placed) {
     studio.highlights = { hint: entryCells(play.genre, placed) };
-    say(`Hint: ${deductionWords(play.genre, playView(play), placed)}: it is forced by the clues.`);
+    message = `Hint: ${deductionWords(play.genre, playView(play), placed)}: it is forced by the clues.`;
   } else {
     const cells = hintCells(move);
     studio.highlights = { hint: cells };
-    say(`Hint: ${cells.length > 0 ? cells.map(cellName).join(' ') : 'one move'} is forced by the clues.`);
+    message = `Hint: ${cells.length > 0 ? cells.map(cellName).join(' ') : 'one move'} is forced by the clues.`;
   }
   refresh();
-  afterMove();
+  afterMove(message);
 }
 
 /** The one entry of the player's partial answer that a move changed, when the play rules say what was placed. */

@@ -21,6 +21,10 @@ ui.genre.addEventListener('change', () => {
 });
 
 const newDialog = element<HTMLDialogElement>('new-dialog');
+// Closed without a new game (or while one is being made): the menu names the genre on the board again.
+newDialog.addEventListener('close', () => {
+  if (studio.session) ui.genre.value = studio.session.genre.id;
+});
 
 function openNewGame(): void {
   const genre = genreById(ui.genre.value);
@@ -60,8 +64,10 @@ function openNewGame(): void {
         ? make('select', {}, ...(field.choices ?? []).map((choice) => make('option', { value: choice, textContent: choice })))
         : field.kind === 'number'
           ? make('input', { type: 'number', min: String(field.minimum ?? ''), max: String(field.maximum ?? ''), step: String(field.step ?? 1) })
-          : make('input', { type: 'text', size: 8 });
-      input.value = String(field.initial);
+          : field.kind === 'switch'
+            ? make('input', { type: 'checkbox', checked: field.initial === 'yes' })
+            : make('input', { type: 'text', size: 8 });
+      if (field.kind !== 'switch') input.value = String(field.initial);
       input.dataset.field = field.id;
       input.dataset.kind = field.kind;
       const label = make('label', {}, `${field.label} `, input);
@@ -80,7 +86,8 @@ element('generate').addEventListener('click', async () => {
   const genre = genreById(ui.genre.value);
   const options: Record<string, string | number> = {};
   for (const input of element('generator-fields').querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select')) {
-    options[input.dataset.field!] = input.dataset.kind === 'number' ? Number(input.value) : input.value;
+    const kind = input.dataset.kind;
+    options[input.dataset.field!] = kind === 'number' ? Number(input.value) : kind === 'switch' ? ((input as HTMLInputElement).checked ? 'yes' : 'no') : input.value;
   }
   newDialog.close();
   say(`Generating a ${genre.name}…`);
@@ -154,8 +161,8 @@ element('share').addEventListener('click', () => {
     say(describeError(error), 'problem');
     return;
   }
-  setHash(studio.session.genre, text);
-  const link = shareLink();
+  if (studio.session.screen === 'play') setHash(studio.session.genre, text);
+  const link = shareLink(studio.session.genre, text);
   element<HTMLInputElement>('share-link').value = link;
   element<HTMLInputElement>('share-text').value = text;
   element<HTMLDialogElement>('share-dialog').showModal();

@@ -29,7 +29,7 @@ export function hintedFacts(genre: AnyGenre, puzzle: unknown, hint: Pick<Hint, '
 export function describeCell(view: BoardView, cell: Cell, value?: unknown): string {
   const look = view.cells[cell.row]?.[cell.column];
   if (look?.value) return look.value.text;
-  if (look?.fill) return look.fill;
+  if (look?.fill) return view.fillWords?.[look.fill] ?? look.fill;
   return JSON.stringify(value);
 }
 

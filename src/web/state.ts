@@ -6,7 +6,7 @@ import type { AnyGenre } from '../core/genre.js';
 import { InputError } from '../core/errors.js';
 import type { AnyEditRules, AnyPlayRules, BoardView, History, InputMode } from '../core/play.js';
 import { canRedo, canUndo, current } from '../core/play.js';
-import { writePuzzle } from '../core/puzzle.js';
+import { writeAnyFormat } from '../core/puzzle.js';
 import { genres } from '../genres/index.js';
 import { Board } from './board.js';
 import type { BoardHandlers, Highlights } from './board.js';
@@ -52,34 +52,52 @@ export const board = new Board(
   'Puzzle board',
 );
 
+/** The last 60 states of a history (and the try mode's saved point): undo works after a reload, storage stays small. */
+function storableHistory(history: History<unknown>): StoredHistory {
+  const keepFrom = Math.max(0, Math.min(history.index - 59, history.trial ?? Number.POSITIVE_INFINITY));
+  const keepTo = Math.max(history.index, history.trial ?? 0);
+  return {
+    states: history.states.slice(keepFrom, keepTo + 1),
+    index: history.index - keepFrom,
+    trial: history.trial === undefined ? undefined : history.trial - keepFrom,
+  };
+}
+
+export interface StoredHistory {
+  readonly states: unknown[];
+  readonly index: number;
+  readonly trial?: number;
+}
+
+/** A stored history read back, or undefined when it is not one (an older studio's save, or a broken one). */
+export function restoredHistory(saved: unknown, valid: (state: unknown) => boolean): History<unknown> | undefined {
+  if (saved === null || typeof saved !== 'object') return undefined;
+  const { states, index, trial } = saved as Partial<StoredHistory>;
+  if (!Array.isArray(states) || typeof index !== 'number' || !Number.isInteger(index) || index < 0 || index >= states.length) return undefined;
+  if (trial !== undefined && !(Number.isInteger(trial) && trial >= 0 && trial <= index)) return undefined;
+  try {
+    if (!states.every(valid)) return undefined;
+  } catch {
+    return undefined;
+  }
+  return { states, index, trial };
+}
+
 export function saveProgress(): void {
   const { session } = studio;
   if (!session) return;
   if (session.screen === 'play') {
-    const { history } = session;
-    // The last 60 states (and the try mode's saved point) are kept: undo works after a reload, storage stays small.
-    const keepFrom = Math.max(0, Math.min(history.index - 59, history.trial ?? Number.POSITIVE_INFINITY));
-    const keepTo = Math.max(history.index, history.trial ?? 0);
-    store(`progress:${session.genre.id}:${session.text}`, {
-      states: history.states.slice(keepFrom, keepTo + 1),
-      index: history.index - keepFrom,
-      trial: history.trial === undefined ? undefined : history.trial - keepFrom,
-    });
+    store(`progress:${session.genre.id}:${session.text}`, storableHistory(session.history));
     store('last', { screen: 'play', genre: session.genre.id, text: session.text });
   } else {
-    store(`draft:${session.genre.id}`, current(session.history));
+    store(`draft:${session.genre.id}`, storableHistory(session.history));
     store('last', { screen: 'edit', genre: session.genre.id });
   }
 }
 
+/** The puzzle as share links and saved progress hold it: the default format, or one that can express it. */
 export function writeDefault(genre: AnyGenre, puzzle: unknown): string {
-  try {
-    return writePuzzle({ genre, puzzle, format: genre.defaultFormat });
-  } catch {
-    const writable = genre.formats.find((format) => format.write);
-    if (!writable?.write) throw new InputError(`${genre.name} puzzles cannot be written in any format`);
-    return writable.write(puzzle);
-  }
+  return writeAnyFormat(genre, puzzle).text;
 }
 
 /** Rules for a genre without play rules: nothing to play, but the board is not blank and errors are explained. */
@@ -105,8 +123,15 @@ export function setHash(genre: AnyGenre, text: string): void {
   if (location.hash !== hash) history.replaceState(null, '', hash);
 }
 
-export function shareLink(): string {
-  return location.href.split('#')[0] + location.hash;
+/** The editor's address: a reload comes back to the editor and its draft. */
+export function setEditorHash(genre: AnyGenre): void {
+  const hash = `#genre=${encodeURIComponent(genre.id)}&screen=editor`;
+  if (location.hash !== hash) history.replaceState(null, '', hash);
+}
+
+/** A link that opens a puzzle in the studio. */
+export function shareLink(genre: AnyGenre, text: string): string {
+  return `${location.href.split('#')[0]}#genre=${encodeURIComponent(genre.id)}&puzzle=${encodeURIComponent(text)}`;
 }
 
 /** Shows the tools of one screen (and the button to the other) and hides the rest. */
@@ -155,13 +180,17 @@ export function refresh(): void {
   const { session } = studio;
   if (!session) return;
   if (session.screen === 'play') {
-    board.render(playView(session), studio.highlights);
+    const view = playView(session);
+    const { trial } = session.history;
+    const tried = trial === undefined ? undefined : changedCells(session.rules.view(session.puzzle, session.history.states[trial], session.options), view);
+    board.render(view, { ...studio.highlights, trial: tried });
     ui.undoButton.disabled = !canUndo(session.history);
     ui.redoButton.disabled = !canRedo(session.history);
-    const trying = session.history.trial !== undefined;
+    const trying = trial !== undefined;
     ui.tryButton.hidden = trying;
     ui.fixButton.hidden = !trying;
     ui.deleteButton.hidden = !trying;
+    ui.trial.hidden = !trying;
   } else {
     const edit = session;
     const puzzle = current(edit.history);
@@ -173,6 +202,17 @@ export function refresh(): void {
     element<HTMLButtonElement>('edit-undo').disabled = !canUndo(edit.history);
     element<HTMLButtonElement>('edit-redo').disabled = !canRedo(edit.history);
   }
+}
+
+/** The cells that look different on two views of the same board. */
+export function changedCells(before: BoardView, after: BoardView): Cell[] {
+  const cells: Cell[] = [];
+  after.cells.forEach((row, r) =>
+    row.forEach((look, c) => {
+      if (JSON.stringify(look) !== JSON.stringify(before.cells[r]?.[c])) cells.push({ row: r, column: c });
+    }),
+  );
+  return cells;
 }
 
 export function describeStatus(reply: SolveReply): string {

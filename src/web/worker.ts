@@ -2,14 +2,16 @@
 // the page never freezes. A long job is
 // cancelled by terminating this worker; the page starts a fresh one.
 
-import { InputError, defaultBackend, explain, facts, genres, hint, parsePuzzle, rate, solve, writePuzzle } from '../index.js';
+import { InputError, defaultBackend, explain, facts, genres, hint, parsePuzzle, rate, solve } from '../index.js';
 import type { Difficulty } from '../core/rating.js';
 import { difficulties } from '../core/rating.js';
 import type { AnyGenre } from '../core/genre.js';
 import type { Backend } from '../core/engine.js';
+import { writeAnyFormat } from '../core/puzzle.js';
 import { encode, puzzleTitle } from '../solvers/encode.js';
 import { browserClingo } from './clingo.js';
 import { hintedFacts } from './reasons.js';
+import { describeForPage } from './wording.js';
 import type { EncodeReply, ExplainReply, FromWorker, GenerateReply, HintReply, Request, StudioBackend, ToWorker } from './protocol.js';
 
 const scope = self as unknown as { postMessage(message: FromWorker): void; onmessage: ((event: MessageEvent<ToWorker>) => void) | null };
@@ -86,7 +88,7 @@ async function run(id: number, request: Request): Promise<unknown> {
       });
       const loaded = { genre, puzzle, format: genre.defaultFormat };
       const { rating } = await rate(loaded);
-      const reply: GenerateReply = { puzzle, text: writePuzzle(loaded), difficulty: rating.level };
+      const reply: GenerateReply = { puzzle, text: writeAnyFormat(genre, puzzle).text, difficulty: rating.level };
       return reply;
     }
   }
@@ -97,7 +99,7 @@ scope.onmessage = (event) => {
   run(id, request).then(
     (result) => scope.postMessage({ id, kind: 'done', result }),
     (error: unknown) => {
-      const message = error instanceof InputError ? error.describe() : error instanceof Error ? error.message : String(error);
+      const message = describeForPage(error);
       scope.postMessage({ id, kind: 'failed', message });
     },
   );

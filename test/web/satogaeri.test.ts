@@ -105,12 +105,20 @@ describe('studio: satogaeri', { skip }, () => {
       await dragCells(page, [[0, 0], [0, 1]]);
       await statusMatching(page, /exactly 2 cells/);
       assert.equal(await entered(page), 0);
-      // The 1 moves up into the 2's country: two circles in one country.
+      // The 1 moves up into the 2's country: not wrong yet, as the 2 has still to leave.
       await dragCells(page, [[2, 0], [1, 0]]);
       await page.getByRole('button', { name: 'Check' }).click();
-      await statusMatching(page, /Not solved/);
+      await statusMatching(page, /^No mistakes so far; 2 circles have still to move\.$/);
+      await page.getByRole('button', { name: 'Undo' }).click();
+      // The 2 moves right into B, where the blank circle is marked as staying: two circles in one country for good.
+      await dragCells(page, [[0, 0], [0, 2]]);
+      await clickCell(page, 2, 3);
+      await clickCell(page, 2, 3);
+      await page.getByRole('button', { name: 'Check' }).click();
+      await statusMatching(page, /Not solved: 1 broken rule/);
       assert.match((await page.textContent('#violations')) ?? '', /2 circles/);
       assert.ok((await page.locator('svg.board .outline.error').count()) >= 2);
+      await page.getByRole('button', { name: 'Undo' }).click();
       await page.getByRole('button', { name: 'Undo' }).click();
       assert.equal(await entered(page), 0);
       await page.getByRole('button', { name: 'Redo' }).click();
@@ -154,8 +162,11 @@ describe('studio: satogaeri', { skip }, () => {
         { move: { from: { row: 2, column: 3 }, to: { row: 2, column: 1 } }, clues: true, placed: false },
         { move: { from: { row: 2, column: 0 }, to: { row: 1, column: 0 } }, clues: false, placed: true },
       ];
-      // A click on the blank circle at home: a dot (it stays); a second click takes it away.
+      // A click on the blank circle at home selects it; a click on the selected circle puts a dot in it (it stays),
+      // one more takes it away.
       await page.getByRole('button', { name: 'Clear' }).click();
+      await clickCell(page, 2, 3);
+      assert.equal(await page.locator('svg.board circle.dot').count(), 0, 'selecting a circle leaves it as it is');
       await clickCell(page, 2, 3);
       assert.equal(await page.locator('svg.board circle.dot').count(), 1);
       await clickCell(page, 2, 3);
@@ -190,7 +201,7 @@ describe('studio: satogaeri', { skip }, () => {
       assert.equal(wrong.kind, 'mistake');
       if (wrong.kind !== 'mistake') return;
       await page.getByRole('button', { name: 'Hint' }).click();
-      await statusMatching(page, /These cannot all hold: .*your move r3c4 to r3c3\. One of your moves is a mistake\./);
+      await statusMatching(page, /These cannot all hold: .*your move r3c4 to r3c3\. Your move is a mistake\./);
       assert.deepEqual(await outlined(page, 'error'), reasonKeys(wrong.reason));
       assert.equal(await entered(page), 1, 'a mistake places nothing');
       assert.deepEqual(errors, []);

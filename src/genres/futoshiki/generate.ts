@@ -19,13 +19,16 @@ export const futoshikiGenerator: Generator<FutoshikiPuzzle, FutoshikiAnswer> = r
   defaultSize: { rows: 5, columns: 5 },
   minimumSize: { rows: 3, columns: 3 },
   maximumSize: { rows: 12, columns: 12 },
-  options: [symmetryOption('none'), { name: 'mode', description: 'inequality (signs) or adjacent (bars between numbers one apart)', defaultValue: 'inequality' }],
+  options: [
+    symmetryOption('none'),
+    { name: 'mode', description: 'inequality (signs) or adjacent (bars between numbers one apart)', defaultValue: 'inequality', choices: ['inequality', 'adjacent'] },
+  ],
   space: {
     // The blank grid is a plain Latin square in both modes: bars come with the solution.
     blank(request) {
       if (request.rows !== request.columns) inputError(`a Futoshiki is square, not ${request.columns}x${request.rows}`, { part: '--size' });
       const mode = request.options.mode ?? 'inequality';
-      if (mode !== 'inequality' && mode !== 'adjacent') inputError(`--mode is inequality or adjacent, not '${mode}'`, { part: '--mode' });
+      if (mode !== 'inequality' && mode !== 'adjacent') inputError(`the mode is inequality or adjacent, not '${mode}'`, { part: '--mode' });
       return makeFutoshiki(emptyGivens(request.rows), []);
     },
     withAllClues(puzzle, answer, request) {

@@ -10,6 +10,7 @@
 import type { Genre } from '../../core/genre.js';
 import { check, checkCodes } from './check.js';
 import { answerFromJson, answerToJson, factsFormat, partialToJson, unequalFormat, valuesFormat } from './formats.js';
+import { collection } from './collection.js';
 import { futoshikiGenerator, futoshikiScale } from './generate.js';
 import { buildModel } from './model.js';
 import { futoshikiEdit, futoshikiPlay } from './play.js';
@@ -49,5 +50,6 @@ export const futoshiki: Genre<FutoshikiPuzzle, FutoshikiAnswer, FutoshikiPartial
   play: futoshikiPlay,
   edit: futoshikiEdit,
   generator: futoshikiGenerator,
+  collection,
   ratingScale: futoshikiScale,
 };

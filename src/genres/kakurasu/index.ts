@@ -9,6 +9,7 @@
 import type { Genre } from '../../core/genre.js';
 import { check, checkCodes } from './check.js';
 import { answerFromJson, answerToJson, jsonFormat, partialToJson, textFormat } from './formats.js';
+import { collection } from './collection.js';
 import { kakurasuGenerator } from './generate.js';
 import { buildModel } from './model.js';
 import { kakurasuEdit, kakurasuPlay } from './play.js';
@@ -42,4 +43,5 @@ export const kakurasu: Genre<KakurasuPuzzle, KakurasuAnswer, KakurasuPartial> = 
   play: kakurasuPlay,
   edit: kakurasuEdit,
   generator: kakurasuGenerator,
+  collection,
 };

@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { facts, parsePuzzle } from '../../index.js';
+import { replay } from '../../core/play.js';
 import type { KakurasuPartial, KakurasuPuzzle } from './index.js';
 import { kakurasu } from './index.js';
 import { kakurasuEdit, kakurasuPlay } from './play.js';
@@ -13,6 +14,19 @@ const puzzle = loaded.puzzle as KakurasuPuzzle;
 const shaded = [[0, 2], [0, 3], [1, 0], [1, 2], [1, 3], [2, 3]] as const;
 
 describe('kakurasu play', () => {
+  it('checks an unfinished board for lines no shading of the open cells can make right', () => {
+    const progress = kakurasuPlay.progress!;
+    const set = (row: number, column: number, value: 0 | 1) => ({ kind: 'set' as const, cell: { row, column }, value });
+    assert.deepEqual(progress(puzzle, kakurasuPlay.start(puzzle)), { broken: [], open: 16, openThing: 'cell' });
+    // Row 4 (clue 0) shaded at r4c1: too much for it and for column 1 (clue 2) alike.
+    const over = progress(puzzle, replay(kakurasuPlay, puzzle, [set(3, 0, 1)]));
+    assert.deepEqual(over.broken.map((violation) => violation.message).sort(), ['column 1 should add up to 2, its shaded cells make 4', 'row 4 should add up to 0, its shaded cells make 1']);
+    // Row 1 (clue 7) with r1c3 and r1c4 dotted: the rest make at most 3.
+    const short = progress(puzzle, replay(kakurasuPlay, puzzle, [set(0, 2, 0), set(0, 3, 0)]));
+    assert.deepEqual(short.broken.map((violation) => violation.message), ['row 1 should add up to 7, but its shaded and open cells make at most 3']);
+    assert.equal(short.open, 14);
+  });
+
   it('shades the solution and the rule checker accepts it', () => {
     let state = kakurasuPlay.start(puzzle);
     for (const [row, column] of shaded) {
@@ -35,7 +49,7 @@ describe('kakurasu play', () => {
   it('hints a forced cell', async () => {
     const known = (await facts(loaded)).facts as KakurasuPartial;
     const hint = kakurasuPlay.hint(puzzle, kakurasuPlay.start(puzzle), known);
-    assert.ok(hint && hint.value === 1);
+    assert.ok(hint?.kind === 'set' && hint.value === 1);
     assert.ok(shaded.some(([row, column]) => row === hint.cell.row && column === hint.cell.column));
   });
 });

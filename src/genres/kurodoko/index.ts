@@ -10,6 +10,7 @@
 import type { Genre } from '../../core/genre.js';
 import { check, checkCodes } from './check.js';
 import { answerFromJson, answerToJson, boardFormat, partialToJson, rangeFormat, urlFormat } from './formats.js';
+import { collection } from './collection.js';
 import { kurodokoGenerator } from './generate.js';
 import { buildModel } from './model.js';
 import { kurodokoEdit, kurodokoPlay } from './play.js';
@@ -43,4 +44,5 @@ export const kurodoko: Genre<KurodokoPuzzle, KurodokoAnswer, KurodokoPartial> = 
   play: kurodokoPlay,
   edit: kurodokoEdit,
   generator: kurodokoGenerator,
+  collection,
 };

@@ -23,6 +23,14 @@ function rangeSolution(move: string, rows: number, columns: number): Rows {
   return grid;
 }
 
+describe('kurodoko URLs', () => {
+  it('writes a final ? clue as puzz.link does, with a closing slash, and reads it back', () => {
+    const loaded = parsePuzzle('https://puzz.link/p?kurodoko/3/3/2g2k.');
+    assert.equal(writePuzzle(loaded), 'https://puzz.link/p?kurodoko/3/3/2g2k./');
+    assert.deepEqual(parsePuzzle(writePuzzle(loaded)).puzzle, loaded.puzzle);
+  });
+});
+
 describe('kurodoko', () => {
   it('solves the puzz.link example to its published answer, uniquely, and writes the same URL', async () => {
     const url = 'https://puzz.link/p?kurodoko/5/5/i7g5l2l2g4i';

@@ -37,6 +37,37 @@ describe('kurodoko play', () => {
     assert.equal(kurodokoPlay.view(puzzle, start, {}).cells[0]![3]!.value?.text, '7');
   });
 
+  it('paints a drag: every crossed cell gets what a press gives the first one; clues are passed over', () => {
+    const stroke = (cells: [number, number][], button: 'primary' | 'secondary' = 'primary') =>
+      ({ kind: 'stroke', cells: cells.map(([row, column]) => ({ row, column })), button }) as const;
+    const start = kurodokoPlay.start(puzzle);
+    const move = kurodokoPlay.interpret(puzzle, start, stroke([[0, 1], [0, 2], [0, 3], [0, 4]]), 'shade');
+    assert.deepEqual(move, { kind: 'paint', cells: [{ row: 0, column: 1 }, { row: 0, column: 2 }, { row: 0, column: 4 }], value: 1 });
+    const painted = kurodokoPlay.apply(puzzle, start, move);
+    assert.ok(painted.ok);
+    assert.deepEqual(painted.state.cells[0], [null, 1, 1, null, 1]);
+    // From a shaded cell the press gives a dot: the drag paints dots, over shaded and open cells alike.
+    const dots = kurodokoPlay.interpret(puzzle, painted.state, stroke([[0, 1], [1, 1], [2, 1]]), 'shade');
+    assert.equal(dots?.value, 0);
+    const dotted = kurodokoPlay.apply(puzzle, painted.state, dots);
+    assert.ok(dotted.ok);
+    assert.deepEqual([0, 1, 2].map((row) => dotted.state.cells[row]![1]), [0, 0, 0]);
+    assert.equal(kurodokoPlay.interpret(puzzle, start, stroke([[1, 1], [1, 2]], 'secondary'), 'shade')?.value, 0, 'the other button paints dots');
+  });
+
+  it('checks an unfinished board for what no shading of the open cells can mend', () => {
+    const progress = kurodokoPlay.progress!;
+    assert.deepEqual(progress(puzzle, kurodokoPlay.start(puzzle)), { broken: [], open: 20, openThing: 'cell' });
+    // Right cells r1c2, r2c3, r5c1 and a wrong r4c1: it touches r5c1 and walls the 5 in; the other numbers may still see right.
+    const moves = [[0, 1], [1, 2], [4, 0], [3, 0]].map(([row, column]) => ({ kind: 'set' as const, cell: { row: row!, column: column! }, value: 1 as const }));
+    const checked = progress(puzzle, replay(kurodokoPlay, puzzle, moves));
+    assert.deepEqual(checked.broken.map((violation) => violation.message).sort(), ['the 5 can see at most 4 cells', 'two shaded cells touch']);
+    assert.equal(checked.open, 16);
+    // Dots that already show the 7 more than 7 cells break it for good.
+    const dots = [[0, 0], [0, 1], [0, 2], [0, 4], [1, 3], [2, 3], [3, 3], [4, 3]].map(([row, column]) => ({ kind: 'set' as const, cell: { row: row!, column: column! }, value: 0 as const }));
+    assert.deepEqual(progress(puzzle, replay(kurodokoPlay, puzzle, dots)).broken.map((violation) => violation.message), ['the 7 already sees 9 unshaded cells']);
+  });
+
   it('refuses to shade a clue and reports touching shaded cells', () => {
     const clue = kurodokoPlay.apply(puzzle, kurodokoPlay.start(puzzle), { kind: 'set', cell: { row: 0, column: 3 }, value: 1 });
     assert.equal(clue.ok, false);
@@ -50,7 +81,7 @@ describe('kurodoko play', () => {
   it('hints from the facts and shows the solution', async () => {
     const known = (await facts(loaded)).facts as KurodokoPartial;
     const hint = kurodokoPlay.hint(puzzle, kurodokoPlay.start(puzzle), known);
-    assert.ok(hint && hint.value === 1, 'a shaded cell is hinted first');
+    assert.ok(hint?.kind === 'set' && hint.value === 1, 'a shaded cell is hinted first');
     assert.ok(shaded.some(([row, column]) => row === hint.cell.row && column === hint.cell.column));
     const result = await solve(loaded);
     const solved = kurodokoPlay.fromAnswer(puzzle, result.answer as boolean[][]);

@@ -258,7 +258,7 @@ export interface GeneratedSatogaeri {
 export async function generateSatogaeri(request: GenerateRequest): Promise<GeneratedSatogaeri> {
   const countrySize = Number(request.options['country-size'] ?? '0.7');
   if (!Number.isFinite(countrySize) || countrySize < 0 || countrySize > 1) {
-    throw new InputError(`--country-size must be a number from 0 to 1, not '${request.options['country-size']}'`, { part: '--country-size' });
+    throw new InputError(`the country size must be a number from 0 to 1, not '${request.options['country-size']}'`, { part: '--country-size' });
   }
   const random = seededRandom(`satogaeri/${request.columns}x${request.rows}/${countrySize}/${request.difficulty ?? 'any'}/${request.seed}`);
   const scale = satogaeriScale;
@@ -266,7 +266,7 @@ export async function generateSatogaeri(request: GenerateRequest): Promise<Gener
   const maximumAttempts = 400;
   for (let attempts = 1; attempts <= maximumAttempts; attempts++) {
     if (request.shouldStop?.()) throw new InputError('generation stopped');
-    request.onProgress?.({ attempts, message: wanted ? `looking for a ${wanted} puzzle` : 'looking for a unique layout' });
+    request.onProgress?.({ attempts, message: wanted ? `looking for ${/^[aeiou]/.test(wanted) ? 'an' : 'a'} ${wanted} puzzle` : 'looking for a unique layout' });
     const countries = growCountries(request.rows, request.columns, countrySize, random);
     const layout = new Layout(countries, random);
     // With every number shown the solution must be unique. Circles whose destination is still open (what all
@@ -319,7 +319,7 @@ export async function generateSatogaeri(request: GenerateRequest): Promise<Gener
     if (rating.level === wanted) return { puzzle: puzzleFrom(countries, solution, prefix(low)), solution, rating, attempts };
   }
   throw new InputError(
-    `no ${wanted ?? ''} ${request.columns}x${request.rows} puzzle found in ${maximumAttempts} attempts; try another size, difficulty or --country-size`,
+    `no ${wanted ?? ''} ${request.columns}x${request.rows} puzzle found in ${maximumAttempts} attempts; try another size, difficulty or country size`,
     { part: 'generate' },
   );
 }

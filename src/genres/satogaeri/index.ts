@@ -10,7 +10,7 @@
 
 import type { Genre } from '../../core/genre.js';
 import { check, checkCodes } from './check.js';
-import { satogaeriCollection } from './collection.js';
+import { collection } from './collection.js';
 import { answerFromJson, answerToJson, describeEntry, entries, jsonFormat, partialToJson, pzlFormat, thesisExample, urlFormat } from './formats.js';
 import { satogaeriGenerator, satogaeriScale } from './generate.js';
 import { buildModel } from './model.js';
@@ -47,7 +47,7 @@ export const satogaeri: Genre<SatogaeriPuzzle, SatogaeriAnswer, SatogaeriPartial
   entries,
   describeEntry,
   generator: satogaeriGenerator,
-  collection: satogaeriCollection.map(({ id, difficulty, size, url }) => ({ id, difficulty, size, puzzle: url })),
+  collection,
   ratingScale: satogaeriScale,
   play: satogaeriPlay,
   edit: satogaeriEdit,

@@ -7,6 +7,7 @@ import { facts, parsePuzzle, solve } from '../../index.js';
 import { replay } from '../../core/play.js';
 import type { SatogaeriPartial, SatogaeriPuzzle } from './index.js';
 import { satogaeri } from './index.js';
+import type { SatogaeriMove } from './play.js';
 import { readCircle, satogaeriEdit, satogaeriPlay } from './play.js';
 import { makeSatogaeri } from './puzzle.js';
 
@@ -46,10 +47,28 @@ describe('satogaeri play', () => {
     assert.equal(view.cells[0]![0]!.circle?.style, 'ghost');
     assert.ok(view.cells.flat().every((look) => look.tint === 'filled'), 'every country holds a circle');
     assert.ok(satogaeriPlay.view(puzzle, state, { colored: false }).cells.flat().every((look) => look.tint === undefined));
+    const tints = (moves: readonly SatogaeriMove[]) =>
+      satogaeriPlay.view(puzzle, replay(satogaeriPlay, puzzle, moves), { colored: true }).cells.map((row) => row.map((look) => (look.tint ? 'x' : '.')).join(''));
+    // A country is tinted when its one circle has made its move (puzz.link's meaning): not at the start, where the 2
+    // and the 1 must still leave and the blank circle may.
+    assert.deepEqual(tints([]), ['....', '....', '....', '....']);
     // The 1 moved up into the 2's country: that country holds two circles and is not tinted; C holds none.
-    const crowded = replay(satogaeriPlay, puzzle, [{ kind: 'move', circle: 1, to: cell(1, 0) }]);
-    const tints = satogaeriPlay.view(puzzle, crowded, { colored: true }).cells.map((row) => row.map((look) => (look.tint ? 'x' : '.')).join(''));
-    assert.deepEqual(tints, ['..xx', '..xx', '..xx', '..xx']);
+    assert.deepEqual(tints([{ kind: 'move', circle: 1, to: cell(1, 0) }]), ['....', '....', '....', '....']);
+    // The 2 moved out into B and the 1 up into A: A holds one moved circle, tinted; B holds two. The blank circle
+    // marked as staying settles B on its own.
+    assert.deepEqual(tints([{ kind: 'move', circle: 0, to: cell(0, 2) }, { kind: 'move', circle: 1, to: cell(1, 0) }]), ['xx..', 'xx..', '....', '....']);
+    assert.deepEqual(tints([{ kind: 'stay', circle: 2, stays: true }]), ['..xx', '..xx', '..xx', '..xx']);
+  });
+
+  it('checks an unfinished board: circles still to move are open; two placed in one country are wrong for good', () => {
+    const progress = satogaeriPlay.progress!;
+    assert.deepEqual(progress(puzzle, satogaeriPlay.start(puzzle)), { broken: [], open: 3, openThing: 'circle' });
+    // The 1 up into A while the 2 is still at home: not wrong yet.
+    assert.deepEqual(progress(puzzle, replay(satogaeriPlay, puzzle, [{ kind: 'move', circle: 1, to: cell(1, 0) }])).broken, []);
+    // The 2 into B, where the blank circle stays: B ends with two circles whatever comes next.
+    const crowded = progress(puzzle, replay(satogaeriPlay, puzzle, [{ kind: 'move', circle: 0, to: cell(0, 2) }, { kind: 'stay', circle: 2, stays: true }]));
+    assert.deepEqual(crowded.broken.map((violation) => violation.code), ['two-circles']);
+    assert.equal(crowded.open, 1);
   });
 
   it('refuses bent, wrong-length and crossing moves, naming the cells', () => {
@@ -96,9 +115,11 @@ describe('satogaeri play', () => {
     // Countries r1c1 r2c1 | the rest; a blank circle at r1c1, a 1 at r1c2.
     const small = makeSatogaeri([[0, 1, 1], [0, 1, 1]], [{ row: 0, column: 0, number: null }, { row: 0, column: 1, number: 1 }]);
     const press = (state: ReturnType<typeof satogaeriPlay.start>, column: number) =>
-      satogaeriPlay.interpret(small, state, { kind: 'press', target: { kind: 'cell', cell: cell(0, column) }, button: 'primary' }, '');
+      satogaeriPlay.interpret(small, state, { kind: 'press', target: { kind: 'cell', cell: cell(0, column) }, button: 'primary', again: true }, '');
     const start = satogaeriPlay.start(small);
     assert.equal(press(start, 1), undefined, 'a numbered circle cannot stay');
+    const select = { kind: 'press', target: { kind: 'cell', cell: cell(0, 0) }, button: 'primary' } as const;
+    assert.equal(satogaeriPlay.interpret(small, start, select, ''), undefined, 'a first click only selects the circle');
     assert.equal(satogaeriPlay.apply(small, start, { kind: 'stay', circle: 1, stays: true }).ok, false);
     const marked = satogaeriPlay.apply(small, start, press(start, 0)!);
     assert.ok(marked.ok);
@@ -162,12 +183,15 @@ describe('satogaeri drawing', () => {
   });
 
   it('places, renumbers and removes circles', () => {
-    const target = { kind: 'cell', cell: cell(1, 1) } as const;
+    const target = { kind: 'cell', cell: cell(1, 0) } as const;
     let drawn = satogaeriEdit.blank({ rows: 3, columns: 3 });
     drawn = satogaeriEdit.edit(drawn, { kind: 'text', target, text: '2' }, 'circle')!;
-    assert.deepEqual(drawn.circles, [{ row: 1, column: 1, number: 2 }]);
+    assert.deepEqual(drawn.circles, [{ row: 1, column: 0, number: 2 }]);
+    // A number no move from the cell can match is refused with the reason, while the setter types it.
+    assert.throws(() => satogaeriEdit.edit(drawn, { kind: 'text', target, text: '3' }, 'circle'), /can move at most 2 cells in this grid, so it cannot move 3/);
+    assert.throws(() => satogaeriEdit.edit(satogaeriEdit.blank({ rows: 2, columns: 2 }), { kind: 'key', target: { kind: 'cell', cell: cell(0, 0) }, key: '7' }, 'circle'), /at most 1 cell/);
     drawn = satogaeriEdit.edit(drawn, { kind: 'key', target, key: '#' }, 'circle')!;
-    assert.deepEqual(drawn.circles, [{ row: 1, column: 1, number: null }]);
+    assert.deepEqual(drawn.circles, [{ row: 1, column: 0, number: null }]);
     drawn = satogaeriEdit.edit(drawn, { kind: 'text', target, text: '-1' }, 'circle')!;
     assert.deepEqual(drawn.circles, []);
     assert.equal(readCircle(''), null);

@@ -1,12 +1,13 @@
 // Playing and drawing Satogaeri in the studio. Play: drag a circle along a row or column; its track is drawn and
-// countries holding a circle are tinted; a click on a circle without a number that has not moved puts a dot in it
-// (it stays where it is). Moves that break the movement rules (bent, wrong length, over another circle or across a
+// countries whose circle has made its move are tinted; a click on a selected circle without a number that has not
+// moved puts a dot in it (it stays where it is). Moves that break the movement rules (bent, wrong length, over another circle or across a
 // track) are refused with the cells concerned. Drawing: draw countries by strokes, place circles.
 
 import { inputError } from '../../core/errors.js';
 import type { Cell } from '../../core/geometry.js';
-import { isInside, makeGrid, sameCell } from '../../core/geometry.js';
-import type { CellView, EditRules, Gesture, Outcome, PlayRules } from '../../core/play.js';
+import { cellName, columnCells, isInside, makeGrid, rowCells, sameCell } from '../../core/geometry.js';
+import type { Violation } from '../../core/genre.js';
+import type { CellView, EditRules, Gesture, Outcome, PlayRules, Progress } from '../../core/play.js';
 import { accepted, refused } from '../../core/play.js';
 import type { SatogaeriAnswer, SatogaeriCircle, SatogaeriPartial, SatogaeriPuzzle } from './puzzle.js';
 import { labelledAreas, makeSatogaeri, maximumSatogaeriSize } from './puzzle.js';
@@ -95,6 +96,64 @@ function applyMove(puzzle: Puzzle, state: SatogaeriState, move: SatogaeriMove): 
   return accepted(moved);
 }
 
+/** A circle that has made its move: moved (every move the board takes agrees with its number), a 0, or marked staying. */
+function settled(puzzle: Puzzle, state: SatogaeriState, index: number): boolean {
+  const circle = puzzle.circles[index]!;
+  return !sameCell(state.positions[index]!, startOf(circle)) || circle.number === 0 || staysIn(state, index);
+}
+
+/** Where a circle at home may still go on this board (itself included when it may stay). */
+function reachable(puzzle: Puzzle, state: SatogaeriState, index: number): Cell[] {
+  const circle = puzzle.circles[index]!;
+  const start = startOf(circle);
+  const size = { rows: puzzle.rows, columns: puzzle.columns };
+  // Its row and column (the start cell is in both: counted once, as staying).
+  const cells = [...rowCells(size, start.row), ...columnCells(size, start.column).filter((cell) => !sameCell(cell, start))];
+  return cells.filter((to) => {
+    if (sameCell(to, start)) return circle.number === null || circle.number === 0;
+    return applyMove(puzzle, state, { kind: 'move', circle: index, to }).ok;
+  });
+}
+
+/**
+ * Check on an unfinished board: the circles that have made their move are placed; the others are open. Broken for
+ * good: a country with two placed circles, a circle that has nowhere left to go, and a country no open circle can
+ * still reach while none is placed in it.
+ */
+function progress(puzzle: Puzzle, state: SatogaeriState): Progress {
+  const broken: Violation[] = [];
+  const countryOf = (cell: Cell) => puzzle.countries[cell.row]![cell.column]!;
+  const placedIn = new Map<number, Cell[]>();
+  const open: number[] = [];
+  puzzle.circles.forEach((_, index) => {
+    if (!settled(puzzle, state, index)) {
+      open.push(index);
+      return;
+    }
+    const position = state.positions[index]!;
+    placedIn.set(countryOf(position), [...(placedIn.get(countryOf(position)) ?? []), position]);
+  });
+  for (const cells of placedIn.values()) {
+    if (cells.length > 1) broken.push({ code: 'two-circles', message: `a country ends with ${cells.length} circles`, cells });
+  }
+  const stillReached = new Set<number>();
+  for (const index of open) {
+    const destinations = reachable(puzzle, state, index);
+    const circle = puzzle.circles[index]!;
+    if (destinations.length === 0) {
+      broken.push({ code: 'wrong-distance', message: `the ${circle.number} at ${cellName(startOf(circle))} has nowhere left to move`, cells: [startOf(circle)] });
+    }
+    for (const cell of destinations) stillReached.add(countryOf(cell));
+  }
+  const countryCount = Math.max(-1, ...puzzle.countries.flat()) + 1;
+  for (let country = 0; country < countryCount; country++) {
+    if (placedIn.has(country) || stillReached.has(country)) continue;
+    const area = puzzle.countries.flatMap((row, r) => row.flatMap((value, c) => (value === country ? [{ row: r, column: c }] : [])));
+    broken.push({ code: 'empty-country', message: 'a country ends with no circle', cells: area });
+  }
+  return { broken, open: open.length, openThing: 'circle' };
+}
+
 export const satogaeriPlay: PlayRules<Puzzle, SatogaeriState, SatogaeriMove, Answer, Facts> = {
   modes: [],
   options: [{ id: 'colored', label: 'Colored countries', initial: true }],
@@ -111,8 +170,11 @@ export const satogaeriPlay: PlayRules<Puzzle, SatogaeriState, SatogaeriMove, Ans
     if (circle === undefined) return undefined;
     const home = startOf(puzzle.circles[circle]!);
     if (sameCell(state.positions[circle]!, home)) {
-      // A press on a circle without a number at home: it stays (a dot), or no longer.
-      return gesture.kind === 'press' && puzzle.circles[circle]!.number === null ? { kind: 'stay', circle, stays: !staysIn(state, circle) } : undefined;
+      // A press on a selected circle without a number at home: it stays (a dot), or no longer. The first click only
+      // selects it, so that picking a circle up never marks it.
+      return gesture.kind === 'press' && gesture.again && puzzle.circles[circle]!.number === null
+        ? { kind: 'stay', circle, stays: !staysIn(state, circle) }
+        : undefined;
     }
     const sendsHome =
       (gesture.kind === 'press' && (gesture.button === 'secondary' || sameCell(target.cell, home))) ||
@@ -122,14 +184,21 @@ export const satogaeriPlay: PlayRules<Puzzle, SatogaeriState, SatogaeriMove, Ans
   apply: applyMove,
   view(puzzle, state, options) {
     const size = { rows: puzzle.rows, columns: puzzle.columns };
-    // A country holding exactly one circle is settled and tinted; one with two or more is not.
-    const circlesIn = new Map<number, number>();
-    for (const position of state.positions) {
+    // As on puzz.link, a country is tinted once it holds one circle and that circle has made its move: moved (every
+    // move the board takes agrees with the number), a 0 at home, or a circle without a number marked as staying. A
+    // circle that has yet to leave does not settle its country.
+    const circlesIn = new Map<number, { count: number; settled: boolean }>();
+    state.positions.forEach((position, index) => {
       const country = puzzle.countries[position.row]![position.column]!;
-      circlesIn.set(country, (circlesIn.get(country) ?? 0) + 1);
-    }
+      const before = circlesIn.get(country);
+      circlesIn.set(country, { count: (before?.count ?? 0) + 1, settled: settled(puzzle, state, index) });
+    });
+    const settledCountry = (country: number) => {
+      const held = circlesIn.get(country);
+      return held !== undefined && held.count === 1 && held.settled;
+    };
     const cells: CellView[][] = makeGrid(size, ({ row, column }) =>
-      options.colored !== false && !options.editing && circlesIn.get(puzzle.countries[row]![column]!) === 1 ? { tint: 'filled', tintWords: 'country filled' } : {},
+      options.colored !== false && !options.editing && settledCountry(puzzle.countries[row]![column]!) ? { tint: 'filled', tintWords: 'country filled' } : {},
     );
     const tracks: { from: Cell; to: Cell }[] = [];
     puzzle.circles.forEach((circle, index) => {
@@ -146,6 +215,7 @@ export const satogaeriPlay: PlayRules<Puzzle, SatogaeriState, SatogaeriMove, Ans
     return { size, cells, regions: puzzle.countries, tracks };
   },
   answer: (puzzle, state) => puzzle.circles.map((circle, index) => ({ from: startOf(circle), to: state.positions[index]! })),
+  progress,
   fromAnswer(puzzle, answer) {
     const positions = puzzle.circles.map((circle, index) => answer[index]?.to ?? startOf(circle));
     // A circle without a number that stays gets its dot, so that the board reads as fully placed.
@@ -195,7 +265,17 @@ function withCountry(puzzle: Puzzle, cells: readonly Cell[]): Puzzle {
   return makeSatogaeri(labelledAreas(labels), puzzle.circles);
 }
 
+/** The longest straight move from a cell: to the farthest edge along its row or column. */
+function longestMove(puzzle: Puzzle, cell: Cell): number {
+  return Math.max(cell.row, puzzle.rows - 1 - cell.row, cell.column, puzzle.columns - 1 - cell.column);
+}
+
 function withCircle(puzzle: Puzzle, cell: Cell, number: number | null | 'none'): Puzzle {
+  // A number no move can match is refused while the setter types it, not found later by the solver.
+  if (typeof number === 'number' && number > longestMove(puzzle, cell)) {
+    const longest = longestMove(puzzle, cell);
+    inputError(`a circle at r${cell.row + 1}c${cell.column + 1} can move at most ${longest} cell${longest === 1 ? '' : 's'} in this grid, so it cannot move ${number}`);
+  }
   const others = puzzle.circles.filter((circle) => !(circle.row === cell.row && circle.column === cell.column));
   return makeSatogaeri(puzzle.countries, number === 'none' ? others : [...others, { row: cell.row, column: cell.column, number }]);
 }
@@ -225,7 +305,7 @@ function circleKey(puzzle: Puzzle, gesture: Gesture & { kind: 'key' }, cell: Cel
   if (/^[0-9]$/.test(gesture.key)) {
     const digit = Number(gesture.key);
     // A second digit extends the number (1 then 2 is 12), up to the longest possible move.
-    const longest = Math.max(puzzle.rows, puzzle.columns) - 1;
+    const longest = longestMove(puzzle, cell);
     const extended = present?.number !== null && present?.number !== undefined ? present.number * 10 + digit : digit;
     return withCircle(puzzle, cell, present?.number && extended <= longest ? extended : digit);
   }

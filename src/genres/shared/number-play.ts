@@ -5,6 +5,7 @@ import type { Cell, GridSize } from '../../core/geometry.js';
 import { allCells, makeGrid } from '../../core/geometry.js';
 import type { BoardView, CellView, EditRules, Gesture, PlayRules, SizeParameter } from '../../core/play.js';
 import { accepted, refused } from '../../core/play.js';
+import { inputError } from '../../core/errors.js';
 
 export interface NumberState {
   /** The player's values; givens are not stored here. */
@@ -27,7 +28,7 @@ export interface NumberGenre<Puzzle> {
   largest(puzzle: Puzzle): number;
   given(puzzle: Puzzle, cell: Cell): number | null;
   /** What the board shows besides the numbers: boxes, signs. */
-  decorate(puzzle: Puzzle): Pick<BoardView, 'regions' | 'edges' | 'outside'>;
+  decorate(puzzle: Puzzle): Pick<BoardView, 'regions' | 'edges' | 'outside' | 'diagonals'>;
 }
 
 export function setCell<T>(grid: readonly (readonly T[])[], position: Cell, value: T): T[][] {
@@ -50,6 +51,12 @@ export function typedValue(key: string, present: number | null, largest: number)
 
 const eraseKeys = new Set(['Backspace', 'Delete', ' ', '0']);
 
+/** A click on the selected cell steps its value, as on puzz.link: up with the main button, down with the other. */
+export function cycledValue(present: number | null, largest: number, button: 'primary' | 'secondary'): number | null {
+  if (button === 'primary') return present === null ? 1 : present >= largest ? null : present + 1;
+  return present === null ? largest : present <= 1 ? null : present - 1;
+}
+
 export function numberPlay<Puzzle>(genre: NumberGenre<Puzzle>): PlayRules<Puzzle, NumberState, NumberMove, number[][], NumberFacts> {
   const valueAt = (puzzle: Puzzle, state: NumberState, position: Cell): number | null =>
     genre.given(puzzle, position) ?? state.values[position.row]![position.column]!;
@@ -64,6 +71,11 @@ export function numberPlay<Puzzle>(genre: NumberGenre<Puzzle>): PlayRules<Puzzle
       return { values: makeGrid(size, () => null), marks: makeGrid(size, () => []) };
     },
     interpret(puzzle, state, gesture, mode) {
+      if (gesture.kind === 'press' && gesture.again && gesture.target.kind === 'cell' && mode !== 'mark') {
+        const cell = gesture.target.cell;
+        if (genre.given(puzzle, cell) !== null) return undefined;
+        return { kind: 'value', cell, value: cycledValue(state.values[cell.row]![cell.column]!, genre.largest(puzzle), gesture.button) };
+      }
       if (gesture.kind !== 'key' || gesture.target.kind !== 'cell') return undefined;
       const cell = gesture.target.cell;
       if (eraseKeys.has(gesture.key) && !(gesture.key === '0' && genre.largest(puzzle) >= 10)) return { kind: 'erase', cell };
@@ -151,6 +163,10 @@ export function numberEdit<Puzzle>(
     blank: options.blank,
     parametersOf: options.parametersOf,
     edit(puzzle, gesture) {
+      if (gesture.kind === 'press' && gesture.again && gesture.target.kind === 'cell') {
+        const cell = gesture.target.cell;
+        return options.withGiven(puzzle, cell, cycledValue(genre.given(puzzle, cell), genre.largest(puzzle), gesture.button));
+      }
       if (gesture.kind === 'key' && gesture.target.kind === 'cell') {
         const cell = gesture.target.cell;
         const present = genre.given(puzzle, cell);
@@ -160,6 +176,8 @@ export function numberEdit<Puzzle>(
         const value = typedValue(gesture.key, present, genre.largest(puzzle));
         if (value !== undefined && value !== present) return options.withGiven(puzzle, cell, value);
         if (value !== undefined) return undefined;
+        // A digit no cell can hold is said while the setter types it.
+        if (/^[0-9]$/.test(gesture.key)) inputError(`the numbers in this grid run from 1 to ${genre.largest(puzzle)}, not ${gesture.key}`);
       }
       return options.other?.(puzzle, gesture);
     },

@@ -3,6 +3,7 @@
 
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { allCells, makeGrid } from '../../core/geometry.js';
+import type { Violation } from '../../core/genre.js';
 import type { BoardView, CellView, InputMode, PlayRules } from '../../core/play.js';
 import { accepted, refused } from '../../core/play.js';
 import { setCell } from './number-play.js';
@@ -13,7 +14,10 @@ export interface ShadeState {
   readonly cells: readonly (readonly (Shade | null)[])[];
 }
 
-export type ShadeMove = { readonly kind: 'set'; readonly cell: Cell; readonly value: Shade | null };
+export type ShadeMove =
+  | { readonly kind: 'set'; readonly cell: Cell; readonly value: Shade | null }
+  /** A drag: every cell it crossed gets the value its first cell got (given cells are passed over). */
+  | { readonly kind: 'paint'; readonly cells: readonly Cell[]; readonly value: Shade | null };
 
 export interface ShadeGenre<Puzzle, Answer, Facts> {
   size(puzzle: Puzzle): GridSize;
@@ -23,12 +27,19 @@ export interface ShadeGenre<Puzzle, Answer, Facts> {
   label?(puzzle: Puzzle, cell: Cell): string | undefined;
   /** Clues outside the grid, boxes: whatever else the board shows. */
   decorate?(puzzle: Puzzle): Pick<BoardView, 'outside' | 'regions' | 'edges'>;
+  /** The player's words for the fills, where they differ from shaded and unshaded (Takuzu: dark). */
+  readonly fillWords?: BoardView['fillWords'];
   /** How 0 looks: a dot (surely unshaded) or the light colour of a two-colour genre. */
   readonly zeroLooks: 'unshaded' | 'light';
   /** When true every cell must be decided (two colours); otherwise an open cell counts as unshaded. */
   readonly mustFill: boolean;
   readonly modes: readonly InputMode[];
   toAnswer(puzzle: Puzzle, cells: readonly (readonly (Shade | null)[])[]): Answer;
+  /**
+   * For genres where an open cell counts as unshaded: the rules the board breaks whatever becomes of its open cells
+   * (null; fixed cells hold their value), for Check on an unfinished board.
+   */
+  brokenForGood?(puzzle: Puzzle, cells: readonly (readonly (Shade | null)[])[]): Violation[];
   fromAnswer(puzzle: Puzzle, answer: Answer, cell: Cell): Shade;
   factAt(facts: Facts, cell: Cell): Shade | null;
 }
@@ -39,17 +50,26 @@ const eraseKeys = new Set(['Backspace', 'Delete', '-']);
 
 export function shadePlay<Puzzle, Answer, Facts>(genre: ShadeGenre<Puzzle, Answer, Facts>): PlayRules<Puzzle, ShadeState, ShadeMove, Answer, Facts> {
   const valueAt = (puzzle: Puzzle, state: ShadeState, cell: Cell): Shade | null => genre.fixed(puzzle, cell) ?? state.cells[cell.row]![cell.column]!;
+  const brokenForGood = genre.brokenForGood?.bind(genre);
   return {
     modes: genre.modes,
     start: (puzzle) => ({ cells: makeGrid(genre.size(puzzle), () => null) }),
-    interpret(_puzzle, state, gesture, mode) {
+    interpret(puzzle, state, gesture, mode) {
+      // The first mode's press cycles open -> 1 -> 0 -> open; the second mode (or the other button) starts with 0.
+      const pressed = (cell: Cell, button: 'primary' | 'secondary'): Shade | null => {
+        const present = state.cells[cell.row]![cell.column]!;
+        const second = (button === 'secondary') !== (mode === genre.modes[1]?.id);
+        return second ? (present === 0 ? null : 0) : present === null ? 1 : present === 1 ? 0 : null;
+      };
       if (gesture.kind === 'press' && gesture.target.kind === 'cell') {
         const cell = gesture.target.cell;
-        const present = state.cells[cell.row]![cell.column]!;
-        // The first mode's press cycles open -> 1 -> 0 -> open; the second mode (or the other button) starts with 0.
-        const second = (gesture.button === 'secondary') !== (mode === genre.modes[1]?.id);
-        const next: Shade | null = second ? (present === 0 ? null : 0) : present === null ? 1 : present === 1 ? 0 : null;
-        return { kind: 'set', cell, value: next };
+        return { kind: 'set', cell, value: pressed(cell, gesture.button) };
+      }
+      // A drag paints, as on puzz.link and in Range: what a press does to the first cell is done to every cell.
+      if (gesture.kind === 'stroke') {
+        const cells = gesture.cells.filter((cell) => genre.fixed(puzzle, cell) === null);
+        const first = cells[0];
+        return first && { kind: 'paint', cells, value: pressed(first, gesture.button ?? 'primary') };
       }
       if (gesture.kind === 'key' && gesture.target.kind === 'cell') {
         const cell = gesture.target.cell;
@@ -61,10 +81,13 @@ export function shadePlay<Puzzle, Answer, Facts>(genre: ShadeGenre<Puzzle, Answe
     },
     apply(puzzle, state, move) {
       const size = genre.size(puzzle);
-      const { row, column } = move.cell;
-      if (row < 0 || column < 0 || row >= size.rows || column >= size.columns) return refused('that cell is outside the grid');
-      if (genre.fixed(puzzle, move.cell) !== null) return refused('this cell is given and cannot change', [move.cell]);
-      return accepted({ cells: setCell(state.cells, move.cell, move.value) });
+      const cells = move.kind === 'set' ? [move.cell] : move.cells;
+      const outside = cells.find(({ row, column }) => row < 0 || column < 0 || row >= size.rows || column >= size.columns);
+      if (outside) return refused('that cell is outside the grid');
+      if (move.kind === 'set' && genre.fixed(puzzle, move.cell) !== null) return refused('this cell is given and cannot change', [move.cell]);
+      let painted = state.cells;
+      for (const cell of cells) if (genre.fixed(puzzle, cell) === null) painted = setCell(painted, cell, move.value);
+      return accepted({ cells: painted });
     },
     view(puzzle, state) {
       const size = genre.size(puzzle);
@@ -80,7 +103,7 @@ export function shadePlay<Puzzle, Answer, Facts>(genre: ShadeGenre<Puzzle, Answe
         else if (fixed !== null && genre.zeroLooks === 'light') look.value = { text: String(fixed), kind: 'given' };
         return look;
       });
-      return { size, cells, ...genre.decorate?.(puzzle) };
+      return { size, cells, ...genre.decorate?.(puzzle), ...(genre.fillWords ? { fillWords: genre.fillWords } : {}) };
     },
     answer: (puzzle, state) => genre.toAnswer(puzzle, makeGrid(genre.size(puzzle), (cell) => valueAt(puzzle, state, cell))),
     fromAnswer: (puzzle, answer) => ({
@@ -102,5 +125,11 @@ export function shadePlay<Puzzle, Answer, Facts>(genre: ShadeGenre<Puzzle, Answe
     unfinished: genre.mustFill
       ? (puzzle, state) => allCells(genre.size(puzzle)).filter((cell) => valueAt(puzzle, state, cell) === null)
       : undefined,
+    ...(brokenForGood && {
+      progress(puzzle: Puzzle, state: ShadeState) {
+        const cells = makeGrid(genre.size(puzzle), (cell) => valueAt(puzzle, state, cell));
+        return { broken: brokenForGood(puzzle, cells), open: cells.flat().filter((value) => value === null).length, openThing: 'cell' as const };
+      },
+    }),
   };
 }

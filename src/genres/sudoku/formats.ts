@@ -7,7 +7,43 @@ import { decodeNumber16, encodeNumber16, isPuzzlinkUrl, parsePuzzlinkUrl, puzzli
 import { decodeRunLengthGrid, encodeRunLengthGrid, splitGameId } from '../../core/formats/sgt.js';
 import { numberGridFromJson, parseNumberRows } from '../shared/text-grid.js';
 import type { SudokuAnswer, SudokuPartial, SudokuPuzzle } from './puzzle.js';
-import { makeSudoku, maximumSudokuSize } from './puzzle.js';
+import { defaultBox, makeSudoku, maximumSudokuSize } from './puzzle.js';
+
+/**
+ * The boxes puzz.link draws for an n×n Sudoku: squares of ⌊√n⌋, except 6×6 with boxes 3 wide and 2 tall. Only where
+ * they make a Sudoku (n a square, or 6) does a URL mean one; undefined for the other sizes.
+ */
+export function puzzlinkBox(size: number): { boxWidth: number; boxHeight: number } | undefined {
+  if (size === 6) return { boxWidth: 3, boxHeight: 2 };
+  const side = Math.floor(Math.sqrt(size));
+  return side * side === size ? { boxWidth: side, boxHeight: side } : undefined;
+}
+
+const soloCarries = "Simon Tatham's Solo game ID (format sgt) can";
+
+/** `a 9×9`, `an 8×8`. */
+const aGrid = (n: number): string => `${[8, 11, 18].includes(n) ? 'an' : 'a'} ${n}×${n}`;
+
+/** Why a puzz.link URL cannot hold this Sudoku, or undefined when it can. */
+function notForPuzzlink(puzzle: SudokuPuzzle): string | undefined {
+  const n = puzzle.size;
+  if (puzzle.diagonals) return `puzz.link Sudoku URLs cannot express the X variant (both diagonals); ${soloCarries}`;
+  const box = puzzlinkBox(n);
+  if (!box) {
+    const side = Math.floor(Math.sqrt(n));
+    return `puzz.link draws the boxes of ${aGrid(n)} Sudoku as ${side}×${side} squares, not ${puzzle.boxWidth} wide and ${puzzle.boxHeight} tall; ${soloCarries}`;
+  }
+  if (box.boxWidth !== puzzle.boxWidth || box.boxHeight !== puzzle.boxHeight) {
+    return `puzz.link draws the boxes of ${aGrid(n)} Sudoku ${box.boxWidth} wide and ${box.boxHeight} tall, not ${puzzle.boxWidth} wide and ${puzzle.boxHeight} tall; ${soloCarries}`;
+  }
+  return undefined;
+}
+
+/** True when the puzzle has the usual boxes of its size and no diagonals: what a plain grid of digits means. */
+function plain(puzzle: SudokuPuzzle): boolean {
+  const box = defaultBox(puzzle.size);
+  return !puzzle.diagonals && box.boxWidth === puzzle.boxWidth && box.boxHeight === puzzle.boxHeight;
+}
 
 export const puzzlinkFormat: Format<SudokuPuzzle> = {
   id: 'url',
@@ -17,6 +53,16 @@ export const puzzlinkFormat: Format<SudokuPuzzle> = {
     const url = parsePuzzlinkUrl(text, { rows: maximumSudokuSize, columns: maximumSudokuSize });
     if (url.pid !== 'sudoku') inputError(`this is a '${url.pid}' URL, not a Sudoku`, { part: 'URL' });
     if (url.rows !== url.columns) inputError(`a Sudoku is square; the URL says ${url.columns}×${url.rows}`, { part: 'URL size' });
+    const box = puzzlinkBox(url.rows);
+    if (!box) {
+      // puzz.link would draw boxes that cannot hold every digit: no Sudoku as puzz.link means it.
+      const side = Math.floor(Math.sqrt(url.rows));
+      const usual = defaultBox(url.rows);
+      inputError(
+        `puzz.link draws the boxes of ${aGrid(url.rows)} Sudoku as ${side}×${side} squares, which cannot each hold 1 to ${url.rows}; give it as a Solo game ID (e.g. ${usual.boxHeight}x${usual.boxWidth}:...)`,
+        { part: 'URL size' },
+      );
+    }
     const { cells, end } = decodeNumber16(url.body, url.rows * url.columns);
     if (end < url.body.length) inputError(`unexpected text after the last cell: '${url.body.slice(end)}'`, { part: 'URL body', column: end + 1 });
     while (cells.length < url.rows * url.columns) cells.push(null);
@@ -25,10 +71,11 @@ export const puzzlinkFormat: Format<SudokuPuzzle> = {
       if (entry === 'unknown') return null;
       return entry;
     });
-    return makeSudoku(givens);
+    return makeSudoku(givens, box);
   },
   write(puzzle) {
-    if (puzzle.diagonals) throw new Error('puzz.link Sudoku URLs cannot express the X variant');
+    const reason = notForPuzzlink(puzzle);
+    if (reason) inputError(reason, { part: '--format' });
     return writePuzzlinkUrl('sudoku', puzzle.size, puzzle.size, encodeNumber16(puzzle.givens.flat()));
   },
 };
@@ -84,7 +131,9 @@ export const lineFormat: Format<SudokuPuzzle> = {
     );
   },
   write(puzzle) {
-    if (puzzle.size > 9 || puzzle.diagonals) throw new Error('only 4×4, 6×6 and 9×9 Sudokus fit on one line of digits');
+    if (![4, 6, 9].includes(puzzle.size) || !plain(puzzle)) {
+      inputError(`one line of digits holds only a plain 4×4, 6×6 or 9×9 Sudoku with the usual boxes; ${soloCarries}`, { part: '--format' });
+    }
     return puzzle.givens.flat().map((value) => (value === null ? '.' : String(value))).join('');
   },
 };
@@ -92,12 +141,17 @@ export const lineFormat: Format<SudokuPuzzle> = {
 export const gridFormat: Format<SudokuPuzzle> = {
   id: 'text',
   name: 'text grid: n lines of n numbers separated by spaces, 0 or . for empty',
-  detect: (text) => text.trim().includes('\n'),
+  // Lines of numbers: the first line decides, so that a stray character further down is reported where it is, and
+  // other genres' files (a Satogaeri .pzl) are not taken for a grid.
+  detect: (text) => text.trim().includes('\n') && /^[\d.]+(\s+[\d.]+)*$/.test(text.trim().split(/\r?\n/)[0]!.trim()),
   parse(text) {
     const rows = parseNumberRows(text);
     return makeSudoku(rows.map((row) => row.map((value) => (value === 0 ? null : value))));
   },
-  write: (puzzle) => puzzle.givens.map((row) => row.map((value) => String(value ?? 0)).join(' ')).join('\n') + '\n',
+  write(puzzle) {
+    if (!plain(puzzle)) inputError(`a text grid holds only the usual boxes and no diagonals; ${soloCarries}`, { part: '--format' });
+    return puzzle.givens.map((row) => row.map((value) => String(value ?? 0)).join(' ')).join('\n') + '\n';
+  },
 };
 
 export const answerToJson = (answer: SudokuAnswer): unknown => answer;

@@ -4,7 +4,7 @@
 import { inputError } from '../../core/errors.js';
 import { makeGrid } from '../../core/geometry.js';
 import type { Generator } from '../../core/genre.js';
-import { removalGenerator, symmetryOption, yesNoOption } from '../../core/generate.js';
+import { removalGenerator, switchOption, symmetryOption, yesNoOption } from '../../core/generate.js';
 import type { RatingScale } from '../../core/rating.js';
 import { partialToJson } from './formats.js';
 import { buildModel } from './model.js';
@@ -20,7 +20,7 @@ export const sudokuGenerator: Generator<SudokuPuzzle, SudokuAnswer> = removalGen
   maximumSize: { rows: 16, columns: 16 },
   options: [
     symmetryOption('rotate2'),
-    { name: 'diagonals', description: 'yes for Sudoku X (both main diagonals also hold every digit)', defaultValue: 'no' },
+    switchOption('diagonals', 'yes for Sudoku X (both main diagonals also hold every digit)'),
   ],
   space: {
     givenId,

@@ -8,6 +8,7 @@
 import type { Genre } from '../../core/genre.js';
 import { check, checkCodes } from './check.js';
 import { answerFromJson, answerToJson, gridFormat, lineFormat, partialToJson, puzzlinkFormat, soloFormat } from './formats.js';
+import { collection } from './collection.js';
 import { sudokuGenerator, sudokuScale } from './generate.js';
 import { buildModel } from './model.js';
 import { sudokuEdit, sudokuPlay } from './play.js';
@@ -40,5 +41,6 @@ export const sudoku: Genre<SudokuPuzzle, SudokuAnswer, SudokuPartial> = {
   play: sudokuPlay,
   edit: sudokuEdit,
   generator: sudokuGenerator,
+  collection,
   ratingScale: sudokuScale,
 };

@@ -23,6 +23,23 @@ function key(row: number, column: number, value: string, mode = 'value') {
 }
 
 describe('sudoku play', () => {
+  it('steps a selected cell through the digits by clicks, as on puzz.link; a first click only selects', () => {
+    const press = (state: ReturnType<typeof sudokuPlay.start>, button: 'primary' | 'secondary', again = true) =>
+      sudokuPlay.interpret(puzzle, state, { kind: 'press', target: { kind: 'cell', cell: { row: 0, column: 0 } }, button, again }, 'value');
+    let state = sudokuPlay.start(puzzle);
+    assert.equal(press(state, 'primary', false), undefined);
+    const values: (number | null)[] = [];
+    for (let step = 0; step < 5; step++) {
+      const outcome = sudokuPlay.apply(puzzle, state, press(state, 'primary')!);
+      assert.ok(outcome.ok);
+      state = outcome.state;
+      values.push(state.values[0]![0]!);
+    }
+    assert.deepEqual(values, [1, 2, 3, 4, null]);
+    assert.deepEqual(press(state, 'secondary'), { kind: 'value', cell: { row: 0, column: 0 }, value: 4 });
+    assert.throws(() => sudokuEdit.edit(puzzle, { kind: 'key', target: { kind: 'cell', cell: { row: 0, column: 0 } }, key: '7' }, 'given'), /run from 1 to 4, not 7/);
+  });
+
   it('enters the solution by keys and the rule checker accepts it', () => {
     let state = sudokuPlay.start(puzzle);
     for (let row = 0; row < 4; row++) {

@@ -13,6 +13,7 @@ const asNumberGenre: NumberGenre<SudokuPuzzle> = {
   largest: (puzzle) => puzzle.size,
   given: (puzzle, cell: Cell) => puzzle.givens[cell.row]![cell.column]!,
   decorate: (puzzle) => ({
+    ...(puzzle.diagonals ? { diagonals: true } : {}),
     // Each box is a region, so the renderer draws bold lines between boxes.
     regions: makeGrid({ rows: puzzle.size, columns: puzzle.size }, ({ row, column }) =>
       Math.floor(row / puzzle.boxHeight) * (puzzle.size / puzzle.boxWidth) + Math.floor(column / puzzle.boxWidth),

@@ -4,7 +4,7 @@
 import { inputError } from '../../core/errors.js';
 import { makeGrid } from '../../core/geometry.js';
 import type { Generator } from '../../core/genre.js';
-import { removalGenerator, symmetryOption, yesNoOption } from '../../core/generate.js';
+import { removalGenerator, switchOption, symmetryOption, yesNoOption } from '../../core/generate.js';
 import type { RatingScale } from '../../core/rating.js';
 import { partialToJson } from './formats.js';
 import { buildModel } from './model.js';
@@ -22,7 +22,7 @@ export const takuzuGenerator: Generator<TakuzuPuzzle, TakuzuAnswer> = removalGen
   maximumSize: { rows: 30, columns: 30 },
   options: [
     symmetryOption('none'),
-    { name: 'unique-lines', description: 'yes for the optional rule: no two rows and no two columns are equal', defaultValue: 'no' },
+    switchOption('unique-lines', 'yes for the optional rule: no two rows and no two columns are equal'),
   ],
   space: {
     givenId,

@@ -12,6 +12,7 @@
 import type { Genre } from '../../core/genre.js';
 import { check, checkCodes } from './check.js';
 import { answerFromJson, answerToJson, partialToJson, textFormat, unrulyFormat } from './formats.js';
+import { collection } from './collection.js';
 import { takuzuGenerator, takuzuScale } from './generate.js';
 import { buildModel } from './model.js';
 import { takuzuEdit, takuzuPlay } from './play.js';
@@ -44,5 +45,6 @@ export const takuzu: Genre<TakuzuPuzzle, TakuzuAnswer, TakuzuPartial> = {
   play: takuzuPlay,
   edit: takuzuEdit,
   generator: takuzuGenerator,
+  collection,
   ratingScale: takuzuScale,
 };

@@ -19,6 +19,8 @@ export const takuzuPlay: PlayRules<Puzzle, ShadeState, ShadeMove, Answer, Facts>
   size: takuzuSize,
   fixed: (puzzle, cell) => puzzle.givens[cell.row]![cell.column]!,
   zeroLooks: 'light',
+  // The buttons say Dark and Light; hints say the same.
+  fillWords: { shaded: 'dark' },
   mustFill: true,
   modes: [
     { id: 'dark', label: 'Dark first (1)', key: 'd' },
