@@ -249,19 +249,6 @@ describe('akari', () => {
     await assert.rejects(akari.generator!.generate(request), /--walls is a percentage from 15 to 50, not '95'/);
   });
 
-  it('bundles ten puzzles or more per level and some at expert, each unique and rated at its level', async () => {
-    const entries = akari.collection ?? [];
-    for (const level of ['easy', 'medium', 'hard'] as const) assert.ok(entries.filter((entry) => entry.difficulty === level).length >= 10, level);
-    assert.ok(entries.filter((entry) => entry.difficulty === 'expert').length >= 3);
-    for (const entry of entries) {
-      const loaded = parsePuzzle(entry.puzzle, { genre: 'akari' });
-      const { rows, columns } = akari.size(loaded.puzzle as AkariPuzzle);
-      assert.equal(`${columns}x${rows}`, entry.size, entry.id);
-      assert.equal((await count(loaded, 2)).count, 1, `${entry.id} is unique`);
-      assert.equal((await rate(loaded)).rating.level, entry.difficulty, entry.id);
-    }
-  });
-
   describe('exports run as they are', () => {
     const unique = parsePuzzle('10x10:aBbBaBj3aBa0hBb2bBl0BlBb0bBh1aBa4jBa0bBa', { genre: 'akari' });
     const open = parsePuzzle('akari\n..#\n...\n');

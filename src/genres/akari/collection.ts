@@ -1,10 +1,10 @@
-// The bundled Akari puzzles for the studio's "New game", made by pencilsat's own generator (half-turn symmetry, one
-// cell in five a wall) at 7×7 to 10×10, sizes taken in turn, each proved unique and rated at its level; the tests
-// check both again.
+// The bundled Akari puzzles for the studio's "New game", made by pencilsat's own generator with
+//   node --import tsx scripts/make-collection.ts akari --sizes 7x7,8x8,9x9,10x10
+// Each is proved unique and rated at its level again by src/genres/collection.test.ts.
 
 import type { CollectionEntry } from '../../core/genre.js';
 
-export const collection: readonly (CollectionEntry & { readonly seed: string; readonly score: number })[] = [
+export const collection: readonly CollectionEntry[] = [
   {"id":"easy-01","difficulty":"easy","size":"7x7","puzzle":"https://puzz.link/p?akari/7/7/h1.h10bibkcgckbi20b.b","seed":"collection-easy-1","score":0.3},
   {"id":"easy-02","difficulty":"easy","size":"8x8","puzzle":"https://puzz.link/p?akari/8/8/jbk.kci1.h2.j.d.bici.mbh","seed":"collection-easy-2","score":0.2},
   {"id":"easy-03","difficulty":"easy","size":"9x9","puzzle":"https://puzz.link/p?akari/9/9/h.ibak.gag.la7..g.72.g..gdcj.i7.mdbg.h","seed":"collection-easy-3","score":0.2},

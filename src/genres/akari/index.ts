@@ -46,6 +46,6 @@ export const akari: Genre<AkariPuzzle, AkariAnswer, AkariPartial> = {
   play: akariPlay,
   edit: akariEdit,
   generator: akariGenerator,
-  collection: collection.map(({ id, difficulty, size, puzzle }) => ({ id, difficulty, size, puzzle })),
+  collection,
   ratingScale: akariScale,
 };

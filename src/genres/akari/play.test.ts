@@ -71,6 +71,19 @@ describe('akari play', () => {
     assert.ok(akari.check(puzzle, akariPlay.answer(puzzle, facing)).some((violation) => violation.code === 'light-sees-light'));
   });
 
+  it('checks an unfinished board for what can no longer be mended, and counts the open cells', () => {
+    // Two lights in the first column, away from the numbers.
+    const facing = replay(akariPlay, puzzle, [
+      { kind: 'set', cell: { row: 4, column: 0 }, value: 1 },
+      { kind: 'set', cell: { row: 5, column: 0 }, value: 1 },
+    ]);
+    const progress = akariPlay.progress!(puzzle, facing);
+    assert.deepEqual(progress.broken.map((violation) => violation.code), ['light-sees-light']);
+    assert.equal(progress.open, 36 - 4 - 2, 'white cells without a light or a dot');
+    // Dark cells that can still be lit are not broken yet.
+    assert.deepEqual(akariPlay.progress!(puzzle, replay(akariPlay, puzzle, [{ kind: 'set', cell: { row: 0, column: 0 }, value: 1 }])).broken, []);
+  });
+
   it('hints a light first, from the facts, and shows the solution', async () => {
     const known = (await facts(loaded)).facts as AkariPartial;
     const hint = akariPlay.hint(puzzle, akariPlay.start(puzzle), known);

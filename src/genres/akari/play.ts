@@ -10,7 +10,7 @@ import type { CellView, EditRules, PlayRules } from '../../core/play.js';
 import { setCell } from '../shared/number-play.js';
 import type { ShadeMove, ShadeState } from '../shared/shade-play.js';
 import { shadePlay } from '../shared/shade-play.js';
-import { shine } from './check.js';
+import { brokenForGood, shine } from './check.js';
 import type { AkariAnswer, AkariPartial, AkariPuzzle, AkariWall } from './puzzle.js';
 import { akariSize, isWhite, makeAkari, maximumAkariSize, numberAt, wallAt } from './puzzle.js';
 
@@ -28,6 +28,8 @@ const rules = shadePlay<Puzzle, AkariAnswer, AkariPartial>({
     { id: 'dot', label: 'Dot (surely no light)', key: 'd' },
   ],
   toAnswer: (puzzle, cells) => makeGrid(akariSize(puzzle), (cell) => isWhite(puzzle, cell) && cells[cell.row]![cell.column] === 1),
+  // Check on an unfinished board: only what no way of finishing it can mend.
+  brokenForGood,
   fromAnswer: (_puzzle, answer, cell) => (answer[cell.row]![cell.column] ? 1 : 0),
   factAt: (facts, cell) => {
     const fact = facts[cell.row]![cell.column]!;
@@ -53,7 +55,7 @@ export const akariPlay: PlayRules<Puzzle, ShadeState, ShadeMove, AkariAnswer, Ak
       if (placed(cell) === 0) look.fill = 'unshaded';
       return look;
     });
-    return { size, cells };
+    return { size, cells, fillWords: { shaded: 'wall', unshaded: 'dot' } };
   },
 };
 
