@@ -80,8 +80,10 @@ describe('akari play', () => {
     const progress = akariPlay.progress!(puzzle, facing);
     assert.deepEqual(progress.broken.map((violation) => violation.code), ['light-sees-light']);
     assert.equal(progress.open, 36 - 4 - 2, 'white cells without a light or a dot');
-    // Dark cells that can still be lit are not broken yet.
-    assert.deepEqual(akariPlay.progress!(puzzle, replay(akariPlay, puzzle, [{ kind: 'set', cell: { row: 0, column: 0 }, value: 1 }])).broken, []);
+    // Dark cells that can still be lit are not broken yet; a light in the top row is, as it takes a cell from the 4.
+    const one = (row: number, column: number) => akariPlay.progress!(puzzle, replay(akariPlay, puzzle, [{ kind: 'set', cell: { row, column }, value: 1 }]));
+    assert.deepEqual(one(5, 0).broken, []);
+    assert.deepEqual(one(0, 0).broken.map(({ code, message }) => ({ code, message })), [{ code: 'wrong-number', message: 'the 4 can have at most 3 lights beside it' }]);
   });
 
   it('hints a light first, from the facts, and shows the solution', async () => {
