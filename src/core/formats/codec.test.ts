@@ -137,7 +137,7 @@ describe('formats declared once', () => {
     assert.ok(!id.detect('7x7: abc'));
     assert.ok(!id.detect('https://puzz.link/p?toy/2/2/'));
     assert.equal(errorOf(() => id.parse('99999x99999:a')), 'game ID parameters: 99999x99999 is outside the supported sizes (1×1 to 10×10)');
-    assert.equal(errorOf(() => id.parse('2y1:3a')), "game ID parameters: '2y1' is not a toy parameter string like 3x3");
+    assert.equal(errorOf(() => id.parse('2y1:3a')), "game ID parameters: '2y1' is not a toy parameter string like 3x3 (expected 'x')");
     assert.equal(errorOf(() => id.parse('2x1:3a!')), "game ID description, column 3: unexpected text after the grid: '!'");
   });
 });

@@ -58,10 +58,10 @@ export interface Codec<T> {
 }
 
 /** Reads a whole text with a codec: nothing may be left over. */
-export function readAll<T>(codec: Codec<T>, text: string, part: string): T {
+export function readAll<T>(codec: Codec<T>, text: string, part: string, what?: string): T {
   const reader = new TextReader(text, part);
   const value = codec.read(reader);
-  reader.end();
+  reader.end(what);
   return value;
 }
 

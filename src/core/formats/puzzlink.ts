@@ -1,4 +1,4 @@
-// puzz.link / pzv.jp URLs and the Number16 cell list they share.
+// puzz.link / pzv.jp URLs, and a genre's URL format declared once with the codecs of codec.ts.
 //   https://puzz.link/p?<pid>/<cols>/<rows>/<body>   (also http://pzv.jp/p.html?..., an `_edit` or `_play` suffix)
 
 import { inputError } from '../errors.js';
@@ -47,74 +47,6 @@ export function writePuzzlinkUrl(pid: string, columns: number, rows: number, bod
   return `https://puzz.link/p?${pid}/${columns}/${rows}/${body}`;
 }
 
-/** A Number16 entry: a number, `unknown` ("?", or a circle with no number), or empty. */
-export type Number16Entry = number | 'unknown' | null;
-
-/** Reads `count` Number16 cells starting at `start`; returns the cells and where reading stopped. */
-export function decodeNumber16(body: string, count: number, start = 0): { cells: Number16Entry[]; end: number } {
-  const cells: Number16Entry[] = [];
-  let index = start;
-  while (cells.length < count) {
-    const character = body[index];
-    if (character === undefined) break;
-    const where = { part: 'URL body', column: index + 1 };
-    if (/[0-9a-f]/.test(character)) {
-      cells.push(parseInt(character, 16));
-      index += 1;
-    } else if (character === '-') {
-      const digits = body.slice(index + 1, index + 3);
-      if (!/^[0-9a-f]{2}$/.test(digits)) inputError(`'-' must be followed by two hex digits, found '${digits}'`, where);
-      cells.push(parseInt(digits, 16));
-      index += 3;
-    } else if (character === '+') {
-      const digits = body.slice(index + 1, index + 4);
-      if (!/^[0-9a-f]{3}$/.test(digits)) inputError(`'+' must be followed by three hex digits, found '${digits}'`, where);
-      cells.push(parseInt(digits, 16));
-      index += 4;
-    } else if (character === '.') {
-      cells.push('unknown');
-      index += 1;
-    } else if (character >= 'g' && character <= 'z') {
-      const skip = character.charCodeAt(0) - 'f'.charCodeAt(0);
-      for (let k = 0; k < skip; k++) cells.push(null);
-      index += 1;
-    } else {
-      inputError(`unexpected character '${character}' in the cell list`, where);
-    }
-  }
-  if (cells.length > count) {
-    // A final skip may run past the grid; only empty cells may overflow.
-    if (cells.slice(count).some((entry) => entry !== null)) inputError('the cell list is longer than the grid', { part: 'URL body' });
-    cells.length = count;
-  }
-  return { cells, end: index };
-}
-
-export function encodeNumber16(cells: readonly Number16Entry[]): string {
-  let text = '';
-  let blanks = 0;
-  const flush = () => {
-    while (blanks > 0) {
-      const run = Math.min(blanks, 20);
-      text += String.fromCharCode('f'.charCodeAt(0) + run);
-      blanks -= run;
-    }
-  };
-  for (const entry of cells) {
-    if (entry === null) {
-      blanks++;
-      continue;
-    }
-    flush();
-    if (entry === 'unknown') text += '.';
-    else if (entry < 16) text += entry.toString(16);
-    else if (entry < 256) text += '-' + entry.toString(16).padStart(2, '0');
-    else text += '+' + entry.toString(16).padStart(3, '0');
-  }
-  flush();
-  return text;
-}
-
 /** A genre's puzz.link URL, declared once: its names, and a codec for the body at each size. */
 export interface PuzzlinkDefinition<Puzzle, Body> {
   /** puzz.link's names for the genre; the first is the one written. */
@@ -122,6 +54,8 @@ export interface PuzzlinkDefinition<Puzzle, Body> {
   /** The genre's name, for messages ("this is a 'sudoku' URL, not a Kurodoko"). */
   readonly genre: string;
   readonly maximumSize: GridSize;
+  /** Refuses a size the genre cannot take (with an InputError), before the body is read. */
+  readonly checkSize?: (size: GridSize) => void;
   readonly body: (size: GridSize) => Codec<Body>;
   /** Builds (and validates) the puzzle. */
   readonly toPuzzle: (size: GridSize, body: Body) => Puzzle;
@@ -141,6 +75,7 @@ export function puzzlinkFormat<Puzzle, Body>(definition: PuzzlinkDefinition<Puzz
       const url = parsePuzzlinkUrl(text, definition.maximumSize);
       if (!definition.pids.includes(url.pid)) inputError(`this is a '${url.pid}' URL, not a ${definition.genre}`, { part: 'URL' });
       const size = { rows: url.rows, columns: url.columns };
+      definition.checkSize?.(size);
       // puzz.link ends a body that ends in '.' with a slash (so that link shorteners keep the dot); shared links
       // sometimes carry one anyway.
       const body = url.body.endsWith('/') ? url.body.slice(0, -1) : url.body;

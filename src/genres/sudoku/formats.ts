@@ -3,8 +3,10 @@
 import { makeGrid } from '../../core/geometry.js';
 import type { Format } from '../../core/genre.js';
 import { inputError } from '../../core/errors.js';
-import { decodeNumber16, encodeNumber16, isPuzzlinkUrl, parsePuzzlinkUrl, puzzlinkPid, writePuzzlinkUrl } from '../../core/formats/puzzlink.js';
-import { decodeRunLengthGrid, encodeRunLengthGrid, splitGameId } from '../../core/formats/sgt.js';
+import type { CellEntry, Codec } from '../../core/formats/codec.js';
+import { decimal, flag, literal, number16Cells, runLengthCells } from '../../core/formats/codec.js';
+import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
+import { gameIdFormat } from '../../core/formats/sgt.js';
 import { numberGridFromJson, parseNumberRows } from '../shared/text-grid.js';
 import type { SudokuAnswer, SudokuPartial, SudokuPuzzle } from './puzzle.js';
 import { defaultBox, makeSudoku, maximumSudokuSize } from './puzzle.js';
@@ -45,70 +47,84 @@ function plain(puzzle: SudokuPuzzle): boolean {
   return !puzzle.diagonals && box.boxWidth === puzzle.boxWidth && box.boxHeight === puzzle.boxHeight;
 }
 
-export const puzzlinkFormat: Format<SudokuPuzzle> = {
-  id: 'url',
-  name: 'puzz.link URL (https://puzz.link/p?sudoku/9/9/...)',
-  detect: (text) => isPuzzlinkUrl(text) && puzzlinkPid(text) === 'sudoku',
-  parse(text) {
-    const url = parsePuzzlinkUrl(text, { rows: maximumSudokuSize, columns: maximumSudokuSize });
-    if (url.pid !== 'sudoku') inputError(`this is a '${url.pid}' URL, not a Sudoku`, { part: 'URL' });
-    if (url.rows !== url.columns) inputError(`a Sudoku is square; the URL says ${url.columns}×${url.rows}`, { part: 'URL size' });
-    const box = puzzlinkBox(url.rows);
-    if (!box) {
-      // puzz.link would draw boxes that cannot hold every digit: no Sudoku as puzz.link means it.
-      const side = Math.floor(Math.sqrt(url.rows));
-      const usual = defaultBox(url.rows);
-      inputError(
-        `puzz.link draws the boxes of ${aGrid(url.rows)} Sudoku as ${side}×${side} squares, which cannot each hold 1 to ${url.rows}; give it as a Solo game ID (e.g. ${usual.boxHeight}x${usual.boxWidth}:...)`,
-        { part: 'URL size' },
-      );
-    }
-    const { cells, end } = decodeNumber16(url.body, url.rows * url.columns);
-    if (end < url.body.length) inputError(`unexpected text after the last cell: '${url.body.slice(end)}'`, { part: 'URL body', column: end + 1 });
-    while (cells.length < url.rows * url.columns) cells.push(null);
-    const givens = makeGrid({ rows: url.rows, columns: url.columns }, ({ row, column }) => {
-      const entry = cells[row * url.columns + column]!;
-      if (entry === 'unknown') return null;
-      return entry;
-    });
-    return makeSudoku(givens, box);
-  },
-  write(puzzle) {
-    const reason = notForPuzzlink(puzzle);
-    if (reason) inputError(reason, { part: '--format' });
-    return writePuzzlinkUrl('sudoku', puzzle.size, puzzle.size, encodeNumber16(puzzle.givens.flat()));
-  },
-};
-
-const gameIdPattern = /^\s*(\d+)x(\d+)(x?)(?:[a-z0-9]*)?:/;
-
-export const soloFormat: Format<SudokuPuzzle> = {
-  id: 'sgt',
-  name: "Simon Tatham's Solo game ID (3x3:..., 2x3:..., 3x3x: for X)",
-  detect: (text) => gameIdPattern.test(text) && !text.includes('\n'),
-  parse(text) {
-    const { parameters, description } = splitGameId(text);
-    const match = /^(\d+)x(\d+)(x?)([a-z0-9]*)$/.exec(parameters);
-    if (!match) {
-      if (/^\d+j/.test(parameters)) inputError('jigsaw Solo IDs are not supported yet', { part: 'game ID parameters' });
-      inputError(`'${parameters}' is not a Solo parameter string like 3x3`, { part: 'game ID parameters' });
-    }
-    if (match[4]!.includes('k')) inputError('Killer Solo IDs are not supported', { part: 'game ID parameters' });
-    // CxR: boxes are R columns wide and C rows tall.
-    const boxHeight = Number(match[1]);
-    const boxWidth = Number(match[2]);
-    const n = boxWidth * boxHeight;
-    if (n < 2 || n > maximumSudokuSize) inputError(`a ${n}×${n} grid is outside the supported sizes`, { part: 'game ID parameters' });
-    const { cells, end } = decodeRunLengthGrid(description, n * n);
-    if (end < description.length) inputError(`unexpected text after the grid: '${description.slice(end)}'`, { part: 'game ID description', column: end + 1 });
-    return makeSudoku(
-      makeGrid({ rows: n, columns: n }, ({ row, column }) => cells[row * n + column]!),
-      { boxWidth, boxHeight },
-      match[3] === 'x',
+/** puzz.link: the givens as a Number16 cell list, for the sizes whose boxes puzz.link draws as a Sudoku's. */
+export const urlFormat = puzzlinkFormat<SudokuPuzzle, CellEntry[]>({
+  pids: ['sudoku'],
+  genre: 'Sudoku',
+  maximumSize: { rows: maximumSudokuSize, columns: maximumSudokuSize },
+  checkSize({ rows, columns }) {
+    if (rows !== columns) inputError(`a Sudoku is square; the URL says ${columns}×${rows}`, { part: 'URL size' });
+    if (puzzlinkBox(rows)) return;
+    // puzz.link would draw boxes that cannot hold every digit: no Sudoku as puzz.link means it.
+    const side = Math.floor(Math.sqrt(rows));
+    const usual = defaultBox(rows);
+    inputError(
+      `puzz.link draws the boxes of ${aGrid(rows)} Sudoku as ${side}×${side} squares, which cannot each hold 1 to ${rows}; give it as a Solo game ID (e.g. ${usual.boxHeight}x${usual.boxWidth}:...)`,
+      { part: 'URL size' },
     );
   },
-  write: (puzzle) => `${puzzle.boxHeight}x${puzzle.boxWidth}${puzzle.diagonals ? 'x' : ''}:${encodeRunLengthGrid(puzzle.givens.flat())}`,
+  body: ({ rows, columns }) => number16Cells(rows * columns),
+  toPuzzle: ({ rows, columns }, cells) =>
+    makeSudoku(
+      makeGrid({ rows, columns }, ({ row, column }) => {
+        const entry = cells[row * columns + column] ?? null;
+        return entry === 'unknown' ? null : entry;
+      }),
+      puzzlinkBox(rows),
+    ),
+  fromPuzzle(puzzle) {
+    const reason = notForPuzzlink(puzzle);
+    if (reason) inputError(reason, { part: '--format' });
+    return { size: { rows: puzzle.size, columns: puzzle.size }, body: puzzle.givens.flat() };
+  },
+});
+
+interface SoloParameters {
+  readonly boxWidth: number;
+  readonly boxHeight: number;
+  readonly diagonals: boolean;
+}
+
+/**
+ * `CxR`: boxes R columns wide and C rows tall; `x` for the X variant; then letters and digits of how it was made
+ * (symmetry, difficulty), unused here. Jigsaw (`9j`) and Killer (`k`) are other puzzles.
+ */
+const soloParameters: Codec<SoloParameters> = {
+  read(reader) {
+    const boxHeight = decimal.read(reader);
+    if (reader.peek() === 'j') reader.fail('jigsaw Solo IDs are not supported yet');
+    literal('x').read(reader);
+    const boxWidth = decimal.read(reader);
+    const diagonals = flag('x').read(reader);
+    const rest = reader.position;
+    while (/[a-z0-9]/.test(reader.peek() ?? '')) reader.position++;
+    if (reader.text.slice(rest, reader.position).includes('k')) reader.fail('Killer Solo IDs are not supported', rest);
+    return { boxWidth, boxHeight, diagonals };
+  },
+  write: ({ boxWidth, boxHeight, diagonals }) => `${boxHeight}x${boxWidth}${flag('x').write(diagonals)}`,
 };
+
+export const soloFormat = gameIdFormat<SudokuPuzzle, SoloParameters, (number | null)[]>({
+  name: "Simon Tatham's Solo game ID (3x3:..., 2x3:..., 3x3x: for X)",
+  parameters: soloParameters,
+  parametersHint: 'a Solo parameter string like 3x3',
+  size: ({ boxWidth, boxHeight }) => ({ rows: boxWidth * boxHeight, columns: boxWidth * boxHeight }),
+  minimumSize: { rows: 2, columns: 2 },
+  maximumSize: { rows: maximumSudokuSize, columns: maximumSudokuSize },
+  body: ({ boxWidth, boxHeight }) => runLengthCells((boxWidth * boxHeight) ** 2),
+  toPuzzle({ boxWidth, boxHeight, diagonals }, cells) {
+    const n = boxWidth * boxHeight;
+    return makeSudoku(
+      makeGrid({ rows: n, columns: n }, ({ row, column }) => cells[row * n + column] ?? null),
+      { boxWidth, boxHeight },
+      diagonals,
+    );
+  },
+  fromPuzzle: (puzzle) => ({
+    parameters: { boxWidth: puzzle.boxWidth, boxHeight: puzzle.boxHeight, diagonals: puzzle.diagonals },
+    body: puzzle.givens.flat(),
+  }),
+});
 
 export const lineFormat: Format<SudokuPuzzle> = {
   id: 'line',

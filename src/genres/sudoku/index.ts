@@ -7,7 +7,7 @@
 
 import type { Genre } from '../../core/genre.js';
 import { check, checkCodes } from './check.js';
-import { answerFromJson, answerToJson, gridFormat, lineFormat, partialToJson, puzzlinkFormat, soloFormat } from './formats.js';
+import { answerFromJson, answerToJson, gridFormat, lineFormat, partialToJson, soloFormat, urlFormat } from './formats.js';
 import { collection } from './collection.js';
 import { sudokuGenerator, sudokuScale } from './generate.js';
 import { buildModel } from './model.js';
@@ -26,7 +26,7 @@ export const sudoku: Genre<SudokuPuzzle, SudokuAnswer, SudokuPartial> = {
   rules:
     'Fill the grid with digits so that every row, every column and every box holds each digit from 1 to n exactly once. ' +
     'In the X variant both main diagonals do too.',
-  formats: [puzzlinkFormat, soloFormat, lineFormat, gridFormat],
+  formats: [urlFormat, soloFormat, lineFormat, gridFormat],
   defaultFormat: 'url',
   examples: ['https://puzz.link/p?sudoku/4/4/g1k23k3g', '2x3:2b3b5_3h5b4h6_1b2b3'],
   maximumSize: { rows: maximumSudokuSize, columns: maximumSudokuSize },
