@@ -161,6 +161,62 @@ export function number16Cells(count: number): Codec<CellEntry[]> {
   };
 }
 
+/**
+ * puzz.link's 4Cell list of `count` cells holding 0 to 4 (Akari's walls, Shakashaka's triangles; over grid points it
+ * is 4Cross): a digit 0-4 is a value, 5-9 a value and one empty cell after it, a-e a value and two; `.` is an
+ * unknown value; `g`..`z` are 1..20 empty cells. A value's empty cells may reach past the grid.
+ */
+export function fourCells(count: number): Codec<CellEntry[]> {
+  return {
+    read(reader) {
+      const cells: CellEntry[] = [];
+      while (cells.length < count && !reader.done) {
+        const start = reader.position;
+        const character = reader.next('a cell');
+        if (/[0-9a-e]/.test(character)) {
+          const code = parseInt(character, 16);
+          cells.push(code % 5);
+          for (let skip = Math.floor(code / 5); skip > 0 && cells.length < count; skip--) cells.push(null);
+        } else if (character === '.') cells.push('unknown');
+        else if (character >= 'g' && character <= 'z') {
+          const skip = character.charCodeAt(0) - 'f'.charCodeAt(0);
+          for (let k = 0; k < skip && cells.length < count; k++) cells.push(null);
+        } else reader.fail(`unexpected character '${character}' in the cell list`, start);
+      }
+      while (cells.length < count) cells.push(null);
+      return cells;
+    },
+    write(cells) {
+      let text = '';
+      let blanks = 0;
+      const flush = () => {
+        for (; blanks > 0; blanks -= Math.min(blanks, 20)) text += String.fromCharCode('f'.charCodeAt(0) + Math.min(blanks, 20));
+      };
+      for (let index = 0; index < cells.length; index++) {
+        const entry = cells[index]!;
+        if (entry === null) {
+          blanks++;
+          continue;
+        }
+        flush();
+        if (entry === 'unknown') {
+          text += '.';
+          continue;
+        }
+        if (!Number.isInteger(entry) || entry < 0 || entry > 4) inputError(`a 4Cell list cannot hold the number ${entry} (0 to 4)`, { part: '--format' });
+        // The empty cells right after a value ride on it, as puz.link writes them: one (5-9) or two (a-e), where a
+        // cell past the grid counts as empty.
+        const empty = (offset: number) => index + offset >= cells.length || cells[index + offset] === null;
+        const riding = !empty(1) ? 0 : index + 2 < cells.length && !empty(2) ? 1 : 2;
+        text += (entry + 5 * riding).toString(16);
+        index += riding;
+      }
+      flush();
+      return text;
+    },
+  };
+}
+
 const base32 = '0123456789abcdefghijklmnopqrstuv';
 
 /** `count` yes/no bits, five to a base-32 character (0-9, a-v), most significant first. */
