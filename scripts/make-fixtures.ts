@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { akari } from '../src/genres/akari/index.js';
 import { futoshiki } from '../src/genres/futoshiki/index.js';
 import { sudoku } from '../src/genres/sudoku/index.js';
 import { takuzu } from '../src/genres/takuzu/index.js';
@@ -171,6 +172,25 @@ if (!only || only === 'range') {
     ...generateSgt('range', '30x30', 5, 'pencilsat'),
   ]);
 }
+/** Light Up's save files write `d0` into PARAMS whatever the level (CPARAMS has it right): IDs keep the short `WxH`. */
+function shortLightUp(record: SgtRecord): SgtRecord {
+  const params = /^\d+x\d+/.exec(record.params)![0];
+  return { ...record, params, id: record.id.replace(/^[^:]*:/, `${params}:`) };
+}
+
+if (!only || only === 'lightup') {
+  // Akari: Light Up's default 10×10 (easy) as asked in the issue, its tricky (d1) and hard (d2) levels, and 25×25.
+  writeJsonl('sgt-lightup.jsonl', [
+    ...generateSgt('lightup', '7x7', 2, 'pencilsat'),
+    ...generateSgt('lightup', '10x10', 20, 'pencilsat'),
+    ...generateSgt('lightup', '10x10d1', 4, 'pencilsat'),
+    ...generateSgt('lightup', '10x10d2', 4, 'pencilsat'),
+    ...generateSgt('lightup', '12x8d2', 2, 'pencilsat'),
+    ...generateSgt('lightup', '14x14d2', 2, 'pencilsat'),
+    ...generateSgt('lightup', '25x25', 3, 'pencilsat'),
+    ...generateSgt('lightup', '25x25d2', 3, 'pencilsat'),
+  ].map(shortLightUp));
+}
 if (!only || only === 'qqwing') {
   writeJsonl('qqwing.jsonl', [...qqwing('simple', 3), ...qqwing('easy', 3), ...qqwing('intermediate', 3), ...qqwing('expert', 12)]);
 }
@@ -181,16 +201,17 @@ if (!only || only === 'qqwing') {
  */
 function levelRecords(): object[] {
   const records: object[] = [];
-  const sgtLevels = (game: string, genre: string, base: string, levels: string[], count: number) => {
+  const sgtLevels = (game: string, genre: string, base: string, levels: string[], count: number, short = (record: SgtRecord) => record) => {
     levels.forEach((level, rank) => {
       for (const record of generateSgt(game, `${base}d${level}`, count, 'pencilsat-levels')) {
-        records.push({ source: `sgt-${game}`, genre, level, rank, puzzle: record.id });
+        records.push({ source: `sgt-${game}`, genre, level, rank, puzzle: short(record).id });
       }
     });
   };
   sgtLevels('solo', sudoku.id, '3x3', ['t', 'b', 'i', 'a', 'e', 'u'], 8);
   sgtLevels('unequal', futoshiki.id, '6', ['t', 'e', 'k', 'x', 'r'], 8);
   sgtLevels('unruly', takuzu.id, '8x8', ['t', 'e', 'n'], 8);
+  sgtLevels('lightup', akari.id, '7x7b20s4', ['0', '1', '2'], 8, shortLightUp);
   ['simple', 'easy', 'intermediate', 'expert'].forEach((level, rank) => {
     for (const record of qqwing(level, 8)) records.push({ source: 'qqwing', genre: sudoku.id, level, rank, puzzle: record.puzzle });
   });

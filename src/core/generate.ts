@@ -23,8 +23,11 @@ import { SatProblem } from './sat.js';
 
 /** What a genre tells the machinery about its clues. */
 export interface ClueSpace<Puzzle, Answer> {
-  /** A puzzle of the requested size without clues: its solutions are the answers to draw from. */
-  blank(request: GenerateRequest, random: Random): Puzzle;
+  /**
+   * A puzzle of the requested size without clues: its solutions are the answers to draw from. `round` counts the
+   * blanks drawn before for this request (see `solutionsPerBlank`), so that a random layout can loosen as they fail.
+   */
+  blank(request: GenerateRequest, random: Random, round: number): Puzzle;
   /**
    * `puzzle` with every clue the answer allows added; its own clues stay. When generating, the request comes too
    * (its options may shape the result); `explain` calls it without.
@@ -78,6 +81,11 @@ export interface RemovalSettings<Puzzle, Answer, Partial> {
   readonly options?: readonly GeneratorOption[];
   /** Fresh solutions tried before giving up on a difficulty. */
   readonly attempts?: number;
+  /**
+   * For a blank grid that is itself drawn at random (Akari's walls): the solutions tried on one blank before a fresh
+   * one is drawn. Absent: one blank for the whole request.
+   */
+  readonly solutionsPerBlank?: number;
 }
 
 /** A generator that removes clues from a full solution, steered by the rating. */
@@ -117,21 +125,27 @@ export async function generateRated<Puzzle, Answer, Partial>(
   }
   const random = seededRandom(`${request.seed}/${request.columns}x${request.rows}/${request.difficulty ?? 'any'}/${symmetry}`);
   const attempts = settings.attempts ?? 100;
-  const blank = settings.space.blank(request, random);
-  const key = `${factory.name} ${JSON.stringify(blank)}`;
-  let solutions = sources.get(key);
-  if (!solutions) {
-    solutions = new SolutionSource(genre.model(blank), genre, factory, settings.space.trueChance ?? 0.5);
-    sources.set(key, solutions);
-    for (const [oldKey, old] of sources) {
-      if (sources.size <= 2) break;
-      old.dispose();
-      sources.delete(oldKey);
+  let round = 0;
+  const loadBlank = () => {
+    const blank = settings.space.blank(request, random, round++);
+    const key = `${factory.name} ${JSON.stringify(blank)}`;
+    let source = sources.get(key);
+    if (!source) {
+      source = new SolutionSource(genre.model(blank), genre, factory, settings.space.trueChance ?? 0.5);
+      sources.set(key, source);
+      for (const [oldKey, old] of sources) {
+        if (sources.size <= 2) break;
+        old.dispose();
+        sources.delete(oldKey);
+      }
     }
-  }
+    return { blank, solutions: source };
+  };
+  let { blank, solutions } = loadBlank();
   {
     for (let attempt = 1; attempt <= attempts; attempt++) {
       if (request.shouldStop?.()) throw new TimeoutError('the generator was stopped');
+      if (attempt > 1 && settings.solutionsPerBlank && (attempt - 1) % settings.solutionsPerBlank === 0) ({ blank, solutions } = loadBlank());
       request.onProgress?.({ attempts: attempt, message: attempt === 1 ? 'drawing a solution' : 'trying another solution' });
       const answerValues = solutions.draw(random);
       if (!answerValues) throw new InputError(`there is no ${request.columns}x${request.rows} grid to draw a solution from`, { part: '--size' });

@@ -1,6 +1,7 @@
 // The registry: every genre, one line each. Nothing else in the code names a genre.
 
 import type { AnyGenre } from '../core/genre.js';
+import { akari } from './akari/index.js';
 import { futoshiki } from './futoshiki/index.js';
 import { kakurasu } from './kakurasu/index.js';
 import { kurodoko } from './kurodoko/index.js';
@@ -10,4 +11,4 @@ import { slitherlink } from './slitherlink/index.js';
 import { sudoku } from './sudoku/index.js';
 import { takuzu } from './takuzu/index.js';
 
-export const genres: readonly AnyGenre[] = [sudoku, futoshiki, kakurasu, takuzu, kurodoko, satogaeri, slitherlink, masyu];
+export const genres: readonly AnyGenre[] = [sudoku, futoshiki, kakurasu, takuzu, kurodoko, satogaeri, akari, slitherlink, masyu];

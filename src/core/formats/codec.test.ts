@@ -4,7 +4,7 @@ import { InputError } from '../errors.js';
 import { seededRandom } from '../random.js';
 import { regionsFromLabels } from '../regions.js';
 import type { CellEntry, Codec } from './codec.js';
-import { bitCells, number16Cells, readAll, roomBorders, runLengthCells } from './codec.js';
+import { bitCells, fourCells, number16Cells, readAll, roomBorders, runLengthCells } from './codec.js';
 import { puzzlinkFormat } from './puzzlink.js';
 import { gameIdFormat, gridParameters } from './sgt.js';
 
@@ -45,6 +45,30 @@ describe('two-way codecs', () => {
     assert.equal(errorOf(() => readAll(number16Cells(2), '123', 'URL body')), "URL body, column 3: unexpected text after the last cell: '3'");
     assert.equal(errorOf(() => readAll(number16Cells(2), '-1', 'URL body')), "URL body, column 1: '-' must be followed by 2 hex digits, found '1'");
     assert.match(errorOf(() => number16Cells(1).write([5000])), /cannot hold the number 5000/);
+  });
+
+  it('reads and writes 4Cell lists, the empty cells after a value riding on it as puzz.link writes them', () => {
+    // pzprjs's Akari example: 4 at r2c3, 2 at r3c5, 0 at r4c2, 1 at r5c4 of a 6×6 grid.
+    const cells = readAll(fourCells(36), 'nekcakbl', 'URL body');
+    assert.deepEqual(
+      cells.flatMap((entry, index) => (entry === null ? [] : [[index, entry]])),
+      [[8, 4], [16, 2], [19, 0], [27, 1]],
+    );
+    assert.equal(fourCells(36).write(cells), 'nekcakbl');
+    // Values with one empty cell after them (5-9), and the last riding on two cells past the grid (a-e).
+    assert.equal(fourCells(6).write([3, null, 'unknown', 0, null, 4]), '8.5e');
+    assert.deepEqual(readAll(fourCells(6), '8.5e', 'URL body'), [3, null, 'unknown', 0, null, 4]);
+    const random = seededRandom('four');
+    for (let round = 0; round < 200; round++) {
+      const count = 1 + random.below(60);
+      const entries: CellEntry[] = Array.from({ length: count }, () => {
+        const kind = random.below(6);
+        return kind < 3 ? null : kind === 3 ? 'unknown' : random.below(5);
+      });
+      roundTrip(fourCells(count), entries);
+    }
+    assert.equal(errorOf(() => readAll(fourCells(4), '1f', 'URL body')), "URL body, column 2: unexpected character 'f' in the cell list");
+    assert.match(errorOf(() => fourCells(1).write([5])), /cannot hold the number 5/);
   });
 
   it('packs bits five to a character', () => {

@@ -1,0 +1,179 @@
+// Akari formats: puzz.link URLs, Simon Tatham's Light Up game IDs, text grids; answers as JSON grids of 0/1.
+
+import type { AnswerEntry, EntryWords } from '../../core/cells.js';
+import type { GridSize } from '../../core/geometry.js';
+import { cellName, makeGrid } from '../../core/geometry.js';
+import type { Format } from '../../core/genre.js';
+import { inputError } from '../../core/errors.js';
+import type { CellEntry, Codec } from '../../core/formats/codec.js';
+import { decimal, fourCells } from '../../core/formats/codec.js';
+import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
+import { gameIdFormat } from '../../core/formats/sgt.js';
+import type { AkariAnswer, AkariPartial, AkariPuzzle, AkariWall } from './puzzle.js';
+import { akariSize, makeAkari, maximumAkariSize } from './puzzle.js';
+
+/** The walls of a puzzle as one cell list, row by row: a number, `unknown` for a plain wall, null for a white cell. */
+const entriesOf = (puzzle: AkariPuzzle): CellEntry[] =>
+  puzzle.walls.flat().map((wall) => (wall === null ? null : wall.kind === 'wall' ? 'unknown' : wall.value));
+
+function fromEntries(size: GridSize, entries: readonly CellEntry[]): AkariPuzzle {
+  return makeAkari(
+    size,
+    makeGrid(size, ({ row, column }): AkariWall | null => {
+      const entry = entries[row * size.columns + column] ?? null;
+      return entry === null ? null : entry === 'unknown' ? { kind: 'wall' } : { kind: 'number', value: entry };
+    }),
+  );
+}
+
+/** puzz.link: the walls as a 4Cell list, `.` for a wall without a number (pid `lightup` and `bijutsukan` read too). */
+export const urlFormat = puzzlinkFormat<AkariPuzzle, CellEntry[]>({
+  pids: ['akari', 'lightup', 'bijutsukan'],
+  genre: 'Akari',
+  maximumSize: maximumAkariSize,
+  body: (size) => fourCells(size.rows * size.columns),
+  toPuzzle: fromEntries,
+  fromPuzzle: (puzzle) => ({ size: akariSize(puzzle), body: entriesOf(puzzle) }),
+});
+
+/**
+ * Light Up's parameters `W[xH][bB][sS][r][dD]` (black percentage, symmetry, difficulty: generator settings that a
+ * game ID may carry and the grid does not need). Written short, `WxH`, as Light Up writes its IDs.
+ */
+const lightUpParameters: Codec<GridSize> = {
+  read(reader) {
+    const columns = decimal.read(reader);
+    const rows = reader.accept('x') ? decimal.read(reader) : columns;
+    for (const setting of ['b', 's']) if (reader.accept(setting)) decimal.read(reader);
+    reader.accept('r');
+    if (reader.accept('d')) decimal.read(reader);
+    return { rows, columns };
+  },
+  write: ({ rows, columns }) => `${columns}x${rows}`,
+};
+
+/** Light Up's description: `0`-`4` a numbered wall, `B` a plain wall, `a`..`z` 1..26 white cells; row by row. */
+function lightUpCells(count: number): Codec<CellEntry[]> {
+  return {
+    read(reader) {
+      const cells: CellEntry[] = [];
+      while (cells.length < count) {
+        const start = reader.position;
+        const character = reader.next(`cell ${cells.length + 1} of ${count}`);
+        if (character >= '0' && character <= '4') cells.push(Number(character));
+        else if (character === 'B') cells.push('unknown');
+        else if (character >= 'a' && character <= 'z') {
+          const run = character.charCodeAt(0) - 96;
+          if (cells.length + run > count) reader.fail(`the run '${character}' of ${run} white cells reaches past the ${count} cells of the grid`, start);
+          for (let k = 0; k < run; k++) cells.push(null);
+        } else reader.fail(`unexpected character '${character}' (expected 0-4, B or a-z)`, start);
+      }
+      return cells;
+    },
+    write(cells) {
+      let text = '';
+      let run = 0;
+      const flush = () => {
+        for (; run > 0; run -= Math.min(run, 26)) text += String.fromCharCode(96 + Math.min(run, 26));
+      };
+      for (const entry of cells) {
+        if (entry === null) {
+          run++;
+          continue;
+        }
+        flush();
+        text += entry === 'unknown' ? 'B' : String(entry);
+      }
+      flush();
+      return text;
+    },
+  };
+}
+
+/** Simon Tatham's Light Up: `WxH:` and the cells. */
+export const lightUpFormat = gameIdFormat<AkariPuzzle, GridSize, CellEntry[]>({
+  name: "Simon Tatham's Light Up game ID (7x7:bBn4b1b3a3bBb2n2b)",
+  parameters: lightUpParameters,
+  parametersHint: 'a Light Up parameter string like 7x7 or 10x10b20s2d1',
+  size: (size) => size,
+  maximumSize: maximumAkariSize,
+  body: (size) => lightUpCells(size.rows * size.columns),
+  toPuzzle: fromEntries,
+  fromPuzzle: (puzzle) => ({ parameters: akariSize(puzzle), body: entriesOf(puzzle) }),
+});
+
+const headerLine = /^(akari|lightup|light up)$/i;
+const gridLine = /^[.#0-4]+$/;
+
+/**
+ * A text grid, one line per row: `.` a white cell, `#` a wall, `0`-`4` a numbered wall. A first line `akari` (or
+ * `lightup`) names the genre; it is needed only where the grid could be another genre's: a single row, or rows of
+ * dots, 0s and 1s alone, which a Takuzu also writes.
+ *
+ *     ..#.
+ *     .1..
+ */
+export const textFormat: Format<AkariPuzzle> = {
+  id: 'text',
+  name: "text grid: one line per row, '.' white, '#' wall, 0-4 numbered wall (a first line 'akari' names the genre)",
+  detect(text) {
+    const lines = text.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== '');
+    if (headerLine.test(lines[0] ?? '')) return true;
+    return lines.length >= 2 && lines.every((line) => gridLine.test(line)) && /[#2-4]/.test(text);
+  },
+  parse(text) {
+    const rows: (AkariWall | null)[][] = [];
+    let named = false;
+    text.split(/\r?\n/).forEach((raw, index) => {
+      const line = raw.trim();
+      if (line === '') return;
+      if (rows.length === 0 && !named && headerLine.test(line)) {
+        named = true;
+        return;
+      }
+      const row: (AkariWall | null)[] = [];
+      const indent = raw.length - raw.trimStart().length;
+      for (let position = indent; position < indent + line.length; position++) {
+        const character = raw[position]!;
+        if (character === '.') row.push(null);
+        else if (character === '#') row.push({ kind: 'wall' });
+        else if (character >= '0' && character <= '4') row.push({ kind: 'number', value: Number(character) });
+        else inputError(`unexpected character '${character}' (expected '.', '#' or 0-4)`, { line: index + 1, column: position + 1 });
+      }
+      if (rows.length > 0 && row.length !== rows[0]!.length) {
+        inputError(`this row has ${row.length} cells, the first has ${rows[0]!.length}`, { line: index + 1 });
+      }
+      rows.push(row);
+    });
+    if (rows.length === 0) inputError('no grid found');
+    return makeAkari({ rows: rows.length, columns: rows[0]!.length }, rows);
+  },
+  write(puzzle) {
+    const lines = puzzle.walls.map((row) => row.map((wall) => (wall === null ? '.' : wall.kind === 'wall' ? '#' : String(wall.value))).join(''));
+    const named = lines.length < 2 || !lines.some((line) => /[#2-4]/.test(line));
+    return `${named ? 'akari\n' : ''}${lines.join('\n')}\n`;
+  },
+};
+
+/** An answer in JSON: rows of 0 (no light) and 1 (a light). A light on a wall is read, and the checker reports it. */
+export function answerFromJson(puzzle: AkariPuzzle, json: unknown): AkariAnswer {
+  if (!Array.isArray(json) || json.length !== puzzle.rows) inputError(`the answer must be an array of ${puzzle.rows} rows`, { part: 'answer' });
+  return json.map((row: unknown, r) => {
+    if (!Array.isArray(row) || row.length !== puzzle.columns) inputError(`row ${r + 1} of the answer must have ${puzzle.columns} entries`, { part: 'answer' });
+    return row.map((value: unknown, c) => {
+      if (value !== 0 && value !== 1) inputError(`the entry at row ${r + 1}, column ${c + 1} must be 0 (no light) or 1 (a light)`, { part: 'answer' });
+      return value === 1;
+    });
+  });
+}
+
+export const answerToJson = (answer: AkariAnswer): unknown => answer.map((row) => row.map((hasLight) => (hasLight ? 1 : 0)));
+export const partialToJson = (partial: AkariPartial): unknown => partial.map((row) => row.map((value) => (value === null ? null : value ? 1 : 0)));
+
+/** An entry of a partial answer in the words of the game: a light, or no light (a dot, when the player placed it). */
+export function describeEntry(entry: AnswerEntry): EntryWords {
+  const name = cellName(entry.cell);
+  return entry.value === 1
+    ? { cells: [entry.cell], fact: `${name} holds a light`, placed: `your light at ${name}` }
+    : { cells: [entry.cell], fact: `${name} holds no light`, placed: `your dot at ${name}` };
+}

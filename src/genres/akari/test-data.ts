@@ -1,0 +1,46 @@
+// Akari's test data for the shared suites (see src/core/test-data.ts): generator requests, one bad board per rule the
+// checker reports (3×3 puzz.link grids with a wall in the middle), real examples of each format, and the clicks that
+// place the lights of a solution in the studio.
+
+import { allCells } from '../../core/geometry.js';
+import type { Gesture } from '../../core/play.js';
+import type { GenreTestData } from '../../core/test-data.js';
+import type { AkariAnswer, AkariPartial, AkariPuzzle } from './puzzle.js';
+import { akariSize } from './puzzle.js';
+import { akari } from './index.js';
+
+/** A plain wall in the middle of a 3×3 grid: lights in two opposite corners light every white cell. */
+const middleWall = 'https://puzz.link/p?akari/3/3/j.j';
+
+export const testData: GenreTestData<AkariPuzzle, AkariAnswer, AkariPartial> = {
+  genre: akari,
+  generatorCases: [
+    { columns: 5, rows: 5 },
+    { columns: 7, rows: 7, difficulty: 'easy' },
+    { columns: 7, rows: 7, difficulty: 'medium' },
+    { columns: 8, rows: 6, difficulty: 'easy', options: { symmetry: 'none' } },
+  ],
+  badBoards: [
+    { code: 'wrong-size', puzzle: middleWall, answerValue: [[false]], unreadable: 'the JSON reader refuses a grid of the wrong size' },
+    { code: 'light-on-wall', puzzle: middleWall, answer: [[1, 0, 0], [0, 1, 0], [0, 0, 1]] },
+    // The top row is one run: its two lights see each other.
+    { code: 'light-sees-light', puzzle: middleWall, answer: [[1, 0, 1], [0, 0, 0], [1, 0, 0]] },
+    // The 1 in the middle has no light beside it.
+    { code: 'wrong-number', puzzle: 'https://puzz.link/p?akari/3/3/j1j', answer: [[1, 0, 0], [0, 0, 0], [0, 0, 1]] },
+    // One light leaves the far corner and its neighbours dark.
+    { code: 'unlit-cell', puzzle: middleWall, answer: [[1, 0, 0], [0, 0, 0], [0, 0, 0]] },
+  ],
+  realExamples: [
+    { format: 'url', text: 'https://puzz.link/p?akari/6/6/nekcakbl', source: "pzprjs's test/script/lightup.js (the research notes' worked example)" },
+    { format: 'sgt', text: '10x10:aBbBaBj3aBa0hBb2bBl0BlBb0bBh1aBa4jBa0bBa', source: "Simon Tatham's Light Up (test/fixtures/sgt-lightup.jsonl)" },
+    { format: 'text', text: '......\n.#.4..\n#.3...\n....2.\n.....#\n', source: "Simon Tatham's Light Up 6x5:gBa4bBa3g2fB, as a text grid" },
+  ],
+  studio: {
+    puzzle: 'https://puzz.link/p?akari/6/6/nekcakbl',
+    // A click on every light.
+    gestures: (puzzle, answer) =>
+      allCells(akariSize(puzzle))
+        .filter((cell) => answer[cell.row]![cell.column])
+        .map((cell): Gesture => ({ kind: 'press', target: { kind: 'cell', cell }, button: 'primary' })),
+  },
+};
