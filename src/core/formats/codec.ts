@@ -319,3 +319,59 @@ export function roomBorders(size: GridSize): Codec<Regions> {
     },
   };
 }
+
+/** How a letter-run list (`letterRunCells`) writes the cells that are not empty, and what its errors call things. */
+export interface LetterRunSymbols<T> {
+  /** The value of a one-character cell, or undefined when the character is none. */
+  read(character: string): T | undefined;
+  write(value: T): string;
+  /** The characters allowed, for an error: "0-9 or a-z". */
+  readonly expected: string;
+  /** The grid's cells and its empty ones, for an error: "faces", "empty faces". */
+  readonly cells: string;
+  readonly emptyCells: string;
+  /** What was still wanted when the text ended: "the rest of the 12 faces". */
+  wanted(read: number, count: number): string;
+}
+
+/**
+ * Simon Tatham's letter-run cell lists (Loopy, Pearl, Light Up): `a`..`z` are 1..26 empty cells, any other character
+ * is one cell as `symbols` reads it. A run may not reach past the grid.
+ */
+export function letterRunCells<T>(count: number, symbols: LetterRunSymbols<T>): Codec<(T | null)[]> {
+  return {
+    read(reader) {
+      const cells: (T | null)[] = [];
+      while (cells.length < count) {
+        const start = reader.position;
+        const character = reader.next(symbols.wanted(cells.length, count));
+        const value = symbols.read(character);
+        if (value !== undefined) cells.push(value);
+        else if (character >= 'a' && character <= 'z') {
+          const run = character.charCodeAt(0) - 96;
+          if (cells.length + run > count) {
+            reader.fail(`the run '${character}' of ${run} ${symbols.emptyCells} reaches past the ${count} ${symbols.cells} of the grid`, start);
+          }
+          for (let k = 0; k < run; k++) cells.push(null);
+        } else reader.fail(`unexpected character '${character}' (expected ${symbols.expected})`, start);
+      }
+      return cells;
+    },
+    write(cells) {
+      let text = '';
+      let run = 0;
+      const flush = () => {
+        for (; run > 0; run -= Math.min(run, 26)) text += String.fromCharCode(96 + Math.min(run, 26));
+      };
+      for (const entry of cells) {
+        if (entry === null) run++;
+        else {
+          flush();
+          text += symbols.write(entry);
+        }
+      }
+      flush();
+      return text;
+    },
+  };
+}

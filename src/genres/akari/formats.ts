@@ -6,7 +6,7 @@ import { cellName, makeGrid } from '../../core/geometry.js';
 import type { Format } from '../../core/genre.js';
 import { inputError } from '../../core/errors.js';
 import type { CellEntry, Codec } from '../../core/formats/codec.js';
-import { decimal, fourCells } from '../../core/formats/codec.js';
+import { decimal, fourCells, letterRunCells } from '../../core/formats/codec.js';
 import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
 import { gameIdFormat } from '../../core/formats/sgt.js';
 import type { AkariAnswer, AkariPartial, AkariPuzzle, AkariWall } from './puzzle.js';
@@ -54,40 +54,14 @@ const lightUpParameters: Codec<GridSize> = {
 
 /** Light Up's description: `0`-`4` a numbered wall, `B` a plain wall, `a`..`z` 1..26 white cells; row by row. */
 function lightUpCells(count: number): Codec<CellEntry[]> {
-  return {
-    read(reader) {
-      const cells: CellEntry[] = [];
-      while (cells.length < count) {
-        const start = reader.position;
-        const character = reader.next(`cell ${cells.length + 1} of ${count}`);
-        if (character >= '0' && character <= '4') cells.push(Number(character));
-        else if (character === 'B') cells.push('unknown');
-        else if (character >= 'a' && character <= 'z') {
-          const run = character.charCodeAt(0) - 96;
-          if (cells.length + run > count) reader.fail(`the run '${character}' of ${run} white cells reaches past the ${count} cells of the grid`, start);
-          for (let k = 0; k < run; k++) cells.push(null);
-        } else reader.fail(`unexpected character '${character}' (expected 0-4, B or a-z)`, start);
-      }
-      return cells;
-    },
-    write(cells) {
-      let text = '';
-      let run = 0;
-      const flush = () => {
-        for (; run > 0; run -= Math.min(run, 26)) text += String.fromCharCode(96 + Math.min(run, 26));
-      };
-      for (const entry of cells) {
-        if (entry === null) {
-          run++;
-          continue;
-        }
-        flush();
-        text += entry === 'unknown' ? 'B' : String(entry);
-      }
-      flush();
-      return text;
-    },
-  };
+  return letterRunCells<number | 'unknown'>(count, {
+    read: (character) => (character >= '0' && character <= '4' ? Number(character) : character === 'B' ? 'unknown' : undefined),
+    write: (entry) => (entry === 'unknown' ? 'B' : String(entry)),
+    expected: '0-4, B or a-z',
+    cells: 'cells',
+    emptyCells: 'white cells',
+    wanted: (read, total) => `cell ${read + 1} of ${total}`,
+  });
 }
 
 /** Simon Tatham's Light Up: `WxH:` and the cells. */

@@ -6,7 +6,7 @@ import { makeGrid } from '../../core/geometry.js';
 import type { Format } from '../../core/genre.js';
 import { inputError } from '../../core/errors.js';
 import type { Codec } from '../../core/formats/codec.js';
-import { decimal } from '../../core/formats/codec.js';
+import { decimal, letterRunCells } from '../../core/formats/codec.js';
 import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
 import { gameIdFormat } from '../../core/formats/sgt.js';
 import type { MasyuPuzzle, Pearl } from './puzzle.js';
@@ -68,39 +68,14 @@ const pearlParameters: Codec<GridSize> = {
 
 /** Pearl's cells row by row: `W` a white pearl, `B` a black one, `a`..`z` 1..26 empty cells. */
 function pearlCells(count: number): Codec<(Pearl | null)[]> {
-  return {
-    read(reader) {
-      const cells: (Pearl | null)[] = [];
-      while (cells.length < count) {
-        const start = reader.position;
-        const character = reader.next(`the rest of the ${count} cells`);
-        if (character === 'W') cells.push('white');
-        else if (character === 'B') cells.push('black');
-        else if (character >= 'a' && character <= 'z') {
-          const run = character.charCodeAt(0) - 96;
-          if (cells.length + run > count) reader.fail(`the run '${character}' of ${run} empty cells reaches past the ${count} cells of the grid`, start);
-          for (let k = 0; k < run; k++) cells.push(null);
-        } else reader.fail(`unexpected character '${character}' (expected W, B or a-z)`, start);
-      }
-      return cells;
-    },
-    write(cells) {
-      let text = '';
-      let run = 0;
-      const flush = () => {
-        for (; run > 0; run -= Math.min(run, 26)) text += String.fromCharCode(96 + Math.min(run, 26));
-      };
-      for (const pearl of cells) {
-        if (pearl === null) run++;
-        else {
-          flush();
-          text += pearl === 'white' ? 'W' : 'B';
-        }
-      }
-      flush();
-      return text;
-    },
-  };
+  return letterRunCells<Pearl>(count, {
+    read: (character) => (character === 'W' ? 'white' : character === 'B' ? 'black' : undefined),
+    write: (pearl) => (pearl === 'white' ? 'W' : 'B'),
+    expected: 'W, B or a-z',
+    cells: 'cells',
+    emptyCells: 'empty cells',
+    wanted: (_read, total) => `the rest of the ${total} cells`,
+  });
 }
 
 export const pearlFormat = gameIdFormat<MasyuPuzzle, GridSize, (Pearl | null)[]>({

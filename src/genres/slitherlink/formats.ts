@@ -6,7 +6,7 @@ import { makeGrid } from '../../core/geometry.js';
 import type { Format } from '../../core/genre.js';
 import { inputError } from '../../core/errors.js';
 import type { CellEntry, Codec } from '../../core/formats/codec.js';
-import { decimal, fourCells } from '../../core/formats/codec.js';
+import { decimal, fourCells, letterRunCells } from '../../core/formats/codec.js';
 import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
 import { gameIdFormat } from '../../core/formats/sgt.js';
 import type { SlitherlinkClue, SlitherlinkPuzzle } from './puzzle.js';
@@ -52,38 +52,14 @@ const loopyParameters: Codec<GridSize> = {
 
 /** Loopy's faces row by row: `0`-`9` a number, `a`..`z` 1..26 faces without one. */
 function loopyCells(count: number): Codec<(number | null)[]> {
-  return {
-    read(reader) {
-      const cells: (number | null)[] = [];
-      while (cells.length < count) {
-        const start = reader.position;
-        const character = reader.next(`the rest of the ${count} faces`);
-        if (character >= '0' && character <= '9') cells.push(Number(character));
-        else if (character >= 'a' && character <= 'z') {
-          const run = character.charCodeAt(0) - 96;
-          if (cells.length + run > count) reader.fail(`the run '${character}' of ${run} empty faces reaches past the ${count} faces of the grid`, start);
-          for (let k = 0; k < run; k++) cells.push(null);
-        } else reader.fail(`unexpected character '${character}' (expected 0-9 or a-z)`, start);
-      }
-      return cells;
-    },
-    write(cells) {
-      let text = '';
-      let run = 0;
-      const flush = () => {
-        for (; run > 0; run -= Math.min(run, 26)) text += String.fromCharCode(96 + Math.min(run, 26));
-      };
-      for (const entry of cells) {
-        if (entry === null) run++;
-        else {
-          flush();
-          text += String(entry);
-        }
-      }
-      flush();
-      return text;
-    },
-  };
+  return letterRunCells<number>(count, {
+    read: (character) => (character >= '0' && character <= '9' ? Number(character) : undefined),
+    write: String,
+    expected: '0-9 or a-z',
+    cells: 'faces',
+    emptyCells: 'empty faces',
+    wanted: (_read, total) => `the rest of the ${total} faces`,
+  });
 }
 
 export const loopyFormat = gameIdFormat<SlitherlinkPuzzle, GridSize, (number | null)[]>({
