@@ -10,7 +10,8 @@ import type { Violation } from '../../core/genre.js';
 import type { CellView, EditRules, Gesture, Outcome, PlayRules, Progress } from '../../core/play.js';
 import { accepted, refused } from '../../core/play.js';
 import type { SatogaeriAnswer, SatogaeriCircle, SatogaeriPartial, SatogaeriPuzzle } from './puzzle.js';
-import { labelledAreas, makeSatogaeri, maximumSatogaeriSize } from './puzzle.js';
+import { makeSatogaeri, maximumSatogaeriSize } from './puzzle.js';
+import { roomGestureCells, separateRooms, withRoom } from '../shared/room-drawing.js';
 
 type Puzzle = SatogaeriPuzzle;
 type Circle = SatogaeriCircle;
@@ -257,12 +258,8 @@ export const satogaeriPlay: PlayRules<Puzzle, SatogaeriState, SatogaeriMove, Ans
 // ---- Drawing ----
 
 function withCountry(puzzle: Puzzle, cells: readonly Cell[]): Puzzle {
-  const inside = cells.filter((cell) => isInside({ rows: puzzle.rows, columns: puzzle.columns }, cell));
-  if (inside.length === 0) return puzzle;
-  const chosen = new Set(inside.map(key));
-  const labels = puzzle.countries.map((row, r) => row.map((country, c) => (chosen.has(`${r},${c}`) ? 'new' : String(country))));
-  // Each connected area of equal labels is one country: a stroke that cuts a country in two leaves two.
-  return makeSatogaeri(labelledAreas(labels), puzzle.circles);
+  const countries = withRoom(puzzle.countries, cells);
+  return countries ? makeSatogaeri(countries, puzzle.circles) : puzzle;
 }
 
 /** The longest straight move from a cell: to the farthest edge along its row or column. */
@@ -288,14 +285,6 @@ export function readCircle(text: string): number | null | 'none' {
   if (['', '#', '?', 'o', 'O', '.'].includes(trimmed)) return null;
   if (/^\d+$/.test(trimmed)) return Number(trimmed);
   return inputError(`'${trimmed}' is not a circle: type a number, # (or nothing) for a circle without a number, or - to remove it`);
-}
-
-function rectangle(from: Cell, to: Cell): Cell[] {
-  const cells: Cell[] = [];
-  for (let row = Math.min(from.row, to.row); row <= Math.max(from.row, to.row); row++) {
-    for (let column = Math.min(from.column, to.column); column <= Math.max(from.column, to.column); column++) cells.push({ row, column });
-  }
-  return cells;
 }
 
 function circleKey(puzzle: Puzzle, gesture: Gesture & { kind: 'key' }, cell: Cell): Puzzle | undefined {
@@ -327,16 +316,13 @@ export const satogaeriEdit: EditRules<Puzzle> = {
       inputError(`a Satogaeri grid is 1×1 to ${maximumColumns}×${maximumRows}, not ${columns}×${rows}`);
     }
     // Every cell starts as a country of its own; drawing joins cells.
-    let next = 0;
-    return makeSatogaeri(makeGrid({ rows, columns }, () => next++), []);
+    return makeSatogaeri(separateRooms({ rows, columns }), []);
   },
   parametersOf: (puzzle) => ({ rows: puzzle.rows, columns: puzzle.columns }),
   edit(puzzle, gesture, mode) {
     if (mode === 'country') {
-      if (gesture.kind === 'stroke') return withCountry(puzzle, gesture.cells);
-      if (gesture.kind === 'drag') return withCountry(puzzle, rectangle(gesture.from, gesture.to));
-      if (gesture.kind === 'press' && gesture.target.kind === 'cell') return withCountry(puzzle, [gesture.target.cell]);
-      return undefined;
+      const cells = roomGestureCells(gesture);
+      return cells && withCountry(puzzle, cells);
     }
     if (gesture.kind === 'text' && gesture.target.kind === 'cell') return withCircle(puzzle, gesture.target.cell, readCircle(gesture.text));
     if (gesture.kind === 'key' && gesture.target.kind === 'cell') return circleKey(puzzle, gesture, gesture.target.cell);

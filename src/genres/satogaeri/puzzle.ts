@@ -3,7 +3,8 @@
 
 import { inputError } from '../../core/errors.js';
 import type { Cell, Direction, GridSize } from '../../core/geometry.js';
-import { directions, isInside, move as stepFrom } from '../../core/geometry.js';
+import { directions, move as stepFrom } from '../../core/geometry.js';
+import { regionsFromLabels } from '../../core/regions.js';
 
 /** A circle where it starts. `number`: how many cells it must move (0: it stays); null: any distance, or none. */
 export interface SatogaeriCircle {
@@ -41,37 +42,6 @@ export const satogaeriSize = (puzzle: SatogaeriPuzzle): GridSize => ({ rows: puz
  * Builds a puzzle from country labels (one per cell, any strings or numbers; equal labels are one country) and circles,
  * checking that it is well formed: every country connected, circles inside the grid and on different cells.
  */
-/**
- * Each connected area of equal labels, numbered in reading order of its first cell; `areaStarts` hears of each area's
- * first cell before it is filled.
- */
-export function labelledAreas<Label>(labels: readonly (readonly Label[])[], areaStarts?: (label: Label, cell: Cell) => void): number[][] {
-  const size = { rows: labels.length, columns: labels[0]?.length ?? 0 };
-  const areas = labels.map((row) => row.map(() => -1));
-  let next = 0;
-  for (let row = 0; row < size.rows; row++) {
-    for (let column = 0; column < size.columns; column++) {
-      if (areas[row]![column] !== -1) continue;
-      const label = labels[row]![column]!;
-      areaStarts?.(label, { row, column });
-      const stack: Cell[] = [{ row, column }];
-      areas[row]![column] = next;
-      while (stack.length > 0) {
-        const current = stack.pop()!;
-        for (const direction of directions) {
-          const neighbour = stepFrom(current, direction);
-          if (!isInside(size, neighbour)) continue;
-          if (areas[neighbour.row]![neighbour.column] !== -1 || labels[neighbour.row]![neighbour.column] !== label) continue;
-          areas[neighbour.row]![neighbour.column] = next;
-          stack.push(neighbour);
-        }
-      }
-      next++;
-    }
-  }
-  return areas;
-}
-
 export function makeSatogaeri(labels: readonly (readonly (string | number)[])[], circles: readonly SatogaeriCircle[]): SatogaeriPuzzle {
   const rows = labels.length;
   if (rows < 1) inputError('the grid is empty');
@@ -85,7 +55,7 @@ export function makeSatogaeri(labels: readonly (readonly (string | number)[])[],
   });
   // Renumber in reading order, one flood fill per country: a label used by two separate areas is an error.
   const seenLabels = new Set<string | number>();
-  const countries = labelledAreas(labels, (label, { row, column }) => {
+  const countries = regionsFromLabels(labels, (label, { row, column }) => {
     if (seenLabels.has(label)) {
       inputError(`country '${label}' is split into separate areas (again at row ${row + 1}, column ${column + 1})`, {
         line: row + 1,
