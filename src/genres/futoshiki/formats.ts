@@ -3,7 +3,9 @@
 import type { Cell } from '../../core/geometry.js';
 import type { Format } from '../../core/genre.js';
 import { inputError } from '../../core/errors.js';
-import { splitGameId } from '../../core/formats/sgt.js';
+import type { Codec } from '../../core/formats/codec.js';
+import { decimal } from '../../core/formats/codec.js';
+import { gameIdFormat } from '../../core/formats/sgt.js';
 import { numberGridFromJson } from '../shared/text-grid.js';
 import type { FutoshikiAnswer, FutoshikiPartial, FutoshikiPuzzle, Sign } from './puzzle.js';
 import { areNeighbours, emptyGivens, makeAdjacentFutoshiki, makeFutoshiki, maximumFutoshikiSize } from './puzzle.js';
@@ -17,102 +19,127 @@ const flagSteps = { U: { row: -1, column: 0 }, R: { row: 0, column: 1 }, D: { ro
 type Flag = keyof typeof flagSteps;
 const flagOrder: readonly Flag[] = ['U', 'R', 'D', 'L'];
 
-const unequalParameters = /^(\d+)(a?)(?:d([a-z]))?$/;
+interface UnequalParameters {
+  readonly size: number;
+  readonly adjacent: boolean;
+}
+
+// `N`, `a` for Adjacent mode, and a difficulty `dX` that is read and dropped (it says how the puzzle was made).
+const unequalParameters: Codec<UnequalParameters> = {
+  read(reader) {
+    const size = decimal.read(reader);
+    const adjacent = reader.accept('a');
+    if (reader.accept('d')) {
+      const start = reader.position;
+      const level = reader.next('a difficulty letter');
+      if (!'tekxr'.includes(level)) reader.fail(`'d${level}' is not an Unequal difficulty (dt, de, dk, dx, dr)`, start);
+    }
+    return { size, adjacent };
+  },
+  write: ({ size, adjacent }) => `${size}${adjacent ? 'a' : ''}`,
+};
+
+/** One cell's record: its number (0 = empty) and the neighbours its flags point at, with each flag's place. */
+interface UnequalRecord {
+  readonly value: number;
+  readonly flags: readonly { readonly flag: Flag; readonly column?: number }[];
+}
+
+/** `count` records `number flags,`; letters a..z before a record skip 1..26 empty cells. */
+function unequalRecords(size: number): Codec<UnequalRecord[]> {
+  const count = size * size;
+  return {
+    read(reader) {
+      const records: UnequalRecord[] = [];
+      while (!reader.done) {
+        while (/[a-z]/.test(reader.peek() ?? '')) {
+          const skipped = reader.next('a letter').charCodeAt(0) - 96;
+          for (let step = 0; step < skipped; step++) records.push({ value: 0, flags: [] });
+        }
+        if (records.length >= count) reader.fail(`more than ${count} cells described`);
+        const start = reader.position;
+        if (!/[0-9]/.test(reader.peek() ?? '')) reader.fail(`expected a number, found '${reader.peek() ?? 'the end'}'`);
+        const value = decimal.read(reader);
+        if (value > size) reader.fail(`the number ${value} is outside 0..${size}`, start);
+        // A cell names each neighbour at most once: a record has at most four flags.
+        const flags: { flag: Flag; column: number }[] = [];
+        while (/[URDL]/.test(reader.peek() ?? '')) {
+          const flag = reader.peek() as Flag;
+          if (flags.some((seen) => seen.flag === flag)) reader.fail(`the flag ${flag} is given twice for one cell`);
+          flags.push({ flag, column: reader.position + 1 });
+          reader.position++;
+        }
+        records.push({ value, flags });
+        if (!reader.done && !reader.accept(',')) reader.fail(`expected ',' or a flag U, R, D, L, found '${reader.peek()}'`);
+      }
+      if (records.length < count) reader.fail(`describes ${records.length} cells, the grid has ${count}`);
+      return records;
+    },
+    write: (records) => records.map(({ value, flags }) => `${value}${flagOrder.filter((flag) => flags.some((own) => own.flag === flag)).join('')},`).join(''),
+  };
+}
 
 function flagTowards(from: Cell, to: Cell): Flag {
   return flagOrder.find((flag) => from.row + flagSteps[flag].row === to.row && from.column + flagSteps[flag].column === to.column)!;
 }
 
-export const unequalFormat: Format<FutoshikiPuzzle> = {
-  id: 'sgt',
-  name: "Simon Tatham's Unequal game ID (5:0,0L,..., 5a: for Adjacent mode)",
-  detect: (text) => /^\s*\d+a?(?:d[a-z])?:/.test(text) && !text.trim().includes('\n'),
-  parse(text) {
-    const { parameters, description } = splitGameId(text);
-    const match = unequalParameters.exec(parameters);
-    if (!match) inputError(`'${parameters}' is not an Unequal parameter string like 5, 5a or 6dk`, { part: 'game ID parameters' });
-    const size = Number(match[1]);
-    const adjacent = match[2] === 'a';
-    if (size < 1 || size > maximumFutoshikiSize) {
-      inputError(`a ${size}×${size} grid is outside the supported sizes 1..${maximumFutoshikiSize}`, { part: 'game ID parameters' });
-    }
-    if (match[3] !== undefined && !'tekxr'.includes(match[3])) {
-      inputError(`'d${match[3]}' is not an Unequal difficulty (dt, de, dk, dx, dr)`, { part: 'game ID parameters' });
-    }
-    const givens = emptyGivens(size);
-    const flags: { cell: Cell; flag: Flag; column: number }[] = [];
-    const where = (index: number) => ({ part: 'game ID description', column: index + 1 });
-    let index = 0;
-    let cellIndex = 0;
-    while (index < description.length) {
-      while (/[a-z]/.test(description[index] ?? '')) {
-        cellIndex += description.charCodeAt(index) - 96;
-        index++;
-      }
-      if (cellIndex >= size * size) inputError(`more than ${size * size} cells described`, where(index));
-      const digits = /\d+/y;
-      digits.lastIndex = index;
-      const numberMatch = digits.exec(description);
-      if (!numberMatch) inputError(`expected a number, found '${description[index] ?? 'the end'}'`, where(index));
-      const value = Number(numberMatch[0]);
-      if (value > size) inputError(`the number ${value} is outside 0..${size}`, where(index));
-      const position = { row: Math.floor(cellIndex / size), column: cellIndex % size };
-      if (value > 0) givens[position.row]![position.column] = value;
-      index += numberMatch[0].length;
-      // A cell names each neighbour at most once: a record has at most four flags.
-      const own = new Set<string>();
-      while (/[URDL]/.test(description[index] ?? '')) {
-        const flag = description[index] as Flag;
-        if (own.has(flag)) inputError(`the flag ${flag} is given twice for one cell`, where(index));
-        own.add(flag);
-        flags.push({ cell: position, flag, column: index });
-        index++;
-      }
-      cellIndex++;
-      if (index < description.length) {
-        if (description[index] !== ',') inputError(`expected ',' or a flag U, R, D, L, found '${description[index]}'`, where(index));
-        index++;
-      }
-    }
-    if (cellIndex < size * size) inputError(`describes ${cellIndex} cells, the grid has ${size * size}`, { part: 'game ID description' });
-    const has = new Set(flags.map(({ cell, flag }) => `${cell.row},${cell.column},${flag}`));
-    const pairs: { from: Cell; to: Cell; column: number }[] = [];
-    for (const { cell, flag, column } of flags) {
+function puzzleOfRecords({ size, adjacent }: UnequalParameters, records: readonly UnequalRecord[]): FutoshikiPuzzle {
+  const givens = emptyGivens(size);
+  const cellOf = (index: number): Cell => ({ row: Math.floor(index / size), column: index % size });
+  const has = new Set<string>();
+  records.forEach((record, index) => {
+    const cell = cellOf(index);
+    if (record.value > 0) givens[cell.row]![cell.column] = record.value;
+    for (const { flag } of record.flags) has.add(`${cell.row},${cell.column},${flag}`);
+  });
+  const pairs: { from: Cell; to: Cell }[] = [];
+  records.forEach((record, index) => {
+    const cell = cellOf(index);
+    for (const { flag, column } of record.flags) {
+      const where = { part: 'game ID description', column };
       const to = { row: cell.row + flagSteps[flag].row, column: cell.column + flagSteps[flag].column };
-      if (to.row < 0 || to.row >= size || to.column < 0 || to.column >= size) inputError(`the flag ${flag} points off the grid`, where(column));
+      if (to.row < 0 || to.row >= size || to.column < 0 || to.column >= size) inputError(`the flag ${flag} points off the grid`, where);
       const mirrored = has.has(`${to.row},${to.column},${flagTowards(to, cell)}`);
-      if (adjacent && !mirrored) inputError(`the bar ${flag} is not repeated on the neighbouring cell`, where(column));
-      if (!adjacent && mirrored) inputError(`the flag ${flag} contradicts the flag on the neighbouring cell`, where(column));
-      pairs.push({ from: cell, to, column });
+      if (adjacent && !mirrored) inputError(`the bar ${flag} is not repeated on the neighbouring cell`, where);
+      if (!adjacent && mirrored) inputError(`the flag ${flag} contradicts the flag on the neighbouring cell`, where);
+      pairs.push({ from: cell, to });
     }
-    if (adjacent) return makeAdjacentFutoshiki(givens, pairs.map(({ from, to }) => ({ first: from, second: to })));
-    return makeFutoshiki(givens, pairs.map(({ from, to }) => ({ smaller: to, larger: from })));
-  },
-  write(puzzle) {
-    const n = puzzle.size;
-    const flags: string[][] = Array.from({ length: n * n }, () => []);
-    const mark = (from: Cell, to: Cell) => flags[from.row * n + from.column]!.push(flagTowards(from, to));
-    if (puzzle.mode === 'adjacent') {
-      for (const bar of puzzle.bars) {
-        mark(bar.first, bar.second);
-        mark(bar.second, bar.first);
-      }
-    } else {
-      for (const sign of puzzle.signs) mark(sign.larger, sign.smaller);
-      // Signs both ways between two cells (an unsolvable puzzle, but one the other formats hold) would read back
-      // as a contradiction in the ID itself.
-      const key = (smaller: Cell, larger: Cell) => `${smaller.row},${smaller.column}<${larger.row},${larger.column}`;
-      const present = new Set(puzzle.signs.map((sign) => key(sign.smaller, sign.larger)));
-      const both = puzzle.signs.find((sign) => present.has(key(sign.larger, sign.smaller)));
-      if (both) inputError(`an Unequal game ID cannot hold signs both ways between r${both.smaller.row + 1}c${both.smaller.column + 1} and r${both.larger.row + 1}c${both.larger.column + 1}`, { part: '--format' });
+  });
+  if (adjacent) return makeAdjacentFutoshiki(givens, pairs.map(({ from, to }) => ({ first: from, second: to })));
+  return makeFutoshiki(givens, pairs.map(({ from, to }) => ({ smaller: to, larger: from })));
+}
+
+function recordsOfPuzzle(puzzle: FutoshikiPuzzle): UnequalRecord[] {
+  const n = puzzle.size;
+  const flags: Flag[][] = Array.from({ length: n * n }, () => []);
+  const mark = (from: Cell, to: Cell) => flags[from.row * n + from.column]!.push(flagTowards(from, to));
+  if (puzzle.mode === 'adjacent') {
+    for (const bar of puzzle.bars) {
+      mark(bar.first, bar.second);
+      mark(bar.second, bar.first);
     }
-    const records = puzzle.givens.flat().map((value, index) => {
-      const own = flagOrder.filter((flag) => flags[index]!.includes(flag)).join('');
-      return `${value ?? 0}${own},`;
-    });
-    return `${n}${puzzle.mode === 'adjacent' ? 'a' : ''}:${records.join('')}`;
-  },
-};
+  } else {
+    for (const sign of puzzle.signs) mark(sign.larger, sign.smaller);
+    // Signs both ways between two cells (an unsolvable puzzle, but one the other formats hold) would read back
+    // as a contradiction in the ID itself.
+    const key = (smaller: Cell, larger: Cell) => `${smaller.row},${smaller.column}<${larger.row},${larger.column}`;
+    const present = new Set(puzzle.signs.map((sign) => key(sign.smaller, sign.larger)));
+    const both = puzzle.signs.find((sign) => present.has(key(sign.larger, sign.smaller)));
+    if (both) inputError(`an Unequal game ID cannot hold signs both ways between r${both.smaller.row + 1}c${both.smaller.column + 1} and r${both.larger.row + 1}c${both.larger.column + 1}`, { part: '--format' });
+  }
+  return puzzle.givens.flat().map((value, index) => ({ value: value ?? 0, flags: flags[index]!.map((flag) => ({ flag })) }));
+}
+
+export const unequalFormat = gameIdFormat<FutoshikiPuzzle, UnequalParameters, UnequalRecord[]>({
+  name: "Simon Tatham's Unequal game ID (5:0,0L,..., 5a: for Adjacent mode)",
+  parameters: unequalParameters,
+  parametersHint: 'an Unequal parameter string like 5, 5a or 6dk',
+  size: ({ size }) => ({ rows: size, columns: size }),
+  maximumSize: { rows: maximumFutoshikiSize, columns: maximumFutoshikiSize },
+  body: ({ size }) => unequalRecords(size),
+  toPuzzle: puzzleOfRecords,
+  fromPuzzle: (puzzle) => ({ parameters: { size: puzzle.size, adjacent: puzzle.mode === 'adjacent' }, body: recordsOfPuzzle(puzzle) }),
+});
 
 /** Reads an Unequal solve string (`S` then one character per cell; from order 10 on, `0` is 1 and `A` is 11). */
 export function parseUnequalSolution(move: string, size: number): number[][] {
