@@ -110,6 +110,24 @@ export const decimal: Codec<number> = {
 export type CellEntry = number | 'unknown' | null;
 
 /**
+ * puzz.link's runs of empty cells: `g`..`z` stand for 1..20 of them. Reading: pushes the run's empty cells (at most
+ * up to `count`) and says whether `character` was one.
+ */
+export function readEmptyRun<T>(character: string, cells: (T | null)[], count: number): boolean {
+  if (character < 'g' || character > 'z' || character.length !== 1) return false;
+  const run = character.charCodeAt(0) - 'f'.charCodeAt(0);
+  for (let step = 0; step < run && cells.length < count; step++) cells.push(null);
+  return true;
+}
+
+/** `blanks` empty cells as puzz.link's `g`..`z` runs. */
+export function emptyRun(blanks: number): string {
+  let text = '';
+  for (let left = blanks; left > 0; left -= Math.min(left, 20)) text += String.fromCharCode('f'.charCodeAt(0) + Math.min(left, 20));
+  return text;
+}
+
+/**
  * puzz.link's Number16 cell list of `count` cells: a hex digit 0-f, `-` and two hex digits, `+` and three, `.` for
  * an unknown number, and `g`..`z` for 1..20 empty cells. A final run of empty cells may reach past the grid.
  */
@@ -128,10 +146,7 @@ export function number16Cells(count: number): Codec<CellEntry[]> {
           reader.position += length;
           cells.push(parseInt(digits, 16));
         } else if (character === '.') cells.push('unknown');
-        else if (character >= 'g' && character <= 'z') {
-          const skip = character.charCodeAt(0) - 'f'.charCodeAt(0);
-          for (let k = 0; k < skip && cells.length < count; k++) cells.push(null);
-        } else reader.fail(`unexpected character '${character}' in the cell list`, start);
+        else if (!readEmptyRun(character, cells, count)) reader.fail(`unexpected character '${character}' in the cell list`, start);
       }
       // A list may stop early: the remaining cells are empty.
       while (cells.length < count) cells.push(null);
@@ -141,7 +156,8 @@ export function number16Cells(count: number): Codec<CellEntry[]> {
       let text = '';
       let blanks = 0;
       const flush = () => {
-        for (; blanks > 0; blanks -= Math.min(blanks, 20)) text += String.fromCharCode('f'.charCodeAt(0) + Math.min(blanks, 20));
+        text += emptyRun(blanks);
+        blanks = 0;
       };
       for (const entry of cells) {
         if (entry === null) {
@@ -178,10 +194,7 @@ export function fourCells(count: number): Codec<CellEntry[]> {
           cells.push(code % 5);
           for (let skip = Math.floor(code / 5); skip > 0 && cells.length < count; skip--) cells.push(null);
         } else if (character === '.') cells.push('unknown');
-        else if (character >= 'g' && character <= 'z') {
-          const skip = character.charCodeAt(0) - 'f'.charCodeAt(0);
-          for (let k = 0; k < skip && cells.length < count; k++) cells.push(null);
-        } else reader.fail(`unexpected character '${character}' in the cell list`, start);
+        else if (!readEmptyRun(character, cells, count)) reader.fail(`unexpected character '${character}' in the cell list`, start);
       }
       while (cells.length < count) cells.push(null);
       return cells;
@@ -190,7 +203,8 @@ export function fourCells(count: number): Codec<CellEntry[]> {
       let text = '';
       let blanks = 0;
       const flush = () => {
-        for (; blanks > 0; blanks -= Math.min(blanks, 20)) text += String.fromCharCode('f'.charCodeAt(0) + Math.min(blanks, 20));
+        text += emptyRun(blanks);
+        blanks = 0;
       };
       for (let index = 0; index < cells.length; index++) {
         const entry = cells[index]!;
