@@ -130,6 +130,29 @@ describe('formats declared once', () => {
     assert.match(errorOf(() => url.parse('https://puzz.link/p?toy/11/2/')), /larger than the supported 10x10/);
   });
 
+  it('reads and writes option letters before the size, and refuses the ones the genre does not know', () => {
+    type Flagged = Toy & { every: boolean };
+    const flagged = puzzlinkFormat<Flagged, CellEntry[]>({
+      pids: ['toy'],
+      genre: 'Toy',
+      maximumSize,
+      flags: { e: 'every cell counts' },
+      unsupportedFlags: { f: 'fancy rules' },
+      body: (size) => number16Cells(size.rows * size.columns),
+      toPuzzle: (size, cells, flags) => ({ ...size, cells, every: flags.includes('e') }),
+      fromPuzzle: (puzzle) => ({ size: puzzle, body: puzzle.cells, flags: puzzle.every ? 'e' : '' }),
+    });
+    const puzzle = flagged.parse('https://puzz.link/p?toy/e/2/1/1g');
+    assert.deepEqual(puzzle, { rows: 1, columns: 2, cells: [1, null], every: true });
+    assert.equal(flagged.write!(puzzle), 'https://puzz.link/p?toy/e/2/1/1g');
+    assert.equal(flagged.write!({ ...puzzle, every: false }), 'https://puzz.link/p?toy/2/1/1g');
+    assert.equal(errorOf(() => flagged.parse('https://puzz.link/p?toy/f/2/1/1g')), "URL options: the option 'f' (fancy rules) is a variant pencilsat does not solve");
+    assert.equal(errorOf(() => flagged.parse('https://puzz.link/p?toy/x/2/1/1g')), "URL options: 'x' is not a Toy option (expected <columns>/<rows> or known option letters)");
+    assert.equal(errorOf(() => url.parse('https://puzz.link/p?toy/e/2/1/1g')), "URL options: 'e' is not a Toy option (expected <columns>/<rows> or known option letters)");
+    assert.match(errorOf(() => url.parse('https://puzz.link/p?toy/v:2/2/1/1g')), /the variant 'v:2' is not one pencilsat reads/);
+    assert.match(errorOf(() => url.parse('https://puzz.link/p?other/e/2/1/1g')), /this is a 'other' URL, not a Toy/);
+  });
+
   it('reads and writes a game ID, checking the size before the description', () => {
     assert.deepEqual(id.parse('2x1:3a').cells, [3, null]);
     assert.equal(id.write!({ rows: 1, columns: 3, cells: [null, 4, 5] }), '3x1:a4_5');

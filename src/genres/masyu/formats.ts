@@ -49,6 +49,7 @@ export const urlFormat = puzzlinkFormat<MasyuPuzzle, (Pearl | null)[]>({
   pids: ['mashu', 'masyu', 'pearl'],
   genre: 'Masyu',
   maximumSize: maximumMasyuSize,
+  unsupportedFlags: { f: 'the loop visits every cell' },
   body: (size) => circleCells(size.rows * size.columns),
   toPuzzle: fromCells,
   fromPuzzle: (puzzle) => ({ size: masyuSize(puzzle), body: puzzle.pearls.flat() }),

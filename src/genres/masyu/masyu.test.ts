@@ -134,6 +134,7 @@ describe('masyu', () => {
       ['https://puzz.link/p?mashu/6/6/1063000i3000r', /URL body, column 13: unexpected text after the last cell: 'r'/],
       ['https://puzz.link/p?mashu/6/6/10630!', /URL body, column 6: unexpected character '!' in the pearls/],
       ['https://puzz.link/p?mashu/1/1/0', /at least 2×2/],
+      ['https://puzz.link/p?mashu/f/6/6/1063000i3000', /URL options: the option 'f' \(the loop visits every cell\) is a variant pencilsat does not solve/],
       ['6x6:aWWhWaWaBaBaWeWeWcBa', /column 20: unexpected text after the grid: 'a'/],
       ['6x6:aWWhWaWaBaBaWeWeWc', /the text ends where the rest of the 36 cells was expected/],
       ['6x6:aWWhWaWaXaBaWeWeWcB', /column 9: unexpected character 'X'/],

@@ -26,6 +26,7 @@ export const urlFormat = puzzlinkFormat<SlitherlinkPuzzle, CellEntry[]>({
   pids: ['slither', 'slitherlink'],
   genre: 'Slitherlink',
   maximumSize: maximumSlitherlinkSize,
+  unsupportedFlags: { f: 'every grid point on the loop' },
   body: (size) => fourCells(size.rows * size.columns),
   toPuzzle: fromEntries,
   fromPuzzle: (puzzle) => ({ size: slitherlinkSize(puzzle), body: puzzle.clues.flat().map(entryOf) }),
