@@ -2,7 +2,7 @@
 // partial answers (by default a grid with null for open cells; a genre with another shape reads its own entries),
 // so hints, placed cells and "cells that differ" need nothing more from a genre.
 
-import type { Cell } from './geometry.js';
+import type { Cell, LinePosition } from './geometry.js';
 import { cellName, sameCell } from './geometry.js';
 import type { Literal, PuzzleModel } from './model.js';
 
@@ -17,6 +17,8 @@ export interface AnswerEntry {
 export interface EntryWords {
   /** Every cell the entry covers, its own first (a move: where it starts and where it ends). */
   readonly cells: readonly Cell[];
+  /** The lines it is, in genres with lines: shown on the board as well as the cells. */
+  readonly lines?: readonly LinePosition[];
   /** The entry as a deduction, e.g. `the circle at r3c1 moves to r2c1`; absent: `<cell> is <value>`, the value as shown. */
   readonly fact?: string;
   /** The entry as the player's own, e.g. `your move r3c1 to r2c1`; absent: `your <value> at <cell>`. */
@@ -71,6 +73,11 @@ export function describeEntry(describer: EntryDescriber, entry: AnswerEntry): En
 /** An entry as a deduction: the genre's words, or `r4c2 is <shown>` (`shown`: the value as the caller shows it). */
 export function factWords(describer: EntryDescriber, entry: AnswerEntry, shown: string): string {
   return describeEntry(describer, entry).fact ?? `${cellName(entry.cell)} is ${shown}`;
+}
+
+/** The lines an entry is (none for a cell's value). */
+export function entryLines(describer: EntryDescriber, entry: AnswerEntry): readonly LinePosition[] {
+  return describeEntry(describer, entry).lines ?? [];
 }
 
 /** The cells an entry covers, its own first, each once. */

@@ -91,6 +91,13 @@ export function makeGrid<T>(size: GridSize, fill: (position: Cell) => T): T[][] 
 }
 
 /** A line between two orthogonally adjacent points of a grid of points, numbered like the points' cells. */
+/** One line of a lattice of points: where it starts and which way it goes. */
+export interface LinePosition {
+  readonly orientation: 'horizontal' | 'vertical';
+  /** The upper or left end. */
+  readonly from: Cell;
+}
+
 export interface LatticeEdge {
   readonly from: Cell;
   readonly to: Cell;

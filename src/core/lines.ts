@@ -4,7 +4,7 @@
 
 import { inputError } from './errors.js';
 import type { AnswerEntry } from './cells.js';
-import type { Cell, GridSize } from './geometry.js';
+import type { Cell, GridSize, LinePosition } from './geometry.js';
 import { makeGrid } from './geometry.js';
 
 /**
@@ -16,12 +16,7 @@ export interface LineGrid<Value = boolean> {
   readonly vertical: readonly (readonly Value[])[];
 }
 
-/** One line of a lattice: where it starts and which way it goes. */
-export interface LinePosition {
-  readonly orientation: 'horizontal' | 'vertical';
-  /** The upper or left end. */
-  readonly from: Cell;
-}
+export type { LinePosition } from './geometry.js';
 
 export function lineEnd({ orientation, from }: LinePosition): Cell {
   return orientation === 'horizontal' ? { row: from.row, column: from.column + 1 } : { row: from.row + 1, column: from.column };
@@ -185,23 +180,35 @@ export function loopViolations(
   rule: LoopRule,
   cellsAt: (point: Cell) => readonly Cell[],
   cellsAlong: (line: LinePosition) => readonly Cell[],
-): { code: LoopRule; message: string; cells: Cell[] }[] {
+): { code: LoopRule; message: string; cells: Cell[]; lines: LinePosition[] }[] {
+  const touches = (line: LinePosition, point: Cell) => {
+    const end = lineEnd(line);
+    return (line.from.row === point.row && line.from.column === point.column) || (end.row === point.row && end.column === point.column);
+  };
+  const linesAt = (point: Cell) => shape.pieces.flat().filter((line) => touches(line, point));
   const unique = (cells: readonly Cell[]) => cells.filter((cell, index) => cells.findIndex((other) => other.row === cell.row && other.column === cell.column) === index);
   switch (rule) {
     case 'no-line':
-      return shape.lineCount === 0 ? [{ code: rule, message: 'there is no line on the board', cells: [] }] : [];
+      return shape.lineCount === 0 ? [{ code: rule, message: 'there is no line on the board', cells: [], lines: [] }] : [];
     case 'branch':
     case 'crossing': {
       const wanted = rule === 'branch' ? 3 : 4;
       return shape.branches
         .filter((point) => shape.degree[point.row]![point.column] === wanted)
-        .map((point) => ({ code: rule, message: rule === 'branch' ? 'a line branches' : 'two lines cross', cells: [...cellsAt(point)] }));
+        .map((point) => ({ code: rule, message: rule === 'branch' ? 'a line branches' : 'two lines cross', cells: [...cellsAt(point)], lines: linesAt(point) }));
     }
     case 'dead-end':
-      return shape.deadEnds.map((point) => ({ code: rule, message: 'a line ends without closing', cells: [...cellsAt(point)] }));
+      return shape.deadEnds.map((point) => ({ code: rule, message: 'a line ends without closing', cells: [...cellsAt(point)], lines: linesAt(point) }));
     case 'several-loops':
       return shape.pieces.length > 1
-        ? [{ code: rule, message: `the lines form ${shape.pieces.length} separate pieces, not one loop`, cells: unique(shape.pieces.slice(1).flat().flatMap(cellsAlong)) }]
+        ? [
+            {
+              code: rule,
+              message: `the lines form ${shape.pieces.length} separate pieces, not one loop`,
+              cells: unique(shape.pieces.slice(1).flat().flatMap(cellsAlong)),
+              lines: shape.pieces.slice(1).flat(),
+            },
+          ]
         : [];
   }
 }

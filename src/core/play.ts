@@ -151,7 +151,7 @@ export interface Progress {
   readonly broken: readonly Violation[];
   /** How many things are still open, and what they are, e.g. 12 `cell`s or 3 `circle`s. */
   readonly open: number;
-  readonly openThing: 'cell' | 'circle';
+  readonly openThing: 'cell' | 'circle' | 'line end';
 }
 
 /**

@@ -1,7 +1,8 @@
 // The generic board: draws any genre's BoardView as SVG and turns mouse, touch and keys into genre-neutral
 // gestures. It knows nothing about a genre; the genre's play or edit rules read the gestures.
 
-import type { Cell } from '../core/geometry.js';
+import type { Cell, LinePosition } from '../core/geometry.js';
+import { lineEnd } from '../core/lines.js';
 import type { BoardView, CellView, Gesture, LinesView, Side, Target } from '../core/play.js';
 
 const unit = 40;
@@ -21,6 +22,8 @@ export interface Highlights {
   readonly step?: readonly Cell[];
   /** Cells changed since Try: drawn in the trial colour (grey, as puzz.link draws trial moves). */
   readonly trial?: readonly Cell[];
+  /** Lines marked on boards with lines, as the cells are: broken rules, a hint, its reason, a chain's first step. */
+  readonly lines?: readonly { readonly line: LinePosition; readonly kind: 'error' | 'hinted' | 'reason' | 'step' }[];
 }
 
 export interface BoardHandlers {
@@ -272,7 +275,15 @@ export class Board {
       const cy = vertical ? (item.side === 'top' ? this.y(-1) + unit / 2 : this.y(rows) + unit / 2) : this.y(item.index) + unit / 2;
       parts.push(svg('text', { x: cx, y: cy, class: `outside ${item.kind}` }, item.text));
     }
-    // Outlines on top: refused, hint, errors, reasons; then the cursor and a picked-up cell.
+    // Marked lines over the drawn ones, then outlines on top: refused, hint, errors, reasons; then the cursor and a
+    // picked-up cell.
+    if (view.lines) {
+      for (const { line, kind } of this.highlights.lines ?? []) {
+        const from = this.pointAt(view.lines, line.from);
+        const to = this.pointAt(view.lines, lineEnd(line));
+        parts.push(svg('line', { x1: from.x, y1: from.y, x2: to.x, y2: to.y, class: `line-mark ${kind}` }));
+      }
+    }
     for (const key of refusedCells) parts.push(this.outline(key, 'refused'));
     for (const key of hints) parts.push(this.outline(key, 'hinted'));
     for (const key of errors) parts.push(this.outline(key, 'error'));

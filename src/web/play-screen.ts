@@ -11,7 +11,7 @@ import { beginTrial, current, discardTrial, keepTrial, push, startHistory } from
 import { loadPuzzle } from '../core/puzzle.js';
 import { genres } from '../genres/index.js';
 import type { FactsReply, HintReply } from './protocol.js';
-import { deductionWords, entryCells, placedNoun, reasonCells, reasonWords, techniqueWords } from './reasons.js';
+import { deductionWords, entryMarks, placedNoun, reasonCells, reasonLines, reasonWords, techniqueWords, violationMarks } from './reasons.js';
 import { cellName, clearAlert, discardStored, element, make, reportDiscarded, say, showAlert, showViolations, store, stored, ui } from './page.js';
 import { isSavedProgress, restoredProgress } from './saved.js';
 import { clearEncoding } from './encoding-panel.js';
@@ -161,7 +161,7 @@ element('check').addEventListener('click', withPlay((play) => {
     say(open > 0 ? `No mistakes so far; ${openClause}.` : 'Not solved yet, but nothing is wrong for good.');
     ui.violations.replaceChildren();
   } else {
-    studio.highlights = { errors: broken.flatMap((violation) => violation.cells) };
+    studio.highlights = violationMarks(broken);
     say(`Not solved: ${broken.length} broken rule${broken.length === 1 ? '' : 's'}${open > 0 ? ` (and ${openPhrase})` : ''}.`, 'problem');
     showViolations(broken);
   }
@@ -253,7 +253,7 @@ function showReasonedHint(play: PlayScreen, reply: HintReply): boolean {
     studio.highlights = {};
     say('Nothing more is forced: from here the puzzle has several solutions.');
   } else if (result.kind === 'mistake') {
-    studio.highlights = { errors: reasonCells(play.genre, result.reason) };
+    studio.highlights = { errors: reasonCells(play.genre, result.reason), lines: reasonLines(play.genre, result.reason, 'error') };
     const { clues, placed } = result.reason;
     say(
       clues.length + placed.length === 0
@@ -268,7 +268,14 @@ function showReasonedHint(play: PlayScreen, reply: HintReply): boolean {
     if (!outcome?.ok) return false;
     play.history = push(play.history, outcome.state);
     const step = hint.firstStep;
-    studio.highlights = { hint: entryCells(play.genre, hint), reason: reasonCells(play.genre, hint.reason), ...(step ? { step: entryCells(play.genre, step) } : {}) };
+    const hinted = entryMarks(play.genre, [hint], 'hinted');
+    const stepped = step ? entryMarks(play.genre, [step], 'step') : { cells: [], lines: [] };
+    studio.highlights = {
+      hint: hinted.cells,
+      reason: reasonCells(play.genre, hint.reason),
+      step: stepped.cells,
+      lines: [...reasonLines(play.genre, hint.reason, 'reason'), ...hinted.lines, ...stepped.lines],
+    };
     afterMove(`Hint: ${deductionWords(play.genre, playView(play), hint)}: ${techniqueWords(hint)}${becauseWords(play.genre, hint, view)}`);
   }
   refresh();
@@ -316,7 +323,8 @@ async function factsHint(play: PlayScreen): Promise<void> {
   const placed = placedChange(play, before, outcome.state);
   let message: string;
   if (placed) {
-    studio.highlights = { hint: entryCells(play.genre, placed) };
+    const { cells, lines } = entryMarks(play.genre, [placed], 'hinted');
+    studio.highlights = { hint: cells, lines };
     message = `Hint: ${deductionWords(play.genre, playView(play), placed)}: it is forced by the clues.`;
   } else {
     const cells = hintCells(move);

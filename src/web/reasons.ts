@@ -3,13 +3,14 @@
 // the board's view of a cell.
 
 import type { AnswerEntry } from '../core/cells.js';
-import { cellLiterals, describeEntry, entryCells, factWords } from '../core/cells.js';
+import { cellLiterals, describeEntry, entryCells, entryLines, factWords } from '../core/cells.js';
 import type { Hint, Reason } from '../core/explain.js';
-import type { AnyGenre } from '../core/genre.js';
-import type { Cell } from '../core/geometry.js';
+import type { AnyGenre, Violation } from '../core/genre.js';
+import type { Cell, LinePosition } from '../core/geometry.js';
 import { cellName } from '../core/geometry.js';
 import type { ClueLabel } from '../core/model.js';
 import type { BoardView } from '../core/play.js';
+import type { Highlights } from './board.js';
 
 export { entryCells } from '../core/cells.js';
 
@@ -40,7 +41,8 @@ export function deductionWords(genre: AnyGenre, view: BoardView, entry: AnswerEn
 
 /** Every cell a reason names: its clues' cells, then the cells of the placed entries (a move: both its ends), each once. */
 export function reasonCells(genre: AnyGenre, reason: Reason): Cell[] {
-  const cells = [...reason.clues.flatMap((clue) => clue.cells), ...reason.placed.flatMap((placed) => entryCells(genre, placed))];
+  // An entry that is a line is marked on the line (reasonMarks), not on the cells beside it.
+  const cells = [...reason.clues.flatMap((clue) => clue.cells), ...reason.placed.flatMap((placed) => (entryLines(genre, placed).length > 0 ? [] : entryCells(genre, placed)))];
   const seen = new Set<string>();
   return cells.filter((cell) => {
     const key = cellName(cell);
@@ -48,6 +50,33 @@ export function reasonCells(genre: AnyGenre, reason: Reason): Cell[] {
     seen.add(key);
     return true;
   });
+}
+
+type MarkKind = NonNullable<Highlights['lines']>[number]['kind'];
+
+/** How the board shows entries: lines on their lines, other entries on their cells. */
+export function entryMarks(genre: AnyGenre, entries: readonly AnswerEntry[], kind: MarkKind): { cells: Cell[]; lines: NonNullable<Highlights['lines']> } {
+  const cells: Cell[] = [];
+  const lines: { line: LinePosition; kind: MarkKind }[] = [];
+  for (const entry of entries) {
+    const own = entryLines(genre, entry);
+    if (own.length > 0) lines.push(...own.map((line) => ({ line, kind })));
+    else cells.push(...entryCells(genre, entry));
+  }
+  return { cells, lines };
+}
+
+/** A reason's placed entries that are lines, marked as `kind`. */
+export function reasonLines(genre: AnyGenre, reason: Reason, kind: MarkKind): NonNullable<Highlights['lines']> {
+  return entryMarks(genre, reason.placed, kind).lines;
+}
+
+/** What Check shows of broken rules: their lines where they name lines, otherwise their cells. */
+export function violationMarks(violations: readonly Violation[]): Pick<Highlights, 'errors' | 'lines'> {
+  return {
+    errors: violations.flatMap((violation) => ((violation.lines?.length ?? 0) > 0 ? [] : violation.cells)),
+    lines: violations.flatMap((violation) => (violation.lines ?? []).map((line) => ({ line, kind: 'error' as const }))),
+  };
 }
 
 /** A list in words: `a`, `a and b`, `a, b and c`. */

@@ -5,9 +5,10 @@
 
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { allCells, makeGrid } from '../../core/geometry.js';
+import type { Violation } from '../../core/genre.js';
 import type { LineGrid, LinePosition } from '../../core/lines.js';
-import { lineAt, lineBetween, lineEnd, linePositions, makeLines } from '../../core/lines.js';
-import type { BoardView, CellView, InputMode, LineView, PlayRules } from '../../core/play.js';
+import { lineAt, lineBetween, lineEnd, linePositions, lineShape, loopViolations, makeLines } from '../../core/lines.js';
+import type { BoardView, CellView, InputMode, LineView, PlayRules, Progress } from '../../core/play.js';
 import { accepted, refused } from '../../core/play.js';
 
 export type LineMark = 'line' | 'cross' | null;
@@ -30,6 +31,13 @@ export interface LineGenre<Puzzle> {
   cellView(puzzle: Puzzle, cell: Cell): CellView;
   /** The cells a line touches (for the editor's ambiguity view and highlights). */
   cellsOfLine(size: GridSize, line: LinePosition): Cell[];
+  /**
+   * The lines make one loop: Check on an unfinished drawing then reports the loop rules no more lines can mend, and
+   * the line ends still to join as what is open.
+   */
+  readonly loop?: boolean;
+  /** With `loop`: the genre's own rules that no more lines can mend (a number with too many lines round it). */
+  brokenForGood?(puzzle: Puzzle, lines: LineGrid<LineMark>): Violation[];
 }
 
 const modes: readonly InputMode[] = [
@@ -49,9 +57,38 @@ export function linePlay<Puzzle>(genre: LineGenre<Puzzle>): PlayRules<Puzzle, Li
     for (const { line, mark } of changes) (line.orientation === 'horizontal' ? horizontal : vertical)[line.from.row]![line.from.column] = mark;
     return { lines: { horizontal, vertical } };
   };
+  const cellsAt = (size: GridSize, point: Cell): Cell[] =>
+    genre.points === 'centres'
+      ? [point]
+      : [-1, 0].flatMap((row) => [-1, 0].map((column) => ({ row: point.row + row, column: point.column + column }))).filter((cell) => cell.row >= 0 && cell.column >= 0 && cell.row < size.rows && cell.column < size.columns);
+  const progress = (puzzle: Puzzle, state: LineState): Progress => {
+    const points = pointsOf(puzzle);
+    const size = genre.size(puzzle);
+    const shape = lineShape(points, makeLines(points, (line) => lineAt(state.lines, line) === 'line'));
+    const along = (line: LinePosition) => genre.cellsOfLine(size, line);
+    const broken: Violation[] = [...loopViolations(shape, 'branch', (point) => cellsAt(size, point), along), ...loopViolations(shape, 'crossing', (point) => cellsAt(size, point), along)];
+    // A line end with every way on crossed out (or off the grid) can no longer be joined.
+    const waysOn = (point: Cell) =>
+      (['up', 'right', 'down', 'left'] as const)
+        .map((direction) => ({ row: point.row + (direction === 'up' ? -1 : direction === 'down' ? 1 : 0), column: point.column + (direction === 'left' ? -1 : direction === 'right' ? 1 : 0) }))
+        .filter((next) => inside(points, next))
+        .map((next) => lineBetween(point, next)!)
+        .filter((line) => lineAt(state.lines, line) === null);
+    for (const point of shape.deadEnds) {
+      if (waysOn(point).length > 0) continue;
+      const lines = shape.pieces.flat().filter((line) => [line.from, lineEnd(line)].some((end) => end.row === point.row && end.column === point.column));
+      broken.push({ code: 'dead-end', message: 'a line ends where every way on is crossed out', cells: cellsAt(size, point), lines });
+    }
+    // A closed loop with other lines beside it: they can never join it.
+    const closed = shape.pieces.some((piece) => piece.every((line) => [line.from, lineEnd(line)].every((end) => shape.degree[end.row]![end.column] === 2)));
+    if (closed) broken.push(...loopViolations(shape, 'several-loops', (point) => cellsAt(size, point), along));
+    broken.push(...(genre.brokenForGood?.(puzzle, state.lines) ?? []));
+    return { broken, open: shape.deadEnds.length, openThing: 'line end' };
+  };
   return {
     modes,
     start: (puzzle) => ({ lines: makeLines(pointsOf(puzzle), () => null) }),
+    ...(genre.loop ? { progress } : {}),
     interpret(puzzle, state, gesture, mode) {
       const points = pointsOf(puzzle);
       // The cross mode swaps the buttons.

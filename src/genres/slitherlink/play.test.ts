@@ -9,6 +9,7 @@ import { replay } from '../../core/play.js';
 import { facts, parsePuzzle, solve } from '../../index.js';
 import type { SlitherlinkPuzzle } from './index.js';
 import { slitherlink } from './index.js';
+import { cellSides } from './model.js';
 import { slitherlinkEdit, slitherlinkPlay } from './play.js';
 import { cornerPoints } from './puzzle.js';
 
@@ -54,6 +55,23 @@ describe('slitherlink play', () => {
     assert.equal(hint.lines[0]!.mark, 'line', 'a line is hinted before a cross');
     assert.deepEqual(slitherlinkPlay.openCells(puzzle, known), []);
     assert.deepEqual(slitherlinkPlay.placed!(puzzle, slitherlinkPlay.start(puzzle)), slitherlink.partialToJson({ horizontal: known.horizontal.map((row) => row.map(() => null)), vertical: known.vertical.map((row) => row.map(() => null)) }));
+  });
+});
+
+describe('slitherlink check on an unfinished drawing', () => {
+  it('reports a number with too many lines or too many crosses, not one that more lines can still satisfy', () => {
+    const corner = { row: 0, column: 0 };
+    const clue = puzzle.clues[0]![0]!;
+    assert.deepEqual(clue, { kind: 'number', value: 2 });
+    const sides = cellSides(corner);
+    const marked = (marks: ('line' | 'cross')[]) => {
+      const outcome = slitherlinkPlay.apply(puzzle, slitherlinkPlay.start(puzzle), { kind: 'set', lines: marks.map((mark, index) => ({ line: sides[index]!, mark })) });
+      assert.ok(outcome.ok);
+      return slitherlinkPlay.progress!(puzzle, outcome.state).broken.map((violation) => violation.message);
+    };
+    assert.deepEqual(marked(['line']), []);
+    assert.deepEqual(marked(['line', 'line', 'line']), ['the 2 at r1c1 has 3 lines around it']);
+    assert.deepEqual(marked(['cross', 'cross', 'cross']), ['the 2 at r1c1 has 3 sides crossed out']);
   });
 });
 
