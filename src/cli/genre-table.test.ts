@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { repositoryRoot, runCli } from '../../test/helpers.js';
 import { genres } from '../genres/index.js';
-import { genreTable, tableMarkers } from './genre-table.js';
+import { collectionMarkers, collectionTable, genreTable, tableMarkers } from './genre-table.js';
 
 describe('genres --markdown', () => {
   it("is the README's table", () => {
@@ -16,6 +16,15 @@ describe('genres --markdown', () => {
     assert.ok(start >= 0 && end > start, `README.md holds the table between ${tableMarkers.start} and ${tableMarkers.end}`);
     const table = readme.slice(start + tableMarkers.start.length + 1, end);
     assert.equal(table, genreTable(genres), 'README.md is stale: run `npm run readme` (it writes the output of `pencilsat genres --markdown` between the markers)');
+  });
+
+  it("is the README's table of collections", () => {
+    const readme = readFileSync(join(repositoryRoot, 'README.md'), 'utf8');
+    const start = readme.indexOf(collectionMarkers.start);
+    const end = readme.indexOf(collectionMarkers.end);
+    assert.ok(start >= 0 && end > start, `README.md holds the table between ${collectionMarkers.start} and ${collectionMarkers.end}`);
+    assert.equal(readme.slice(start + collectionMarkers.start.length + 1, end), collectionTable(genres), 'README.md is stale: run `npm run readme`');
+    assert.match(collectionTable(genres), /\| Sudoku \| 10 \/ 10 \/ 10 \/ 3 \| 6×6, 9×9 \|/);
   });
 
   it('is printed by the command line, one row per genre', () => {
