@@ -7,6 +7,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { akari } from '../src/genres/akari/index.js';
+import { masyu } from '../src/genres/masyu/index.js';
+import { slitherlink } from '../src/genres/slitherlink/index.js';
 import { futoshiki } from '../src/genres/futoshiki/index.js';
 import { sudoku } from '../src/genres/sudoku/index.js';
 import { takuzu } from '../src/genres/takuzu/index.js';
@@ -212,6 +214,8 @@ function levelRecords(): object[] {
   sgtLevels('unequal', futoshiki.id, '6', ['t', 'e', 'k', 'x', 'r'], 8);
   sgtLevels('unruly', takuzu.id, '8x8', ['t', 'e', 'n'], 8);
   sgtLevels('lightup', akari.id, '7x7b20s4', ['0', '1', '2'], 8, shortLightUp);
+  sgtLevels('loopy', slitherlink.id, '7x7t0', ['e', 'n', 't', 'h'], 8, shortLoop);
+  sgtLevels('pearl', masyu.id, '8x8', ['e', 't'], 8, shortLoop);
   ['simple', 'easy', 'intermediate', 'expert'].forEach((level, rank) => {
     for (const record of qqwing(level, 8)) records.push({ source: 'qqwing', genre: sudoku.id, level, rank, puzzle: record.puzzle });
   });
