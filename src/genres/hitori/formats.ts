@@ -1,0 +1,213 @@
+// Hitori formats: puzz.link URLs, Simon Tatham's Singles game IDs, pzprv3 files; answers as JSON grids of 0/1.
+
+import type { AnswerEntry, EntryWords } from '../../core/cells.js';
+import type { GridSize } from '../../core/geometry.js';
+import { cellName, makeGrid } from '../../core/geometry.js';
+import type { Format } from '../../core/genre.js';
+import { inputError } from '../../core/errors.js';
+import type { CellEntry, Codec } from '../../core/formats/codec.js';
+import { decimal } from '../../core/formats/codec.js';
+import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
+import { gameIdFormat } from '../../core/formats/sgt.js';
+import type { HitoriAnswer, HitoriNumber, HitoriPartial, HitoriPuzzle } from './puzzle.js';
+import { hitoriSize, largestHitoriNumber, makeHitori, maximumHitoriSize } from './puzzle.js';
+
+const numberOf = (entry: CellEntry): HitoriNumber | null =>
+  entry === null ? null : entry === 'unknown' ? { kind: 'unknown' } : { kind: 'number', value: entry };
+const entryOf = (entry: HitoriNumber | null): CellEntry => (entry === null ? null : entry.kind === 'unknown' ? 'unknown' : entry.value);
+
+const fromEntries = (size: GridSize, entries: readonly CellEntry[]): HitoriPuzzle =>
+  makeHitori(
+    size,
+    makeGrid(size, ({ row, column }) => numberOf(entries[row * size.columns + column] ?? null)),
+  );
+const entriesOf = (puzzle: HitoriPuzzle): CellEntry[] => puzzle.numbers.flat().map(entryOf);
+
+/**
+ * puzz.link's Hitori cell list: one token per cell, row by row: a base-36 digit `0`-`z` is a number, `-` and two
+ * base-36 digits a number from 36, `@` (or `%`) an unknown number, `.` an empty cell. A list that stops early leaves
+ * the remaining cells empty.
+ */
+function hitoriCells(count: number): Codec<CellEntry[]> {
+  return {
+    read(reader) {
+      const cells: CellEntry[] = [];
+      while (cells.length < count && !reader.done) {
+        const start = reader.position;
+        const character = reader.next('a cell');
+        if (/[0-9a-z]/.test(character)) cells.push(parseInt(character, 36));
+        else if (character === '-') {
+          const digits = reader.text.slice(reader.position, reader.position + 2);
+          if (!/^[0-9a-z]{2}$/.test(digits)) reader.fail(`'-' must be followed by two base-36 digits, found '${digits}'`, start);
+          reader.position += 2;
+          cells.push(parseInt(digits, 36));
+        } else if (character === '@' || character === '%') cells.push('unknown');
+        else if (character === '.') cells.push(null);
+        else reader.fail(`unexpected character '${character}' (expected 0-9, a-z, '-', '@' or '.')`, start);
+      }
+      while (cells.length < count) cells.push(null);
+      return cells;
+    },
+    write: (cells) =>
+      cells
+        .map((entry) => {
+          if (entry === null) return '.';
+          if (entry === 'unknown') return '@';
+          if (entry > largestHitoriNumber) inputError(`a puzz.link URL cannot hold the number ${entry} (1 to ${largestHitoriNumber})`, { part: '--format' });
+          return entry < 36 ? entry.toString(36) : `-${entry.toString(36)}`;
+        })
+        .join(''),
+  };
+}
+
+export const urlFormat = puzzlinkFormat<HitoriPuzzle, CellEntry[]>({
+  pids: ['hitori'],
+  genre: 'Hitori',
+  maximumSize: maximumHitoriSize,
+  body: (size) => hitoriCells(size.rows * size.columns),
+  toPuzzle: fromEntries,
+  fromPuzzle: (puzzle) => ({ size: hitoriSize(puzzle), body: entriesOf(puzzle) }),
+});
+
+/** Singles' parameters `W[xH][dD]` (the difficulty is a generator setting the grid does not need); written `WxH`. */
+const singlesParameters: Codec<GridSize> = {
+  read(reader) {
+    const columns = decimal.read(reader);
+    const rows = reader.accept('x') ? decimal.read(reader) : columns;
+    if (reader.accept('d')) reader.next('a difficulty letter');
+    return { rows, columns };
+  },
+  write: ({ rows, columns }) => `${columns}x${rows}`,
+};
+
+const singlesDigits = '123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/** Singles' description: one character per cell, row by row: `1`-`9`, `a`-`z` for 10 to 35, `A`-`Z` for 36 to 61. */
+function singlesCells(size: GridSize): Codec<CellEntry[]> {
+  const count = size.rows * size.columns;
+  const largest = Math.max(size.rows, size.columns);
+  return {
+    read(reader) {
+      const cells: CellEntry[] = [];
+      while (cells.length < count) {
+        const start = reader.position;
+        const character = reader.next(`cell ${cells.length + 1} of ${count}`);
+        const value = singlesDigits.indexOf(character) + 1;
+        if (value === 0) reader.fail(`unexpected character '${character}' (expected 1-9, a-z or A-Z)`, start);
+        if (value > largest) reader.fail(`the number ${value} is larger than the grid's ${largest} (Singles numbers run from 1 to its width or height)`, start);
+        cells.push(value);
+      }
+      return cells;
+    },
+    write(cells) {
+      return cells
+        .map((entry) => {
+          if (entry === null || entry === 'unknown') {
+            inputError(`a Singles game ID has a number in every cell; this grid has ${entry === null ? 'empty cells' : 'unknown numbers'} (write it as a puzz.link URL)`, {
+              part: '--format',
+            });
+          }
+          if (entry > largest) inputError(`a Singles game ID holds numbers 1 to ${largest} in this grid, not ${entry} (write it as a puzz.link URL)`, { part: '--format' });
+          return singlesDigits[entry - 1]!;
+        })
+        .join('');
+    },
+  };
+}
+
+export const singlesFormat = gameIdFormat<HitoriPuzzle, GridSize, CellEntry[]>({
+  name: "Simon Tatham's Singles game ID (5x5:1534355153112542541542551)",
+  parameters: singlesParameters,
+  parametersHint: 'a Singles parameter string like 5x5 or 8x8dk',
+  size: (size) => size,
+  maximumSize: maximumHitoriSize,
+  minimumSize: { rows: 2, columns: 2 },
+  body: singlesCells,
+  toPuzzle: fromEntries,
+  fromPuzzle: (puzzle) => ({ parameters: hitoriSize(puzzle), body: entriesOf(puzzle) }),
+});
+
+const fileHeader = /^pzprv3(\.\d+)?$/;
+
+/** The lines of a pzprv3 file: real files break lines; puzz.link's test strings write `/` instead. */
+function fileLines(text: string): string[] {
+  const trimmed = text.trim();
+  return (trimmed.includes('\n') ? trimmed.split(/\r?\n/) : trimmed.split('/')).map((line) => line.trim());
+}
+
+/**
+ * puzz.link's pzprv3 file: the lines `pzprv3`, `hitori`, the rows and the columns, then one line per row of numbers
+ * (`-` an unknown number, `.` an empty cell), each followed by a space. Further blocks (the shading) are not read.
+ *
+ *     pzprv3
+ *     hitori
+ *     2
+ *     2
+ *     1 2
+ *     2 1
+ */
+export const fileFormat: Format<HitoriPuzzle> = {
+  id: 'text',
+  name: "puzz.link's pzprv3 file (pzprv3, hitori, rows, columns, then the numbers row by row; '-' unknown, '.' empty)",
+  detect(text) {
+    const lines = fileLines(text);
+    return fileHeader.test(lines[0] ?? '') && lines[1] === 'hitori';
+  },
+  parse(text) {
+    const lines = fileLines(text);
+    if (!fileHeader.test(lines[0] ?? '') || lines[1] !== 'hitori') inputError("a pzprv3 file opens with the lines 'pzprv3' and 'hitori'", { line: 1 });
+    const count = (index: number, what: string): number => {
+      const field = lines[index] ?? '';
+      if (!/^\d{1,4}$/.test(field)) inputError(`the ${what} '${field}' is not a whole number`, { line: index + 1 });
+      return Number(field);
+    };
+    const rows = count(2, 'row count');
+    const columns = count(3, 'column count');
+    if (rows < 1 || columns < 1 || rows > maximumHitoriSize.rows || columns > maximumHitoriSize.columns) {
+      inputError(`a ${columns}×${rows} Hitori is outside the supported 1×1 to ${maximumHitoriSize.columns}×${maximumHitoriSize.rows}`, { line: 3 });
+    }
+    const numbers = Array.from({ length: rows }, (_, row) => {
+      const index = 4 + row;
+      const line = lines[index];
+      if (line === undefined) inputError(`the file ends before row ${row + 1} of ${rows}`, { line: index + 1 });
+      const tokens = line.split(/\s+/).filter((token) => token !== '');
+      if (tokens.length !== columns) inputError(`row ${row + 1} has ${tokens.length} entries, not ${columns}`, { line: index + 1 });
+      return tokens.map((token, column): HitoriNumber | null => {
+        if (token === '.') return null;
+        if (token === '-') return { kind: 'unknown' };
+        if (!/^\d{1,4}$/.test(token)) inputError(`'${token}' in column ${column + 1} is not a number, '-' or '.'`, { line: index + 1 });
+        return { kind: 'number', value: Number(token) };
+      });
+    });
+    return makeHitori({ rows, columns }, numbers);
+  },
+  write(puzzle) {
+    const row = (entries: readonly string[]) => entries.map((entry) => `${entry} `).join('');
+    const numbers = puzzle.numbers.map((entries) => row(entries.map((entry) => (entry === null ? '.' : entry.kind === 'unknown' ? '-' : String(entry.value)))));
+    const shading = puzzle.numbers.map((entries) => row(entries.map(() => '.')));
+    return ['pzprv3', 'hitori', String(puzzle.rows), String(puzzle.columns), ...numbers, ...shading, ''].join('\n');
+  },
+};
+
+/** An answer in JSON: rows of 0 (unshaded) and 1 (shaded). */
+export function answerFromJson(puzzle: HitoriPuzzle, json: unknown): HitoriAnswer {
+  if (!Array.isArray(json) || json.length !== puzzle.rows) inputError(`the answer must be an array of ${puzzle.rows} rows`, { part: 'answer' });
+  return json.map((row: unknown, r) => {
+    if (!Array.isArray(row) || row.length !== puzzle.columns) inputError(`row ${r + 1} of the answer must have ${puzzle.columns} entries`, { part: 'answer' });
+    return row.map((value: unknown, c) => {
+      if (value !== 0 && value !== 1) inputError(`the entry at row ${r + 1}, column ${c + 1} must be 0 (unshaded) or 1 (shaded)`, { part: 'answer' });
+      return value === 1;
+    });
+  });
+}
+
+export const answerToJson = (answer: HitoriAnswer): unknown => answer.map((row) => row.map((isShaded) => (isShaded ? 1 : 0)));
+export const partialToJson = (partial: HitoriPartial): unknown => partial.map((row) => row.map((value) => (value === null ? null : value ? 1 : 0)));
+
+/** An entry of a partial answer in the words of the game: shaded, or unshaded (a dot, when the player placed it). */
+export function describeEntry(entry: AnswerEntry): EntryWords {
+  const name = cellName(entry.cell);
+  return entry.value === 1
+    ? { cells: [entry.cell], fact: `${name} is shaded`, placed: `your shading at ${name}` }
+    : { cells: [entry.cell], fact: `${name} stays unshaded`, placed: `your dot at ${name}` };
+}
