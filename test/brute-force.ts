@@ -70,6 +70,18 @@ export function holds(constraint: Constraint, value: Value): boolean {
       }
       return chosen.every((isChosen, index) => !isChosen || reached.has(index));
     }
+    case 'acyclic': {
+      // Joining the lines in use one by one, none may join two points already joined.
+      const group = new Map<number, number>();
+      const find = (point: number): number => (group.has(point) && group.get(point) !== point ? find(group.get(point)!) : point);
+      for (const edge of constraint.edges) {
+        if (!value(edge.literal)) continue;
+        const [a, b] = [find(edge.ends[0]), find(edge.ends[1])];
+        if (a === b) return false;
+        group.set(a, b);
+      }
+      return true;
+    }
   }
 }
 
@@ -126,7 +138,7 @@ export function randomModel(random: Random, options: { lazy?: boolean } = {}): M
   const comparison = (): '<=' | '>=' | '=' => random.pick(['<=', '>=', '='] as const);
   const constraintCount = 1 + random.below(5);
   for (let k = 0; k < constraintCount; k++) {
-    const kinds = ['clause', 'count', 'linear', 'connected', 'exactlyOne', 'sightline', 'different', 'countIn', ...(integers.length >= 2 ? ['distinct', 'less', 'difference'] : []), ...(integers.length > 0 ? ['equals'] : [])];
+    const kinds = ['clause', 'count', 'linear', 'connected', 'acyclic', 'exactlyOne', 'sightline', 'different', 'countIn', ...(integers.length >= 2 ? ['distinct', 'less', 'difference'] : []), ...(integers.length > 0 ? ['equals'] : [])];
     const kind = random.pick(kinds);
     const pair = () => random.shuffle(integers).slice(0, 2) as [IntegerVariable, IntegerVariable];
     switch (kind) {
@@ -155,6 +167,18 @@ export function randomModel(random: Random, options: { lazy?: boolean } = {}): M
         // Drop one link now and then, so that some node sets cannot connect.
         if (random.below(3) === 0) edges.splice(random.below(edges.length), 1);
         model.connected(nodes, edges);
+        break;
+      }
+      case 'acyclic': {
+        // A few points joined by lines that hold now and then: cycles, parallel lines, trees.
+        const points = 3 + random.below(2);
+        const lines = someLiterals(3 + random.below(3));
+        model.acyclic(
+          lines.map((literal) => {
+            const a = random.below(points);
+            return { literal, ends: [a, (a + 1 + random.below(points - 1)) % points] as const };
+          }),
+        );
         break;
       }
       case 'sightline': {

@@ -1,9 +1,9 @@
 // Lowering a Model to clauses (CNF). Encodings are chosen for propagation strength at puzzle sizes: pairwise
 // at-most-one for short lists, a ladder for long ones, a totalizer for exact counts, a sequential counter for
 // other bounds, an exact unary running sum for weighted sums, chains of "sees at least k" for sightlines, and lazy
-// cuts for connectivity (or, for a file that must stand alone, an eager ranking).
+// cuts for connectivity and acyclicity (or, for a file that must stand alone, eager rankings).
 
-import type { Comparison, Constraint, IntegerVariable, LazyCheck, Literal, Model } from './model.js';
+import type { Comparison, Constraint, GraphEdge, IntegerVariable, LazyCheck, Literal, Model } from './model.js';
 import { clauseOfCount, literalOf } from './model.js';
 import type { ClauseSink } from './unary.js';
 import { compareSum, countEquals, countIn, prefixRun } from './unary.js';
@@ -23,6 +23,12 @@ export interface Cnf {
   readonly clueSelectors?: readonly Literal[];
   /** The connectivity constraints, for reasoning that propagates them (the rating); the solver uses the cuts. */
   readonly connectivity?: readonly ConnectivityConstraint[];
+  /** The acyclicity constraints (unguarded ones), likewise for the rating; the solver uses the cuts. */
+  readonly acyclicity?: readonly AcyclicConstraint[];
+}
+
+export interface AcyclicConstraint {
+  readonly edges: readonly GraphEdge[];
 }
 
 export interface ConnectivityConstraint {
@@ -31,7 +37,10 @@ export interface ConnectivityConstraint {
 }
 
 export interface LoweringOptions {
-  /** Connectivity as cuts on each answer (default) or as clauses (eager), for a file that must stand alone. */
+  /**
+   * Connectivity and acyclicity as cuts on each answer (default) or as clauses (eager), for a file that must stand
+   * alone.
+   */
   readonly connectivity?: 'lazy' | 'eager';
   /** Give every clue a selector variable (see `Cnf.clueSelectors`). */
   readonly clueSelectors?: boolean;
@@ -43,6 +52,7 @@ const noGuards: readonly Literal[] = [];
 class CnfBuilder implements ClauseSink {
   readonly clauses: Literal[][] = [];
   readonly connectivity: ConnectivityConstraint[] = [];
+  readonly acyclicity: AcyclicConstraint[] = [];
   /** While a clue is lowered: its selector, added negated to every clause. */
   guard: Literal | undefined;
   /** The selectors of further clues, while a constraint that follows from several clues is lowered. */
@@ -209,28 +219,60 @@ class CnfBuilder implements ClauseSink {
     roots.forEach((root, index) => this.add([-root, nodes[index]!]));
     this.atMostOne(roots);
     for (const node of nodes) this.add([-node, ...roots]);
-    const bits = Math.ceil(Math.log2(nodes.length));
-    const ranks = nodes.map(() => Array.from({ length: bits }, () => this.fresh()));
+    const ranks = this.binaryRanks(nodes.length);
     const parents: Literal[][] = nodes.map(() => []);
     const directed = edges.flatMap(([a, b]) => [[a, b] as const, [b, a] as const]);
     for (const [child, parent] of directed) {
       const chosen = this.fresh();
       parents[child]!.push(chosen);
       this.add([-chosen, nodes[parent]!]);
-      // chosen -> rank[parent] < rank[child], compared from the highest bit while the prefixes are equal.
-      let equalSoFar = chosen;
-      for (let bit = bits - 1; bit >= 0; bit--) {
-        const low = ranks[parent]![bit]!;
-        const high = ranks[child]![bit]!;
-        this.add([-equalSoFar, -low, high]);
-        const next = this.fresh();
-        this.add([-equalSoFar, low, high, next]);
-        this.add([-equalSoFar, -low, -high, next]);
-        equalSoFar = next;
-      }
-      this.add([-equalSoFar]);
+      this.rankBelow(chosen, ranks[parent]!, ranks[child]!);
     }
     nodes.forEach((node, index) => this.add([-node, roots[index]!, ...parents[index]!]));
+  }
+
+  /** One binary number of fresh variables per node, wide enough to give each node a rank of its own. */
+  private binaryRanks(count: number): Literal[][] {
+    const bits = Math.max(1, Math.ceil(Math.log2(count)));
+    return Array.from({ length: count }, () => Array.from({ length: bits }, () => this.fresh()));
+  }
+
+  /** condition -> low < high (binary, highest bit first), compared while the prefixes are equal. */
+  private rankBelow(condition: Literal, low: readonly Literal[], high: readonly Literal[]): void {
+    let equalSoFar = condition;
+    for (let bit = low.length - 1; bit >= 0; bit--) {
+      this.add([-equalSoFar, -low[bit]!, high[bit]!]);
+      const next = this.fresh();
+      this.add([-equalSoFar, low[bit]!, high[bit]!, next]);
+      this.add([-equalSoFar, -low[bit]!, -high[bit]!, next]);
+      equalSoFar = next;
+    }
+    this.add([-equalSoFar]);
+  }
+
+  /**
+   * No cycle in clauses alone: each line in use points from one of its ends to the other, its parent, which has a
+   * smaller rank; a point has at most one parent. A cycle would need each of its points to point along it, and
+   * ranks cannot fall all the way round. A forest points towards a root in each tree.
+   */
+  acyclicEager(edges: readonly GraphEdge[]): void {
+    const points = 1 + Math.max(-1, ...edges.flatMap((edge) => edge.ends));
+    if (edges.length <= 1) return;
+    const ranks = this.binaryRanks(points);
+    const parentLinks: Literal[][] = Array.from({ length: points }, () => []);
+    for (const { literal, ends } of edges) {
+      const [a, b] = ends;
+      const towardsB = this.fresh();
+      const towardsA = this.fresh();
+      this.add([-literal, towardsB, towardsA]);
+      this.add([-towardsB, literal]);
+      this.add([-towardsA, literal]);
+      parentLinks[a]!.push(towardsB);
+      parentLinks[b]!.push(towardsA);
+      this.rankBelow(towardsB, ranks[b]!, ranks[a]!);
+      this.rankBelow(towardsA, ranks[a]!, ranks[b]!);
+    }
+    for (const links of parentLinks) this.atMostOne(links);
   }
 
   lower(constraint: Constraint, lazy: LazyCheck[], connectivity: 'lazy' | 'eager' = 'lazy'): void {
@@ -311,6 +353,11 @@ class CnfBuilder implements ClauseSink {
         lazy.push(guardedCheck(connectivityCuts(constraint.nodes, constraint.edges), this.guard, this.moreGuards));
         if (this.guard === undefined) this.connectivity.push({ nodes: constraint.nodes, edges: constraint.edges });
         return;
+      case 'acyclic':
+        if (connectivity === 'eager') return this.acyclicEager(constraint.edges);
+        lazy.push(guardedCheck(acyclicCuts(constraint.edges), this.guard, this.moreGuards));
+        if (this.guard === undefined) this.acyclicity.push({ edges: constraint.edges });
+        return;
     }
   }
 
@@ -365,6 +412,63 @@ export function connectivityCuts(nodes: readonly Literal[], edges: readonly (rea
   };
 }
 
+/**
+ * Acyclicity as lazy cuts: the lines in use are joined one by one; a line whose ends are already joined closes a
+ * cycle, and that cycle's lines may not all be used (one cut per independent cycle).
+ */
+export function acyclicCuts(edges: readonly GraphEdge[]): LazyCheck {
+  const points = 1 + Math.max(-1, ...edges.flatMap((edge) => edge.ends));
+  return (value) => {
+    const root = Int32Array.from({ length: points }, (_, index) => index);
+    const find = (point: number): number => {
+      while (root[point] !== point) {
+        root[point] = root[root[point]!]!;
+        point = root[point]!;
+      }
+      return point;
+    };
+    // The forest so far: for each point, its lines in use (as edge indexes).
+    const forest: number[][] = Array.from({ length: points }, () => []);
+    const cuts: Literal[][] = [];
+    edges.forEach((edge, index) => {
+      if (!value(edge.literal)) return;
+      const [a, b] = edge.ends;
+      const ra = find(a);
+      const rb = find(b);
+      if (ra !== rb) {
+        root[ra] = rb;
+        forest[a]!.push(index);
+        forest[b]!.push(index);
+        return;
+      }
+      // The path from a to b in the forest, by a search that remembers the line it came through.
+      const through = new Int32Array(points).fill(-1);
+      const seen = new Uint8Array(points);
+      const queue = [a];
+      seen[a] = 1;
+      for (let head = 0; head < queue.length && !seen[b]; head++) {
+        const point = queue[head]!;
+        for (const line of forest[point]!) {
+          const [x, y] = edges[line]!.ends;
+          const other = x === point ? y : x;
+          if (seen[other]) continue;
+          seen[other] = 1;
+          through[other] = line;
+          queue.push(other);
+        }
+      }
+      const cycle = [edge.literal];
+      for (let point = b; point !== a; ) {
+        const line = edges[through[point]!]!;
+        cycle.push(line.literal);
+        point = line.ends[0] === point ? line.ends[1] : line.ends[0];
+      }
+      cuts.push(cycle.map((literal) => -literal));
+    });
+    return cuts;
+  };
+}
+
 /** A lazy check that applies only while `guard` (a clue selector) is true, and `moreGuards` too. */
 function guardedCheck(check: LazyCheck, guard: Literal | undefined, moreGuards: readonly Literal[] = []): LazyCheck {
   if (guard === undefined) return check;
@@ -413,6 +517,7 @@ export function lowerToCnf(model: Model, options: LoweringOptions = {}): Cnf {
     lazyChecks: lazy,
     clueSelectors: selectors,
     connectivity: builder.connectivity,
+    acyclicity: builder.acyclicity,
     nameOf: (variable) =>
       Math.abs(variable) <= modelVariables ? model.nameOf(variable) : selectorName.get(Math.abs(variable)) ?? `aux${Math.abs(variable)}`,
   };

@@ -186,8 +186,8 @@ export class SolutionSource<Answer, Partial> {
     const cnf = lowerToCnf(puzzle.model);
     this.cnf = cnf;
     this.propagator = new Propagator(cnf);
-    // Connectivity is propagated; any other lazy check is known to the solver only.
-    this.propagationDecides = cnf.lazyChecks.length === (cnf.connectivity?.length ?? 0);
+    // Connectivity and acyclicity are propagated; any other lazy check is known to the solver only.
+    this.propagationDecides = cnf.lazyChecks.length === (cnf.connectivity?.length ?? 0) + (cnf.acyclicity?.length ?? 0);
     this.consistent = this.propagator.propagate();
     this.root = this.propagator.trailLength;
     const groups = new Map<string, CellLiteral[]>();

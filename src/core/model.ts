@@ -62,7 +62,9 @@ export type Constraint =
       readonly kind: 'connected';
       readonly nodes: readonly Literal[];
       readonly edges: readonly (readonly [number, number])[];
-    };
+    }
+  /** The edges whose literal is true contain no cycle: they form a forest over the points (Slant: no loop). */
+  | { readonly kind: 'acyclic'; readonly edges: readonly GraphEdge[] };
 
 /**
  * A check run on every complete assignment a SAT backend finds; it returns clauses that the assignment violates
@@ -312,6 +314,15 @@ export class Model {
 
   connected(nodes: readonly Literal[], edges: readonly (readonly [number, number])[]): void {
     this.add({ kind: 'connected', nodes: [...nodes], edges: edges.map(([a, b]) => [a, b] as const) });
+  }
+
+  /**
+   * The lines in use never close a loop: over the points they join, they form a forest. Two lines between the same
+   * two points, both in use, are a loop; a line from a point to itself is refused.
+   */
+  acyclic(edges: readonly GraphEdge[]): void {
+    for (const edge of edges) if (edge.ends[0] === edge.ends[1]) throw new Error(`acyclic(): the line of literal ${edge.literal} joins point ${edge.ends[0]} to itself`);
+    this.add({ kind: 'acyclic', edges: edges.map((edge) => ({ literal: edge.literal, ends: [edge.ends[0], edge.ends[1]] as const })) });
   }
 
   lazy(check: LazyCheck): void {

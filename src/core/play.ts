@@ -85,6 +85,8 @@ export interface CellView {
   readonly tint?: 'filled' | 'selected';
   /** The tint in the genre's words, read to screen readers (default: `region filled`). */
   readonly tintWords?: string;
+  /** A line across the cell from corner to corner (Slant): `/` bottom-left to top-right, `\\` top-left to bottom-right. */
+  readonly diagonal?: { readonly direction: '/' | '\\'; readonly kind: ValueKind };
 }
 
 /** A mark on the edge between a cell and its right or lower neighbour. */
@@ -107,6 +109,12 @@ export interface OutsideView {
   readonly index: number;
   readonly text: string;
   readonly kind: 'clue' | 'label';
+}
+
+/** A number on a corner of the cells (Slant): `point` is the corner's row and column, from 0 to rows and columns. */
+export interface PointView {
+  readonly point: Cell;
+  readonly text: string;
 }
 
 /** A line between two orthogonally adjacent points of the lattice, drawn or crossed out ("surely no line"). */
@@ -140,6 +148,8 @@ export interface BoardView {
   readonly outside?: readonly OutsideView[];
   /** Lines between points; with them the board reads drags as traces along the lattice and presses near a line as the line. */
   readonly lines?: LinesView;
+  /** Numbers on the corners of the cells, drawn in small circles over the grid's lines. */
+  readonly points?: readonly PointView[];
   /** The player's words for the fills where they are not `shaded`, `unshaded` and `light` (Takuzu: dark). */
   readonly fillWords?: Readonly<Partial<Record<NonNullable<CellView['fill']>, string>>>;
 }

@@ -68,3 +68,26 @@ describe('propagation with connectivity', () => {
     assert.deepEqual(propagator.conflictSources()!.sort(), [a, b, d].sort());
   });
 });
+
+describe('propagation with acyclicity', () => {
+  /** A square of four points with its four sides as lines. */
+  function square() {
+    const model = new Model();
+    const sides = Array.from({ length: 4 }, (_, index) => model.bool(`side ${index}`));
+    model.acyclic(sides.map((literal, index) => ({ literal, ends: [index, (index + 1) % 4] as const })));
+    return { sides, propagator: new Propagator(lowerToCnf(model)) };
+  }
+
+  it('leaves out the line that would close a cycle', () => {
+    const { sides, propagator } = square();
+    for (const side of sides.slice(0, 3)) propagator.assign(side);
+    assert.ok(propagator.propagate());
+    assert.equal(propagator.value(sides[3]!), false);
+  });
+
+  it('finds a conflict when the lines in use close a cycle', () => {
+    const { sides, propagator } = square();
+    for (const side of sides) propagator.assign(side);
+    assert.equal(propagator.propagate(), false);
+  });
+});

@@ -1,9 +1,10 @@
 // Unit propagation over CNF in JavaScript, with a trail that can be undone: the reasoning engine behind the
 // difficulty rating (what a person can deduce step by step) and behind hints. Connectivity constraints, which the
 // SAT solver only meets as lazy cuts, are propagated here the way a person reasons about them: cells cut off from
-// the area cannot belong to it, and a cell whose loss would split the area must belong to it.
+// the area cannot belong to it, and a cell whose loss would split the area must belong to it. Acyclicity likewise:
+// a line whose ends are already joined by lines in use would close a cycle, so it is not used.
 
-import type { Cnf, ConnectivityConstraint } from './cnf.js';
+import type { AcyclicConstraint, Cnf, ConnectivityConstraint } from './cnf.js';
 import type { Literal } from './model.js';
 
 /** Reason codes for assignments that no clause explains. */
@@ -29,12 +30,13 @@ export class Propagator {
   private readonly implications: Int32Array;
   private readonly implicationStarts: Int32Array;
   private readonly connectivity: readonly ConnectivityGraph[];
+  private readonly acyclicity: readonly AcyclicGraph[];
   /** Assigned literals in order; `size` of them are in use (a variable is on it at most once). */
   private readonly trail: Int32Array;
   private size = 0;
   private head = 0;
   private inconsistent = false;
-  /** Trail length when connectivity was last propagated (-1: never at this length). */
+  /** Trail length when connectivity and acyclicity were last propagated (-1: never at this length). */
   private connectivityCheckedAt = -1;
   /** The clause found false by the last conflict, or a reason code. */
   private conflictReason = decision;
@@ -50,6 +52,7 @@ export class Propagator {
     this.positions = new Int32Array(cnf.variableCount + 1);
     this.watches = new Array<number[] | undefined>(slots).fill(undefined);
     this.connectivity = (cnf.connectivity ?? []).map(connectivityGraph);
+    this.acyclicity = (cnf.acyclicity ?? []).map(acyclicGraph);
     let total = 0;
     let count = 0;
     const implicationStarts = new Int32Array(slots + 1);
@@ -151,8 +154,8 @@ export class Propagator {
       if (head >= this.size) {
         this.head = head;
         this.wavesUsed = wavesUsed;
-        // Clauses are at rest; connectivity may still have something to say.
-        if (this.connectivity.length === 0 || this.connectivityCheckedAt === this.size) {
+        // Clauses are at rest; connectivity and acyclicity may still have something to say.
+        if ((this.connectivity.length === 0 && this.acyclicity.length === 0) || this.connectivityCheckedAt === this.size) {
           this.reachedFixpoint = true;
           return true;
         }
@@ -161,6 +164,9 @@ export class Propagator {
         this.connectivityCheckedAt = this.size;
         for (const graph of this.connectivity) {
           if (!this.propagateConnectivity(graph)) return this.conflict(byConnectivity, wavesUsed);
+        }
+        for (const graph of this.acyclicity) {
+          if (!this.propagateAcyclicity(graph)) return this.conflict(byConnectivity, wavesUsed);
         }
         if (head >= this.size) {
           this.connectivityCheckedAt = this.size;
@@ -350,6 +356,34 @@ export class Propagator {
     return sources;
   }
 
+  /**
+   * One pass of acyclicity reasoning on one constraint: the points that lines in use join, and every open line
+   * between two points already joined is not used. false when the lines in use close a cycle.
+   */
+  private propagateAcyclicity(graph: AcyclicGraph): boolean {
+    const { literals, ends, root } = graph;
+    for (let point = 0; point < root.length; point++) root[point] = point;
+    const find = (point: number): number => {
+      while (root[point] !== point) {
+        root[point] = root[root[point]!]!;
+        point = root[point]!;
+      }
+      return point;
+    };
+    for (let index = 0; index < literals.length; index++) {
+      if (this.truth[slot(literals[index]!)] !== 1) continue;
+      const a = find(ends[2 * index]!);
+      const b = find(ends[2 * index + 1]!);
+      if (a === b) return false;
+      root[a] = b;
+    }
+    for (let index = 0; index < literals.length; index++) {
+      if (this.truth[slot(literals[index]!)] !== 0) continue;
+      if (find(ends[2 * index]!) === find(ends[2 * index + 1]!) && !this.assign(-literals[index]!, byConnectivity)) return false;
+    }
+    return true;
+  }
+
   /** One pass of connectivity reasoning on one constraint; false when the chosen nodes cannot be connected. */
   private propagateConnectivity(graph: ConnectivityGraph): boolean {
     const { nodes, neighbours, neighbourStarts, state, order, low, parent, chosenBelow, next, stack } = graph;
@@ -412,6 +446,22 @@ export class Propagator {
     for (let k = 0; k < mustJoin; k++) if (!this.assign(nodes[stack[count - 1 - k]!]!, byConnectivity)) return false;
     return true;
   }
+}
+
+/** An acyclicity constraint's lines and the working array of its joined points, made once. */
+interface AcyclicGraph {
+  readonly literals: Int32Array;
+  readonly ends: Int32Array;
+  readonly root: Int32Array;
+}
+
+function acyclicGraph(constraint: AcyclicConstraint): AcyclicGraph {
+  const points = 1 + Math.max(-1, ...constraint.edges.flatMap((edge) => edge.ends));
+  return {
+    literals: Int32Array.from(constraint.edges, (edge) => edge.literal),
+    ends: Int32Array.from(constraint.edges.flatMap((edge) => edge.ends)),
+    root: new Int32Array(points),
+  };
 }
 
 /** A connectivity constraint's graph (neighbours flat, by node) and the search's working arrays, made once. */

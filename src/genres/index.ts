@@ -8,8 +8,9 @@ import { kakurasu } from './kakurasu/index.js';
 import { kurodoko } from './kurodoko/index.js';
 import { masyu } from './masyu/index.js';
 import { satogaeri } from './satogaeri/index.js';
+import { slant } from './slant/index.js';
 import { slitherlink } from './slitherlink/index.js';
 import { sudoku } from './sudoku/index.js';
 import { takuzu } from './takuzu/index.js';
 
-export const genres: readonly AnyGenre[] = [sudoku, futoshiki, kakurasu, takuzu, kurodoko, satogaeri, akari, slitherlink, masyu, hitori];
+export const genres: readonly AnyGenre[] = [sudoku, futoshiki, kakurasu, takuzu, kurodoko, satogaeri, akari, slitherlink, masyu, hitori, slant];

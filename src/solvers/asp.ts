@@ -1,9 +1,9 @@
 // Lowering a Model to an answer set program for clingo, written the way ASP is written: the puzzle's structure as
 // facts, choice rules that pick one value per integer (and one of each exactly-one group), aggregates for counts
-// and sums, and recursion for connectivity. Nothing is turned into clauses first.
+// and sums, and recursion for connectivity and for acyclicity. Nothing is turned into clauses first.
 // Pure text: no solver, no Node API, so the studio can show it.
 
-import type { Comparison, Constraint, IntegerVariable, Literal, Model } from '../core/model.js';
+import type { Comparison, Constraint, GraphEdge, IntegerVariable, Literal, Model } from '../core/model.js';
 import { clauseOfCount } from '../core/model.js';
 import { describeVariables, isRange, lazyWarning } from './describe.js';
 import type { Naming } from './naming.js';
@@ -82,6 +82,8 @@ class AspWriter {
   private previousKind: Constraint['kind'] | undefined;
   private distinctCount = 0;
   private connectedCount = 0;
+  private acyclicCount = 0;
+  private readonly lineKinds = new Set<string>();
 
   constructor(
     private readonly model: Model,
@@ -281,7 +283,29 @@ class AspWriter {
       }
       case 'connected':
         return this.connected(constraint.nodes, constraint.edges);
+      case 'acyclic':
+        return this.acyclic(constraint.edges);
     }
+  }
+
+  /** A group of lines as facts: line(A,E,P,Q,...) names line E of group A between points P and Q and its literal. */
+  private acyclic(edges: readonly GraphEdge[]): void {
+    const group = `a${++this.acyclicCount}`;
+    this.comment(`No cycle in group ${group}: the lines that hold form a forest over its points.`);
+    const points = 1 + Math.max(-1, ...edges.flatMap((edge) => edge.ends));
+    const facts = [`point(${group},0..${Math.max(0, points - 1)}).`];
+    edges.forEach(({ literal, ends }, index) => {
+      const { role } = roleOf(this.naming, literal);
+      const kind = `${literal > 0 ? 'line' : 'linenot'}${role.kind === 'value' ? 'value' : ''}`;
+      this.lineKinds.add(kind);
+      const where = `${group},${index + 1},${ends[0]},${ends[1]}`;
+      facts.push(
+        role.kind === 'value'
+          ? `${kind}(${where},${this.naming.integerNames[role.integer]},${role.value}).`
+          : `${kind}(${where},${this.naming.bools[role.bool]!.name}).`,
+      );
+    });
+    this.facts(facts);
   }
 
   /** Sightline groups written so far, and the kinds of ray facts they used. */
@@ -433,6 +457,23 @@ class AspWriter {
       for (const comparison of this.sightComparisons) {
         this.emit(`:- sight${comparisonPredicate[comparison]}(S,N), #count { R,K : seen(S,R,K) } ${violation[comparison]} N.`);
       }
+    }
+    if (this.acyclicCount > 0) {
+      this.comment('A line is in use when its literal holds. Leaves are peeled off: a point goes once all its lines but');
+      this.note('one lead to points gone. Only a forest peels away entirely; the points of a cycle never go.');
+      const useRules: Record<string, string> = {
+        line: 'inuse(A,E,P,Q) :- line(A,E,P,Q,B), holds(B).',
+        linenot: 'inuse(A,E,P,Q) :- linenot(A,E,P,Q,B), not holds(B).',
+        linevalue: 'inuse(A,E,P,Q) :- linevalue(A,E,P,Q,X,V), value(X,V).',
+        linenotvalue: 'inuse(A,E,P,Q) :- linenotvalue(A,E,P,Q,X,V), not value(X,V).',
+      };
+      for (const kind of this.lineKinds) this.emit(useRules[kind]!);
+      this.emit(
+        'inuse(A,E,Q,P) :- inuse(A,E,P,Q).',
+        'degree(A,P,D) :- point(A,P), D = #count { E,Q : inuse(A,E,P,Q) }.',
+        'gone(A,P) :- degree(A,P,D), #count { E,Q : inuse(A,E,P,Q), gone(A,Q) } >= D - 1.',
+        ':- point(A,P), not gone(A,P).',
+      );
     }
     if (this.connectedCount > 0) {
       this.comment('Reachability: start from the first node that holds (in the order of next/3) and follow links');

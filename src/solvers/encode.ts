@@ -34,7 +34,7 @@ export function encode(model: Model, language: EncodingLanguage, options: { titl
   const title = options.title ?? [];
   switch (language) {
     case 'dimacs': {
-      // A file must stand alone, so connectivity is written in clauses rather than left to cuts.
+      // A file must stand alone, so connectivity and acyclicity are written in clauses rather than left to cuts.
       const cnf = lowerToCnf(model, { connectivity: 'eager' });
       const naming = nameModel(model);
       const connected = model.constraints.some((constraint) => constraint.kind === 'connected');
@@ -44,6 +44,9 @@ export function encode(model: Model, language: EncodingLanguage, options: { titl
         'Each puzzle variable below is a yes/no fact: `r3c4=7` is true when that integer takes 7.',
         ...describeVariables(model, naming, { integer: 'integers', bool: 'yes/no' }),
         ...(connected ? ['Connectivity is in the clauses: a root and a parent of smaller binary rank for each node that holds.'] : []),
+        ...(model.constraints.some((constraint) => constraint.kind === 'acyclic')
+          ? ['No cycle is in the clauses: each line in use points to a parent of smaller binary rank, one per point.']
+          : []),
       ];
       const text = writeDimacs(cnf, { header });
       return { language, text, variables: cnf.variableCount, constraints: cnf.clauses.length, constraintUnit: 'clauses', extension: 'cnf' };

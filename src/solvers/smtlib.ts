@@ -1,10 +1,11 @@
 // Lowering a Model to SMT-LIB 2, in the style of the seeds: integers are `Int` constants with their domain asserted
 // (logic QF_LIA, like seed 000's appendix A), houses are `distinct`, counts and sums are sums of `ite` terms, and
-// connectivity is a ranking: one root, and every other chosen node has a chosen neighbour of smaller rank. A model
+// connectivity is a ranking: one root, and every other chosen node has a chosen neighbour of smaller rank; no cycle is
+// a ranking too: each line in use points to a parent of smaller rank, one parent per point. A model
 // of yes/no variables and clauses only is written in QF_UF. The text runs unchanged in z3 and cvc5.
 // Pure text: no solver, no Node API, so the studio can show it.
 
-import type { Comparison, Constraint, IntegerVariable, Literal, Model } from '../core/model.js';
+import type { Comparison, Constraint, GraphEdge, IntegerVariable, Literal, Model } from '../core/model.js';
 import { clauseOfCount } from '../core/model.js';
 import { describeVariables, domainText, isRange, lazyWarning } from './describe.js';
 import type { Naming } from './naming.js';
@@ -45,7 +46,7 @@ export function lowerToSmtlib(model: Model, options: { title?: readonly string[]
     model.integers.length > 0 ||
     model.constraints.some(
       (constraint) =>
-        ['linear', 'connected', 'sightline', 'countIn'].includes(constraint.kind) ||
+        ['linear', 'connected', 'acyclic', 'sightline', 'countIn'].includes(constraint.kind) ||
         (constraint.kind === 'count' && !clauseOfCount(constraint.literals, constraint.comparison, constraint.bound)),
     );
   const logic: SmtLogic = usesArithmetic ? 'QF_LIA' : 'QF_UF';
@@ -57,7 +58,7 @@ export function lowerToSmtlib(model: Model, options: { title?: readonly string[]
     `SMT-LIB 2, logic ${logic}. Runs as it is: z3 FILE.smt2, or cvc5 FILE.smt2.`,
     'Variables:',
     ...describeVariables(model, naming, { integer: 'Int', bool: 'Bool' }).map((line) => `  ${line}`),
-    ...(writer.auxiliary > 0 ? [`  and ${writer.auxiliary} auxiliary constant(s) of the connectivity rankings (root_*, rank_*).`] : []),
+    ...(writer.auxiliary > 0 ? [`  and ${writer.auxiliary} auxiliary constant(s) of the rankings of connectivity (root_*, rank_*) and of acyclicity (up_*, level_*).`] : []),
     ...lazyWarning(model),
   ];
   const declarations: string[] = [];
@@ -152,6 +153,7 @@ const kindComments: Record<Constraint['kind'], string> = {
   countIn: 'counts that take one of several values',
   different: 'lists that must differ somewhere',
   connected: 'connectivity',
+  acyclic: 'no cycle',
 };
 
 class SmtWriter {
@@ -160,6 +162,7 @@ class SmtWriter {
   auxiliary = 0;
   private previousKind: Constraint['kind'] | undefined;
   private connectedCount = 0;
+  private acyclicCount = 0;
   private readonly integerNames: Map<IntegerVariable, string>;
 
   constructor(
@@ -267,7 +270,40 @@ class SmtWriter {
       }
       case 'connected':
         return this.connected(constraint.nodes, constraint.edges);
+      case 'acyclic':
+        return this.acyclic(constraint.edges);
     }
+  }
+
+  /**
+   * Each line in use points to one of its ends, the parent of the other, which has a smaller level; a point has at
+   * most one parent. Round a cycle every point would need its parent along it, and levels cannot fall all round.
+   */
+  private acyclic(edges: readonly GraphEdge[]): void {
+    const group = ++this.acyclicCount;
+    const prefix = this.model.constraints.filter((constraint) => constraint.kind === 'acyclic').length > 1 ? `${group}_` : '';
+    this.comment('acyclic', `no cycle: the lines that hold among these ${edges.length} form a forest`);
+    const points = 1 + Math.max(-1, ...edges.flatMap((edge) => edge.ends));
+    if (edges.length <= 1) return;
+    const levels = Array.from({ length: points }, (_, point) => this.naming.fresh(`level_${prefix}${point}`));
+    const parents: string[][] = Array.from({ length: points }, () => []);
+    for (const level of levels) this.lines.push(`(declare-const ${level} Int)`);
+    this.auxiliary += points;
+    this.lines.push('; up_E_P: line E is in use and its end P is the parent of its other end');
+    edges.forEach(({ literal, ends }, index) => {
+      const [a, b] = ends;
+      const towardsB = this.naming.fresh(`up_${prefix}${index + 1}_${b}`);
+      const towardsA = this.naming.fresh(`up_${prefix}${index + 1}_${a}`);
+      this.lines.push(`(declare-const ${towardsB} Bool)`, `(declare-const ${towardsA} Bool)`);
+      this.auxiliary += 2;
+      parents[a]!.push(towardsB);
+      parents[b]!.push(towardsA);
+      this.assert(`(=> ${this.literal(literal)} (or ${towardsB} ${towardsA}))`);
+      this.assert(`(=> ${towardsB} (and ${this.literal(literal)} (< ${levels[b]} ${levels[a]})))`);
+      this.assert(`(=> ${towardsA} (and ${this.literal(literal)} (< ${levels[a]} ${levels[b]})))`);
+    });
+    this.lines.push('; a point has at most one parent');
+    for (const links of parents) if (links.length >= 2) this.assert(`(<= ${sum(links.map((link) => `(ite ${link} 1 0)`))} 1)`);
   }
 
   /**

@@ -116,8 +116,9 @@ export class Board {
     this.view = view;
     this.highlights = highlights;
     const sides = new Set((view.outside ?? []).map((item) => item.side));
-    // A little paper around the grid keeps its bold frame whole; clues outside get a cell's width.
-    const paper = 4;
+    // A little paper around the grid keeps its bold frame whole (and numbers on its corners); clues outside get a
+    // cell's width.
+    const paper = view.points ? unit * 0.3 : 4;
     this.margins.top = paper + (sides.has('top') ? unit : 0);
     this.margins.left = paper + (sides.has('left') ? unit : 0);
     this.margins.right = paper + (sides.has('right') ? unit : 0);
@@ -290,6 +291,13 @@ export class Board {
     for (const key of reasons) parts.push(this.outline(key, 'reason'));
     for (const cell of this.highlights.step ?? []) parts.push(this.outline(`${cell.row},${cell.column}`, 'step'));
     if (this.picked) parts.push(this.outline(`${this.picked.row},${this.picked.column}`, 'picked'));
+    // Numbers on corners, over the diagonals and outlines that meet there.
+    for (const { point, text } of view.points ?? []) {
+      parts.push(
+        svg('circle', { cx: this.x(point.column), cy: this.y(point.row), r: unit * 0.24, class: 'point-number' }),
+        svg('text', { x: this.x(point.column), y: this.y(point.row), class: 'point-text' }, text),
+      );
+    }
     if (this.stroke && this.stroke.length > 1) {
       const first = this.stroke[0]!;
       const last = this.stroke[this.stroke.length - 1]!;
@@ -360,6 +368,13 @@ export class Board {
     const parts: SVGElement[] = [];
     const trial = tried ? ' trial' : '';
     if (look.fill === 'light' && !look.value) parts.push(svg('circle', { cx, cy, r: unit * 0.3, class: `light-ring${trial}` }));
+    if (look.diagonal) {
+      const [left, right] = [this.x(column), this.x(column + 1)];
+      const [top, bottom] = [this.y(row), this.y(row + 1)];
+      const rising = look.diagonal.direction === '/';
+      const kind = look.diagonal.kind === 'given' ? 'given' : `${look.diagonal.kind}${trial}`;
+      parts.push(svg('line', { x1: left, y1: rising ? bottom : top, x2: right, y2: rising ? top : bottom, class: `slant ${kind}` }));
+    }
     if (look.circle) {
       parts.push(svg('circle', { cx, cy, r: unit * 0.38, class: `circle ${look.circle.style}${trial}` }));
       if (look.circle.text) parts.push(svg('text', { x: cx, y: cy, class: `circle-text ${look.circle.style}${trial}` }, look.circle.text));
@@ -503,6 +518,7 @@ export class Board {
     if (look?.marks?.length) parts.push(`marks ${look.marks.join(' ')}`);
     if (look?.fill) parts.push(this.view?.fillWords?.[look.fill] ?? (look.fill === 'unshaded' ? 'dot' : look.fill));
     if (look?.circle) parts.push(look.circle.words ?? `${look.circle.style === 'ghost' ? 'ghost circle' : 'circle'} ${look.circle.text}`.trim());
+    if (look?.diagonal) parts.push(look.diagonal.direction === '/' ? 'diagonal rising to the right' : 'diagonal falling to the right');
     if (look?.tint === 'filled') parts.push(look.tintWords ?? 'region filled');
     return `${describeTarget(target)}: ${parts.length > 0 ? parts.join(', ') : 'empty'}`;
   }

@@ -1,0 +1,148 @@
+// Slant formats: puzz.link URLs (`gokigen`), Simon Tatham's Slant game IDs, and the text drawing of `render`; answers
+// as JSON rows of `/` and `\`.
+
+import type { AnswerEntry, EntryWords } from '../../core/cells.js';
+import type { GridSize } from '../../core/geometry.js';
+import { cellName, makeGrid } from '../../core/geometry.js';
+import type { Format } from '../../core/genre.js';
+import { inputError } from '../../core/errors.js';
+import type { CellEntry, Codec } from '../../core/formats/codec.js';
+import { decimal, fourCells, letterRunCells } from '../../core/formats/codec.js';
+import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
+import { gameIdFormat } from '../../core/formats/sgt.js';
+import type { Diagonal, SlantAnswer, SlantClue, SlantPartial, SlantPuzzle } from './puzzle.js';
+import { cornerPoints, makeSlant, maximumSlantSize, slantSize } from './puzzle.js';
+import { render } from './render.js';
+
+const clueOf = (entry: CellEntry): SlantClue | null =>
+  entry === null ? null : entry === 'unknown' ? { kind: 'unknown' } : { kind: 'number', value: entry };
+const entryOf = (clue: SlantClue | null): CellEntry => (clue === null ? null : clue.kind === 'unknown' ? 'unknown' : clue.value);
+
+/** A puzzle from its corners' entries, row by row over the (rows + 1) × (columns + 1) corners. */
+function fromEntries(size: GridSize, entries: readonly CellEntry[]): SlantPuzzle {
+  const points = cornerPoints(size);
+  return makeSlant(size, makeGrid(points, ({ row, column }) => clueOf(entries[row * points.columns + column] ?? null)));
+}
+
+const pointCount = (size: GridSize) => (size.rows + 1) * (size.columns + 1);
+
+/** puzz.link: the numbers as a 4Cross list over the corners, `.` for a number left unknown (pid `gokigen`). */
+export const urlFormat = puzzlinkFormat<SlantPuzzle, CellEntry[]>({
+  pids: ['gokigen'],
+  genre: 'Slant',
+  maximumSize: maximumSlantSize,
+  body: (size) => fourCells(pointCount(size)),
+  toPuzzle: fromEntries,
+  fromPuzzle: (puzzle) => ({ size: slantSize(puzzle), body: puzzle.clues.flat().map(entryOf) }),
+});
+
+/** Slant's parameters `WxH[dD]`: the difficulty the ID was made at is read and not kept. Written `WxH`. */
+const slantParameters: Codec<GridSize> = {
+  read(reader) {
+    const columns = decimal.read(reader);
+    const rows = reader.accept('x') ? decimal.read(reader) : columns;
+    if (reader.accept('d') && !'eh'.includes(reader.next('a difficulty letter'))) reader.fail('the difficulty is de or dh');
+    return { rows, columns };
+  },
+  write: ({ rows, columns }) => `${columns}x${rows}`,
+};
+
+/** Slant's corners row by row: `0`-`4` a number, `a`..`z` 1..26 corners without one. */
+function slantCorners(count: number): Codec<(number | null)[]> {
+  return letterRunCells<number>(count, {
+    read: (character) => (character >= '0' && character <= '4' ? Number(character) : undefined),
+    write: String,
+    expected: '0-4 or a-z',
+    cells: 'corners',
+    emptyCells: 'corners without a number',
+    wanted: (read, total) => `corner ${read + 1} of ${total}`,
+  });
+}
+
+export const slantIdFormat = gameIdFormat<SlantPuzzle, GridSize, (number | null)[]>({
+  name: "Simon Tatham's Slant game ID (5x5:g21a1a1a21122e1b3d2a2a)",
+  parameters: slantParameters,
+  parametersHint: 'a Slant parameter string like 5x5 or 10x10dh',
+  size: (size) => size,
+  minimumSize: { rows: 2, columns: 2 },
+  maximumSize: maximumSlantSize,
+  body: (size) => slantCorners(pointCount(size)),
+  toPuzzle: fromEntries,
+  fromPuzzle(puzzle) {
+    if (puzzle.rows < 2 || puzzle.columns < 2) inputError('a Slant game ID needs a grid of at least 2×2', { part: '--format' });
+    const body = puzzle.clues.flat().map((clue) => {
+      if (clue?.kind === 'unknown') inputError('a Slant game ID cannot hold a number left unknown; the URL format can', { part: '--format' });
+      return clue === null ? null : clue.value;
+    });
+    return { parameters: slantSize(puzzle), body };
+  },
+});
+
+const headerLine = /^(slant|gokigen|gokigen naname)$/i;
+const cornerLine = /^[0-4.?](?: [0-4.?])*$/;
+const diagonalLine = /^[ /\\.]*$/;
+
+/**
+ * The drawing `render` makes: a first line `slant`, then the rows of corners, their marks one space apart (`0`-`4` a
+ * number, `?` an unknown one, `.` none); rows of diagonals between them, if any, are ignored.
+ *
+ *     slant
+ *     . 1 . .
+ *     . . 2 .
+ *     0 . . .
+ */
+export const textFormat: Format<SlantPuzzle> = {
+  id: 'text',
+  name: "text drawing: a line 'slant', then rows of corners like '. 1 . 0' (0-4 a number, ? unknown, . none)",
+  detect: (text) => headerLine.test(text.split(/\r?\n/).find((line) => line.trim() !== '')?.trim() ?? ''),
+  parse(text) {
+    const clues: (SlantClue | null)[][] = [];
+    let named = false;
+    text.split(/\r?\n/).forEach((raw, index) => {
+      const line = raw.trimEnd();
+      if (line.trim() === '') return;
+      if (!named) {
+        named = true;
+        return;
+      }
+      // Rows of corners and rows of diagonals alternate: a row of diagonals comes after a row of corners.
+      const afterCorners = clues.length > 0 && !cornerLine.test(line.trim());
+      if (afterCorners && diagonalLine.test(line)) return;
+      const trimmed = line.trim();
+      if (!cornerLine.test(trimmed)) {
+        const offset = line.length - line.trimStart().length;
+        const bad = [...trimmed].findIndex((character, position) => (position % 2 === 0 ? !/[0-4.?]/.test(character) : character !== ' '));
+        inputError(`expected a row of corners like '. 1 . 0' (0-4, ? or ., one space apart)`, { line: index + 1, column: offset + Math.max(0, bad) + 1 });
+      }
+      const row = trimmed.split(' ').map((mark): SlantClue | null => (mark === '.' ? null : mark === '?' ? { kind: 'unknown' } : { kind: 'number', value: Number(mark) }));
+      if (clues.length > 0 && row.length !== clues[0]!.length) inputError(`this row has ${row.length} corners, the first has ${clues[0]!.length}`, { line: index + 1 });
+      clues.push(row);
+    });
+    if (clues.length < 2 || clues[0]!.length < 2) inputError('a Slant drawing needs at least two rows of at least two corners');
+    return makeSlant({ rows: clues.length - 1, columns: clues[0]!.length - 1 }, clues);
+  },
+  write: (puzzle) => render(puzzle) + '\n',
+};
+
+/** An answer in JSON: one string per row, `/` or `\` for each cell (`.` or a space reads as an empty cell). */
+export function answerFromJson(puzzle: SlantPuzzle, json: unknown): SlantAnswer {
+  if (!Array.isArray(json) || json.length !== puzzle.rows) inputError(`the answer must be an array of ${puzzle.rows} rows`, { part: 'answer' });
+  return json.map((row: unknown, r) => {
+    const marks: unknown[] = typeof row === 'string' ? [...row] : Array.isArray(row) ? row : [];
+    if (marks.length !== puzzle.columns) inputError(`row ${r + 1} of the answer must be a string of ${puzzle.columns} diagonals, / or \\`, { part: 'answer' });
+    return marks.map((mark, c): Diagonal | null => {
+      if (mark === '/' || mark === '\\') return mark;
+      if (mark === '.' || mark === ' ' || mark === null) return null;
+      return inputError(`the entry at row ${r + 1}, column ${c + 1} must be / or \\, not ${JSON.stringify(mark)}`, { part: 'answer' });
+    });
+  });
+}
+
+export const answerToJson = (answer: SlantAnswer): unknown => answer.map((row) => row.map((mark) => mark ?? '.').join(''));
+export const partialToJson = (partial: SlantPartial): unknown => partial.map((row) => [...row]);
+
+/** An entry of a partial answer in the words of the game: `r3c4 is /`. */
+export function describeEntry(entry: AnswerEntry): EntryWords {
+  const name = cellName(entry.cell);
+  return { cells: [entry.cell], fact: `${name} is ${String(entry.value)}`, placed: `your ${String(entry.value)} in ${name}`, noun: 'diagonals' };
+}

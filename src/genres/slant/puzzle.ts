@@ -1,0 +1,80 @@
+// Slant puzzles: a grid of cells and, on the (rows + 1) × (columns + 1) corners of the cells, numbers 0 to 4 (or a
+// number the setter left unknown), each checked against the cells that meet at its corner when built.
+
+import type { Cell, GridSize } from '../../core/geometry.js';
+import { cellName } from '../../core/geometry.js';
+import { inputError } from '../../core/errors.js';
+
+export type SlantClue = { readonly kind: 'number'; readonly value: number } | { readonly kind: 'unknown' };
+
+export interface SlantPuzzle {
+  readonly rows: number;
+  readonly columns: number;
+  /** clues[row][column] for the corner points, rows + 1 by columns + 1: the number there, or null. */
+  readonly clues: readonly (readonly (SlantClue | null)[])[];
+}
+
+/** The diagonal of a cell: `/` joins its bottom-left and top-right corners, `\` its top-left and bottom-right ones. */
+export type Diagonal = '/' | '\\';
+/** The diagonal of every cell; null for a cell left empty (read from an answer or a board, reported by the checker). */
+export type SlantAnswer = readonly (readonly (Diagonal | null)[])[];
+/** What every solution agrees on: a diagonal, or null where it is open. */
+export type SlantPartial = readonly (readonly (Diagonal | null)[])[];
+
+export const maximumSlantSize: GridSize = { rows: 60, columns: 60 };
+
+export const slantSize = (puzzle: SlantPuzzle): GridSize => ({ rows: puzzle.rows, columns: puzzle.columns });
+
+/** The corners of the cells, where the numbers sit. */
+export const cornerPoints = (size: GridSize): GridSize => ({ rows: size.rows + 1, columns: size.columns + 1 });
+
+/** The cells that meet at a corner, each with the diagonal of it that touches the corner. */
+export function cellsAtCorner(size: GridSize, point: Cell): { cell: Cell; touching: Diagonal }[] {
+  const around: { cell: Cell; touching: Diagonal }[] = [
+    { cell: { row: point.row - 1, column: point.column - 1 }, touching: '\\' },
+    { cell: { row: point.row - 1, column: point.column }, touching: '/' },
+    { cell: { row: point.row, column: point.column - 1 }, touching: '/' },
+    { cell: { row: point.row, column: point.column }, touching: '\\' },
+  ];
+  return around.filter(({ cell }) => cell.row >= 0 && cell.column >= 0 && cell.row < size.rows && cell.column < size.columns);
+}
+
+/** A corner in words, as a corner of a cell next to it: `the top-left corner of r3c4`. */
+export function cornerName(size: GridSize, point: Cell): string {
+  const bottom = point.row === size.rows;
+  const right = point.column === size.columns;
+  const cell = { row: bottom ? point.row - 1 : point.row, column: right ? point.column - 1 : point.column };
+  return `the ${bottom ? 'bottom' : 'top'}-${right ? 'right' : 'left'} corner of ${cellName(cell)}`;
+}
+
+export function makeSlant(size: GridSize, clues: readonly (readonly (SlantClue | null)[])[]): SlantPuzzle {
+  const { rows, columns } = size;
+  if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 1 || columns < 1) inputError('the grid is empty');
+  if (rows > maximumSlantSize.rows || columns > maximumSlantSize.columns) {
+    inputError(`a ${columns}×${rows} Slant is larger than the supported ${maximumSlantSize.columns}×${maximumSlantSize.rows}`);
+  }
+  const points = cornerPoints(size);
+  if (clues.length !== points.rows || clues.some((row) => row.length !== points.columns)) {
+    inputError(`the numbers do not fill the ${points.columns}×${points.rows} corners of a ${columns}×${rows} grid`);
+  }
+  clues.forEach((row, r) =>
+    row.forEach((clue, c) => {
+      if (clue?.kind !== 'number') return;
+      const point = { row: r, column: c };
+      // A corner of the grid touches one cell, a corner on its edge two, any other four.
+      const cells = cellsAtCorner(size, point).length;
+      if (!Number.isInteger(clue.value) || clue.value < 0 || clue.value > cells) {
+        inputError(`the number ${clue.value} at ${cornerName(size, point)} is outside 0..${cells} (${cells} cell${cells === 1 ? '' : 's'} meet there)`);
+      }
+    }),
+  );
+  return { rows, columns, clues: clues.map((row) => row.map((clue) => (clue === null ? null : { ...clue }))) };
+}
+
+export function numberAt(puzzle: SlantPuzzle, point: Cell): number | undefined {
+  const clue = puzzle.clues[point.row]![point.column];
+  return clue?.kind === 'number' ? clue.value : undefined;
+}
+
+/** The id of the number on a corner (1-based row and column of the corner). */
+export const clueId = (point: Cell): string => `corner ${point.row + 1},${point.column + 1}`;

@@ -1,0 +1,202 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { InputError } from '../../core/errors.js';
+import { check, count, defaultBackend, facts, parsePuzzle, rate, solve, writePuzzle } from '../../index.js';
+import { encode, puzzleTitle } from '../../solvers/encode.js';
+import { runOnFile, runProgram } from '../../solvers/process.js';
+import { localFixture, requireProgram } from '../../../test/helpers.js';
+import type { SlantAnswer, SlantPuzzle } from './index.js';
+import { slant } from './index.js';
+
+const example = 'https://puzz.link/p?gokigen/4/4/iaegcgcj6a';
+/** The answer of the example, as the research notes give it from pzprjs's test. */
+const exampleAnswer = ['\\/\\/', '/\\\\\\', '\\\\//', '///\\'];
+
+/** Slant's solve move (`S;\0,0;/1,0;...`, x before y) as rows of `/` and `\`. */
+function slantSolution(move: string, rows: number, columns: number): string[] {
+  const grid = Array.from({ length: rows }, () => new Array<string>(columns).fill('.'));
+  for (const [, mark, x, y] of move.matchAll(/;([\\/])(\d+),(\d+)/g)) grid[Number(y)]![Number(x)] = mark!;
+  return grid.map((row) => row.join(''));
+}
+
+const answerOf = (result: { answer?: unknown }): string[] => slant.answerToJson(result.answer as SlantAnswer) as string[];
+
+describe('slant', () => {
+  it('solves the puzz.link example to its published answer, uniquely, and writes the same URL', async () => {
+    const loaded = parsePuzzle(example);
+    assert.equal(loaded.genre.id, 'slant');
+    const result = await solve(loaded);
+    assert.equal(result.status, 'unique');
+    assert.deepEqual(answerOf(result), exampleAnswer);
+    assert.deepEqual(check(loaded, exampleAnswer), []);
+    assert.equal(writePuzzle(loaded), example);
+  });
+
+  it("matches the solutions Simon Tatham's Slant writes, 5×5 to 36×20, and writes the same IDs", async () => {
+    const fixtures = localFixture<{ id: string; params: string; fullParams: string; solution: string }>('sgt-slant.jsonl');
+    assert.equal(fixtures.filter((fixture) => fixture.params === '10x10').length, 24);
+    assert.ok(fixtures.some((fixture) => fixture.params === '36x20'));
+    for (const fixture of fixtures) {
+      const loaded = parsePuzzle(fixture.id);
+      assert.equal(loaded.genre.id, 'slant', fixture.id);
+      const { rows, columns } = loaded.puzzle as SlantPuzzle;
+      const expected = slantSolution(fixture.solution, rows, columns);
+      assert.deepEqual(check(loaded, expected), [], `sgt's answer passes the rule checker: ${fixture.id}`);
+      const result = await solve(loaded);
+      assert.equal(result.status, 'unique', fixture.id);
+      assert.deepEqual(answerOf(result), expected, fixture.id);
+      assert.equal(writePuzzle(loaded, 'sgt'), fixture.id, 'game ID round trip');
+      for (const format of ['url', 'text']) assert.deepEqual(parsePuzzle(writePuzzle(loaded, format)).puzzle, loaded.puzzle, format);
+    }
+  });
+
+  it('reads full Slant parameters, the worked example of the research notes and its drawing', async () => {
+    const loaded = parsePuzzle('5x5de:g21a1a1a21122e1b3d2a2a');
+    const result = await solve(loaded);
+    assert.equal(result.status, 'unique');
+    const move = 'S;/0,0;/1,0;\\2,0;/3,0;\\4,0;/0,1;/1,1;/2,1;\\3,1;\\4,1;/0,2;\\1,2;\\2,2;\\3,2;/4,2;\\0,3;\\1,3;/2,3;/3,3;/4,3;\\0,4;\\1,4;/2,4;\\3,4;/4,4';
+    assert.deepEqual(answerOf(result), slantSolution(move, 5, 5));
+    assert.equal(writePuzzle(loaded, 'sgt'), '5x5:g21a1a1a21122e1b3d2a2a');
+    const drawing = slant.render(loaded.puzzle as SlantPuzzle, result.answer as SlantAnswer);
+    assert.equal(drawing.split('\n')[2], ' / / \\ / \\');
+    assert.deepEqual(parsePuzzle(drawing).puzzle, loaded.puzzle, 'a drawing with its diagonals reads as the puzzle');
+    assert.equal(parsePuzzle('gokigen\n. 1 ?\n. . .\n').format, 'text');
+  });
+
+  it('reports several solutions with a second, different answer, and counts them', async () => {
+    const open = parsePuzzle('slant\n. . .\n. . .\n');
+    const counted = await count(open, 10);
+    assert.equal(counted.count, 4, 'two cells side by side never close a loop');
+    const square = await count(parsePuzzle('slant\n. . .\n. . .\n. . .\n'), 100);
+    assert.equal(square.count, 15, 'a 2×2 has 16 fillings, one of them the diamond');
+    const result = await solve(parsePuzzle('slant\n. 1 .\n. . .\n'));
+    assert.equal(result.status, 'multiple');
+    assert.notDeepEqual(result.answer, result.secondAnswer);
+  });
+
+  it('gives facts: the diagonals every solution agrees on', async () => {
+    // The 0 on the top edge keeps both its cells' diagonals away from it; the other corners are free.
+    const result = await facts(parsePuzzle('slant\n. 0 .\n. . .\n. . .\n'));
+    const grid = slant.partialToJson(result.facts as SlantAnswer) as (string | null)[][];
+    assert.deepEqual(grid[0], ['\\', '/']);
+    assert.deepEqual(grid[1], [null, null]);
+    assert.equal((await facts(parsePuzzle(example))).open, 0);
+  });
+
+  it('reports puzzles without a solution', async () => {
+    // A 4 in the middle of a 2×2 asks for an X; a 4 beside a 0 asks for the cells between them both ways.
+    assert.equal((await solve(parsePuzzle('slant\n. . .\n. 4 .\n. . .\n'))).status, 'unique');
+    assert.equal((await solve(parsePuzzle('slant\n. . . .\n. 4 0 .\n. . . .\n'))).status, 'unsolvable');
+    // A 0 in the middle of a 2×2 asks for the diamond round it, which is a loop.
+    assert.equal((await solve(parsePuzzle('slant\n. . .\n. 0 .\n. . .\n'))).status, 'unsolvable');
+  });
+
+  it('finds each broken rule of a board, with its cells', () => {
+    const loaded = parsePuzzle('https://puzz.link/p?gokigen/2/2/j4j');
+    const violations = (answer: string[]) => check(loaded, answer).map(({ code, cells, message }) => ({ code, cells, message }));
+    assert.deepEqual(violations(['\\/', '/\\']), []);
+    assert.deepEqual(violations(['/\\', '\\/']), [
+      {
+        code: 'loop',
+        cells: [{ row: 0, column: 0 }, { row: 0, column: 1 }, { row: 1, column: 0 }, { row: 1, column: 1 }],
+        message: 'the diagonals form a loop through r1c1, r1c2, r2c1, r2c2',
+      },
+      {
+        code: 'wrong-number',
+        cells: [{ row: 0, column: 0 }, { row: 0, column: 1 }, { row: 1, column: 0 }, { row: 1, column: 1 }],
+        message: 'the 4 at the top-left corner of r2c2 has 0 diagonals touching it',
+      },
+    ]);
+    assert.deepEqual(violations(['\\.', '/\\']).map(({ code }) => code), ['wrong-number', 'empty-cell']);
+    assert.deepEqual(slant.check(loaded.puzzle as SlantPuzzle, [['/']]).map(({ code }) => code), ['wrong-size']);
+  });
+
+  it('refuses malformed input with the place of the problem', () => {
+    const cases: [string, RegExp][] = [
+      [`${example}!`, /URL body, column 11: unexpected/],
+      ['https://puzz.link/p?gokigen/2/2/g#', /URL body, column 2: unexpected character '#' in the cell list/],
+      ['https://puzz.link/p?gokigen/2/2/3', /the number 3 at the top-left corner of r1c1 is outside 0..1 \(1 cell meet there\)/],
+      ['https://puzz.link/p?gokigen/99/99/g', /larger than/],
+      ['5x5:g21a1a1a21122e1b3d2a2ax', /game ID description, column 23: unexpected text after the grid: 'x'/],
+      ['5x5:g25', /game ID description, column 3: unexpected character '5' \(expected 0-4 or a-z\)/],
+      ['5x5:g2', /game ID description, column 3: the text ends where corner 9 of 36 was expected/],
+      ['2x2:z', /the run 'z' of 26 corners without a number reaches past the 9 corners of the grid/],
+      ['5x5dx:g21a1a1a21122e1b3d2a2a', /game ID parameters: '5x5dx' is not a Slant parameter string/],
+      ['1x1:d', /outside the supported sizes/],
+      ['slant\n. . .\n. 5 .\n', /line 3, column 3: expected a row of corners/],
+      ['slant\n. . .\n. .\n', /line 3: this row has 2 corners, the first has 3/],
+      ['slant\n. .\n', /at least two rows/],
+      ['slant\n4 . .\n. . .\n', /the number 4 at the top-left corner of r1c1 is outside 0..1/],
+    ];
+    for (const [text, pattern] of cases) {
+      assert.throws(
+        () => parsePuzzle(text, { genre: 'slant' }),
+        (error: unknown) => error instanceof InputError && pattern.test(error.describe()),
+        text,
+      );
+    }
+    const loaded = parsePuzzle(example);
+    for (const [answer, pattern] of [
+      [['/'], /the answer must be an array of 4 rows/],
+      [['////', '////', '////', '///'], /row 4 of the answer must be a string of 4 diagonals/],
+      [['////', '////', '////', '///x'], /row 4, column 4 must be \/ or \\, not "x"/],
+    ] as const) {
+      assert.throws(() => check(loaded, answer), (error: unknown) => error instanceof InputError && pattern.test(error.describe()), String(answer));
+    }
+  });
+
+  it('generates unique puzzles at every level, each re-proved unique and rated where asked', async () => {
+    const requests = [
+      { size: 7, difficulty: 'easy' },
+      { size: 7, difficulty: 'medium' },
+      { size: 8, difficulty: 'hard' },
+      { size: 10, difficulty: 'easy' },
+      { size: 10, difficulty: 'expert' },
+      { size: 12, difficulty: undefined },
+    ] as const;
+    for (const [index, { size, difficulty }] of requests.entries()) {
+      const puzzle = await slant.generator!.generate({ rows: size, columns: size, difficulty, seed: `batch-${index}`, options: { symmetry: 'none' }, backend: defaultBackend });
+      const loaded = { genre: slant, puzzle, format: 'url' };
+      const label = writePuzzle(loaded);
+      assert.equal((await count(loaded, 2)).count, 1, label);
+      const result = await solve(loaded);
+      assert.deepEqual(slant.check(puzzle, result.answer as SlantAnswer), [], label);
+      if (difficulty) assert.equal((await rate(loaded)).rating.level, difficulty, label);
+    }
+  });
+
+  it('rates Slant easy puzzles easy and its hard ones harder', async () => {
+    const fixtures = localFixture<{ id: string; fullParams: string }>('sgt-slant.jsonl').filter((fixture) => fixture.fullParams.startsWith('7x7'));
+    for (const fixture of fixtures) {
+      const { rating } = await rate(parsePuzzle(fixture.id));
+      if (fixture.fullParams.endsWith('de')) assert.equal(rating.level, 'easy', fixture.id);
+      else assert.notEqual(rating.level, 'easy', fixture.id);
+    }
+  });
+
+  describe('exports run as they are', () => {
+    const unique = parsePuzzle('10x10:b21b01c1c1b22c1b3c23c23b3a3a0c12a31a22a2a321f42a2b1a4e2122d22313d2f2a1a0b10a0a2c', { genre: 'slant' });
+    const open = parsePuzzle('slant\n. . .\n. . .\n. . .\n');
+    const text = (loaded: typeof unique, language: 'asp' | 'smt2' | 'dimacs') =>
+      encode(slant.model(loaded.puzzle as SlantPuzzle).model, language, { title: puzzleTitle(slant, loaded.puzzle) }).text;
+
+    it('clingo finds one answer set for a unique puzzle and as many as there are solutions', { skip: requireProgram('clingo', 'gringo') }, async () => {
+      for (const [loaded, expected] of [
+        [unique, 1],
+        [open, 15],
+      ] as const) {
+        const run = await runProgram('clingo', ['--outf=2', '--models=0'], { input: text(loaded, 'asp') });
+        assert.equal((JSON.parse(run.stdout) as { Models: { Number: number } }).Models.Number, expected);
+      }
+    });
+
+    it('minisat and z3 find the DIMACS and SMT-LIB exports satisfiable, and a loop unsatisfiable', { skip: requireProgram('minisat') || requireProgram('z3') }, async () => {
+      assert.equal((await runOnFile('minisat', ['-verb=0'], text(unique, 'dimacs'), 'cnf')).status, 10);
+      assert.match((await runOnFile('z3', [], text(unique, 'smt2'), 'smt2')).stdout, /^sat\n\(\(/);
+      // A 0 in the middle of a 2×2 asks for the diamond round it: a loop.
+      const loop = parsePuzzle('slant\n. . .\n. 0 .\n. . .\n');
+      assert.equal((await runOnFile('minisat', ['-verb=0'], text(loop, 'dimacs'), 'cnf')).status, 20);
+      assert.match((await runOnFile('z3', [], text(loop, 'smt2'), 'smt2')).stdout, /^unsat/);
+    });
+  });
+});

@@ -1,0 +1,43 @@
+// Slant's test data for the shared suites (see src/core/test-data.ts): generator requests, one bad board per rule the
+// checker reports (2×2 grids), real examples of each format, and the clicks that draw a solution in the studio.
+
+import { allCells } from '../../core/geometry.js';
+import type { Gesture } from '../../core/play.js';
+import type { GenreTestData } from '../../core/test-data.js';
+import type { SlantAnswer, SlantPartial, SlantPuzzle } from './puzzle.js';
+import { slantSize } from './puzzle.js';
+import { slant } from './index.js';
+
+/** A 2×2 grid without numbers. */
+const empty = 'https://puzz.link/p?gokigen/2/2/o';
+
+export const testData: GenreTestData<SlantPuzzle, SlantAnswer, SlantPartial> = {
+  genre: slant,
+  generatorCases: [
+    { columns: 5, rows: 5 },
+    { columns: 6, rows: 5, difficulty: 'easy' },
+    { columns: 6, rows: 6, difficulty: 'hard' },
+  ],
+  badBoards: [
+    { code: 'wrong-size', puzzle: empty, answerValue: [['/']], unreadable: 'the JSON reader refuses a grid of the wrong size' },
+    // Four diagonals round the middle corner: a diamond.
+    { code: 'loop', puzzle: empty, answer: ['/\\', '\\/'] },
+    // The 4 in the middle is touched by two of the four diagonals.
+    { code: 'wrong-number', puzzle: 'https://puzz.link/p?gokigen/2/2/j4j', answer: ['//', '//'] },
+    { code: 'empty-cell', puzzle: empty, answer: ['/.', '//'] },
+  ],
+  realExamples: [
+    { format: 'url', text: 'https://puzz.link/p?gokigen/4/4/iaegcgcj6a', source: "pzprjs's test/script/gokigen.js (the research notes' worked example)" },
+    { format: 'sgt', text: '10x10:b21b01c1c1b22c1b3c23c23b3a3a0c12a31a22a2a321f42a2b1a4e2122d22313d2f2a1a0b10a0a2c', source: "Simon Tatham's Slant (test/fixtures/sgt-slant.jsonl)" },
+    { format: 'text', text: 'slant\n. . . . . .\n. 2 1 . 1 .\n1 . 2 1 1 2\n2 . . . . .\n1 . . 3 . .\n. . 2 . 2 .\n', source: "Simon Tatham's Slant 5x5:g21a1a1a21122e1b3d2a2a of the research notes, drawn" },
+  ],
+  studio: {
+    puzzle: 'https://puzz.link/p?gokigen/4/4/iaegcgcj6a',
+    // A click gives a cell `/`, a second one turns it to `\`.
+    gestures: (puzzle, answer) =>
+      allCells(slantSize(puzzle)).flatMap((cell): Gesture[] => {
+        const press: Gesture = { kind: 'press', target: { kind: 'cell', cell }, button: 'primary' };
+        return answer[cell.row]![cell.column] === '/' ? [press] : [press, press];
+      }),
+  },
+};
