@@ -3,6 +3,7 @@
 import type { AnyGenre } from '../core/genre.js';
 import { akari } from './akari/index.js';
 import { futoshiki } from './futoshiki/index.js';
+import { heyawake } from './heyawake/index.js';
 import { hitori } from './hitori/index.js';
 import { kakurasu } from './kakurasu/index.js';
 import { kurodoko } from './kurodoko/index.js';
@@ -13,4 +14,4 @@ import { slitherlink } from './slitherlink/index.js';
 import { sudoku } from './sudoku/index.js';
 import { takuzu } from './takuzu/index.js';
 
-export const genres: readonly AnyGenre[] = [sudoku, futoshiki, kakurasu, takuzu, kurodoko, satogaeri, akari, slitherlink, masyu, hitori, slant];
+export const genres: readonly AnyGenre[] = [sudoku, futoshiki, kakurasu, takuzu, kurodoko, satogaeri, akari, slitherlink, masyu, hitori, slant, heyawake];

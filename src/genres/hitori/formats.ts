@@ -1,14 +1,14 @@
 // Hitori formats: puzz.link URLs, Simon Tatham's Singles game IDs, pzprv3 files; answers as JSON grids of 0/1.
 
-import type { AnswerEntry, EntryWords } from '../../core/cells.js';
 import type { GridSize } from '../../core/geometry.js';
-import { cellName, makeGrid } from '../../core/geometry.js';
+import { makeGrid } from '../../core/geometry.js';
 import type { Format } from '../../core/genre.js';
 import { inputError } from '../../core/errors.js';
 import type { CellEntry, Codec } from '../../core/formats/codec.js';
 import { decimal } from '../../core/formats/codec.js';
 import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
 import { gameIdFormat } from '../../core/formats/sgt.js';
+import { partialShadingToJson, shadingFromJson, shadingToJson } from '../shared/shade-answers.js';
 import type { HitoriAnswer, HitoriNumber, HitoriPartial, HitoriPuzzle } from './puzzle.js';
 import { hitoriSize, largestHitoriNumber, makeHitori, maximumHitoriSize } from './puzzle.js';
 
@@ -189,25 +189,6 @@ export const fileFormat: Format<HitoriPuzzle> = {
   },
 };
 
-/** An answer in JSON: rows of 0 (unshaded) and 1 (shaded). */
-export function answerFromJson(puzzle: HitoriPuzzle, json: unknown): HitoriAnswer {
-  if (!Array.isArray(json) || json.length !== puzzle.rows) inputError(`the answer must be an array of ${puzzle.rows} rows`, { part: 'answer' });
-  return json.map((row: unknown, r) => {
-    if (!Array.isArray(row) || row.length !== puzzle.columns) inputError(`row ${r + 1} of the answer must have ${puzzle.columns} entries`, { part: 'answer' });
-    return row.map((value: unknown, c) => {
-      if (value !== 0 && value !== 1) inputError(`the entry at row ${r + 1}, column ${c + 1} must be 0 (unshaded) or 1 (shaded)`, { part: 'answer' });
-      return value === 1;
-    });
-  });
-}
-
-export const answerToJson = (answer: HitoriAnswer): unknown => answer.map((row) => row.map((isShaded) => (isShaded ? 1 : 0)));
-export const partialToJson = (partial: HitoriPartial): unknown => partial.map((row) => row.map((value) => (value === null ? null : value ? 1 : 0)));
-
-/** An entry of a partial answer in the words of the game: shaded, or unshaded (a dot, when the player placed it). */
-export function describeEntry(entry: AnswerEntry): EntryWords {
-  const name = cellName(entry.cell);
-  return entry.value === 1
-    ? { cells: [entry.cell], fact: `${name} is shaded`, placed: `your shading at ${name}` }
-    : { cells: [entry.cell], fact: `${name} stays unshaded`, placed: `your dot at ${name}` };
-}
+export const answerFromJson = (puzzle: HitoriPuzzle, json: unknown): HitoriAnswer => shadingFromJson(hitoriSize(puzzle), json);
+export const answerToJson: (answer: HitoriAnswer) => unknown = shadingToJson;
+export const partialToJson: (partial: HitoriPartial) => unknown = partialShadingToJson;

@@ -12,14 +12,14 @@
 import { InputError, TimeoutError } from '../../core/errors.js';
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { allCells, columnCells, makeGrid, neighbours, rowCells, sameCell } from '../../core/geometry.js';
-import type { Backend } from '../../core/engine.js';
-import { solve } from '../../core/engine.js';
 import type { GenerateRequest, Generator } from '../../core/genre.js';
 import type { Literal } from '../../core/model.js';
 import type { Random } from '../../core/random.js';
 import { seededRandom } from '../../core/random.js';
 import type { Rating, RatingScale } from '../../core/rating.js';
 import { difficulties, Rater, scoreRange } from '../../core/rating.js';
+import type { SatSolverFactory } from '../../core/sat.js';
+import { SatProblem } from '../../core/sat.js';
 import { connectedAreas } from '../shared/areas.js';
 import { buildModel } from './model.js';
 import type { HitoriAnswer, HitoriPuzzle } from './puzzle.js';
@@ -87,12 +87,18 @@ const toPuzzle = (draft: Draft): HitoriPuzzle =>
   );
 
 /** A second solution of the draft, or undefined when the shading is the only one. */
-async function otherSolution(draft: Draft, backend: Backend): Promise<HitoriAnswer | undefined> {
-  const result = await solve(buildModel(toPuzzle(draft)), backend);
-  if (result.status === 'unsolvable') throw new Error('a generated Hitori has no solution; the generator is wrong');
-  if (result.status === 'unique') return undefined;
-  const differs = (answer: HitoriAnswer) => allCells(draft.size).some((cell) => shadedIn(answer, cell) !== shadedIn(draft.shading, cell));
-  return [result.answer!, result.secondAnswer!].find(differs);
+function otherSolution(draft: Draft, factory: SatSolverFactory): HitoriAnswer | undefined {
+  const puzzleModel = buildModel(toPuzzle(draft));
+  const shading = draft.shading.flat();
+  puzzleModel.model.notAll(puzzleModel.observed.map((literal, index) => (shading[index] ? literal : -literal)));
+  // A solver of its own: a shared one's history would change which second solution it finds, and the same seed must
+  // give the same puzzle.
+  const problem = new SatProblem(puzzleModel.model, factory, { longLived: true });
+  try {
+    return problem.solve() ? puzzleModel.decode(problem.value) : undefined;
+  } finally {
+    problem.dispose();
+  }
 }
 
 /** Rates a draft against its shading, stopping once the score passes `budget`. */
@@ -119,6 +125,8 @@ export interface GeneratedHitori {
 
 /** Generates a puzzle with its solution and rating (the Generator interface returns just the puzzle). */
 export async function generateHitori(request: GenerateRequest, scale: RatingScale = hitoriScale): Promise<GeneratedHitori> {
+  const factory = request.backend.satFactory;
+  if (!factory) throw new InputError(`generating needs a SAT backend; '${request.backend.name}' is not one`, { part: '--backend' });
   const size = { rows: request.rows, columns: request.columns };
   const wanted = request.difficulty;
   const random = seededRandom(`hitori/${size.columns}x${size.rows}/${wanted ?? 'any'}/${request.seed}`);
@@ -142,7 +150,7 @@ export async function generateHitori(request: GenerateRequest, scale: RatingScal
     // Rule out second solutions until there is none.
     let unique = false;
     for (let round = 0; round < repairsPerCell * shadedCells.length + 5; round++) {
-      const other = await otherSolution(draft, request.backend);
+      const other = otherSolution(draft, factory);
       if (!other) {
         unique = true;
         break;
@@ -174,7 +182,7 @@ export async function generateHitori(request: GenerateRequest, scale: RatingScal
       );
       if (value === undefined) continue;
       numbers[cell.row]![cell.column] = value;
-      const changed = (await otherSolution(draft, request.backend)) === undefined ? scoreOf() : undefined;
+      const changed = otherSolution(draft, factory) === undefined ? scoreOf() : undefined;
       if (changed !== undefined && distance(changed) < distance(score)) score = changed;
       else numbers[cell.row]![cell.column] = before;
     }
@@ -193,4 +201,6 @@ export const hitoriGenerator: Generator<HitoriPuzzle, HitoriAnswer> = {
   minimumSize: { rows: 3, columns: 3 },
   maximumSize: { rows: 30, columns: 30 },
   generate: async (request) => (await generateHitori(request)).puzzle,
+  // A Hitori's clues are its numbers, and every cell already holds one: there is nothing to add.
+  withAllClues: (puzzle) => puzzle,
 };

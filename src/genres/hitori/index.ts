@@ -8,13 +8,14 @@
 import type { Genre } from '../../core/genre.js';
 import { check, checkCodes } from './check.js';
 import { collection } from './collection.js';
-import { answerFromJson, answerToJson, describeEntry, fileFormat, partialToJson, singlesFormat, urlFormat } from './formats.js';
+import { answerFromJson, answerToJson, fileFormat, partialToJson, singlesFormat, urlFormat } from './formats.js';
 import { hitoriGenerator, hitoriScale } from './generate.js';
 import { buildModel } from './model.js';
 import { hitoriEdit, hitoriPlay } from './play.js';
 import type { HitoriAnswer, HitoriPartial, HitoriPuzzle } from './puzzle.js';
 import { hitoriSize, maximumHitoriSize } from './puzzle.js';
 import { render } from './render.js';
+import { describeShading } from '../shared/shade-answers.js';
 
 export type { HitoriAnswer, HitoriNumber, HitoriPartial, HitoriPuzzle } from './puzzle.js';
 export { makeHitori, maximumHitoriSize, repetitionId } from './puzzle.js';
@@ -38,7 +39,7 @@ export const hitori: Genre<HitoriPuzzle, HitoriAnswer, HitoriPartial> = {
   answerToJson,
   answerFromJson,
   partialToJson,
-  describeEntry,
+  describeEntry: describeShading,
   play: hitoriPlay,
   edit: hitoriEdit,
   generator: hitoriGenerator,

@@ -1,0 +1,151 @@
+// Heyawake formats: puzz.link URLs and pzprv3 files; answers as JSON grids of 0/1.
+
+import type { GridSize } from '../../core/geometry.js';
+import { makeGrid } from '../../core/geometry.js';
+import type { Format } from '../../core/genre.js';
+import { inputError } from '../../core/errors.js';
+import type { CellEntry, Codec } from '../../core/formats/codec.js';
+import { number16Cells, roomBorders } from '../../core/formats/codec.js';
+import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
+import type { Regions } from '../../core/regions.js';
+import { partialShadingToJson, shadingFromJson, shadingToJson } from '../shared/shade-answers.js';
+import type { HeyawakeAnswer, HeyawakeNumber, HeyawakePartial, HeyawakePuzzle } from './puzzle.js';
+import { heyawakeSize, makeHeyawake, maximumHeyawakeSize, roomCells, roomNumbers, topCell } from './puzzle.js';
+
+const numberOf = (entry: CellEntry): HeyawakeNumber | null =>
+  entry === null ? null : entry === 'unknown' ? { kind: 'unknown' } : { kind: 'number', value: entry };
+const entryOf = (entry: HeyawakeNumber | null): CellEntry => (entry === null ? null : entry.kind === 'unknown' ? 'unknown' : entry.value);
+
+/** A puzzle from rooms and one number (or none) per room, each written in its room's top cell. */
+function fromRoomNumbers(rooms: Regions, numbers: readonly (HeyawakeNumber | null)[]): HeyawakePuzzle {
+  const cells = roomCells(rooms);
+  const grid = makeGrid<HeyawakeNumber | null>({ rows: rooms.length, columns: rooms[0]!.length }, () => null);
+  numbers.forEach((entry, room) => {
+    const top = topCell(cells[room]!);
+    grid[top.row]![top.column] = entry;
+  });
+  return makeHeyawake(rooms, grid);
+}
+
+/** puzz.link's body: the room borders, then the rooms' numbers as a Number16 list over rooms in reading order. */
+function roomsAndNumbers(size: GridSize): Codec<{ rooms: Regions; numbers: CellEntry[] }> {
+  const borders = roomBorders(size);
+  const count = (rooms: Regions) => roomCells(rooms).length;
+  return {
+    read(reader) {
+      const rooms = borders.read(reader);
+      return { rooms, numbers: number16Cells(count(rooms)).read(reader) };
+    },
+    write: ({ rooms, numbers }) => borders.write(rooms) + number16Cells(count(rooms)).write(numbers),
+  };
+}
+
+/** puzz.link: the rooms as the walls between them, then a number (or `.` for an unknown one) per room. */
+export const urlFormat = puzzlinkFormat<HeyawakePuzzle, { rooms: Regions; numbers: CellEntry[] }>({
+  pids: ['heyawake', 'heyawacky'],
+  genre: 'Heyawake',
+  maximumSize: maximumHeyawakeSize,
+  body: roomsAndNumbers,
+  toPuzzle: (_size, { rooms, numbers }) => fromRoomNumbers(rooms, numbers.map(numberOf)),
+  fromPuzzle: (puzzle) => ({
+    size: heyawakeSize(puzzle),
+    body: { rooms: puzzle.rooms.map((row) => [...row]), numbers: roomNumbers(puzzle).map(({ number }) => entryOf(number)) },
+  }),
+});
+
+const fileHeader = /^pzprv3(\.\d+)?$/;
+
+function fileLines(text: string): string[] {
+  const trimmed = text.trim();
+  return (trimmed.includes('\n') ? trimmed.split(/\r?\n/) : trimmed.split('/')).map((line) => line.trim());
+}
+
+/**
+ * puzz.link's pzprv3 file: the lines `pzprv3`, `heyawake`, the rows and the columns; the number of rooms and a row of
+ * room numbers per grid row; then a row of numbers per grid row (`.` none, `-` unknown), each in its room. A
+ * following block (the shading) is not read.
+ *
+ *     pzprv3
+ *     heyawake
+ *     2
+ *     3
+ *     2
+ *     0 0 1
+ *     0 0 1
+ *     1 . .
+ *     . . .
+ */
+export const fileFormat: Format<HeyawakePuzzle> = {
+  id: 'text',
+  name: "puzz.link's pzprv3 file (pzprv3, heyawake, rows, columns, room count, room of each cell, then the numbers; '-' unknown, '.' none)",
+  detect(text) {
+    const lines = fileLines(text);
+    return fileHeader.test(lines[0] ?? '') && (lines[1] === 'heyawake' || lines[1] === 'heyawacky');
+  },
+  parse(text) {
+    const lines = fileLines(text);
+    if (!fileHeader.test(lines[0] ?? '') || (lines[1] !== 'heyawake' && lines[1] !== 'heyawacky')) {
+      inputError("a pzprv3 file opens with the lines 'pzprv3' and 'heyawake'", { line: 1 });
+    }
+    const whole = (index: number, what: string): number => {
+      const field = lines[index] ?? '';
+      if (!/^\d{1,4}$/.test(field)) inputError(`the ${what} '${field}' is not a whole number`, { line: index + 1 });
+      return Number(field);
+    };
+    const rows = whole(2, 'row count');
+    const columns = whole(3, 'column count');
+    if (rows < 1 || columns < 1 || rows > maximumHeyawakeSize.rows || columns > maximumHeyawakeSize.columns) {
+      inputError(`a ${columns}×${rows} Heyawake is outside the supported 1×1 to ${maximumHeyawakeSize.columns}×${maximumHeyawakeSize.rows}`, { line: 3 });
+    }
+    const roomCount = whole(4, 'room count');
+    const block = (first: number, what: string): string[][] =>
+      Array.from({ length: rows }, (_, row) => {
+        const index = first + row;
+        const line = lines[index];
+        if (line === undefined) inputError(`the file ends before row ${row + 1} of the ${what}`, { line: index + 1 });
+        const tokens = line.split(/\s+/).filter((token) => token !== '');
+        if (tokens.length !== columns) inputError(`row ${row + 1} of the ${what} has ${tokens.length} entries, not ${columns}`, { line: index + 1 });
+        return tokens;
+      });
+    const labels = block(5, 'rooms').map((tokens, row) =>
+      tokens.map((token, column) => {
+        if (!/^\d{1,4}$/.test(token) || Number(token) >= roomCount) inputError(`'${token}' in column ${column + 1} is not a room from 0 to ${roomCount - 1}`, { line: 6 + row });
+        return Number(token);
+      }),
+    );
+    const numbers = block(5 + rows, 'numbers').map((tokens, row) =>
+      tokens.map((token, column): HeyawakeNumber | null => {
+        if (token === '.') return null;
+        if (token === '-') return { kind: 'unknown' };
+        if (!/^\d{1,4}$/.test(token)) inputError(`'${token}' in column ${column + 1} is not a number, '-' or '.'`, { line: 6 + rows + row });
+        return { kind: 'number', value: Number(token) };
+      }),
+    );
+    return makeHeyawake(labels, numbers);
+  },
+  write(puzzle) {
+    const row = (entries: readonly string[]) => entries.map((entry) => `${entry} `).join('');
+    const rooms = roomCells(puzzle.rooms);
+    const numbers = makeGrid<string>(heyawakeSize(puzzle), () => '.');
+    roomNumbers(puzzle).forEach(({ number }, room) => {
+      if (number === null) return;
+      const top = topCell(rooms[room]!);
+      numbers[top.row]![top.column] = number.kind === 'unknown' ? '-' : String(number.value);
+    });
+    return [
+      'pzprv3',
+      'heyawake',
+      String(puzzle.rows),
+      String(puzzle.columns),
+      String(rooms.length),
+      ...puzzle.rooms.map((labels) => row(labels.map(String))),
+      ...numbers.map(row),
+      ...puzzle.rooms.map((labels) => row(labels.map(() => '.'))),
+      '',
+    ].join('\n');
+  },
+};
+
+export const answerFromJson = (puzzle: HeyawakePuzzle, json: unknown): HeyawakeAnswer => shadingFromJson(heyawakeSize(puzzle), json);
+export const answerToJson: (answer: HeyawakeAnswer) => unknown = shadingToJson;
+export const partialToJson: (partial: HeyawakePartial) => unknown = partialShadingToJson;

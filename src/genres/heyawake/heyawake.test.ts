@@ -1,0 +1,110 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { InputError } from '../../core/errors.js';
+import { check, count, hint, parsePuzzle, solve, writePuzzle } from '../../index.js';
+import { encode, puzzleTitle } from '../../solvers/encode.js';
+import { runOnFile, runProgram } from '../../solvers/process.js';
+import { localFixture, requireProgram } from '../../../test/helpers.js';
+import type { HeyawakePuzzle } from './index.js';
+import { heyawake } from './index.js';
+
+type Rows = number[][];
+
+interface Record {
+  readonly url?: string;
+  readonly file?: string;
+  readonly solution?: Rows;
+  readonly status: 'unique' | 'multiple';
+  readonly source: string;
+}
+
+const fixtures = localFixture<Record>('heyawake-puzzlink.jsonl');
+
+describe('heyawake', () => {
+  it("solves pzprjs's examples to their correct boards, and writes them back", async () => {
+    const answered = fixtures.filter((record) => record.solution);
+    assert.equal(answered.length, 2);
+    for (const record of answered) {
+      const loaded = parsePuzzle((record.url ?? record.file)!);
+      assert.equal(loaded.genre.id, 'heyawake');
+      const result = await solve(loaded);
+      assert.equal(result.status, record.status, record.source);
+      // The heyawacky board is a checker test, not a puzzle: r1c1 may be shaded too, in a room without a number.
+      const answers = [result.answer, result.secondAnswer].map((answer) => answer && heyawake.answerToJson(answer as boolean[][]));
+      assert.ok(answers.some((answer) => JSON.stringify(answer) === JSON.stringify(record.solution)), record.source);
+      assert.deepEqual(check(loaded, record.solution), [], record.source);
+      if (record.url) assert.equal(writePuzzle(loaded), record.url);
+      for (const format of ['url', 'text']) assert.deepEqual(parsePuzzle(writePuzzle(loaded, format)).puzzle, loaded.puzzle, format);
+    }
+  });
+
+  it('reads the room numbers of the example where puzz.link puts them', () => {
+    const puzzle = parsePuzzle('https://puzz.link/p?heyawake/6/6/lll155007rs12222j').puzzle as HeyawakePuzzle;
+    assert.deepEqual(puzzle.rooms[0], [0, 1, 1, 2, 2, 3]);
+    assert.deepEqual(puzzle.rooms[5], [5, 5, 5, 6, 6, 7]);
+    assert.deepEqual(puzzle.numbers[0], [2, 2, null, 2, null, 2].map((value) => (value === null ? null : { kind: 'number', value })));
+    assert.ok(puzzle.numbers.slice(1).flat().every((entry) => entry === null));
+  });
+
+  it('solves the real puzzles of other sites uniquely, 7×7 to 24×14, and writes their URLs back', { timeout: 60_000 }, async () => {
+    for (const record of fixtures.filter((entry) => !entry.solution)) {
+      const loaded = parsePuzzle(record.url!);
+      const result = await solve(loaded);
+      assert.equal(result.status, 'unique', record.source);
+      assert.deepEqual(check(loaded, heyawake.answerToJson(result.answer as boolean[][])), [], record.source);
+      assert.equal(writePuzzle(loaded).replace('https://puzz.link/', ''), record.url!.replace(/^https:\/\/[^/]+\//, ''), record.source);
+    }
+  });
+
+  it('tells several solutions and none', async () => {
+    // One room of four cells without a number: any one shaded cell will do (two would touch or cut the rest apart).
+    assert.equal((await count(parsePuzzle('https://puzz.link/p?heyawake/2/2/00'), 10)).count, 4);
+    // A 2×2 room cannot hold three shaded cells apart.
+    assert.equal((await solve(parsePuzzle('https://puzz.link/p?heyawake/2/2/003'))).status, 'unsolvable');
+  });
+
+  it('refuses malformed input with located one-line messages', () => {
+    const refuses = (text: string, pattern: RegExp) =>
+      assert.throws(
+        () => parsePuzzle(text, { genre: 'heyawake' }),
+        (error: unknown) => error instanceof InputError && pattern.test(error.describe()) && !error.describe().includes('\n'),
+        text,
+      );
+    refuses('https://puzz.link/p?heyawake/6/6/lll', /the borders of a 6×6 grid take 12 characters, but only 3 are left/);
+    refuses('https://puzz.link/p?heyawake/2/2/005', /the number 5 at row 1, column 1 is outside 0..4 \(its room has 4 cells\)/);
+    refuses('https://puzz.link/p?heyawake/2/2/00#', /unexpected character '#'/);
+    refuses('pzprv3/heyawake/2/2/2/0 1 /1 0 /. . /. . /', /room '1' is split into separate areas \(again at row 2, column 1\)/);
+    refuses('pzprv3/heyawake/2/2/1/0 0 /0 0 /1 . /. 2 /', /has two numbers/);
+    refuses('pzprv3/heyawake/2/2/1/0 0 /0 x /. . /. . /', /line 7: 'x' in column 2 is not a room from 0 to 0/);
+  });
+
+  it('hints a cell by the room number that forces it', () => {
+    const result = hint(parsePuzzle('https://puzz.link/p?heyawake/6/6/lll155007rs12222j'));
+    assert.equal(result.kind, 'hint');
+    assert.match(JSON.stringify(result), /the 2 in the room of r[0-9]c[0-9]/);
+  });
+
+  describe('exports run as they are', () => {
+    const unique = parsePuzzle('https://puzz.link/p?heyawake/6/6/lll155007rs12222j');
+    const open = parsePuzzle('https://puzz.link/p?heyawake/3/3/0000');
+    const text = (loaded: typeof unique, language: 'asp' | 'smt2' | 'dimacs') =>
+      encode(heyawake.model(loaded.puzzle as HeyawakePuzzle).model, language, { title: puzzleTitle(heyawake, loaded.puzzle) }).text;
+
+    it('clingo finds one answer set for a unique puzzle and as many as there are solutions', { skip: requireProgram('clingo', 'gringo') }, async () => {
+      for (const [loaded, expected] of [
+        [unique, 1],
+        [open, (await count(open, 100)).count],
+      ] as const) {
+        const run = await runProgram('clingo', ['--outf=2', '--models=0'], { input: text(loaded, 'asp') });
+        assert.equal((JSON.parse(run.stdout) as { Models: { Number: number } }).Models.Number, expected);
+      }
+    });
+
+    it('minisat and z3 find the DIMACS and SMT-LIB exports satisfiable, and the impossible one not', { skip: requireProgram('minisat') || requireProgram('z3') }, async () => {
+      assert.equal((await runOnFile('minisat', ['-verb=0'], text(unique, 'dimacs'), 'cnf')).status, 10);
+      assert.match((await runOnFile('z3', [], text(unique, 'smt2'), 'smt2')).stdout, /^sat\n\(\(/);
+      const impossible = parsePuzzle('https://puzz.link/p?heyawake/2/2/003');
+      assert.equal((await runOnFile('minisat', ['-verb=0'], text(impossible, 'dimacs'), 'cnf')).status, 20);
+    });
+  });
+});

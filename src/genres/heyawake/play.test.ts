@@ -1,0 +1,62 @@
+// Heyawake play and editor rules, checked by the genre's own rule checker.
+
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { parsePuzzle, solve } from '../../index.js';
+import type { HeyawakePuzzle } from './index.js';
+import { heyawake } from './index.js';
+import { heyawakeEdit, heyawakePlay } from './play.js';
+
+const loaded = parsePuzzle('https://puzz.link/p?heyawake/6/6/lll155007rs12222j');
+const puzzle = loaded.puzzle as HeyawakePuzzle;
+const set = (row: number, column: number, value: 0 | 1) => ({ kind: 'set', cell: { row, column }, value }) as const;
+const apply = (moves: readonly ReturnType<typeof set>[]) =>
+  moves.reduce((state, move) => {
+    const outcome = heyawakePlay.apply(puzzle, state, move);
+    assert.ok(outcome.ok);
+    return outcome.state;
+  }, heyawakePlay.start(puzzle));
+
+describe('heyawake play', () => {
+  it('shows the rooms and their numbers, and takes the solution', async () => {
+    const view = heyawakePlay.view(puzzle, heyawakePlay.start(puzzle), {});
+    assert.deepEqual(view.regions, puzzle.rooms);
+    assert.equal(view.cells[0]![0]!.value?.text, '2');
+    const result = await solve(loaded);
+    const solved = heyawakePlay.fromAnswer(puzzle, result.answer as boolean[][]);
+    assert.deepEqual(heyawake.check(puzzle, heyawakePlay.answer(puzzle, solved)), []);
+  });
+
+  it('checks an unfinished board for what no shading of the open cells can mend', () => {
+    const codes = (moves: readonly ReturnType<typeof set>[]) => heyawakePlay.progress!(puzzle, apply(moves)).broken.map((violation) => violation.code);
+    assert.deepEqual(codes([]), []);
+    // The top-left room (one column of three cells) holds a 2: three dots leave no room for it.
+    assert.deepEqual(codes([set(0, 0, 0), set(1, 0, 0), set(2, 0, 0)]), ['wrong-count']);
+    // Dots along row 5 cross from the room of r5c1 into that of r5c4 and on into that of r5c6.
+    assert.deepEqual(codes([set(4, 0, 0), set(4, 1, 0), set(4, 2, 0), set(4, 3, 0), set(4, 4, 0), set(4, 5, 0)]), ['long-run']);
+    assert.deepEqual(codes([set(0, 1, 1), set(0, 2, 1)]), ['adjacent-shaded']);
+  });
+});
+
+describe('heyawake editor', () => {
+  it('draws rooms by strokes and types their numbers, one per room', () => {
+    let edited = heyawakeEdit.blank({ rows: 3, columns: 3 });
+    assert.equal(new Set(edited.rooms.flat()).size, 9, 'every cell starts as a room of its own');
+    const stroke = { kind: 'stroke', cells: [{ row: 0, column: 0 }, { row: 0, column: 1 }, { row: 0, column: 2 }] } as const;
+    edited = heyawakeEdit.edit(edited, stroke, 'room')!;
+    assert.deepEqual(edited.rooms[0], [0, 0, 0]);
+    const key = (row: number, column: number, value: string) => ({ kind: 'key', target: { kind: 'cell', cell: { row, column } }, key: value }) as const;
+    edited = heyawakeEdit.edit(edited, key(0, 1, '1'), 'number')!;
+    assert.deepEqual(edited.numbers[0], [null, { kind: 'number', value: 1 }, null]);
+    // A number typed elsewhere in the room replaces it.
+    edited = heyawakeEdit.edit(edited, key(0, 2, '2'), 'number')!;
+    assert.deepEqual(edited.numbers[0], [null, null, { kind: 'number', value: 2 }]);
+    assert.throws(() => heyawakeEdit.edit(edited, key(0, 2, '4'), 'number'), /this room has 3 cells, so its number cannot be 4/);
+    // Joining two numbered rooms keeps the first number in reading order.
+    edited = heyawakeEdit.edit(edited, key(1, 0, '1'), 'number')!;
+    edited = heyawakeEdit.edit(edited, { kind: 'stroke', cells: [{ row: 1, column: 0 }, ...stroke.cells] }, 'room')!;
+    assert.deepEqual(edited.numbers.flat().filter((entry) => entry !== null), [{ kind: 'number', value: 2 }]);
+    const url = heyawake.formats.find((format) => format.id === 'url')!;
+    assert.deepEqual(url.parse(url.write!(edited)).rooms, edited.rooms);
+  });
+});

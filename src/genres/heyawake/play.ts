@@ -1,0 +1,147 @@
+// Playing and entering Heyawake in the studio: shade cells (a dot marks a cell surely unshaded) in a grid of rooms.
+// The editor draws rooms (a stroke, a drag or a press joins the cells it covers) and types each room's number.
+
+import { inputError } from '../../core/errors.js';
+import type { Cell } from '../../core/geometry.js';
+import { adjacentPairs, columnCells, makeGrid, rowCells } from '../../core/geometry.js';
+import type { Violation } from '../../core/genre.js';
+import type { EditRules, PlayRules } from '../../core/play.js';
+import { connectedAreas } from '../shared/areas.js';
+import { setCell } from '../shared/number-play.js';
+import { roomGestureCells, separateRooms, withRoom } from '../shared/room-drawing.js';
+import type { Shade, ShadeMove, ShadeState } from '../shared/shade-play.js';
+import { shadePlay } from '../shared/shade-play.js';
+import type { HeyawakeAnswer, HeyawakeNumber, HeyawakePartial, HeyawakePuzzle } from './puzzle.js';
+import { heyawakeSize, makeHeyawake, maximumHeyawakeSize, roomCells, roomNumbers } from './puzzle.js';
+
+type Puzzle = HeyawakePuzzle;
+
+const entryAt = (puzzle: Puzzle, cell: Cell): HeyawakeNumber | null => puzzle.numbers[cell.row]![cell.column]!;
+
+export const heyawakePlay: PlayRules<Puzzle, ShadeState, ShadeMove, HeyawakeAnswer, HeyawakePartial> = shadePlay<Puzzle, HeyawakeAnswer, HeyawakePartial>({
+  size: heyawakeSize,
+  fixed: () => null,
+  label(puzzle, cell) {
+    const entry = entryAt(puzzle, cell);
+    return entry === null ? undefined : entry.kind === 'number' ? String(entry.value) : '?';
+  },
+  decorate: (puzzle) => ({ regions: puzzle.rooms }),
+  zeroLooks: 'unshaded',
+  mustFill: false,
+  modes: [
+    { id: 'shade', label: 'Shade', key: 's' },
+    { id: 'dot', label: 'Dot (surely unshaded)', key: 'd' },
+  ],
+  toAnswer: (_puzzle, cells) => cells.map((row) => row.map((value) => value === 1)),
+  brokenForGood,
+  fromAnswer: (_puzzle, answer, cell) => (answer[cell.row]![cell.column] ? 1 : 0),
+  factAt: (facts, cell) => {
+    const fact = facts[cell.row]![cell.column]!;
+    return fact === null ? null : fact ? 1 : 0;
+  },
+});
+
+/**
+ * The rules no way of finishing the board can mend: touching shaded cells; dotted cells cut apart; a room with more
+ * shaded cells than its number, or too few cells left open to reach it; a line of dots across two room borders.
+ */
+function brokenForGood(puzzle: Puzzle, cells: readonly (readonly (Shade | null)[])[]): Violation[] {
+  const size = heyawakeSize(puzzle);
+  const value = (cell: Cell) => cells[cell.row]![cell.column]!;
+  const violations: Violation[] = [];
+  for (const [a, b] of adjacentPairs(size)) {
+    if (value(a) === 1 && value(b) === 1) violations.push({ code: 'adjacent-shaded', message: 'two shaded cells touch', cells: [a, b] });
+  }
+  const areas = connectedAreas(size, (cell) => value(cell) !== 1).filter((area) => area.some((cell) => value(cell) === 0));
+  if (areas.length > 1) {
+    violations.push({ code: 'disconnected', message: `the shaded cells cut the dotted ones into ${areas.length} separate areas`, cells: areas.slice(1).flat() });
+  }
+  const rooms = roomCells(puzzle.rooms);
+  roomNumbers(puzzle).forEach(({ number }, room) => {
+    if (number?.kind !== 'number') return;
+    const shaded = rooms[room]!.filter((cell) => value(cell) === 1).length;
+    const possible = rooms[room]!.filter((cell) => value(cell) !== 0).length;
+    if (shaded > number.value) violations.push({ code: 'wrong-count', message: `a room of ${number.value} already has ${shaded} shaded cells`, cells: rooms[room]! });
+    else if (possible < number.value) violations.push({ code: 'wrong-count', message: `a room of ${number.value} has only ${possible} cells left to shade`, cells: rooms[room]! });
+  });
+  const roomOf = (cell: Cell) => puzzle.rooms[cell.row]![cell.column]!;
+  const lines = [
+    ...Array.from({ length: size.rows }, (_, row) => rowCells(size, row)),
+    ...Array.from({ length: size.columns }, (_, column) => columnCells(size, column)),
+  ];
+  for (const line of lines) {
+    let run: Cell[] = [];
+    for (const cell of [...line, undefined]) {
+      if (cell && value(cell) === 0) {
+        run.push(cell);
+        continue;
+      }
+      const borders = run.slice(1).filter((next, index) => roomOf(next) !== roomOf(run[index]!)).length;
+      if (borders > 1) violations.push({ code: 'long-run', message: `a line of dotted cells crosses ${borders} room borders`, cells: run });
+      run = [];
+    }
+  }
+  return violations;
+}
+
+/** The rooms after a gesture joins cells; a room that ends up with two numbers keeps the first in reading order. */
+function withRooms(puzzle: Puzzle, cells: readonly Cell[]): Puzzle {
+  const rooms = withRoom(puzzle.rooms, cells);
+  if (!rooms) return puzzle;
+  const numbered = new Set<number>();
+  const numbers = puzzle.numbers.map((row, r) =>
+    row.map((entry, c) => {
+      if (entry === null) return null;
+      const room = rooms[r]![c]!;
+      if (numbered.has(room)) return null;
+      numbered.add(room);
+      return entry;
+    }),
+  );
+  return makeHeyawake(rooms, numbers);
+}
+
+/** The puzzle with a number typed into a cell (it replaces the room's number wherever that was written). */
+function withNumber(puzzle: Puzzle, cell: Cell, entry: HeyawakeNumber | null): Puzzle {
+  const room = puzzle.rooms[cell.row]![cell.column]!;
+  const cleared = puzzle.numbers.map((row, r) => row.map((old, c) => (puzzle.rooms[r]![c] === room ? null : old)));
+  return makeHeyawake(puzzle.rooms, setCell(cleared, cell, entry));
+}
+
+export const heyawakeEdit: EditRules<Puzzle> = {
+  parameters: [
+    { id: 'columns', label: 'Width', minimum: 2, maximum: 40, initial: 10 },
+    { id: 'rows', label: 'Height', minimum: 2, maximum: 40, initial: 10 },
+  ],
+  modes: [
+    { id: 'room', label: 'Draw room', key: 'r' },
+    { id: 'number', label: 'Numbers', key: 'n' },
+  ],
+  blank({ rows = 10, columns = 10 }) {
+    if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 1 || columns < 1 || rows > maximumHeyawakeSize.rows || columns > maximumHeyawakeSize.columns) {
+      inputError(`a Heyawake grid is 1×1 to ${maximumHeyawakeSize.columns}×${maximumHeyawakeSize.rows}, not ${columns}×${rows}`);
+    }
+    // Every cell starts as a room of its own; drawing joins cells.
+    return makeHeyawake(separateRooms({ rows, columns }), makeGrid({ rows, columns }, () => null));
+  },
+  parametersOf: (puzzle) => ({ rows: puzzle.rows, columns: puzzle.columns }),
+  edit(puzzle, gesture, mode) {
+    if (mode === 'room') {
+      const cells = roomGestureCells(gesture);
+      return cells && withRooms(puzzle, cells);
+    }
+    if (gesture.kind !== 'key' || gesture.target.kind !== 'cell') return undefined;
+    const cell = gesture.target.cell;
+    const present = entryAt(puzzle, cell);
+    if (gesture.key === 'Backspace' || gesture.key === 'Delete') return present === null ? undefined : withNumber(puzzle, cell, null);
+    if (gesture.key === '?') return withNumber(puzzle, cell, { kind: 'unknown' });
+    if (!/^[0-9]$/.test(gesture.key)) return undefined;
+    // A number counts cells of its room; a second digit extends it if it fits.
+    const area = roomCells(puzzle.rooms)[puzzle.rooms[cell.row]![cell.column]!]!.length;
+    const digit = Number(gesture.key);
+    const extended = present?.kind === 'number' ? present.value * 10 + digit : undefined;
+    const value = extended !== undefined && extended <= area ? extended : digit;
+    if (value > area) inputError(`this room has ${area} cell${area === 1 ? '' : 's'}, so its number cannot be ${value}`);
+    return withNumber(puzzle, cell, { kind: 'number', value });
+  },
+};

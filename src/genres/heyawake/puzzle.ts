@@ -1,0 +1,114 @@
+// Heyawake puzzles: rooms and the numbers in them, checked when built.
+
+import type { Cell, GridSize } from '../../core/geometry.js';
+import { allCells, cellName, columnCells, rowCells } from '../../core/geometry.js';
+import { inputError } from '../../core/errors.js';
+import type { Regions } from '../../core/regions.js';
+import { regionsFromLabels } from '../../core/regions.js';
+
+/** A room's number, or a number the setter left unknown (puzz.link's `?`), which says nothing. */
+export type HeyawakeNumber = { readonly kind: 'number'; readonly value: number } | { readonly kind: 'unknown' };
+
+export interface HeyawakePuzzle {
+  readonly rows: number;
+  readonly columns: number;
+  /** rooms[row][column]: the cell's room, numbered 0, 1, ... in reading order of their first cell. */
+  readonly rooms: Regions;
+  /** numbers[row][column]: the number written in that cell for its room, or null; at most one per room. */
+  readonly numbers: readonly (readonly (HeyawakeNumber | null)[])[];
+}
+
+/** isShaded[row][column]. */
+export type HeyawakeAnswer = boolean[][];
+/** What every solution agrees on: true shaded, false unshaded, null open. */
+export type HeyawakePartial = (boolean | null)[][];
+
+export const maximumHeyawakeSize: GridSize = { rows: 60, columns: 60 };
+
+const where = ({ row, column }: Cell) => `row ${row + 1}, column ${column + 1}`;
+
+/**
+ * Builds a puzzle from room labels (one per cell; equal labels that touch are one room) and the numbers in cells,
+ * checking it: the size, rooms in one piece, one number per room at most, and numbers no larger than their room.
+ */
+export function makeHeyawake(labels: readonly (readonly (string | number)[])[], numbers: readonly (readonly (HeyawakeNumber | null)[])[]): HeyawakePuzzle {
+  const rows = labels.length;
+  const columns = labels[0]?.length ?? 0;
+  if (rows < 1 || columns < 1) inputError('the grid is empty');
+  if (rows > maximumHeyawakeSize.rows || columns > maximumHeyawakeSize.columns) {
+    inputError(`a ${columns}×${rows} Heyawake is larger than the supported ${maximumHeyawakeSize.columns}×${maximumHeyawakeSize.rows}`);
+  }
+  labels.forEach((row, r) => {
+    if (row.length !== columns) inputError(`row ${r + 1} of the rooms has ${row.length} cells, not ${columns}`);
+  });
+  if (numbers.length !== rows || numbers.some((row) => row.length !== columns)) inputError(`the numbers must form a ${columns}×${rows} grid`);
+  const seen = new Set<string | number>();
+  const rooms = regionsFromLabels(labels, (label, cell) => {
+    if (seen.has(label)) inputError(`room '${label}' is split into separate areas (again at ${where(cell)})`);
+    seen.add(label);
+  });
+  const size = { rows, columns };
+  const cellsOf = roomCells(rooms);
+  const numbered = new Map<number, Cell>();
+  for (const cell of allCells(size)) {
+    const entry = numbers[cell.row]![cell.column]!;
+    if (entry === null) continue;
+    const room = rooms[cell.row]![cell.column]!;
+    const other = numbered.get(room);
+    if (other) inputError(`the room of ${cellName(other)} has two numbers (again at ${where(cell)})`);
+    numbered.set(room, cell);
+    const area = cellsOf[room]!.length;
+    if (entry.kind === 'number' && (!Number.isInteger(entry.value) || entry.value < 0 || entry.value > area)) {
+      inputError(`the number ${entry.value} at ${where(cell)} is outside 0..${area} (its room has ${area} cells)`);
+    }
+  }
+  return { rows, columns, rooms, numbers: numbers.map((row) => row.map((entry) => (entry === null ? null : { ...entry }))) };
+}
+
+export const heyawakeSize = (puzzle: HeyawakePuzzle): GridSize => ({ rows: puzzle.rows, columns: puzzle.columns });
+
+/** The cells of each room, in reading order. */
+export function roomCells(rooms: Regions): Cell[][] {
+  const result: Cell[][] = [];
+  rooms.forEach((row, r) => row.forEach((room, c) => (result[room] ??= []).push({ row: r, column: c })));
+  return result;
+}
+
+/** The number of each room (null where it has none), by room. */
+export function roomNumbers(puzzle: HeyawakePuzzle): { number: HeyawakeNumber | null; cell: Cell | null }[] {
+  const result = roomCells(puzzle.rooms).map(() => ({ number: null as HeyawakeNumber | null, cell: null as Cell | null }));
+  for (const cell of allCells(heyawakeSize(puzzle))) {
+    const entry = puzzle.numbers[cell.row]![cell.column]!;
+    if (entry !== null) result[puzzle.rooms[cell.row]![cell.column]!] = { number: entry, cell };
+  }
+  return result;
+}
+
+/** The cell where puzz.link keeps a room's number: the smallest column, then the smallest row. */
+export function topCell(cells: readonly Cell[]): Cell {
+  return cells.reduce((best, cell) => (cell.column < best.column || (cell.column === best.column && cell.row < best.row) ? cell : best));
+}
+
+/**
+ * The stretches of cells that a line of unshaded cells may not fill: in each row and column, from the cell before one
+ * room border to the cell after the next border, so that a run of unshaded cells crosses at most one border.
+ */
+export function borderSpans(puzzle: HeyawakePuzzle): Cell[][] {
+  const size = heyawakeSize(puzzle);
+  const lines = [
+    ...Array.from({ length: size.rows }, (_, row) => rowCells(size, row)),
+    ...Array.from({ length: size.columns }, (_, column) => columnCells(size, column)),
+  ];
+  const roomOf = (cell: Cell) => puzzle.rooms[cell.row]![cell.column]!;
+  const spans: Cell[][] = [];
+  for (const line of lines) {
+    // borders[k]: a border lies between cells before[k] and before[k] + 1.
+    const before: number[] = [];
+    for (let index = 0; index + 1 < line.length; index++) if (roomOf(line[index]!) !== roomOf(line[index + 1]!)) before.push(index);
+    for (let k = 0; k + 1 < before.length; k++) spans.push(line.slice(before[k], before[k + 1]! + 2));
+  }
+  return spans;
+}
+
+/** The id of a room's number, the clue a hint cites and the generator takes away. */
+export const clueId = (cell: Cell): string => `number ${cellName(cell)}`;
