@@ -6,10 +6,11 @@ import { futoshiki } from './futoshiki/index.js';
 import { kakurasu } from './kakurasu/index.js';
 import { kurodoko } from './kurodoko/index.js';
 import { masyu } from './masyu/index.js';
+import { numberlink } from './numberlink/index.js';
 import { satogaeri } from './satogaeri/index.js';
 import { slant } from './slant/index.js';
 import { slitherlink } from './slitherlink/index.js';
 import { sudoku } from './sudoku/index.js';
 import { takuzu } from './takuzu/index.js';
 
-export const genres: readonly AnyGenre[] = [sudoku, futoshiki, kakurasu, takuzu, kurodoko, satogaeri, akari, slitherlink, masyu, slant];
+export const genres: readonly AnyGenre[] = [sudoku, futoshiki, kakurasu, takuzu, kurodoko, satogaeri, akari, slitherlink, masyu, slant, numberlink];
