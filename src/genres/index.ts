@@ -8,10 +8,11 @@ import { hitori } from './hitori/index.js';
 import { kakurasu } from './kakurasu/index.js';
 import { kurodoko } from './kurodoko/index.js';
 import { masyu } from './masyu/index.js';
+import { numberlink } from './numberlink/index.js';
 import { satogaeri } from './satogaeri/index.js';
 import { slant } from './slant/index.js';
 import { slitherlink } from './slitherlink/index.js';
 import { sudoku } from './sudoku/index.js';
 import { takuzu } from './takuzu/index.js';
 
-export const genres: readonly AnyGenre[] = [sudoku, futoshiki, kakurasu, takuzu, kurodoko, satogaeri, akari, slitherlink, masyu, hitori, slant, heyawake];
+export const genres: readonly AnyGenre[] = [sudoku, futoshiki, kakurasu, takuzu, kurodoko, satogaeri, akari, slitherlink, masyu, hitori, slant, heyawake, numberlink];

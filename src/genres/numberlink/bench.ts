@@ -1,0 +1,82 @@
+// Numberlink: median solve + uniqueness time of the embedded MiniSat (acyclicity as lazy cuts) on the bundled 10×10
+// puzzles and on generated 15×15 and 20×20 ones, and native clingo -n 2 on the model's ASP export. There is no
+// outside generator to compare with (Simon Tatham's collection has no Numberlink).
+
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { LoadedPuzzle } from '../../index.js';
+import { defaultBackend, parsePuzzle, solve } from '../../index.js';
+import { encode } from '../../solvers/encode.js';
+import type { GenreBench, Table } from '../../../bench/harness.js';
+import { cpuRuns, formatMs, hasProgram, loadNote, median, timeProgram } from '../../../bench/harness.js';
+import type { NumberlinkPuzzle } from './index.js';
+import { numberlink } from './index.js';
+
+/** clingo's own CPU time in milliseconds, from its summary. */
+function clingoCpuMs(stdout: string): number {
+  const match = /^CPU Time\s*:\s*([\d.]+)s/m.exec(stdout);
+  return match ? Number(match[1]) * 1000 : NaN;
+}
+
+async function generated(size: number, count: number): Promise<LoadedPuzzle[]> {
+  const puzzles: LoadedPuzzle[] = [];
+  for (let k = 0; k < count; k++) {
+    const puzzle = await numberlink.generator!.generate({ rows: size, columns: size, seed: `bench-${k}`, options: { length: '6' }, backend: defaultBackend });
+    puzzles.push({ genre: numberlink, puzzle, format: 'url' });
+  }
+  return puzzles;
+}
+
+export async function benchNumberlink(): Promise<Table[]> {
+  const tenByTen = (numberlink.collection ?? []).filter((entry) => entry.size === '10x10').map((entry) => parsePuzzle(entry.puzzle, { genre: numberlink.id }));
+  const groups: { name: string; puzzles: LoadedPuzzle[] }[] = [
+    { name: 'Numberlink 10×10, bundled', puzzles: tenByTen },
+    { name: 'Numberlink 15×15, generated', puzzles: await generated(15, 3) },
+    { name: 'Numberlink 20×20, generated', puzzles: await generated(20, 2) },
+  ];
+  const folder = mkdtempSync(join(tmpdir(), 'pencilsat-bench-numberlink-'));
+  const clingo = hasProgram('clingo');
+  for (const group of groups) for (const loaded of group.puzzles) await solve(loaded);
+  const rows: (string | number)[][] = [];
+  for (const group of groups) {
+    const embedded: number[] = [];
+    const aspTimes: number[] = [];
+    for (const [index, loaded] of group.puzzles.entries()) {
+      embedded.push(median(await cpuRuns(() => solve(loaded), 5, 1)));
+      if (!clingo) continue;
+      const file = join(folder, `${group.name.replace(/\W+/g, '-')}-${index}.lp`);
+      writeFileSync(file, encode(numberlink.model(loaded.puzzle as NumberlinkPuzzle).model, 'asp').text);
+      aspTimes.push(median([0, 1, 2].map(() => clingoCpuMs(timeProgram('clingo', ['-n', '2', file]).stdout))));
+    }
+    rows.push([
+      `${group.name} (${group.puzzles.length})`,
+      formatMs(median(embedded)),
+      formatMs(Math.max(...embedded)),
+      clingo ? formatMs(median(aspTimes)) : 'not installed',
+    ]);
+  }
+  return [
+    {
+      title: 'Numberlink: median solve + uniqueness proof per puzzle',
+      columns: ['instances', 'embedded minisat (lazy cycle cuts)', 'slowest', 'native clingo -n 2, our ASP export'],
+      rows,
+      notes: [
+        'CPU times. Embedded: warm, in Node, model building and lowering included, a second solve proving uniqueness. clingo: ' +
+          'the CPU time it reports for two answer sets (grounding and solving). No outside Numberlink of a published large size ' +
+          'is in the fixtures: the large rows are our own generator\'s.',
+        loadNote(),
+      ],
+    },
+  ];
+}
+
+/** The genre's section of `npm run bench`, and how the generators section times it. */
+export const bench: GenreBench = {
+  genre: numberlink,
+  run: benchNumberlink,
+  generators: {
+    sizes: [10],
+    note: 'Numberlink: no outside generator to compare with; its levels mostly follow the size (see generate.ts).',
+  },
+};

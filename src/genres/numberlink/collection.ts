@@ -1,0 +1,41 @@
+// The bundled Numberlink puzzles for the studio's "New game", made by pencilsat's own generator with
+//   node --import tsx scripts/make-collection.ts numberlink --sizes 7x7,8x8,10x10
+// Each is proved unique and rated at its level again by src/genres/collection.test.ts.
+
+import type { CollectionEntry } from '../../core/genre.js';
+
+export const collection: readonly CollectionEntry[] = [
+  {"id":"easy-01","difficulty":"easy","size":"7x7","puzzle":"https://puzz.link/p?numlin/7/7/11g2i3h3g4g5g54g6277899haah8bhchdb6ceedfgf","seed":"collection-easy-1","score":0.7},
+  {"id":"easy-02","difficulty":"easy","size":"8x8","puzzle":"https://puzz.link/p?numlin/8/8/1g12i23345567894gag6g89bcdgag7egcdf-10-11gegbfg-10-12-11-13-14-15-16g-12g-17-13-14g-15-16-18-18-17","seed":"collection-easy-2","score":0.7},
+  {"id":"easy-03","difficulty":"easy","size":"10x10","puzzle":"https://puzz.link/p?numlin/10/10/112g3g4g435g6g2k567h8h9abb7gc9gdeagfg8ide-10-11-12f-13ic-10h-12-14j-13-15g-11-16g-16g-17g-18-19-15-1a-1b-1b-14h-18-19g-17h-1a-1c-1ck","seed":"collection-easy-3","score":0.9},
+  {"id":"easy-04","difficulty":"easy","size":"7x7","puzzle":"https://puzz.link/p?numlin/7/7/1223445g6g35i677g89gabcd89gahdefg-10jf1-10bce-11-11","seed":"collection-easy-4","score":0.7},
+  {"id":"easy-05","difficulty":"easy","size":"8x8","puzzle":"https://puzz.link/p?numlin/8/8/12334g5g1g266g457h78h9abcgdd8ibgeef9a-10gc-11-11gfg-12g-13-14-14-15-16-12-10g-13-17-17-15-16","seed":"collection-easy-5","score":0.6},
+  {"id":"easy-06","difficulty":"easy","size":"10x10","puzzle":"https://puzz.link/p?numlin/10/10/123g4456671g2388597gabcid9efgb-10-10cg-11-11gfag-12-13h-14-14g-15-12g-16-17gd-18-18eg-16h-17g-13-19-19-1ag-1bg-1c-1dg-1e-1f-1f-1a-15-20g-1c-1d-1e-21-22-22-23-23-20i-1bh-21-24-24","seed":"collection-easy-6","score":0.9},
+  {"id":"easy-07","difficulty":"easy","size":"7x7","puzzle":"https://puzz.link/p?numlin/7/7/12234g5g16g34g7h5i87699aa8gbgcddegcgff-10eb-11h-11-10","seed":"collection-easy-7","score":0.5},
+  {"id":"easy-08","difficulty":"easy","size":"8x8","puzzle":"https://puzz.link/p?numlin/8/8/1l1h2345g62773g45g89aabcj9hc6dgegbk8ehf-10-11difg-10-11","seed":"collection-easy-8","score":0.9},
+  {"id":"easy-09","difficulty":"easy","size":"10x10","puzzle":"https://puzz.link/p?numlin/10/10/122334g56h7i7h86g99ga4ibgcag5i8b1cdegefhf-10-11gd-12h-12-13-13g-11-14-15g-16-17-17g-18g-19-14-15-16-1a-1ah-1bi-19-1c-1d-1e-18-1f-1b-10-20g-20-1c-1dg-1eg-1f","seed":"collection-easy-9","score":0.9},
+  {"id":"easy-10","difficulty":"easy","size":"7x7","puzzle":"https://puzz.link/p?numlin/7/7/11233g455g66g782g9g478aabh9chbhdeecfg-10-11g-12-12fd-10-11","seed":"collection-easy-10","score":0.6},
+  {"id":"medium-01","difficulty":"medium","size":"8x8","puzzle":"https://puzz.link/p?numlin/8/8/i1223h4g55663g748899ajbcdibjahcgeegfg7g-10-11dh1-10g-11gfh","seed":"collection-medium-1-1.0","score":1},
+  {"id":"medium-02","difficulty":"medium","size":"8x8","puzzle":"https://puzz.link/p?numlin/8/8/g12334h1h5566g2g7889agbbhc9hd7heea4dffg-10-11h-12-12-13i-10h-13hc-11h","seed":"collection-medium-2","score":1},
+  {"id":"medium-03","difficulty":"medium","size":"10x10","puzzle":"https://puzz.link/p?numlin/10/10/112g3456778i3456g9abhccdheabhfgfd9g-10g82-11-11-12g-13e-14-10-15g-16-16-17-12g-18h-19g-1a-1ag-17j-1b-15-1ch-1ch-14h-1b-1d-1e-1ei-19g-1dh-13h-18g","seed":"collection-medium-3","score":1},
+  {"id":"medium-04","difficulty":"medium","size":"10x10","puzzle":"https://puzz.link/p?numlin/10/10/g1g1g2g3456677g88g4599aa2bc3ddgeffbhc-10-11g-12-13g-14-15-15-16-10-11i-14-17g-16g-18-18i-13-19g-1a-1b-1c-1ch-1d-1d-19h-1b-1e-1eh-1f-20-20-17-1a-21-22-22e-12g-1f-23-23-21g-24-24","seed":"collection-medium-4-2.0","score":1.1},
+  {"id":"medium-05","difficulty":"medium","size":"8x8","puzzle":"https://puzz.link/p?numlin/8/8/1j2334g5g6h7g1g288g7g4g9aag6bbg9gcddefg5i-10ef-11-11c-10-12-13-14-14-15g-15-12g-13","seed":"collection-medium-5","score":1.1},
+  {"id":"medium-06","difficulty":"medium","size":"10x10","puzzle":"https://puzz.link/p?numlin/10/10/g12h345g5g6h77489a16g3bcd89a2hbgcdegf-10h-11g-12-13-13ef-14-15h-12-16i-16-14-15k-11g-17-18-18g-19-1a-1b-1ch-1d-1e-1eh-1a-1bh-1dg-1f-1f-10-19-1ch-17-20-20","seed":"collection-medium-6","score":1},
+  {"id":"medium-07","difficulty":"medium","size":"7x7","puzzle":"https://puzz.link/p?numlin/7/7/i12g3g45g236h7g88i7h6g1h95abcc49gagddeeffb","seed":"collection-medium-7","score":1.1},
+  {"id":"medium-08","difficulty":"medium","size":"8x8","puzzle":"https://puzz.link/p?numlin/8/8/i112g23435j6g7859ah4g8ah9k7gbchdbhecf6d-10-11-11efg-12-12-10-13-13g","seed":"collection-medium-8","score":1},
+  {"id":"medium-09","difficulty":"medium","size":"10x10","puzzle":"https://puzz.link/p?numlin/10/10/1h2g3456g7h83945ag7i9gbcag1ibhcd6i8efgdh2-10-10-11e-12g-13-14-14-15-15-16g-11-12i-17-18-18-16g-19fg-1a-13g-1b-1b-19g-1c-1d-1d-1a-1e-17g-1fg-1fi-1cg-1e","seed":"collection-medium-9","score":1.1},
+  {"id":"medium-10","difficulty":"medium","size":"7x7","puzzle":"https://puzz.link/p?numlin/7/7/1g23g45g623475g6889g7g19habkahccdgegedhbh","seed":"collection-medium-10","score":1.1},
+  {"id":"hard-01","difficulty":"hard","size":"10x10","puzzle":"https://puzz.link/p?numlin/10/10/12j3g441556277g8899a6bcg3ddeeafkc-10-10h-11gb-12-13-13-14-14g-11g-15-12h-16-17fg-18-18g-15-16g-19-17-1a-1a-1b-1bg-1cj-1d-1e-1e-1f-1c-20-19-20-21-1d-22-22-1fk-21","seed":"collection-hard-1-2.0","score":1.3},
+  {"id":"hard-02","difficulty":"hard","size":"10x10","puzzle":"https://puzz.link/p?numlin/10/10/1h23i44h55g673881299g7gabgcdefg-10-10g-11bcdei6h-12-13-13-14gf-15-16ag-12-17h-15h-16-11g-18-19-17g-1a-1ak-19-14g-1b-1b-1c-1dg-1c-18g-1ej-1eh-1d","seed":"collection-hard-2-1.0","score":1.2},
+  {"id":"hard-03","difficulty":"hard","size":"10x10","puzzle":"https://puzz.link/p?numlin/10/10/1223i4j1g56g774889g365agabbkcjdgefh-10h-11-11g9fe-10chd-12-12-13g-14-15-15-16h-17-18g-14-16j-18i-19h-1a-1a-17-1b-1bi-13h-19","seed":"collection-hard-3","score":1.2},
+  {"id":"hard-04","difficulty":"hard","size":"8x8","puzzle":"https://puzz.link/p?numlin/8/8/1223g456g1h47568h9iag3gbm7g9ga8gcjdcgbgegekffdg","seed":"collection-hard-4-1.0","score":1.3},
+  {"id":"hard-05","difficulty":"hard","size":"10x10","puzzle":"https://puzz.link/p?numlin/10/10/1123i3g455g26g7h899abc6h8gddabgeg4ff-10-10-11-11ceh-12-12-13-13-14-15-16-177g-17-18-19-1ag-15-16k-19-1a-14-1b-1b-1c-1dg-18-1e-1f-20-21-22h-1c-1d-23-1e-1f-20-21-22-24-24-25-25g-23","seed":"collection-hard-5-1.0","score":1.3},
+  {"id":"hard-06","difficulty":"hard","size":"10x10","puzzle":"https://puzz.link/p?numlin/10/10/112234i56783g4599ag7h8bbcdg6egfg-10-11cda-12-13e-14g-10-11-15-15-16h-14gf-17-18g-18h-13-19-1a-1a-17-1bg-1bh-12g-19-1cg-1cg-16h-1d-1ei-1f-20-20-21-1d-1eg-1f-21k","seed":"collection-hard-6","score":1.2},
+  {"id":"hard-07","difficulty":"hard","size":"10x10","puzzle":"https://puzz.link/p?numlin/10/10/1h2334h51g678945ga2h78gbcadgejbgfge-1069-11ifd-10g-12-13-14-15-11g-16-17i-13h-16ch-12-18i-15j-18g-14-19j-19g-1a-1a-1bi-1b-17h","seed":"collection-hard-7-2.0","score":1.2},
+  {"id":"hard-08","difficulty":"hard","size":"8x8","puzzle":"https://puzz.link/p?numlin/8/8/11g2g3445566h778899jaabg2ccgdgdbegegff-10-11-12-12-133-14-15-10g-16-16-13-17-14-15-11g-17i","seed":"collection-hard-8","score":1.2},
+  {"id":"hard-09","difficulty":"hard","size":"10x10","puzzle":"https://puzz.link/p?numlin/10/10/1i12h34h56g7h84g9gag7i8gbmc5i362hdbhajcjefgfdh9-10-11h-12i-13-14-10g-11g-12g-15-16-17g-14eh-13g-15-16-17","seed":"collection-hard-9","score":1.3},
+  {"id":"hard-10","difficulty":"hard","size":"8x8","puzzle":"https://puzz.link/p?numlin/8/8/n1231g45k6g56g3g77g48g9iab8h2c9agbddehf-10-10-11-11ecf-12-12g","seed":"collection-hard-10-1.0","score":1.3},
+  {"id":"expert-01","difficulty":"expert","size":"7x7","puzzle":"https://puzz.link/p?numlin/7/7/1k1g23k4h553h2g677g8h6g9g4gah9h8bbga","seed":"collection-expert-1","score":6.7},
+  {"id":"expert-02","difficulty":"expert","size":"8x8","puzzle":"https://puzz.link/p?numlin/8/8/1j2g234g51667384g599g8gahbg7icgabdgdepegficif","seed":"collection-expert-2","score":74},
+  {"id":"expert-03","difficulty":"expert","size":"10x10","puzzle":"https://puzz.link/p?numlin/10/10/g1g23j3g2g45h67h8845g9jaabc6gd9hegbgdgfi1geg-10i-11g-12-13-13cgf-147-11-12-15-16g-16g-10g-17-18-15g-19-1ag-1b-14i-1c-1c-19-1a-1b-1d-1dg-17-18","seed":"collection-expert-3","score":4.1},
+];

@@ -1,0 +1,144 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { InputError } from '../../core/errors.js';
+import type { LineGrid } from '../../core/lines.js';
+import { check, count, defaultBackend, facts, parsePuzzle, rate, solve, writePuzzle } from '../../index.js';
+import { encode, puzzleTitle } from '../../solvers/encode.js';
+import { runOnFile, runProgram } from '../../solvers/process.js';
+import { requireProgram } from '../../../test/helpers.js';
+import type { NumberlinkPuzzle } from './index.js';
+import { numberlink } from './index.js';
+
+const example = 'https://puzz.link/p?numlin/5/5/1j2h3m1h2j3';
+/** The answer of the example, as the research notes give it from pzprjs's test. */
+const exampleAnswer = {
+  horizontal: ['1011', '0000', '0000', '0000', '1101'].map((row) => [...row].map(Number)),
+  vertical: ['01101', '11111', '11111', '10110'].map((row) => [...row].map(Number)),
+};
+
+/** pzprjs's failing boards for the example (its test/script/numlin.js), as H and V rows, with the code it reports first. */
+const pzprjsBoards: [string, string, string][] = [
+  ['branch', '0000 1110 0000 0000 0000', '00000 01000 01000 00000'],
+  ['crossing', '1000 1110 0000 0000 0000', '01000 01000 01000 00000'],
+  ['three-numbers', '1111 1110 0000 0000 0000', '10001 00001 00001 00001'],
+  ['different-numbers', '1100 0000 0000 0011 0000', '00100 00100 00100 00000'],
+  ['line-through-number', '0000 0000 0000 0011 0000', '00101 00101 00101 00000'],
+  ['dead-end', '1000 0000 0000 0000 0001', '01000 01010 00010 00010'],
+  ['isolated-line', '1000 0000 0010 0000 0010', '01000 01000 01110 00110'],
+  ['number-unconnected', '1000 0000 0000 0000 0001', '01000 01010 01010 00010'],
+];
+const rows = (text: string) => text.split(' ').map((row) => [...row].map(Number));
+
+describe('numberlink', () => {
+  it('solves the puzz.link example to its published answer, uniquely, and writes the same URL', async () => {
+    const loaded = parsePuzzle(example);
+    assert.equal(loaded.genre.id, 'numberlink');
+    const result = await solve(loaded);
+    assert.equal(result.status, 'unique');
+    assert.deepEqual(numberlink.answerToJson(result.answer as LineGrid), exampleAnswer);
+    assert.deepEqual(check(loaded, exampleAnswer), []);
+    assert.equal(writePuzzle(loaded), example);
+    assert.deepEqual(parsePuzzle('https://puzz.link/p?numberlink/5/5/1j2h3m1h2j3').puzzle, loaded.puzzle, 'the pid alias reads');
+    assert.deepEqual(parsePuzzle(writePuzzle(loaded, 'text')).puzzle, loaded.puzzle, 'text round trip');
+  });
+
+  it("reports first the rule pzprjs reports first on each of its failing boards", () => {
+    const loaded = parsePuzzle(example);
+    for (const [code, horizontal, vertical] of pzprjsBoards) {
+      const violations = check(loaded, { horizontal: rows(horizontal), vertical: rows(vertical) });
+      assert.equal(violations[0]?.code, code, `${code}: ${violations.map((violation) => violation.code).join(', ')}`);
+    }
+    assert.deepEqual(check(loaded, { horizontal: rows('0000 0000 0000 0000 0000'), vertical: rows('00000 00000 00000 00000') }).map(({ code }) => code), ['no-line']);
+  });
+
+  it('pairs unknown numbers with each other only, and numbers above 15 through the URL', async () => {
+    const unknown = parsePuzzle('numberlink\n? . ?\n1 . 1\n');
+    assert.equal((await solve(unknown)).status, 'unique');
+    assert.equal(writePuzzle(unknown), 'https://puzz.link/p?numlin/3/2/.g.1g1');
+    assert.equal((await solve(parsePuzzle('numberlink\n? . 1\n1 . ?\n'))).status, 'unsolvable');
+    const big = parsePuzzle('numberlink\n17 . 17\n');
+    assert.equal(writePuzzle(big), 'https://puzz.link/p?numlin/3/1/-11g-11');
+    assert.equal(numberlink.render(big.puzzle as NumberlinkPuzzle, (await solve(big)).answer as LineGrid), '17────17');
+  });
+
+  it('reports several solutions, counts them, gives facts, and reports puzzles without a solution', async () => {
+    const open = parsePuzzle('numberlink\n1 . .\n. . 1\n');
+    const counted = await count(open, 20);
+    assert.equal(counted.count, 4, 'the three shortest routes and the long way round');
+    const result = await solve(open);
+    assert.equal(result.status, 'multiple');
+    assert.notDeepEqual(result.answer, result.secondAnswer);
+    const known = await facts(parsePuzzle('numberlink\n1 . 1\n2 . 2\n. . .\n'));
+    const lines = numberlink.partialToJson(known.facts as LineGrid<boolean | null>) as { horizontal: (number | null)[][] };
+    assert.deepEqual(lines.horizontal[0], [1, 1], 'the 1s join along the top row');
+    // The pairs must cross; a number alone has no partner.
+    assert.equal((await solve(parsePuzzle('numberlink\n1 . 2\n. . .\n2 . 1\n'))).status, 'unsolvable');
+    assert.equal((await solve(parsePuzzle('numberlink\n1 . 2\n. . 2\n'))).status, 'unsolvable');
+    // A path may not pass through another number.
+    assert.equal((await solve(parsePuzzle('numberlink\n1 2 1\n'))).status, 'unsolvable');
+  });
+
+  it('refuses malformed input with the place of the problem', () => {
+    const cases: [string, RegExp][] = [
+      [`${example}#`, /URL body, column 12: unexpected text after the last cell: '#'/],
+      ['https://puzz.link/p?numlin/3/3/1#', /URL body, column 2: unexpected character '#' in the cell list/],
+      ['https://puzz.link/p?numlin/99/99/g', /larger than/],
+      ['numberlink\n1 . x\n', /line 2, column 5: unexpected 'x' \(expected a number, \? or \.\)/],
+      ['numberlink\n1 . 1\n. .\n', /line 3: this row has 2 cells, the first has 3/],
+      ['numberlink\n', /no grid found/],
+      ['numberlink\n99999 .\n', /line 2, column 1: unexpected '99999'/],
+    ];
+    for (const [text, pattern] of cases) {
+      assert.throws(
+        () => parsePuzzle(text, { genre: 'numberlink' }),
+        (error: unknown) => error instanceof InputError && pattern.test(error.describe()),
+        text,
+      );
+    }
+  });
+
+  it('generates unique puzzles, re-proved unique and rated where asked', async () => {
+    const requests = [
+      { size: 6, difficulty: 'easy' },
+      { size: 7, difficulty: undefined },
+      { size: 8, difficulty: undefined },
+    ] as const;
+    for (const [index, { size, difficulty }] of requests.entries()) {
+      const puzzle = await numberlink.generator!.generate({ rows: size, columns: size, difficulty, seed: `batch-${index}`, options: { length: '6' }, backend: defaultBackend });
+      const loaded = { genre: numberlink, puzzle, format: 'url' };
+      const label = writePuzzle(loaded);
+      assert.equal((await count(loaded, 2)).count, 1, label);
+      const result = await solve(loaded);
+      assert.deepEqual(numberlink.check(puzzle, result.answer as LineGrid), [], label);
+      if (difficulty) assert.equal((await rate(loaded)).rating.level, difficulty, label);
+    }
+    await assert.rejects(
+      numberlink.generator!.generate({ rows: 5, columns: 5, seed: 'x', options: { length: '99' }, backend: defaultBackend }),
+      /--length is the mean path length from 3 to 30, not '99'/,
+    );
+  });
+
+  describe('exports run as they are', () => {
+    const unique = parsePuzzle(example);
+    const open = parsePuzzle('numberlink\n1 . .\n. . 1\n');
+    const text = (loaded: typeof unique, language: 'asp' | 'smt2' | 'dimacs') =>
+      encode(numberlink.model(loaded.puzzle as NumberlinkPuzzle).model, language, { title: puzzleTitle(numberlink, loaded.puzzle) }).text;
+
+    it('clingo finds one answer set for a unique puzzle and as many as there are solutions', { skip: requireProgram('clingo', 'gringo') }, async () => {
+      for (const [loaded, expected] of [
+        [unique, 1],
+        [open, 4],
+      ] as const) {
+        const run = await runProgram('clingo', ['--outf=2', '--models=0'], { input: text(loaded, 'asp') });
+        assert.equal((JSON.parse(run.stdout) as { Models: { Number: number } }).Models.Number, expected);
+      }
+    });
+
+    it('minisat and z3 find the DIMACS and SMT-LIB exports satisfiable', { skip: requireProgram('minisat') || requireProgram('z3') }, async () => {
+      assert.equal((await runOnFile('minisat', ['-verb=0'], text(unique, 'dimacs'), 'cnf')).status, 10);
+      assert.match((await runOnFile('z3', [], text(unique, 'smt2'), 'smt2')).stdout, /^sat\n\(\(/);
+      const crossing = parsePuzzle('numberlink\n1 . 2\n. . .\n2 . 1\n');
+      assert.equal((await runOnFile('minisat', ['-verb=0'], text(crossing, 'dimacs'), 'cnf')).status, 20);
+    });
+  });
+});

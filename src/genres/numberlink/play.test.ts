@@ -1,0 +1,41 @@
+// Numberlink play and editor rules (the shared line play), checked by the genre's own rule checker.
+
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Gesture } from '../../core/play.js';
+import type { LineGrid } from '../../core/lines.js';
+import { parsePuzzle, solve } from '../../index.js';
+import type { NumberlinkPuzzle } from './index.js';
+import { numberlink } from './index.js';
+import { numberlinkEdit, numberlinkPlay } from './play.js';
+import { pathsOf } from './test-data.js';
+
+const loaded = parsePuzzle('https://puzz.link/p?numlin/5/5/1j2h3m1h2j3');
+const puzzle = loaded.puzzle as NumberlinkPuzzle;
+
+describe('numberlink play', () => {
+  it('draws each path with one drag and the rule checker accepts the drawing', async () => {
+    const answer = (await solve(loaded)).answer as LineGrid;
+    let state = numberlinkPlay.start(puzzle);
+    for (const points of pathsOf(puzzle, answer)) {
+      const move = numberlinkPlay.interpret(puzzle, state, { kind: 'trace', points, button: 'primary' }, 'line')!;
+      const outcome = numberlinkPlay.apply(puzzle, state, move);
+      assert.ok(outcome.ok);
+      state = outcome.state;
+    }
+    assert.deepEqual(numberlink.check(puzzle, numberlinkPlay.answer(puzzle, state)), []);
+    const view = numberlinkPlay.view(puzzle, state, {});
+    assert.equal(view.lines?.points, 'centres');
+    assert.equal(view.cells[0]![0]!.value?.text, '1');
+  });
+
+  it('types numbers of one or two digits, ? and Delete in the editor', () => {
+    const key = (text: string): Gesture => ({ kind: 'key', target: { kind: 'cell', cell: { row: 0, column: 0 } }, key: text });
+    const blank = numberlinkEdit.blank({ rows: 3, columns: 3 });
+    const one = numberlinkEdit.edit(blank, key('1'), 'number')!;
+    const twelve = numberlinkEdit.edit(one, key('2'), 'number')!;
+    assert.deepEqual(twelve.clues[0]![0], { kind: 'number', value: 12 });
+    assert.deepEqual(numberlinkEdit.edit(twelve, key('?'), 'number')!.clues[0]![0], { kind: 'unknown' });
+    assert.equal(numberlinkEdit.edit(blank, key('Delete'), 'number'), undefined);
+  });
+});

@@ -1,0 +1,53 @@
+// Playing and entering Numberlink in the studio: lines between cell centres, drawn by dragging from cell to cell or
+// by a click between two cells (see the shared line play). The editor types numbers into cells.
+
+import { inputError } from '../../core/errors.js';
+import { makeGrid, move } from '../../core/geometry.js';
+import type { LineGrid } from '../../core/lines.js';
+import type { EditRules, PlayRules } from '../../core/play.js';
+import type { LineMove, LineState } from '../shared/line-play.js';
+import { linePlay } from '../shared/line-play.js';
+import { setCell } from '../shared/number-play.js';
+import type { NumberlinkClue, NumberlinkPuzzle } from './puzzle.js';
+import { clueAt, clueText, makeNumberlink, maximumNumberlinkSize, numberlinkSize } from './puzzle.js';
+
+export const numberlinkPlay: PlayRules<NumberlinkPuzzle, LineState, LineMove, LineGrid, LineGrid<boolean | null>> = linePlay({
+  size: numberlinkSize,
+  points: 'centres',
+  cellView(puzzle, cell) {
+    const clue = clueAt(puzzle, cell);
+    return clue === null ? {} : { value: { text: clueText(clue), kind: 'given' } };
+  },
+  cellsOfLine: (_size, line) => [line.from, move(line.from, line.orientation === 'horizontal' ? 'right' : 'down')],
+});
+
+export const numberlinkEdit: EditRules<NumberlinkPuzzle> = {
+  parameters: [
+    { id: 'columns', label: 'Width', minimum: 2, maximum: 40, initial: 7 },
+    { id: 'rows', label: 'Height', minimum: 2, maximum: 40, initial: 7 },
+  ],
+  modes: [{ id: 'number', label: 'Numbers' }],
+  blank({ rows = 7, columns = 7 }) {
+    if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 1 || columns < 1 || rows > maximumNumberlinkSize.rows || columns > maximumNumberlinkSize.columns) {
+      inputError(`a Numberlink grid is 1×1 to ${maximumNumberlinkSize.columns}×${maximumNumberlinkSize.rows}, not ${columns}×${rows}`);
+    }
+    return makeNumberlink({ rows, columns }, makeGrid({ rows, columns }, () => null));
+  },
+  parametersOf: (puzzle) => ({ rows: puzzle.rows, columns: puzzle.columns }),
+  // Digits build a number: a digit typed on a number appends to it (up to two digits), Delete clears, ? is unknown.
+  edit(puzzle, gesture) {
+    if (gesture.kind !== 'key' || gesture.target.kind !== 'cell') return undefined;
+    const cell = gesture.target.cell;
+    const present = clueAt(puzzle, cell);
+    let clue: NumberlinkClue | null;
+    if (['Backspace', 'Delete', '.', '-'].includes(gesture.key)) clue = null;
+    else if (gesture.key === '?') clue = { kind: 'unknown' };
+    else if (/^[0-9]$/.test(gesture.key)) {
+      const digit = Number(gesture.key);
+      const joined = present?.kind === 'number' && present.value > 0 && present.value < 10 ? present.value * 10 + digit : digit;
+      clue = { kind: 'number', value: joined };
+    } else return undefined;
+    if (JSON.stringify(present) === JSON.stringify(clue)) return undefined;
+    return makeNumberlink(numberlinkSize(puzzle), setCell(puzzle.clues, cell, clue));
+  },
+};
