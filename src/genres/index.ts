@@ -12,7 +12,8 @@ import { numberlink } from './numberlink/index.js';
 import { satogaeri } from './satogaeri/index.js';
 import { slant } from './slant/index.js';
 import { slitherlink } from './slitherlink/index.js';
+import { starBattle } from './starbattle/index.js';
 import { sudoku } from './sudoku/index.js';
 import { takuzu } from './takuzu/index.js';
 
-export const genres: readonly AnyGenre[] = [sudoku, futoshiki, kakurasu, takuzu, kurodoko, satogaeri, akari, slitherlink, masyu, hitori, slant, heyawake, numberlink];
+export const genres: readonly AnyGenre[] = [sudoku, futoshiki, kakurasu, takuzu, kurodoko, satogaeri, akari, slitherlink, masyu, hitori, slant, heyawake, numberlink, starBattle];

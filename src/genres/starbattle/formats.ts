@@ -1,0 +1,85 @@
+// Star Battle formats: puzz.link URLs (the star count, then the room borders), text grids of room labels; answers as
+// JSON grids of 0/1.
+
+import type { AnswerEntry, EntryWords } from '../../core/cells.js';
+import { inputError } from '../../core/errors.js';
+import type { GridSize } from '../../core/geometry.js';
+import { cellName } from '../../core/geometry.js';
+import type { Format } from '../../core/genre.js';
+import type { Codec } from '../../core/formats/codec.js';
+import { decimal, roomBorders, sequence } from '../../core/formats/codec.js';
+import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
+import type { Regions } from '../../core/regions.js';
+import { readRoomLines, writeRoomLines } from '../shared/room-grid.js';
+import type { StarBattleAnswer, StarBattlePartial, StarBattlePuzzle } from './puzzle.js';
+import { makeStarBattle, maximumStarBattleSize, starBattleSize } from './puzzle.js';
+
+/** The star count and its slash (puzz.link drops the slash of a 1×1 grid, whose borders are empty). */
+const starCount: Codec<number> = {
+  read(reader) {
+    const stars = decimal.read(reader);
+    if (!reader.accept('/') && !reader.done) reader.fail("expected '/' after the star count");
+    return stars;
+  },
+  write: (stars) => `${stars}/`,
+};
+
+/** puzz.link: `starbattle/<columns>/<rows>/<stars>/<room borders>`. */
+export const urlFormat = puzzlinkFormat<StarBattlePuzzle, [number, Regions]>({
+  pids: ['starbattle'],
+  genre: 'Star Battle',
+  maximumSize: maximumStarBattleSize,
+  checkSize: ({ rows, columns }: GridSize) => {
+    if (rows !== columns) inputError(`a Star Battle grid is square, not ${columns}×${rows}`, { part: 'URL size' });
+  },
+  body: (size) => sequence<[number, Regions]>(starCount, roomBorders(size)),
+  toPuzzle: (_size, [stars, rooms]) => makeStarBattle(rooms, stars),
+  fromPuzzle: (puzzle) => ({ size: starBattleSize(puzzle), body: [puzzle.stars, puzzle.rooms.map((row) => [...row])] }),
+});
+
+const headerLine = /^star\s*battle\s+(\d+)$/i;
+
+/**
+ * A text grid: a first line `starbattle K` (K stars per row, column and room), then one line of room labels per
+ * row, one letter or digit per cell (or labels separated by spaces); equal labels that touch form one room.
+ *
+ *     starbattle 1
+ *     AAB
+ *     ACB
+ *     CCB
+ */
+export const textFormat: Format<StarBattlePuzzle> = {
+  id: 'text',
+  name: "text grid: a line 'starbattle K', then one line of room labels per row (equal labels form a room)",
+  detect: (text) => headerLine.test(text.trimStart().split(/\r?\n/)[0]?.trim() ?? ''),
+  parse(text) {
+    const lines = text.split(/\r?\n/).map((raw, index) => ({ text: raw, line: index + 1 })).filter(({ text: raw }) => raw.trim() !== '');
+    const header = headerLine.exec(lines[0]?.text.trim() ?? '');
+    if (!header) inputError("the first line must be 'starbattle K', with K the stars per row, column and room", { line: lines[0]?.line ?? 1 });
+    return makeStarBattle(readRoomLines(lines.slice(1)), Number(header[1]));
+  },
+  write: (puzzle) => `starbattle ${puzzle.stars}\n${writeRoomLines(puzzle.rooms).join('\n')}\n`,
+};
+
+/** An answer in JSON: rows of 0 (no star) and 1 (a star). */
+export function answerFromJson(puzzle: StarBattlePuzzle, json: unknown): StarBattleAnswer {
+  if (!Array.isArray(json) || json.length !== puzzle.rows) inputError(`the answer must be an array of ${puzzle.rows} rows`, { part: 'answer' });
+  return json.map((row: unknown, r) => {
+    if (!Array.isArray(row) || row.length !== puzzle.columns) inputError(`row ${r + 1} of the answer must have ${puzzle.columns} entries`, { part: 'answer' });
+    return row.map((value: unknown, c) => {
+      if (value !== 0 && value !== 1) inputError(`the entry at row ${r + 1}, column ${c + 1} must be 0 (no star) or 1 (a star)`, { part: 'answer' });
+      return value === 1;
+    });
+  });
+}
+
+export const answerToJson = (answer: StarBattleAnswer): unknown => answer.map((row) => row.map((star) => (star ? 1 : 0)));
+export const partialToJson = (partial: StarBattlePartial): unknown => partial.map((row) => row.map((value) => (value === null ? null : value ? 1 : 0)));
+
+/** An entry of a partial answer in the words of the game: a star, or no star (a dot, when the player placed it). */
+export function describeEntry(entry: AnswerEntry): EntryWords {
+  const name = cellName(entry.cell);
+  return entry.value === 1
+    ? { cells: [entry.cell], fact: `${name} holds a star`, placed: `your star at ${name}` }
+    : { cells: [entry.cell], fact: `${name} holds no star`, placed: `your dot at ${name}` };
+}

@@ -1,0 +1,69 @@
+// Playing and entering Star Battle in the studio. A click cycles a cell through star, dot (surely no star) and empty,
+// as on puzz.link; the right button starts with the dot, and a drag paints every cell it crosses alike. Stars are
+// drawn as stars. The editor draws rooms (strokes, rectangles and presses join cells into one room) and sets the
+// grid's size and the star count.
+
+import { inputError } from '../../core/errors.js';
+import { makeGrid } from '../../core/geometry.js';
+import type { CellView, EditRules, PlayRules } from '../../core/play.js';
+import { roomGestureCells, separateRooms, withRoom } from '../shared/room-drawing.js';
+import type { ShadeMove, ShadeState } from '../shared/shade-play.js';
+import { shadePlay } from '../shared/shade-play.js';
+import { brokenForGood } from './check.js';
+import type { StarBattleAnswer, StarBattlePartial, StarBattlePuzzle } from './puzzle.js';
+import { makeStarBattle, maximumStarBattleSize, mostStars, starBattleSize } from './puzzle.js';
+
+type Puzzle = StarBattlePuzzle;
+
+// Stars and dots are a shading genre's 1 and 0; only the drawing differs.
+const rules = shadePlay<Puzzle, StarBattleAnswer, StarBattlePartial>({
+  size: starBattleSize,
+  fixed: () => null,
+  decorate: (puzzle) => ({ regions: puzzle.rooms }),
+  zeroLooks: 'unshaded',
+  mustFill: false,
+  modes: [
+    { id: 'star', label: 'Star', key: 's' },
+    { id: 'dot', label: 'Dot (surely no star)', key: 'd' },
+  ],
+  toAnswer: (puzzle, cells) => makeGrid(starBattleSize(puzzle), (cell) => cells[cell.row]![cell.column] === 1),
+  // Check on an unfinished board: only what no way of finishing it can mend.
+  brokenForGood,
+  fromAnswer: (_puzzle, answer, cell) => (answer[cell.row]![cell.column] ? 1 : 0),
+  factAt: (facts, cell) => {
+    const fact = facts[cell.row]![cell.column]!;
+    return fact === null ? null : fact ? 1 : 0;
+  },
+});
+
+const star: CellView = { value: { text: '★', kind: 'entered' } };
+
+export const starBattlePlay: PlayRules<Puzzle, ShadeState, ShadeMove, StarBattleAnswer, StarBattlePartial> = {
+  ...rules,
+  view(puzzle, state, options) {
+    const board = rules.view(puzzle, state, options);
+    return { ...board, cells: board.cells.map((row) => row.map((look) => (look.fill === 'shaded' ? star : look))), fillWords: { unshaded: 'dot' } };
+  },
+};
+
+function blank(side: number, stars: number): Puzzle {
+  const { rows: largest } = maximumStarBattleSize;
+  if (!Number.isInteger(side) || side < 1 || side > largest) inputError(`a Star Battle grid is 1×1 to ${largest}×${largest}, not ${side}×${side}`);
+  // Every cell starts as a room of its own; drawing joins cells.
+  return makeStarBattle(separateRooms({ rows: side, columns: side }), Math.min(stars, mostStars(side)));
+}
+
+export const starBattleEdit: EditRules<Puzzle> = {
+  parameters: [
+    { id: 'size', label: 'Size', minimum: 4, maximum: maximumStarBattleSize.columns, initial: 8 },
+    { id: 'stars', label: 'Stars', minimum: 1, maximum: mostStars(maximumStarBattleSize.columns), initial: 1 },
+  ],
+  modes: [{ id: 'room', label: 'Draw room', key: 'r' }],
+  blank: ({ size = 8, stars = 1 }) => blank(size, stars),
+  parametersOf: (puzzle) => ({ size: puzzle.rows, stars: puzzle.stars }),
+  edit(puzzle, gesture) {
+    const cells = roomGestureCells(gesture);
+    const rooms = cells && withRoom(puzzle.rooms, cells);
+    return rooms && makeStarBattle(rooms, puzzle.stars);
+  },
+};

@@ -1,0 +1,182 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { InputError } from '../../core/errors.js';
+import { check, count, defaultBackend, facts, parsePuzzle, solve, writePuzzle } from '../../index.js';
+import { encode, puzzleTitle } from '../../solvers/encode.js';
+import { runOnFile, runProgram } from '../../solvers/process.js';
+import { localFixture, requireProgram } from '../../../test/helpers.js';
+import { brokenForGood } from './check.js';
+import { generateStarBattle } from './generate.js';
+import type { StarBattlePuzzle } from './index.js';
+import { starBattle } from './index.js';
+
+const example = 'https://puzz.link/p?starbattle/6/6/1/4ilbhgdnmhou';
+type Rows = number[][];
+
+describe('starbattle', () => {
+  it('solves the puzz.link, cspuz, penpa-edit and noqx puzzles uniquely, with the answers they publish', async () => {
+    const fixtures = localFixture<{ url: string; source: string; answer: Rows | null }>('starbattle-puzzlink.jsonl');
+    assert.equal(fixtures.length, 9);
+    for (const fixture of fixtures) {
+      const loaded = parsePuzzle(fixture.url);
+      assert.equal(loaded.genre.id, 'starbattle', fixture.url);
+      const result = await solve(loaded);
+      assert.equal(result.status, 'unique', fixture.url);
+      const answer = starBattle.answerToJson(result.answer as boolean[][]);
+      if (fixture.answer) assert.deepEqual(answer, fixture.answer, fixture.source);
+      assert.deepEqual(check(loaded, answer), [], fixture.url);
+      assert.equal(writePuzzle(loaded), fixture.url.replace('pzprxs.vercel.app', 'puzz.link'), 'the URL round-trips');
+      assert.deepEqual(parsePuzzle(writePuzzle(loaded, 'text')).puzzle, loaded.puzzle, 'the text grid round-trips');
+    }
+  });
+
+  it("reads pzprjs's failing boards with the failure puzz.link reports first", () => {
+    // pzprjs's test/script/starbattle.js: pzprv3 boards (# a star, + a dot) and the first failure pzprjs finds.
+    const boards: [string, string[]][] = [
+      ['stars-touch', ['......', '......', '...#..', '..#...', '......', '......']],
+      ['room-over', ['..#...', '......', '#.....', '......', '......', '......']],
+      ['room-under', ['..#...', '......', '......', '......', '......', '......']],
+      ['line-count', ['+#++++', '+++#++', '+++++#', '.+#+++', '#+++#+', '.+++++']],
+    ];
+    const loaded = parsePuzzle(example);
+    for (const [code, rows] of boards) {
+      const answer = rows.map((line) => [...line].map((character) => (character === '#' ? 1 : 0)));
+      assert.equal(check(loaded, answer)[0]?.code, code, rows.join('/'));
+    }
+  });
+
+  it('counts several solutions and finds none where the rooms cannot hold their stars', async () => {
+    // Rooms are the rows of a 4×4: two ways to place four stars, mirror images of each other.
+    const rows = parsePuzzle('starbattle 1\nAAAA\nBBBB\nCCCC\nDDDD\n');
+    assert.equal((await count(rows, 10)).count, 2);
+    const result = await solve(rows);
+    assert.equal(result.status, 'multiple');
+    assert.deepEqual(check(rows, starBattle.answerToJson(result.secondAnswer as boolean[][])), []);
+    // Only three rooms for four stars.
+    assert.equal((await solve(parsePuzzle('starbattle 1\nAAAA\nAAAA\nBBBB\nCCCC\n'))).status, 'unsolvable');
+    // Every cell a room of its own.
+    assert.equal((await solve(parsePuzzle('starbattle 1\nABCD\nEFGH\nIJKL\nMNOP\n'))).status, 'unsolvable');
+    const known = await facts(parsePuzzle(example));
+    assert.equal(known.open, 0);
+  });
+
+  it('finds each broken rule of a finished board, with its cells', () => {
+    const loaded = parsePuzzle('starbattle 1\nAAAA\nBBBB\nCCCC\nDDDD\n');
+    const violations = (answer: Rows) => check(loaded, answer).map(({ code, message }) => `${code}: ${message}`);
+    assert.deepEqual(violations([[0, 1, 0, 0], [0, 0, 0, 1], [1, 0, 0, 0], [0, 0, 1, 0]]), []);
+    assert.deepEqual(violations([[1, 0, 0, 0], [0, 1, 0, 0], [0, 0, 1, 0], [0, 0, 0, 1]]), [
+      'stars-touch: two stars touch',
+      'stars-touch: two stars touch',
+      'stars-touch: two stars touch',
+    ]);
+    assert.deepEqual(violations([[1, 0, 1, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]]), [
+      'room-over: a room holds 2 stars, not 1',
+      'room-under: a room holds 0 stars, not 1',
+      'room-under: a room holds 0 stars, not 1',
+      'room-under: a room holds 0 stars, not 1',
+      'line-count: row 1 holds 2 stars, not 1',
+      'line-count: row 2 holds 0 stars, not 1',
+      'line-count: row 3 holds 0 stars, not 1',
+      'line-count: row 4 holds 0 stars, not 1',
+      'line-count: column 2 holds 0 stars, not 1',
+      'line-count: column 4 holds 0 stars, not 1',
+    ]);
+    assert.deepEqual(starBattle.check(loaded.puzzle as StarBattlePuzzle, [[false]]).map(({ code }) => code), ['wrong-size']);
+  });
+
+  it('on an unfinished board reports only what no way of finishing it can mend', () => {
+    const puzzle = parsePuzzle('starbattle 1\nAAAA\nBBBB\nCCCC\nDDDD\n').puzzle as StarBattlePuzzle;
+    const board = (rows: string[]) => rows.map((line) => [...line].map((character) => (character === '*' ? 1 : character === '+' ? 0 : null)));
+    const broken = (rows: string[]) => brokenForGood(puzzle, board(rows)).map(({ code }) => code);
+    assert.deepEqual(broken(['....', '....', '....', '....']), []);
+    assert.deepEqual(broken(['.*..', '....', '....', '....']), []);
+    assert.deepEqual(broken(['*...', '.*..', '....', '....']), ['stars-touch']);
+    // Row 2 can no longer take a star: two cells are dotted, the others touch the star above.
+    assert.deepEqual(broken(['.*..', '+..+', '....', '....']), ['room-under', 'line-count']);
+    // Two stars in row 1, and row 2 has no cell left that touches neither.
+    assert.deepEqual(broken(['*.*.', '....', '....', '....']), ['room-over', 'room-under', 'line-count', 'line-count']);
+  });
+
+  it('refuses malformed input with the place of the problem', () => {
+    const cases: [string, RegExp][] = [
+      ['https://puzz.link/p?starbattle/6/5/1/4ilbhgdnmhou', /URL size: a Star Battle grid is square, not 6×5/],
+      ['https://puzz.link/p?starbattle/6/6/2/4ilbhgdnmhou', /the star count must be a whole number from 1 to 1 in a 6×6 grid/],
+      ['https://puzz.link/p?starbattle/6/6/x/4ilbhgdnmhou', /URL body, column 1: expected a whole number/],
+      ['https://puzz.link/p?starbattle/6/6/1x4ilbhgdnmhou', /URL body, column 2: expected '\/' after the star count/],
+      ['https://puzz.link/p?starbattle/6/6/1/4ilb', /the borders of a 6×6 grid take 12 characters, but only 4 are left/],
+      ['https://puzz.link/p?starbattle/99/99/1/', /larger than/],
+      ['starbattle 1\nAAB\nA-B\nCCB\n', /line 3, column 2: '-' is not a room label/],
+      ['starbattle 1\nAAB\nAB\nCCB\n', /line 3: this row has 2 cells, the first has 3/],
+      ['starbattle 1\nABA\nBBB\nCCC\n', /room 'A' is split into separate areas \(again at row 1, column 3\)/],
+      ['starbattle 1\nAAB\nACB\n', /a Star Battle grid is square .*, not 3×2/],
+      ['starbattle 0\nAAB\nACB\nCCB\n', /the star count must be a whole number from 1 to 1/],
+    ];
+    for (const [text, pattern] of cases) {
+      assert.throws(
+        () => parsePuzzle(text, { genre: 'starbattle' }),
+        (error: unknown) => error instanceof InputError && pattern.test(error.describe()),
+        text,
+      );
+    }
+    const loaded = parsePuzzle(example);
+    for (const [answer, pattern] of [
+      [[[0]], /the answer must be an array of 6 rows/],
+      [Array.from({ length: 6 }, () => [0, 0, 0, 0, 0, 2]), /row 1, column 6 must be 0 \(no star\) or 1 \(a star\)/],
+    ] as const) {
+      assert.throws(() => check(loaded, answer), (error: unknown) => error instanceof InputError && pattern.test(error.describe()));
+    }
+  });
+
+  it('draws the rooms with their walls and the stars', async () => {
+    const loaded = parsePuzzle('starbattle 1\nAAAA\nBBBB\nCCCC\nDDDD\n');
+    const answer = [[false, true, false, false], [false, false, false, true], [true, false, false, false], [false, false, true, false]];
+    assert.equal(
+      starBattle.render(loaded.puzzle as StarBattlePuzzle, answer),
+      ['1 ★ per row, column and room', '+-+-+-+-+', '|. * . .|', '+-+-+-+-+', '|. . . *|', '+-+-+-+-+', '|* . . .|', '+-+-+-+-+', '|. . * .|', '+-+-+-+-+'].join('\n'),
+    );
+  });
+
+  it('generates unique puzzles with one and two stars, rated at the level asked for', async () => {
+    for (const [side, stars, difficulty] of [
+      [6, '1', 'easy'],
+      [8, '1', 'medium'],
+      [8, '2', undefined],
+    ] as const) {
+      const { puzzle, answer, rating } = await generateStarBattle({ rows: side, columns: side, difficulty, seed: 'batch', options: { stars }, backend: defaultBackend });
+      const loaded = { genre: starBattle, puzzle, format: 'url' };
+      const result = await solve(loaded);
+      assert.equal(result.status, 'unique', writePuzzle(loaded));
+      assert.deepEqual(result.answer, answer);
+      assert.equal(puzzle.stars, Number(stars));
+      if (difficulty) assert.equal(rating.level, difficulty);
+    }
+    await assert.rejects(
+      generateStarBattle({ rows: 6, columns: 6, seed: 'x', options: { stars: '2' }, backend: defaultBackend }),
+      /--stars is a whole number from 1 to 1 at 6×6, not '2'/,
+    );
+  });
+
+  describe('exports run as they are', () => {
+    const unique = parsePuzzle(example);
+    const open = parsePuzzle('starbattle 1\nAAAA\nBBBB\nCCCC\nDDDD\n');
+    const text = (loaded: typeof unique, language: 'asp' | 'smt2' | 'dimacs') =>
+      encode(starBattle.model(loaded.puzzle as StarBattlePuzzle).model, language, { title: puzzleTitle(starBattle, loaded.puzzle) }).text;
+
+    it('clingo finds one answer set for a unique puzzle and as many as there are solutions', { skip: requireProgram('clingo', 'gringo') }, async () => {
+      for (const [loaded, expected] of [
+        [unique, 1],
+        [open, 2],
+      ] as const) {
+        const run = await runProgram('clingo', ['--outf=2', '--models=0'], { input: text(loaded, 'asp') });
+        assert.equal((JSON.parse(run.stdout) as { Models: { Number: number } }).Models.Number, expected);
+      }
+    });
+
+    it('minisat and z3 find the DIMACS and SMT-LIB exports satisfiable', { skip: requireProgram('minisat') || requireProgram('z3') }, async () => {
+      assert.equal((await runOnFile('minisat', ['-verb=0'], text(unique, 'dimacs'), 'cnf')).status, 10);
+      assert.match((await runOnFile('z3', [], text(unique, 'smt2'), 'smt2')).stdout, /^sat\n\(\(/);
+      const contradiction = parsePuzzle('starbattle 1\nAAAA\nAAAA\nBBBB\nCCCC\n');
+      assert.equal((await runOnFile('minisat', ['-verb=0'], text(contradiction, 'dimacs'), 'cnf')).status, 20);
+    });
+  });
+});
