@@ -62,6 +62,17 @@ export type Constraint =
       readonly kind: 'connected';
       readonly nodes: readonly Literal[];
       readonly edges: readonly (readonly [number, number])[];
+    }
+  /**
+   * The nodes whose literal is true form one connected area over the given edges that holds node `root` and has
+   * exactly `size` nodes (Nurikabe: a number's island).
+   */
+  | {
+      readonly kind: 'area';
+      readonly nodes: readonly Literal[];
+      readonly edges: readonly (readonly [number, number])[];
+      readonly root: number;
+      readonly size: number;
     };
 
 /**
@@ -312,6 +323,12 @@ export class Model {
 
   connected(nodes: readonly Literal[], edges: readonly (readonly [number, number])[]): void {
     this.add({ kind: 'connected', nodes: [...nodes], edges: edges.map(([a, b]) => [a, b] as const) });
+  }
+
+  /** The chosen nodes form one connected area of exactly `size` nodes around node `root` (which is chosen). */
+  area(nodes: readonly Literal[], edges: readonly (readonly [number, number])[], options: { root: number; size: number }): void {
+    if (!Number.isInteger(options.root) || options.root < 0 || options.root >= nodes.length) throw new Error(`area(): the root ${options.root} is not a node`);
+    this.add({ kind: 'area', nodes: [...nodes], edges: edges.map(([a, b]) => [a, b] as const), root: options.root, size: options.size });
   }
 
   lazy(check: LazyCheck): void {

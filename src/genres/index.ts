@@ -6,9 +6,10 @@ import { futoshiki } from './futoshiki/index.js';
 import { kakurasu } from './kakurasu/index.js';
 import { kurodoko } from './kurodoko/index.js';
 import { masyu } from './masyu/index.js';
+import { nurikabe } from './nurikabe/index.js';
 import { satogaeri } from './satogaeri/index.js';
 import { slitherlink } from './slitherlink/index.js';
 import { sudoku } from './sudoku/index.js';
 import { takuzu } from './takuzu/index.js';
 
-export const genres: readonly AnyGenre[] = [sudoku, futoshiki, kakurasu, takuzu, kurodoko, satogaeri, akari, slitherlink, masyu];
+export const genres: readonly AnyGenre[] = [sudoku, futoshiki, kakurasu, takuzu, kurodoko, satogaeri, akari, slitherlink, masyu, nurikabe];
