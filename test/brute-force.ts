@@ -52,6 +52,11 @@ export function holds(constraint: Constraint, value: Value): boolean {
       return constraint.allowed.includes(constraint.literals.filter(value).length);
     case 'different':
       return constraint.left.some((literal, index) => value(literal) !== value(constraint.right[index]!));
+    case 'area': {
+      const chosen = constraint.nodes.map((literal) => value(literal));
+      if (!chosen[constraint.root] || chosen.filter(Boolean).length !== constraint.size) return false;
+      return holds({ kind: 'connected', nodes: constraint.nodes, edges: constraint.edges }, value);
+    }
     case 'connected': {
       const chosen = constraint.nodes.map((literal) => value(literal));
       const start = chosen.indexOf(true);
@@ -138,7 +143,7 @@ export function randomModel(random: Random, options: { lazy?: boolean } = {}): M
   const comparison = (): '<=' | '>=' | '=' => random.pick(['<=', '>=', '='] as const);
   const constraintCount = 1 + random.below(5);
   for (let k = 0; k < constraintCount; k++) {
-    const kinds = ['clause', 'count', 'linear', 'connected', 'acyclic', 'exactlyOne', 'sightline', 'different', 'countIn', ...(integers.length >= 2 ? ['distinct', 'less', 'difference'] : []), ...(integers.length > 0 ? ['equals'] : [])];
+    const kinds = ['clause', 'count', 'linear', 'connected', 'acyclic', 'area', 'exactlyOne', 'sightline', 'different', 'countIn', ...(integers.length >= 2 ? ['distinct', 'less', 'difference'] : []), ...(integers.length > 0 ? ['equals'] : [])];
     const kind = random.pick(kinds);
     const pair = () => random.shuffle(integers).slice(0, 2) as [IntegerVariable, IntegerVariable];
     switch (kind) {
@@ -179,6 +184,14 @@ export function randomModel(random: Random, options: { lazy?: boolean } = {}): M
             return { literal, ends: [a, (a + 1 + random.below(points - 1)) % points] as const };
           }),
         );
+        break;
+      }
+      case 'area': {
+        const nodes = someLiterals(3 + random.below(3));
+        const edges: [number, number][] = [];
+        for (let index = 1; index < nodes.length; index++) edges.push([random.below(index), index]);
+        if (random.below(2) === 0) edges.push([0, nodes.length - 1]);
+        model.area(nodes, edges, { root: random.below(nodes.length), size: 1 + random.below(nodes.length) });
         break;
       }
       case 'sightline': {

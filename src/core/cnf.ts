@@ -1,7 +1,8 @@
 // Lowering a Model to clauses (CNF). Encodings are chosen for propagation strength at puzzle sizes: pairwise
 // at-most-one for short lists, a ladder for long ones, a totalizer for exact counts, a sequential counter for
-// other bounds, an exact unary running sum for weighted sums, chains of "sees at least k" for sightlines, and lazy
-// cuts for connectivity and acyclicity (or, for a file that must stand alone, eager rankings).
+// other bounds, an exact unary running sum for weighted sums, chains of "sees at least k" for sightlines, lazy
+// cuts for connectivity and acyclicity (or, for a file that must stand alone, eager rankings), and layers of reach
+// from the root for an area of known size.
 
 import type { Comparison, Constraint, GraphEdge, IntegerVariable, LazyCheck, Literal, Model } from './model.js';
 import { clauseOfCount, literalOf } from './model.js';
@@ -275,6 +276,52 @@ class CnfBuilder implements ClauseSink {
     for (const links of parentLinks) this.atMostOne(links);
   }
 
+  /**
+   * An area of `size` nodes around a root: the count in a totalizer, and connectivity in layers of reach, eagerly
+   * (the size bounds the layers): reach[t][i] holds only when node i is chosen and a node of reach[t - 1] is node i
+   * or its neighbour. Every chosen node is reached within size - 1 links, so nodes farther away are never chosen.
+   */
+  area(nodes: readonly Literal[], edges: readonly (readonly [number, number])[], root: number, size: number): void {
+    this.add([nodes[root]!]);
+    this.count(nodes, '=', size);
+    const adjacency: number[][] = nodes.map(() => []);
+    for (const [a, b] of edges) {
+      adjacency[a]!.push(b);
+      adjacency[b]!.push(a);
+    }
+    const distance = new Array<number>(nodes.length).fill(Infinity);
+    distance[root] = 0;
+    const queue = [root];
+    for (let head = 0; head < queue.length; head++) {
+      for (const next of adjacency[queue[head]!]!) {
+        if (distance[next] !== Infinity) continue;
+        distance[next] = distance[queue[head]!]! + 1;
+        queue.push(next);
+      }
+    }
+    const last = size - 1;
+    nodes.forEach((node, index) => {
+      if (distance[index]! > last) this.add([-node]);
+    });
+    let previous: (Literal | undefined)[] = nodes.map((node, index) => (index === root ? node : undefined));
+    for (let layer = 1; layer <= last; layer++) {
+      const before = previous;
+      previous = nodes.map((node, index) => {
+        if (index === root) return node;
+        if (distance[index]! > layer) return undefined;
+        const reached = this.fresh();
+        this.add([-reached, node]);
+        const supports = [before[index], ...adjacency[index]!.map((next) => before[next])].filter((literal): literal is Literal => literal !== undefined);
+        this.add([-reached, ...supports]);
+        if (before[index] !== undefined) this.add([-before[index], reached]);
+        return reached;
+      });
+    }
+    nodes.forEach((node, index) => {
+      if (index !== root && previous[index] !== undefined) this.add([-node, previous[index]]);
+    });
+  }
+
   lower(constraint: Constraint, lazy: LazyCheck[], connectivity: 'lazy' | 'eager' = 'lazy'): void {
     switch (constraint.kind) {
       case 'clause': {
@@ -348,6 +395,11 @@ class CnfBuilder implements ClauseSink {
         });
         return this.add(differs);
       }
+      case 'area':
+        this.area(constraint.nodes, constraint.edges, constraint.root, constraint.size);
+        // The rating reasons about its connectivity too.
+        if (this.guard === undefined) this.connectivity.push({ nodes: constraint.nodes, edges: constraint.edges });
+        return;
       case 'connected':
         if (connectivity === 'eager') return this.connectedEager(constraint.nodes, constraint.edges);
         lazy.push(guardedCheck(connectivityCuts(constraint.nodes, constraint.edges), this.guard, this.moreGuards));

@@ -64,7 +64,18 @@ export type Constraint =
       readonly edges: readonly (readonly [number, number])[];
     }
   /** The edges whose literal is true contain no cycle: they form a forest over the points (Slant: no loop). */
-  | { readonly kind: 'acyclic'; readonly edges: readonly GraphEdge[] };
+  | { readonly kind: 'acyclic'; readonly edges: readonly GraphEdge[] }
+  /**
+   * The nodes whose literal is true form one connected area over the given edges that holds node `root` and has
+   * exactly `size` nodes (Nurikabe: a number's island).
+   */
+  | {
+      readonly kind: 'area';
+      readonly nodes: readonly Literal[];
+      readonly edges: readonly (readonly [number, number])[];
+      readonly root: number;
+      readonly size: number;
+    };
 
 /**
  * A check run on every complete assignment a SAT backend finds; it returns clauses that the assignment violates
@@ -323,6 +334,12 @@ export class Model {
   acyclic(edges: readonly GraphEdge[]): void {
     for (const edge of edges) if (edge.ends[0] === edge.ends[1]) throw new Error(`acyclic(): the line of literal ${edge.literal} joins point ${edge.ends[0]} to itself`);
     this.add({ kind: 'acyclic', edges: edges.map((edge) => ({ literal: edge.literal, ends: [edge.ends[0], edge.ends[1]] as const })) });
+  }
+
+  /** The chosen nodes form one connected area of exactly `size` nodes around node `root` (which is chosen). */
+  area(nodes: readonly Literal[], edges: readonly (readonly [number, number])[], options: { root: number; size: number }): void {
+    if (!Number.isInteger(options.root) || options.root < 0 || options.root >= nodes.length) throw new Error(`area(): the root ${options.root} is not a node`);
+    this.add({ kind: 'area', nodes: [...nodes], edges: edges.map(([a, b]) => [a, b] as const), root: options.root, size: options.size });
   }
 
   lazy(check: LazyCheck): void {

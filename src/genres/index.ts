@@ -9,6 +9,7 @@ import { kakurasu } from './kakurasu/index.js';
 import { kurodoko } from './kurodoko/index.js';
 import { masyu } from './masyu/index.js';
 import { numberlink } from './numberlink/index.js';
+import { nurikabe } from './nurikabe/index.js';
 import { satogaeri } from './satogaeri/index.js';
 import { slant } from './slant/index.js';
 import { slitherlink } from './slitherlink/index.js';
@@ -16,4 +17,4 @@ import { starBattle } from './starbattle/index.js';
 import { sudoku } from './sudoku/index.js';
 import { takuzu } from './takuzu/index.js';
 
-export const genres: readonly AnyGenre[] = [sudoku, futoshiki, kakurasu, takuzu, kurodoko, satogaeri, akari, slitherlink, masyu, hitori, slant, heyawake, numberlink, starBattle];
+export const genres: readonly AnyGenre[] = [sudoku, futoshiki, kakurasu, takuzu, kurodoko, satogaeri, akari, slitherlink, masyu, hitori, slant, heyawake, numberlink, starBattle, nurikabe];

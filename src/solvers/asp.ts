@@ -84,6 +84,7 @@ class AspWriter {
   private connectedCount = 0;
   private acyclicCount = 0;
   private readonly lineKinds = new Set<string>();
+  private areaCount = 0;
 
   constructor(
     private readonly model: Model,
@@ -285,6 +286,8 @@ class AspWriter {
         return this.connected(constraint.nodes, constraint.edges);
       case 'acyclic':
         return this.acyclic(constraint.edges);
+      case 'area':
+        return this.area(constraint.nodes, constraint.edges, constraint.root, constraint.size);
     }
   }
 
@@ -413,13 +416,24 @@ class AspWriter {
     this.facts([`distinct(${group},${this.pool(names)}).`, ...(values.size === variables.length ? [`permutation(${group}).`] : [])]);
   }
 
+  private nodeTerm(literal: Literal): string {
+    const { role } = roleOf(this.naming, literal);
+    return role.kind === 'value' ? `(${this.naming.integerNames[role.integer]},${role.value})` : this.naming.bools[role.bool]!.name;
+  }
+
+  private area(nodes: readonly Literal[], edges: readonly (readonly [number, number])[], root: number, size: number): void {
+    const group = `a${++this.areaCount}`;
+    this.comment(`Area ${group}: its nodes that hold are ${size}, linked through nodes that hold to its root.`);
+    const term = (literal: Literal) => this.nodeTerm(literal);
+    nodes.forEach((literal) => this.emit(`anode(${group},${term(literal)}) :- ${this.literal(literal)}.`));
+    this.facts([`aroot(${group},${term(nodes[root]!)}).`, `asize(${group},${size}).`]);
+    this.facts(edges.map(([a, b]) => `alink(${group},${term(nodes[a]!)},${term(nodes[b]!)}).`));
+  }
+
   private connected(nodes: readonly Literal[], edges: readonly (readonly [number, number])[]): void {
     const group = `c${++this.connectedCount}`;
     this.comment(`Connected group ${group}: its nodes that hold are linked to each other through nodes that hold.`);
-    const term = (literal: Literal) => {
-      const { role } = roleOf(this.naming, literal);
-      return role.kind === 'value' ? `(${this.naming.integerNames[role.integer]},${role.value})` : this.naming.bools[role.bool]!.name;
-    };
+    const term = (literal: Literal) => this.nodeTerm(literal);
     nodes.forEach((literal) => this.emit(`node(${group},${term(literal)}) :- ${this.literal(literal)}.`));
     this.facts(edges.map(([a, b]) => `link(${group},${term(nodes[a]!)},${term(nodes[b]!)}).`));
     // An order of the nodes, to name the first one that holds as the start.
@@ -485,6 +499,17 @@ class AspWriter {
         'reach(C,N) :- node(C,N), not before(C,N).',
         'reach(C,M) :- reach(C,N), link(C,N,M), node(C,M).',
         ':- node(C,N), not reach(C,N).',
+      );
+    }
+    if (this.areaCount > 0) {
+      this.comment('Areas: the root holds, every node that holds is reached from it, and as many hold as the size says.');
+      this.emit(
+        'alink(A,M,N) :- alink(A,N,M).',
+        'areach(A,N) :- aroot(A,N), anode(A,N).',
+        'areach(A,M) :- areach(A,N), alink(A,N,M), anode(A,M).',
+        ':- aroot(A,N), not anode(A,N).',
+        ':- anode(A,N), not areach(A,N).',
+        ':- asize(A,S), #count { N : anode(A,N) } != S.',
       );
     }
   }

@@ -46,7 +46,7 @@ export function lowerToSmtlib(model: Model, options: { title?: readonly string[]
     model.integers.length > 0 ||
     model.constraints.some(
       (constraint) =>
-        ['linear', 'connected', 'acyclic', 'sightline', 'countIn'].includes(constraint.kind) ||
+        ['linear', 'connected', 'acyclic', 'area', 'sightline', 'countIn'].includes(constraint.kind) ||
         (constraint.kind === 'count' && !clauseOfCount(constraint.literals, constraint.comparison, constraint.bound)),
     );
   const logic: SmtLogic = usesArithmetic ? 'QF_LIA' : 'QF_UF';
@@ -154,6 +154,7 @@ const kindComments: Record<Constraint['kind'], string> = {
   different: 'lists that must differ somewhere',
   connected: 'connectivity',
   acyclic: 'no cycle',
+  area: 'areas of a given size around a root',
 };
 
 class SmtWriter {
@@ -272,6 +273,8 @@ class SmtWriter {
         return this.connected(constraint.nodes, constraint.edges);
       case 'acyclic':
         return this.acyclic(constraint.edges);
+      case 'area':
+        return this.area(constraint.nodes, constraint.edges, constraint.root, constraint.size);
     }
   }
 
@@ -304,6 +307,38 @@ class SmtWriter {
     });
     this.lines.push('; a point has at most one parent');
     for (const links of parents) if (links.length >= 2) this.assert(`(<= ${sum(links.map((link) => `(ite ${link} 1 0)`))} 1)`);
+  }
+
+  /**
+   * The root holds, exactly `size` nodes hold, and every node that holds other than the root has a neighbour that
+   * holds with a smaller rank (the root's rank is 0): following smaller ranks ends at the root.
+   */
+  private area(nodes: readonly Literal[], edges: readonly (readonly [number, number])[], root: number, size: number): void {
+    const group = ++this.connectedCount;
+    const prefix = this.model.constraints.filter((constraint) => constraint.kind === 'connected' || constraint.kind === 'area').length > 1 ? `${group}_` : '';
+    this.comment('area', `area: the nodes that hold are ${size} of these ${nodes.length}, connected over ${edges.length} links to the root`);
+    const ranks = nodes.map((literal) => this.naming.fresh(`rank_${prefix}${this.nodeName(literal)}`));
+    this.auxiliary += nodes.length;
+    for (const rank of ranks) this.lines.push(`(declare-const ${rank} Int)`);
+    const neighbours: number[][] = nodes.map(() => []);
+    for (const [a, b] of edges) {
+      neighbours[a]!.push(b);
+      neighbours[b]!.push(a);
+    }
+    this.assert(this.literal(nodes[root]!));
+    this.assert(`(= ${sum(nodes.map((literal) => `(ite ${this.literal(literal)} 1 0)`))} ${number(size)})`);
+    this.assert(`(= ${ranks[root]} 0)`);
+    nodes.forEach((literal, index) => {
+      if (index === root) return;
+      this.assert(`(<= 0 ${ranks[index]} ${nodes.length - 1})`);
+      const closer = neighbours[index]!.map((other) => conjunction([this.literal(nodes[other]!), `(< ${ranks[other]} ${ranks[index]})`]));
+      this.assert(`(=> ${this.literal(literal)} ${disjunction(closer)})`);
+    });
+  }
+
+  private nodeName(literal: Literal): string {
+    const { role } = roleOf(this.naming, literal);
+    return role.kind === 'value' ? `${this.naming.integerNames[role.integer]}_${role.value}` : this.naming.bools[role.bool]!.name;
   }
 
   /**

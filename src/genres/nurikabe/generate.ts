@@ -1,0 +1,153 @@
+// Nurikabe puzzles from a random wall. Taking numbers away, as other genres do, does not work here: every island needs
+// its number. So a shading is drawn at random instead (every cell shaded, then cells opened one at a time, breaking
+// every 2×2 block, while the shaded cells stay connected and no island grows past a size that suits the level),
+// and each island gets its size as a number in a random cell. While a second solution exists, a cell where the two
+// differ is changed in the intended answer (opened or shaded), the islands are numbered again, and the solver asked
+// again. A unique puzzle is rated; one at the requested level is kept, any other starts over.
+
+import { InputError, TimeoutError } from '../../core/errors.js';
+import * as engine from '../../core/engine.js';
+import type { Cell, GridSize } from '../../core/geometry.js';
+import { allCells, makeGrid, neighbours } from '../../core/geometry.js';
+import type { GenerateRequest, Generator } from '../../core/genre.js';
+import type { Random } from '../../core/random.js';
+import { seededRandom } from '../../core/random.js';
+import type { Difficulty, RatingScale } from '../../core/rating.js';
+import { Rater, scoreRange } from '../../core/rating.js';
+import { areas, check } from './check.js';
+import { buildModel } from './model.js';
+import type { NurikabeAnswer, NurikabeClue, NurikabePuzzle } from './puzzle.js';
+import { blocks, makeNurikabe } from './puzzle.js';
+
+/**
+ * Cut-offs on the rating score. Nurikabe has no Simon Tatham game to calibrate against: easy is what propagation
+ * alone solves (as for Akari), expert what takes guesses or several rounds of both-ways reasoning; the cut between
+ * medium and hard splits the scores of the generator's walls with islands up to 4 to 6 cells near their middle.
+ */
+export const nurikabeScale: RatingScale = { medium: 1, hard: 20, expert: 60 };
+
+/**
+ * How a level draws its wall: the largest island, and how often an opened cell grows an island rather than starting
+ * one. Small islands leave little to find; larger ones, grown on purpose, call for longer reasoning. Each setting
+ * gives its level for about half of its unique walls, or more.
+ */
+export const shapes: Record<Difficulty | 'any', { largest: number; growth: number }> = {
+  easy: { largest: 3, growth: 0 },
+  medium: { largest: 5, growth: 0 },
+  hard: { largest: 4, growth: 0 },
+  expert: { largest: 6, growth: 0.3 },
+  any: { largest: 5, growth: 0 },
+};
+
+const same = (a: Cell, b: Cell) => a.row === b.row && a.column === b.column;
+
+/** Whether the shaded cells stay connected when `opened` is opened. */
+function staysConnected(size: GridSize, shaded: boolean[][], opened: Cell): boolean {
+  const isShaded = (cell: Cell) => shaded[cell.row]![cell.column]! && !same(cell, opened);
+  const walls = areas(size, isShaded);
+  return walls.length <= 1;
+}
+
+/** The size of the island `opened` would join (its own cell and the islands beside it). */
+function islandSizeWith(size: GridSize, shaded: boolean[][], opened: Cell): number {
+  const isOpen = (cell: Cell) => !shaded[cell.row]![cell.column]! || same(cell, opened);
+  return areas(size, isOpen).find((area) => area.some((cell) => same(cell, opened)))!.length;
+}
+
+/**
+ * A random answer: every cell shaded, then cells opened, each chosen from a random 2×2 block that is still all
+ * shaded, while the shading stays connected and islands stay within `largest` cells. Undefined when a block cannot
+ * be broken.
+ */
+export function randomShading(size: GridSize, { largest, growth }: { largest: number; growth: number }, random: Random): NurikabeAnswer | undefined {
+  const shaded = makeGrid(size, () => true);
+  const stuck = new Set<number>();
+  for (;;) {
+    const open = blocks(size)
+      .map((block, index) => ({ block, index }))
+      .filter(({ block, index }) => !stuck.has(index) && block.every((cell) => shaded[cell.row]![cell.column]));
+    if (open.length === 0) break;
+    const { block, index } = random.pick(open);
+    // Growing an island is preferred to starting one, most of the time: a wall of 1s reads poorly.
+    const grows = (cell: Cell) => neighbours(size, cell).some((next) => !shaded[next.row]![next.column]);
+    const order = random.shuffle(block);
+    if (random.next() < growth) order.sort((a, b) => Number(grows(b)) - Number(grows(a)));
+    const choice = order.find((cell) => islandSizeWith(size, shaded, cell) <= largest && staysConnected(size, shaded, cell));
+    if (choice === undefined) stuck.add(index);
+    else shaded[choice.row]![choice.column] = false;
+  }
+  return blocks(size).some((block) => block.every((cell) => shaded[cell.row]![cell.column])) ? undefined : shaded;
+}
+
+/** The puzzle of an answer: each island numbered with its size, where it already has a number (kept) or at random. */
+export function numberIslands(answer: NurikabeAnswer, random: Random, previous?: NurikabePuzzle): NurikabePuzzle {
+  const size = { rows: answer.length, columns: answer[0]!.length };
+  const clues = makeGrid<NurikabeClue | null>(size, () => null);
+  for (const island of areas(size, (cell) => !answer[cell.row]![cell.column])) {
+    const numbered = previous ? island.filter((cell) => previous.clues[cell.row]![cell.column] !== null) : [];
+    const cell = random.pick(numbered.length > 0 ? numbered : island);
+    clues[cell.row]![cell.column] = { kind: 'number', value: island.length };
+  }
+  return makeNurikabe(size, clues);
+}
+
+/** Repair rounds on one drawn answer before another is drawn. */
+const repairs = 30;
+
+async function generate(request: GenerateRequest): Promise<NurikabePuzzle> {
+  const size = { rows: request.rows, columns: request.columns };
+  const random = seededRandom(`${request.seed}/${request.columns}x${request.rows}/${request.difficulty ?? 'any'}`);
+  const shape = shapes[request.difficulty ?? 'any'];
+  for (let attempt = 1; attempt <= 300; attempt++) {
+    if (request.shouldStop?.()) throw new TimeoutError('the generator was stopped');
+    request.onProgress?.({ attempts: attempt, message: attempt === 1 ? 'drawing a wall' : 'trying another wall' });
+    const drawn = randomShading(size, shape, random);
+    if (!drawn) continue;
+    let answer: NurikabeAnswer = drawn;
+    let puzzle = numberIslands(answer, random);
+    for (let round = 0; round < repairs; round++) {
+      const puzzleModel = buildModel(puzzle);
+      const result = await engine.solve(puzzleModel, request.backend);
+      if (result.status === 'unique') {
+        if (!request.difficulty) return puzzle;
+        // Rated only as far as the level's upper bound: beyond it, the puzzle is too hard whatever the rest costs.
+        const solution = engine.observedReader(puzzleModel.observed, result.answerValues!);
+        const range = scoreRange(request.difficulty, nurikabeScale);
+        const { rating } = Rater.forModel(puzzleModel).rater.evaluate([], solution, { scale: nurikabeScale, budget: range.below });
+        if (rating.score >= range.lowest && rating.score < range.below) return puzzle;
+        break;
+      }
+      if (result.status !== 'multiple') break;
+      const changed = changeWhereDiffering(answer, result.secondAnswer!, puzzle, random);
+      if (!changed) break;
+      ({ answer, puzzle } = changed);
+    }
+  }
+  throw new InputError(`no ${request.difficulty ?? ''} Nurikabe of ${request.columns}x${request.rows} found; try another size or difficulty`, { part: '--difficulty' });
+}
+
+/**
+ * The intended answer changed in one cell where another solution differs from it (opened where the other leaves it
+ * unshaded, shaded where the other shades it), still a valid answer, with its islands numbered again.
+ */
+function changeWhereDiffering(answer: NurikabeAnswer, other: NurikabeAnswer, puzzle: NurikabePuzzle, random: Random): { answer: NurikabeAnswer; puzzle: NurikabePuzzle } | undefined {
+  const size = { rows: answer.length, columns: answer[0]!.length };
+  const differing = random.shuffle(allCells(size).filter((cell) => answer[cell.row]![cell.column] !== other[cell.row]![cell.column]));
+  for (const cell of differing) {
+    const changed = answer.map((row) => [...row]);
+    changed[cell.row]![cell.column] = !changed[cell.row]![cell.column];
+    // A cell shaded beside no other shaded cell would stand alone.
+    if (changed[cell.row]![cell.column] && !neighbours(size, cell).some((next) => changed[next.row]![next.column])) continue;
+    const renumbered = numberIslands(changed, random, puzzle);
+    if (check(renumbered, changed).length === 0) return { answer: changed, puzzle: renumbered };
+  }
+  return undefined;
+}
+
+export const nurikabeGenerator: Generator<NurikabePuzzle, NurikabeAnswer> = {
+  options: [],
+  defaultSize: { rows: 10, columns: 10 },
+  minimumSize: { rows: 3, columns: 3 },
+  maximumSize: { rows: 40, columns: 40 },
+  generate,
+};

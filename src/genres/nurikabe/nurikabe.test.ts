@@ -1,0 +1,191 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { InputError } from '../../core/errors.js';
+import { check, count, defaultBackend, facts, parsePuzzle, rate, solve, writePuzzle } from '../../index.js';
+import { encode, puzzleTitle } from '../../solvers/encode.js';
+import { runOnFile, runProgram } from '../../solvers/process.js';
+import { localFixture, requireProgram } from '../../../test/helpers.js';
+import { brokenForGood } from './check.js';
+import type { NurikabePuzzle } from './index.js';
+import { nurikabe } from './index.js';
+
+type Rows = number[][];
+
+const example = 'https://puzz.link/p?nurikabe/5/5/g5k2o1k3g';
+const fromText = (lines: readonly string[]): Rows => lines.map((line) => [...line].map((character) => (character === '#' ? 1 : 0)));
+const answerOf = (result: { answer?: unknown }): Rows => nurikabe.answerToJson(result.answer as boolean[][]) as Rows;
+
+interface Fixture {
+  readonly url: string;
+  readonly source: string;
+  readonly answer?: string[];
+  readonly facts?: string[];
+}
+
+describe('nurikabe', () => {
+  it('solves the puzz.link example to its published answer, uniquely, and writes the same URL', async () => {
+    const loaded = parsePuzzle(example);
+    assert.equal(loaded.genre.id, 'nurikabe');
+    const result = await solve(loaded);
+    assert.equal(result.status, 'unique');
+    assert.deepEqual(answerOf(result), fromText(['..###', '.#..#', '.####', '.#.#.', '###..']));
+    assert.equal(writePuzzle(loaded), example);
+    assert.deepEqual(parsePuzzle(writePuzzle(loaded, 'text')).puzzle, loaded.puzzle);
+  });
+
+  it('matches the answers of outside puzzles, 5×5 to 18×10, and the facts of one that is not unique', async () => {
+    const fixtures = localFixture<Fixture>('nurikabe-puzzlink.jsonl');
+    assert.equal(fixtures.length, 10);
+    for (const fixture of fixtures) {
+      const loaded = parsePuzzle(fixture.url);
+      assert.equal(writePuzzle(loaded), fixture.url, 'URL round trip');
+      if (fixture.answer) {
+        const expected = fromText(fixture.answer);
+        assert.deepEqual(check(loaded, expected), [], `the published answer passes the rule checker: ${fixture.url}`);
+        const result = await solve(loaded);
+        assert.equal(result.status, 'unique', fixture.url);
+        assert.deepEqual(answerOf(result), expected, fixture.url);
+      } else {
+        assert.equal((await solve(loaded)).status, 'multiple');
+        const known = nurikabe.partialToJson((await facts(loaded)).facts as (boolean | null)[][]);
+        const expected = fixture.facts!.map((line) => [...line].map((character) => (character === '?' ? null : character === '#' ? 1 : 0)));
+        assert.deepEqual(known, expected, `cspuz's decided cells: ${fixture.url}`);
+      }
+    }
+  });
+
+  it('reads and writes text grids with unknown numbers', async () => {
+    const loaded = parsePuzzle('nurikabe\n ? . . \n . . . \n . . 1\n');
+    assert.equal(loaded.format, 'text');
+    assert.deepEqual((loaded.puzzle as NurikabePuzzle).clues[0]![0], { kind: 'unknown' });
+    assert.equal(writePuzzle(loaded, 'text'), 'nurikabe\n? . .\n. . .\n. . 1\n');
+    assert.equal(writePuzzle(loaded), 'https://puzz.link/p?nurikabe/3/3/.m1');
+    // A ? island may take any size: the 1 in the corner, and shaded cells around it, leave it a few shapes.
+    assert.ok((await count(loaded, 10)).count > 1);
+    const wide = 'nurikabe\n12  .  .  .\n .  .  .  .\n .  .  .  .\n .  .  .  1\n';
+    assert.equal(writePuzzle(parsePuzzle(wide), 'text'), wide, 'columns padded to the widest number');
+  });
+
+  it('reports several solutions, and puzzles without any', async () => {
+    const open = parsePuzzle('nurikabe\n2 . .\n. . .\n. . 2\n');
+    const result = await solve(open);
+    assert.equal(result.status, 'multiple');
+    assert.deepEqual(check(open, nurikabe.answerToJson(result.secondAnswer as boolean[][])), []);
+    assert.equal((await count(open, 10)).count, 2, 'both islands go across, or both go down');
+    // Two numbers side by side would share an island.
+    assert.equal((await solve(parsePuzzle('nurikabe\n1 1 .\n. . .\n'))).status, 'unsolvable');
+    // Four cells cannot be shaded without a 2×2 block, and the 1 leaves no room.
+    assert.equal((await solve(parsePuzzle('nurikabe\n. . .\n. . .\n. . 1\n'))).status, 'unsolvable');
+    // Two 2s with one cell between them: either island takes it, and the other touches it.
+    assert.equal((await solve(parsePuzzle('nurikabe\n2 . 2\n'))).status, 'unsolvable');
+  });
+
+  it('finds each broken rule of a finished board, with its cells', () => {
+    const loaded = parsePuzzle(example);
+    const violations = (rows: string[]) => check(loaded, fromText(rows)).map(({ code, message }) => `${code}: ${message}`);
+    // pzprjs's failing boards for the example, each with the first code pzprjs reports among ours.
+    assert.deepEqual(violations(['.....', '.....', '##...', '##...', '.....']), [
+      'shaded-2x2: a 2×2 block is all shaded',
+      'island-with-two-numbers: an island holds 4 numbers',
+    ]);
+    assert.deepEqual(violations(['..##.', '.#..#', '.####', '.#...', '#....']), [
+      'island-without-number: an island of 1 cell holds no number',
+      'shaded-divided: the shaded cells fall into 3 separate areas',
+      'island-with-two-numbers: an island holds 2 numbers',
+    ]);
+    assert.deepEqual(violations(['..###', '.#..#', '..###', '.....', '#....']), [
+      'shaded-divided: the shaded cells fall into 3 separate areas',
+      'island-with-two-numbers: an island holds 3 numbers',
+    ]);
+    assert.deepEqual(violations(['..###', '.#..#', '.####', '.#.#.', '.##..']), ['wrong-island-size: the 5 has an island of 6 cells']);
+    assert.deepEqual(violations(['..###', '.#..#', '.####', '.#.#.', '###..']), []);
+    assert.deepEqual(nurikabe.check(loaded.puzzle as NurikabePuzzle, [[false]]).map(({ code }) => code), ['wrong-size']);
+  });
+
+  it('on an unfinished board reports only what no way of finishing it can mend', () => {
+    const puzzle = parsePuzzle('nurikabe\n2 . . .\n. . . .\n. . . 3\n').puzzle as NurikabePuzzle;
+    const board = (rows: string[]) => rows.map((line) => [...line].map((character) => (character === '#' ? 1 : character === '+' ? 0 : null)));
+    const broken = (rows: string[]) => brokenForGood(puzzle, board(rows)).map(({ code }) => code);
+    assert.deepEqual(broken(['....', '....', '....']), []);
+    assert.deepEqual(broken(['.##.', '.##.', '....']), ['shaded-2x2']);
+    // The dot at r3c1 is walled off from both numbers.
+    assert.deepEqual(broken(['....', '##..', '+#..']), ['island-without-number']);
+    // Dots join the 2 and the 3.
+    assert.deepEqual(broken(['.+++', '...+', '....']), ['island-with-two-numbers']);
+    // The 2 has three dotted cells; the 3 is walled into two cells.
+    assert.deepEqual(broken(['.+..', '+...', '....']), ['wrong-island-size']);
+    assert.deepEqual(broken(['....', '...#', '..#.']), ['wrong-island-size']);
+    // The shaded cells at r1c3 and r3c1 are cut apart by dots.
+    assert.deepEqual(broken(['..#.', '+...', '#+..']), ['shaded-divided']);
+  });
+
+  it('refuses malformed input with the place of the problem', () => {
+    const cases: [string, RegExp][] = [
+      ['https://puzz.link/p?nurikabe/5/5/g5k2o1k3g!', /URL body, column 10: unexpected text after the last cell: '!'/],
+      ['https://puzz.link/p?nurikabe/3/3/a', /the number 10 at row 1, column 1 is outside 1..9/],
+      ['https://puzz.link/p?nurikabe/3/3/0', /the number 0 at row 1, column 1 is outside 1..9/],
+      ['https://puzz.link/p?nurikabe/99/99/g', /larger than/],
+      ['nurikabe\n. . x\n', /line 2, column 5: unexpected 'x' \(expected '.', a number or '\?'\)/],
+      ['nurikabe\n. . .\n. .\n', /line 3: this row has 2 cells, the first has 3/],
+      ['nurikabe\n', /no grid found under the first line/],
+    ];
+    for (const [text, pattern] of cases) {
+      assert.throws(
+        () => parsePuzzle(text, { genre: 'nurikabe' }),
+        (error: unknown) => error instanceof InputError && pattern.test(error.describe()),
+        text,
+      );
+    }
+    const loaded = parsePuzzle(example);
+    for (const [answer, pattern] of [
+      [[[0]], /the answer must be an array of 5 rows/],
+      [Array.from({ length: 5 }, () => [0, 0, 0, 0, 2]), /row 1, column 5 must be 0 \(unshaded\) or 1 \(shaded\)/],
+    ] as const) {
+      assert.throws(() => check(loaded, answer), (error: unknown) => error instanceof InputError && pattern.test(error.describe()));
+    }
+  });
+
+  it('generates unique puzzles at every level, each re-proved unique and rated at its level', async () => {
+    const requests = [
+      { columns: 6, rows: 6, difficulty: 'easy' },
+      { columns: 7, rows: 7, difficulty: 'medium' },
+      { columns: 7, rows: 7, difficulty: 'hard' },
+      { columns: 7, rows: 6, difficulty: 'expert' },
+      { columns: 8, rows: 5, difficulty: undefined },
+    ] as const;
+    for (const [index, request] of requests.entries()) {
+      const puzzle = await nurikabe.generator!.generate({ ...request, seed: `batch-${index}`, options: {}, backend: defaultBackend });
+      const loaded = { genre: nurikabe, puzzle, format: 'url' };
+      const label = writePuzzle(loaded);
+      assert.equal((await count(loaded, 2)).count, 1, label);
+      const result = await solve(loaded);
+      assert.deepEqual(nurikabe.check(puzzle, result.answer as boolean[][]), [], label);
+      if (request.difficulty) assert.equal((await rate(loaded)).rating.level, request.difficulty, label);
+    }
+  });
+
+  describe('exports run as they are', () => {
+    const unique = parsePuzzle('https://puzz.link/p?nurikabe/10/10/zh3j5t3g3hat3g3h9zr');
+    const open = parsePuzzle('nurikabe\n2 . .\n. . .\n. . 2\n');
+    const text = (loaded: typeof unique, language: 'asp' | 'smt2' | 'dimacs') =>
+      encode(nurikabe.model(loaded.puzzle as NurikabePuzzle).model, language, { title: puzzleTitle(nurikabe, loaded.puzzle) }).text;
+
+    it('clingo finds one answer set for a unique puzzle and as many as there are solutions', { skip: requireProgram('clingo', 'gringo') }, async () => {
+      for (const [loaded, expected] of [
+        [unique, 1],
+        [open, 2],
+      ] as const) {
+        const run = await runProgram('clingo', ['--outf=2', '--models=0'], { input: text(loaded, 'asp') });
+        assert.equal((JSON.parse(run.stdout) as { Models: { Number: number } }).Models.Number, expected);
+      }
+    });
+
+    it('minisat and z3 find the DIMACS and SMT-LIB exports satisfiable, and a contradiction not', { skip: requireProgram('minisat') || requireProgram('z3') }, async () => {
+      assert.equal((await runOnFile('minisat', ['-verb=0'], text(unique, 'dimacs'), 'cnf')).status, 10);
+      assert.match((await runOnFile('z3', [], text(open, 'smt2'), 'smt2')).stdout, /^sat\n\(\(/);
+      const contradiction = parsePuzzle('nurikabe\n2 . 2\n');
+      assert.equal((await runOnFile('minisat', ['-verb=0'], text(contradiction, 'dimacs'), 'cnf')).status, 20);
+      assert.match((await runOnFile('z3', [], text(contradiction, 'smt2'), 'smt2')).stdout, /^unsat/);
+    });
+  });
+});

@@ -1,0 +1,66 @@
+// Nurikabe puzzles: the grid of numbers, checked when built.
+
+import type { Cell, GridSize } from '../../core/geometry.js';
+import { allCells, cellName } from '../../core/geometry.js';
+import { inputError } from '../../core/errors.js';
+
+/** A numbered cell: the size of its island, or a number the setter left unknown (puzz.link's `?`). */
+export type NurikabeClue = { readonly kind: 'number'; readonly value: number } | { readonly kind: 'unknown' };
+
+export interface NurikabePuzzle {
+  readonly rows: number;
+  readonly columns: number;
+  /** clues[row][column]: the number in that cell, or null for a plain cell. */
+  readonly clues: readonly (readonly (NurikabeClue | null)[])[];
+}
+
+/** isShaded[row][column]. */
+export type NurikabeAnswer = boolean[][];
+/** What every solution agrees on: true shaded, false unshaded, null open. */
+export type NurikabePartial = (boolean | null)[][];
+
+export const maximumNurikabeSize: GridSize = { rows: 60, columns: 60 };
+
+export function makeNurikabe(size: GridSize, clues: readonly (readonly (NurikabeClue | null)[])[]): NurikabePuzzle {
+  const { rows, columns } = size;
+  if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 1 || columns < 1) inputError('the grid is empty');
+  if (rows > maximumNurikabeSize.rows || columns > maximumNurikabeSize.columns) {
+    inputError(`a ${columns}×${rows} Nurikabe is larger than the supported ${maximumNurikabeSize.columns}×${maximumNurikabeSize.rows}`);
+  }
+  if (clues.length !== rows) inputError(`the grid has ${clues.length} rows, not ${rows}`);
+  clues.forEach((row, r) => {
+    if (row.length !== columns) inputError(`row ${r + 1} has ${row.length} cells, not ${columns}`, { line: r + 1 });
+    row.forEach((clue, c) => {
+      // An island holds its numbered cell, and no more cells than the grid has.
+      if (clue?.kind === 'number' && (!Number.isInteger(clue.value) || clue.value < 1 || clue.value > rows * columns)) {
+        inputError(`the number ${clue.value} at row ${r + 1}, column ${c + 1} is outside 1..${rows * columns} (an island has 1 to ${rows * columns} cells)`);
+      }
+    });
+  });
+  return { rows, columns, clues: clues.map((row) => row.map((clue) => (clue === null ? null : { ...clue }))) };
+}
+
+export const nurikabeSize = (puzzle: NurikabePuzzle): GridSize => ({ rows: puzzle.rows, columns: puzzle.columns });
+
+export const clueAt = (puzzle: NurikabePuzzle, cell: Cell): NurikabeClue | null => puzzle.clues[cell.row]![cell.column]!;
+
+/** Every numbered cell (known or unknown number), in reading order. */
+export function numberedCells(puzzle: NurikabePuzzle): { cell: Cell; clue: NurikabeClue }[] {
+  return allCells(nurikabeSize(puzzle)).flatMap((cell) => {
+    const clue = clueAt(puzzle, cell);
+    return clue === null ? [] : [{ cell, clue }];
+  });
+}
+
+/** The four cells of every 2×2 block. */
+export function blocks(size: GridSize): Cell[][] {
+  return allCells({ rows: size.rows - 1, columns: size.columns - 1 }).map(({ row, column }) => [
+    { row, column },
+    { row, column: column + 1 },
+    { row: row + 1, column },
+    { row: row + 1, column: column + 1 },
+  ]);
+}
+
+/** The id of the number in a cell. */
+export const clueId = (cell: Cell): string => `number ${cellName(cell)}`;
