@@ -10,5 +10,6 @@ import { satogaeri } from './satogaeri/index.js';
 import { slitherlink } from './slitherlink/index.js';
 import { sudoku } from './sudoku/index.js';
 import { takuzu } from './takuzu/index.js';
+import { yajilin } from './yajilin/index.js';
 
-export const genres: readonly AnyGenre[] = [sudoku, futoshiki, kakurasu, takuzu, kurodoko, satogaeri, akari, slitherlink, masyu];
+export const genres: readonly AnyGenre[] = [sudoku, futoshiki, kakurasu, takuzu, kurodoko, satogaeri, akari, slitherlink, masyu, yajilin];
