@@ -16,5 +16,6 @@ import { slitherlink } from './slitherlink/index.js';
 import { starBattle } from './starbattle/index.js';
 import { sudoku } from './sudoku/index.js';
 import { takuzu } from './takuzu/index.js';
+import { yajilin } from './yajilin/index.js';
 
-export const genres: readonly AnyGenre[] = [sudoku, futoshiki, kakurasu, takuzu, kurodoko, satogaeri, akari, slitherlink, masyu, hitori, slant, heyawake, numberlink, starBattle, nurikabe];
+export const genres: readonly AnyGenre[] = [sudoku, futoshiki, kakurasu, takuzu, kurodoko, satogaeri, akari, slitherlink, masyu, hitori, slant, heyawake, numberlink, starBattle, nurikabe, yajilin];

@@ -1,0 +1,134 @@
+// The pieces every genre with a loop through cell centres shares (Masyu, Yajilin, Country Road): the loop's lines
+// as model variables under the single-loop rule, lines named in words, the loop rules of a checker, the drawing of a
+// loop as text, and loops written as paths for test data.
+
+import type { AnswerEntry, EntryWords } from '../../core/cells.js';
+import type { Cell, Direction, GridSize } from '../../core/geometry.js';
+import { cellName, isInside, move } from '../../core/geometry.js';
+import type { LineGrid, LinePosition, LoopRule } from '../../core/lines.js';
+import { lineAt, lineBetween, lineEnd, lineFromKey, linePositions, lineShape, loopViolations, makeLines } from '../../core/lines.js';
+import type { Literal } from '../../core/model.js';
+import type { Model } from '../../core/model.js';
+
+/** The line from a cell towards a direction, if that neighbour is inside the grid. */
+export function lineToward(size: GridSize, cell: Cell, direction: Direction): LinePosition | undefined {
+  const next = move(cell, direction);
+  return isInside(size, next) ? lineBetween(cell, next) : undefined;
+}
+
+/** A line in words: `r1c1-r1c2`. */
+export const lineName = (line: LinePosition): string => `${cellName(line.from)}-${cellName(lineEnd(line))}`;
+
+/** The two cells a line through centres joins. */
+export const cellsOfLine = (line: LinePosition): Cell[] => [line.from, lineEnd(line)];
+
+/** The loop's lines in a model: one boolean per line between neighbouring cells, and the lines at each cell. */
+export interface CentreLoop {
+  readonly lines: LineGrid<Literal>;
+  lineOf(line: LinePosition): Literal;
+  /** The lines that leave a cell (two to four). */
+  linesAt(cell: Cell): Literal[];
+  /** The literals an answer observes: every line, horizontal ones first. */
+  readonly observed: Literal[];
+  decode(value: (literal: Literal) => boolean): LineGrid;
+  decodePartial(value: (literal: Literal) => boolean | undefined): LineGrid<boolean | null>;
+}
+
+/** Lines between the cell centres of a grid, drawn as exactly one loop (every cell passed 0 or 2 times, one piece). */
+export function centreLoop(model: Model, size: GridSize): CentreLoop {
+  const lines = makeLines(size, (line) => model.bool(`line ${lineName(line)}`));
+  const lineOf = (line: LinePosition): Literal => lineAt(lines, line);
+  const index = (cell: Cell) => cell.row * size.columns + cell.column;
+  model.singleLoop(linePositions(size).map((line) => ({ literal: lineOf(line), ends: [index(line.from), index(lineEnd(line))] as const })));
+  const directions: readonly Direction[] = ['left', 'right', 'up', 'down'];
+  return {
+    lines,
+    lineOf,
+    linesAt: (cell) => directions.flatMap((direction) => {
+      const line = lineToward(size, cell, direction);
+      return line ? [lineOf(line)] : [];
+    }),
+    observed: [...lines.horizontal.flat(), ...lines.vertical.flat()],
+    decode: (value) => makeLines(size, (line) => value(lineOf(line))),
+    decodePartial: (value) => makeLines(size, (line) => value(lineOf(line)) ?? null),
+  };
+}
+
+/** Whether an answer's lines fit a grid of cells (rows × columns - 1 across, rows - 1 × columns down). */
+export function linesFit(size: GridSize, lines: LineGrid<unknown>): boolean {
+  return (
+    lines.horizontal.length === size.rows &&
+    lines.horizontal.every((row) => row.length === size.columns - 1) &&
+    lines.vertical.length === size.rows - 1 &&
+    lines.vertical.every((row) => row.length === size.columns)
+  );
+}
+
+/** The loop rules a drawing through centres breaks, one rule at a time, with the cells to show. */
+export function centreLoopRules(size: GridSize, lines: LineGrid): (rule: LoopRule) => { code: LoopRule; message: string; cells: Cell[] }[] {
+  const shape = lineShape(size, lines);
+  return (rule) => loopViolations(shape, rule, (cell) => [cell], cellsOfLine);
+}
+
+/** Whether the loop leaves a cell towards a direction (false outside the grid). */
+export function goesToward(size: GridSize, lines: LineGrid, cell: Cell, direction: Direction): boolean {
+  if (!isInside(size, cell)) return false;
+  const line = lineToward(size, cell, direction);
+  return line !== undefined && lineAt(lines, line);
+}
+
+/** A line of a partial answer in words, at its `lineKey`: `r1c1-r1c2 is a line`. */
+export function describeLineEntry(entry: AnswerEntry): EntryWords | undefined {
+  const line = lineFromKey(entry.cell);
+  if (!line) return undefined;
+  const name = lineName(line);
+  const drawn = entry.value === 1;
+  return {
+    cells: cellsOfLine(line),
+    fact: drawn ? `${name} is a line` : `${name} has no line`,
+    placed: drawn ? `your line ${name}` : `your cross on ${name}`,
+    noun: 'lines',
+  };
+}
+
+const glyphs: Record<string, string> = { '': '·', lr: '─', ud: '│', rd: '┌', ld: '┐', ru: '└', lu: '┘' };
+
+/**
+ * A loop through centres drawn as text: cells two characters apart, lines ─ and │ between them, corners where the
+ * loop turns; `mark` gives what a cell shows instead (a clue, a shaded cell), or undefined for the loop's glyph; a mark of
+ * two characters (a number and its arrow) fills the gap after its cell too.
+ */
+export function drawCentreLoop(size: GridSize, lines: LineGrid, mark: (cell: Cell) => string | undefined): string {
+  const has = (row: number, column: number, orientation: 'horizontal' | 'vertical') =>
+    row >= 0 && column >= 0 && (orientation === 'horizontal' ? column < size.columns - 1 && row < size.rows : row < size.rows - 1 && column < size.columns) && lineAt(lines, { orientation, from: { row, column } });
+  const text: string[] = [];
+  for (let row = 0; row < size.rows; row++) {
+    let across = '';
+    let below = '';
+    for (let column = 0; column < size.columns; column++) {
+      const key = (has(row, column - 1, 'horizontal') ? 'l' : '') + (has(row, column, 'horizontal') ? 'r' : '') + (has(row - 1, column, 'vertical') ? 'u' : '') + (has(row, column, 'vertical') ? 'd' : '');
+      const shown = mark({ row, column });
+      across += shown ?? glyphs[key] ?? '+';
+      // A mark of two characters takes the gap after it, where no line can run.
+      if (column + 1 < size.columns && shown?.length !== 2) across += has(row, column, 'horizontal') ? '─' : ' ';
+      below += (has(row, column, 'vertical') ? '│' : ' ') + (column + 1 < size.columns ? ' ' : '');
+    }
+    text.push(across.trimEnd());
+    if (row + 1 < size.rows) text.push(below.trimEnd());
+  }
+  return text.join('\n');
+}
+
+/** Lines in the JSON form between the cells of a grid, from paths over the cells (row, column), each step a straight run. */
+export function linesFromPaths(rows: number, columns: number, ...paths: [number, number][][]): { horizontal: number[][]; vertical: number[][] } {
+  const lines = { horizontal: Array.from({ length: rows }, () => new Array<number>(columns - 1).fill(0)), vertical: Array.from({ length: rows - 1 }, () => new Array<number>(columns).fill(0)) };
+  for (const path of paths) {
+    for (let index = 1; index < path.length; index++) {
+      const [r1, c1] = path[index - 1]!;
+      const [r2, c2] = path[index]!;
+      if (r1 === r2) for (let c = Math.min(c1, c2); c < Math.max(c1, c2); c++) lines.horizontal[r1]![c] = 1;
+      else for (let r = Math.min(r1, r2); r < Math.max(r1, r2); r++) lines.vertical[r]![c1] = 1;
+    }
+  }
+  return lines;
+}

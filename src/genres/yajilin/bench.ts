@@ -1,0 +1,30 @@
+// Yajilin: median solve + uniqueness time of the embedded MiniSat on puzzles made by people (10×10, and the largest
+// published one we hold, 19×13) and on the collection's 10×10 puzzles, side by side with native clingo on pencilsat's
+// own ASP export (see the Slitherlink bench). Simon Tatham has no Yajilin, so generation is timed alone.
+
+import { parsePuzzle } from '../../index.js';
+import { localFixture } from '../../../test/helpers.js';
+import type { GenreBench, Table } from '../../../bench/harness.js';
+import { benchLoops } from '../slitherlink/bench.js';
+import { collection } from './collection.js';
+import type { YajilinPuzzle } from './index.js';
+import { yajilin } from './index.js';
+
+export async function benchYajilin(): Promise<Table[]> {
+  const real = localFixture<{ puzzle: string }>('yajilin-real.jsonl').map((record) => parsePuzzle(record.puzzle, { genre: yajilin.id }));
+  const bySize = (rows: number, columns: number) => real.filter(({ puzzle }) => (puzzle as YajilinPuzzle).rows === rows && (puzzle as YajilinPuzzle).columns === columns);
+  const generated = collection.filter((entry) => entry.size === '10x10').map((entry) => parsePuzzle(entry.puzzle, { genre: yajilin.id }));
+  return [
+    await benchLoops('Yajilin', [
+      { name: 'made by people, 10×10', puzzles: bySize(10, 10) },
+      { name: 'made by people, 19×13 (largest published we hold)', puzzles: bySize(13, 19) },
+      { name: 'the collection, 10×10, every level', puzzles: generated },
+    ]),
+  ];
+}
+
+export const bench: GenreBench = {
+  genre: yajilin,
+  run: benchYajilin,
+  generators: { sizes: [8, 10], note: 'Simon Tatham has no Yajilin: no peer generator.' },
+};

@@ -1,0 +1,184 @@
+// Yajilin formats: puzz.link URLs (`yajilin`, its clues as an ArrowNumber16 list) and text grids; answers as JSON,
+// the shaded cells as rows of 0/1 and the loop as lines between cell centres.
+
+import type { Direction, GridSize } from '../../core/geometry.js';
+import { makeGrid } from '../../core/geometry.js';
+import type { Format } from '../../core/genre.js';
+import { inputError } from '../../core/errors.js';
+import type { Codec } from '../../core/formats/codec.js';
+import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
+import type { AnswerEntry } from '../../core/cells.js';
+import { gridEntries } from '../../core/cells.js';
+import { lineEntries, linesFromJson, linesToJson, partialLinesToJson } from '../../core/lines.js';
+import type { YajilinAnswer, YajilinClue, YajilinPartial, YajilinPuzzle } from './puzzle.js';
+import { arrowGlyphs, makeYajilin, maximumYajilinSize, yajilinSize } from './puzzle.js';
+
+/** puzz.link's direction digits: 0 none, 1 up, 2 down, 3 left, 4 right. */
+const directionCodes: readonly (Direction | null)[] = [null, 'up', 'down', 'left', 'right'];
+
+/**
+ * puzz.link's ArrowNumber16 list of `count` cells: a direction digit D and one hex digit (0-15) or `.` (unknown);
+ * D + 5 and two hex digits (16-255); `-`, D and three hex digits (256-4095); `a`..`z` for 1..26 empty cells.
+ */
+function arrowNumberCells(count: number): Codec<(YajilinClue | null)[]> {
+  return {
+    read(reader) {
+      const cells: (YajilinClue | null)[] = [];
+      const hex = (length: number, start: number): number => {
+        const digits = reader.text.slice(reader.position, reader.position + length);
+        if (digits.length !== length || !/^[0-9a-f]+$/.test(digits)) reader.fail(`expected ${length} hex digit${length === 1 ? '' : 's'} after the arrow, found '${digits}'`, start);
+        reader.position += length;
+        return parseInt(digits, 16);
+      };
+      while (cells.length < count && !reader.done) {
+        const start = reader.position;
+        const character = reader.next('a cell');
+        if (character >= '0' && character <= '4') {
+          const direction = directionCodes[Number(character)]!;
+          cells.push({ direction, value: reader.accept('.') ? null : hex(1, start) });
+        } else if (character >= '5' && character <= '9') {
+          cells.push({ direction: directionCodes[Number(character) - 5]!, value: hex(2, start) });
+        } else if (character === '-') {
+          const code = reader.next('a direction digit');
+          if (code < '0' || code > '4') reader.fail(`expected a direction digit 0-4 after '-', found '${code}'`, start);
+          cells.push({ direction: directionCodes[Number(code)]!, value: hex(3, start) });
+        } else if (character >= 'a' && character <= 'z') {
+          const skip = parseInt(character, 36) - 9;
+          for (let k = 0; k < skip && cells.length < count; k++) cells.push(null);
+        } else reader.fail(`unexpected character '${character}' in the clues`, start);
+      }
+      while (cells.length < count) cells.push(null);
+      return cells;
+    },
+    write(cells) {
+      let text = '';
+      let blanks = 0;
+      const flush = () => {
+        for (; blanks > 0; blanks -= Math.min(blanks, 26)) text += (Math.min(blanks, 26) + 9).toString(36);
+      };
+      for (const clue of cells) {
+        if (clue === null) {
+          blanks++;
+          continue;
+        }
+        flush();
+        const code = directionCodes.indexOf(clue.direction);
+        const value = clue.value;
+        if (value === null) text += `${code}.`;
+        else if (value < 16) text += `${code}${value.toString(16)}`;
+        else if (value < 256) text += `${code + 5}${value.toString(16)}`;
+        else if (value < 4096) text += `-${code}${value.toString(16)}`;
+        else inputError(`a puzz.link URL cannot hold the number ${value} (0 to 4095)`, { part: '--format' });
+      }
+      flush();
+      return text;
+    },
+  };
+}
+
+const fromCells = (size: GridSize, cells: readonly (YajilinClue | null)[]) => makeYajilin(size, makeGrid(size, ({ row, column }) => cells[row * size.columns + column] ?? null));
+
+const plainUrl = puzzlinkFormat<YajilinPuzzle, (YajilinClue | null)[]>({
+  pids: ['yajilin', 'yajirin'],
+  genre: 'Yajilin',
+  maximumSize: maximumYajilinSize,
+  body: (size) => arrowNumberCells(size.rows * size.columns),
+  toPuzzle: fromCells,
+  fromPuzzle: (puzzle) => ({ size: yajilinSize(puzzle), body: puzzle.clues.flat() }),
+});
+
+/**
+ * puzz.link's flags before the size: `b` only changes how clue cells look, and is read past; `o` is a variant
+ * (shaded cells outside the loop) with other rules, refused.
+ */
+function withoutFlags(text: string): string {
+  const match = /^([^?]*\?[^/]*\/)([a-z]+)\/(\d+\/\d+\/.*)$/i.exec(text.trim());
+  if (!match) return text;
+  const flags = match[2]!;
+  if (flags.includes('o')) inputError("the 'o' variant of Yajilin (shaded cells outside the loop) is not supported", { part: 'URL' });
+  const unknown = [...flags].find((flag) => flag !== 'b');
+  if (unknown) inputError(`unknown Yajilin flag '${unknown}' (puzz.link knows b and o)`, { part: 'URL' });
+  return match[1]! + match[3]!;
+}
+
+/** puzz.link: the clues as an ArrowNumber16 list (pid `yajilin`, also `yajirin`; the display flag `b` is read past). */
+export const urlFormat: Format<YajilinPuzzle> = { ...plainUrl, parse: (text) => plainUrl.parse(withoutFlags(text)) };
+
+const textArrows: Readonly<Record<string, Direction>> = { '^': 'up', v: 'down', '<': 'left', '>': 'right', '↑': 'up', '↓': 'down', '←': 'left', '→': 'right' };
+const writtenArrows: Readonly<Record<Direction, string>> = { up: '^', down: 'v', left: '<', right: '>' };
+const token = /^(?:[.#]|[<>^v←→↑↓](?:\d+|\?))$/;
+
+/** A text cell: `.` a cell of the loop or the shading, `#` a block, an arrow (`^ v < >`) and a number or `?`. */
+export function readClueToken(text: string, line?: number, column?: number): YajilinClue | null {
+  if (text === '.') return null;
+  if (text === '#') return { direction: null, value: null };
+  if (!token.test(text)) inputError(`unexpected '${text}' (expected ., #, or an arrow ^ v < > and a number, like <2)`, line === undefined ? {} : { line, column });
+  const rest = text.slice(1);
+  return { direction: textArrows[text[0]!]!, value: rest === '?' ? null : Number(rest) };
+}
+
+/** Rows of cells separated by spaces: `.` open, `#` a block, `<2` a 2 pointing left (`^` up, `v` down, `>` right). */
+export const textFormat: Format<YajilinPuzzle> = {
+  id: 'text',
+  name: 'text grid: one line per row, cells separated by spaces: . open, # a block, <2 ^0 v1 >3 a number with its arrow',
+  detect(text) {
+    const lines = text.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== '');
+    // The first row decides (so that a stray token further down is reported where it is), and an arrow must appear.
+    return lines.length >= 1 && lines[0]!.split(/\s+/).every((cell) => token.test(cell)) && /[<>^←→↑↓]|(^|\s)v/.test(text);
+  },
+  parse(text) {
+    const rows: (YajilinClue | null)[][] = [];
+    text.split(/\r?\n/).forEach((raw, index) => {
+      if (raw.trim() === '') return;
+      const row: (YajilinClue | null)[] = [];
+      for (const match of raw.matchAll(/\S+/g)) row.push(readClueToken(match[0], index + 1, match.index + 1));
+      if (rows.length > 0 && row.length !== rows[0]!.length) inputError(`this row has ${row.length} cells, the first has ${rows[0]!.length}`, { line: index + 1 });
+      rows.push(row);
+    });
+    if (rows.length === 0) inputError('no grid found');
+    return makeYajilin({ rows: rows.length, columns: rows[0]!.length }, rows);
+  },
+  write: (puzzle) =>
+    puzzle.clues
+      .map((row) => row.map((clue) => (clue === null ? '.' : clue.direction === null ? '#' : `${writtenArrows[clue.direction]}${clue.value ?? '?'}`)).join(' '))
+      .join('\n') + '\n',
+};
+
+/** A clue as the board and the drawings show it: `←2`, `↑?`, or nothing for a block. */
+export const clueText = (clue: YajilinClue): string => (clue.direction === null ? '' : `${arrowGlyphs[clue.direction]}${clue.value ?? '?'}`);
+
+/** The answer in JSON: `{"shaded": rows of 0/1, "horizontal": ..., "vertical": ...}` (lines as Masyu's). */
+export function answerToJson(answer: YajilinAnswer): unknown {
+  return { shaded: answer.shaded.map((row) => row.map(Number)), ...(linesToJson(answer.lines) as object) };
+}
+
+export function partialToJson(partial: YajilinPartial): unknown {
+  return { shaded: partial.shaded.map((row) => row.map((value) => (value === null ? null : Number(value)))), ...(partialLinesToJson(partial.lines) as object) };
+}
+
+export function answerFromJson(puzzle: YajilinPuzzle, json: unknown): YajilinAnswer {
+  const size = yajilinSize(puzzle);
+  const shaded = typeof json === 'object' && json !== null && !Array.isArray(json) ? (json as Record<string, unknown>).shaded : undefined;
+  if (!Array.isArray(shaded) || shaded.length !== size.rows) {
+    inputError(`the answer must be an object {"shaded": ${size.rows} rows of ${size.columns} 0/1, "horizontal": ..., "vertical": ...}`, { part: 'answer' });
+  }
+  const cells = shaded.map((row: unknown, r) => {
+    if (!Array.isArray(row) || row.length !== size.columns) inputError(`row ${r + 1} of "shaded" must have ${size.columns} entries`, { part: 'answer' });
+    return row.map((value: unknown, c) => {
+      if (value !== 0 && value !== 1) inputError(`"shaded" row ${r + 1}, entry ${c + 1} must be 0 (not shaded) or 1 (shaded)`, { part: 'answer' });
+      return value === 1;
+    });
+  });
+  return { shaded: cells, lines: linesFromJson(size, json) };
+}
+
+/**
+ * The filled entries of a partial answer's JSON: a shaded cell at (2 × row, 2 × column) of the doubled lattice, where
+ * the lines have their `lineKey`s, so that each entry has a place of its own.
+ */
+export function entries(partialJson: unknown): AnswerEntry[] {
+  const found = lineEntries(partialJson);
+  const shaded = typeof partialJson === 'object' && partialJson !== null ? (partialJson as Record<string, unknown>).shaded : undefined;
+  for (const entry of gridEntries(shaded)) found.push({ cell: { row: 2 * entry.cell.row, column: 2 * entry.cell.column }, value: entry.value });
+  return found;
+}

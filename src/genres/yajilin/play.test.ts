@@ -1,0 +1,83 @@
+// Yajilin play and editor rules, checked by the genre's own rule checker.
+
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { loopPoints } from '../../core/lines.js';
+import { parsePuzzle, solve } from '../../index.js';
+import type { YajilinAnswer, YajilinPuzzle } from './index.js';
+import { yajilin } from './index.js';
+import { yajilinEdit, yajilinPlay } from './play.js';
+import { yajilinSize } from './puzzle.js';
+
+const loaded = parsePuzzle('https://puzz.link/p?yajilin/5/5/m32j10');
+const puzzle = loaded.puzzle as YajilinPuzzle;
+
+describe('yajilin play', () => {
+  it('shades with clicks, draws the loop with one drag, and the rule checker accepts it', async () => {
+    const answer = (await solve(loaded)).answer as YajilinAnswer;
+    let state = yajilinPlay.start(puzzle);
+    for (const cell of [{ row: 2, column: 0 }, { row: 2, column: 2 }, { row: 4, column: 3 }]) {
+      const move = yajilinPlay.interpret(puzzle, state, { kind: 'press', target: { kind: 'cell', cell }, button: 'primary' }, 'line')!;
+      const outcome = yajilinPlay.apply(puzzle, state, move);
+      assert.ok(outcome.ok);
+      state = outcome.state;
+    }
+    const drag = yajilinPlay.interpret(puzzle, state, { kind: 'trace', points: loopPoints(yajilinSize(puzzle), answer.lines), button: 'primary' }, 'line')!;
+    const drawn = yajilinPlay.apply(puzzle, state, drag);
+    assert.ok(drawn.ok);
+    assert.deepEqual(yajilin.check(puzzle, yajilinPlay.answer(puzzle, drawn.state)), []);
+    const view = yajilinPlay.view(puzzle, drawn.state, {});
+    assert.deepEqual(view.cells[2]![3], { fill: 'light', value: { text: '←2', kind: 'given' } });
+    assert.equal(view.cells[2]![0]!.fill, 'shaded');
+    assert.equal(view.lines?.points, 'centres');
+  });
+
+  it('dots with the other button, refuses clue cells, and keeps lines out of them', () => {
+    const start = yajilinPlay.start(puzzle);
+    const cell = { row: 0, column: 0 };
+    const dot = yajilinPlay.interpret(puzzle, start, { kind: 'press', target: { kind: 'cell', cell }, button: 'secondary' }, 'line');
+    assert.deepEqual(dot, { kind: 'cell', cell, value: 0 });
+    assert.equal(yajilinPlay.interpret(puzzle, start, { kind: 'press', target: { kind: 'cell', cell: { row: 2, column: 3 } }, button: 'primary' }, 'line'), undefined);
+    assert.equal(yajilinPlay.apply(puzzle, start, { kind: 'cell', cell: { row: 2, column: 3 }, value: 1 }).ok, false);
+    // A drag along row 3 through the clue at r3c4 draws only the lines beside it.
+    const drag = yajilinPlay.interpret(puzzle, start, { kind: 'trace', points: [0, 1, 2, 3, 4].map((column) => ({ row: 2, column })), button: 'primary' }, 'line')!;
+    assert.equal(drag.kind === 'set' && drag.lines.length, 2);
+  });
+
+  it('hints a wrong cell first, then lines', async () => {
+    const facts = yajilin.model(puzzle).decodePartial(() => undefined);
+    assert.equal(yajilinPlay.hint(puzzle, yajilinPlay.start(puzzle), facts), undefined);
+    const answer = (await solve(loaded)).answer as YajilinAnswer;
+    const known = { shaded: answer.shaded, lines: answer.lines };
+    let state = yajilinPlay.start(puzzle);
+    const wrong = yajilinPlay.apply(puzzle, state, { kind: 'cell', cell: { row: 0, column: 0 }, value: 1 });
+    assert.ok(wrong.ok);
+    state = wrong.state;
+    assert.deepEqual(yajilinPlay.hint(puzzle, state, known), { kind: 'cell', cell: { row: 0, column: 0 }, value: 0 });
+  });
+});
+
+describe('yajilin editor', () => {
+  it('cycles arrows with presses, types numbers, blocks and whole clues, and the URL holds them', () => {
+    const target = { kind: 'cell', cell: { row: 2, column: 3 } } as const;
+    let edited = yajilinEdit.blank({ rows: 5, columns: 6 });
+    edited = yajilinEdit.edit(edited, { kind: 'press', target, button: 'primary' }, 'arrow')!;
+    assert.deepEqual(edited.clues[2]![3], { direction: 'up', value: null });
+    edited = yajilinEdit.edit(edited, { kind: 'key', target, key: '1' }, 'arrow')!;
+    edited = yajilinEdit.edit(edited, { kind: 'press', target, button: 'primary' }, 'arrow')!;
+    assert.deepEqual(edited.clues[2]![3], { direction: 'right', value: 1 });
+    // 12 does not fit in the two cells to the right: the digit starts a new number.
+    edited = yajilinEdit.edit(edited, { kind: 'key', target, key: '2' }, 'arrow') ?? edited;
+    assert.deepEqual(edited.clues[2]![3], { direction: 'right', value: 1 });
+    const url = yajilin.formats.find((format) => format.id === 'url')!;
+    assert.deepEqual(url.parse(url.write!(edited)), edited);
+    edited = yajilinEdit.edit(edited, { kind: 'text', target, text: '<2' }, 'clue')!;
+    assert.deepEqual(edited.clues[2]![3], { direction: 'left', value: 2 });
+    assert.throws(() => yajilinEdit.edit(edited, { kind: 'text', target, text: '<3' }, 'clue'), /points left at 3 cells/);
+    edited = yajilinEdit.edit(edited, { kind: 'key', target, key: '#' }, 'arrow')!;
+    assert.deepEqual(edited.clues[2]![3], { direction: null, value: null });
+    edited = yajilinEdit.edit(edited, { kind: 'key', target, key: 'Delete' }, 'arrow')!;
+    assert.equal(edited.clues[2]![3], null);
+    assert.throws(() => yajilinEdit.blank({ rows: 1, columns: 4 }), /2×2 to 60×60/);
+  });
+});

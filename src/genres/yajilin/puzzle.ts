@@ -1,0 +1,81 @@
+// Yajilin puzzles: a grid of cells, some of them clue cells with a number and an arrow (or a plain block). The loop
+// runs through the centres of the other cells, and some of those are shaded instead.
+
+import type { Cell, Direction, GridSize } from '../../core/geometry.js';
+import { cellName, ray } from '../../core/geometry.js';
+import { inputError } from '../../core/errors.js';
+import type { LineGrid } from '../../core/lines.js';
+
+/**
+ * A clue cell. `direction` and `value`: the number of shaded cells that way, to the edge (value null: a `?`, any
+ * count). A block with neither is a clue cell that says nothing (puzz.link's grey cell); a number always has an arrow.
+ */
+export interface YajilinClue {
+  readonly direction: Direction | null;
+  readonly value: number | null;
+}
+
+export interface YajilinPuzzle {
+  readonly rows: number;
+  readonly columns: number;
+  /** clues[row][column]: the clue in that cell, or null for a cell of the loop or the shading. */
+  readonly clues: readonly (readonly (YajilinClue | null)[])[];
+}
+
+/** The shaded cells and the loop's lines between cell centres. */
+export interface YajilinAnswer {
+  readonly shaded: readonly (readonly boolean[])[];
+  readonly lines: LineGrid;
+}
+
+/** What every solution agrees on: null where open. */
+export interface YajilinPartial {
+  readonly shaded: readonly (readonly (boolean | null)[])[];
+  readonly lines: LineGrid<boolean | null>;
+}
+
+export const maximumYajilinSize: GridSize = { rows: 60, columns: 60 };
+
+export const yajilinSize = (puzzle: YajilinPuzzle): GridSize => ({ rows: puzzle.rows, columns: puzzle.columns });
+
+export const clueAt = (puzzle: YajilinPuzzle, cell: Cell): YajilinClue | null => puzzle.clues[cell.row]![cell.column] ?? null;
+
+/** The id of the number in a clue cell (the cell itself stays a clue cell when the number is taken away). */
+export const clueId = (cell: Cell): string => `number ${cellName(cell)}`;
+
+/** The id of a clue cell itself: neither shaded nor on the loop. */
+export const blockId = (cell: Cell): string => `clue cell ${cellName(cell)}`;
+
+export const arrowGlyphs: Readonly<Record<Direction, string>> = { up: '↑', down: '↓', left: '←', right: '→' };
+
+/** A clue in words: `the 2 pointing left at r3c4`. */
+export function clueWords(clue: YajilinClue, cell: Cell): string {
+  if (clue.direction === null) return `the block at ${cellName(cell)}`;
+  return `the ${clue.value ?? '?'} pointing ${clue.direction} at ${cellName(cell)}`;
+}
+
+export function makeYajilin(size: GridSize, clues: readonly (readonly (YajilinClue | null)[])[]): YajilinPuzzle {
+  const { rows, columns } = size;
+  if (rows < 1 || columns < 1 || rows * columns < 2) inputError(`a Yajilin grid needs at least 2 cells, not ${columns}×${rows}`);
+  if (rows > maximumYajilinSize.rows || columns > maximumYajilinSize.columns) {
+    inputError(`a ${columns}×${rows} Yajilin is larger than the supported ${maximumYajilinSize.columns}×${maximumYajilinSize.rows}`);
+  }
+  if (clues.length !== rows || clues.some((row) => row.length !== columns)) inputError(`the clues do not fill a ${columns}×${rows} grid`);
+  clues.forEach((row, r) =>
+    row.forEach((clue, c) => {
+      if (clue === null) return;
+      if (clue.direction === null) {
+        if (clue.value !== null) inputError(`the number ${clue.value} at ${cellName({ row: r, column: c })} has no arrow`);
+        return;
+      }
+      if (clue.value === null) return;
+      if (!Number.isInteger(clue.value) || clue.value < 0) inputError(`a Yajilin clue is a whole number of 0 or more, not ${clue.value}`);
+      const room = ray(size, { row: r, column: c }, clue.direction).length;
+      // Shaded cells never touch, so a line of n cells holds at most ceil(n / 2) of them.
+      if (clue.value > Math.ceil(room / 2)) {
+        inputError(`the ${clue.value} at ${cellName({ row: r, column: c })} points ${clue.direction} at ${room} cell${room === 1 ? '' : 's'}, room for at most ${Math.ceil(room / 2)} shaded`);
+      }
+    }),
+  );
+  return { rows, columns, clues: clues.map((row) => row.map((clue) => (clue === null ? null : { direction: clue.direction, value: clue.value }))) };
+}
