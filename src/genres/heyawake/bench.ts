@@ -1,6 +1,6 @@
 // Heyawake, where SAT solvers of puzzles are known to be slow (connectivity, and lines that may not span three
-// rooms): median solve + uniqueness time of the embedded MiniSat on real puzzles from 6×6 to 24×14 and on generated
-// 10×10 and 24×14 puzzles, side by side with native clingo on the same instances, both on pencilsat's own ASP export
+// rooms): median solve + uniqueness time of the embedded MiniSat on real puzzles from 4×4 to 24×14 and on generated
+// 10×10 puzzles, side by side with native clingo on the same instances, both on pencilsat's own ASP export
 // and on a plain Heyawake program written by hand (-n 2: the second answer set is the uniqueness proof).
 
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -71,6 +71,9 @@ function modelCount(stdout: string): number {
   return match ? Number(match[1]) : -1;
 }
 
+/** clingo stops after this long: on some real puzzles it runs for minutes (noqx's 19×15 times out there too). */
+const clingoSeconds = 30;
+
 interface Group {
   readonly name: string;
   readonly puzzles: LoadedPuzzle[];
@@ -94,7 +97,6 @@ export async function benchHeyawake(): Promise<Table[]> {
     { name: 'real, 17×17 to 24×14', puzzles: sized((puzzle) => puzzle.rows * puzzle.columns > 144) },
     { name: 'generated 10×10, easy', puzzles: await generated(10, 10, 'easy', 5) },
     { name: 'generated 10×10, hard', puzzles: await generated(10, 10, 'hard', 5) },
-    { name: 'generated 24×14, easy', puzzles: await generated(24, 14, 'easy', 2) },
   ];
   const folder = mkdtempSync(join(tmpdir(), 'pencilsat-bench-heyawake-'));
   const program = join(folder, 'heyawake.lp');
@@ -122,7 +124,7 @@ export async function benchHeyawake(): Promise<Table[]> {
       ] as const) {
         const runs: number[] = [];
         for (let k = 0; k < 3; k++) {
-          const run = timeProgram('clingo', ['-n', '2', ...files]);
+          const run = timeProgram('clingo', ['-n', '2', `--time-limit=${clingoSeconds}`, ...files]);
           runs.push(clingoCpuMs(run.stdout));
           if (k === 0 && (modelCount(run.stdout) === 1) !== (result.status === 'unique')) disagreements++;
         }
@@ -149,7 +151,7 @@ export async function benchHeyawake(): Promise<Table[]> {
         'CPU times. Embedded: warm, in Node, model building and lowering included; connectivity by lazy cuts. clingo: the ' +
           "CPU time it reports, on the model's own ASP export and on a plain ASP program (runs of unshaded cells counted by " +
           `recursion, connectivity by reachability from a corner). The largest real puzzle has ${Math.max(...real.map(roomsOf))} rooms.`,
-        `Targets: under 100 ms at 10×10, under 1 s at 24×14.${clingo ? ` clingo and pencilsat ${disagreements === 0 ? 'agree on uniqueness everywhere' : `disagree on ${disagreements} run(s)`}.` : ''}`,
+        `clingo is stopped after ${clingoSeconds} s (a time shown as ${clingoSeconds} s or more means it did not finish). Targets: under 100 ms at 10×10, under 1 s at 24×14.${clingo ? ` clingo and pencilsat ${disagreements === 0 ? 'agree on uniqueness everywhere' : `disagree on ${disagreements} run(s)`}.` : ''}`,
         loadNote(),
       ],
     },
