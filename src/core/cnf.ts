@@ -35,6 +35,8 @@ export interface AcyclicConstraint {
 export interface ConnectivityConstraint {
   readonly nodes: readonly Literal[];
   readonly edges: readonly (readonly [number, number])[];
+  /** Lines of a loop: each node's two end points (see the model's `connected` constraint). */
+  readonly lineEnds?: readonly (readonly [number, number])[];
 }
 
 export interface LoweringOptions {
@@ -403,7 +405,7 @@ class CnfBuilder implements ClauseSink {
       case 'connected':
         if (connectivity === 'eager') return this.connectedEager(constraint.nodes, constraint.edges);
         lazy.push(guardedCheck(connectivityCuts(constraint.nodes, constraint.edges), this.guard, this.moreGuards));
-        if (this.guard === undefined) this.connectivity.push({ nodes: constraint.nodes, edges: constraint.edges });
+        if (this.guard === undefined) this.connectivity.push({ nodes: constraint.nodes, edges: constraint.edges, lineEnds: constraint.lineEnds });
         return;
       case 'acyclic':
         if (connectivity === 'eager') return this.acyclicEager(constraint.edges);

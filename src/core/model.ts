@@ -62,6 +62,11 @@ export type Constraint =
       readonly kind: 'connected';
       readonly nodes: readonly Literal[];
       readonly edges: readonly (readonly [number, number])[];
+      /**
+       * When the nodes are lines (a loop's), each node's two end points: the same constraint, which propagation
+       * checks faster on the points than on the lines (fewer nodes, fewer links).
+       */
+      readonly lineEnds?: readonly (readonly [number, number])[];
     }
   /** The edges whose literal is true contain no cycle: they form a forest over the points (Slant: no loop). */
   | { readonly kind: 'acyclic'; readonly edges: readonly GraphEdge[] }
@@ -317,10 +322,12 @@ export class Model {
     for (const indexes of atPoint.values()) {
       for (let i = 0; i < indexes.length; i++) for (let j = i + 1; j < indexes.length; j++) meetings.push([indexes[i]!, indexes[j]!]);
     }
-    this.connected(
-      edges.map((edge) => edge.literal),
-      meetings,
-    );
+    this.add({
+      kind: 'connected',
+      nodes: edges.map((edge) => edge.literal),
+      edges: meetings,
+      lineEnds: edges.map((edge) => [edge.ends[0], edge.ends[1]] as const),
+    });
   }
 
   connected(nodes: readonly Literal[], edges: readonly (readonly [number, number])[]): void {

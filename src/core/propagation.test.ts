@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import fc from 'fast-check';
 import { lowerToCnf } from './cnf.js';
 import { Model } from './model.js';
 import { Propagator } from './propagation.js';
@@ -89,5 +90,52 @@ describe('propagation with acyclicity', () => {
     const { sides, propagator } = square();
     for (const side of sides) propagator.assign(side);
     assert.equal(propagator.propagate(), false);
+  });
+});
+
+describe('propagation of a loop on its points', () => {
+  /**
+   * The lines of a 3×4 lattice, plus one line doubling another (two lines between the same points), as one
+   * connected set: `onPoints` says it as a loop's lines with their ends, otherwise as nodes linked where they meet.
+   */
+  function lattice(onPoints: boolean) {
+    const model = new Model();
+    const ends: (readonly [number, number])[] = [];
+    const columns = 4;
+    for (let row = 0; row < 3; row++) {
+      for (let column = 0; column < columns; column++) {
+        const point = row * columns + column;
+        if (column + 1 < columns) ends.push([point, point + 1]);
+        if (row + 1 < 3) ends.push([point, point + columns]);
+      }
+    }
+    ends.push(ends[0]!);
+    const lines = ends.map((_, index) => model.bool(`line ${index}`));
+    const meetings: [number, number][] = [];
+    for (let a = 0; a < ends.length; a++) {
+      for (let b = a + 1; b < ends.length; b++) if (ends[a]!.some((point) => ends[b]!.includes(point))) meetings.push([a, b]);
+    }
+    if (onPoints) model.add({ kind: 'connected', nodes: lines, edges: meetings, lineEnds: ends });
+    else model.connected(lines, meetings);
+    return { lines, propagator: new Propagator(lowerToCnf(model)) };
+  }
+
+  it('draws the same conclusions as on the lines', () => {
+    const lineCount = lattice(false).lines.length;
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(-1, 0, 0, 1), { minLength: lineCount, maxLength: lineCount }), (states) => {
+        const results = [false, true].map((onPoints) => {
+          const { lines, propagator } = lattice(onPoints);
+          states.forEach((state, index) => {
+            if (state !== 0) propagator.assign(state * lines[index]!);
+          });
+          const consistent = propagator.propagate();
+          return { consistent, values: lines.map((line) => propagator.value(line)) };
+        });
+        assert.equal(results[1]!.consistent, results[0]!.consistent);
+        if (results[0]!.consistent) assert.deepEqual(results[1]!.values, results[0]!.values);
+      }),
+      { numRuns: 500 },
+    );
   });
 });

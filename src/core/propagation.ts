@@ -30,6 +30,7 @@ export class Propagator {
   private readonly implications: Int32Array;
   private readonly implicationStarts: Int32Array;
   private readonly connectivity: readonly ConnectivityGraph[];
+  private readonly loops: readonly LoopGraph[];
   private readonly acyclicity: readonly AcyclicGraph[];
   /** Assigned literals in order; `size` of them are in use (a variable is on it at most once). */
   private readonly trail: Int32Array;
@@ -51,7 +52,9 @@ export class Propagator {
     this.reasons = new Int32Array(cnf.variableCount + 1).fill(decision);
     this.positions = new Int32Array(cnf.variableCount + 1);
     this.watches = new Array<number[] | undefined>(slots).fill(undefined);
-    this.connectivity = (cnf.connectivity ?? []).map(connectivityGraph);
+    // A loop's lines are checked on its points: the same deductions, over fewer nodes and links.
+    this.connectivity = (cnf.connectivity ?? []).filter((constraint) => !constraint.lineEnds).map(connectivityGraph);
+    this.loops = (cnf.connectivity ?? []).flatMap((constraint) => (constraint.lineEnds ? [loopGraph(constraint.nodes, constraint.lineEnds)] : []));
     this.acyclicity = (cnf.acyclicity ?? []).map(acyclicGraph);
     let total = 0;
     let count = 0;
@@ -155,7 +158,7 @@ export class Propagator {
         this.head = head;
         this.wavesUsed = wavesUsed;
         // Clauses are at rest; connectivity and acyclicity may still have something to say.
-        if ((this.connectivity.length === 0 && this.acyclicity.length === 0) || this.connectivityCheckedAt === this.size) {
+        if ((this.connectivity.length === 0 && this.loops.length === 0 && this.acyclicity.length === 0) || this.connectivityCheckedAt === this.size) {
           this.reachedFixpoint = true;
           return true;
         }
@@ -164,6 +167,9 @@ export class Propagator {
         this.connectivityCheckedAt = this.size;
         for (const graph of this.connectivity) {
           if (!this.propagateConnectivity(graph)) return this.conflict(byConnectivity, wavesUsed);
+        }
+        for (const graph of this.loops) {
+          if (!this.propagateLoopConnectivity(graph)) return this.conflict(byConnectivity, wavesUsed);
         }
         for (const graph of this.acyclicity) {
           if (!this.propagateAcyclicity(graph)) return this.conflict(byConnectivity, wavesUsed);
@@ -446,6 +452,124 @@ export class Propagator {
     for (let k = 0; k < mustJoin; k++) if (!this.assign(nodes[stack[count - 1 - k]!]!, byConnectivity)) return false;
     return true;
   }
+
+  /**
+   * The same reasoning for the lines of a loop, on its points: a line whose points the lines in use cannot reach is
+   * not used, and a line that is a bridge between lines in use (they fall apart without it) is used.
+   */
+  private propagateLoopConnectivity(graph: LoopGraph): boolean {
+    const { lines, ends, links, linkStarts, state, order, low, parentLine, usedBelow, next, stack } = graph;
+    const truth = this.truth;
+    const lineCount = lines.length;
+    let root = -1;
+    let used = 0;
+    for (let line = 0; line < lineCount; line++) {
+      const value = truth[slot(lines[line]!)]!;
+      state[line] = value; // 1 used, -1 not, 0 open
+      if (value === 1) {
+        used++;
+        if (root < 0) root = ends[2 * line]!;
+      }
+    }
+    if (root < 0) return true;
+    // Depth-first search over the points, along lines that may still be used, with low links for bridges.
+    order.fill(-1);
+    let time = 0;
+    let depth = 0;
+    let bridges = 0; // lines found to be bridges, kept at the end of `stack` (it never holds more than that)
+    const points = order.length;
+    stack[depth++] = root;
+    order[root] = low[root] = time++;
+    parentLine[root] = -1;
+    usedBelow[root] = 0;
+    next[root] = linkStarts[root]!;
+    while (depth > 0) {
+      const point = stack[depth - 1]!;
+      if (next[point]! < linkStarts[point + 1]!) {
+        const link = next[point]!++;
+        const line = links[link]!;
+        if (state[line] === -1 || line === parentLine[point]) continue;
+        const other = ends[2 * line]! === point ? ends[2 * line + 1]! : ends[2 * line]!;
+        // Each line in use is counted at its later-found end; a line back to a later-found point was counted there.
+        if (order[other] === -1) {
+          order[other] = low[other] = time++;
+          parentLine[other] = line;
+          usedBelow[other] = state[line] === 1 ? 1 : 0;
+          next[other] = linkStarts[other]!;
+          stack[depth++] = other;
+        } else if (order[other]! < order[point]!) {
+          if (order[other]! < low[point]!) low[point] = order[other]!;
+          if (state[line] === 1) usedBelow[point]!++;
+        }
+        continue;
+      }
+      depth--;
+      const line = parentLine[point]!;
+      if (line < 0) continue;
+      const above = ends[2 * line]! === point ? ends[2 * line + 1]! : ends[2 * line]!;
+      if (low[point]! < low[above]!) low[above] = low[point]!;
+      // A bridge: without this open line, the lines in use below it and those elsewhere are apart, so it is used.
+      if (state[line] === 0 && low[point]! > order[above]! && usedBelow[point]! > 0 && usedBelow[point]! < used) {
+        stack[points - 1 - bridges++] = line;
+      }
+      usedBelow[above]! += usedBelow[point]!;
+    }
+    for (let line = 0; line < lineCount; line++) {
+      if (state[line] === 1 && order[ends[2 * line]!] === -1) return false;
+    }
+    for (let line = 0; line < lineCount; line++) {
+      // Out of reach of the lines in use: not used.
+      if (state[line] === 0 && order[ends[2 * line]!] === -1 && !this.assign(-lines[line]!, byConnectivity)) return false;
+    }
+    for (let k = 0; k < bridges; k++) if (!this.assign(lines[stack[points - 1 - k]!]!, byConnectivity)) return false;
+    return true;
+  }
+}
+
+/** A loop's lines over its points (links flat, by point) and the search's working arrays, made once. */
+interface LoopGraph {
+  readonly lines: readonly Literal[];
+  /** The two end points of line i: ends[2i], ends[2i + 1]. */
+  readonly ends: Int32Array;
+  /** The lines at point p: links[linkStarts[p] .. linkStarts[p + 1]). */
+  readonly links: Int32Array;
+  readonly linkStarts: Int32Array;
+  readonly state: Int8Array;
+  readonly order: Int32Array;
+  readonly low: Int32Array;
+  readonly parentLine: Int32Array;
+  readonly usedBelow: Int32Array;
+  readonly next: Int32Array;
+  readonly stack: Int32Array;
+}
+
+function loopGraph(lines: readonly Literal[], lineEnds: readonly (readonly [number, number])[]): LoopGraph {
+  const points = 1 + Math.max(-1, ...lineEnds.flat());
+  const linkStarts = new Int32Array(points + 1);
+  for (const [a, b] of lineEnds) {
+    linkStarts[a + 1]!++;
+    linkStarts[b + 1]!++;
+  }
+  for (let point = 1; point <= points; point++) linkStarts[point]! += linkStarts[point - 1]!;
+  const links = new Int32Array(linkStarts[points]!);
+  const fill = linkStarts.slice(0, points);
+  lineEnds.forEach(([a, b], line) => {
+    links[fill[a]!++] = line;
+    links[fill[b]!++] = line;
+  });
+  return {
+    lines,
+    ends: Int32Array.from(lineEnds.flat()),
+    links,
+    linkStarts,
+    state: new Int8Array(lines.length),
+    order: new Int32Array(points),
+    low: new Int32Array(points),
+    parentLine: new Int32Array(points),
+    usedBelow: new Int32Array(points),
+    next: new Int32Array(points),
+    stack: new Int32Array(Math.max(points, lines.length)),
+  };
 }
 
 /** An acyclicity constraint's lines and the working array of its joined points, made once. */
