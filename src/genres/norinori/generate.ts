@@ -151,23 +151,33 @@ class Judge {
     private readonly scale: RatingScale,
   ) {}
 
-  /** Whether the shading is the only solution. */
+  /** Whether the shading is the only solution (a yes-or-no question: its answer does not depend on the solver's past). */
   unique(rooms: readonly (readonly number[])[]): boolean {
-    return this.other(rooms) === undefined;
+    const { problem } = this.problem(rooms, false);
+    try {
+      return !problem.solve();
+    } finally {
+      problem.dispose();
+    }
   }
 
   /** A solution other than the shading, or undefined when there is none. */
   other(rooms: readonly (readonly number[])[]): NorinoriAnswer | undefined {
-    const puzzleModel = roomsModel(this.size, roomLists(rooms));
-    const shading = this.shading.flat();
-    puzzleModel.model.notAll(puzzleModel.observed.map((literal, index) => (shading[index] ? literal : -literal)));
     // A solver of its own: a shared one's history would change which solution it finds, and a seed gives one puzzle.
-    const problem = new SatProblem(puzzleModel.model, this.factory);
+    const { problem, decode } = this.problem(rooms, true);
     try {
-      return problem.solve() ? puzzleModel.decode(problem.value) : undefined;
+      return problem.solve() ? decode(problem.value) : undefined;
     } finally {
       problem.dispose();
     }
+  }
+
+  /** The rooms' rules and "not the shading". */
+  private problem(rooms: readonly (readonly number[])[], longLived: boolean): { problem: SatProblem; decode: (value: (literal: number) => boolean) => NorinoriAnswer } {
+    const puzzleModel = roomsModel(this.size, roomLists(rooms));
+    const shading = this.shading.flat();
+    puzzleModel.model.notAll(puzzleModel.observed.map((literal, index) => (shading[index] ? literal : -literal)));
+    return { problem: new SatProblem(puzzleModel.model, this.factory, { longLived }), decode: puzzleModel.decode };
   }
 
   /** The rating against the shading, and whether reasoning decided every cell (a proof of uniqueness). */
