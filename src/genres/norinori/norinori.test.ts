@@ -105,8 +105,8 @@ describe('norinori', () => {
     assert.deepEqual(broken(['#....', '.....', '.....', '.....', '.....']), []);
     assert.deepEqual(broken(['###..', '.....', '.....', '.....', '.....']), ['shaded-over-two']);
     assert.deepEqual(broken(['.....', '.....', '.....', '..###', '.....']), ['shaded-over-two', 'room-over']);
-    // A lone shaded cell with dots all round.
-    assert.deepEqual(broken(['#+...', '+....', '.....', '.....', '.....']), ['shaded-alone']);
+    // A lone shaded cell with dots all round, whose room can no longer take a second.
+    assert.deepEqual(broken(['#+...', '+....', '.....', '.....', '.....']), ['shaded-alone', 'room-under']);
     // The bottom-left room (two cells) has a dot, so it can hold one shaded cell at most.
     assert.deepEqual(broken(['.....', '.....', '.....', '.....', '+....']), ['room-under']);
     assert.deepEqual(broken(['.....', '.....', '.....', '.....', '++...']), ['room-empty']);
