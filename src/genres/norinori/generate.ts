@@ -36,12 +36,17 @@ import { roomsModel } from './model.js';
 import type { NorinoriAnswer, NorinoriPuzzle } from './puzzle.js';
 import { makeNorinori } from './puzzle.js';
 
+/**
+ * The rating's default cut-offs, checked on the generator's own puzzles: 10×10 rooms grown for uniqueness alone rate
+ * from medium to expert (scores of about 6 to 200), and growth held to a level reaches each of the four, so the
+ * default spreads them well.
+ */
 export const norinoriScale: RatingScale = defaultScale;
 
 type Factory = NonNullable<GenerateRequest['backend']['satFactory']>;
 
 /** Random dominoes, none touching another orthogonally, laid until no more fit. */
-export function drawDominoes(size: GridSize, random: Random): NorinoriAnswer {
+function drawDominoes(size: GridSize, random: Random): NorinoriAnswer {
   const shaded = makeGrid(size, () => false);
   const placements: [Cell, Cell][] = [];
   for (const cell of allCells(size)) {
@@ -241,7 +246,7 @@ function growRooms(start: Regions, accept: (rooms: Regions) => boolean, mayJoin:
  * while another solution exists a cell it shades (and ours does not) moves to a neighbouring room where the slide rule
  * allows. Undefined after `steps` moves or when nothing can move.
  */
-function finishRooms(grown: Regions, left: readonly Cell[], judge: Judge, mayJoin: MayJoin, random: Random, steps: number): Regions | undefined {
+function finishRooms(grown: Regions, left: readonly Cell[], judge: Judge, mayJoin: MayJoin, random: Random, steps: number, shouldStop: () => boolean): Regions | undefined {
   const size = { rows: grown.length, columns: grown[0]!.length };
   const rooms = grown.map((row) => [...row]);
   const roomAt = (cell: Cell) => rooms[cell.row]![cell.column]!;
@@ -256,6 +261,7 @@ function finishRooms(grown: Regions, left: readonly Cell[], judge: Judge, mayJoi
   }
   let current: Regions = regionsFromLabels(rooms);
   for (let step = 0; step <= steps; step++) {
+    if (shouldStop()) throw new TimeoutError('the generator was stopped');
     const other = judge.other(current);
     if (!other) return current;
     const intruders = allCells(size).filter((cell) => other[cell.row]![cell.column] && !judge.shading[cell.row]![cell.column]);
@@ -310,7 +316,7 @@ export async function generateNorinori(request: GenerateRequest, scale: RatingSc
         : (rooms: Regions) => judge.unique(rooms);
     const start = startRooms(size, shading, judge, random);
     const grown = growRooms(start, accept, mayJoin, random, shouldStop);
-    const repaired = grown.left.length === 0 ? regionsFromLabels(grown.rooms) : finishRooms(grown.rooms, grown.left, judge, mayJoin, random, 3 * grown.left.length);
+    const repaired = grown.left.length === 0 ? regionsFromLabels(grown.rooms) : finishRooms(grown.rooms, grown.left, judge, mayJoin, random, 3 * grown.left.length, shouldStop);
     if (!repaired) continue;
     let rooms = repaired;
     let { rating } = judge.rate(rooms);
@@ -346,7 +352,8 @@ export const norinoriGenerator: Generator<NorinoriPuzzle, NorinoriAnswer> = {
   options: [],
   defaultSize: { rows: 10, columns: 10 },
   minimumSize: { rows: 4, columns: 4 },
-  maximumSize: { rows: 30, columns: 30 },
+  // Every growth step builds the model afresh: past 16×16 a puzzle takes minutes.
+  maximumSize: { rows: 16, columns: 16 },
   generate: async (request) => (await generateNorinori(request)).puzzle,
   // Rooms are the only clues, and an answer adds none.
   withAllClues: (puzzle) => puzzle,
