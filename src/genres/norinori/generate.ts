@@ -10,9 +10,10 @@
 //      joining one only adds solutions: a room refused to a cell stays refused. The slide rule (an unshaded cell beside
 //      a single shaded cell never shares a room with that cell's partner, which it could replace) and a look-ahead
 //      for cells left with no room to join save solver calls;
-//   4. finish: cells growth left over join a neighbouring room, and while another solution exists a cell it shades
-//      (and ours does not) moves to a neighbouring room the slide rule allows, a bounded number of times; on a stall
-//      the attempt starts again on a fresh shading;
+//   4. finish: for cells growth left over, the cells near them leave their rooms (which keeps the shading the only
+//      solution) and grow again, a few times; cells still left over join a neighbouring room, and while another
+//      solution exists a cell it shades (and ours does not) moves to a neighbouring room the slide rule allows, a
+//      bounded number of times; on a stall the attempt starts again on a fresh shading;
 //   5. reshape: when the puzzle rates outside the level asked for, unshaded border cells move between rooms while the
 //      solution stays unique and the rating comes closer (src/genres/shared/room-generator.ts).
 // Everything is drawn from the seeded random, and the solver is asked yes-or-no questions or for a solution from a
@@ -242,6 +243,39 @@ function growRooms(start: Regions, accept: (rooms: Regions) => boolean, mayJoin:
 }
 
 /**
+ * For cells growth left over: the unshaded cells near them (within two steps) leave their rooms where the rooms stay
+ * in one piece, to be grown again in another order. Taking cells out of rooms keeps the shading the only solution
+ * (a cell in no room is unshaded: fewer solutions, not more).
+ */
+function loosen(grown: Regions, left: readonly Cell[], shading: NorinoriAnswer): Regions {
+  const size = { rows: grown.length, columns: grown[0]!.length };
+  const rooms = grown.map((row) => [...row]);
+  const near = allCells(size).filter(
+    (cell) => !shading[cell.row]![cell.column] && rooms[cell.row]![cell.column]! >= 0 && left.some((other) => Math.abs(other.row - cell.row) + Math.abs(other.column - cell.column) <= 2),
+  );
+  for (const cell of near) {
+    const room = rooms[cell.row]![cell.column]!;
+    rooms[cell.row]![cell.column] = -1;
+    const rest = allCells(size).filter((other) => rooms[other.row]![other.column] === room);
+    // The room stays in one piece without the cell, or keeps it.
+    const reached = new Set([cellIndex(size, rest[0]!)]);
+    const queue = [rest[0]!];
+    for (let index = 0; index < queue.length; index++) {
+      for (const next of neighbours(size, queue[index]!)) {
+        if (rooms[next.row]![next.column] !== room || reached.has(cellIndex(size, next))) continue;
+        reached.add(cellIndex(size, next));
+        queue.push(next);
+      }
+    }
+    if (reached.size !== rest.length) rooms[cell.row]![cell.column] = room;
+  }
+  return rooms;
+}
+
+/** Times the cells near those growth left over are taken out of their rooms and grown again. */
+const regrowths = 3;
+
+/**
  * Step 4, for the cells growth left over: each joins a neighbouring room (one the slide rule allows, if any), and
  * while another solution exists a cell it shades (and ours does not) moves to a neighbouring room where the slide rule
  * allows. Undefined after `steps` moves or when nothing can move.
@@ -315,7 +349,8 @@ export async function generateNorinori(request: GenerateRequest, scale: RatingSc
           }
         : (rooms: Regions) => judge.unique(rooms);
     const start = startRooms(size, shading, judge, random);
-    const grown = growRooms(start, accept, mayJoin, random, shouldStop);
+    let grown = growRooms(start, accept, mayJoin, random, shouldStop);
+    for (let again = 0; again < regrowths && grown.left.length > 0; again++) grown = growRooms(loosen(grown.rooms, grown.left, shading), accept, mayJoin, random, shouldStop);
     const repaired = grown.left.length === 0 ? regionsFromLabels(grown.rooms) : finishRooms(grown.rooms, grown.left, judge, mayJoin, random, 3 * grown.left.length, shouldStop);
     if (!repaired) continue;
     let rooms = repaired;
