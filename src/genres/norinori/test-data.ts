@@ -18,7 +18,7 @@ export const testData: GenreTestData<NorinoriPuzzle, NorinoriAnswer, NorinoriPar
     { columns: 5, rows: 5 },
     { columns: 6, rows: 6, difficulty: 'easy' },
     { columns: 6, rows: 6, difficulty: 'medium' },
-    { columns: 7, rows: 7, difficulty: 'hard' },
+    { columns: 6, rows: 6, difficulty: 'hard' },
   ],
   badBoards: [
     { code: 'wrong-size', puzzle: example, answerValue: [[false]], unreadable: 'the JSON reader refuses a grid of the wrong size' },
