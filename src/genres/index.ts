@@ -9,6 +9,7 @@ import { kakurasu } from './kakurasu/index.js';
 import { kurodoko } from './kurodoko/index.js';
 import { masyu } from './masyu/index.js';
 import { numberlink } from './numberlink/index.js';
+import { norinori } from './norinori/index.js';
 import { nurikabe } from './nurikabe/index.js';
 import { satogaeri } from './satogaeri/index.js';
 import { slant } from './slant/index.js';
@@ -18,4 +19,4 @@ import { sudoku } from './sudoku/index.js';
 import { takuzu } from './takuzu/index.js';
 import { yajilin } from './yajilin/index.js';
 
-export const genres: readonly AnyGenre[] = [sudoku, futoshiki, kakurasu, takuzu, kurodoko, satogaeri, akari, slitherlink, masyu, hitori, slant, heyawake, numberlink, starBattle, nurikabe, yajilin];
+export const genres: readonly AnyGenre[] = [sudoku, futoshiki, kakurasu, takuzu, kurodoko, satogaeri, akari, slitherlink, masyu, hitori, slant, heyawake, numberlink, starBattle, nurikabe, yajilin, norinori];

@@ -1,4 +1,5 @@
-// Rooms for the genres whose only clues are rooms (Star Battle, Norinori), built around a solution drawn first:
+// Rooms for the genres whose only clues are rooms (Star Battle; Norinori uses the parts), built around a solution drawn
+// first:
 //   1. grow: every marked cell of the solution (a star, a shaded cell) seeds a region, and the regions grow at random
 //      until they cover the grid;
 //   2. group: neighbouring regions join, `perRoom` at a time, into rooms, so that each room holds exactly the marks
@@ -21,8 +22,11 @@ import { Rater, scoreRange } from '../../core/rating.js';
 import type { Regions } from '../../core/regions.js';
 import { regionsFromLabels } from '../../core/regions.js';
 
-/** Regions grown from seed cells (one region each), a random frontier cell at a time; -1 never remains. */
-export function growRegions(size: GridSize, seeds: readonly Cell[], random: Random): number[][] {
+/**
+ * Regions grown from seed cells (one region each), a random frontier cell at a time; -1 never remains. `claimed`
+ * gives cells a region before growth starts (a genre's cells that must go with a seed), -1 for the rest.
+ */
+export function growRegions(size: GridSize, seeds: readonly Cell[], random: Random, claimed?: readonly (readonly number[])[]): number[][] {
   const regions = makeGrid(size, () => -1);
   const frontier: { cell: Cell; region: number }[] = [];
   const claim = (cell: Cell, region: number) => {
@@ -30,6 +34,8 @@ export function growRegions(size: GridSize, seeds: readonly Cell[], random: Rand
     for (const next of neighbours(size, cell)) if (regions[next.row]![next.column] === -1) frontier.push({ cell: next, region });
   };
   seeds.forEach((seed, region) => claim(seed, region));
+  if (claimed) for (const cell of allCells(size)) if (claimed[cell.row]![cell.column]! >= 0) regions[cell.row]![cell.column] = claimed[cell.row]![cell.column]!;
+  if (claimed) for (const cell of allCells(size)) if (regions[cell.row]![cell.column]! >= 0) claim(cell, regions[cell.row]![cell.column]!);
   while (frontier.length > 0) {
     const index = random.below(frontier.length);
     const { cell, region } = frontier[index]!;
@@ -42,9 +48,15 @@ export function growRegions(size: GridSize, seeds: readonly Cell[], random: Rand
 
 /**
  * The regions joined into connected groups of `perRoom` (numbered in reading order), or undefined when the random
- * search finds no such grouping. Regions with fewest free neighbours are grouped first, as in a matching.
+ * search finds no such grouping. Regions with fewest free neighbours are grouped first, as in a matching. `apart`
+ * names pairs of regions that may not share a group.
  */
-export function groupRegions(regions: readonly (readonly number[])[], perRoom: number, random: Random): Regions | undefined {
+export function groupRegions(
+  regions: readonly (readonly number[])[],
+  perRoom: number,
+  random: Random,
+  apart: (a: number, b: number) => boolean = () => false,
+): Regions | undefined {
   const count = Math.max(...regions.flat()) + 1;
   if (count % perRoom !== 0) return undefined;
   const size = { rows: regions.length, columns: regions[0]!.length };
@@ -53,7 +65,7 @@ export function groupRegions(regions: readonly (readonly number[])[], perRoom: n
     for (const next of neighbours(size, cell)) {
       const a = regions[cell.row]![cell.column]!;
       const b = regions[next.row]![next.column]!;
-      if (a !== b) adjacent[a]!.add(b);
+      if (a !== b && !apart(a, b)) adjacent[a]!.add(b);
     }
   }
   const group = new Array<number>(count).fill(-1);
@@ -99,11 +111,19 @@ function leaves(rooms: readonly (readonly number[])[], cell: Cell): boolean {
   return mates.every((mate) => seen.has(cellIndex(size, mate)));
 }
 
-/** The rooms with `cell` moved to a random neighbouring room, or undefined when it cannot leave its own. */
-export function moveCell(rooms: Regions, cell: Cell, random: Random): Regions | undefined {
+/** A genre's rule for where a cell may go (Norinori: not into a room where it would let a domino slide). */
+export type MayJoin = (cell: Cell, rooms: Regions, room: number) => boolean;
+
+/**
+ * The rooms with `cell` moved to a random neighbouring room (one `mayJoin` allows), or undefined when it cannot leave
+ * its own.
+ */
+export function moveCell(rooms: Regions, cell: Cell, random: Random, mayJoin: MayJoin = () => true): Regions | undefined {
   const size = { rows: rooms.length, columns: rooms[0]!.length };
   const room = rooms[cell.row]![cell.column]!;
-  const others = [...new Set(neighbours(size, cell).map((next) => rooms[next.row]![next.column]!))].filter((other) => other !== room);
+  const others = [...new Set(neighbours(size, cell).map((next) => rooms[next.row]![next.column]!))].filter(
+    (other) => other !== room && mayJoin(cell, rooms, other),
+  );
   if (others.length === 0 || !leaves(rooms, cell)) return undefined;
   const target = random.pick(others);
   return regionsFromLabels(rooms.map((line, row) => line.map((value, column) => (row === cell.row && column === cell.column ? target : value))));
@@ -141,8 +161,8 @@ export async function repairRooms(
 }
 
 /**
- * Step 4: random moves of unmarked border cells, each kept when `judge` accepts the new rooms (unique, and a rating
- * no farther from the target); stops when `done` says so or after `steps` tries.
+ * Step 4: random moves of unmarked border cells (where `mayJoin` allows), each kept when `judge` accepts the new rooms
+ * (unique, and a rating no farther from the target); stops when `done` says so or after `steps` tries.
  */
 export async function reshapeRooms(
   rooms: Regions,
@@ -151,6 +171,7 @@ export async function reshapeRooms(
   done: () => boolean,
   random: Random,
   steps: number,
+  mayJoin?: MayJoin,
 ): Promise<Regions> {
   const size = { rows: rooms.length, columns: rooms[0]!.length };
   let current = rooms;
@@ -159,7 +180,7 @@ export async function reshapeRooms(
       (cell) => !isMarked(cell) && neighbours(size, cell).some((next) => current[next.row]![next.column] !== current[cell.row]![cell.column]),
     );
     if (border.length === 0) break;
-    const moved = moveCell(current, random.pick(border), random);
+    const moved = moveCell(current, random.pick(border), random, mayJoin);
     if (moved && (await judge(moved))) current = moved;
   }
   return current;

@@ -1,0 +1,57 @@
+// Playing and entering Norinori in the studio: shade cells (a dot marks a cell surely unshaded) in a grid of rooms;
+// a click cycles a cell through shaded, dot and empty, the right button starts with the dot, and a drag paints every
+// cell it crosses alike. The editor draws rooms (a stroke, a drag or a press joins the cells it covers) and sets the
+// grid's size.
+
+import { inputError } from '../../core/errors.js';
+import type { EditRules, PlayRules } from '../../core/play.js';
+import { roomGestureCells, separateRooms, withRoom } from '../shared/room-drawing.js';
+import type { ShadeMove, ShadeState } from '../shared/shade-play.js';
+import { shadePlay } from '../shared/shade-play.js';
+import { brokenForGood } from './check.js';
+import type { NorinoriAnswer, NorinoriPartial, NorinoriPuzzle } from './puzzle.js';
+import { makeNorinori, maximumNorinoriSize, norinoriSize } from './puzzle.js';
+
+type Puzzle = NorinoriPuzzle;
+
+export const norinoriPlay: PlayRules<Puzzle, ShadeState, ShadeMove, NorinoriAnswer, NorinoriPartial> = shadePlay<Puzzle, NorinoriAnswer, NorinoriPartial>({
+  size: norinoriSize,
+  fixed: () => null,
+  decorate: (puzzle) => ({ regions: puzzle.rooms }),
+  zeroLooks: 'unshaded',
+  mustFill: false,
+  modes: [
+    { id: 'shade', label: 'Shade', key: 's' },
+    { id: 'dot', label: 'Dot (surely unshaded)', key: 'd' },
+  ],
+  toAnswer: (_puzzle, cells) => cells.map((row) => row.map((value) => value === 1)),
+  // Check on an unfinished board: only what no way of finishing it can mend.
+  brokenForGood,
+  fromAnswer: (_puzzle, answer, cell) => (answer[cell.row]![cell.column] ? 1 : 0),
+  factAt: (facts, cell) => {
+    const fact = facts[cell.row]![cell.column]!;
+    return fact === null ? null : fact ? 1 : 0;
+  },
+});
+
+export const norinoriEdit: EditRules<Puzzle> = {
+  parameters: [
+    { id: 'columns', label: 'Width', minimum: 2, maximum: maximumNorinoriSize.columns, initial: 10 },
+    { id: 'rows', label: 'Height', minimum: 2, maximum: maximumNorinoriSize.rows, initial: 10 },
+  ],
+  modes: [{ id: 'room', label: 'Draw room', key: 'r' }],
+  blank({ rows = 10, columns = 10 }) {
+    const largest = maximumNorinoriSize;
+    if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 1 || columns < 1 || rows > largest.rows || columns > largest.columns) {
+      inputError(`a Norinori grid is 1×1 to ${largest.columns}×${largest.rows}, not ${columns}×${rows}`);
+    }
+    // Every cell starts as a room of its own; drawing joins cells.
+    return makeNorinori(separateRooms({ rows, columns }));
+  },
+  parametersOf: (puzzle) => ({ rows: puzzle.rows, columns: puzzle.columns }),
+  edit(puzzle, gesture) {
+    const cells = roomGestureCells(gesture);
+    const rooms = cells && withRoom(puzzle.rooms, cells);
+    return rooms && makeNorinori(rooms);
+  },
+};

@@ -1,0 +1,52 @@
+// Norinori puzzles: a grid divided into rooms, each to hold two shaded cells.
+
+import { inputError } from '../../core/errors.js';
+import type { Cell, GridSize } from '../../core/geometry.js';
+import { cellName } from '../../core/geometry.js';
+import type { Regions } from '../../core/regions.js';
+import { regionsFromLabels } from '../../core/regions.js';
+
+export interface NorinoriPuzzle {
+  readonly rows: number;
+  readonly columns: number;
+  /** rooms[row][column]: the cell's room, numbered 0, 1, ... in reading order of their first cell. */
+  readonly rooms: Regions;
+}
+
+/** isShaded[row][column]. */
+export type NorinoriAnswer = boolean[][];
+/** What every solution agrees on: true shaded, false unshaded, null open. */
+export type NorinoriPartial = (boolean | null)[][];
+
+export const maximumNorinoriSize: GridSize = { rows: 40, columns: 40 };
+
+/** The shaded cells every room holds. */
+export const shadedPerRoom = 2;
+
+/**
+ * Builds a puzzle from room labels (equal labels that touch form one room; a label used by two separate areas is an
+ * error), checking the size. A room too small for two shaded cells is allowed (the editor starts from one-cell
+ * rooms); such a puzzle has no solution.
+ */
+export function makeNorinori(labels: readonly (readonly (string | number)[])[]): NorinoriPuzzle {
+  const rows = labels.length;
+  const columns = labels[0]?.length ?? 0;
+  if (rows < 1 || columns < 1) inputError('the grid is empty');
+  labels.forEach((row, index) => {
+    if (row.length !== columns) inputError(`row ${index + 1} of the rooms has ${row.length} cells, not ${columns}`, { line: index + 1 });
+  });
+  if (rows > maximumNorinoriSize.rows || columns > maximumNorinoriSize.columns) {
+    inputError(`a ${columns}×${rows} Norinori is larger than the supported ${maximumNorinoriSize.columns}×${maximumNorinoriSize.rows}`);
+  }
+  const seen = new Set<string | number>();
+  const rooms = regionsFromLabels(labels, (label, { row, column }) => {
+    if (seen.has(label)) inputError(`room '${label}' is split into separate areas (again at row ${row + 1}, column ${column + 1})`, { line: row + 1 });
+    seen.add(label);
+  });
+  return { rows, columns, rooms };
+}
+
+export const norinoriSize = (puzzle: NorinoriPuzzle): GridSize => ({ rows: puzzle.rows, columns: puzzle.columns });
+
+/** The id of a room's count (the room named by its first cell): hints and explanations cite it. */
+export const roomId = (first: Cell): string => `room ${cellName(first)}`;
