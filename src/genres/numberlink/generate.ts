@@ -4,17 +4,25 @@
 // cannot be taken away one at a time (a path needs both its ends), so a puzzle off the requested level gives way to
 // a fresh set of paths.
 
+import type { Backend } from '../../core/engine.js';
+import { solve } from '../../core/engine.js';
 import { InputError, TimeoutError } from '../../core/errors.js';
 import type { Cell, GridSize } from '../../core/geometry.js';
-import { allCells, makeGrid, neighbours } from '../../core/geometry.js';
+import { allCells, cellName, makeGrid, neighbours } from '../../core/geometry.js';
 import type { GenerateRequest, Generator } from '../../core/genre.js';
-import { solve } from '../../core/engine.js';
-import { lineAt, lineBetween } from '../../core/lines.js';
+import type { LineGrid } from '../../core/lines.js';
+import { lineAt, lineBetween, lineEnd, linePositions, makeLines } from '../../core/lines.js';
+import type { Literal } from '../../core/model.js';
+import { Model } from '../../core/model.js';
 import type { Random } from '../../core/random.js';
 import { seededRandom } from '../../core/random.js';
-import type { RatingScale } from '../../core/rating.js';
-import { levelOf, rate } from '../../core/rating.js';
-import { buildModel } from './model.js';
+import type { Difficulty, RatingScale } from '../../core/rating.js';
+import { Rater, scoreRange } from '../../core/rating.js';
+import type { Cnf } from '../../core/cnf.js';
+import { lowerToCnf } from '../../core/cnf.js';
+import type { SatSolverFactory } from '../../core/sat.js';
+import { SatProblem } from '../../core/sat.js';
+import { buildModel, lineName } from './model.js';
 import type { NumberlinkAnswer, NumberlinkClue, NumberlinkPuzzle } from './puzzle.js';
 import { makeNumberlink } from './puzzle.js';
 
@@ -23,9 +31,14 @@ import { makeNumberlink } from './puzzle.js';
  * at 7×7 they score 0.5 to 0.8, at 10×10 0.9 to 1.3, a few of either 3 to 4. Its paths are cut short until the
  * solution is unique, so its puzzles are easy by any measure; the levels mostly follow the size.
  */
-export const numberlinkScale: RatingScale = { medium: 1, hard: 1.2, expert: 2.5 };
+export const numberlinkScale: RatingScale = { medium: 1, hard: 12, expert: 40, weights: { wave: 0.002 } };
 
 const attempts = 40;
+/** Joins tried in one step, and steps aside tried when the level falls between two links of the chain of joins. */
+const joinTries = 12;
+const sideSteps = 6;
+/** Questions one solver answers before a fresh one takes over. */
+const renewal = 400;
 
 /** Random paths over the grid: every cell starts alone; neighbouring ends of different paths are joined at random. */
 function randomPaths(size: GridSize, random: Random, joins: number): Cell[][] {
@@ -73,9 +86,8 @@ function numbered(size: GridSize, paths: readonly Cell[][]): NumberlinkPuzzle {
 const firstIndex = (size: GridSize, path: readonly Cell[]) => Math.min(...[path[0]!, path[path.length - 1]!].map((cell) => cell.row * size.columns + cell.column));
 
 /** Cuts a path that another answer routes differently, where it first leaves it; false when none can be cut. */
-function cutWhereTheyPart(paths: Cell[][], others: readonly NumberlinkAnswer[], random: Random): boolean {
-  const cuttable = random.shuffle(paths.filter((path) => path.length >= 4));
-  for (const other of others) for (const path of cuttable) {
+function cutWhereTheyPart(paths: Cell[][], other: LineGrid, random: Random): boolean {
+  for (const path of random.shuffle(paths.filter((path) => path.length >= 4))) {
     const leaves = path.findIndex((cell, index) => index + 1 < path.length && !lineAt(other, lineBetween(cell, path[index + 1]!)!));
     if (leaves < 0) continue;
     // Both halves keep at least two cells.
@@ -86,16 +98,149 @@ function cutWhereTheyPart(paths: Cell[][], others: readonly NumberlinkAnswer[], 
   return false;
 }
 
+/** The lines the paths draw. */
+function drawingOf(size: GridSize, paths: readonly Cell[][]): LineGrid {
+  const drawn = new Set<string>();
+  for (const path of paths) for (let index = 0; index + 1 < path.length; index++) drawn.add(lineName(lineBetween(path[index]!, path[index + 1]!)!));
+  return makeLines(size, (line) => drawn.has(lineName(line)));
+}
+
+/** Finds a second solution of the puzzle a set of paths makes. */
+interface RivalFinder {
+  /** A solution other than the paths' own, or undefined when there is none. */
+  other(paths: readonly Cell[][]): LineGrid | undefined | Promise<LineGrid | undefined>;
+  dispose(): void;
+}
+
+/** Incremental on a SAT backend; else each puzzle is solved on its own. */
+function rivalsFor(size: GridSize, backend: Backend): RivalFinder {
+  if (backend.satFactory) return new Rivals(size, backend.satFactory);
+  return {
+    async other(paths) {
+      const result = await solve(buildModel(numbered(size, paths)), backend);
+      if (result.status !== 'multiple') return undefined;
+      const drawn = drawingOf(size, paths);
+      const positions = linePositions(size);
+      return [result.answer!, result.secondAnswer!].find((answer) => positions.some((line) => lineAt(answer, line) !== lineAt(drawn, line)));
+    },
+    dispose() {},
+  };
+}
+
+/**
+ * One solver for every puzzle of a request: the rules again, with the numbers and the drawing to differ from as
+ * switches (assumptions), so that each question is an incremental solve. A cell's number is a stub line of its own (a
+ * cell is passed by 0 or 2 lines, the stub counting), and its pair is a binary code every line carries unchanged; a
+ * path can then only end at two numbers of one pair. No cell needs a colour for each pair, and what the solver learns
+ * (acyclicity cuts above all) serves every puzzle it is asked about.
+ */
+class Rivals implements RivalFinder {
+  private readonly lines: LineGrid<Literal>;
+  private readonly drawn: LineGrid<Literal>;
+  private readonly stubs: Literal[][];
+  private readonly codes: Literal[][][];
+  private readonly model = new Model();
+  private readonly cnf: Cnf;
+  private problem: SatProblem;
+  private questions = 0;
+
+  constructor(
+    private readonly size: GridSize,
+    private readonly factory: SatSolverFactory,
+  ) {
+    const model = this.model;
+    const cells = size.rows * size.columns;
+    const bits = Math.ceil(Math.log2(Math.floor(cells / 2) + 1));
+    this.lines = makeLines(size, (line) => model.bool(`line ${lineName(line)}`));
+    this.drawn = makeLines(size, (line) => model.bool(`line ${lineName(line)} drawn`));
+    this.stubs = makeGrid(size, (cell) => model.bool(`${cellName(cell)} has a number`));
+    this.codes = makeGrid(size, (cell) => Array.from({ length: bits }, (_, bit) => model.bool(`${cellName(cell)} pair bit ${bit}`)));
+    const linesAt = makeGrid(size, (cell): Literal[] => [this.stubs[cell.row]![cell.column]!]);
+    const positions = linePositions(size);
+    const differences: Literal[] = [];
+    for (const line of positions) {
+      const [a, b] = [line.from, lineEnd(line)];
+      const literal = lineAt(this.lines, line);
+      for (const end of [a, b]) linesAt[end.row]![end.column]!.push(literal);
+      this.codes[a.row]![a.column]!.forEach((bit, index) => {
+        const other = this.codes[b.row]![b.column]![index]!;
+        model.notAll([literal, bit, -other]);
+        model.notAll([literal, -bit, other]);
+      });
+      // The solution differs from the drawing somewhere.
+      const differs = model.bool(`line ${lineName(line)} differs`);
+      model.notAll([differs, literal, lineAt(this.drawn, line)]);
+      model.notAll([differs, -literal, -lineAt(this.drawn, line)]);
+      differences.push(differs);
+    }
+    model.atLeastOne(differences);
+    for (const cell of allCells(size)) model.countIn(linesAt[cell.row]![cell.column]!, [0, 2]);
+    const index = (cell: Cell) => cell.row * size.columns + cell.column;
+    model.acyclic(positions.map((line) => ({ literal: lineAt(this.lines, line), ends: [index(line.from), index(lineEnd(line))] as const })));
+    this.cnf = lowerToCnf(model);
+    this.problem = new SatProblem(model, factory, { longLived: true, lowered: this.cnf });
+  }
+
+  /** Another solution of the puzzle the paths make (numbered as `numbered` does), or undefined when there is none. */
+  other(paths: readonly Cell[][]): LineGrid | undefined {
+    const assumptions: Literal[] = this.stubs.flat().map((stub) => -stub);
+    const ordered = [...paths].sort((a, b) => firstIndex(this.size, a) - firstIndex(this.size, b));
+    ordered.forEach((path, pair) => {
+      for (const end of [path[0]!, path[path.length - 1]!]) {
+        assumptions[end.row * this.size.columns + end.column] = this.stubs[end.row]![end.column]!;
+        this.codes[end.row]![end.column]!.forEach((bit, index) => assumptions.push(((pair + 1) >> index) & 1 ? bit : -bit));
+      }
+    });
+    const drawing = drawingOf(this.size, paths);
+    for (const line of linePositions(this.size)) assumptions.push(lineAt(drawing, line) ? lineAt(this.drawn, line) : -lineAt(this.drawn, line));
+    // Each solve under assumptions leaves clauses behind in MiniSat: a fresh solver now and then keeps it small.
+    if (++this.questions % renewal === 0) {
+      this.problem.dispose();
+      this.problem = new SatProblem(this.model, this.factory, { longLived: true, lowered: this.cnf });
+    }
+    if (!this.problem.solve(assumptions)) return undefined;
+    return makeLines(this.size, (line) => this.problem.value(lineAt(this.lines, line)));
+  }
+
+  dispose(): void {
+    this.problem.dispose();
+  }
+}
+
+/** The mean length of the paths drawn at first, by level unless asked for. */
+const drawnLength: Readonly<Record<Difficulty | 'any', number>> = { any: 6, easy: 4, medium: 6, hard: 9, expert: 14 };
+
 function joinCount(request: GenerateRequest): number {
-  const text = request.options.length ?? '6';
-  const length = Number(text);
-  if (!/^\d+$/.test(text) || length < 3 || length > 30) throw new InputError(`--length is the mean path length from 3 to 30, not '${text}'`, { part: '--length' });
+  const text = request.options.length ?? 'auto';
+  const length = text === 'auto' ? drawnLength[request.difficulty ?? 'any'] : Number(text);
+  if (text !== 'auto' && (!/^\d+$/.test(text) || length < 3 || length > 30)) {
+    throw new InputError(`--length is auto or the mean path length from 3 to 30, not '${text}'`, { part: '--length' });
+  }
   const cells = request.rows * request.columns;
   return cells - Math.ceil(cells / length);
 }
 
+/** The rating of the puzzle the paths make, stopped once it passes `budget`. */
+function scoreOf(size: GridSize, paths: readonly Cell[][], budget: number): number {
+  const model = buildModel(numbered(size, paths));
+  const drawn = drawingOf(size, paths);
+  // The model observes the lines in the order of `makeLines`: horizontal ones, then vertical ones.
+  const values = [...drawn.horizontal.flat(), ...drawn.vertical.flat()];
+  const byLiteral = new Map(model.observed.map((literal, index) => [literal, values[index]!]));
+  const solution = (literal: Literal) => (literal > 0 ? byLiteral.get(literal)! : !byLiteral.get(-literal)!);
+  return Rater.forModel(model).rater.rate([], solution, { scale: numberlinkScale, budget }).score;
+}
+
+/** Two paths joined where an end of one meets an end of the other, or undefined when they do not meet. */
+function joined(first: readonly Cell[], second: readonly Cell[]): Cell[] | undefined {
+  for (const a of [first, [...first].reverse()]) {
+    for (const b of [second, [...second].reverse()]) if (lineBetween(a[a.length - 1]!, b[0]!)) return [...a, ...b];
+  }
+  return undefined;
+}
+
 export const numberlinkGenerator: Generator<NumberlinkPuzzle, NumberlinkAnswer> = {
-  options: [{ name: 'length', description: 'the mean length of the paths drawn at first, in cells (cuts make them shorter)', defaultValue: '6' }],
+  options: [{ name: 'length', description: 'the mean length of the paths drawn at first, in cells; auto: by level (cuts make them shorter)', defaultValue: 'auto' }],
   defaultSize: { rows: 7, columns: 7 },
   minimumSize: { rows: 3, columns: 3 },
   maximumSize: { rows: 20, columns: 20 },
@@ -106,26 +251,112 @@ export const numberlinkGenerator: Generator<NumberlinkPuzzle, NumberlinkAnswer> 
       throw new InputError(`Numberlink puzzles are generated from ${low.columns}×${low.rows} to ${high.columns}×${high.rows}, not ${size.columns}×${size.rows}`, { part: '--size' });
     }
     const joins = joinCount(request);
-    const random = seededRandom(`${request.seed}/${size.columns}x${size.rows}/${request.difficulty ?? 'any'}/${joins}`);
-    for (let attempt = 1; attempt <= attempts; attempt++) {
-      if (request.shouldStop?.()) throw new TimeoutError('the generator was stopped');
-      if (attempt % 20 === 0) request.onProgress?.({ attempts: attempt, message: `${attempt} sets of paths tried` });
-      const paths = randomPaths(size, random, joins);
-      for (let cut = 0; cut <= 2 * size.rows * size.columns; cut++) {
-        const puzzle = numbered(size, paths);
-        const model = buildModel(puzzle);
-        const result = await solve(model, request.backend);
-        if (result.status === 'unique') {
-          if (!request.difficulty) return puzzle;
-          const values = result.answerValues!;
-          const byLiteral = new Map(model.observed.map((literal, index) => [literal, values[index]!]));
-          const rating = rate(model, (literal) => (literal > 0 ? byLiteral.get(literal)! : !byLiteral.get(-literal)!), numberlinkScale);
-          if (levelOf(rating.score, numberlinkScale) === request.difficulty) return puzzle;
-          break;
-        }
-        if (result.status !== 'multiple' || !cutWhereTheyPart(paths, [result.answer!, result.secondAnswer!], random)) break;
-      }
+    const rivals = rivalsFor(size, request.backend);
+    try {
+      return await generateWith(request, size, joins, rivals);
+    } finally {
+      rivals.dispose();
     }
-    throw new InputError(`no ${request.difficulty ?? ''} Numberlink of ${size.columns}×${size.rows} was found in ${attempts} sets of paths; try another size or level`.replace('  ', ' '));
   },
 };
+
+/** Sets of paths drawn, made unique and brought to the level until one gets there. */
+async function generateWith(request: GenerateRequest, size: GridSize, joins: number, rivals: RivalFinder): Promise<NumberlinkPuzzle> {
+  const random = seededRandom(`${request.seed}/${size.columns}x${size.rows}/${request.difficulty ?? 'any'}/${joins}`);
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    if (request.shouldStop?.()) throw new TimeoutError('the generator was stopped');
+    if (attempt % 5 === 0) request.onProgress?.({ attempts: attempt, message: `${attempt} sets of paths tried` });
+    const paths = await uniquePaths(size, randomPaths(size, random, joins), rivals, random);
+    if (!paths) continue;
+    if (!request.difficulty) return numbered(size, paths);
+    const steered = await steer(size, paths, request.difficulty, rivals, random, request);
+    if (steered) return numbered(size, steered);
+  }
+  throw new InputError(`no ${request.difficulty ?? ''} Numberlink of ${size.columns}×${size.rows} was found in ${attempts} sets of paths; try another size or level`.replace('  ', ' '));
+}
+
+/** The paths cut where a rival solution parts from them until they are the only solution; undefined if that fails. */
+async function uniquePaths(size: GridSize, paths: Cell[][], rivals: RivalFinder, random: Random): Promise<Cell[][] | undefined> {
+  for (let cut = 0; cut <= size.rows * size.columns; cut++) {
+    const other = await rivals.other(paths);
+    if (!other) return paths;
+    if (!cutWhereTheyPart(paths, other, random)) return undefined;
+  }
+  return undefined;
+}
+
+/** Where a puzzle's score falls against a level: below it, in it, above it. */
+type Place = -1 | 0 | 1;
+
+/**
+ * A unique puzzle at the requested level, reached from the given paths, or undefined. Cutting a path in two keeps a
+ * puzzle unique (a second solution of the cut puzzle, joined again at the cut, would be one of the whole) and mostly
+ * makes it easier; joining two paths whose ends meet, when the puzzle stays unique, mostly makes it harder. So the
+ * paths are joined while they can be, a chain of ever fewer numbers, and the level is searched for along it by
+ * halves; where it falls between two links, other joins from the easier one and cuts of the harder one are tried.
+ */
+async function steer(size: GridSize, paths: Cell[][], level: Difficulty, rivals: RivalFinder, random: Random, request: GenerateRequest): Promise<Cell[][] | undefined> {
+  const { lowest, below } = scoreRange(level, numberlinkScale);
+  // The rating stops as soon as the score is known to be above the level (or, for the top level, in it).
+  const budget = below === Infinity ? lowest : below;
+  const place = (candidate: readonly Cell[][]): Place => {
+    if (request.shouldStop?.()) throw new TimeoutError('the generator was stopped');
+    const score = scoreOf(size, candidate, budget);
+    return score < lowest ? -1 : score >= below ? 1 : 0;
+  };
+  const chain = [paths];
+  if (level !== 'easy') {
+    for (let next = await joinSome(paths, rivals, random); next && chain.length <= size.rows * size.columns; next = await joinSome(next, rivals, random)) chain.push(next);
+  }
+  // The first link (as cut until unique) is taken as easier than any level but easy, the last as harder.
+  let [easier, harder] = [0, chain.length - 1];
+  const last = level === 'easy' ? place(chain[0]!) : place(chain[harder]!);
+  if (last === 0) return chain[harder];
+  if (last === -1) return undefined;
+  if (level === 'easy') harder = 0;
+  while (harder - easier > 1) {
+    const middle = (easier + harder) >> 1;
+    const found = place(chain[middle]!);
+    if (found === 0) return chain[middle];
+    if (found < 0) easier = middle;
+    else harder = middle;
+  }
+  for (let trial = 0; trial < sideSteps; trial++) {
+    if (level !== 'easy') {
+      const joinedOnce = await joinSome(chain[easier]!, rivals, random);
+      if (joinedOnce && place(joinedOnce) === 0) return joinedOnce;
+    }
+    const cutOnce = cutSome(chain[harder]!, random);
+    if (!cutOnce) break;
+    const found = place(cutOnce);
+    if (found === 0) return cutOnce;
+    // An easy puzzle may need several cuts.
+    if (level === 'easy' && found > 0) chain[harder] = cutOnce;
+  }
+  return undefined;
+}
+
+/** The paths with one of the longest cut in two at random; undefined when none is long enough. */
+function cutSome(paths: readonly Cell[][], random: Random): Cell[][] | undefined {
+  const longest = Math.max(...paths.map((path) => path.length));
+  if (longest < 4) return undefined;
+  const path = random.pick(paths.filter((path) => path.length >= Math.max(4, longest - 2)));
+  const at = 1 + random.below(path.length - 3);
+  return [...paths.filter((other) => other !== path), path.slice(0, at + 1), path.slice(at + 1)];
+}
+
+/** The paths with two whose ends meet joined, if the solution stays unique; undefined when no such pair is found. */
+async function joinSome(paths: readonly Cell[][], rivals: RivalFinder, random: Random): Promise<Cell[][] | undefined> {
+  const pairs: [Cell[], Cell[], Cell[]][] = [];
+  paths.forEach((first, index) => {
+    for (const second of paths.slice(index + 1)) {
+      const whole = joined(first, second);
+      if (whole) pairs.push([first, second, whole]);
+    }
+  });
+  for (const [first, second, whole] of random.shuffle(pairs).slice(0, joinTries)) {
+    const trial = [...paths.filter((path) => path !== first && path !== second), whole];
+    if (!(await rivals.other(trial))) return trial;
+  }
+  return undefined;
+}
