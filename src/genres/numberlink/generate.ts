@@ -17,7 +17,7 @@ import { Model } from '../../core/model.js';
 import type { Random } from '../../core/random.js';
 import { seededRandom } from '../../core/random.js';
 import type { Difficulty, RatingScale } from '../../core/rating.js';
-import { Rater, scoreRange } from '../../core/rating.js';
+import { difficulties, Rater, scoreRange } from '../../core/rating.js';
 import type { Cnf } from '../../core/cnf.js';
 import { lowerToCnf } from '../../core/cnf.js';
 import type { SatSolverFactory } from '../../core/sat.js';
@@ -31,12 +31,14 @@ import { makeNumberlink } from './puzzle.js';
  * at 7×7 they score 0.5 to 0.8, at 10×10 0.9 to 1.3, a few of either 3 to 4. Its paths are cut short until the
  * solution is unique, so its puzzles are easy by any measure; the levels mostly follow the size.
  */
-export const numberlinkScale: RatingScale = { medium: 1, hard: 12, expert: 40, weights: { wave: 0.002 } };
+export const numberlinkScale: RatingScale = { medium: 1, hard: 12, expert: 36, weights: { wave: 0.002 } };
 
 const attempts = 40;
 /** Joins tried in one step, and steps aside tried when the level falls between two links of the chain of joins. */
-const joinTries = 12;
+const joinTries = 30;
 const sideSteps = 6;
+/** Joins made between ratings while the chain grows. */
+const stride = 3;
 /** Questions one solver answers before a fresh one takes over. */
 const renewal = 400;
 
@@ -94,6 +96,32 @@ function cutWhereTheyPart(paths: Cell[][], other: LineGrid, random: Random): boo
     const at = Math.min(Math.max(leaves, 1), path.length - 3);
     paths.splice(paths.indexOf(path), 1, path.slice(0, at + 1), path.slice(at + 1));
     return true;
+  }
+  return false;
+}
+
+/**
+ * Takes in an empty cell another answer passes through: as a new path with an empty neighbour, or as a path's new
+ * end. Either way no path passes through it any more. False when no such cell can be taken in.
+ */
+function fillWhereTheyPass(size: GridSize, paths: Cell[][], other: LineGrid): boolean {
+  const taken = new Set(paths.flat().map((cell) => cell.row * size.columns + cell.column));
+  const isEmpty = (cell: Cell) => !taken.has(cell.row * size.columns + cell.column);
+  const passed = (cell: Cell) => neighbours(size, cell).some((next) => lineAt(other, lineBetween(cell, next)!));
+  for (const cell of allCells(size)) {
+    if (!isEmpty(cell) || !passed(cell)) continue;
+    const partner = neighbours(size, cell).find(isEmpty);
+    if (partner) {
+      paths.push([cell, partner]);
+      return true;
+    }
+    for (const [index, path] of paths.entries()) {
+      const whole = joined(path, [cell]);
+      if (whole) {
+        paths[index] = whole;
+        return true;
+      }
+    }
   }
   return false;
 }
@@ -174,6 +202,12 @@ class Rivals implements RivalFinder {
       differences.push(differs);
     }
     model.atLeastOne(differences);
+    // No line goes round a 2×2 block: the smallest cycles, ruled out at once rather than by cuts one answer at a time.
+    for (const corner of allCells({ rows: size.rows - 1, columns: size.columns - 1 })) {
+      const [right, down] = [{ row: corner.row, column: corner.column + 1 }, { row: corner.row + 1, column: corner.column }];
+      const across = { row: corner.row + 1, column: corner.column + 1 };
+      model.notAll([[corner, right], [corner, down], [right, across], [down, across]].map(([a, b]) => lineAt(this.lines, lineBetween(a!, b!)!)));
+    }
     for (const cell of allCells(size)) model.countIn(linesAt[cell.row]![cell.column]!, [0, 2]);
     const index = (cell: Cell) => cell.row * size.columns + cell.column;
     model.acyclic(positions.map((line) => ({ literal: lineAt(this.lines, line), ends: [index(line.from), index(lineEnd(line))] as const })));
@@ -207,28 +241,23 @@ class Rivals implements RivalFinder {
   }
 }
 
-/** The mean length of the paths drawn at first, by level unless asked for. */
-const drawnLength: Readonly<Record<Difficulty | 'any', number>> = { any: 6, easy: 4, medium: 6, hard: 9, expert: 14 };
-
 function joinCount(request: GenerateRequest): number {
-  const text = request.options.length ?? 'auto';
-  const length = text === 'auto' ? drawnLength[request.difficulty ?? 'any'] : Number(text);
-  if (text !== 'auto' && (!/^\d+$/.test(text) || length < 3 || length > 30)) {
-    throw new InputError(`--length is auto or the mean path length from 3 to 30, not '${text}'`, { part: '--length' });
-  }
+  const text = request.options.length ?? '6';
+  const length = Number(text);
+  if (!/^\d+$/.test(text) || length < 3 || length > 30) throw new InputError(`--length is the mean path length from 3 to 30, not '${text}'`, { part: '--length' });
   const cells = request.rows * request.columns;
   return cells - Math.ceil(cells / length);
 }
 
-/** The rating of the puzzle the paths make, stopped once it passes `budget`. */
-function scoreOf(size: GridSize, paths: readonly Cell[][], budget: number): number {
+/** The level of the puzzle the paths make, rated until the score passes `budget`. */
+function levelOfPaths(size: GridSize, paths: readonly Cell[][], budget: number): Difficulty {
   const model = buildModel(numbered(size, paths));
   const drawn = drawingOf(size, paths);
   // The model observes the lines in the order of `makeLines`: horizontal ones, then vertical ones.
   const values = [...drawn.horizontal.flat(), ...drawn.vertical.flat()];
   const byLiteral = new Map(model.observed.map((literal, index) => [literal, values[index]!]));
   const solution = (literal: Literal) => (literal > 0 ? byLiteral.get(literal)! : !byLiteral.get(-literal)!);
-  return Rater.forModel(model).rater.rate([], solution, { scale: numberlinkScale, budget }).score;
+  return Rater.forModel(model).rater.rate([], solution, { scale: numberlinkScale, budget }).level;
 }
 
 /** Two paths joined where an end of one meets an end of the other, or undefined when they do not meet. */
@@ -240,7 +269,7 @@ function joined(first: readonly Cell[], second: readonly Cell[]): Cell[] | undef
 }
 
 export const numberlinkGenerator: Generator<NumberlinkPuzzle, NumberlinkAnswer> = {
-  options: [{ name: 'length', description: 'the mean length of the paths drawn at first, in cells; auto: by level (cuts make them shorter)', defaultValue: 'auto' }],
+  options: [{ name: 'length', description: 'the mean length of the paths drawn at first, in cells (cuts make them shorter, joins longer)', defaultValue: '6' }],
   defaultSize: { rows: 7, columns: 7 },
   minimumSize: { rows: 3, columns: 3 },
   maximumSize: { rows: 20, columns: 20 },
@@ -280,7 +309,7 @@ async function uniquePaths(size: GridSize, paths: Cell[][], rivals: RivalFinder,
   for (let cut = 0; cut <= size.rows * size.columns; cut++) {
     const other = await rivals.other(paths);
     if (!other) return paths;
-    if (!cutWhereTheyPart(paths, other, random)) return undefined;
+    if (!cutWhereTheyPart(paths, other, random) && !fillWhereTheyPass(size, paths, other)) return undefined;
   }
   return undefined;
 }
@@ -292,28 +321,35 @@ type Place = -1 | 0 | 1;
  * A unique puzzle at the requested level, reached from the given paths, or undefined. Cutting a path in two keeps a
  * puzzle unique (a second solution of the cut puzzle, joined again at the cut, would be one of the whole) and mostly
  * makes it easier; joining two paths whose ends meet, when the puzzle stays unique, mostly makes it harder. So the
- * paths are joined while they can be, a chain of ever fewer numbers, and the level is searched for along it by
- * halves; where it falls between two links, other joins from the easier one and cuts of the harder one are tried.
+ * paths are joined into a chain of ever fewer numbers until it reaches the level, and the level is searched for along
+ * it by halves; where it falls between two links, other joins from the easier one and cuts of the harder one are tried.
  */
 async function steer(size: GridSize, paths: Cell[][], level: Difficulty, rivals: RivalFinder, random: Random, request: GenerateRequest): Promise<Cell[][] | undefined> {
   const { lowest, below } = scoreRange(level, numberlinkScale);
   // The rating stops as soon as the score is known to be above the level (or, for the top level, in it).
   const budget = below === Infinity ? lowest : below;
+  const target = difficulties.indexOf(level);
   const place = (candidate: readonly Cell[][]): Place => {
     if (request.shouldStop?.()) throw new TimeoutError('the generator was stopped');
-    const score = scoreOf(size, candidate, budget);
-    return score < lowest ? -1 : score >= below ? 1 : 0;
+    return Math.sign(difficulties.indexOf(levelOfPaths(size, candidate, budget)) - target) as Place;
   };
+  // The chain grows a few joins at a time until its last link rates at the level or above; the first link (as cut
+  // until unique) is taken as easier than any level but easy.
   const chain = [paths];
-  if (level !== 'easy') {
-    for (let next = await joinSome(paths, rivals, random); next && chain.length <= size.rows * size.columns; next = await joinSome(next, rivals, random)) chain.push(next);
+  let [easier, harder] = [0, 0];
+  let found = level === 'easy' ? place(paths) : -1;
+  while (found < 0) {
+    easier = chain.length - 1;
+    for (let join = 0; join < stride; join++) {
+      const next = await joinSome(chain[chain.length - 1]!, rivals, random);
+      if (!next) break;
+      chain.push(next);
+    }
+    if (chain.length - 1 === easier) return undefined;
+    harder = chain.length - 1;
+    found = place(chain[harder]!);
   }
-  // The first link (as cut until unique) is taken as easier than any level but easy, the last as harder.
-  let [easier, harder] = [0, chain.length - 1];
-  const last = level === 'easy' ? place(chain[0]!) : place(chain[harder]!);
-  if (last === 0) return chain[harder];
-  if (last === -1) return undefined;
-  if (level === 'easy') harder = 0;
+  if (found === 0) return chain[harder];
   while (harder - easier > 1) {
     const middle = (easier + harder) >> 1;
     const found = place(chain[middle]!);
@@ -326,23 +362,25 @@ async function steer(size: GridSize, paths: Cell[][], level: Difficulty, rivals:
       const joinedOnce = await joinSome(chain[easier]!, rivals, random);
       if (joinedOnce && place(joinedOnce) === 0) return joinedOnce;
     }
-    const cutOnce = cutSome(chain[harder]!, random);
-    if (!cutOnce) break;
-    const found = place(cutOnce);
-    if (found === 0) return cutOnce;
-    // An easy puzzle may need several cuts.
-    if (level === 'easy' && found > 0) chain[harder] = cutOnce;
+    // An easy puzzle may need many cuts: their number doubles at each try.
+    const cut = cutSome(chain[harder]!, random, level === 'easy' ? 2 ** trial : 1);
+    if (!cut) break;
+    if (place(cut) === 0) return cut;
   }
   return undefined;
 }
 
-/** The paths with one of the longest cut in two at random; undefined when none is long enough. */
-function cutSome(paths: readonly Cell[][], random: Random): Cell[][] | undefined {
-  const longest = Math.max(...paths.map((path) => path.length));
-  if (longest < 4) return undefined;
-  const path = random.pick(paths.filter((path) => path.length >= Math.max(4, longest - 2)));
-  const at = 1 + random.below(path.length - 3);
-  return [...paths.filter((other) => other !== path), path.slice(0, at + 1), path.slice(at + 1)];
+/** The paths with `count` of the longest cut in two at random; undefined when none is long enough. */
+function cutSome(paths: readonly Cell[][], random: Random, count: number): Cell[][] | undefined {
+  let result = [...paths];
+  for (let cut = 0; cut < count; cut++) {
+    const longest = Math.max(...result.map((path) => path.length));
+    if (longest < 4) return cut === 0 ? undefined : result;
+    const path = random.pick(result.filter((path) => path.length >= Math.max(4, longest - 2)));
+    const at = 1 + random.below(path.length - 3);
+    result = [...result.filter((other) => other !== path), path.slice(0, at + 1), path.slice(at + 1)];
+  }
+  return result;
 }
 
 /** The paths with two whose ends meet joined, if the solution stays unique; undefined when no such pair is found. */
