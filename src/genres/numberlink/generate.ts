@@ -1,8 +1,9 @@
 // Numberlink puzzles from a random set of paths: cells are joined end to end at random into paths (some cells stay
 // empty, as puz.link allows), each path's two ends get a number of their own, and while the solver finds a second
-// solution, a path that it routes differently is cut in two where they part (the new ends get a new number). Numbers
-// cannot be taken away one at a time (a path needs both its ends), so a puzzle off the requested level gives way to
-// a fresh set of paths.
+// solution, a path that it routes differently is cut in two where they part (the new ends get a new number), or an
+// empty cell it passes is taken in. Then the puzzle is brought to its level: joining two paths whose ends meet takes
+// numbers away (kept only while the solution stays unique), cutting one adds some. Every uniqueness question goes to
+// one incremental solver per request, the numbers and the drawing being assumptions on it.
 
 import type { Backend } from '../../core/engine.js';
 import { solve } from '../../core/engine.js';
@@ -10,7 +11,7 @@ import { InputError, TimeoutError } from '../../core/errors.js';
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { allCells, cellName, makeGrid, neighbours } from '../../core/geometry.js';
 import type { GenerateRequest, Generator } from '../../core/genre.js';
-import type { LineGrid } from '../../core/lines.js';
+import type { LineGrid, LinePosition } from '../../core/lines.js';
 import { lineAt, lineBetween, lineEnd, linePositions, makeLines } from '../../core/lines.js';
 import type { Literal } from '../../core/model.js';
 import { Model } from '../../core/model.js';
@@ -27,9 +28,11 @@ import type { NumberlinkAnswer, NumberlinkClue, NumberlinkPuzzle } from './puzzl
 import { makeNumberlink } from './puzzle.js';
 
 /**
- * Cut-offs on the rating score, set on the generator's own puzzles (there is no outside level to calibrate against):
- * at 7×7 they score 0.5 to 0.8, at 10×10 0.9 to 1.3, a few of either 3 to 4. Its paths are cut short until the
- * solution is unique, so its puzzles are easy by any measure; the levels mostly follow the size.
+ * Cut-offs on the rating score by how a puzzle is solved, not by its size: a wave of propagation weighs little
+ * (0.002), so that propagation alone stays under 1 up to 20×20 (10×10: 0.1, 15×15: 0.2). Easy puzzles need
+ * propagation only; medium ones short contradictions (one round of depth d costs d: 10×10 scores 2 to 9); hard ones
+ * one or two rounds of both-ways reasoning (12 each: 12 to 35); expert ones three or more, or a guess. The generator's
+ * scores fall in clusters around multiples of 12, so the cut-offs sit between them.
  */
 export const numberlinkScale: RatingScale = { medium: 1, hard: 12, expert: 36, weights: { wave: 0.002 } };
 
@@ -128,9 +131,15 @@ function fillWhereTheyPass(size: GridSize, paths: Cell[][], other: LineGrid): bo
 
 /** The lines the paths draw. */
 function drawingOf(size: GridSize, paths: readonly Cell[][]): LineGrid {
-  const drawn = new Set<string>();
-  for (const path of paths) for (let index = 0; index + 1 < path.length; index++) drawn.add(lineName(lineBetween(path[index]!, path[index + 1]!)!));
-  return makeLines(size, (line) => drawn.has(lineName(line)));
+  const horizontal = makeGrid({ rows: size.rows, columns: size.columns - 1 }, () => false);
+  const vertical = makeGrid({ rows: size.rows - 1, columns: size.columns }, () => false);
+  for (const line of pathLines(paths)) (line.orientation === 'horizontal' ? horizontal : vertical)[line.from.row]![line.from.column] = true;
+  return { horizontal, vertical };
+}
+
+/** The lines along the paths. */
+function pathLines(paths: readonly Cell[][]): LinePosition[] {
+  return paths.flatMap((path) => path.slice(1).map((cell, index) => lineBetween(path[index]!, cell)!));
 }
 
 /** Finds a second solution of the puzzle a set of paths makes. */
@@ -156,17 +165,18 @@ function rivalsFor(size: GridSize, backend: Backend): RivalFinder {
 }
 
 /**
- * One solver for every puzzle of a request: the rules again, with the numbers and the drawing to differ from as
- * switches (assumptions), so that each question is an incremental solve. A cell's number is a stub line of its own (a
- * cell is passed by 0 or 2 lines, the stub counting), and its pair is a binary code every line carries unchanged; a
- * path can then only end at two numbers of one pair. No cell needs a colour for each pair, and what the solver learns
- * (acyclicity cuts above all) serves every puzzle it is asked about.
+ * One solver for every puzzle of a request: the rules again, with the numbers as switches (assumptions), so that each
+ * question is an incremental solve. A cell's number is a stub line of its own (a cell is passed by 0 or 2 lines, the
+ * stub counting), and its pair is a binary code every line carries unchanged; a path can then only end at two numbers
+ * of one pair. No cell needs a colour for each pair, and what the solver learns (acyclicity cuts above all) serves
+ * every puzzle it is asked about. A second solution leaves out a line of the drawing (with all of them it has no room
+ * for another line but a loop): each question asks for that under a guard literal of its own, retired afterwards.
  */
 class Rivals implements RivalFinder {
   private readonly lines: LineGrid<Literal>;
-  private readonly drawn: LineGrid<Literal>;
   private readonly stubs: Literal[][];
   private readonly codes: Literal[][][];
+  private readonly guards: Literal[];
   private readonly model = new Model();
   private readonly cnf: Cnf;
   private problem: SatProblem;
@@ -180,12 +190,11 @@ class Rivals implements RivalFinder {
     const cells = size.rows * size.columns;
     const bits = Math.ceil(Math.log2(Math.floor(cells / 2) + 1));
     this.lines = makeLines(size, (line) => model.bool(`line ${lineName(line)}`));
-    this.drawn = makeLines(size, (line) => model.bool(`line ${lineName(line)} drawn`));
     this.stubs = makeGrid(size, (cell) => model.bool(`${cellName(cell)} has a number`));
     this.codes = makeGrid(size, (cell) => Array.from({ length: bits }, (_, bit) => model.bool(`${cellName(cell)} pair bit ${bit}`)));
+    this.guards = Array.from({ length: renewal }, (_, question) => model.bool(`question ${question + 1}`));
     const linesAt = makeGrid(size, (cell): Literal[] => [this.stubs[cell.row]![cell.column]!]);
     const positions = linePositions(size);
-    const differences: Literal[] = [];
     for (const line of positions) {
       const [a, b] = [line.from, lineEnd(line)];
       const literal = lineAt(this.lines, line);
@@ -195,13 +204,7 @@ class Rivals implements RivalFinder {
         model.notAll([literal, bit, -other]);
         model.notAll([literal, -bit, other]);
       });
-      // The solution differs from the drawing somewhere.
-      const differs = model.bool(`line ${lineName(line)} differs`);
-      model.notAll([differs, literal, lineAt(this.drawn, line)]);
-      model.notAll([differs, -literal, -lineAt(this.drawn, line)]);
-      differences.push(differs);
     }
-    model.atLeastOne(differences);
     // No line goes round a 2×2 block: the smallest cycles, ruled out at once rather than by cuts one answer at a time.
     for (const corner of allCells({ rows: size.rows - 1, columns: size.columns - 1 })) {
       const [right, down] = [{ row: corner.row, column: corner.column + 1 }, { row: corner.row + 1, column: corner.column }];
@@ -215,25 +218,30 @@ class Rivals implements RivalFinder {
     this.problem = new SatProblem(model, factory, { longLived: true, lowered: this.cnf });
   }
 
-  /** Another solution of the puzzle the paths make (numbered as `numbered` does), or undefined when there is none. */
+  /** Another solution of the puzzle the paths make, or undefined when there is none. */
   other(paths: readonly Cell[][]): LineGrid | undefined {
-    const assumptions: Literal[] = this.stubs.flat().map((stub) => -stub);
-    const ordered = [...paths].sort((a, b) => firstIndex(this.size, a) - firstIndex(this.size, b));
-    ordered.forEach((path, pair) => {
-      for (const end of [path[0]!, path[path.length - 1]!]) {
-        assumptions[end.row * this.size.columns + end.column] = this.stubs[end.row]![end.column]!;
-        this.codes[end.row]![end.column]!.forEach((bit, index) => assumptions.push(((pair + 1) >> index) & 1 ? bit : -bit));
-      }
-    });
-    const drawing = drawingOf(this.size, paths);
-    for (const line of linePositions(this.size)) assumptions.push(lineAt(drawing, line) ? lineAt(this.drawn, line) : -lineAt(this.drawn, line));
     // Each solve under assumptions leaves clauses behind in MiniSat: a fresh solver now and then keeps it small.
-    if (++this.questions % renewal === 0) {
+    if (this.questions === renewal) {
       this.problem.dispose();
       this.problem = new SatProblem(this.model, this.factory, { longLived: true, lowered: this.cnf });
+      this.questions = 0;
     }
-    if (!this.problem.solve(assumptions)) return undefined;
-    return makeLines(this.size, (line) => this.problem.value(lineAt(this.lines, line)));
+    const guard = this.guards[this.questions++]!;
+    const columns = this.size.columns;
+    const assumptions: Literal[] = [guard, ...this.stubs.flat().map((stub) => -stub)];
+    // Codes 1, 2, ...: the bits above the highest are left free.
+    const bits = Math.ceil(Math.log2(paths.length + 1));
+    paths.forEach((path, pair) => {
+      for (const end of [path[0]!, path[path.length - 1]!]) {
+        assumptions[1 + end.row * columns + end.column] = this.stubs[end.row]![end.column]!;
+        const code = this.codes[end.row]![end.column]!;
+        for (let bit = 0; bit < bits; bit++) assumptions.push(((pair + 1) >> bit) & 1 ? code[bit]! : -code[bit]!);
+      }
+    });
+    this.problem.addClause([-guard, ...pathLines(paths).map((line) => -lineAt(this.lines, line))]);
+    const found = this.problem.solve(assumptions) ? makeLines(this.size, (line) => this.problem.value(lineAt(this.lines, line))) : undefined;
+    this.problem.addClause([-guard]);
+    return found;
   }
 
   dispose(): void {
