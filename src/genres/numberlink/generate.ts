@@ -368,7 +368,10 @@ async function steer(size: GridSize, paths: Cell[][], level: Difficulty, rivals:
   for (let trial = 0; trial < sideSteps; trial++) {
     if (level !== 'easy') {
       const joinedOnce = await joinSome(chain[easier]!, rivals, random);
-      if (joinedOnce && place(joinedOnce) === 0) return joinedOnce;
+      const found = joinedOnce && place(joinedOnce);
+      if (found === 0) return joinedOnce;
+      // Still below the level: the next join starts from there.
+      if (found === -1) chain[easier] = joinedOnce!;
     }
     // An easy puzzle may need many cuts: their number doubles at each try.
     const cut = cutSome(chain[harder]!, random, level === 'easy' ? 2 ** trial : 1);
