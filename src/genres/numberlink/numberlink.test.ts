@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { InputError } from '../../core/errors.js';
 import type { LineGrid } from '../../core/lines.js';
+import { difficulties } from '../../core/rating.js';
 import { check, count, defaultBackend, facts, parsePuzzle, rate, solve, writePuzzle } from '../../index.js';
 import { encode, puzzleTitle } from '../../solvers/encode.js';
 import { runOnFile, runProgram } from '../../solvers/process.js';
@@ -112,6 +113,21 @@ describe('numberlink', () => {
       assert.deepEqual(numberlink.check(puzzle, result.answer as LineGrid), [], label);
       if (difficulty) assert.equal((await rate(loaded)).rating.level, difficulty, label);
     }
+  });
+
+  it('generates each level at 7×7, rated there, the same for the same seed', async () => {
+    for (const difficulty of difficulties) {
+      const request = { rows: 7, columns: 7, difficulty, seed: `level-${difficulty}`, options: { length: '6' }, backend: defaultBackend };
+      const puzzle = await numberlink.generator!.generate(request);
+      const loaded = { genre: numberlink, puzzle, format: 'url' };
+      const label = writePuzzle(loaded);
+      assert.equal((await count(loaded, 2)).count, 1, label);
+      assert.equal((await rate(loaded)).rating.level, difficulty, label);
+      assert.equal(writePuzzle({ ...loaded, puzzle: await numberlink.generator!.generate(request) }), label);
+    }
+  });
+
+  it('refuses a path length out of range', async () => {
     await assert.rejects(
       numberlink.generator!.generate({ rows: 5, columns: 5, seed: 'x', options: { length: '99' }, backend: defaultBackend }),
       /--length is the mean path length from 3 to 30, not '99'/,
