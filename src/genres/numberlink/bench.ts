@@ -77,6 +77,6 @@ export const bench: GenreBench = {
   run: benchNumberlink,
   generators: {
     sizes: [10],
-    note: 'Numberlink: no outside generator to compare with; its levels mostly follow the size (see generate.ts).',
+    note: 'Numberlink: no outside generator to compare with; levels are reached by joining paths (harder) and cutting them (easier), see generate.ts.',
   },
 };
