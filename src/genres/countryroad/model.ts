@@ -46,8 +46,8 @@ export function buildModel(puzzle: CountryRoadPuzzle): PuzzleModel<CountryRoadAn
     model.clue({ id: clueId(cell), description: `the ${number.value} of ${countryWords(puzzle, room)}`, cells: rooms[room]! }, () => {
       model.count(rooms[room]!.map(isVisited), '=', number.value);
       // Implied, and cheap to state up front: the loop's path through the country has one line fewer than the cells
-      // it visits there.
-      if (rooms.length > 1) model.count(inside[room]!, '=', number.value - 1);
+      // it visits there (unless that only says every line inside is drawn, or none, which the count above tells).
+      if (rooms.length > 1 && number.value > 1 && number.value <= inside[room]!.length) model.count(inside[room]!, '=', number.value - 1);
     });
   });
 
