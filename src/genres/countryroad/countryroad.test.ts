@@ -40,7 +40,6 @@ const pzprjsCodes: Readonly<Partial<globalThis.Record<string, string>>> = {
 function boardLines(file: string): Lines {
   const lines = fileLines(file);
   const rows = Number(lines[2]);
-  const columns = Number(lines[3]);
   const block = (first: number, count: number) => lines.slice(first, first + count).map((line) => line.split(/\s+/).filter((token) => token !== '').map((token) => (token === '1' ? 1 : 0)));
   const across = 5 + 2 * rows;
   return { horizontal: block(across, rows), vertical: block(across + rows, rows - 1) };
