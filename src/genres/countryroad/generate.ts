@@ -1,11 +1,15 @@
 // Country Road puzzles from countries drawn around a random loop:
 //   1. a loop: a shape of squares between cell centres grows at random, a square at a time, staying in one piece,
 //      without holes and without two squares that touch only at a corner; its outline is a loop through centres;
-//   2. countries: the loop is cut into stretches of a few cells, each the start of a country; every area of cells the
-//      loop leaves unvisited joins a country it touches whole (two unvisited neighbours never lie across a border);
-//   3. the core's removal generator draws a solution from those countries, numbers every country with the cells it
-//      visits, and takes numbers away while the solution stays the only one and the rating stays at the level asked.
-// A layout whose numbers all together still allow a second loop is dropped for a fresh one.
+//   2. countries: the loop is cut into stretches of one to five cells, each the start of a country; every area of
+//      cells the loop leaves unvisited joins a country it touches, whole (two unvisited neighbours never lie across a
+//      border), and every country is numbered with the cells the loop visits in it;
+//   3. while the numbers allow another loop, a country where the two loops differ is cut in two across its stretch
+//      (or gives an unvisited area to a neighbour): a cut only adds rules that our loop keeps;
+//   4. the core's removal generator takes that layout as its blank grid, draws its solution, and takes numbers away
+//      while the solution stays the only one and the rating stays at the level asked for. A layout still not unique
+//      after a dozen cuts, or off the level, is dropped for a fresh one.
+// The solver is asked only yes-or-no questions and for a second loop against a fixed one, so a seed gives one puzzle.
 
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { allCells, directions, makeGrid, move, neighbours, sameCell } from '../../core/geometry.js';
@@ -98,7 +102,7 @@ function loopCells(size: GridSize, loop: CountryRoadAnswer): Cell[] {
 }
 
 /** Countries round a loop: stretches of it, each with the unvisited areas given to it. */
-export function countriesAround(size: GridSize, loop: CountryRoadAnswer, random: Random, longest: number): number[][] {
+function countriesAround(size: GridSize, loop: CountryRoadAnswer, random: Random, longest: number): number[][] {
   const path = loopCells(size, loop);
   const labels = makeGrid(size, () => -1);
   // Stretches of 1 to `longest` cells from a random place on the loop.
