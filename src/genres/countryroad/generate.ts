@@ -151,6 +151,10 @@ function withNumbers(puzzle: CountryRoadPuzzle, answer: CountryRoadAnswer): Coun
   return makeCountryRoad(puzzle.rooms, numbers);
 }
 
+/** The areas of cells a loop leaves unvisited. */
+const unvisitedAreas = (size: GridSize, loop: CountryRoadAnswer): Cell[][] =>
+  connectedAreas(size, (cell) => !directions.some((direction) => goesToward(size, loop, cell, direction)));
+
 /** Another loop the numbered countries allow, or undefined when `loop` is the only one. */
 function anotherLoop(puzzle: CountryRoadPuzzle, loop: CountryRoadAnswer, factory: SatSolverFactory): CountryRoadAnswer | undefined {
   const { model, observed, decode } = buildModel(puzzle);
@@ -205,7 +209,10 @@ function cutCountry(size: GridSize, rooms: Regions, loop: CountryRoadAnswer, roo
  * the two differ is cut (cuts only add rules that the loop keeps). The last layout, unique or not, after `cuts` tries.
  */
 export function numberedLayout(size: GridSize, random: Random, factory: SatSolverFactory, { longest = 4, share = 0.4, cuts = 12 } = {}): CountryRoadPuzzle {
-  const loop = outline(size, growShape(size, share, random));
+  // A wide unvisited area makes a dull country, and room for small loops that the solver rules out one at a time.
+  const widest = Math.max(4, Math.round((size.rows * size.columns) / 10));
+  let loop = outline(size, growShape(size, share, random));
+  for (let again = 0; again < 20 && unvisitedAreas(size, loop).some((area) => area.length > widest); again++) loop = outline(size, growShape(size, share, random));
   let rooms = countriesAround(size, loop, random, longest);
   let puzzle = withNumbers(makeCountryRoad(rooms, makeGrid(size, () => null)), loop);
   for (let step = 0; step < cuts; step++) {

@@ -44,6 +44,10 @@ export function buildModel(puzzle: CountryRoadPuzzle): PuzzleModel<CountryRoadAn
   roomNumbers(puzzle).forEach(({ number, cell }, room) => {
     if (number?.kind !== 'number' || cell === null) return;
     model.clue({ id: clueId(cell), description: `the ${number.value} of ${countryWords(puzzle, room)}`, cells: rooms[room]! }, () => {
+      // The number as a literal of its own, given true: rating assumes a selector to switch a clue on, which puts it
+      // on the trail before the first wave; this puts the clue there in the puzzle's own model too, so that the
+      // first wave goes to clauses (not to the loop's connectivity) both ways and a puzzle rates the same both ways.
+      model.require(model.bool(`number of ${cellName(cell)}`));
       model.count(rooms[room]!.map(isVisited), '=', number.value);
       // Implied, and cheap to state up front: the loop's path through the country has one line fewer than the cells
       // it visits there (unless that only says every line inside is drawn, or none, which the count above tells).
