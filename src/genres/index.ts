@@ -2,6 +2,7 @@
 
 import type { AnyGenre } from '../core/genre.js';
 import { akari } from './akari/index.js';
+import { countryRoad } from './countryroad/index.js';
 import { futoshiki } from './futoshiki/index.js';
 import { heyawake } from './heyawake/index.js';
 import { hitori } from './hitori/index.js';
@@ -19,4 +20,4 @@ import { sudoku } from './sudoku/index.js';
 import { takuzu } from './takuzu/index.js';
 import { yajilin } from './yajilin/index.js';
 
-export const genres: readonly AnyGenre[] = [sudoku, futoshiki, kakurasu, takuzu, kurodoko, satogaeri, akari, slitherlink, masyu, hitori, slant, heyawake, numberlink, starBattle, nurikabe, yajilin, norinori];
+export const genres: readonly AnyGenre[] = [sudoku, futoshiki, kakurasu, takuzu, kurodoko, satogaeri, akari, slitherlink, masyu, hitori, slant, heyawake, numberlink, starBattle, nurikabe, yajilin, countryRoad, norinori];

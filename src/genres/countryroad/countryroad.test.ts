@@ -1,0 +1,159 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { InputError } from '../../core/errors.js';
+import { check, count, hint, parsePuzzle, solve, writePuzzle } from '../../index.js';
+import { encode, puzzleTitle } from '../../solvers/encode.js';
+import { runProgram } from '../../solvers/process.js';
+import { localFixture, requireProgram } from '../../../test/helpers.js';
+import type { LineGrid } from '../../core/lines.js';
+import { fileLines } from './formats.js';
+import type { CountryRoadPuzzle } from './index.js';
+import { countryRoad } from './index.js';
+
+type Lines = { horizontal: number[][]; vertical: number[][] };
+
+interface Record {
+  readonly url?: string;
+  readonly file?: string;
+  readonly solution?: Lines | null;
+  /** For a pzprv3 board: the pzprjs failure code it reports (null: none, the board is solved). */
+  readonly code?: string | null;
+  readonly status?: 'unique' | 'multiple';
+  readonly source: string;
+}
+
+const fixtures = localFixture<Record>('countryroad-puzzlink.jsonl');
+
+/** pzprjs's failure codes and ours. */
+const pzprjsCodes: Readonly<Partial<globalThis.Record<string, string>>> = {
+  lnBranch: 'branch',
+  lnCross: 'crossing',
+  bkPassTwice: 'country-twice',
+  bkLineNe: 'wrong-count',
+  bkNoLine: 'country-missed',
+  cbNoLine: 'unvisited-neighbours',
+  lnDeadEnd: 'dead-end',
+  lnPlLoop: 'several-loops',
+};
+
+/** The lines of a pzprv3 board: after the countries and the numbers, a block across (1 a line) and one down. */
+function boardLines(file: string): Lines {
+  const lines = fileLines(file);
+  const rows = Number(lines[2]);
+  const block = (first: number, count: number) => lines.slice(first, first + count).map((line) => line.split(/\s+/).filter((token) => token !== '').map((token) => (token === '1' ? 1 : 0)));
+  const across = 5 + 2 * rows;
+  return { horizontal: block(across, rows), vertical: block(across + rows, rows - 1) };
+}
+
+describe('countryroad', () => {
+  it("solves pzprjs's and cspuz_rs's examples to their correct boards, and writes them back", async () => {
+    const answered = fixtures.filter((record) => record.url && record.solution);
+    assert.equal(answered.length, 2);
+    for (const record of answered) {
+      const loaded = parsePuzzle(record.url!);
+      assert.equal(loaded.genre.id, 'countryroad');
+      const result = await solve(loaded);
+      assert.equal(result.status, 'unique', record.source);
+      assert.deepEqual(countryRoad.answerToJson(result.answer as LineGrid), record.solution, record.source);
+      assert.deepEqual(check(loaded, record.solution), [], record.source);
+      assert.equal(writePuzzle(loaded), record.url);
+      for (const format of ['url', 'text']) assert.deepEqual(parsePuzzle(writePuzzle(loaded, format)).puzzle, loaded.puzzle, format);
+    }
+  });
+
+  it("reports the failure of each of pzprjs's boards first, and nothing on its solved one", () => {
+    const boards = fixtures.filter((record) => record.file);
+    assert.equal(boards.length, 9);
+    for (const record of boards) {
+      const loaded = parsePuzzle(record.file!);
+      const violations = check(loaded, boardLines(record.file!));
+      if (record.code === null) assert.deepEqual(violations, [], record.source);
+      else assert.equal(violations[0]?.code, pzprjsCodes[record.code!], `${record.code}: ${violations.map((violation) => violation.code).join(', ')}`);
+    }
+  });
+
+  it('reads the numbers of the example into the countries puzz.link gives them', () => {
+    const puzzle = parsePuzzle('https://puzz.link/p?country/5/5/amda0uf02h12h').puzzle as CountryRoadPuzzle;
+    assert.deepEqual(puzzle.rooms, [
+      [0, 0, 1, 1, 2],
+      [0, 0, 1, 1, 2],
+      [3, 4, 4, 4, 2],
+      [3, 5, 5, 6, 6],
+      [3, 5, 5, 6, 6],
+    ]);
+    const numbers = puzzle.numbers.flatMap((row, r) => row.flatMap((entry, c) => (entry === null ? [] : [[r, c, entry.kind === 'number' ? entry.value : -1]])));
+    assert.deepEqual(numbers, [
+      [0, 0, 2],
+      [2, 0, 1],
+      [2, 1, 2],
+    ]);
+  });
+
+  it('solves the puzzles of other sites, 12×12 to 20×15, uniquely, tells the ones with several loops, and writes their URLs back', { timeout: 120_000 }, async () => {
+    for (const record of fixtures.filter((entry) => entry.url && !entry.solution)) {
+      const loaded = parsePuzzle(record.url!);
+      const result = await solve(loaded);
+      assert.equal(result.status, record.status, record.source);
+      for (const answer of [result.answer, result.secondAnswer].filter((entry) => entry !== undefined)) {
+        assert.deepEqual(check(loaded, countryRoad.answerToJson(answer as LineGrid)), [], record.source);
+      }
+      // noqx's 10×12 has walls inside its countries, which a URL written from the countries leaves out.
+      if (record.status === 'unique') assert.equal(writePuzzle(loaded), record.url, record.source);
+      assert.deepEqual(parsePuzzle(writePuzzle(loaded)).puzzle, loaded.puzzle, record.source);
+    }
+  });
+
+  it('tells several solutions and none', async () => {
+    // One country of 3×3 without a number: a loop round any of the four 2×2 squares, four 2×3 rectangles, four
+    // L shapes, or the edge.
+    assert.equal((await count(parsePuzzle('pzprv3/country/3/3/1/0 0 0 /0 0 0 /0 0 0 /. . . /. . . /. . . /'), 20)).count, 13);
+    // In a 2×2 grid the loop visits every cell: a column of two cannot count 1.
+    assert.equal((await solve(parsePuzzle('pzprv3/country/2/2/2/0 1 /0 1 /1 . /. . /'))).status, 'unsolvable');
+  });
+
+  it('refuses malformed input and the variant with unvisited countries, with located one-line messages', () => {
+    const refuses = (text: string, pattern: RegExp) =>
+      assert.throws(
+        () => parsePuzzle(text, { genre: 'countryroad' }),
+        (error: unknown) => error instanceof InputError && pattern.test(error.describe()) && !error.describe().includes('\n'),
+        text,
+      );
+    refuses('https://puzz.link/p?country/e/5/5/amda0uf02h12h', /the option 'e' \(countries may be left unvisited, and a number may be 0\) is a variant pencilsat does not solve/);
+    refuses('https://puzz.link/p?country/5/5/amd', /the borders of a 5×5 grid take 8 characters, but only 3 are left/);
+    refuses('https://puzz.link/p?country/5/5/amda0uf00h12h', /the number 0 at row 1, column 1 is outside 1..4/);
+    refuses('https://puzz.link/p?country/5/5/amda0uf02h12#', /unexpected character '#'/);
+    refuses('pzprv3/country/2/2/2/0 1 /1 0 /. . /. . /', /country '1' is split into separate areas \(again at row 2, column 1\)/);
+    refuses('pzprv3/country/2/2/1/0 0 /0 0 /1 . /. 2 /', /has two numbers/);
+    refuses('pzprv3/country/2/2/1/0 0 /0 x /. . /. . /', /line 7: 'x' in column 2 is not a country from 0 to 0/);
+    refuses('pzprv3.1/country/2/2/1/0 0 /0 0 /. . /. . /', /only version 0 of the pzprv3 file/);
+  });
+
+  it('hints a line by the number that forces it', () => {
+    const result = hint(parsePuzzle('https://puzz.link/p?country/5/5/amda0uf02h12h'));
+    assert.equal(result.kind, 'hint');
+  });
+
+  it('draws the countries, and the loop in their cells', async () => {
+    const loaded = parsePuzzle('https://puzz.link/p?country/5/5/amda0uf02h12h');
+    const result = await solve(loaded);
+    const drawing = countryRoad.render(loaded.puzzle as CountryRoadPuzzle, result.answer as LineGrid);
+    assert.equal(drawing.split('\n')[1], '| ·   · | ┌───┐ | · |');
+    assert.equal(countryRoad.render(loaded.puzzle as CountryRoadPuzzle).split('\n')[1], '| 2   . | .   . | . |');
+  });
+
+  describe('exports run as they are', () => {
+    const unique = parsePuzzle('https://puzz.link/p?country/5/5/amda0uf02h12h');
+    const open = parsePuzzle('pzprv3/country/3/3/1/0 0 0 /0 0 0 /0 0 0 /. . . /. . . /. . . /');
+    const text = (loaded: typeof unique) => encode(countryRoad.model(loaded.puzzle as CountryRoadPuzzle).model, 'asp', { title: puzzleTitle(countryRoad, loaded.puzzle) }).text;
+
+    it('clingo finds one answer set for a unique puzzle and as many as there are solutions', { skip: requireProgram('clingo', 'gringo') }, async () => {
+      for (const [loaded, expected] of [
+        [unique, 1],
+        [open, (await count(open, 100)).count],
+      ] as const) {
+        const run = await runProgram('clingo', ['--outf=2', '--models=0'], { input: text(loaded) });
+        assert.equal((JSON.parse(run.stdout) as { Models: { Number: number } }).Models.Number, expected);
+      }
+    });
+  });
+});
