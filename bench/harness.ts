@@ -102,3 +102,15 @@ export interface GenreBench {
     ratingPuzzles?(): { readonly name: string; readonly text: string }[];
   };
 }
+
+/** clingo's own CPU time in milliseconds (grounding and solving, without its process start), from its summary. */
+export function clingoCpuMs(stdout: string): number {
+  const match = /^CPU Time\s*:\s*([\d.]+)s/m.exec(stdout);
+  return match ? Number(match[1]) * 1000 : NaN;
+}
+
+/** How many answer sets clingo reports (with -n 2: 1 means unique), or -1 when its summary is missing. */
+export function modelCount(stdout: string): number {
+  const match = /^Models\s*:\s*(\d+)/m.exec(stdout);
+  return match ? Number(match[1]) : -1;
+}

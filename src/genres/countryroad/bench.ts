@@ -11,25 +11,13 @@ import { parsePuzzle, solve } from '../../index.js';
 import { encode } from '../../solvers/encode.js';
 import { localFixture } from '../../../test/helpers.js';
 import type { GenreBench, Table } from '../../../bench/harness.js';
-import { cpuRuns, formatMs, hasProgram, loadNote, median, timeProgram } from '../../../bench/harness.js';
+import { clingoCpuMs, cpuRuns, formatMs, hasProgram, loadNote, median, modelCount, timeProgram } from '../../../bench/harness.js';
 import { collection } from './collection.js';
 import type { CountryRoadPuzzle } from './index.js';
 import { countryRoad } from './index.js';
 
 /** clingo stops after this long. */
 const clingoSeconds = 30;
-
-/** clingo's own CPU time in milliseconds (grounding and solving, without the process start), from its summary. */
-function clingoCpuMs(stdout: string): number {
-  const match = /^CPU Time\s*:\s*([\d.]+)s/m.exec(stdout);
-  return match ? Number(match[1]) * 1000 : NaN;
-}
-
-/** Answer sets clingo found with -n 2: 1 means unique. */
-function modelCount(stdout: string): number {
-  const match = /^Models\s*:\s*(\d+)/m.exec(stdout);
-  return match ? Number(match[1]) : -1;
-}
 
 export async function benchCountryRoad(): Promise<Table[]> {
   const outside = localFixture<{ url?: string; status?: string }>('countryroad-puzzlink.jsonl')

@@ -11,7 +11,7 @@ import { defaultBackend, parsePuzzle, solve } from '../../index.js';
 import { encode } from '../../solvers/encode.js';
 import { localFixture } from '../../../test/helpers.js';
 import type { GenreBench, Table } from '../../../bench/harness.js';
-import { cpuRuns, formatMs, hasProgram, loadNote, median, timeProgram } from '../../../bench/harness.js';
+import { clingoCpuMs, cpuRuns, formatMs, hasProgram, loadNote, median, modelCount, timeProgram } from '../../../bench/harness.js';
 import type { HeyawakePuzzle } from './index.js';
 import { heyawake } from './index.js';
 import { roomCells, roomNumbers } from './puzzle.js';
@@ -57,18 +57,6 @@ export function heyawakeFacts(puzzle: HeyawakePuzzle): string {
     if (number?.kind === 'number') facts.push(`number(${room},${number.value}).`);
   });
   return facts.join('\n') + '\n';
-}
-
-/** clingo's own CPU time in milliseconds (grounding and solving, without the process start), from its summary. */
-function clingoCpuMs(stdout: string): number {
-  const match = /^CPU Time\s*:\s*([\d.]+)s/m.exec(stdout);
-  return match ? Number(match[1]) * 1000 : NaN;
-}
-
-/** Answer sets clingo found with -n 2: 1 means unique. */
-function modelCount(stdout: string): number {
-  const match = /^Models\s*:\s*(\d+)/m.exec(stdout);
-  return match ? Number(match[1]) : -1;
 }
 
 /** clingo stops after this long: on some real puzzles it runs for minutes (noqx's 19×15 times out there too). */

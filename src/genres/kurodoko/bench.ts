@@ -11,7 +11,7 @@ import { parsePuzzle, solve } from '../../index.js';
 import { localFixture } from '../../../test/helpers.js';
 import type { GenreBench, Table } from '../../../bench/harness.js';
 import { kurodoko } from './index.js';
-import { formatMs, hasProgram, median, timeProgram, timeRuns } from '../../../bench/harness.js';
+import { formatMs, hasProgram, median, modelCount, timeProgram, timeRuns } from '../../../bench/harness.js';
 
 /**
  * Kurodoko in ASP, as one would write it by hand. Facts: width/1, height/1, clue/2 (every clue cell, numbered or `?`),
@@ -50,12 +50,6 @@ export function kurodokoFacts(puzzle: KurodokoPuzzle): string {
     }),
   );
   return [...facts, root].join('\n') + '\n';
-}
-
-/** Answer sets clingo found with -n 2: 1 means unique. */
-function modelCount(stdout: string): number {
-  const match = /^Models\s*:\s*(\d+)/m.exec(stdout);
-  return match ? Number(match[1]) : -1;
 }
 
 /**

@@ -12,15 +12,10 @@ import { defaultBackend, parsePuzzle, solve } from '../../index.js';
 import { encode } from '../../solvers/encode.js';
 import { localFixture } from '../../../test/helpers.js';
 import type { GenreBench, Table } from '../../../bench/harness.js';
-import { cpuRuns, formatMs, hasProgram, loadNote, median, timeProgram } from '../../../bench/harness.js';
+import { clingoCpuMs, cpuRuns, formatMs, hasProgram, loadNote, median, modelCount, timeProgram } from '../../../bench/harness.js';
 import { generateNorinori } from './generate.js';
 import type { NorinoriPuzzle } from './index.js';
 import { norinori } from './index.js';
-
-/** clingo's own CPU time in milliseconds (grounding and solving), from its summary. */
-const clingoCpuMs = (stdout: string): number => Number(/^CPU Time\s*:\s*([\d.]+)s/m.exec(stdout)?.[1] ?? NaN) * 1000;
-/** Answer sets clingo found with -n 2: 1 means unique. */
-const modelCount = (stdout: string): number => Number(/^Models\s*:\s*(\d+)/m.exec(stdout)?.[1] ?? -1);
 
 /** clingo stops after this long. */
 const clingoSeconds = 30;

@@ -9,15 +9,9 @@ import type { LoadedPuzzle } from '../../index.js';
 import { defaultBackend, parsePuzzle, solve } from '../../index.js';
 import { encode } from '../../solvers/encode.js';
 import type { GenreBench, Table } from '../../../bench/harness.js';
-import { cpuRuns, formatMs, hasProgram, loadNote, median, timeProgram } from '../../../bench/harness.js';
+import { clingoCpuMs, cpuRuns, formatMs, hasProgram, loadNote, median, timeProgram } from '../../../bench/harness.js';
 import type { NumberlinkPuzzle } from './index.js';
 import { numberlink } from './index.js';
-
-/** clingo's own CPU time in milliseconds, from its summary. */
-function clingoCpuMs(stdout: string): number {
-  const match = /^CPU Time\s*:\s*([\d.]+)s/m.exec(stdout);
-  return match ? Number(match[1]) * 1000 : NaN;
-}
 
 async function generated(size: number, count: number): Promise<LoadedPuzzle[]> {
   const puzzles: LoadedPuzzle[] = [];

@@ -11,7 +11,7 @@ import { parsePuzzle, solve } from '../../index.js';
 import { encode } from '../../solvers/encode.js';
 import { localFixture } from '../../../test/helpers.js';
 import type { GenreBench, Table } from '../../../bench/harness.js';
-import { cpuRuns, formatMs, hasProgram, loadNote, median, timeProgram } from '../../../bench/harness.js';
+import { clingoCpuMs, cpuRuns, formatMs, hasProgram, loadNote, median, modelCount, timeProgram } from '../../../bench/harness.js';
 import type { NurikabePuzzle } from './index.js';
 import { nurikabe } from './index.js';
 
@@ -54,18 +54,6 @@ export function nurikabeFacts(puzzle: NurikabePuzzle): string {
     }),
   );
   return facts.join('\n') + '\n';
-}
-
-/** clingo's own CPU time in milliseconds (grounding and solving, without the process start), from its summary. */
-function clingoCpuMs(stdout: string): number {
-  const match = /^CPU Time\s*:\s*([\d.]+)s/m.exec(stdout);
-  return match ? Number(match[1]) * 1000 : NaN;
-}
-
-/** Answer sets clingo found with -n 2: 1 means unique. */
-function modelCount(stdout: string): number {
-  const match = /^Models\s*:\s*(\d+)/m.exec(stdout);
-  return match ? Number(match[1]) : -1;
 }
 
 /**

@@ -12,7 +12,7 @@ import { encode } from '../../solvers/encode.js';
 import { localFixture } from '../../../test/helpers.js';
 import { spearman } from '../../../scripts/calibrate.js';
 import type { GenreBench, Table } from '../../../bench/harness.js';
-import { cpuRuns, formatMs, hasProgram, loadNote, median, timeProgram } from '../../../bench/harness.js';
+import { clingoCpuMs, cpuRuns, formatMs, hasProgram, loadNote, median, timeProgram } from '../../../bench/harness.js';
 import type { SlantPuzzle } from './index.js';
 import { slant } from './index.js';
 
@@ -20,12 +20,6 @@ interface SlantRecord {
   readonly id: string;
   readonly params: string;
   readonly fullParams: string;
-}
-
-/** clingo's own CPU time in milliseconds, from its summary. */
-function clingoCpuMs(stdout: string): number {
-  const match = /^CPU Time\s*:\s*([\d.]+)s/m.exec(stdout);
-  return match ? Number(match[1]) * 1000 : NaN;
 }
 
 /** MiniSat's own CPU time in milliseconds, from its summary. */

@@ -10,14 +10,8 @@ import { parsePuzzle, solve } from '../../index.js';
 import { encode } from '../../solvers/encode.js';
 import { localFixture } from '../../../test/helpers.js';
 import type { GenreBench, Table } from '../../../bench/harness.js';
-import { formatMs, hasProgram, median, timeProgram, timeRuns } from '../../../bench/harness.js';
+import { formatMs, hasProgram, median, modelCount, timeProgram, timeRuns } from '../../../bench/harness.js';
 import { slitherlink } from './index.js';
-
-/** Answer sets clingo found with -n 2: 1 means unique. */
-function modelCount(stdout: string): number {
-  const match = /^Models\s*:\s*(\d+)/m.exec(stdout);
-  return match ? Number(match[1]) : -1;
-}
 
 /** Median solve + uniqueness per group, embedded and native clingo on the ASP export; shared by the loop genres. */
 export async function benchLoops(name: string, groups: readonly { name: string; puzzles: LoadedPuzzle[] }[]): Promise<Table> {

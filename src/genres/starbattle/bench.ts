@@ -11,15 +11,10 @@ import { defaultBackend, parsePuzzle, solve } from '../../index.js';
 import { encode } from '../../solvers/encode.js';
 import { localFixture } from '../../../test/helpers.js';
 import type { GenreBench, Table } from '../../../bench/harness.js';
-import { cpuRuns, formatMs, hasProgram, loadNote, median, timeProgram } from '../../../bench/harness.js';
+import { clingoCpuMs, cpuRuns, formatMs, hasProgram, loadNote, median, modelCount, timeProgram } from '../../../bench/harness.js';
 import { generateStarBattle } from './generate.js';
 import type { StarBattlePuzzle } from './index.js';
 import { starBattle } from './index.js';
-
-/** clingo's own CPU time in milliseconds (grounding and solving), from its summary. */
-const clingoCpuMs = (stdout: string): number => Number(/^CPU Time\s*:\s*([\d.]+)s/m.exec(stdout)?.[1] ?? NaN) * 1000;
-/** Answer sets clingo found with -n 2: 1 means unique. */
-const modelCount = (stdout: string): number => Number(/^Models\s*:\s*(\d+)/m.exec(stdout)?.[1] ?? -1);
 
 export async function benchStarBattle(): Promise<Table[]> {
   const real = localFixture<{ url: string }>('starbattle-puzzlink.jsonl').map((record) => parsePuzzle(record.url));
