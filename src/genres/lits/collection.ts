@@ -1,0 +1,2 @@
+import type { CollectionEntry } from '../../core/genre.js';
+export const collection: readonly CollectionEntry[] = [];
