@@ -310,7 +310,7 @@ export async function generateLits(request: GenerateRequest, scale: RatingScale 
 export const litsGenerator: Generator<LitsPuzzle, LitsAnswer> = {
   options: [],
   defaultSize: { rows: 10, columns: 10 },
-  minimumSize: { rows: 4, columns: 4 },
+  minimumSize: { rows: 6, columns: 6 },
   maximumSize: { rows: 30, columns: 30 },
   generate: async (request) => (await generateLits(request)).puzzle,
   // Rooms are the only clues, and an answer adds none.

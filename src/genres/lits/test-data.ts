@@ -21,7 +21,7 @@ const threeRooms = 'pzprv3/lits/3/4/3/0 0 0 0 /1 1 1 2 /2 2 2 2 /';
 export const testData: GenreTestData<LitsPuzzle, LitsAnswer, LitsPartial> = {
   genre: lits,
   generatorCases: [
-    { columns: 5, rows: 5 },
+    { columns: 6, rows: 6 },
     { columns: 6, rows: 6, difficulty: 'easy' },
   ],
   badBoards: [
