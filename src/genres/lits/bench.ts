@@ -93,8 +93,8 @@ export const bench: GenreBench = {
   genre: lits,
   run: benchLits,
   generators: {
-    sizes: [6, 10],
-    note: 'LITS: rooms grown around a drawn shading while it stays the only solution; no Simon Tatham peer.',
+    sizes: [6, 7],
+    note: 'LITS: rooms grown around a drawn shading while it stays the only solution (10×10 mostly fails); no Simon Tatham peer.',
     ratingPuzzles: () => [{ name: 'LITS 24×24 (noqx)', text: localFixture<Entry>('lits-puzzlink.jsonl').at(-1)!.url }],
   },
 };

@@ -7,7 +7,7 @@ import { describe, it } from 'node:test';
 import { InputError } from '../../core/errors.js';
 import { defaultBackend, parsePuzzle, solve } from '../../index.js';
 import { localFixture } from '../../../test/helpers.js';
-import { check } from './check.js';
+import { brokenForGood, check } from './check.js';
 import { fileFormat, urlFormat } from './formats.js';
 import { buildModel } from './model.js';
 import type { LitsPuzzle } from './puzzle.js';
@@ -113,4 +113,28 @@ describe('LITS', () => {
     const result = await solve(parsePuzzle('pzprv3/lits/2/4/2/0 0 1 1 /0 0 1 1 /'));
     assert.equal(result.status, 'unsolvable');
   });
+
+  it('reports on an unfinished board only what no way of finishing it can mend', () => {
+    const puzzle = urlFormat.parse('https://puzz.link/p?lits/4/4/9q02jg');
+    const codes = (cells: (0 | 1 | null)[][]) => brokenForGood(puzzle, cells).map((violation) => violation.code);
+    const open = (): (0 | 1 | null)[][] => puzzle.rooms.map((row) => row.map(() => null));
+    assert.deepEqual(codes(open()), []);
+    // Three shaded cells of the top-left room in an L: it can still become a T or an L.
+    const started = open();
+    started[0]![0] = 1;
+    started[1]![0] = 1;
+    started[2]![0] = 1;
+    assert.deepEqual(codes(started), []);
+    // A square in the top-left room: a shaded 2×2 block, and no L, I, T or S covers it.
+    const square = open();
+    for (const [row, column] of [[0, 0], [0, 1], [1, 0], [1, 1]] as const) square[row]![column] = 1;
+    assert.deepEqual(codes(square), ['shaded-2x2', 'room-under']);
+    // Dots wall the shaded corner cell in: no tetromino of its room can reach it any more.
+    const walled = open();
+    walled[3]![3] = 1;
+    walled[2]![3] = 0;
+    walled[3]![2] = 0;
+    assert.deepEqual(codes(walled), ['room-under']);
+  });
 });
+
