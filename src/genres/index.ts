@@ -8,6 +8,7 @@ import { heyawake } from './heyawake/index.js';
 import { hitori } from './hitori/index.js';
 import { kakurasu } from './kakurasu/index.js';
 import { kurodoko } from './kurodoko/index.js';
+import { lits } from './lits/index.js';
 import { masyu } from './masyu/index.js';
 import { numberlink } from './numberlink/index.js';
 import { norinori } from './norinori/index.js';
@@ -20,4 +21,4 @@ import { sudoku } from './sudoku/index.js';
 import { takuzu } from './takuzu/index.js';
 import { yajilin } from './yajilin/index.js';
 
-export const genres: readonly AnyGenre[] = [sudoku, futoshiki, kakurasu, takuzu, kurodoko, satogaeri, akari, slitherlink, masyu, hitori, slant, heyawake, numberlink, starBattle, nurikabe, yajilin, countryRoad, norinori];
+export const genres: readonly AnyGenre[] = [sudoku, futoshiki, kakurasu, takuzu, kurodoko, satogaeri, akari, slitherlink, masyu, hitori, slant, heyawake, numberlink, starBattle, nurikabe, yajilin, countryRoad, norinori, lits];

@@ -128,7 +128,8 @@ class AspWriter {
   private pending: string[] = [];
 
   private facts(statements: readonly string[]): void {
-    this.pending.push(...statements);
+    // One at a time: a spread of a very long list overflows the call stack.
+    for (const statement of statements) this.pending.push(statement);
     this.statements += statements.length;
   }
 

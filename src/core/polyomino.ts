@@ -1,0 +1,147 @@
+// Polyominoes: shapes made of orthogonally connected cells, for the genres whose answers are pieces (LITS's
+// tetrominoes). A shape is plain data, its cells shifted to the top-left corner; two sets of cells have the same free
+// shape when one becomes the other under the 8 rotations and reflections of the square.
+
+import type { Cell } from './geometry.js';
+
+/** A named free shape, in one of its orientations. */
+export interface Shape {
+  readonly name: string;
+  readonly cells: readonly Cell[];
+}
+
+/** One way to lay a shape on given cells: the index of the shape in its list, and the cells it covers. */
+export interface Placement {
+  readonly shape: number;
+  readonly cells: readonly Cell[];
+}
+
+const byReadingOrder = (a: Cell, b: Cell): number => a.row - b.row || a.column - b.column;
+
+/** The cells shifted so that their smallest row and column are 0, in reading order. */
+export function normalise(cells: readonly Cell[]): Cell[] {
+  if (cells.length === 0) return [];
+  const top = Math.min(...cells.map((cell) => cell.row));
+  const left = Math.min(...cells.map((cell) => cell.column));
+  return cells.map((cell) => ({ row: cell.row - top, column: cell.column - left })).sort(byReadingOrder);
+}
+
+const keyOf = (cells: readonly Cell[]): string => cells.map((cell) => `${cell.row},${cell.column}`).join(' ');
+
+/** The 8 symmetries of the square, as maps of a cell. */
+const symmetryMaps: readonly ((cell: Cell) => Cell)[] = [
+  ({ row, column }) => ({ row, column }),
+  ({ row, column }) => ({ row: column, column: -row }),
+  ({ row, column }) => ({ row: -row, column: -column }),
+  ({ row, column }) => ({ row: -column, column: row }),
+  ({ row, column }) => ({ row, column: -column }),
+  ({ row, column }) => ({ row: -row, column }),
+  ({ row, column }) => ({ row: column, column: row }),
+  ({ row, column }) => ({ row: -column, column: -row }),
+];
+
+/** The distinct fixed forms of a shape under rotation and reflection, each normalised (1, 2, 4 or 8 of them). */
+export function orientations(cells: readonly Cell[]): Cell[][] {
+  const seen = new Map<string, Cell[]>();
+  for (const map of symmetryMaps) {
+    const form = normalise(cells.map(map));
+    const key = keyOf(form);
+    if (!seen.has(key)) seen.set(key, form);
+  }
+  return [...seen.values()];
+}
+
+/** A key that two sets of cells share exactly when they have the same free shape (position and orientation aside). */
+export function freeShapeKey(cells: readonly Cell[]): string {
+  return orientations(cells)
+    .map(keyOf)
+    .reduce((least, key) => (key < least ? key : least));
+}
+
+/** Whether the cells are orthogonally connected (an empty set is not). */
+export function isConnectedShape(cells: readonly Cell[]): boolean {
+  if (cells.length === 0) return false;
+  const members = new Set(cells.map((cell) => `${cell.row},${cell.column}`));
+  const reached = new Set([`${cells[0]!.row},${cells[0]!.column}`]);
+  const stack = [cells[0]!];
+  while (stack.length > 0) {
+    const { row, column } = stack.pop()!;
+    for (const next of [
+      { row: row - 1, column },
+      { row: row + 1, column },
+      { row, column: column - 1 },
+      { row, column: column + 1 },
+    ]) {
+      const key = `${next.row},${next.column}`;
+      if (members.has(key) && !reached.has(key)) {
+        reached.add(key);
+        stack.push(next);
+      }
+    }
+  }
+  return reached.size === members.size;
+}
+
+/** The five free tetrominoes. */
+export const tetrominoes: readonly Shape[] = [
+  { name: 'I', cells: [{ row: 0, column: 0 }, { row: 1, column: 0 }, { row: 2, column: 0 }, { row: 3, column: 0 }] },
+  { name: 'L', cells: [{ row: 0, column: 0 }, { row: 1, column: 0 }, { row: 2, column: 0 }, { row: 2, column: 1 }] },
+  { name: 'O', cells: [{ row: 0, column: 0 }, { row: 0, column: 1 }, { row: 1, column: 0 }, { row: 1, column: 1 }] },
+  { name: 'S', cells: [{ row: 0, column: 1 }, { row: 0, column: 2 }, { row: 1, column: 0 }, { row: 1, column: 1 }] },
+  { name: 'T', cells: [{ row: 0, column: 0 }, { row: 0, column: 1 }, { row: 0, column: 2 }, { row: 1, column: 1 }] },
+];
+
+/** The index in `shapes` of the free shape the cells have, or undefined when they have none of them. */
+export function shapeIndex(cells: readonly Cell[], shapes: readonly Shape[]): number | undefined {
+  const key = freeShapeKey(cells);
+  const index = shapes.findIndex((shape) => shape.cells.length === cells.length && freeShapeKey(shape.cells) === key);
+  return index < 0 ? undefined : index;
+}
+
+/**
+ * Every placement of the shapes inside an area of cells (a room): each orientation at each position where all its
+ * cells are in the area. Each placement comes once, its cells in reading order; placements are listed by shape, then
+ * orientation, then the area's cells in reading order.
+ */
+export function placementsIn(area: readonly Cell[], shapes: readonly Shape[]): Placement[] {
+  const members = new Set(area.map((cell) => `${cell.row},${cell.column}`));
+  const anchors = [...area].sort(byReadingOrder);
+  const placements: Placement[] = [];
+  shapes.forEach((shape, index) => {
+    for (const form of orientations(shape.cells)) {
+      // The form's first cell (in reading order) goes on each cell of the area in turn: one translation each.
+      const first = form[0]!;
+      for (const anchor of anchors) {
+        const cells = form.map((cell) => ({ row: anchor.row + cell.row - first.row, column: anchor.column + cell.column - first.column }));
+        if (cells.every((cell) => members.has(`${cell.row},${cell.column}`))) placements.push({ shape: index, cells });
+      }
+    }
+  });
+  return placements;
+}
+
+/** Every free polyomino of `size` cells, each once, normalised (1, 1, 2, 5, 12, 35 ... of them). */
+export function freePolyominoes(size: number): Cell[][] {
+  let shapes = new Map<string, Cell[]>([[freeShapeKey([{ row: 0, column: 0 }]), [{ row: 0, column: 0 }]]]);
+  for (let cells = 1; cells < size; cells++) {
+    const grown = new Map<string, Cell[]>();
+    for (const shape of shapes.values()) {
+      const members = new Set(shape.map((cell) => `${cell.row},${cell.column}`));
+      for (const { row, column } of shape) {
+        for (const next of [
+          { row: row - 1, column },
+          { row: row + 1, column },
+          { row, column: column - 1 },
+          { row, column: column + 1 },
+        ]) {
+          if (members.has(`${next.row},${next.column}`)) continue;
+          const bigger = [...shape, next];
+          const key = freeShapeKey(bigger);
+          if (!grown.has(key)) grown.set(key, normalise(bigger));
+        }
+      }
+    }
+    shapes = grown;
+  }
+  return size < 1 ? [] : [...shapes.values()];
+}

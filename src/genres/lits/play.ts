@@ -1,0 +1,55 @@
+// Playing and entering LITS in the studio. A click cycles a cell through shaded, dot (surely unshaded) and open; the
+// right button starts with the dot, and a drag paints every cell it crosses alike. The editor draws rooms (strokes,
+// rectangles and presses join cells into one room) and sets the grid's size.
+
+import { inputError } from '../../core/errors.js';
+import type { EditRules, PlayRules } from '../../core/play.js';
+import { roomGestureCells, separateRooms, withRoom } from '../shared/room-drawing.js';
+import type { ShadeMove, ShadeState } from '../shared/shade-play.js';
+import { shadePlay } from '../shared/shade-play.js';
+import { brokenForGood } from './check.js';
+import type { LitsAnswer, LitsPartial, LitsPuzzle } from './puzzle.js';
+import { litsSize, makeLits, maximumLitsSize } from './puzzle.js';
+
+type Puzzle = LitsPuzzle;
+
+export const litsPlay: PlayRules<Puzzle, ShadeState, ShadeMove, LitsAnswer, LitsPartial> = shadePlay<Puzzle, LitsAnswer, LitsPartial>({
+  size: litsSize,
+  fixed: () => null,
+  decorate: (puzzle) => ({ regions: puzzle.rooms }),
+  zeroLooks: 'unshaded',
+  mustFill: false,
+  modes: [
+    { id: 'shade', label: 'Shade', key: 's' },
+    { id: 'dot', label: 'Dot (surely unshaded)', key: 'd' },
+  ],
+  toAnswer: (_puzzle, cells) => cells.map((row) => row.map((value) => value === 1)),
+  // Check on an unfinished board: only what no way of finishing it can mend.
+  brokenForGood,
+  fromAnswer: (_puzzle, answer, cell) => (answer[cell.row]![cell.column] ? 1 : 0),
+  factAt: (facts, cell) => {
+    const fact = facts[cell.row]![cell.column]!;
+    return fact === null ? null : fact ? 1 : 0;
+  },
+});
+
+export const litsEdit: EditRules<Puzzle> = {
+  parameters: [
+    { id: 'columns', label: 'Width', minimum: 2, maximum: 40, initial: 10 },
+    { id: 'rows', label: 'Height', minimum: 2, maximum: 40, initial: 10 },
+  ],
+  modes: [{ id: 'room', label: 'Draw room', key: 'r' }],
+  blank({ rows = 10, columns = 10 }) {
+    if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 1 || columns < 1 || rows > maximumLitsSize.rows || columns > maximumLitsSize.columns) {
+      inputError(`a LITS grid is 1×1 to ${maximumLitsSize.columns}×${maximumLitsSize.rows}, not ${columns}×${rows}`);
+    }
+    // Every cell starts as a room of its own; drawing joins cells.
+    return makeLits(separateRooms({ rows, columns }));
+  },
+  parametersOf: (puzzle) => ({ rows: puzzle.rows, columns: puzzle.columns }),
+  edit(puzzle, gesture) {
+    const cells = roomGestureCells(gesture);
+    const rooms = cells && withRoom(puzzle.rooms, cells);
+    return rooms && makeLits(rooms);
+  },
+};

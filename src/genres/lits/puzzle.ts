@@ -1,0 +1,53 @@
+// LITS puzzles: a grid divided into rooms, checked when built.
+
+import { inputError } from '../../core/errors.js';
+import type { Cell, GridSize } from '../../core/geometry.js';
+import { cellName } from '../../core/geometry.js';
+import type { Shape } from '../../core/polyomino.js';
+import { tetrominoes } from '../../core/polyomino.js';
+import type { Regions } from '../../core/regions.js';
+import { regionsFromLabels } from '../../core/regions.js';
+
+export interface LitsPuzzle {
+  readonly rows: number;
+  readonly columns: number;
+  /** rooms[row][column]: the cell's room, numbered 0, 1, ... in reading order of their first cell. */
+  readonly rooms: Regions;
+}
+
+/** isShaded[row][column]. */
+export type LitsAnswer = boolean[][];
+/** What every solution agrees on: true shaded, false unshaded, null open. */
+export type LitsPartial = (boolean | null)[][];
+
+export const maximumLitsSize: GridSize = { rows: 60, columns: 60 };
+
+/** The pieces a room may hold: the tetrominoes but the square, which a 2×2 block of shaded cells would be. */
+export const litsShapes: readonly Shape[] = tetrominoes.filter((shape) => shape.name !== 'O');
+
+/**
+ * Builds a puzzle from room labels (one per cell; equal labels that touch form one room, a label used by two separate
+ * areas is an error), checking the size.
+ */
+export function makeLits(labels: readonly (readonly (string | number)[])[]): LitsPuzzle {
+  const rows = labels.length;
+  const columns = labels[0]?.length ?? 0;
+  if (rows < 1 || columns < 1) inputError('the grid is empty');
+  if (rows > maximumLitsSize.rows || columns > maximumLitsSize.columns) {
+    inputError(`a ${columns}×${rows} LITS is larger than the supported ${maximumLitsSize.columns}×${maximumLitsSize.rows}`);
+  }
+  labels.forEach((row, index) => {
+    if (row.length !== columns) inputError(`row ${index + 1} of the rooms has ${row.length} cells, not ${columns}`, { line: index + 1 });
+  });
+  const seen = new Set<string | number>();
+  const rooms = regionsFromLabels(labels, (label, { row, column }) => {
+    if (seen.has(label)) inputError(`room '${label}' is split into separate areas (again at row ${row + 1}, column ${column + 1})`, { line: row + 1 });
+    seen.add(label);
+  });
+  return { rows, columns, rooms };
+}
+
+export const litsSize = (puzzle: LitsPuzzle): GridSize => ({ rows: puzzle.rows, columns: puzzle.columns });
+
+/** The id of a room's piece (the room named by its first cell): hints and explanations cite it. */
+export const roomId = (first: Cell): string => `room ${cellName(first)}`;
