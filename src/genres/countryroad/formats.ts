@@ -1,43 +1,14 @@
 // Country Road formats: puzz.link URLs (`country`) and pzprv3 files; answers as JSON lines between cell centres.
 
-import type { GridSize } from '../../core/geometry.js';
 import { makeGrid } from '../../core/geometry.js';
 import type { Format } from '../../core/genre.js';
 import { inputError } from '../../core/errors.js';
-import type { CellEntry, Codec } from '../../core/formats/codec.js';
-import { number16Cells, roomBorders } from '../../core/formats/codec.js';
 import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
+import type { CellEntry } from '../../core/formats/codec.js';
+import { entryOfRoomNumber, numbersInTopCells, roomNumberOf, roomsAndNumbers } from '../shared/room-numbers.js';
 import type { Regions } from '../../core/regions.js';
 import type { CountryNumber, CountryRoadPuzzle } from './puzzle.js';
 import { countryRoadSize, makeCountryRoad, maximumCountryRoadSize, roomCells, roomNumbers, topCell } from './puzzle.js';
-
-const numberOf = (entry: CellEntry): CountryNumber | null =>
-  entry === null ? null : entry === 'unknown' ? { kind: 'unknown' } : { kind: 'number', value: entry };
-const entryOf = (entry: CountryNumber | null): CellEntry => (entry === null ? null : entry.kind === 'unknown' ? 'unknown' : entry.value);
-
-/** A puzzle from countries and one number (or none) per country, each written in its country's top cell. */
-function fromRoomNumbers(rooms: Regions, numbers: readonly (CountryNumber | null)[]): CountryRoadPuzzle {
-  const cells = roomCells(rooms);
-  const grid = makeGrid<CountryNumber | null>({ rows: rooms.length, columns: rooms[0]!.length }, () => null);
-  numbers.forEach((entry, room) => {
-    const top = topCell(cells[room]!);
-    grid[top.row]![top.column] = entry;
-  });
-  return makeCountryRoad(rooms, grid);
-}
-
-/** puzz.link's body: the borders, then the countries' numbers as a Number16 list over countries in reading order. */
-function roomsAndNumbers(size: GridSize): Codec<{ rooms: Regions; numbers: CellEntry[] }> {
-  const borders = roomBorders(size);
-  const count = (rooms: Regions) => roomCells(rooms).length;
-  return {
-    read(reader) {
-      const rooms = borders.read(reader);
-      return { rooms, numbers: number16Cells(count(rooms)).read(reader) };
-    },
-    write: ({ rooms, numbers }) => borders.write(rooms) + number16Cells(count(rooms)).write(numbers),
-  };
-}
 
 /** puzz.link: the countries as the walls between them, then a number (or `.` for an unknown one) per country. */
 export const urlFormat = puzzlinkFormat<CountryRoadPuzzle, { rooms: Regions; numbers: CellEntry[] }>({
@@ -46,10 +17,10 @@ export const urlFormat = puzzlinkFormat<CountryRoadPuzzle, { rooms: Regions; num
   maximumSize: maximumCountryRoadSize,
   unsupportedFlags: { e: 'countries may be left unvisited, and a number may be 0' },
   body: roomsAndNumbers,
-  toPuzzle: (_size, { rooms, numbers }) => fromRoomNumbers(rooms, numbers.map(numberOf)),
+  toPuzzle: (_size, { rooms, numbers }) => makeCountryRoad(rooms, numbersInTopCells(rooms, numbers.map(roomNumberOf))),
   fromPuzzle: (puzzle) => ({
     size: countryRoadSize(puzzle),
-    body: { rooms: puzzle.rooms.map((row) => [...row]), numbers: roomNumbers(puzzle).map(({ number }) => entryOf(number)) },
+    body: { rooms: puzzle.rooms.map((row) => [...row]), numbers: roomNumbers(puzzle).map(({ number }) => entryOfRoomNumber(number)) },
   }),
 });
 

@@ -8,11 +8,15 @@ import type { LineGrid } from '../../core/lines.js';
 import type { Regions } from '../../core/regions.js';
 import { regionsFromLabels } from '../../core/regions.js';
 import { roomCells } from '../shared/room-grid.js';
+import type { RoomNumber } from '../shared/room-numbers.js';
+import { numbersByRoom, topCell } from '../shared/room-numbers.js';
+
+export { topCell } from '../shared/room-numbers.js';
 
 export { roomCells } from '../shared/room-grid.js';
 
 /** A country's number, or a number the setter left unknown (puzz.link's `?`), which says nothing. */
-export type CountryNumber = { readonly kind: 'number'; readonly value: number } | { readonly kind: 'unknown' };
+export type CountryNumber = RoomNumber;
 
 export interface CountryRoadPuzzle {
   readonly rows: number;
@@ -74,19 +78,8 @@ export function makeCountryRoad(labels: readonly (readonly (string | number)[])[
 export const countryRoadSize = (puzzle: CountryRoadPuzzle): GridSize => ({ rows: puzzle.rows, columns: puzzle.columns });
 
 /** The number of each country (null where it has none) and the cell it is written in, by country. */
-export function roomNumbers(puzzle: CountryRoadPuzzle): { number: CountryNumber | null; cell: Cell | null }[] {
-  const result = roomCells(puzzle.rooms).map(() => ({ number: null as CountryNumber | null, cell: null as Cell | null }));
-  for (const cell of allCells(countryRoadSize(puzzle))) {
-    const entry = puzzle.numbers[cell.row]![cell.column]!;
-    if (entry !== null) result[puzzle.rooms[cell.row]![cell.column]!] = { number: entry, cell };
-  }
-  return result;
-}
+export const roomNumbers = (puzzle: CountryRoadPuzzle) => numbersByRoom(puzzle.rooms, puzzle.numbers);
 
-/** The cell where puzz.link keeps a country's number: the smallest column, then the smallest row. */
-export function topCell(cells: readonly Cell[]): Cell {
-  return cells.reduce((best, cell) => (cell.column < best.column || (cell.column === best.column && cell.row < best.row) ? cell : best));
-}
 
 /** The id of a country's number, the clue a hint cites and the generator takes away. */
 export const clueId = (cell: Cell): string => `number ${cellName(cell)}`;

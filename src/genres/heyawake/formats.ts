@@ -1,44 +1,15 @@
 // Heyawake formats: puzz.link URLs and pzprv3 files; answers as JSON grids of 0/1.
 
-import type { GridSize } from '../../core/geometry.js';
 import { makeGrid } from '../../core/geometry.js';
 import type { Format } from '../../core/genre.js';
 import { inputError } from '../../core/errors.js';
-import type { CellEntry, Codec } from '../../core/formats/codec.js';
-import { number16Cells, roomBorders } from '../../core/formats/codec.js';
 import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
+import type { CellEntry } from '../../core/formats/codec.js';
+import { entryOfRoomNumber, numbersInTopCells, roomNumberOf, roomsAndNumbers } from '../shared/room-numbers.js';
 import type { Regions } from '../../core/regions.js';
 import { partialShadingToJson, shadingFromJson, shadingToJson } from '../shared/shade-answers.js';
 import type { HeyawakeAnswer, HeyawakeNumber, HeyawakePartial, HeyawakePuzzle } from './puzzle.js';
 import { heyawakeSize, makeHeyawake, maximumHeyawakeSize, roomCells, roomNumbers, topCell } from './puzzle.js';
-
-const numberOf = (entry: CellEntry): HeyawakeNumber | null =>
-  entry === null ? null : entry === 'unknown' ? { kind: 'unknown' } : { kind: 'number', value: entry };
-const entryOf = (entry: HeyawakeNumber | null): CellEntry => (entry === null ? null : entry.kind === 'unknown' ? 'unknown' : entry.value);
-
-/** A puzzle from rooms and one number (or none) per room, each written in its room's top cell. */
-function fromRoomNumbers(rooms: Regions, numbers: readonly (HeyawakeNumber | null)[]): HeyawakePuzzle {
-  const cells = roomCells(rooms);
-  const grid = makeGrid<HeyawakeNumber | null>({ rows: rooms.length, columns: rooms[0]!.length }, () => null);
-  numbers.forEach((entry, room) => {
-    const top = topCell(cells[room]!);
-    grid[top.row]![top.column] = entry;
-  });
-  return makeHeyawake(rooms, grid);
-}
-
-/** puzz.link's body: the room borders, then the rooms' numbers as a Number16 list over rooms in reading order. */
-function roomsAndNumbers(size: GridSize): Codec<{ rooms: Regions; numbers: CellEntry[] }> {
-  const borders = roomBorders(size);
-  const count = (rooms: Regions) => roomCells(rooms).length;
-  return {
-    read(reader) {
-      const rooms = borders.read(reader);
-      return { rooms, numbers: number16Cells(count(rooms)).read(reader) };
-    },
-    write: ({ rooms, numbers }) => borders.write(rooms) + number16Cells(count(rooms)).write(numbers),
-  };
-}
 
 /** puzz.link: the rooms as the walls between them, then a number (or `.` for an unknown one) per room. */
 export const urlFormat = puzzlinkFormat<HeyawakePuzzle, { rooms: Regions; numbers: CellEntry[] }>({
@@ -46,10 +17,10 @@ export const urlFormat = puzzlinkFormat<HeyawakePuzzle, { rooms: Regions; number
   genre: 'Heyawake',
   maximumSize: maximumHeyawakeSize,
   body: roomsAndNumbers,
-  toPuzzle: (_size, { rooms, numbers }) => fromRoomNumbers(rooms, numbers.map(numberOf)),
+  toPuzzle: (_size, { rooms, numbers }) => makeHeyawake(rooms, numbersInTopCells(rooms, numbers.map(roomNumberOf))),
   fromPuzzle: (puzzle) => ({
     size: heyawakeSize(puzzle),
-    body: { rooms: puzzle.rooms.map((row) => [...row]), numbers: roomNumbers(puzzle).map(({ number }) => entryOf(number)) },
+    body: { rooms: puzzle.rooms.map((row) => [...row]), numbers: roomNumbers(puzzle).map(({ number }) => entryOfRoomNumber(number)) },
   }),
 });
 

@@ -5,9 +5,15 @@ import { allCells, cellName, columnCells, rowCells } from '../../core/geometry.j
 import { inputError } from '../../core/errors.js';
 import type { Regions } from '../../core/regions.js';
 import { regionsFromLabels } from '../../core/regions.js';
+import type { RoomNumber } from '../shared/room-numbers.js';
+import { roomCells } from '../shared/room-grid.js';
+import { numbersByRoom } from '../shared/room-numbers.js';
+
+export { roomCells } from '../shared/room-grid.js';
+export { topCell } from '../shared/room-numbers.js';
 
 /** A room's number, or a number the setter left unknown (puzz.link's `?`), which says nothing. */
-export type HeyawakeNumber = { readonly kind: 'number'; readonly value: number } | { readonly kind: 'unknown' };
+export type HeyawakeNumber = RoomNumber;
 
 export interface HeyawakePuzzle {
   readonly rows: number;
@@ -67,27 +73,8 @@ export function makeHeyawake(labels: readonly (readonly (string | number)[])[], 
 
 export const heyawakeSize = (puzzle: HeyawakePuzzle): GridSize => ({ rows: puzzle.rows, columns: puzzle.columns });
 
-/** The cells of each room, in reading order. */
-export function roomCells(rooms: Regions): Cell[][] {
-  const result: Cell[][] = [];
-  rooms.forEach((row, r) => row.forEach((room, c) => (result[room] ??= []).push({ row: r, column: c })));
-  return result;
-}
-
-/** The number of each room (null where it has none), by room. */
-export function roomNumbers(puzzle: HeyawakePuzzle): { number: HeyawakeNumber | null; cell: Cell | null }[] {
-  const result = roomCells(puzzle.rooms).map(() => ({ number: null as HeyawakeNumber | null, cell: null as Cell | null }));
-  for (const cell of allCells(heyawakeSize(puzzle))) {
-    const entry = puzzle.numbers[cell.row]![cell.column]!;
-    if (entry !== null) result[puzzle.rooms[cell.row]![cell.column]!] = { number: entry, cell };
-  }
-  return result;
-}
-
-/** The cell where puzz.link keeps a room's number: the smallest column, then the smallest row. */
-export function topCell(cells: readonly Cell[]): Cell {
-  return cells.reduce((best, cell) => (cell.column < best.column || (cell.column === best.column && cell.row < best.row) ? cell : best));
-}
+/** The number of each room (null where it has none) and the cell it is written in, by room. */
+export const roomNumbers = (puzzle: HeyawakePuzzle) => numbersByRoom(puzzle.rooms, puzzle.numbers);
 
 /**
  * The stretches of cells that a line of unshaded cells may not fill: in each row and column, from the cell before one
