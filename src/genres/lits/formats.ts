@@ -1,7 +1,6 @@
 // LITS formats: puzz.link URLs (the room borders; the old `d` form with one character per cell is read too) and
 // pzprv3 files; answers as JSON grids of 0/1.
 
-import { inputError } from '../../core/errors.js';
 import type { GridSize } from '../../core/geometry.js';
 import { makeGrid } from '../../core/geometry.js';
 import type { Format } from '../../core/genre.js';
@@ -9,7 +8,8 @@ import type { Codec } from '../../core/formats/codec.js';
 import { roomBorders } from '../../core/formats/codec.js';
 import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
 import type { Regions } from '../../core/regions.js';
-import { regionsFromLabels, regionsFromWalls } from '../../core/regions.js';
+import { regionsFromLabels } from '../../core/regions.js';
+import { roomFileFormat } from '../shared/room-file.js';
 import { partialShadingToJson, shadingFromJson, shadingToJson } from '../shared/shade-answers.js';
 import { roomCells } from '../shared/room-grid.js';
 import type { LitsAnswer, LitsPartial, LitsPuzzle } from './puzzle.js';
@@ -62,89 +62,13 @@ export const urlFormat = puzzlinkFormat<LitsPuzzle, Regions>({
   fromPuzzle: (puzzle) => ({ size: litsSize(puzzle), body: puzzle.rooms.map((row) => [...row]) }),
 });
 
-const fileHeader = /^pzprv3(?:\.(\d+))?$/;
-
-function fileLines(text: string): string[] {
-  const trimmed = text.trim();
-  return (trimmed.includes('\n') ? trimmed.split(/\r?\n/) : trimmed.split('/')).map((line) => line.trim());
-}
-
-/**
- * puzz.link's pzprv3 file: the lines `pzprv3`, `lits`, the rows and the columns; then the rooms: in version 0 (plain
- * `pzprv3`) the number of rooms and a row of room numbers per grid row, in version 1 (`pzprv3.1`) the walls, a row of
- * 0/1 between columns per grid row and then one between rows per row border. A following block (the shading) is not
- * read.
- *
- *     pzprv3
- *     lits
- *     2
- *     4
- *     2
- *     0 0 0 1
- *     0 1 1 1
- */
-export const fileFormat: Format<LitsPuzzle> = {
-  id: 'text',
-  name: "puzz.link's pzprv3 file (pzprv3, lits, rows, columns, room count, room of each cell; or pzprv3.1 with the walls)",
-  detect(text) {
-    const lines = fileLines(text);
-    return fileHeader.test(lines[0] ?? '') && lines[1] === 'lits';
-  },
-  parse(text) {
-    const lines = fileLines(text);
-    const header = fileHeader.exec(lines[0] ?? '');
-    if (!header || lines[1] !== 'lits') inputError("a pzprv3 file opens with the lines 'pzprv3' and 'lits'", { line: 1 });
-    const whole = (index: number, what: string): number => {
-      const field = lines[index] ?? '';
-      if (!/^\d{1,4}$/.test(field)) inputError(`the ${what} '${field}' is not a whole number`, { line: index + 1 });
-      return Number(field);
-    };
-    const rows = whole(2, 'row count');
-    const columns = whole(3, 'column count');
-    if (rows < 1 || columns < 1 || rows > maximumLitsSize.rows || columns > maximumLitsSize.columns) {
-      inputError(`a ${columns}×${rows} LITS is outside the supported 1×1 to ${maximumLitsSize.columns}×${maximumLitsSize.rows}`, { line: 3 });
-    }
-    const block = (first: number, count: number, width: number, what: string, valid: RegExp): string[][] =>
-      Array.from({ length: count }, (_, row) => {
-        const index = first + row;
-        const line = lines[index];
-        if (line === undefined) inputError(`the file ends before row ${row + 1} of the ${what}`, { line: index + 1 });
-        const tokens = line.split(/\s+/).filter((token) => token !== '');
-        if (tokens.length !== width) inputError(`row ${row + 1} of the ${what} has ${tokens.length} entries, not ${width}`, { line: index + 1 });
-        tokens.forEach((token, column) => {
-          if (!valid.test(token)) inputError(`'${token}' in column ${column + 1} is not one of the ${what}`, { line: index + 1 });
-        });
-        return tokens;
-      });
-    if (Number(header[1] ?? 0) >= 1) {
-      // Version 1: the walls between columns, then between rows.
-      const right = block(4, rows, columns - 1, 'walls (0 or 1)', /^[01]$/).map((tokens) => tokens.map((token) => token === '1'));
-      const below = block(4 + rows, rows - 1, columns, 'walls (0 or 1)', /^[01]$/).map((tokens) => tokens.map((token) => token === '1'));
-      return makeLits(regionsFromWalls({ rows, columns }, { right, below }));
-    }
-    const roomCount = whole(4, 'room count');
-    const labels = block(5, rows, columns, 'rooms', /^\d{1,4}$/).map((tokens, row) =>
-      tokens.map((token, column) => {
-        if (Number(token) >= roomCount) inputError(`'${token}' in column ${column + 1} is not a room from 0 to ${roomCount - 1}`, { line: 6 + row });
-        return Number(token);
-      }),
-    );
-    return makeLits(labels);
-  },
-  write(puzzle) {
-    const row = (entries: readonly string[]) => entries.map((entry) => `${entry} `).join('');
-    return [
-      'pzprv3',
-      'lits',
-      String(puzzle.rows),
-      String(puzzle.columns),
-      String(roomCells(puzzle.rooms).length),
-      ...puzzle.rooms.map((labels) => row(labels.map(String))),
-      ...puzzle.rooms.map((labels) => row(labels.map(() => '.'))),
-      '',
-    ].join('\n');
-  },
-};
+export const fileFormat: Format<LitsPuzzle> = roomFileFormat({
+  pid: 'lits',
+  genre: 'LITS',
+  maximumSize: maximumLitsSize,
+  make: (rooms) => makeLits(rooms),
+  rooms: (puzzle) => puzzle.rooms,
+});
 
 export const answerFromJson = (puzzle: LitsPuzzle, json: unknown): LitsAnswer => shadingFromJson(litsSize(puzzle), json);
 export const answerToJson: (answer: LitsAnswer) => unknown = shadingToJson;
