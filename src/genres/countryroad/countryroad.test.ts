@@ -6,7 +6,7 @@ import { encode, puzzleTitle } from '../../solvers/encode.js';
 import { runProgram } from '../../solvers/process.js';
 import { localFixture, requireProgram } from '../../../test/helpers.js';
 import type { LineGrid } from '../../core/lines.js';
-import { fileLines } from './formats.js';
+import { fileLines } from '../../core/formats/pzprv3.js';
 import type { CountryRoadPuzzle } from './index.js';
 import { countryRoad } from './index.js';
 

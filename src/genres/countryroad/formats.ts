@@ -4,6 +4,7 @@ import { makeGrid } from '../../core/geometry.js';
 import type { Format } from '../../core/genre.js';
 import { inputError } from '../../core/errors.js';
 import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
+import { isPzprv3, Pzprv3Reader } from '../../core/formats/pzprv3.js';
 import type { CellEntry } from '../../core/formats/codec.js';
 import { entryOfRoomNumber, numbersInTopCells, roomNumberOf, roomsAndNumbers } from '../shared/room-numbers.js';
 import type { Regions } from '../../core/regions.js';
@@ -24,14 +25,7 @@ export const urlFormat = puzzlinkFormat<CountryRoadPuzzle, { rooms: Regions; num
   }),
 });
 
-const fileHeader = /^pzprv3(\.\d+)?$/;
 const filePids = ['country', 'countryroad'];
-
-/** A file's lines: newlines, or `/` between them as pzprjs's tests write a file on one line. */
-export function fileLines(text: string): string[] {
-  const trimmed = text.trim();
-  return (trimmed.includes('\n') ? trimmed.split(/\r?\n/) : trimmed.split('/')).map((line) => line.trim());
-}
 
 /**
  * puzz.link's pzprv3 file (version 0): the lines `pzprv3`, `country`, the rows and the columns; the number of
@@ -51,48 +45,18 @@ export function fileLines(text: string): string[] {
 export const fileFormat: Format<CountryRoadPuzzle> = {
   id: 'text',
   name: "puzz.link's pzprv3 file (pzprv3, country, rows, columns, country count, country of each cell, then the numbers; '-' unknown, '.' none)",
-  detect(text) {
-    const lines = fileLines(text);
-    return fileHeader.test(lines[0] ?? '') && filePids.includes(lines[1] ?? '');
-  },
+  detect: (text) => isPzprv3(text, filePids),
   parse(text) {
-    const lines = fileLines(text);
-    if (!fileHeader.test(lines[0] ?? '') || !filePids.includes(lines[1] ?? '')) inputError("a pzprv3 file opens with the lines 'pzprv3' and 'country'", { line: 1 });
-    if (lines[0] !== 'pzprv3') inputError(`only version 0 of the pzprv3 file is read (the countries as numbers), not '${lines[0]}'`, { line: 1 });
-    const whole = (index: number, what: string): number => {
-      const field = lines[index] ?? '';
-      if (!/^\d{1,4}$/.test(field)) inputError(`the ${what} '${field}' is not a whole number`, { line: index + 1 });
-      return Number(field);
-    };
-    const rows = whole(2, 'row count');
-    const columns = whole(3, 'column count');
-    if (rows < 1 || columns < 1 || rows > maximumCountryRoadSize.rows || columns > maximumCountryRoadSize.columns) {
-      inputError(`a ${columns}×${rows} Country Road is outside the supported 1×1 to ${maximumCountryRoadSize.columns}×${maximumCountryRoadSize.rows}`, { line: 3 });
-    }
-    const roomCount = whole(4, 'country count');
-    const block = (first: number, what: string): string[][] =>
-      Array.from({ length: rows }, (_, row) => {
-        const index = first + row;
-        const line = lines[index];
-        if (line === undefined) inputError(`the file ends before row ${row + 1} of the ${what}`, { line: index + 1 });
-        const tokens = line.split(/\s+/).filter((token) => token !== '');
-        if (tokens.length !== columns) inputError(`row ${row + 1} of the ${what} has ${tokens.length} entries, not ${columns}`, { line: index + 1 });
-        return tokens;
-      });
-    const labels = block(5, 'countries').map((tokens, row) =>
-      tokens.map((token, column) => {
-        if (!/^\d{1,4}$/.test(token) || Number(token) >= roomCount) inputError(`'${token}' in column ${column + 1} is not a country from 0 to ${roomCount - 1}`, { line: 6 + row });
-        return Number(token);
-      }),
-    );
-    const numbers = block(5 + rows, 'numbers').map((tokens, row) =>
-      tokens.map((token, column): CountryNumber | null => {
-        if (token === '.') return null;
-        if (token === '-') return { kind: 'unknown' };
-        if (!/^\d{1,4}$/.test(token)) inputError(`'${token}' in column ${column + 1} is not a number, '-' or '.'`, { line: 6 + rows + row });
-        return { kind: 'number', value: Number(token) };
-      }),
-    );
+    const file = new Pzprv3Reader(text, { pids: filePids, genre: 'Country Road', maximumSize: maximumCountryRoadSize });
+    if (file.version !== 0) inputError(`only version 0 of the pzprv3 file is read (the countries as numbers), not '${file.lines[0]}'`, { line: 1 });
+    const { rows, columns } = file;
+    const labels = file.roomLabels('country');
+    const numbers = file.block(5 + rows, rows, columns, 'numbers', (token, line, column): CountryNumber | null => {
+      if (token === '.') return null;
+      if (token === '-') return { kind: 'unknown' };
+      if (!/^\d{1,4}$/.test(token)) inputError(`'${token}' in column ${column} is not a number, '-' or '.'`, { line });
+      return { kind: 'number', value: Number(token) };
+    });
     return makeCountryRoad(labels, numbers);
   },
   write(puzzle) {

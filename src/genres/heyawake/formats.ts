@@ -4,6 +4,7 @@ import { makeGrid } from '../../core/geometry.js';
 import type { Format } from '../../core/genre.js';
 import { inputError } from '../../core/errors.js';
 import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
+import { isPzprv3, Pzprv3Reader } from '../../core/formats/pzprv3.js';
 import type { CellEntry } from '../../core/formats/codec.js';
 import { entryOfRoomNumber, numbersInTopCells, roomNumberOf, roomsAndNumbers } from '../shared/room-numbers.js';
 import type { Regions } from '../../core/regions.js';
@@ -24,13 +25,6 @@ export const urlFormat = puzzlinkFormat<HeyawakePuzzle, { rooms: Regions; number
   }),
 });
 
-const fileHeader = /^pzprv3(\.\d+)?$/;
-
-function fileLines(text: string): string[] {
-  const trimmed = text.trim();
-  return (trimmed.includes('\n') ? trimmed.split(/\r?\n/) : trimmed.split('/')).map((line) => line.trim());
-}
-
 /**
  * puzz.link's pzprv3 file: the lines `pzprv3`, `heyawake`, the rows and the columns; the number of rooms and a row of
  * room numbers per grid row; then a row of numbers per grid row (`.` none, `-` unknown), each in its room. A
@@ -49,49 +43,17 @@ function fileLines(text: string): string[] {
 export const fileFormat: Format<HeyawakePuzzle> = {
   id: 'text',
   name: "puzz.link's pzprv3 file (pzprv3, heyawake, rows, columns, room count, room of each cell, then the numbers; '-' unknown, '.' none)",
-  detect(text) {
-    const lines = fileLines(text);
-    return fileHeader.test(lines[0] ?? '') && (lines[1] === 'heyawake' || lines[1] === 'heyawacky');
-  },
+  detect: (text) => isPzprv3(text, ['heyawake', 'heyawacky']),
   parse(text) {
-    const lines = fileLines(text);
-    if (!fileHeader.test(lines[0] ?? '') || (lines[1] !== 'heyawake' && lines[1] !== 'heyawacky')) {
-      inputError("a pzprv3 file opens with the lines 'pzprv3' and 'heyawake'", { line: 1 });
-    }
-    const whole = (index: number, what: string): number => {
-      const field = lines[index] ?? '';
-      if (!/^\d{1,4}$/.test(field)) inputError(`the ${what} '${field}' is not a whole number`, { line: index + 1 });
-      return Number(field);
-    };
-    const rows = whole(2, 'row count');
-    const columns = whole(3, 'column count');
-    if (rows < 1 || columns < 1 || rows > maximumHeyawakeSize.rows || columns > maximumHeyawakeSize.columns) {
-      inputError(`a ${columns}×${rows} Heyawake is outside the supported 1×1 to ${maximumHeyawakeSize.columns}×${maximumHeyawakeSize.rows}`, { line: 3 });
-    }
-    const roomCount = whole(4, 'room count');
-    const block = (first: number, what: string): string[][] =>
-      Array.from({ length: rows }, (_, row) => {
-        const index = first + row;
-        const line = lines[index];
-        if (line === undefined) inputError(`the file ends before row ${row + 1} of the ${what}`, { line: index + 1 });
-        const tokens = line.split(/\s+/).filter((token) => token !== '');
-        if (tokens.length !== columns) inputError(`row ${row + 1} of the ${what} has ${tokens.length} entries, not ${columns}`, { line: index + 1 });
-        return tokens;
-      });
-    const labels = block(5, 'rooms').map((tokens, row) =>
-      tokens.map((token, column) => {
-        if (!/^\d{1,4}$/.test(token) || Number(token) >= roomCount) inputError(`'${token}' in column ${column + 1} is not a room from 0 to ${roomCount - 1}`, { line: 6 + row });
-        return Number(token);
-      }),
-    );
-    const numbers = block(5 + rows, 'numbers').map((tokens, row) =>
-      tokens.map((token, column): HeyawakeNumber | null => {
-        if (token === '.') return null;
-        if (token === '-') return { kind: 'unknown' };
-        if (!/^\d{1,4}$/.test(token)) inputError(`'${token}' in column ${column + 1} is not a number, '-' or '.'`, { line: 6 + rows + row });
-        return { kind: 'number', value: Number(token) };
-      }),
-    );
+    const file = new Pzprv3Reader(text, { pids: ['heyawake', 'heyawacky'], genre: 'Heyawake', maximumSize: maximumHeyawakeSize });
+    const { rows, columns } = file;
+    const labels = file.roomLabels('room');
+    const numbers = file.block(5 + rows, rows, columns, 'numbers', (token, line, column): HeyawakeNumber | null => {
+      if (token === '.') return null;
+      if (token === '-') return { kind: 'unknown' };
+      if (!/^\d{1,4}$/.test(token)) inputError(`'${token}' in column ${column} is not a number, '-' or '.'`, { line });
+      return { kind: 'number', value: Number(token) };
+    });
     return makeHeyawake(labels, numbers);
   },
   write(puzzle) {
