@@ -255,8 +255,12 @@ export interface GeneratedLits {
   readonly attempts: number;
 }
 
-/** Drawings tried before giving up. */
-const maximumAttempts = 40;
+/**
+ * Drawings tried before giving up, and how long: at 6×6 about one drawing in fifty gives a puzzle (a tenth of a second
+ * each), so forty drawings failed for two seeds in five; larger grids give up on the time first.
+ */
+const maximumAttempts = 400;
+const maximumMilliseconds = 60_000;
 
 /** The share of the grid shaded: more for easier levels, whose rooms are then smaller. */
 const shadedShare: Record<Difficulty | 'any', [number, number]> = {
@@ -276,7 +280,9 @@ export async function generateLits(request: GenerateRequest, scale: RatingScale 
   const random = seededRandom(`lits/${size.columns}x${size.rows}/${wanted ?? 'any'}/${request.seed}`);
   const cells = size.rows * size.columns;
   const [low, high] = shadedShare[wanted ?? 'any'];
-  for (let attempts = 1; attempts <= maximumAttempts; attempts++) {
+  const started = Date.now();
+  let attempts = 1;
+  for (; attempts <= maximumAttempts && Date.now() - started < maximumMilliseconds; attempts++) {
     if (request.shouldStop?.()) throw new TimeoutError('the generator was stopped');
     request.onProgress?.({ attempts, message: wanted ? `looking for ${/^[aeiou]/.test(wanted) ? 'an' : 'a'} ${wanted} puzzle` : 'looking for a unique puzzle' });
     const drawn = drawPieces(size, low + (high - low) * random.next(), random);
@@ -307,7 +313,7 @@ export async function generateLits(request: GenerateRequest, scale: RatingScale 
     }
     return { puzzle: makeLits(rooms), solution: shading, rating, attempts };
   }
-  throw new InputError(`no ${wanted ?? ''} ${size.columns}x${size.rows} LITS found in ${maximumAttempts} attempts; try another size or difficulty`, {
+  throw new InputError(`no ${wanted ?? ''} ${size.columns}x${size.rows} LITS found in ${attempts - 1} attempts; try another size or difficulty`, {
     part: '--difficulty',
   });
 }
