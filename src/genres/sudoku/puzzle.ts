@@ -35,6 +35,8 @@ export function makeSudoku(
 ): SudokuPuzzle {
   const size = givens.length;
   if (size < 1) inputError('the grid is empty');
+  // The smallest Sudoku worth the name (and the smallest a Solo game ID holds) is 2×2.
+  if (size < 2) inputError('a 1×1 grid is not a Sudoku: the smallest is 2×2', { line: 1 });
   if (size > maximumSudokuSize) inputError(`a ${size}×${size} Sudoku is larger than the supported ${maximumSudokuSize}×${maximumSudokuSize}`);
   const { boxWidth, boxHeight } = box ?? defaultBox(size);
   if (boxWidth * boxHeight !== size) inputError(`boxes of ${boxWidth}×${boxHeight} do not fit a ${size}×${size} grid`);
