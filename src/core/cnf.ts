@@ -426,7 +426,7 @@ class CnfBuilder implements ClauseSink {
 
 /**
  * Connectivity as lazy cuts: when the chosen nodes split into several components, at least one node on the border
- * of a smaller component must be chosen too, or one of the two separated nodes dropped.
+ * of a smaller component (or of the largest) must be chosen too, or one of the two separated nodes dropped.
  */
 export function connectivityCuts(nodes: readonly Literal[], edges: readonly (readonly [number, number])[]): LazyCheck {
   const adjacency: number[][] = nodes.map(() => []);
@@ -455,12 +455,19 @@ export function connectivityCuts(nodes: readonly Literal[], edges: readonly (rea
     if (members.length <= 1) return [];
     const largest = members.reduce((best, list, index) => (list.length > members[best]!.length ? index : best), 0);
     const anchor = members[largest]![0]!;
+    const borderOf = (id: number): Literal[] => {
+      const border = new Set<number>();
+      for (const member of members[id]!) for (const next of adjacency[member]!) if (component[next] !== id) border.add(next);
+      return [...border].map((index) => nodes[index]!);
+    };
+    // Two cuts per smaller component: one round its own border, one round the largest component's (a solver that
+    // shifts one of them then still meets the other, which halves the rounds on large grids).
+    const largestBorder = borderOf(largest);
     const cuts: Literal[][] = [];
     members.forEach((list, id) => {
       if (id === largest) return;
-      const border = new Set<number>();
-      for (const member of list) for (const next of adjacency[member]!) if (component[next] !== id) border.add(next);
-      cuts.push([-nodes[list[0]!]!, -nodes[anchor]!, ...[...border].map((index) => nodes[index]!)]);
+      cuts.push([-nodes[list[0]!]!, -nodes[anchor]!, ...borderOf(id)]);
+      cuts.push([-nodes[list[0]!]!, -nodes[anchor]!, ...largestBorder]);
     });
     return cuts;
   };
@@ -594,6 +601,8 @@ export function simplify(cnf: Cnf): { fixed: Literal[]; clauses: Literal[][]; un
   const fill = starts.slice(0, 2 * size);
   const occurrences = new Int32Array(starts[2 * size]!);
   const queue = new Int32Array(size);
+  // Per clause, how many of its literals (counted per occurrence) are false so far.
+  const falseCounts = new Int32Array(clauses.length);
   let queued = 0;
   let unsatisfiable = false;
   const assign = (literal: Literal): boolean => {
@@ -617,7 +626,11 @@ export function simplify(cnf: Cnf): { fixed: Literal[]; clauses: Literal[][]; un
     const from = starts[slot(literal)]!;
     const to = starts[slot(literal) + 1]!;
     for (let position = from; position < to; position++) {
-      const clause = clauses[occurrences[position]!]!;
+      const index = occurrences[position]!;
+      const clause = clauses[index]!;
+      // A clause is looked at only when at most one of its literals can still be open: long clauses are not scanned
+      // again for every literal that turns false.
+      if (clause.length - ++falseCounts[index]! > 1) continue;
       let open = 0;
       let openCount = 0;
       let satisfied = false;

@@ -15,6 +15,9 @@ interface PlacementLiteral {
   readonly literal: Literal;
 }
 
+/** Placements in a room above which the implied "a chosen placement leaves the rest unshaded" pairs are left out. */
+const largeRoomPlacements = 200;
+
 const covers = (placement: { readonly cells: readonly Cell[] }, cell: Cell) => placement.cells.some((other) => other.row === cell.row && other.column === cell.column);
 
 const touch = (a: PlacementLiteral, b: PlacementLiteral) =>
@@ -60,7 +63,9 @@ export function buildModel(puzzle: LitsPuzzle, options: { outside?: ReadonlySet<
         // Implied, and stated so that propagation sees it at once: a chosen placement leaves the cells it misses
         // unshaded, and a cell that every placement still possible covers is shaded.
         const missing = own.filter((placement) => !covers(placement, cell)).map(({ literal }) => literal);
-        for (const literal of missing) model.notAll([literal, isShaded(cell)]);
+        // (Only in rooms of usual size: in a huge room these pairs would be most of the model, and exactly-one
+        // propagates the same.)
+        if (own.length <= largeRoomPlacements) for (const literal of missing) model.notAll([literal, isShaded(cell)]);
         model.atLeastOne([isShaded(cell), ...missing]);
       }
       // The room's shape is that of its chosen placement.
