@@ -98,22 +98,34 @@ export function shapeIndex(cells: readonly Cell[], shapes: readonly Shape[]): nu
   return index < 0 ? undefined : index;
 }
 
+// A shape's orientations, worked out once: generators ask for the placements in rooms thousands of times.
+const orientationCache = new WeakMap<Shape, readonly (readonly Cell[])[]>();
+function orientationsOf(shape: Shape): readonly (readonly Cell[])[] {
+  let forms = orientationCache.get(shape);
+  if (!forms) orientationCache.set(shape, (forms = orientations(shape.cells)));
+  return forms;
+}
+
 /**
  * Every placement of the shapes inside an area of cells (a room): each orientation at each position where all its
  * cells are in the area. Each placement comes once, its cells in reading order; placements are listed by shape, then
  * orientation, then the area's cells in reading order.
  */
 export function placementsIn(area: readonly Cell[], shapes: readonly Shape[]): Placement[] {
-  const members = new Set(area.map((cell) => `${cell.row},${cell.column}`));
+  // Cells as numbers (a row and a column of a few thousand at most): this runs for every room of every model.
+  const key = (row: number, column: number) => row * 8192 + column;
+  const members = new Set(area.map((cell) => key(cell.row, cell.column)));
   const anchors = [...area].sort(byReadingOrder);
   const placements: Placement[] = [];
   shapes.forEach((shape, index) => {
-    for (const form of orientations(shape.cells)) {
+    for (const form of orientationsOf(shape)) {
       // The form's first cell (in reading order) goes on each cell of the area in turn: one translation each.
       const first = form[0]!;
       for (const anchor of anchors) {
-        const cells = form.map((cell) => ({ row: anchor.row + cell.row - first.row, column: anchor.column + cell.column - first.column }));
-        if (cells.every((cell) => members.has(`${cell.row},${cell.column}`))) placements.push({ shape: index, cells });
+        const top = anchor.row - first.row;
+        const left = anchor.column - first.column;
+        if (!form.every((cell) => members.has(key(top + cell.row, left + cell.column)))) continue;
+        placements.push({ shape: index, cells: form.map((cell) => ({ row: top + cell.row, column: left + cell.column })) });
       }
     }
   });

@@ -36,6 +36,12 @@ export interface SatSolverFactory {
   readonly name: string;
   /** `longLived`: the problem will be solved many times (a generator, a hint): give it a solver of its own. */
   create(sizeHint: { variables: number; literals: number; longLived?: boolean }): SatSolver;
+  /**
+   * A factory sharing no state with this one or any other, where a backend's answers depend on its history (the
+   * embedded MiniSat): a generator that uses the solutions found, not only whether one exists, asks through it so
+   * that a seed gives one puzzle.
+   */
+  isolated?(): SatSolverFactory;
 }
 
 /** A loaded problem: the model's clauses in a solver, with lazy checks applied to every answer. */

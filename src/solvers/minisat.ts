@@ -233,15 +233,23 @@ class MinisatSolver implements SatSolver {
   }
 }
 
-let sharedInstance: MinisatInstance | undefined;
+/**
+ * A factory whose small problems share one instance, used by nobody else: what MiniSat answers depends on its history,
+ * so a factory of its own makes the answers depend on the questions asked through it alone.
+ */
+function sharingFactory(): SatSolverFactory {
+  let sharedInstance: MinisatInstance | undefined;
+  return {
+    name: 'minisat',
+    create(sizeHint) {
+      if (sizeHint.literals > sharedLiteralLimit || sizeHint.longLived) return new MinisatSolver(new MinisatInstance(heapBytesFor(sizeHint)), false);
+      if (!sharedInstance || sharedInstance.broken || sharedInstance.variableCount + sizeHint.variables > sharedVariableLimit) {
+        sharedInstance = new MinisatInstance();
+      }
+      return new MinisatSolver(sharedInstance, true);
+    },
+    isolated: sharingFactory,
+  };
+}
 
-export const minisat: SatSolverFactory = {
-  name: 'minisat',
-  create(sizeHint) {
-    if (sizeHint.literals > sharedLiteralLimit || sizeHint.longLived) return new MinisatSolver(new MinisatInstance(heapBytesFor(sizeHint)), false);
-    if (!sharedInstance || sharedInstance.broken || sharedInstance.variableCount + sizeHint.variables > sharedVariableLimit) {
-      sharedInstance = new MinisatInstance();
-    }
-    return new MinisatSolver(sharedInstance, true);
-  },
-};
+export const minisat: SatSolverFactory = sharingFactory();

@@ -1,16 +1,18 @@
-// LITS puzzles have no clues but their rooms, so the generator draws the shading first and builds rooms around it:
+// LITS puzzles have no clues but their rooms, so the generator draws a shading first and builds rooms around it:
 //   1. tetrominoes are laid one at a time, each touching the shading so far (and mostly where it touches most), on
 //      free cells, with a shape that no touching piece has and without closing a 2×2 block, until a share of the grid
 //      is shaded or none fits;
-//   2. every piece starts as a room of its own, and the unshaded cells, which stay unshaded while in no room, join the
-//      rooms in batches, each cell the neighbouring room where it opens the fewest new placements; a batch that lets
-//      a second solution in is undone and tried smaller, down to one cell and one room, so the drawn shading stays the
-//      only solution throughout; when no free cell can join any room, a new piece among them gets a room of its own;
-//   3. reshape (for a level): unshaded border cells move to a neighbouring room at random, each move kept when the
-//      solution stays the only one and the rating comes no farther from the level asked for.
-// A drawing whose free cells end up joining no room is given up. Everything is drawn from one seeded random, and the
-// solver is asked only whether a second solution exists (by a solver of its own each time), so a seed gives one
-// puzzle. It finds 6×6 puzzles in seconds and often fails at 7×7 and up: at 10×10 most drawings get stuck.
+//   2. every piece starts as a room of its own, and the unshaded cells join them one at a time, each the neighbouring
+//      room where it opens the fewest new placements: the shading is a solution of these rooms, seldom the only one;
+//   3. walk to a unique puzzle: while the rooms have another solution, that one is kept and the one before it ended:
+//      a cell the new solution leaves unshaded, in a room where the two differ (one the old solution shades, when
+//      possible), moves to a neighbouring room. Only unshaded cells move, so the kept solution stays a solution;
+//      keeping the newest one lets the walk leave drawings that no moves of rooms can make unique;
+//   4. reshape (for a level): of a few unshaded border cells, the one whose move to a neighbouring room opens the most
+//      placements (for a harder puzzle) or closes the most (easier) moves, kept when the solution stays the only one
+//      and the rating comes no farther from the level asked for.
+// Everything is drawn from one seeded random, and every question goes to a solver used by this request alone (the
+// solutions it finds then depend on the questions only), so a seed gives one puzzle.
 
 import { InputError, TimeoutError } from '../../core/errors.js';
 import type { Cell, GridSize } from '../../core/geometry.js';
@@ -26,7 +28,8 @@ import { defaultScale, Rater, scoreRange } from '../../core/rating.js';
 import type { Regions } from '../../core/regions.js';
 import { regionsFromLabels } from '../../core/regions.js';
 import { SatProblem } from '../../core/sat.js';
-import { moveCell } from '../shared/room-generator.js';
+import { leaves } from '../shared/room-generator.js';
+import { roomCells } from '../shared/room-grid.js';
 import { buildModel } from './model.js';
 import type { LitsAnswer, LitsPuzzle } from './puzzle.js';
 import { litsShapes, makeLits } from './puzzle.js';
@@ -117,120 +120,135 @@ export function drawPieces(size: GridSize, share: number, random: Random): Drawn
   return { shading: makeGrid(size, ({ row, column }) => pieceAt[row * size.columns + column]! >= 0), pieces };
 }
 
-/** Whether the shading is the only solution of a layout whose cells labelled -1 are in no room yet (and unshaded). */
-function uniqueLayout(labels: readonly (readonly number[])[], shading: LitsAnswer, factory: SatFactory): boolean {
-  // Each cell in no room is a room of its own that holds no piece.
-  const puzzle = makeLits(labels.map((line, row) => line.map((label, column) => (label < 0 ? -1 - (row * line.length + column) : label))));
-  const outside = new Set<number>();
-  labels.forEach((line, row) => line.forEach((label, column) => label < 0 && outside.add(puzzle.rooms[row]![column]!)));
-  const puzzleModel = buildModel(puzzle, { outside });
-  puzzleModel.model.notAll(puzzleModel.observed.map((literal, index) => (shading.flat()[index] ? literal : -literal)));
-  // A solver of its own: its verdict depends on the question alone, so a seed gives one puzzle.
+/** Another solution of the rooms than `shading`, if there is one. */
+function otherSolution(labels: readonly (readonly number[])[], shading: LitsAnswer, factory: SatFactory): LitsAnswer | undefined {
+  const puzzleModel = buildModel(makeLits(labels));
+  const shaded = shading.flat();
+  puzzleModel.model.notAll(puzzleModel.observed.map((literal, index) => (shaded[index] ? literal : -literal)));
   const problem = new SatProblem(puzzleModel.model, factory);
   try {
-    return !problem.solve();
+    return problem.solve() ? puzzleModel.decode((literal) => problem.value(literal)) : undefined;
   } finally {
     problem.dispose();
   }
 }
 
-/**
- * Steps 2 and 3: the rooms grow from the pieces over the unshaded cells, which stay unshaded while they are in no room
- * (so the shading starts as the only solution). Cells join in batches, each to the neighbouring room where it opens
- * the fewest new placements; a batch that lets another solution in is undone and tried smaller, down to one cell and
- * one room at a time. Undefined when some cell can join no room.
- */
-function growUnique(size: GridSize, drawn: readonly Placement[], factory: SatFactory, random: Random, shouldStop?: () => boolean): DrawnPieces & { rooms?: Regions } {
-  const pieces = [...drawn];
-  let shading = makeGrid(size, (cell) => pieces.some((piece) => piece.cells.some((other) => other.row === cell.row && other.column === cell.column)));
-  const labels = makeGrid(size, () => -1);
-  pieces.forEach((piece, index) => {
-    for (const cell of piece.cells) labels[cell.row]![cell.column] = index;
-  });
-  const members: Cell[][] = pieces.map((piece) => [...piece.cells]);
-  const counts = members.map((cells) => placementsIn(cells, litsShapes).length);
-  // Pairs of cell and room found to let another solution in.
-  const refused = new Set<string>();
-  let batch = Math.max(1, Math.floor((size.rows * size.columns) / 4));
-  for (;;) {
-    if (shouldStop?.()) throw new TimeoutError('the generator was stopped');
-    // Every free cell beside a room, with the room where it opens the fewest placements, cheapest first.
-    const options = random
-      .shuffle(allCells(size).filter((cell) => labels[cell.row]![cell.column] === -1))
-      .flatMap((cell) => {
-        const rooms = [...new Set(neighbours(size, cell).map((next) => labels[next.row]![next.column]!))].filter((room) => room >= 0 && !refused.has(`${cell.row},${cell.column},${room}`));
-        if (rooms.length === 0) return [];
-        const opened = rooms.map((room) => placementsIn([...members[room]!, cell], litsShapes).length - counts[room]!);
-        const index = opened.indexOf(Math.min(...opened));
-        return [{ cell, room: rooms[index]!, opened: opened[index]! }];
-      })
-      .sort((a, b) => a.opened - b.opened);
-    if (options.length === 0) {
-      // The free cells left can join no room: a new piece among them, in a room of its own, if one fits.
-      const extra = labels.some((line) => line.includes(-1)) ? extraPiece(labels, pieces, random) : undefined;
-      if (!extra) break;
-      for (const cell of extra.cells) labels[cell.row]![cell.column] = pieces.length;
-      const widened = shading.map((line, row) => line.map((value, column) => value || extra.cells.some((cell) => cell.row === row && cell.column === column)));
-      if (!uniqueLayout(labels, widened, factory)) {
-        for (const cell of extra.cells) labels[cell.row]![cell.column] = -1;
-        break;
-      }
-      shading = widened;
-      pieces.push(extra);
-      members.push([...extra.cells]);
-      counts.push(placementsIn(extra.cells, litsShapes).length);
-      refused.clear();
-      batch = 1;
-      continue;
-    }
-    // A batch of cells that are not beside one another, so that each joins the room it was costed for.
-    const chosen: typeof options = [];
-    for (const option of options) {
-      if (chosen.length >= batch) break;
-      if (chosen.some(({ cell }) => Math.abs(cell.row - option.cell.row) + Math.abs(cell.column - option.cell.column) <= 1)) continue;
-      chosen.push(option);
-    }
-    for (const { cell, room } of chosen) labels[cell.row]![cell.column] = room;
-    if (uniqueLayout(labels, shading, factory)) {
-      for (const { cell, room } of chosen) {
-        members[room]!.push(cell);
-        counts[room] = placementsIn(members[room]!, litsShapes).length;
-      }
-      batch = Math.min(batch * 2, size.rows * size.columns);
-      continue;
-    }
-    for (const { cell } of chosen) labels[cell.row]![cell.column] = -1;
-    if (chosen.length > 1) {
-      batch = Math.max(1, Math.floor(chosen.length / 2));
-      continue;
-    }
-    refused.add(`${chosen[0]!.cell.row},${chosen[0]!.cell.column},${chosen[0]!.room}`);
-  }
-  return { shading, pieces, ...(labels.some((line) => line.includes(-1)) ? {} : { rooms: regionsFromLabels(labels) }) };
+const placementCount = (cells: readonly Cell[]) => placementsIn(cells, litsShapes).length;
+const sameCell = (a: Cell) => (b: Cell) => a.row === b.row && a.column === b.column;
+
+/** Rooms being built: a label per cell (-1 for none yet) and each room's cells. */
+interface Layout {
+  readonly labels: number[][];
+  readonly members: Cell[][];
 }
 
+function moveTo(layout: Layout, cell: Cell, room: number): void {
+  const from = layout.labels[cell.row]![cell.column]!;
+  layout.labels[cell.row]![cell.column] = room;
+  if (from >= 0) layout.members[from] = layout.members[from]!.filter((member) => !sameCell(cell)(member));
+  layout.members[room]!.push(cell);
+}
+
+/** Step 2: each piece a room, and every other cell in the neighbouring room where it opens the fewest placements. */
+function firstRooms(size: GridSize, pieces: readonly Placement[], random: Random): Layout {
+  const layout: Layout = { labels: makeGrid(size, () => -1), members: pieces.map(() => []) };
+  pieces.forEach((piece, index) => piece.cells.forEach((cell) => moveTo(layout, cell, index)));
+  const counts = layout.members.map(placementCount);
+  // Per free cell beside a room, the placements it would open in each neighbouring room (kept until that room grows).
+  const opened = new Map<number, Map<number, number>>();
+  const cost = (cell: Cell, room: number): number => {
+    const index = cell.row * size.columns + cell.column;
+    let rooms = opened.get(index);
+    if (!rooms) opened.set(index, (rooms = new Map<number, number>()));
+    let value = rooms.get(room);
+    if (value === undefined) rooms.set(room, (value = placementCount([...layout.members[room]!, cell]) - counts[room]!));
+    return value;
+  };
+  for (;;) {
+    let cheapest: { cell: Cell; room: number; opened: number } | undefined;
+    for (const cell of random.shuffle(allCells(size).filter((cell) => layout.labels[cell.row]![cell.column] === -1))) {
+      for (const room of new Set(neighbours(size, cell).map((next) => layout.labels[next.row]![next.column]!))) {
+        if (room < 0) continue;
+        const value = cost(cell, room);
+        if (!cheapest || value < cheapest.opened) cheapest = { cell, room, opened: value };
+      }
+    }
+    if (!cheapest) return layout;
+    moveTo(layout, cheapest.cell, cheapest.room);
+    counts[cheapest.room] = placementCount(layout.members[cheapest.room]!);
+    for (const rooms of opened.values()) rooms.delete(cheapest.room);
+  }
+}
+
+/** Moves in step 3 before the drawing is given up: at 10×10 the walk mostly ends in 20 to 60. */
+const walkSteps = 150;
+/** Moves remembered so that a cell does not go straight back to the room it left. */
+const tabuLength = 8;
+
+/** Step 3: the rooms and their only solution, or undefined when no move is left or after `walkSteps`. */
+function walkToUnique(layout: Layout, drawn: LitsAnswer, factory: SatFactory, random: Random, shouldStop?: () => boolean): { rooms: Regions; shading: LitsAnswer } | undefined {
+  const size = { rows: layout.labels.length, columns: layout.labels[0]!.length };
+  const recent: string[] = [];
+  let kept = drawn;
+  for (let step = 0; step < walkSteps; step++) {
+    if (shouldStop?.()) throw new TimeoutError('the generator was stopped');
+    const found = otherSolution(layout.labels, kept, factory);
+    if (!found) return { rooms: regionsFromLabels(layout.labels), shading: kept };
+    const ended = kept;
+    kept = found;
+    const moves: { cell: Cell; to: number; score: number }[] = [];
+    const counts = new Map<number, number>();
+    const countOf = (room: number) => counts.get(room) ?? counts.set(room, placementCount(layout.members[room]!)).get(room)!;
+    const differs = layout.members.map((members) => members.some((member) => kept[member.row]![member.column] !== ended[member.row]![member.column]));
+    for (const cell of allCells(size)) {
+      if (kept[cell.row]![cell.column]) continue;
+      const from = layout.labels[cell.row]![cell.column]!;
+      if (!differs[from] || !leaves(layout.labels, cell)) continue;
+      const members = layout.members[from]!;
+      const closed = countOf(from) - placementCount(members.filter((member) => !sameCell(cell)(member)));
+      for (const to of new Set(neighbours(size, cell).map((next) => layout.labels[next.row]![next.column]!))) {
+        if (to === from || recent.includes(`${cell.row},${cell.column},${to}`)) continue;
+        const opened = placementCount([...layout.members[to]!, cell]) - countOf(to);
+        // A cell the ended solution shades comes first: out of its room, that solution is over.
+        moves.push({ cell, to, score: opened - closed - (ended[cell.row]![cell.column] ? 100 : 0) + random.next() });
+      }
+    }
+    if (moves.length === 0) return undefined;
+    const chosen = moves.reduce((best, move) => (move.score < best.score ? move : best));
+    recent.push(`${chosen.cell.row},${chosen.cell.column},${layout.labels[chosen.cell.row]![chosen.cell.column]!}`);
+    if (recent.length > tabuLength) recent.shift();
+    moveTo(layout, chosen.cell, chosen.to);
+  }
+  return undefined;
+}
+
+/** Border cells sampled for each reshaping move. */
+const reshapeSample = 8;
+
 /**
- * A piece laid on free cells (labelled -1) where the rules allow it beside the shading: it touches the shading, no
- * piece of its shape touches it, and it closes no 2×2 block. Undefined when none fits.
+ * Step 4's move: of a few unshaded border cells, the one whose move to a neighbouring room opens the most placements
+ * (`harder`) or closes the most (easier), as rooms with more ways to lay a piece take more reasoning.
  */
-function extraPiece(labels: readonly (readonly number[])[], pieces: readonly Placement[], random: Random): Placement | undefined {
-  const size = { rows: labels.length, columns: labels[0]!.length };
-  const pieceAt = makeGrid(size, () => -1);
-  pieces.forEach((piece, index) => {
-    for (const cell of piece.cells) pieceAt[cell.row]![cell.column] = index;
-  });
-  const shaded = (row: number, column: number) => (pieceAt[row]?.[column] ?? -1) >= 0;
-  const free = allCells(size).filter((cell) => labels[cell.row]![cell.column] === -1);
-  const fitting = placementsIn(free, litsShapes).filter((placement) => {
-    const inside = (row: number, column: number) => placement.cells.some((cell) => cell.row === row && cell.column === column);
-    const beside = placement.cells.flatMap((cell) => neighbours(size, cell)).filter((cell) => shaded(cell.row, cell.column));
-    if (beside.length === 0 || beside.some((cell) => pieces[pieceAt[cell.row]![cell.column]!]!.shape === placement.shape)) return false;
-    const covered = (row: number, column: number) => shaded(row, column) || inside(row, column);
-    return !placement.cells.some(({ row, column }) =>
-      [row - 1, row].some((top) => [column - 1, column].some((left) => covered(top, left) && covered(top, left + 1) && covered(top + 1, left) && covered(top + 1, left + 1))),
-    );
-  });
-  return fitting.length === 0 ? undefined : random.pick(fitting);
+function reshapeMove(rooms: Regions, shading: LitsAnswer, harder: boolean, random: Random): Regions | undefined {
+  const size = { rows: rooms.length, columns: rooms[0]!.length };
+  const members = roomCells(rooms);
+  const border = allCells(size).filter(
+    (cell) => !shading[cell.row]![cell.column] && neighbours(size, cell).some((next) => rooms[next.row]![next.column] !== rooms[cell.row]![cell.column]) && leaves(rooms, cell),
+  );
+  let best: { cell: Cell; to: number; gain: number } | undefined;
+  for (const cell of random.shuffle(border).slice(0, reshapeSample)) {
+    const from = members[rooms[cell.row]![cell.column]!]!;
+    const closed = placementCount(from) - placementCount(from.filter((member) => !sameCell(cell)(member)));
+    for (const to of new Set(neighbours(size, cell).map((next) => rooms[next.row]![next.column]!))) {
+      if (to === rooms[cell.row]![cell.column]) continue;
+      const opened = placementCount([...members[to]!, cell]) - placementCount(members[to]!);
+      const gain = (harder ? opened - closed : closed - opened) + random.next();
+      if (!best || gain > best.gain) best = { cell, to, gain };
+    }
+  }
+  if (!best) return undefined;
+  const { cell, to } = best;
+  return regionsFromLabels(rooms.map((line, row) => line.map((room, column) => (row === cell.row && column === cell.column ? to : room))));
 }
 
 /** How far a score is from a level's range (0 inside it). */
@@ -243,7 +261,8 @@ function distance(score: number, level: Difficulty, scale: RatingScale): number 
 function judge(rooms: Regions, shading: LitsAnswer, scale: RatingScale, budget = Infinity): { rating: Rating; complete: boolean } {
   const puzzleModel = buildModel(makeLits(rooms));
   const truth = new Map<Literal, boolean>();
-  puzzleModel.observed.forEach((literal, index) => truth.set(literal, shading.flat()[index]!));
+  const shaded = shading.flat();
+  puzzleModel.observed.forEach((literal, index) => truth.set(literal, shaded[index]!));
   const solution = (literal: Literal) => (literal > 0 ? truth.get(literal)! : !truth.get(-literal)!);
   return Rater.forModel(puzzleModel).rater.evaluate([], solution, { scale, budget, stopAtGuess: budget !== Infinity });
 }
@@ -256,8 +275,8 @@ export interface GeneratedLits {
 }
 
 /**
- * Drawings tried before giving up, and how long: at 6×6 about one drawing in fifty gives a puzzle (a tenth of a second
- * each), so forty drawings failed for two seeds in five; larger grids give up on the time first.
+ * Drawings tried before giving up, and how long: one or two drawings give a puzzle at 6×6 to 15×15; the caps keep a
+ * size or level that finds none from running on.
  */
 const maximumAttempts = 400;
 const maximumMilliseconds = 60_000;
@@ -273,8 +292,10 @@ const shadedShare: Record<Difficulty | 'any', [number, number]> = {
 
 /** Generates a puzzle with its solution and rating (the Generator interface returns just the puzzle). */
 export async function generateLits(request: GenerateRequest, scale: RatingScale = litsScale): Promise<GeneratedLits> {
-  const factory = request.backend.satFactory;
-  if (!factory) throw new InputError(`generating needs a SAT backend; '${request.backend.name}' is not one`, { part: '--backend' });
+  const shared = request.backend.satFactory;
+  if (!shared) throw new InputError(`generating needs a SAT backend; '${request.backend.name}' is not one`, { part: '--backend' });
+  // The walk keeps the solutions the solver finds: a solver of this request's own finds the same ones for a seed.
+  const factory = shared.isolated?.() ?? shared;
   const size = { rows: request.rows, columns: request.columns };
   const wanted = request.difficulty;
   const random = seededRandom(`lits/${size.columns}x${size.rows}/${wanted ?? 'any'}/${request.seed}`);
@@ -287,25 +308,22 @@ export async function generateLits(request: GenerateRequest, scale: RatingScale 
     request.onProgress?.({ attempts, message: wanted ? `looking for ${/^[aeiou]/.test(wanted) ? 'an' : 'a'} ${wanted} puzzle` : 'looking for a unique puzzle' });
     const drawn = drawPieces(size, low + (high - low) * random.next(), random);
     if (drawn.pieces.length < 2) continue;
-    const grown = growUnique(size, drawn.pieces, factory, random, request.shouldStop);
-    if (!grown.rooms) continue;
-    const shading = grown.shading;
-    let rooms: Regions = grown.rooms;
+    const walked = walkToUnique(firstRooms(size, drawn.pieces, random), drawn.shading, factory, random, request.shouldStop);
+    if (!walked) continue;
+    const shading = walked.shading;
+    let rooms: Regions = walked.rooms;
     let rating = judge(rooms, shading, scale).rating;
     if (wanted && rating.level !== wanted) {
-      // Below expert, ratings stop at a guess or past the expert cut-off: those puzzles are too hard anyway.
-      const budget = wanted === 'expert' ? Infinity : scale.expert;
-      for (let step = 0; step < cells / 2 && rating.level !== wanted; step++) {
-        const border = allCells(size).filter(
-          (cell) => !shading[cell.row]![cell.column] && neighbours(size, cell).some((next) => rooms[next.row]![next.column] !== rooms[cell.row]![cell.column]),
-        );
-        const moved = border.length > 0 ? moveCell(rooms, random.pick(border), random) : undefined;
-        if (!moved) continue;
+      for (let step = 0; step < cells && rating.level !== wanted; step++) {
+        // Below expert, a rating stops at a guess or once it is no nearer than the one it would replace.
+        const budget = wanted === 'expert' ? Infinity : Math.max(scale.expert, rating.score + 1);
+        const moved = reshapeMove(rooms, shading, rating.score < scoreRange(wanted, scale).lowest, random);
+        if (!moved) break;
         const outcome = judge(moved, shading, scale, budget);
         if (!outcome.complete && wanted !== 'expert') continue;
         if (distance(outcome.rating.score, wanted, scale) > distance(rating.score, wanted, scale)) continue;
         // A complete rating decided every cell without guessing: a proof that the shading is the only solution.
-        if (!outcome.complete && !uniqueLayout(moved, shading, factory)) continue;
+        if (!outcome.complete && otherSolution(moved, shading, factory)) continue;
         rooms = moved;
         rating = outcome.rating;
       }
@@ -320,9 +338,9 @@ export async function generateLits(request: GenerateRequest, scale: RatingScale 
 
 export const litsGenerator: Generator<LitsPuzzle, LitsAnswer> = {
   options: [],
-  defaultSize: { rows: 6, columns: 6 },
+  defaultSize: { rows: 10, columns: 10 },
   minimumSize: { rows: 6, columns: 6 },
-  maximumSize: { rows: 12, columns: 12 },
+  maximumSize: { rows: 20, columns: 20 },
   generate: async (request) => (await generateLits(request)).puzzle,
   // Rooms are the only clues, and an answer adds none.
   withAllClues: (puzzle) => puzzle,

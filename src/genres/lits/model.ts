@@ -27,7 +27,7 @@ const touch = (a: PlacementLiteral, b: PlacementLiteral) =>
  * Each room holds one L, I, T or S of shaded cells and nothing else shaded; equal shapes never touch across a room
  * border; the shaded cells connect; no 2×2 block is shaded.
  */
-export function buildModel(puzzle: LitsPuzzle, options: { outside?: ReadonlySet<number> } = {}): PuzzleModel<LitsAnswer, LitsPartial> {
+export function buildModel(puzzle: LitsPuzzle): PuzzleModel<LitsAnswer, LitsPartial> {
   const size = litsSize(puzzle);
   const model = new Model();
   const shaded = makeGrid(size, (cell) => model.bool(`${cellName(cell)} shaded`));
@@ -42,12 +42,6 @@ export function buildModel(puzzle: LitsPuzzle, options: { outside?: ReadonlySet<
   // placement covers it. Each room is a clue: hints cite it.
   rooms.forEach((cells, room) => {
     const first = cells[0]!;
-    // A generator's unfinished layout: cells it has not put in a room yet stay unshaded.
-    if (options.outside?.has(room)) {
-      placements[room] = [];
-      for (const cell of cells) model.require(-isShaded(cell));
-      return;
-    }
     model.clue({ id: roomId(first), description: `the room at ${cellName(first)}`, cells }, () => {
       const own = placementsIn(cells, litsShapes).map((placement) => ({
         ...placement,

@@ -23,6 +23,7 @@ export const testData: GenreTestData<LitsPuzzle, LitsAnswer, LitsPartial> = {
   generatorCases: [
     { columns: 6, rows: 6 },
     { columns: 6, rows: 6, difficulty: 'easy' },
+    { columns: 10, rows: 10, difficulty: 'hard' },
   ],
   badBoards: [
     { code: 'wrong-size', puzzle: example, answerValue: [[false]], unreadable: 'the JSON reader refuses a grid of the wrong size' },

@@ -92,7 +92,7 @@ export function groupRegions(
 }
 
 /** Whether the room of `cell` stays connected (and not empty) without it. */
-function leaves(rooms: readonly (readonly number[])[], cell: Cell): boolean {
+export function leaves(rooms: readonly (readonly number[])[], cell: Cell): boolean {
   const size = { rows: rooms.length, columns: rooms[0]!.length };
   const room = rooms[cell.row]![cell.column]!;
   const mates = neighbours(size, cell).filter((next) => rooms[next.row]![next.column] === room);
