@@ -10,7 +10,7 @@ import { allSolutions, randomModel } from '../../test/brute-force.js';
 import { requirePackage, requireProgram } from '../../test/helpers.js';
 import { encode } from './encode.js';
 import { backendByName } from './index.js';
-import { minisat } from './minisat.js';
+import { minisat, sharingFactory } from './minisat.js';
 import { runOnFile, runProgram } from './process.js';
 
 const missingZ3Package = await requirePackage('z3-solver');
@@ -144,6 +144,28 @@ describe('exports stand alone', () => {
       const run = await runProgram('clingo', ['--outf=2', '--models=0'], { input: encode(model, 'asp').text });
       const output = JSON.parse(run.stdout) as { Models: { Number: number } };
       assert.equal(output.Models.Number, allSolutions(model).length, `model ${seed}`);
+    }
+  });
+});
+
+describe('the embedded MiniSat', () => {
+  it('carries on when its shared instance runs out of memory (a problem moves to an instance of its own)', () => {
+    // A 16 MiB heap fills after some dozens of these problems; every one must still be solved.
+    const factory = sharingFactory(16 * 2 ** 20);
+    const random = seededRandom('shared heap');
+    const variableCount = 3000;
+    for (let problem = 0; problem < 200; problem++) {
+      const solver = factory.create({ variables: variableCount, literals: 6000 * 4 });
+      solver.reserve(variableCount);
+      // Random three-literal clauses, each made true by a planted assignment: satisfiable, and easy at this ratio.
+      const planted = Array.from({ length: variableCount + 1 }, () => random.next() < 0.5);
+      for (let count = 0; count < 6000; count++) {
+        const clause = [0, 1, 2].map(() => (1 + random.below(variableCount)) * (random.next() < 0.5 ? 1 : -1));
+        if (!clause.some((literal) => planted[Math.abs(literal)] === literal > 0)) clause[0] = -clause[0]!;
+        solver.addClause(clause);
+      }
+      assert.equal(solver.solve(), true, `problem ${problem}`);
+      solver.dispose();
     }
   });
 });

@@ -3,7 +3,8 @@
 //
 // Creating a MiniSat instance costs a few milliseconds (the asm.js module is linked anew), which is as long as a
 // whole 9x9 Sudoku takes. So small problems share one long-lived instance: every clause of a problem carries the
-// problem's activation literal, solving assumes it, and disposing the problem switches it off for good.
+// problem's activation literal, solving assumes it, and disposing the problem switches it off for good. Its heap is
+// fixed, so when retired problems and learnt clauses fill it, the live problems move to instances of their own.
 
 import createMinisat from 'logic-solver/minisat.js';
 import type { MinisatModule } from 'logic-solver/minisat.js';
@@ -142,7 +143,12 @@ class MinisatInstance {
 }
 
 class MinisatSolver implements SatSolver {
-  private readonly activation: number;
+  private activation: number;
+  /**
+   * On a shared instance, the clauses given so far: when that instance runs out of memory (retired problems and
+   * learnt clauses fill its fixed heap), the problem moves to an instance of its own and carries on.
+   */
+  private readonly given: (readonly Literal[])[] = [];
   /** The instance's variable for each of ours; 0 until a clause first mentions it (unused ones never reach MiniSat). */
   private globalOf: Int32Array = new Int32Array(1);
   private count = 0;
@@ -151,10 +157,35 @@ class MinisatSolver implements SatSolver {
   private disposed = false;
 
   constructor(
-    private readonly instance: MinisatInstance,
-    private readonly shared: boolean,
+    private instance: MinisatInstance,
+    private shared: boolean,
   ) {
     this.activation = instance.allocate(1);
+  }
+
+  /** Runs an operation; on a shared instance out of memory, moves to an instance of its own and runs it again. */
+  private resilient<T>(run: () => T): T {
+    try {
+      return run();
+    } catch (error) {
+      if (!this.shared || !(error instanceof BackendError)) throw error;
+      this.moveToOwnInstance();
+      return run();
+    }
+  }
+
+  private moveToOwnInstance(): void {
+    const literals = this.given.reduce((sum, clause) => sum + clause.length + 1, 0);
+    this.instance = new MinisatInstance(heapBytesFor({ variables: this.count, literals }));
+    this.shared = false;
+    this.globalOf = new Int32Array(this.globalOf.length);
+    this.used.length = 0;
+    this.activation = this.instance.allocate(1);
+    for (const clause of this.given) {
+      this.map(clause);
+      this.instance.addClause(clause, -this.activation, this.globalOf);
+    }
+    this.given.length = 0;
   }
 
   reserve(count: number): void {
@@ -191,12 +222,19 @@ class MinisatSolver implements SatSolver {
   }
 
   addClause(literals: readonly Literal[]): void {
-    this.map(literals);
-    this.instance.addClause(literals, -this.activation, this.globalOf);
+    this.resilient(() => {
+      this.map(literals);
+      this.instance.addClause(literals, -this.activation, this.globalOf);
+    });
+    if (this.shared) this.given.push([...literals]);
   }
 
   solve(assumptions: readonly Literal[] = []): boolean {
     this.calls++;
+    return this.resilient(() => this.solveOnce(assumptions));
+  }
+
+  private solveOnce(assumptions: readonly Literal[]): boolean {
     if (assumptions.length === 0) return this.instance.solveAssuming(this.activation);
     // MiniSat's entry point takes one assumption: a fresh selector implies the activation and every assumption.
     this.map(assumptions);
@@ -237,18 +275,18 @@ class MinisatSolver implements SatSolver {
  * A factory whose small problems share one instance, used by nobody else: what MiniSat answers depends on its history,
  * so a factory of its own makes the answers depend on the questions asked through it alone.
  */
-function sharingFactory(): SatSolverFactory {
+export function sharingFactory(heapBytes = defaultHeapBytes): SatSolverFactory {
   let sharedInstance: MinisatInstance | undefined;
   return {
     name: 'minisat',
     create(sizeHint) {
       if (sizeHint.literals > sharedLiteralLimit || sizeHint.longLived) return new MinisatSolver(new MinisatInstance(heapBytesFor(sizeHint)), false);
       if (!sharedInstance || sharedInstance.broken || sharedInstance.variableCount + sizeHint.variables > sharedVariableLimit) {
-        sharedInstance = new MinisatInstance();
+        sharedInstance = new MinisatInstance(heapBytes);
       }
       return new MinisatSolver(sharedInstance, true);
     },
-    isolated: sharingFactory,
+    isolated: () => sharingFactory(heapBytes),
   };
 }
 
