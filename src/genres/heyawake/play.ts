@@ -8,7 +8,7 @@ import type { EditRules, PlayRules } from '../../core/play.js';
 import { connectedAreas } from '../shared/areas.js';
 import { roomNumberEdit } from '../shared/room-numbers.js';
 import type { Shade, ShadeMove, ShadeState } from '../shared/shade-play.js';
-import { shadePlay } from '../shared/shade-play.js';
+import { shadingPlay } from '../shared/shade-play.js';
 import type { HeyawakeAnswer, HeyawakeNumber, HeyawakePartial, HeyawakePuzzle } from './puzzle.js';
 import { heyawakeSize, makeHeyawake, maximumHeyawakeSize, roomCells, roomNumbers } from './puzzle.js';
 
@@ -16,7 +16,7 @@ type Puzzle = HeyawakePuzzle;
 
 const entryAt = (puzzle: Puzzle, cell: Cell): HeyawakeNumber | null => puzzle.numbers[cell.row]![cell.column]!;
 
-export const heyawakePlay: PlayRules<Puzzle, ShadeState, ShadeMove, HeyawakeAnswer, HeyawakePartial> = shadePlay<Puzzle, HeyawakeAnswer, HeyawakePartial>({
+export const heyawakePlay: PlayRules<Puzzle, ShadeState, ShadeMove, HeyawakeAnswer, HeyawakePartial> = shadingPlay<Puzzle>({
   size: heyawakeSize,
   fixed: () => null,
   label(puzzle, cell) {
@@ -24,19 +24,7 @@ export const heyawakePlay: PlayRules<Puzzle, ShadeState, ShadeMove, HeyawakeAnsw
     return entry === null ? undefined : entry.kind === 'number' ? String(entry.value) : '?';
   },
   decorate: (puzzle) => ({ regions: puzzle.rooms }),
-  zeroLooks: 'unshaded',
-  mustFill: false,
-  modes: [
-    { id: 'shade', label: 'Shade', key: 's' },
-    { id: 'dot', label: 'Dot (surely unshaded)', key: 'd' },
-  ],
-  toAnswer: (_puzzle, cells) => cells.map((row) => row.map((value) => value === 1)),
   brokenForGood,
-  fromAnswer: (_puzzle, answer, cell) => (answer[cell.row]![cell.column] ? 1 : 0),
-  factAt: (facts, cell) => {
-    const fact = facts[cell.row]![cell.column]!;
-    return fact === null ? null : fact ? 1 : 0;
-  },
 });
 
 /**
