@@ -172,7 +172,7 @@ export async function solveVersusClingo<Puzzle>(comparison: ClingoComparison<Puz
     const embedded: number[] = [];
     const calls: number[] = [];
     const exported: number[] = [];
-    const written: number[] = [];
+    const handWritten: number[] = [];
     for (const [index, loaded] of group.puzzles.entries()) {
       const result = await solve(loaded);
       calls.push(result.statistics.solveCalls ?? 0);
@@ -183,7 +183,7 @@ export async function solveVersusClingo<Puzzle>(comparison: ClingoComparison<Puz
       const timed: [number[], string[]][] = [[exported, [`${base}-export.lp`]]];
       if (byHand) {
         writeFileSync(`${base}-facts.lp`, byHand.facts(loaded.puzzle as Puzzle));
-        timed.push([written, [program, `${base}-facts.lp`]]);
+        timed.push([handWritten, [program, `${base}-facts.lp`]]);
       }
       for (const [times, files] of timed) {
         const cpu: number[] = [];
@@ -196,14 +196,14 @@ export async function solveVersusClingo<Puzzle>(comparison: ClingoComparison<Puz
       }
     }
     const ours = median(embedded);
-    const peer = byHand ? written : exported;
+    const peer = byHand ? handWritten : exported;
     rows.push([
       `${group.name} (${group.puzzles.length})`,
       formatMs(ours),
       formatMs(Math.max(...embedded)),
       ...(callsColumn ? [String(Math.max(...calls))] : []),
       clingo ? formatMs(median(exported)) : 'not installed',
-      ...(byHand ? [clingo ? formatMs(median(written)) : 'not installed'] : []),
+      ...(byHand ? [clingo ? formatMs(median(handWritten)) : 'not installed'] : []),
       ...(ratio ? [clingo ? (median(peer) / ours).toFixed(2) : '-'] : []),
     ]);
   }
