@@ -1,9 +1,15 @@
 // Benchmark helpers: medians, native peers run as programs, and tables printed side by side.
 
 import { spawnSync } from 'node:child_process';
-import os from 'node:os';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os, { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { AnyGenre } from '../src/core/genre.js';
+import type { LoadedPuzzle } from '../src/core/puzzle.js';
 import type { Difficulty } from '../src/core/rating.js';
+import { solve } from '../src/index.js';
+import { encode } from '../src/solvers/encode.js';
+import { hasProgram } from '../test/helpers.js';
 
 export function median(values: readonly number[]): number {
   if (values.length === 0) return NaN;
@@ -43,7 +49,7 @@ export function loadNote(): string {
   return `Load average during the run: ${one!.toFixed(1)} on ${os.cpus().length} cores.`;
 }
 
-export { hasProgram } from '../test/helpers.js';
+export { hasProgram };
 
 /** Wall-clock milliseconds of one run of a program (process start included), with its standard output. */
 export function timeProgram(program: string, args: readonly string[], input?: string): { ms: number; stdout: string; status: number | null } {
@@ -113,4 +119,107 @@ export function clingoCpuMs(stdout: string): number {
 export function modelCount(stdout: string): number {
   const match = /^Models\s*:\s*(\d+)/m.exec(stdout);
   return match ? Number(match[1]) : -1;
+}
+
+/** Puzzles timed together, one row of a table. */
+export interface PuzzleGroup {
+  readonly name: string;
+  readonly puzzles: readonly LoadedPuzzle[];
+}
+
+/** How a genre's bench sets the embedded solver against native clingo: what it times, and the table's words. */
+export interface ClingoComparison<Puzzle> {
+  /** The genre's name, in the title. */
+  readonly name: string;
+  readonly groups: readonly PuzzleGroup[];
+  /** Timed solves per puzzle, after `warmup` untimed ones; the median is kept (5 and 1 unless said). */
+  readonly runs?: number;
+  readonly warmup?: number;
+  /** Puzzles of each group solved once before any timing, so that compiling the code is not timed (all unless said). */
+  readonly warmPuzzles?: number;
+  /** clingo runs per puzzle and program, the median kept (3 unless said); only the first is checked for uniqueness. */
+  readonly clingoRuns?: number;
+  /** clingo is stopped after this long; no limit unless said. */
+  readonly clingoSeconds?: number;
+  /** A plain ASP program for the genre, as one would write it by hand, and the facts of a puzzle for it. */
+  readonly byHand?: { readonly program: string; facts(puzzle: Puzzle): string };
+  /** The heading of a column with the most SAT calls a puzzle took, for models kept by lazy cuts. */
+  readonly callsColumn?: string;
+  /** The heading of the column timing clingo on the export. */
+  readonly exportColumn?: string;
+  /** Whether a last column gives clingo's time over ours (on the program by hand when there is one); shown unless false. */
+  readonly ratio?: boolean;
+  /** The notes under the table; `agreement` is the sentence on whether clingo agrees on uniqueness (empty without clingo). */
+  notes(agreement: string): string[];
+}
+
+/**
+ * Median solve + uniqueness proof per group: the embedded solver (CPU time, warm, in Node) against native clingo -n 2
+ * (the CPU time it reports) on the model's own ASP export and, when given, on a program written by hand.
+ */
+export async function solveVersusClingo<Puzzle>(comparison: ClingoComparison<Puzzle>): Promise<Table> {
+  const { name, groups, runs = 5, warmup = 1, warmPuzzles = Infinity, clingoRuns = 3, clingoSeconds, byHand, callsColumn, ratio = true } = comparison;
+  const folder = mkdtempSync(join(tmpdir(), `pencilsat-bench-${name.toLowerCase().replace(/\W+/g, '')}-`));
+  const program = join(folder, 'by-hand.lp');
+  if (byHand) writeFileSync(program, byHand.program);
+  const clingo = hasProgram('clingo');
+  const limit = clingoSeconds === undefined ? [] : [`--time-limit=${clingoSeconds}`];
+  let disagreements = 0;
+  // Warm up: the first solves in a process pay for compiling the code.
+  for (const group of groups) for (const loaded of group.puzzles.slice(0, warmPuzzles)) await solve(loaded);
+  const rows: string[][] = [];
+  for (const group of groups) {
+    const embedded: number[] = [];
+    const calls: number[] = [];
+    const exported: number[] = [];
+    const handWritten: number[] = [];
+    for (const [index, loaded] of group.puzzles.entries()) {
+      const result = await solve(loaded);
+      calls.push(result.statistics.solveCalls ?? 0);
+      embedded.push(median(await cpuRuns(() => solve(loaded), runs, warmup)));
+      if (!clingo) continue;
+      const base = join(folder, `${group.name.replace(/\W+/g, '-')}-${index}`);
+      writeFileSync(`${base}-export.lp`, encode(loaded.genre.model(loaded.puzzle).model, 'asp').text);
+      const timed: [number[], string[]][] = [[exported, [`${base}-export.lp`]]];
+      if (byHand) {
+        writeFileSync(`${base}-facts.lp`, byHand.facts(loaded.puzzle as Puzzle));
+        timed.push([handWritten, [program, `${base}-facts.lp`]]);
+      }
+      for (const [times, files] of timed) {
+        const cpu: number[] = [];
+        for (let k = 0; k < clingoRuns; k++) {
+          const run = timeProgram('clingo', ['-n', '2', ...limit, ...files]);
+          cpu.push(clingoCpuMs(run.stdout));
+          if (k === 0 && (modelCount(run.stdout) === 1) !== (result.status === 'unique')) disagreements++;
+        }
+        times.push(median(cpu));
+      }
+    }
+    const ours = median(embedded);
+    const peer = byHand ? handWritten : exported;
+    rows.push([
+      `${group.name} (${group.puzzles.length})`,
+      formatMs(ours),
+      formatMs(Math.max(...embedded)),
+      ...(callsColumn ? [String(Math.max(...calls))] : []),
+      clingo ? formatMs(median(exported)) : 'not installed',
+      ...(byHand ? [clingo ? formatMs(median(handWritten)) : 'not installed'] : []),
+      ...(ratio ? [clingo ? (median(peer) / ours).toFixed(2) : '-'] : []),
+    ]);
+  }
+  const agreement = clingo ? ` clingo and pencilsat ${disagreements === 0 ? 'agree on uniqueness everywhere' : `disagree on ${disagreements} run(s)`}.` : '';
+  return {
+    title: `${name}: median solve + uniqueness proof per puzzle`,
+    columns: [
+      'instances',
+      'embedded minisat',
+      'slowest',
+      ...(callsColumn ? [callsColumn] : []),
+      comparison.exportColumn ?? 'native clingo -n 2, our ASP export',
+      ...(byHand ? ['native clingo -n 2, by hand'] : []),
+      ...(ratio ? [byHand ? 'clingo by hand / embedded' : 'clingo / embedded'] : []),
+    ],
+    rows,
+    notes: [...comparison.notes(agreement), loadNote()],
+  };
 }

@@ -1,5 +1,7 @@
-// Shared test helpers: the project's own fixtures (test/fixtures), optional programs, and running the command line.
+// Shared test helpers: the project's own fixtures (test/fixtures), optional programs, running the command line, and
+// outside failing boards checked against their failure codes.
 
+import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -25,6 +27,32 @@ export function seedExample<T>(name: string): T {
   const example = examples[name];
   if (example === undefined) throw new Error(`test/fixtures/seed-examples.json has no example '${name}'`);
   return example;
+}
+
+/**
+ * Asserts that our checker reports each failing board's failure first, as the outside source does (pzprjs reports
+ * the first rule a board breaks); a board whose code is null is solved and must break none. `name` labels a board in
+ * a failure message.
+ */
+export function assertFailuresFirst<Board>(
+  boards: Iterable<readonly [code: string | null, board: Board]>,
+  violations: (board: Board) => readonly { readonly code: string }[],
+  name: (board: Board) => string = String,
+): void {
+  for (const [code, board] of boards) {
+    const found = violations(board).map((violation) => violation.code);
+    if (code === null) assert.deepEqual(found, [], `${name(board)}: solved, but ${found.join(', ')}`);
+    else assert.equal(found[0], code, `${name(board)}: ${code} expected first, found ${found.join(', ') || 'nothing'}`);
+  }
+}
+
+/** The last `rows` lines of a pzprv3 board (its answer block), split into their tokens. */
+export function pzprv3Rows(file: string, rows: number): string[][] {
+  return file
+    .split('/')
+    .filter((line) => line.trim() !== '')
+    .slice(-rows)
+    .map((line) => line.trim().split(/\s+/));
 }
 
 export function hasProgram(program: string): boolean {

@@ -2,15 +2,10 @@
 // side by side with native clingo on the same instances, both on pencilsat's own ASP export and on a plain Akari
 // program written by hand (-n 2: the second answer set is the uniqueness proof).
 
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { LoadedPuzzle } from '../../index.js';
-import { parsePuzzle, solve } from '../../index.js';
-import { encode } from '../../solvers/encode.js';
+import { parsePuzzle } from '../../index.js';
 import { localFixture } from '../../../test/helpers.js';
-import type { GenreBench, Table } from '../../../bench/harness.js';
-import { clingoCpuMs, cpuRuns, formatMs, hasProgram, loadNote, median, modelCount, timeProgram } from '../../../bench/harness.js';
+import type { GenreBench, PuzzleGroup, Table } from '../../../bench/harness.js';
+import { solveVersusClingo } from '../../../bench/harness.js';
 import type { AkariPuzzle } from './index.js';
 import { akari } from './index.js';
 
@@ -46,77 +41,29 @@ export function akariFacts(puzzle: AkariPuzzle): string {
   return facts.join('\n') + '\n';
 }
 
-interface Group {
-  readonly name: string;
-  readonly puzzles: LoadedPuzzle[];
-}
-
 export async function benchAkari(): Promise<Table[]> {
   const lightUp = localFixture<{ id: string; params: string; fullParams: string }>('sgt-lightup.jsonl');
   const where = (test: (record: { params: string; fullParams: string }) => boolean) =>
     lightUp.filter(test).map((record) => parsePuzzle(record.id, { genre: akari.id }));
-  const groups: Group[] = [
+  const groups: PuzzleGroup[] = [
     { name: 'Light Up 7×7', puzzles: where((record) => record.params === '7x7') },
     { name: 'Light Up 10×10, easy', puzzles: where((record) => record.fullParams.startsWith('10x10') && record.fullParams.endsWith('d0')) },
     { name: 'Light Up 10×10, tricky and hard', puzzles: where((record) => record.fullParams.startsWith('10x10') && !record.fullParams.endsWith('d0')) },
     { name: 'Light Up 12×8 and 14×14, hard', puzzles: where((record) => record.params === '12x8' || record.params === '14x14') },
     { name: 'Light Up 25×25', puzzles: where((record) => record.params === '25x25') },
   ];
-  const folder = mkdtempSync(join(tmpdir(), 'pencilsat-bench-akari-'));
-  const program = join(folder, 'akari.lp');
-  writeFileSync(program, akariAsp);
-  const clingo = hasProgram('clingo');
-  const rows: (string | number)[][] = [];
-  let disagreements = 0;
-  // Warm up: the first solves in a process pay for compiling the code.
-  for (const group of groups) for (const loaded of group.puzzles) await solve(loaded);
-  for (const group of groups) {
-    const embedded: number[] = [];
-    const exported: number[] = [];
-    const byHand: number[] = [];
-    for (const [index, loaded] of group.puzzles.entries()) {
-      const result = await solve(loaded);
-      embedded.push(median(await cpuRuns(() => solve(loaded), 5, 1)));
-      if (!clingo) continue;
-      const base = join(folder, `${group.name.replace(/\W+/g, '-')}-${index}`);
-      writeFileSync(`${base}-export.lp`, encode(akari.model(loaded.puzzle as AkariPuzzle).model, 'asp').text);
-      writeFileSync(`${base}-facts.lp`, akariFacts(loaded.puzzle as AkariPuzzle));
-      for (const [times, files] of [
-        [exported, [`${base}-export.lp`]],
-        [byHand, [program, `${base}-facts.lp`]],
-      ] as const) {
-        const runs: number[] = [];
-        for (let k = 0; k < 3; k++) {
-          const run = timeProgram('clingo', ['-n', '2', ...files]);
-          runs.push(clingoCpuMs(run.stdout));
-          if (k === 0 && (modelCount(run.stdout) === 1) !== (result.status === 'unique')) disagreements++;
-        }
-        times.push(median(runs));
-      }
-    }
-    const ours = median(embedded);
-    rows.push([
-      `${group.name} (${group.puzzles.length})`,
-      formatMs(ours),
-      formatMs(Math.max(...embedded)),
-      clingo ? formatMs(median(exported)) : 'not installed',
-      clingo ? formatMs(median(byHand)) : 'not installed',
-      clingo ? (median(byHand) / ours).toFixed(2) : '-',
-    ]);
-  }
   return [
-    {
-      title: 'Akari: median solve + uniqueness proof per puzzle',
-      columns: ['instances', 'embedded minisat', 'slowest', 'native clingo -n 2, our ASP export', 'native clingo -n 2, by hand', 'clingo by hand / embedded'],
-      rows,
-      notes: [
+    await solveVersusClingo({
+      name: 'Akari',
+      groups,
+      byHand: { program: akariAsp, facts: akariFacts },
+      notes: (agreement) => [
         'CPU times, steadier than wall time on a shared machine. Embedded: warm, in Node, model building and lowering included. ' +
           "clingo: the CPU time it reports (grounding and solving; its process start, about 5 ms, left out), on the model's own " +
           'ASP export and on a plain ASP program (beams by recursion along the four directions, a count per number).',
-        `Targets: under 100 ms at 10×10, under 1 s at the largest size, faster than native clingo.${clingo ? ` clingo and pencilsat ${disagreements === 0 ? 'agree on uniqueness everywhere' : `disagree on ${disagreements} run(s)`}.` : ''}`,
-        loadNote(),
+        `Targets: under 100 ms at 10×10, under 1 s at the largest size, faster than native clingo.${agreement}`,
       ],
-    },
+    }),
   ];
 }
 

@@ -4,7 +4,7 @@ import { InputError } from '../../core/errors.js';
 import { check, count, hint, parsePuzzle, solve, writePuzzle } from '../../index.js';
 import { encode, puzzleTitle } from '../../solvers/encode.js';
 import { runProgram } from '../../solvers/process.js';
-import { localFixture, requireProgram } from '../../../test/helpers.js';
+import { assertFailuresFirst, localFixture, requireProgram } from '../../../test/helpers.js';
 import type { LineGrid } from '../../core/lines.js';
 import { fileLines } from '../../core/formats/pzprv3.js';
 import type { CountryRoadPuzzle } from './index.js';
@@ -64,12 +64,11 @@ describe('countryroad', () => {
   it("reports the failure of each of pzprjs's boards first, and nothing on its solved one", () => {
     const boards = fixtures.filter((record) => record.file);
     assert.equal(boards.length, 9);
-    for (const record of boards) {
-      const loaded = parsePuzzle(record.file!);
-      const violations = check(loaded, boardLines(record.file!));
-      if (record.code === null) assert.deepEqual(violations, [], record.source);
-      else assert.equal(violations[0]?.code, pzprjsCodes[record.code!], `${record.code}: ${violations.map((violation) => violation.code).join(', ')}`);
-    }
+    assertFailuresFirst(
+      boards.map((record) => [record.code ? (pzprjsCodes[record.code] ?? record.code) : null, record] as const),
+      (record) => check(parsePuzzle(record.file!), boardLines(record.file!)),
+      (record) => `${record.source} (${record.code})`,
+    );
   });
 
   it('reads the numbers of the example into the countries puzz.link gives them', () => {

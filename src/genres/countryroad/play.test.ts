@@ -103,4 +103,14 @@ describe('countryroad editor', () => {
     assert.equal(edited.numbers[1]![1], null);
     assert.deepEqual(edited.numbers[0]![0], { kind: 'number', value: 2 });
   });
+
+  it('drops a number its country, cut smaller, can no longer hold', () => {
+    const key = (row: number, column: number, value: string) => ({ kind: 'key', key: value, target: { kind: 'cell', cell: { row, column } } }) as const;
+    let edited = countryRoadEdit.edit(countryRoadEdit.blank({ rows: 3, columns: 3 }), { kind: 'stroke', cells: [{ row: 0, column: 0 }, { row: 0, column: 1 }, { row: 0, column: 2 }] }, 'room')!;
+    edited = countryRoadEdit.edit(edited, key(0, 1, '3'), 'number')!;
+    // Pressing r1c1 cuts it off, leaving two cells for the 3.
+    edited = countryRoadEdit.edit(edited, { kind: 'press', target: { kind: 'cell', cell: { row: 0, column: 0 } }, button: 'primary' }, 'room')!;
+    assert.notEqual(edited.rooms[0]![0], edited.rooms[0]![1]);
+    assert.deepEqual(edited.numbers.flat().filter((entry) => entry !== null), []);
+  });
 });

@@ -3,15 +3,11 @@
 // 10×10 puzzles, side by side with native clingo on the same instances, both on pencilsat's own ASP export
 // and on a plain Heyawake program written by hand (-n 2: the second answer set is the uniqueness proof).
 
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { LoadedPuzzle } from '../../index.js';
-import { defaultBackend, parsePuzzle, solve } from '../../index.js';
-import { encode } from '../../solvers/encode.js';
+import { defaultBackend, parsePuzzle } from '../../index.js';
 import { localFixture } from '../../../test/helpers.js';
-import type { GenreBench, Table } from '../../../bench/harness.js';
-import { clingoCpuMs, cpuRuns, formatMs, hasProgram, loadNote, median, modelCount, timeProgram } from '../../../bench/harness.js';
+import type { GenreBench, PuzzleGroup, Table } from '../../../bench/harness.js';
+import { solveVersusClingo } from '../../../bench/harness.js';
 import type { HeyawakePuzzle } from './index.js';
 import { heyawake } from './index.js';
 import { roomCells, roomNumbers } from './puzzle.js';
@@ -62,11 +58,6 @@ export function heyawakeFacts(puzzle: HeyawakePuzzle): string {
 /** clingo stops after this long: on some real puzzles it runs for minutes (noqx's 19×15 times out there too). */
 const clingoSeconds = 30;
 
-interface Group {
-  readonly name: string;
-  readonly puzzles: LoadedPuzzle[];
-}
-
 /** Generated puzzles of a size and level, for sizes the real ones do not cover well. */
 async function generated(columns: number, rows: number, difficulty: 'easy' | 'hard', count: number): Promise<LoadedPuzzle[]> {
   const puzzles: LoadedPuzzle[] = [];
@@ -80,69 +71,28 @@ async function generated(columns: number, rows: number, difficulty: 'easy' | 'ha
 export async function benchHeyawake(): Promise<Table[]> {
   const real = localFixture<{ url?: string; file?: string }>('heyawake-puzzlink.jsonl').map((record) => parsePuzzle((record.url ?? record.file)!));
   const sized = (test: (puzzle: HeyawakePuzzle) => boolean) => real.filter((loaded) => test(loaded.puzzle as HeyawakePuzzle));
-  const groups: Group[] = [
+  const groups: PuzzleGroup[] = [
     { name: 'real, 4×4 to 12×12', puzzles: sized((puzzle) => puzzle.rows * puzzle.columns <= 144) },
     { name: 'real, 17×17 to 24×14', puzzles: sized((puzzle) => puzzle.rows * puzzle.columns > 144) },
     { name: 'generated 10×10, easy', puzzles: await generated(10, 10, 'easy', 5) },
     { name: 'generated 10×10, hard', puzzles: await generated(10, 10, 'hard', 5) },
   ];
-  const folder = mkdtempSync(join(tmpdir(), 'pencilsat-bench-heyawake-'));
-  const program = join(folder, 'heyawake.lp');
-  writeFileSync(program, heyawakeAsp);
-  const clingo = hasProgram('clingo');
-  const rows: (string | number)[][] = [];
-  let disagreements = 0;
-  for (const group of groups) for (const loaded of group.puzzles) await solve(loaded);
-  for (const group of groups) {
-    const embedded: number[] = [];
-    const calls: number[] = [];
-    const exported: number[] = [];
-    const byHand: number[] = [];
-    for (const [index, loaded] of group.puzzles.entries()) {
-      const result = await solve(loaded);
-      calls.push(result.statistics.solveCalls ?? 0);
-      embedded.push(median(await cpuRuns(() => solve(loaded), 5, 1)));
-      if (!clingo) continue;
-      const base = join(folder, `${group.name.replace(/\W+/g, '-')}-${index}`);
-      writeFileSync(`${base}-export.lp`, encode(heyawake.model(loaded.puzzle as HeyawakePuzzle).model, 'asp').text);
-      writeFileSync(`${base}-facts.lp`, heyawakeFacts(loaded.puzzle as HeyawakePuzzle));
-      for (const [times, files] of [
-        [exported, [`${base}-export.lp`]],
-        [byHand, [program, `${base}-facts.lp`]],
-      ] as const) {
-        const runs: number[] = [];
-        for (let k = 0; k < 3; k++) {
-          const run = timeProgram('clingo', ['-n', '2', `--time-limit=${clingoSeconds}`, ...files]);
-          runs.push(clingoCpuMs(run.stdout));
-          if (k === 0 && (modelCount(run.stdout) === 1) !== (result.status === 'unique')) disagreements++;
-        }
-        times.push(median(runs));
-      }
-    }
-    const ours = median(embedded);
-    rows.push([
-      `${group.name} (${group.puzzles.length})`,
-      formatMs(ours),
-      formatMs(Math.max(...embedded)),
-      Math.max(...calls).toString(),
-      clingo ? formatMs(median(exported)) : 'not installed',
-      clingo ? formatMs(median(byHand)) : 'not installed',
-    ]);
-  }
   const roomsOf = (loaded: LoadedPuzzle) => roomCells((loaded.puzzle as HeyawakePuzzle).rooms).length;
   return [
-    {
-      title: 'Heyawake: median solve + uniqueness proof per puzzle',
-      columns: ['instances', 'embedded minisat', 'slowest', 'SAT calls, most (cuts add calls)', 'native clingo -n 2, our ASP export', 'native clingo -n 2, by hand'],
-      rows,
-      notes: [
+    await solveVersusClingo({
+      name: 'Heyawake',
+      groups,
+      clingoSeconds,
+      byHand: { program: heyawakeAsp, facts: heyawakeFacts },
+      callsColumn: 'SAT calls, most (cuts add calls)',
+      ratio: false,
+      notes: (agreement) => [
         'CPU times. Embedded: warm, in Node, model building and lowering included; connectivity by lazy cuts. clingo: the ' +
           "CPU time it reports, on the model's own ASP export and on a plain ASP program (runs of unshaded cells counted by " +
           `recursion, connectivity by reachability from a corner). The largest real puzzle has ${Math.max(...real.map(roomsOf))} rooms.`,
-        `clingo is stopped after ${clingoSeconds} s (a time shown as ${clingoSeconds} s or more means it did not finish). Targets: under 100 ms at 10×10, under 1 s at 24×14.${clingo ? ` clingo and pencilsat ${disagreements === 0 ? 'agree on uniqueness everywhere' : `disagree on ${disagreements} run(s)`}.` : ''}`,
-        loadNote(),
+        `clingo is stopped after ${clingoSeconds} s (a time shown as ${clingoSeconds} s or more means it did not finish). Targets: under 100 ms at 10×10, under 1 s at 24×14.${agreement}`,
       ],
-    },
+    }),
   ];
 }
 

@@ -51,12 +51,29 @@ describe('heyawake editor', () => {
     // A number typed elsewhere in the room replaces it.
     edited = heyawakeEdit.edit(edited, key(0, 2, '2'), 'number')!;
     assert.deepEqual(edited.numbers[0], [null, null, { kind: 'number', value: 2 }]);
-    assert.throws(() => heyawakeEdit.edit(edited, key(0, 2, '4'), 'number'), /this room has 3 cells, so its number cannot be 4/);
+    assert.throws(() => heyawakeEdit.edit(edited, key(0, 2, '4'), 'number'), /this room has 3 cells, so its number is 0 to 3, not 4/);
     // Joining two numbered rooms keeps the first number in reading order.
     edited = heyawakeEdit.edit(edited, key(1, 0, '1'), 'number')!;
     edited = heyawakeEdit.edit(edited, { kind: 'stroke', cells: [{ row: 1, column: 0 }, ...stroke.cells] }, 'room')!;
     assert.deepEqual(edited.numbers.flat().filter((entry) => entry !== null), [{ kind: 'number', value: 2 }]);
     const url = heyawake.formats.find((format) => format.id === 'url')!;
     assert.deepEqual(url.parse(url.write!(edited)).rooms, edited.rooms);
+  });
+
+  it('drops a number its room, cut smaller, can no longer hold, and keeps one that still fits', () => {
+    const stroke = { kind: 'stroke', cells: [{ row: 0, column: 0 }, { row: 0, column: 1 }, { row: 0, column: 2 }] } as const;
+    const key = (row: number, column: number, value: string) => ({ kind: 'key', target: { kind: 'cell', cell: { row, column } }, key: value }) as const;
+    const cut = { kind: 'press', target: { kind: 'cell', cell: { row: 0, column: 0 } }, button: 'primary' } as const;
+    const joined = heyawakeEdit.edit(heyawakeEdit.blank({ rows: 3, columns: 3 }), stroke, 'room')!;
+    // A 3 in a room of three cells; pressing r1c1 cuts it off, leaving two cells for the 3.
+    const large = heyawakeEdit.edit(heyawakeEdit.edit(joined, key(0, 1, '3'), 'number')!, cut, 'room')!;
+    assert.notEqual(large.rooms[0]![0], large.rooms[0]![1]);
+    assert.equal(large.rooms[0]![1], large.rooms[0]![2]);
+    assert.deepEqual(large.numbers.flat().filter((entry) => entry !== null), []);
+    const url = heyawake.formats.find((format) => format.id === 'url')!;
+    assert.deepEqual(url.parse(url.write!(large)).numbers, large.numbers);
+    // A 2 still fits the two cells left.
+    const small = heyawakeEdit.edit(heyawakeEdit.edit(joined, key(0, 1, '2'), 'number')!, cut, 'room')!;
+    assert.deepEqual(small.numbers[0], [null, { kind: 'number', value: 2 }, null]);
   });
 });

@@ -1,16 +1,14 @@
 // Playing and entering Heyawake in the studio: shade cells (a dot marks a cell surely unshaded) in a grid of rooms.
 // The editor draws rooms (a stroke, a drag or a press joins the cells it covers) and types each room's number.
 
-import { inputError } from '../../core/errors.js';
 import type { Cell } from '../../core/geometry.js';
-import { adjacentPairs, columnCells, makeGrid, rowCells } from '../../core/geometry.js';
+import { adjacentPairs, columnCells, rowCells } from '../../core/geometry.js';
 import type { Violation } from '../../core/genre.js';
 import type { EditRules, PlayRules } from '../../core/play.js';
 import { connectedAreas } from '../shared/areas.js';
-import { setCell } from '../shared/number-play.js';
-import { roomGestureCells, separateRooms, withRoom } from '../shared/room-drawing.js';
+import { roomNumberEdit } from '../shared/room-numbers.js';
 import type { Shade, ShadeMove, ShadeState } from '../shared/shade-play.js';
-import { shadePlay } from '../shared/shade-play.js';
+import { shadingPlay } from '../shared/shade-play.js';
 import type { HeyawakeAnswer, HeyawakeNumber, HeyawakePartial, HeyawakePuzzle } from './puzzle.js';
 import { heyawakeSize, makeHeyawake, maximumHeyawakeSize, roomCells, roomNumbers } from './puzzle.js';
 
@@ -18,7 +16,7 @@ type Puzzle = HeyawakePuzzle;
 
 const entryAt = (puzzle: Puzzle, cell: Cell): HeyawakeNumber | null => puzzle.numbers[cell.row]![cell.column]!;
 
-export const heyawakePlay: PlayRules<Puzzle, ShadeState, ShadeMove, HeyawakeAnswer, HeyawakePartial> = shadePlay<Puzzle, HeyawakeAnswer, HeyawakePartial>({
+export const heyawakePlay: PlayRules<Puzzle, ShadeState, ShadeMove, HeyawakeAnswer, HeyawakePartial> = shadingPlay<Puzzle>({
   size: heyawakeSize,
   fixed: () => null,
   label(puzzle, cell) {
@@ -26,19 +24,7 @@ export const heyawakePlay: PlayRules<Puzzle, ShadeState, ShadeMove, HeyawakeAnsw
     return entry === null ? undefined : entry.kind === 'number' ? String(entry.value) : '?';
   },
   decorate: (puzzle) => ({ regions: puzzle.rooms }),
-  zeroLooks: 'unshaded',
-  mustFill: false,
-  modes: [
-    { id: 'shade', label: 'Shade', key: 's' },
-    { id: 'dot', label: 'Dot (surely unshaded)', key: 'd' },
-  ],
-  toAnswer: (_puzzle, cells) => cells.map((row) => row.map((value) => value === 1)),
   brokenForGood,
-  fromAnswer: (_puzzle, answer, cell) => (answer[cell.row]![cell.column] ? 1 : 0),
-  factAt: (facts, cell) => {
-    const fact = facts[cell.row]![cell.column]!;
-    return fact === null ? null : fact ? 1 : 0;
-  },
 });
 
 /**
@@ -84,64 +70,4 @@ function brokenForGood(puzzle: Puzzle, cells: readonly (readonly (Shade | null)[
   return violations;
 }
 
-/** The rooms after a gesture joins cells; a room that ends up with two numbers keeps the first in reading order. */
-function withRooms(puzzle: Puzzle, cells: readonly Cell[]): Puzzle {
-  const rooms = withRoom(puzzle.rooms, cells);
-  if (!rooms) return puzzle;
-  const numbered = new Set<number>();
-  const numbers = puzzle.numbers.map((row, r) =>
-    row.map((entry, c) => {
-      if (entry === null) return null;
-      const room = rooms[r]![c]!;
-      if (numbered.has(room)) return null;
-      numbered.add(room);
-      return entry;
-    }),
-  );
-  return makeHeyawake(rooms, numbers);
-}
-
-/** The puzzle with a number typed into a cell (it replaces the room's number wherever that was written). */
-function withNumber(puzzle: Puzzle, cell: Cell, entry: HeyawakeNumber | null): Puzzle {
-  const room = puzzle.rooms[cell.row]![cell.column]!;
-  const cleared = puzzle.numbers.map((row, r) => row.map((old, c) => (puzzle.rooms[r]![c] === room ? null : old)));
-  return makeHeyawake(puzzle.rooms, setCell(cleared, cell, entry));
-}
-
-export const heyawakeEdit: EditRules<Puzzle> = {
-  parameters: [
-    { id: 'columns', label: 'Width', minimum: 2, maximum: 40, initial: 10 },
-    { id: 'rows', label: 'Height', minimum: 2, maximum: 40, initial: 10 },
-  ],
-  modes: [
-    { id: 'room', label: 'Draw room', key: 'r' },
-    { id: 'number', label: 'Numbers', key: 'n' },
-  ],
-  blank({ rows = 10, columns = 10 }) {
-    if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 1 || columns < 1 || rows > maximumHeyawakeSize.rows || columns > maximumHeyawakeSize.columns) {
-      inputError(`a Heyawake grid is 1×1 to ${maximumHeyawakeSize.columns}×${maximumHeyawakeSize.rows}, not ${columns}×${rows}`);
-    }
-    // Every cell starts as a room of its own; drawing joins cells.
-    return makeHeyawake(separateRooms({ rows, columns }), makeGrid({ rows, columns }, () => null));
-  },
-  parametersOf: (puzzle) => ({ rows: puzzle.rows, columns: puzzle.columns }),
-  edit(puzzle, gesture, mode) {
-    if (mode === 'room') {
-      const cells = roomGestureCells(gesture);
-      return cells && withRooms(puzzle, cells);
-    }
-    if (gesture.kind !== 'key' || gesture.target.kind !== 'cell') return undefined;
-    const cell = gesture.target.cell;
-    const present = entryAt(puzzle, cell);
-    if (gesture.key === 'Backspace' || gesture.key === 'Delete') return present === null ? undefined : withNumber(puzzle, cell, null);
-    if (gesture.key === '?') return withNumber(puzzle, cell, { kind: 'unknown' });
-    if (!/^[0-9]$/.test(gesture.key)) return undefined;
-    // A number counts cells of its room; a second digit extends it if it fits.
-    const area = roomCells(puzzle.rooms)[puzzle.rooms[cell.row]![cell.column]!]!.length;
-    const digit = Number(gesture.key);
-    const extended = present?.kind === 'number' ? present.value * 10 + digit : undefined;
-    const value = extended !== undefined && extended <= area ? extended : digit;
-    if (value > area) inputError(`this room has ${area} cell${area === 1 ? '' : 's'}, so its number cannot be ${value}`);
-    return withNumber(puzzle, cell, { kind: 'number', value });
-  },
-};
+export const heyawakeEdit: EditRules<Puzzle> = roomNumberEdit({ name: 'Heyawake', room: 'room', smallest: 1, largest: maximumHeyawakeSize, least: 0, make: makeHeyawake });

@@ -2,15 +2,10 @@
 // 30×30, side by side with native clingo on the same instances, both on pencilsat's own ASP export and on a plain
 // Hitori program written by hand (-n 2: the second answer set is the uniqueness proof).
 
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { LoadedPuzzle } from '../../index.js';
-import { parsePuzzle, solve } from '../../index.js';
-import { encode } from '../../solvers/encode.js';
+import { parsePuzzle } from '../../index.js';
 import { localFixture } from '../../../test/helpers.js';
-import type { GenreBench, Table } from '../../../bench/harness.js';
-import { clingoCpuMs, cpuRuns, formatMs, hasProgram, loadNote, median, modelCount, timeProgram } from '../../../bench/harness.js';
+import type { GenreBench, PuzzleGroup, Table } from '../../../bench/harness.js';
+import { solveVersusClingo } from '../../../bench/harness.js';
 import type { HitoriPuzzle } from './index.js';
 import { hitori } from './index.js';
 
@@ -48,76 +43,28 @@ export function hitoriFacts(puzzle: HitoriPuzzle): string {
   return facts.join('\n') + '\n';
 }
 
-interface Group {
-  readonly name: string;
-  readonly puzzles: LoadedPuzzle[];
-}
-
 export async function benchHitori(): Promise<Table[]> {
   const records = localFixture<{ id: string; params: string; level: string }>('sgt-singles.jsonl');
   const where = (test: (record: { params: string; level: string }) => boolean) =>
     records.filter(test).map((record) => parsePuzzle(record.id, { genre: hitori.id }));
-  const groups: Group[] = [
+  const groups: PuzzleGroup[] = [
     { name: 'Singles 10×10, easy', puzzles: where((record) => record.params === '10x10' && record.level === 'easy') },
     { name: 'Singles 10×10, tricky', puzzles: where((record) => record.params === '10x10' && record.level === 'tricky') },
     { name: 'Singles 20×20, tricky', puzzles: where((record) => record.params === '20x20') },
     { name: 'Singles 30×30, tricky', puzzles: where((record) => record.params === '30x30') },
   ];
-  const folder = mkdtempSync(join(tmpdir(), 'pencilsat-bench-hitori-'));
-  const program = join(folder, 'hitori.lp');
-  writeFileSync(program, hitoriAsp);
-  const clingo = hasProgram('clingo');
-  const rows: (string | number)[][] = [];
-  let disagreements = 0;
-  // Warm up: the first solves in a process pay for compiling the code.
-  for (const group of groups) for (const loaded of group.puzzles) await solve(loaded);
-  for (const group of groups) {
-    const embedded: number[] = [];
-    const exported: number[] = [];
-    const byHand: number[] = [];
-    for (const [index, loaded] of group.puzzles.entries()) {
-      const result = await solve(loaded);
-      embedded.push(median(await cpuRuns(() => solve(loaded), 5, 1)));
-      if (!clingo) continue;
-      const base = join(folder, `${group.name.replace(/\W+/g, '-')}-${index}`);
-      writeFileSync(`${base}-export.lp`, encode(hitori.model(loaded.puzzle as HitoriPuzzle).model, 'asp').text);
-      writeFileSync(`${base}-facts.lp`, hitoriFacts(loaded.puzzle as HitoriPuzzle));
-      for (const [times, files] of [
-        [exported, [`${base}-export.lp`]],
-        [byHand, [program, `${base}-facts.lp`]],
-      ] as const) {
-        const runs: number[] = [];
-        for (let k = 0; k < 3; k++) {
-          const run = timeProgram('clingo', ['-n', '2', ...files]);
-          runs.push(clingoCpuMs(run.stdout));
-          if (k === 0 && (modelCount(run.stdout) === 1) !== (result.status === 'unique')) disagreements++;
-        }
-        times.push(median(runs));
-      }
-    }
-    const ours = median(embedded);
-    rows.push([
-      `${group.name} (${group.puzzles.length})`,
-      formatMs(ours),
-      formatMs(Math.max(...embedded)),
-      clingo ? formatMs(median(exported)) : 'not installed',
-      clingo ? formatMs(median(byHand)) : 'not installed',
-      clingo ? (median(byHand) / ours).toFixed(2) : '-',
-    ]);
-  }
   return [
-    {
-      title: 'Hitori: median solve + uniqueness proof per puzzle',
-      columns: ['instances', 'embedded minisat', 'slowest', 'native clingo -n 2, our ASP export', 'native clingo -n 2, by hand', 'clingo by hand / embedded'],
-      rows,
-      notes: [
+    await solveVersusClingo({
+      name: 'Hitori',
+      groups,
+      byHand: { program: hitoriAsp, facts: hitoriFacts },
+      notes: (agreement) => [
         'CPU times, steadier than wall time on a shared machine. Embedded: warm, in Node, model building and lowering included. ' +
           "clingo: the CPU time it reports (grounding and solving; its process start left out), on the model's own ASP export " +
           'and on a plain ASP program (a constraint per pair of equal numbers, connectivity by reachability from a corner).',
-        `Targets: under 100 ms at 10×10, under 1 s at the largest size.${clingo ? ` clingo and pencilsat ${disagreements === 0 ? 'agree on uniqueness everywhere' : `disagree on ${disagreements} run(s)`}.` : ''}`,
-        loadNote(),
+        `Targets: under 100 ms at 10×10, under 1 s at the largest size.${agreement}`,
       ],
-    },
+    }),
   ];
 }
 

@@ -9,7 +9,7 @@ import type { EditRules, PlayRules } from '../../core/play.js';
 import { connectedAreas } from '../shared/areas.js';
 import { setCell } from '../shared/number-play.js';
 import type { Shade, ShadeMove, ShadeState } from '../shared/shade-play.js';
-import { shadePlay } from '../shared/shade-play.js';
+import { shadingPlay } from '../shared/shade-play.js';
 import type { HitoriAnswer, HitoriNumber, HitoriPartial, HitoriPuzzle } from './puzzle.js';
 import { hitoriSize, maximumHitoriSize, repetitions } from './puzzle.js';
 
@@ -17,26 +17,14 @@ type Puzzle = HitoriPuzzle;
 
 const entryAt = (puzzle: Puzzle, cell: Cell): HitoriNumber | null => puzzle.numbers[cell.row]![cell.column]!;
 
-export const hitoriPlay: PlayRules<Puzzle, ShadeState, ShadeMove, HitoriAnswer, HitoriPartial> = shadePlay<Puzzle, HitoriAnswer, HitoriPartial>({
+export const hitoriPlay: PlayRules<Puzzle, ShadeState, ShadeMove, HitoriAnswer, HitoriPartial> = shadingPlay<Puzzle>({
   size: hitoriSize,
   fixed: () => null,
   label(puzzle, cell) {
     const entry = entryAt(puzzle, cell);
     return entry === null ? undefined : entry.kind === 'number' ? String(entry.value) : '?';
   },
-  zeroLooks: 'unshaded',
-  mustFill: false,
-  modes: [
-    { id: 'shade', label: 'Shade', key: 's' },
-    { id: 'dot', label: 'Dot (surely unshaded)', key: 'd' },
-  ],
-  toAnswer: (_puzzle, cells) => cells.map((row) => row.map((value) => value === 1)),
   brokenForGood,
-  fromAnswer: (_puzzle, answer, cell) => (answer[cell.row]![cell.column] ? 1 : 0),
-  factAt: (facts, cell) => {
-    const fact = facts[cell.row]![cell.column]!;
-    return fact === null ? null : fact ? 1 : 0;
-  },
 });
 
 /**

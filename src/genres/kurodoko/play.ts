@@ -8,7 +8,7 @@ import type { Violation } from '../../core/genre.js';
 import type { EditRules, PlayRules } from '../../core/play.js';
 import { setCell } from '../shared/number-play.js';
 import type { Shade, ShadeMove, ShadeState } from '../shared/shade-play.js';
-import { shadePlay } from '../shared/shade-play.js';
+import { shadingPlay } from '../shared/shade-play.js';
 import type { KurodokoAnswer, KurodokoClue, KurodokoPartial, KurodokoPuzzle } from './puzzle.js';
 import { kurodokoSize, maximumKurodokoSize } from './puzzle.js';
 
@@ -19,26 +19,14 @@ type Facts = KurodokoPartial;
 
 const clueAt = (puzzle: Puzzle, cell: Cell): Clue | null => puzzle.clues[cell.row]![cell.column]!;
 
-export const kurodokoPlay: PlayRules<Puzzle, ShadeState, ShadeMove, Answer, Facts> = shadePlay<Puzzle, Answer, Facts>({
+export const kurodokoPlay: PlayRules<Puzzle, ShadeState, ShadeMove, Answer, Facts> = shadingPlay<Puzzle>({
   size: kurodokoSize,
   fixed: (puzzle, cell) => (clueAt(puzzle, cell) === null ? null : 0),
   label(puzzle, cell) {
     const clue = clueAt(puzzle, cell);
     return clue === null ? undefined : clue.kind === 'number' ? String(clue.value) : '?';
   },
-  zeroLooks: 'unshaded',
-  mustFill: false,
-  modes: [
-    { id: 'shade', label: 'Shade', key: 's' },
-    { id: 'dot', label: 'Dot (surely unshaded)', key: 'd' },
-  ],
-  toAnswer: (_puzzle, cells) => cells.map((row) => row.map((value) => value === 1)),
   brokenForGood,
-  fromAnswer: (_puzzle, answer, cell) => (answer[cell.row]![cell.column] ? 1 : 0),
-  factAt: (facts, cell) => {
-    const fact = facts[cell.row]![cell.column]!;
-    return fact === null ? null : fact ? 1 : 0;
-  },
 });
 
 /**

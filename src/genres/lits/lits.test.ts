@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { InputError } from '../../core/errors.js';
 import { defaultBackend, parsePuzzle, solve } from '../../index.js';
-import { localFixture } from '../../../test/helpers.js';
+import { assertFailuresFirst, localFixture, pzprv3Rows } from '../../../test/helpers.js';
 import { brokenForGood, check } from './check.js';
 import { fileFormat, urlFormat } from './formats.js';
 import { buildModel } from './model.js';
@@ -24,10 +24,7 @@ const records = localFixture<Entry>('lits-puzzlink.jsonl');
 const shading = (rows: number[][]) => rows.map((row) => row.map((value) => value === 1));
 
 /** The shading block of a pzprv3 board (the rows after the rooms): `#` shaded. */
-function boardShading(text: string, rows: number): boolean[][] {
-  const lines = text.split('/');
-  return lines.slice(lines.length - 1 - rows, lines.length - 1).map((line) => line.trim().split(/\s+/).map((token) => token === '#'));
-}
+const boardShading = (text: string, rows: number): boolean[][] => pzprv3Rows(text, rows).map((line) => line.map((token) => token === '#'));
 
 describe('LITS', () => {
   it('solves the outside puzzles up to 18×10 uniquely, agreeing with the published answers and the checker', async () => {
@@ -74,13 +71,10 @@ describe('LITS', () => {
       ['bkShadeLt4', '# . # # /# # # . /# . # . /. . # # /'],
       [null, '# + # # /# # # + /# + # + /# # # # /'],
     ];
-    for (const [code, board] of boards) {
-      const text = rooms + board;
-      const puzzle = fileFormat.parse(text);
-      const violations = check(puzzle, boardShading(text, 4));
-      if (code === null) assert.deepEqual(violations, []);
-      else assert.equal(violations[0]?.code, codes[code], code);
-    }
+    assertFailuresFirst(
+      boards.map(([code, board]) => [code === null ? null : (codes[code] ?? code), board] as const),
+      (board) => check(fileFormat.parse(rooms + board), boardShading(rooms + board, 4)),
+    );
   });
 
   it('reads the old d form and pzprv3.1 walls as the same rooms as the border form', () => {

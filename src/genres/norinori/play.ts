@@ -7,31 +7,19 @@ import { inputError } from '../../core/errors.js';
 import type { EditRules, PlayRules } from '../../core/play.js';
 import { roomGestureCells, separateRooms, withRoom } from '../shared/room-drawing.js';
 import type { ShadeMove, ShadeState } from '../shared/shade-play.js';
-import { shadePlay } from '../shared/shade-play.js';
+import { shadingPlay } from '../shared/shade-play.js';
 import { brokenForGood } from './check.js';
 import type { NorinoriAnswer, NorinoriPartial, NorinoriPuzzle } from './puzzle.js';
 import { makeNorinori, maximumNorinoriSize, norinoriSize } from './puzzle.js';
 
 type Puzzle = NorinoriPuzzle;
 
-export const norinoriPlay: PlayRules<Puzzle, ShadeState, ShadeMove, NorinoriAnswer, NorinoriPartial> = shadePlay<Puzzle, NorinoriAnswer, NorinoriPartial>({
+export const norinoriPlay: PlayRules<Puzzle, ShadeState, ShadeMove, NorinoriAnswer, NorinoriPartial> = shadingPlay<Puzzle>({
   size: norinoriSize,
   fixed: () => null,
   decorate: (puzzle) => ({ regions: puzzle.rooms }),
-  zeroLooks: 'unshaded',
-  mustFill: false,
-  modes: [
-    { id: 'shade', label: 'Shade', key: 's' },
-    { id: 'dot', label: 'Dot (surely unshaded)', key: 'd' },
-  ],
-  toAnswer: (_puzzle, cells) => cells.map((row) => row.map((value) => value === 1)),
   // Check on an unfinished board: only what no way of finishing it can mend.
   brokenForGood,
-  fromAnswer: (_puzzle, answer, cell) => (answer[cell.row]![cell.column] ? 1 : 0),
-  factAt: (facts, cell) => {
-    const fact = facts[cell.row]![cell.column]!;
-    return fact === null ? null : fact ? 1 : 0;
-  },
 });
 
 export const norinoriEdit: EditRules<Puzzle> = {

@@ -6,7 +6,7 @@ import { difficulties } from '../../core/rating.js';
 import { check, count, defaultBackend, facts, parsePuzzle, rate, solve, writePuzzle } from '../../index.js';
 import { encode, puzzleTitle } from '../../solvers/encode.js';
 import { runOnFile, runProgram } from '../../solvers/process.js';
-import { requireProgram } from '../../../test/helpers.js';
+import { assertFailuresFirst, requireProgram } from '../../../test/helpers.js';
 import type { NumberlinkPuzzle } from './index.js';
 import { numberlink } from './index.js';
 
@@ -18,15 +18,15 @@ const exampleAnswer = {
 };
 
 /** pzprjs's failing boards for the example (its test/script/numlin.js), as H and V rows, with the code it reports first. */
-const pzprjsBoards: [string, string, string][] = [
-  ['branch', '0000 1110 0000 0000 0000', '00000 01000 01000 00000'],
-  ['crossing', '1000 1110 0000 0000 0000', '01000 01000 01000 00000'],
-  ['three-numbers', '1111 1110 0000 0000 0000', '10001 00001 00001 00001'],
-  ['different-numbers', '1100 0000 0000 0011 0000', '00100 00100 00100 00000'],
-  ['line-through-number', '0000 0000 0000 0011 0000', '00101 00101 00101 00000'],
-  ['dead-end', '1000 0000 0000 0000 0001', '01000 01010 00010 00010'],
-  ['isolated-line', '1000 0000 0010 0000 0010', '01000 01000 01110 00110'],
-  ['number-unconnected', '1000 0000 0000 0000 0001', '01000 01010 01010 00010'],
+const pzprjsBoards: [string, [string, string]][] = [
+  ['branch', ['0000 1110 0000 0000 0000', '00000 01000 01000 00000']],
+  ['crossing', ['1000 1110 0000 0000 0000', '01000 01000 01000 00000']],
+  ['three-numbers', ['1111 1110 0000 0000 0000', '10001 00001 00001 00001']],
+  ['different-numbers', ['1100 0000 0000 0011 0000', '00100 00100 00100 00000']],
+  ['line-through-number', ['0000 0000 0000 0011 0000', '00101 00101 00101 00000']],
+  ['dead-end', ['1000 0000 0000 0000 0001', '01000 01010 00010 00010']],
+  ['isolated-line', ['1000 0000 0010 0000 0010', '01000 01000 01110 00110']],
+  ['number-unconnected', ['1000 0000 0000 0000 0001', '01000 01010 01010 00010']],
 ];
 const rows = (text: string) => text.split(' ').map((row) => [...row].map(Number));
 
@@ -45,10 +45,11 @@ describe('numberlink', () => {
 
   it("reports first the rule pzprjs reports first on each of its failing boards", () => {
     const loaded = parsePuzzle(example);
-    for (const [code, horizontal, vertical] of pzprjsBoards) {
-      const violations = check(loaded, { horizontal: rows(horizontal), vertical: rows(vertical) });
-      assert.equal(violations[0]?.code, code, `${code}: ${violations.map((violation) => violation.code).join(', ')}`);
-    }
+    assertFailuresFirst(
+      pzprjsBoards,
+      ([horizontal, vertical]) => check(loaded, { horizontal: rows(horizontal), vertical: rows(vertical) }),
+      ([horizontal, vertical]) => `across ${horizontal}, down ${vertical}`,
+    );
     assert.deepEqual(check(loaded, { horizontal: rows('0000 0000 0000 0000 0000'), vertical: rows('00000 00000 00000 00000') }).map(({ code }) => code), ['no-line']);
   });
 

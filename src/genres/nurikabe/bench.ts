@@ -3,15 +3,10 @@
 // both on pencilsat's own ASP export and on a plain Nurikabe program written by hand (-n 2: the second answer set is
 // the uniqueness proof). Nurikabe has no Simon Tatham game, so the generators section times ours alone.
 
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { LoadedPuzzle } from '../../index.js';
-import { parsePuzzle, solve } from '../../index.js';
-import { encode } from '../../solvers/encode.js';
+import { parsePuzzle } from '../../index.js';
 import { localFixture } from '../../../test/helpers.js';
-import type { GenreBench, Table } from '../../../bench/harness.js';
-import { clingoCpuMs, cpuRuns, formatMs, hasProgram, loadNote, median, modelCount, timeProgram } from '../../../bench/harness.js';
+import type { GenreBench, PuzzleGroup, Table } from '../../../bench/harness.js';
+import { solveVersusClingo } from '../../../bench/harness.js';
 import type { NurikabePuzzle } from './index.js';
 import { nurikabe } from './index.js';
 
@@ -67,77 +62,35 @@ export const bigPuzzles: Readonly<Record<string, readonly string[]>> = {
   ],
 };
 
-interface Group {
-  readonly name: string;
-  readonly puzzles: LoadedPuzzle[];
-}
-
 export async function benchNurikabe(): Promise<Table[]> {
   const outside = localFixture<{ url: string; answer?: string[] }>('nurikabe-puzzlink.jsonl').filter((record) => record.answer);
   const bySize = (test: (puzzle: NurikabePuzzle) => boolean) => outside.map((record) => parsePuzzle(record.url)).filter((loaded) => test(loaded.puzzle as NurikabePuzzle));
-  const groups: Group[] = [
+  const groups: PuzzleGroup[] = [
     { name: 'outside 5×5 to 11×11', puzzles: bySize((puzzle) => puzzle.columns <= 11) },
     { name: 'outside 10×10 only', puzzles: bySize((puzzle) => puzzle.columns === 10 && puzzle.rows === 10) },
     { name: 'outside 18×10', puzzles: bySize((puzzle) => puzzle.columns === 18) },
     ...Object.entries(bigPuzzles).map(([size, urls]) => ({ name: `generated ${size}`, puzzles: urls.map((url) => parsePuzzle(url)) })),
   ].filter((group) => group.puzzles.length > 0);
-  const folder = mkdtempSync(join(tmpdir(), 'pencilsat-bench-nurikabe-'));
-  const program = join(folder, 'nurikabe.lp');
-  writeFileSync(program, nurikabeAsp);
-  const clingo = hasProgram('clingo');
-  const rows: (string | number)[][] = [];
-  let disagreements = 0;
-  // Warm up: the first solves in a process pay for compiling the code.
-  for (const group of groups) for (const loaded of group.puzzles.slice(0, 2)) await solve(loaded);
-  for (const group of groups) {
-    const embedded: number[] = [];
-    const calls: number[] = [];
-    const exported: number[] = [];
-    const byHand: number[] = [];
-    for (const [index, loaded] of group.puzzles.entries()) {
-      const result = await solve(loaded);
-      calls.push(result.statistics.solveCalls ?? 0);
-      embedded.push(median(await cpuRuns(() => solve(loaded), 3, 0)));
-      if (!clingo) continue;
-      const base = join(folder, `${group.name.replace(/\W+/g, '-')}-${index}`);
-      writeFileSync(`${base}-export.lp`, encode(nurikabe.model(loaded.puzzle as NurikabePuzzle).model, 'asp').text);
-      writeFileSync(`${base}-facts.lp`, nurikabeFacts(loaded.puzzle as NurikabePuzzle));
-      for (const [times, files] of [
-        [exported, [`${base}-export.lp`]],
-        [byHand, [program, `${base}-facts.lp`]],
-      ] as const) {
-        const run = timeProgram('clingo', ['-n', '2', ...files]);
-        times.push(clingoCpuMs(run.stdout));
-        if ((modelCount(run.stdout) === 1) !== (result.status === 'unique')) disagreements++;
-      }
-    }
-    const ours = median(embedded);
-    rows.push([
-      `${group.name} (${group.puzzles.length})`,
-      formatMs(ours),
-      formatMs(Math.max(...embedded)),
-      Math.max(...calls).toString(),
-      clingo ? formatMs(median(exported)) : 'not installed',
-      clingo ? formatMs(median(byHand)) : 'not installed',
-      clingo ? (median(byHand) / ours).toFixed(2) : '-',
-    ]);
-  }
   return [
-    {
-      title: 'Nurikabe: median solve + uniqueness proof per puzzle',
-      columns: ['instances', 'embedded minisat', 'slowest', 'SAT calls, most', 'native clingo -n 2, our ASP export', 'native clingo -n 2, by hand', 'clingo by hand / embedded'],
-      rows,
-      notes: [
+    await solveVersusClingo({
+      name: 'Nurikabe',
+      groups,
+      runs: 3,
+      warmup: 0,
+      warmPuzzles: 2,
+      clingoRuns: 1,
+      byHand: { program: nurikabeAsp, facts: nurikabeFacts },
+      callsColumn: 'SAT calls, most',
+      notes: (agreement) => [
         'CPU times, steadier than wall time on a shared machine. Embedded: warm, in Node, model building and lowering included. ' +
           "clingo: the CPU time it reports (grounding and solving; its process start left out), on the model's own ASP export " +
           'and on a plain ASP program (islands and the wall by reachability, a count per number).',
         'The model: one literal per cell and number for "this cell is in that island" (only within reach of the number), ' +
           'each island an `area` of known size (eager layers of reach in CNF), the wall connected by lazy cuts. Every SAT call past ' +
           'the second follows a cut of the wall.',
-        `Targets: under 100 ms at 10×10, under 1 s at the largest size.${clingo ? ` clingo and pencilsat ${disagreements === 0 ? 'agree on uniqueness everywhere' : `disagree on ${disagreements} run(s)`}.` : ''}`,
-        loadNote(),
+        `Targets: under 100 ms at 10×10, under 1 s at the largest size.${agreement}`,
       ],
-    },
+    }),
   ];
 }
 

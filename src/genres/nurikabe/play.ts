@@ -7,34 +7,22 @@ import { makeGrid } from '../../core/geometry.js';
 import type { EditRules, PlayRules } from '../../core/play.js';
 import { setCell } from '../shared/number-play.js';
 import type { ShadeMove, ShadeState } from '../shared/shade-play.js';
-import { shadePlay } from '../shared/shade-play.js';
+import { shadingPlay } from '../shared/shade-play.js';
 import { brokenForGood } from './check.js';
 import type { NurikabeAnswer, NurikabeClue, NurikabePartial, NurikabePuzzle } from './puzzle.js';
 import { clueAt, makeNurikabe, maximumNurikabeSize, nurikabeSize } from './puzzle.js';
 
 type Puzzle = NurikabePuzzle;
 
-export const nurikabePlay: PlayRules<Puzzle, ShadeState, ShadeMove, NurikabeAnswer, NurikabePartial> = shadePlay<Puzzle, NurikabeAnswer, NurikabePartial>({
+export const nurikabePlay: PlayRules<Puzzle, ShadeState, ShadeMove, NurikabeAnswer, NurikabePartial> = shadingPlay<Puzzle>({
   size: nurikabeSize,
   fixed: (puzzle, cell) => (clueAt(puzzle, cell) === null ? null : 0),
   label(puzzle, cell) {
     const clue = clueAt(puzzle, cell);
     return clue === null ? undefined : clue.kind === 'number' ? String(clue.value) : '?';
   },
-  zeroLooks: 'unshaded',
-  mustFill: false,
-  modes: [
-    { id: 'shade', label: 'Shade', key: 's' },
-    { id: 'dot', label: 'Dot (surely unshaded)', key: 'd' },
-  ],
-  toAnswer: (_puzzle, cells) => cells.map((row) => row.map((value) => value === 1)),
   // Check on an unfinished board: only what no way of finishing it can mend.
   brokenForGood,
-  fromAnswer: (_puzzle, answer, cell) => (answer[cell.row]![cell.column] ? 1 : 0),
-  factAt: (facts, cell) => {
-    const fact = facts[cell.row]![cell.column]!;
-    return fact === null ? null : fact ? 1 : 0;
-  },
 });
 
 /** The puzzle with one cell changed, checked as any puzzle is. */

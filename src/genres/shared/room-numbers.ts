@@ -1,15 +1,22 @@
 // Rooms that each carry at most one number (Heyawake, Country Road): puz.link writes the number in the room's top cell
-// and, in a URL, as one list over the rooms after their borders.
+// and, in a URL, as one list over the rooms after their borders. The editor draws the rooms and types their numbers.
 
 import type { CellEntry, Codec } from '../../core/formats/codec.js';
 import { number16Cells, roomBorders } from '../../core/formats/codec.js';
+import { inputError } from '../../core/errors.js';
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { makeGrid } from '../../core/geometry.js';
+import type { EditRules } from '../../core/play.js';
 import type { Regions } from '../../core/regions.js';
+import { setCell } from './number-play.js';
+import { roomGestureCells, separateRooms, withRoom } from './room-drawing.js';
 import { roomCells } from './room-grid.js';
 
 /** A room's number, or a number the setter left unknown (puzz.link's `?`), which says nothing. */
 export type RoomNumber = { readonly kind: 'number'; readonly value: number } | { readonly kind: 'unknown' };
+
+/** numbers[row][column]: the number written in that cell for its room, or null. */
+export type RoomNumbers = readonly (readonly (RoomNumber | null)[])[];
 
 /** The cell where puzz.link keeps a room's number: the smallest column, then the smallest row. */
 export function topCell(cells: readonly Cell[]): Cell {
@@ -17,7 +24,7 @@ export function topCell(cells: readonly Cell[]): Cell {
 }
 
 /** The number of each room (null where it has none) and the cell it is written in, by room. */
-export function numbersByRoom(rooms: Regions, numbers: readonly (readonly (RoomNumber | null)[])[]): { number: RoomNumber | null; cell: Cell | null }[] {
+export function numbersByRoom(rooms: Regions, numbers: RoomNumbers): { number: RoomNumber | null; cell: Cell | null }[] {
   const result = roomCells(rooms).map(() => ({ number: null as RoomNumber | null, cell: null as Cell | null }));
   rooms.forEach((row, r) =>
     row.forEach((room, c) => {
@@ -53,5 +60,94 @@ export function roomsAndNumbers(size: GridSize): Codec<{ rooms: Regions; numbers
       return { rooms, numbers: number16Cells(count(rooms)).read(reader) };
     },
     write: ({ rooms, numbers }) => borders.write(rooms) + number16Cells(count(rooms)).write(numbers),
+  };
+}
+
+/**
+ * The numbers kept once the rooms are redrawn: a room that ends up with two keeps the first in reading order, and a
+ * room cut smaller than its number loses it (the number counts cells of the room, so it could never be met).
+ */
+export function numbersForRooms(rooms: Regions, numbers: RoomNumbers): (RoomNumber | null)[][] {
+  const area = roomCells(rooms).map((cells) => cells.length);
+  const numbered = new Set<number>();
+  return numbers.map((row, r) =>
+    row.map((entry, c) => {
+      if (entry === null) return null;
+      const room = rooms[r]![c]!;
+      if (numbered.has(room) || (entry.kind === 'number' && entry.value > area[room]!)) return null;
+      numbered.add(room);
+      return entry;
+    }),
+  );
+}
+
+/** The numbers with one typed into a cell; it replaces its room's number wherever that was written. */
+export function withRoomNumber(rooms: Regions, numbers: RoomNumbers, cell: Cell, entry: RoomNumber | null): (RoomNumber | null)[][] {
+  const room = rooms[cell.row]![cell.column]!;
+  const cleared = numbers.map((row, r) => row.map((old, c) => (rooms[r]![c] === room ? null : old)));
+  return setCell(cleared, cell, entry);
+}
+
+/** What the editor needs of a genre whose puzzle is rooms with at most one number each. */
+export interface RoomNumberGenre<Puzzle> {
+  /** The genre's name, for errors ("a Heyawake grid is ..."). */
+  readonly name: string;
+  /** What a room is called in the genre (room, country). */
+  readonly room: string;
+  /** The shortest side of a grid, and the largest grid. */
+  readonly smallest: number;
+  readonly largest: GridSize;
+  /** The smallest number a room can hold (the largest is its cell count). */
+  readonly least: number;
+  /** Builds and checks a puzzle, as reading one does. */
+  make(rooms: Regions, numbers: RoomNumbers): Puzzle;
+}
+
+/**
+ * The editor: a blank grid where every cell is a room, room drawing (a stroke, a drag or a press joins the cells it
+ * covers) and numbers typed into rooms (digits, `?` for an unknown number, Backspace or Delete to erase).
+ */
+export function roomNumberEdit<Puzzle extends { readonly rows: number; readonly columns: number; readonly rooms: Regions; readonly numbers: RoomNumbers }>(
+  genre: RoomNumberGenre<Puzzle>,
+): EditRules<Puzzle> {
+  const { name, room: word, smallest, largest, least } = genre;
+  const withNumber = (puzzle: Puzzle, cell: Cell, entry: RoomNumber | null) => genre.make(puzzle.rooms, withRoomNumber(puzzle.rooms, puzzle.numbers, cell, entry));
+  return {
+    parameters: [
+      { id: 'columns', label: 'Width', minimum: 2, maximum: 40, initial: 10 },
+      { id: 'rows', label: 'Height', minimum: 2, maximum: 40, initial: 10 },
+    ],
+    modes: [
+      { id: 'room', label: `Draw ${word}`, key: 'r' },
+      { id: 'number', label: 'Numbers', key: 'n' },
+    ],
+    blank({ rows = 10, columns = 10 }) {
+      if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < smallest || columns < smallest || rows > largest.rows || columns > largest.columns) {
+        inputError(`a ${name} grid is ${smallest}×${smallest} to ${largest.columns}×${largest.rows}, not ${columns}×${rows}`);
+      }
+      // Every cell starts as a room of its own; drawing joins cells.
+      return genre.make(separateRooms({ rows, columns }), makeGrid({ rows, columns }, () => null));
+    },
+    parametersOf: (puzzle) => ({ rows: puzzle.rows, columns: puzzle.columns }),
+    edit(puzzle, gesture, mode) {
+      if (mode === 'room') {
+        const cells = roomGestureCells(gesture);
+        const rooms = cells && withRoom(puzzle.rooms, cells);
+        return rooms && genre.make(rooms, numbersForRooms(rooms, puzzle.numbers));
+      }
+      if (gesture.kind !== 'key' || gesture.target.kind !== 'cell') return undefined;
+      const cell = gesture.target.cell;
+      const present = puzzle.numbers[cell.row]![cell.column]!;
+      if (gesture.key === 'Backspace' || gesture.key === 'Delete') return present === null ? undefined : withNumber(puzzle, cell, null);
+      if (gesture.key === '?') return withNumber(puzzle, cell, { kind: 'unknown' });
+      if (!/^[0-9]$/.test(gesture.key)) return undefined;
+      // A number counts cells of its room; a second digit extends it if it fits.
+      const area = roomCells(puzzle.rooms)[puzzle.rooms[cell.row]![cell.column]!]!.length;
+      const digit = Number(gesture.key);
+      const extended = present?.kind === 'number' ? present.value * 10 + digit : undefined;
+      const value = extended !== undefined && extended <= area ? extended : digit;
+      if (value < least || value > area) inputError(`this ${word} has ${area} cell${area === 1 ? '' : 's'}, so its number is ${least} to ${area}, not ${value}`);
+      return withNumber(puzzle, cell, { kind: 'number', value });
+    },
   };
 }

@@ -133,3 +133,32 @@ export function shadePlay<Puzzle, Answer, Facts>(genre: ShadeGenre<Puzzle, Answe
     }),
   };
 }
+
+/** Which cells are shaded (true), and what every solution agrees on for each (null: open). */
+export type Shading = boolean[][];
+export type PartialShading = (boolean | null)[][];
+
+/** What a genre whose answer is its shaded cells tells `shadingPlay`; the modes and the answer's form are common. */
+export type ShadingGenre<Puzzle> = Pick<ShadeGenre<Puzzle, Shading, PartialShading>, 'size' | 'fixed' | 'label' | 'decorate' | 'brokenForGood'>;
+
+/**
+ * Play for the genres whose answer is the shaded cells (Hitori, Heyawake, Kurodoko, Nurikabe, LITS, Norinori): shade
+ * a cell, or dot it as surely unshaded; an open cell counts as unshaded.
+ */
+export function shadingPlay<Puzzle>(genre: ShadingGenre<Puzzle>): PlayRules<Puzzle, ShadeState, ShadeMove, Shading, PartialShading> {
+  return shadePlay<Puzzle, Shading, PartialShading>({
+    ...genre,
+    zeroLooks: 'unshaded',
+    mustFill: false,
+    modes: [
+      { id: 'shade', label: 'Shade', key: 's' },
+      { id: 'dot', label: 'Dot (surely unshaded)', key: 'd' },
+    ],
+    toAnswer: (_puzzle, cells) => cells.map((row) => row.map((value) => value === 1)),
+    fromAnswer: (_puzzle, answer, cell) => (answer[cell.row]![cell.column] ? 1 : 0),
+    factAt: (facts, cell) => {
+      const fact = facts[cell.row]![cell.column]!;
+      return fact === null ? null : fact ? 1 : 0;
+    },
+  });
+}

@@ -3,15 +3,11 @@
 // two-star puzzles, side by side with native clingo on the model's own ASP export (-n 2: the second answer set is
 // the uniqueness proof). Simon Tatham's collection has no Star Battle, so the generator has no peer.
 
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { LoadedPuzzle } from '../../index.js';
-import { defaultBackend, parsePuzzle, solve } from '../../index.js';
-import { encode } from '../../solvers/encode.js';
+import { defaultBackend, parsePuzzle } from '../../index.js';
 import { localFixture } from '../../../test/helpers.js';
 import type { GenreBench, Table } from '../../../bench/harness.js';
-import { clingoCpuMs, cpuRuns, formatMs, hasProgram, loadNote, median, modelCount, timeProgram } from '../../../bench/harness.js';
+import { solveVersusClingo } from '../../../bench/harness.js';
 import { generateStarBattle } from './generate.js';
 import type { StarBattlePuzzle } from './index.js';
 import { starBattle } from './index.js';
@@ -31,48 +27,16 @@ export async function benchStarBattle(): Promise<Table[]> {
     { name: 'real, 12×12 and 13×13, two stars', puzzles: real.filter((loaded) => side(loaded) === 12 || side(loaded) === 13) },
     { name: 'real, 15×15, three stars', puzzles: real.filter((loaded) => side(loaded) === 15) },
   ];
-  const folder = mkdtempSync(join(tmpdir(), 'pencilsat-bench-starbattle-'));
-  const clingo = hasProgram('clingo');
-  const rows: (string | number)[][] = [];
-  let disagreements = 0;
-  for (const group of groups) for (const loaded of group.puzzles) await solve(loaded);
-  for (const group of groups) {
-    const embedded: number[] = [];
-    const exported: number[] = [];
-    for (const [index, loaded] of group.puzzles.entries()) {
-      const result = await solve(loaded);
-      embedded.push(median(await cpuRuns(() => solve(loaded), 5, 1)));
-      if (!clingo) continue;
-      const file = join(folder, `${group.name.replace(/\W+/g, '-')}-${index}.lp`);
-      writeFileSync(file, encode(starBattle.model(loaded.puzzle as StarBattlePuzzle).model, 'asp').text);
-      const runs: number[] = [];
-      for (let k = 0; k < 3; k++) {
-        const run = timeProgram('clingo', ['-n', '2', file]);
-        runs.push(clingoCpuMs(run.stdout));
-        if (k === 0 && (modelCount(run.stdout) === 1) !== (result.status === 'unique')) disagreements++;
-      }
-      exported.push(median(runs));
-    }
-    rows.push([
-      `${group.name} (${group.puzzles.length})`,
-      formatMs(median(embedded)),
-      formatMs(Math.max(...embedded)),
-      clingo ? formatMs(median(exported)) : 'not installed',
-      clingo ? (median(exported) / median(embedded)).toFixed(2) : '-',
-    ]);
-  }
   return [
-    {
-      title: 'Star Battle: median solve + uniqueness proof per puzzle',
-      columns: ['instances', 'embedded minisat', 'slowest', 'native clingo -n 2, our ASP export', 'clingo / embedded'],
-      rows,
-      notes: [
+    await solveVersusClingo({
+      name: 'Star Battle',
+      groups,
+      notes: (agreement) => [
         'CPU times. Embedded: warm, in Node, model building and lowering included. clingo: the CPU time it reports ' +
           '(grounding and solving, without its process start) on the ASP export of the same model.',
-        `Targets: under 100 ms at 10×10, under 1 s at the largest size.${clingo ? ` clingo and pencilsat ${disagreements === 0 ? 'agree on uniqueness everywhere' : `disagree on ${disagreements} run(s)`}.` : ''}`,
-        loadNote(),
+        `Targets: under 100 ms at 10×10, under 1 s at the largest size.${agreement}`,
       ],
-    },
+    }),
   ];
 }
 

@@ -4,7 +4,7 @@ import { InputError } from '../../core/errors.js';
 import { check, count, defaultBackend, facts, parsePuzzle, solve, writePuzzle } from '../../index.js';
 import { encode, puzzleTitle } from '../../solvers/encode.js';
 import { runOnFile, runProgram } from '../../solvers/process.js';
-import { localFixture, requireProgram } from '../../../test/helpers.js';
+import { assertFailuresFirst, localFixture, requireProgram } from '../../../test/helpers.js';
 import { brokenForGood } from './check.js';
 import { generateStarBattle } from './generate.js';
 import type { StarBattlePuzzle } from './index.js';
@@ -39,10 +39,11 @@ describe('starbattle', () => {
       ['line-count', ['+#++++', '+++#++', '+++++#', '.+#+++', '#+++#+', '.+++++']],
     ];
     const loaded = parsePuzzle(example);
-    for (const [code, rows] of boards) {
-      const answer = rows.map((line) => [...line].map((character) => (character === '#' ? 1 : 0)));
-      assert.equal(check(loaded, answer)[0]?.code, code, rows.join('/'));
-    }
+    assertFailuresFirst(
+      boards,
+      (rows) => check(loaded, rows.map((line) => [...line].map((character) => (character === '#' ? 1 : 0)))),
+      (rows) => rows.join('/'),
+    );
   });
 
   it('counts several solutions and finds none where the rooms cannot hold their stars', async () => {
