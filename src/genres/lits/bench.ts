@@ -57,8 +57,8 @@ export const bench: GenreBench = {
   genre: lits,
   run: benchLits,
   generators: {
-    sizes: [6, 7],
-    note: 'LITS: rooms grown around a drawn shading while it stays the only solution (10×10 mostly fails); no Simon Tatham peer.',
+    sizes: [6, 10],
+    note: 'LITS: rooms grown around a drawn shading, then a walk of room moves to a unique puzzle; no Simon Tatham peer.',
     ratingPuzzles: () => [{ name: 'LITS 24×24 (noqx)', text: localFixture<Entry>('lits-puzzlink.jsonl').at(-1)!.url }],
   },
 };
