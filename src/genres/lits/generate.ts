@@ -312,12 +312,15 @@ export async function generateLits(request: GenerateRequest, scale: RatingScale 
     if (!walked) continue;
     const shading = walked.shading;
     let rooms: Regions = walked.rooms;
-    let rating = judge(rooms, shading, scale).rating;
+    // For an expert puzzle the rating stops at the cut-off: past it, the puzzle is expert.
+    let { rating } = judge(rooms, shading, scale, wanted === 'expert' ? scale.expert + 1 : Infinity);
     if (wanted && rating.level !== wanted) {
+      const { lowest, below } = scoreRange(wanted, scale);
       for (let step = 0; step < cells && rating.level !== wanted; step++) {
-        // Below expert, a rating stops at a guess or once it is no nearer than the one it would replace.
-        const budget = wanted === 'expert' ? Infinity : Math.max(scale.expert, rating.score + 1);
-        const moved = reshapeMove(rooms, shading, rating.score < scoreRange(wanted, scale).lowest, random);
+        const harder = rating.score < lowest;
+        // A rating stops once it is no nearer than the one it would replace (or, going harder, past the level).
+        const budget = harder ? Math.min(below, lowest + 1) : rating.score + 1;
+        const moved = reshapeMove(rooms, shading, harder, random);
         if (!moved) break;
         const outcome = judge(moved, shading, scale, budget);
         if (!outcome.complete && wanted !== 'expert') continue;
@@ -329,6 +332,8 @@ export async function generateLits(request: GenerateRequest, scale: RatingScale 
       }
       if (rating.level !== wanted) continue;
     }
+    // An expert rating was stopped at the cut-off: the puzzle's own score, once.
+    if (wanted === 'expert') rating = judge(rooms, shading, scale).rating;
     return { puzzle: makeLits(rooms), solution: shading, rating, attempts };
   }
   throw new InputError(`no ${wanted ?? ''} ${size.columns}x${size.rows} LITS found in ${attempts - 1} attempts; try another size or difficulty`, {
