@@ -122,6 +122,25 @@ export class SatProblem {
     }
   }
 
+  /**
+   * The solution nearest to `preferred` in its order: each literal in turn holds when some solution allows it
+   * together with the choices before it. Its values of `preferred` (true: the literal holds), or undefined when
+   * there is no solution. The answer depends on the problem alone, not on the solver's history, so a shared solver
+   * does where a seed must give one puzzle; it costs one solve per literal the solver first sets the other way.
+   */
+  nearestSolution(preferred: readonly Literal[], assumptions: readonly Literal[] = []): boolean[] | undefined {
+    if (!this.solve(assumptions)) return undefined;
+    // The last model's values, kept: a failed solve leaves the solver without one.
+    let values = preferred.map(this.value);
+    const pinned = [...assumptions];
+    for (let index = 0; index < preferred.length; index++) {
+      const literal = preferred[index]!;
+      if (!values[index] && this.solve([...pinned, literal])) values = preferred.map(this.value);
+      pinned.push(values[index] ? literal : -literal);
+    }
+    return values;
+  }
+
   /** Forbids the current assignment of `observed` from now on (fixed literals cannot differ, so they are left out). */
   blockCurrent(observed: readonly Literal[]): void {
     const clause: Literal[] = [];

@@ -159,7 +159,7 @@ class Judge {
 
   /** Whether the shading is the only solution (a yes-or-no question: its answer does not depend on the solver's past). */
   unique(rooms: readonly (readonly number[])[]): boolean {
-    const { problem } = this.problem(rooms, false);
+    const { problem } = this.problem(rooms);
     try {
       return !problem.solve();
     } finally {
@@ -167,23 +167,28 @@ class Judge {
     }
   }
 
-  /** A solution other than the shading, or undefined when there is none. */
+  /**
+   * The solution other than the shading that is nearest to it (in reading order), or undefined when there is none.
+   * Nearest, so that which one is found does not depend on the solver's past: a seed gives one puzzle.
+   */
   other(rooms: readonly (readonly number[])[]): NorinoriAnswer | undefined {
-    // A solver of its own: a shared one's history would change which solution it finds, and a seed gives one puzzle.
-    const { problem, decode } = this.problem(rooms, true);
+    const { problem, observed } = this.problem(rooms);
     try {
-      return problem.solve() ? decode(problem.value) : undefined;
+      const shading = this.shading.flat();
+      const values = problem.nearestSolution(observed.map((literal, index) => (shading[index] ? literal : -literal)));
+      if (!values) return undefined;
+      return makeGrid(this.size, (cell) => values[cellIndex(this.size, cell)] === shading[cellIndex(this.size, cell)]);
     } finally {
       problem.dispose();
     }
   }
 
   /** The rooms' rules and "not the shading". */
-  private problem(rooms: readonly (readonly number[])[], longLived: boolean): { problem: SatProblem; decode: (value: (literal: number) => boolean) => NorinoriAnswer } {
+  private problem(rooms: readonly (readonly number[])[]): { problem: SatProblem; observed: readonly number[] } {
     const puzzleModel = roomsModel(this.size, roomLists(rooms));
     const shading = this.shading.flat();
     puzzleModel.model.notAll(puzzleModel.observed.map((literal, index) => (shading[index] ? literal : -literal)));
-    return { problem: new SatProblem(puzzleModel.model, this.factory, { longLived }), decode: puzzleModel.decode };
+    return { problem: new SatProblem(puzzleModel.model, this.factory), observed: puzzleModel.observed };
   }
 
   /** The rating against the shading, and whether reasoning decided every cell (a proof of uniqueness). */
