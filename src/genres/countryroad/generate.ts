@@ -9,7 +9,7 @@
 //   4. the core's removal generator takes that layout as its blank grid, draws its solution, and takes numbers away
 //      while the solution stays the only one and the rating stays at the level asked for. A layout still not unique
 //      after a dozen cuts, or off the level, is dropped for a fresh one.
-// The solver is asked only yes-or-no questions and for a second loop against a fixed one, so a seed gives one puzzle.
+// The solver is asked only yes-or-no questions and for the second loop nearest a fixed one, so a seed gives one puzzle.
 
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { allCells, directions, makeGrid, move, neighbours, sameCell } from '../../core/geometry.js';

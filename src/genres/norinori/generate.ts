@@ -16,8 +16,9 @@
 //      bounded number of times; on a stall the attempt starts again on a fresh shading;
 //   5. reshape: when the puzzle rates outside the level asked for, unshaded border cells move between rooms while the
 //      solution stays unique and the rating comes closer (src/genres/shared/room-generator.ts).
-// Everything is drawn from the seeded random, and the solver is asked yes-or-no questions or for a solution from a
-// fresh start, so a seed gives one puzzle.
+// Everything is drawn from the seeded random, and the solver is asked yes-or-no questions or for the solution nearest
+// the shading, whose answers do not depend on its past, so a seed gives one puzzle. One solver holds the rules for a
+// whole request: the rooms and shadings asked about are loaded once each and switched on by assumption.
 
 import { InputError, TimeoutError } from '../../core/errors.js';
 import type { Cell, GridSize } from '../../core/geometry.js';
@@ -463,7 +464,7 @@ export const norinoriGenerator: Generator<NorinoriPuzzle, NorinoriAnswer> = {
   options: [],
   defaultSize: { rows: 10, columns: 10 },
   minimumSize: { rows: 4, columns: 4 },
-  // Every growth step builds the model afresh: past 16×16 a puzzle takes minutes.
+  // Below expert every growth step builds and rates the model afresh: past 16×16 a puzzle takes minutes.
   maximumSize: { rows: 16, columns: 16 },
   generate: async (request) => (await generateNorinori(request)).puzzle,
   // Rooms are the only clues, and an answer adds none.
