@@ -289,6 +289,11 @@ export class SolutionSource<Answer, Partial> {
     return true;
   }
 
+  /** The rating reasons about connectivity. */
+  get connected(): boolean {
+    return (this.cnf.connectivity?.length ?? 0) > 0;
+  }
+
   /** A rater of the blank grid, for clues that are givens (assumed as cell values, as `rate` finds them). */
   get rater(): Rater {
     return (this.blankRater ??= new Rater(this.cnf, this.puzzle.observed, this.puzzle.model.integers.map((variable) => variable.literals)));
@@ -326,6 +331,8 @@ const passesPerSolution = 4;
  */
 interface ClueTests {
   readonly rater: Rater;
+  /** The rating reasons about connectivity (a loop, an area), which makes each of its waves costly. */
+  readonly connected: boolean;
   assumptions(indexes: readonly number[]): Literal[];
   unique(indexes: readonly number[]): boolean;
   dispose(): void;
@@ -361,6 +368,7 @@ function givenTests<Answer, Partial>(
   let test: { unique: (fixed: readonly Literal[]) => boolean; retire: () => void } | undefined;
   return {
     rater: source.rater,
+    connected: source.connected,
     assumptions,
     unique: (indexes) => (test ??= source.uniquenessTest(solution)).unique(assumptions(indexes)),
     dispose: () => test?.retire(),
@@ -376,6 +384,7 @@ function selectorTests(puzzleModel: PuzzleModel<unknown, unknown>, solution: (li
   let differs = 0;
   return {
     rater,
+    connected: (cnf.connectivity?.length ?? 0) > 0,
     assumptions,
     unique(indexes) {
       if (!problem) {
@@ -422,8 +431,9 @@ function removeClues<Puzzle, Answer, Partial>(
   // Uniqueness is asked of the solver, with one guarded clause saying "differs from the solution". Below expert the
   // rating proves it too (it decides every cell without guessing), but most rejected removals leave a second
   // solution, and above easy the rating of a big grid takes several times longer than the solver to run out of
-  // budget on those. Easy ratings stop soon, and small grids rate quickly: there the solver (and loading the puzzle
-  // into it) would only add time.
+  // budget on those; so does a rating that reasons about connectivity (Slitherlink's loop), whatever the size. Easy
+  // ratings stop soon, and small grids rate quickly: there the solver (and loading the puzzle into it) would only
+  // add time.
   // Early in a pass propagation alone solves the puzzle: that proves it unique, and settles a rating (the full
   // rating would take the same steps), without the solver.
   const solvedByPropagation = (assumptions: readonly Literal[]) =>
@@ -431,7 +441,7 @@ function removeClues<Puzzle, Answer, Partial>(
   const acceptable = (indexes: readonly number[]): boolean => {
     const assumptions = tests.assumptions(indexes);
     if (!range || target === 'expert') return solvedByPropagation(assumptions) || tests.unique(indexes);
-    if (target !== 'easy' && source.puzzle.observed.length >= solverFirstLiterals) {
+    if (target !== 'easy' && (source.puzzle.observed.length >= solverFirstLiterals || tests.connected)) {
       if (solvedByPropagation(assumptions)) return true;
       if (!tests.unique(indexes)) return false;
     }

@@ -128,6 +128,39 @@ export class SatProblem {
     }
   }
 
+  /**
+   * The solution nearest to `preferred` in its order: each literal in turn holds when some solution allows it
+   * together with the choices before it. Its values of `preferred` (true: the literal holds), or undefined when
+   * there is no solution. The answer depends on the problem alone, not on the solver's history, so a shared solver
+   * does where a seed must give one puzzle.
+   */
+  nearestSolution(preferred: readonly Literal[], assumptions: readonly Literal[] = []): boolean[] | undefined {
+    if (!this.solve(assumptions)) return undefined;
+    // The last solution's values, kept: a failed solve leaves the solver without one.
+    let values = preferred.map(this.value);
+    const pinned = [...assumptions];
+    // Literals the last solution already has are settled as they are. The others are tried in runs, of doubling
+    // length while runs hold and halved when one fails: a run that holds settles each of its literals as trying them
+    // one at a time would (the same solution allows every prefix), and most do hold.
+    let run = 1;
+    for (let index = 0; index < preferred.length; ) {
+      if (values[index]) {
+        pinned.push(preferred[index++]!);
+        continue;
+      }
+      const end = Math.min(preferred.length, index + run);
+      const tried = preferred.slice(index, end);
+      if (this.solve([...pinned, ...tried])) {
+        values = preferred.map(this.value);
+        pinned.push(...tried);
+        index = end;
+        run *= 2;
+      } else if (run > 1) run >>= 1;
+      else pinned.push(-preferred[index++]!);
+    }
+    return values;
+  }
+
   /** Forbids the current assignment of `observed` from now on (fixed literals cannot differ, so they are left out). */
   blockCurrent(observed: readonly Literal[]): void {
     const clause: Literal[] = [];

@@ -9,7 +9,7 @@
 //   4. the core's removal generator takes that layout as its blank grid, draws its solution, and takes numbers away
 //      while the solution stays the only one and the rating stays at the level asked for. A layout still not unique
 //      after a dozen cuts, or off the level, is dropped for a fresh one.
-// The solver is asked only yes-or-no questions and for a second loop against a fixed one, so a seed gives one puzzle.
+// The solver is asked only yes-or-no questions and for the second loop nearest a fixed one, so a seed gives one puzzle.
 
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { allCells, directions, makeGrid, move, neighbours, sameCell } from '../../core/geometry.js';
@@ -155,15 +155,21 @@ function withNumbers(puzzle: CountryRoadPuzzle, answer: CountryRoadAnswer): Coun
 const unvisitedAreas = (size: GridSize, loop: CountryRoadAnswer): Cell[][] =>
   connectedAreas(size, (cell) => !directions.some((direction) => goesToward(size, loop, cell, direction)));
 
-/** Another loop the numbered countries allow, or undefined when `loop` is the only one. */
+/**
+ * The other loop the numbered countries allow that is nearest `loop` (line by line), or undefined when `loop` is the
+ * only one. Nearest, so that which one is found does not depend on the solver's past: a seed gives one puzzle.
+ */
 function anotherLoop(puzzle: CountryRoadPuzzle, loop: CountryRoadAnswer, factory: SatSolverFactory): CountryRoadAnswer | undefined {
   const { model, observed, decode } = buildModel(puzzle);
   const drawn = [...loop.horizontal.flat(), ...loop.vertical.flat()];
-  // Its own solver: many short problems on the shared one would fill its memory with retired clauses.
-  const problem = new SatProblem(model, factory, { longLived: true });
+  const ours = observed.map((literal, index) => (drawn[index] ? literal : -literal));
+  model.notAll(ours);
+  const problem = new SatProblem(model, factory);
   try {
-    problem.addClause(observed.map((literal, index) => (drawn[index] ? -literal : literal)));
-    return problem.solve() ? decode(problem.value) : undefined;
+    const values = problem.nearestSolution(ours);
+    if (!values) return undefined;
+    const truth = new Map(observed.map((literal, index) => [literal, values[index] === drawn[index]]));
+    return decode((literal) => (literal > 0 ? truth.get(literal)! : !truth.get(-literal)!));
   } finally {
     problem.dispose();
   }

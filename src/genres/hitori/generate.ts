@@ -11,7 +11,7 @@
 
 import { InputError, TimeoutError } from '../../core/errors.js';
 import type { Cell, GridSize } from '../../core/geometry.js';
-import { allCells, columnCells, makeGrid, neighbours, rowCells, sameCell } from '../../core/geometry.js';
+import { allCells, cellIndex, columnCells, makeGrid, neighbours, rowCells, sameCell } from '../../core/geometry.js';
 import type { GenerateRequest, Generator } from '../../core/genre.js';
 import type { Literal } from '../../core/model.js';
 import type { Random } from '../../core/random.js';
@@ -86,29 +86,47 @@ const toPuzzle = (draft: Draft): HitoriPuzzle =>
     draft.numbers.map((row) => row.map((value) => ({ kind: 'number' as const, value }))),
   );
 
-/** A second solution of the draft, or undefined when the shading is the only one. */
-function otherSolution(draft: Draft, factory: SatSolverFactory): HitoriAnswer | undefined {
+/** The draft's rules and "not the shading", on a shared solver, with the shading's literals (true where it holds). */
+function otherProblem(draft: Draft, factory: SatSolverFactory): { problem: SatProblem; shading: Literal[] } {
   const puzzleModel = buildModel(toPuzzle(draft));
   const shading = draft.shading.flat();
-  puzzleModel.model.notAll(puzzleModel.observed.map((literal, index) => (shading[index] ? literal : -literal)));
-  // A solver of its own: a shared one's history would change which second solution it finds, and the same seed must
-  // give the same puzzle.
-  const problem = new SatProblem(puzzleModel.model, factory, { longLived: true });
+  const literals = puzzleModel.observed.map((literal, index) => (shading[index] ? literal : -literal));
+  puzzleModel.model.notAll(literals);
+  return { problem: new SatProblem(puzzleModel.model, factory), shading: literals };
+}
+
+/**
+ * The second solution of the draft nearest its shading (in reading order), or undefined when the shading is the only
+ * one. Nearest, so that which one is found does not depend on the solver's past: a seed gives one puzzle.
+ */
+function otherSolution(draft: Draft, factory: SatSolverFactory): HitoriAnswer | undefined {
+  const { problem, shading } = otherProblem(draft, factory);
   try {
-    return problem.solve() ? puzzleModel.decode(problem.value) : undefined;
+    const values = problem.nearestSolution(shading);
+    return values && makeGrid(draft.size, (cell) => values[cellIndex(draft.size, cell)] === shadedIn(draft.shading, cell));
   } finally {
     problem.dispose();
   }
 }
 
-/** Rates a draft against its shading, stopping once the score passes `budget`. */
-function rateDraft(draft: Draft, scale: RatingScale, budget?: number): { rating: Rating; complete: boolean } {
+/** Whether the shading is the draft's only solution. */
+function isUnique(draft: Draft, factory: SatSolverFactory): boolean {
+  const { problem } = otherProblem(draft, factory);
+  try {
+    return !problem.solve();
+  } finally {
+    problem.dispose();
+  }
+}
+
+/** Rates a draft against its shading, stopping once the score passes `budget` (and at the first guess, unless told not to). */
+function rateDraft(draft: Draft, scale: RatingScale, budget?: number, stopAtGuess = true): { rating: Rating; complete: boolean } {
   const puzzleModel = buildModel(toPuzzle(draft));
   const truth = new Map<Literal, boolean>();
   puzzleModel.observed.forEach((literal, index) => truth.set(literal, draft.shading.flat()[index]!));
   const solution = (literal: Literal) => (literal > 0 ? truth.get(literal)! : !truth.get(-literal)!);
   const { rater } = Rater.forModel(puzzleModel);
-  return rater.evaluate([], solution, { scale, ...(budget === undefined ? {} : { budget, stopAtGuess: true }) });
+  return rater.evaluate([], solution, { scale, ...(budget === undefined ? {} : { budget, stopAtGuess }) });
 }
 
 /** Repair rounds per shaded cell before a draft is given up. */
@@ -165,9 +183,11 @@ export async function generateHitori(request: GenerateRequest, scale: RatingScal
     // Steer towards the level: a change of number is kept when the puzzle stays unique and its score moves towards
     // the level's range (rated only as far as that range needs).
     const range = scoreRange(wanted!, scale);
+    // Expert has no ceiling: its rating stops once the score passes the cut-off (any score beyond is as good).
     const scoreOf = (): number => {
-      const { rating, complete } = rateDraft(draft, scale, wanted === 'expert' ? undefined : range.below);
-      return complete || wanted === 'expert' ? rating.score : Infinity;
+      if (wanted === 'expert') return rateDraft(draft, scale, range.lowest, false).rating.score;
+      const { rating, complete } = rateDraft(draft, scale, range.below);
+      return complete ? rating.score : Infinity;
     };
     const distance = (score: number) => (score < range.lowest ? range.lowest - score : score >= range.below ? score - range.below + 1 : 0);
     let score = scoreOf();
@@ -182,7 +202,7 @@ export async function generateHitori(request: GenerateRequest, scale: RatingScal
       );
       if (value === undefined) continue;
       numbers[cell.row]![cell.column] = value;
-      const changed = otherSolution(draft, factory) === undefined ? scoreOf() : undefined;
+      const changed = isUnique(draft, factory) ? scoreOf() : undefined;
       if (changed !== undefined && distance(changed) < distance(score)) score = changed;
       else numbers[cell.row]![cell.column] = before;
     }

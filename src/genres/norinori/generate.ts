@@ -16,13 +16,16 @@
 //      bounded number of times; on a stall the attempt starts again on a fresh shading;
 //   5. reshape: when the puzzle rates outside the level asked for, unshaded border cells move between rooms while the
 //      solution stays unique and the rating comes closer (src/genres/shared/room-generator.ts).
-// Everything is drawn from the seeded random, and the solver is asked yes-or-no questions or for a solution from a
-// fresh start, so a seed gives one puzzle.
+// Everything is drawn from the seeded random, and the solver is asked yes-or-no questions or for the solution nearest
+// the shading, whose answers do not depend on its past, so a seed gives one puzzle. One solver holds the rules for a
+// whole request: the rooms and shadings asked about are loaded once each and switched on by assumption.
 
 import { InputError, TimeoutError } from '../../core/errors.js';
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { allCells, cellIndex, makeGrid, neighbours } from '../../core/geometry.js';
 import type { GenerateRequest, Generator } from '../../core/genre.js';
+import type { Literal } from '../../core/model.js';
+import { Model } from '../../core/model.js';
 import type { Random } from '../../core/random.js';
 import { seededRandom } from '../../core/random.js';
 import type { Rating, RatingScale } from '../../core/rating.js';
@@ -33,7 +36,7 @@ import { SatProblem } from '../../core/sat.js';
 import type { MayJoin } from '../shared/room-generator.js';
 import { groupRegions, growRegions, moveCell, reshapeRooms } from '../shared/room-generator.js';
 import { roomCells } from '../shared/room-grid.js';
-import { roomsModel } from './model.js';
+import { dominoRules, roomsModel } from './model.js';
 import type { NorinoriAnswer, NorinoriPuzzle } from './puzzle.js';
 import { makeNorinori } from './puzzle.js';
 
@@ -148,42 +151,115 @@ function shortestPath(size: GridSize, from: Cell, to: Cell, inside: (cell: Cell)
   return path;
 }
 
+/** Questions asked of one loaded solver before it is replaced (each room and shading asked about stays loaded). */
+const questionsPerSolver = 1000;
+
+/**
+ * The rules loaded into one solver for a whole request, with each cell's literal, for questions about rooms: each
+ * room drawn and each shading are loaded once, switched on by a literal of their own when a question assumes them
+ * ("every room holds two shaded cells", "a cell in no room is unshaded", "not this shading"). The running counts of
+ * the rooms are the cells' own (two per cell): the rooms a question assumes share no cell.
+ */
+class RoomRules {
+  private loaded: { problem: SatProblem; shaded: Literal[]; one: number[]; two: number[]; outside: number[]; on: Map<string, number>; questions: number } | undefined;
+
+  constructor(
+    private readonly size: GridSize,
+    private readonly factory: Factory,
+  ) {}
+
+  /** The literals to assume for the rooms and "not the shading", and the cells' literals. */
+  private assume(rooms: readonly (readonly number[])[], shading: readonly boolean[]): { problem: SatProblem; shaded: Literal[]; assumptions: Literal[] } {
+    if (!this.loaded || this.loaded.questions >= questionsPerSolver) {
+      this.loaded?.problem.dispose();
+      const model = new Model();
+      const shaded = dominoRules(model, this.size).flat();
+      const problem = new SatProblem(model, this.factory, { longLived: true });
+      const one = shaded.map(() => problem.newVariable());
+      const two = shaded.map(() => problem.newVariable());
+      const outside = shaded.map((literal) => {
+        const on = problem.newVariable();
+        problem.addClause([-on, -literal]);
+        return on;
+      });
+      this.loaded = { problem, shaded, one, two, outside, on: new Map(), questions: 0 };
+    }
+    const { problem, shaded, one, two, outside, on } = this.loaded;
+    this.loaded.questions++;
+    const switchOn = (key: string, load: (on: number) => void): number => {
+      let literal = on.get(key);
+      if (literal === undefined) {
+        literal = problem.newVariable();
+        on.set(key, literal);
+        load(literal);
+      }
+      return literal;
+    };
+    const assumptions: Literal[] = [
+      switchOn(shading.map(Number).join(''), (literal) => problem.addClause([-literal, ...shaded.map((cell, index) => (shading[index] ? -cell : cell))])),
+    ];
+    const inRoom = new Uint8Array(shaded.length);
+    for (const cells of roomLists(rooms)) {
+      const indexes = cells.map((cell) => cellIndex(this.size, cell));
+      for (const index of indexes) inRoom[index] = 1;
+      const room = (literal: number) => {
+        // Two shaded cells: at least two (any one cell left out, another is shaded), and at most two (a running count
+        // through the room's cells, which a third shaded cell would take past two).
+        for (const index of indexes) problem.addClause([-literal, ...indexes.filter((other) => other !== index).map((other) => shaded[other]!)]);
+        indexes.forEach((index, position) => {
+          problem.addClause([-literal, -shaded[index]!, one[index]!]);
+          if (position === 0) return;
+          const before = indexes[position - 1]!;
+          problem.addClause([-literal, -one[before]!, one[index]!]);
+          problem.addClause([-literal, -two[before]!, two[index]!]);
+          problem.addClause([-literal, -shaded[index]!, -one[before]!, two[index]!]);
+          problem.addClause([-literal, -shaded[index]!, -two[before]!]);
+        });
+      };
+      assumptions.push(switchOn(indexes.join(' '), room));
+    }
+    outside.forEach((literal, index) => inRoom[index] === 0 && assumptions.push(literal));
+    return { problem, shaded, assumptions };
+  }
+
+  /** Whether the shading is the only solution (a yes-or-no question: its answer does not depend on the solver's past). */
+  unique(rooms: readonly (readonly number[])[], shading: readonly boolean[]): boolean {
+    const { problem, assumptions } = this.assume(rooms, shading);
+    return !problem.solve(assumptions);
+  }
+
+  /**
+   * The solution other than the shading that is nearest to it (in reading order), or undefined when there is none.
+   * Nearest, so that which one is found does not depend on the solver's past: a seed gives one puzzle.
+   */
+  other(rooms: readonly (readonly number[])[], shading: readonly boolean[]): boolean[] | undefined {
+    const { problem, shaded, assumptions } = this.assume(rooms, shading);
+    const values = problem.nearestSolution(
+      shaded.map((literal, index) => (shading[index] ? literal : -literal)),
+      assumptions,
+    );
+    return values?.map((same, index) => same === shading[index]);
+  }
+}
+
 /** Questions about rooms drawn around one shading. */
 class Judge {
   constructor(
     private readonly size: GridSize,
     readonly shading: NorinoriAnswer,
-    private readonly factory: Factory,
+    private readonly rules: RoomRules,
     private readonly scale: RatingScale,
   ) {}
 
-  /** Whether the shading is the only solution (a yes-or-no question: its answer does not depend on the solver's past). */
+  /** Whether the shading is the only solution. */
   unique(rooms: readonly (readonly number[])[]): boolean {
-    const { problem } = this.problem(rooms, false);
-    try {
-      return !problem.solve();
-    } finally {
-      problem.dispose();
-    }
+    return this.rules.unique(rooms, this.shading.flat());
   }
 
-  /** A solution other than the shading, or undefined when there is none. */
+  /** The solution other than the shading that is nearest to it, or undefined when there is none. */
   other(rooms: readonly (readonly number[])[]): NorinoriAnswer | undefined {
-    // A solver of its own: a shared one's history would change which solution it finds, and a seed gives one puzzle.
-    const { problem, decode } = this.problem(rooms, true);
-    try {
-      return problem.solve() ? decode(problem.value) : undefined;
-    } finally {
-      problem.dispose();
-    }
-  }
-
-  /** The rooms' rules and "not the shading". */
-  private problem(rooms: readonly (readonly number[])[], longLived: boolean): { problem: SatProblem; decode: (value: (literal: number) => boolean) => NorinoriAnswer } {
-    const puzzleModel = roomsModel(this.size, roomLists(rooms));
-    const shading = this.shading.flat();
-    puzzleModel.model.notAll(puzzleModel.observed.map((literal, index) => (shading[index] ? literal : -literal)));
-    return { problem: new SatProblem(puzzleModel.model, this.factory, { longLived }), decode: puzzleModel.decode };
+    const values = this.rules.other(rooms, this.shading.flat());
+    return values && makeGrid(this.size, (cell) => values[cellIndex(this.size, cell)]!);
   }
 
   /** The rating against the shading, and whether reasoning decided every cell (a proof of uniqueness). */
@@ -332,12 +408,13 @@ export async function generateNorinori(request: GenerateRequest, scale: RatingSc
   const wanted = request.difficulty;
   const random = seededRandom(`norinori/${size.columns}x${size.rows}/${wanted ?? 'any'}/${request.seed}`);
   const shouldStop = () => request.shouldStop?.() === true;
+  const rules = new RoomRules(size, factory);
   for (let attempts = 1; attempts <= maximumAttempts; attempts++) {
     if (shouldStop()) throw new TimeoutError('the generator was stopped');
     request.onProgress?.({ attempts, message: wanted ? `looking for ${/^[aeiou]/.test(wanted) ? 'an' : 'a'} ${wanted} puzzle` : 'looking for a unique puzzle' });
     const shading = drawDominoes(size, random);
     if (!shading.flat().some(Boolean)) throw new InputError(`a ${size.columns}x${size.rows} grid holds no domino`, { part: '--size' });
-    const judge = new Judge(size, shading, factory, scale);
+    const judge = new Judge(size, shading, rules, scale);
     const range = wanted && scoreRange(wanted, scale);
     const mayJoin = slideRule(size, shading);
     // Below expert the rating proves uniqueness itself, and stops once the rooms rate too hard.
@@ -387,7 +464,7 @@ export const norinoriGenerator: Generator<NorinoriPuzzle, NorinoriAnswer> = {
   options: [],
   defaultSize: { rows: 10, columns: 10 },
   minimumSize: { rows: 4, columns: 4 },
-  // Every growth step builds the model afresh: past 16×16 a puzzle takes minutes.
+  // Below expert every growth step builds and rates the model afresh: past 16×16 a puzzle takes minutes.
   maximumSize: { rows: 16, columns: 16 },
   generate: async (request) => (await generateNorinori(request)).puzzle,
   // Rooms are the only clues, and an answer adds none.

@@ -18,18 +18,8 @@ export const buildModel = (puzzle: NorinoriPuzzle): PuzzleModel<NorinoriAnswer, 
  */
 export function roomsModel(size: GridSize, rooms: readonly (readonly Cell[])[]): PuzzleModel<NorinoriAnswer, NorinoriPartial> {
   const model = new Model();
-  const shaded = makeGrid(size, (cell) => model.bool(`${cellName(cell)} shaded`));
+  const shaded = dominoRules(model, size);
   const isShaded = (cell: Cell): Literal => shaded[cell.row]![cell.column]!;
-
-  for (const cell of allCells(size)) {
-    const around = neighbours(size, cell).map(isShaded);
-    // A shaded cell has a shaded neighbour (the cell is unshaded, or a neighbour is shaded)...
-    model.atLeastOne([-isShaded(cell), ...around]);
-    // ...and only one: no shaded cell has two shaded neighbours (no three shaded cells in a line or an L).
-    for (let first = 0; first < around.length; first++) {
-      for (let second = first + 1; second < around.length; second++) model.notAll([isShaded(cell), around[first]!, around[second]!]);
-    }
-  }
 
   // Every room holds exactly two shaded cells.
   const inRoom = makeGrid(size, () => false);
@@ -47,4 +37,20 @@ export function roomsModel(size: GridSize, rooms: readonly (readonly Cell[])[]):
     decode: (value) => makeGrid(size, (cell) => value(isShaded(cell))),
     decodePartial: (value) => makeGrid(size, (cell) => value(isShaded(cell)) ?? null),
   };
+}
+
+/** One boolean per cell, true when shaded, with the rules that do not depend on the rooms: shaded cells make dominoes. */
+export function dominoRules(model: Model, size: GridSize): Literal[][] {
+  const shaded = makeGrid(size, (cell) => model.bool(`${cellName(cell)} shaded`));
+  const isShaded = (cell: Cell): Literal => shaded[cell.row]![cell.column]!;
+  for (const cell of allCells(size)) {
+    const around = neighbours(size, cell).map(isShaded);
+    // A shaded cell has a shaded neighbour (the cell is unshaded, or a neighbour is shaded)...
+    model.atLeastOne([-isShaded(cell), ...around]);
+    // ...and only one: no shaded cell has two shaded neighbours (no three shaded cells in a line or an L).
+    for (let first = 0; first < around.length; first++) {
+      for (let second = first + 1; second < around.length; second++) model.notAll([isShaded(cell), around[first]!, around[second]!]);
+    }
+  }
+  return shaded;
 }
