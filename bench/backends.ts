@@ -60,6 +60,8 @@ function sizeClasses(genreId: string): { label: string; cells: number; puzzles: 
 
 /** A backend that cannot take a problem at all (the embedded clingo's program size limit) gets this mark. */
 const refused = -1;
+/** A backend that fails on a problem (an error other than a time-out or a refusal) gets this mark. */
+const failed = -2;
 
 /** Milliseconds of one solve with its uniqueness proof, Infinity past the time limit, or `refused`. */
 async function timeSolve(puzzle: CorpusPuzzle, backendName: string): Promise<number> {
@@ -70,7 +72,9 @@ async function timeSolve(puzzle: CorpusPuzzle, backendName: string): Promise<num
   } catch (error) {
     if (error instanceof Error && error.name === 'TimeoutError') return Infinity;
     if (error instanceof Error && error.name === 'BackendError' && /too large/.test(error.message)) return refused;
-    throw error;
+    // One failing backend is a finding for its cell, not the end of the run.
+    process.stderr.write(`${puzzle.loaded.genre.id} ${backendName}: ${error instanceof Error ? error.message : String(error)}\n`);
+    return failed;
   }
   const elapsed = performance.now() - started;
   return elapsed > timeLimitSeconds * 1000 ? Infinity : elapsed;
@@ -97,7 +101,7 @@ export async function benchBackends(): Promise<Table[]> {
         for (const puzzle of sizeClass.puzzles) {
           // A warm-up run (loading a WebAssembly module, starting a program's page cache), then the measured ones.
           const first = await timeSolve(puzzle, name);
-          if (!Number.isFinite(first) || first === refused) {
+          if (!Number.isFinite(first) || first < 0) {
             perPuzzle.push(first);
             break;
           }
@@ -105,8 +109,14 @@ export async function benchBackends(): Promise<Table[]> {
           if (runs[0]! < 200) runs.push(await timeSolve(puzzle, name), await timeSolve(puzzle, name));
           perPuzzle.push(median(runs));
         }
-        const value = perPuzzle.includes(refused) ? refused : perPuzzle.includes(Infinity) ? Infinity : median(perPuzzle);
-        if (!Number.isFinite(value) || value === refused) given.add(name);
+        const value = perPuzzle.includes(failed)
+          ? failed
+          : perPuzzle.includes(refused)
+            ? refused
+            : perPuzzle.includes(Infinity)
+              ? Infinity
+              : median(perPuzzle);
+        if (!Number.isFinite(value) || value < 0) given.add(name);
         medians.push(value);
       }
       const reference = medians[0]!;
@@ -120,11 +130,14 @@ export async function benchBackends(): Promise<Table[]> {
         ...medians.map((value) => {
           if (Number.isNaN(value)) return 'skipped';
           if (value === refused) return 'too large';
+          if (value === failed) return 'error';
           if (!Number.isFinite(value)) return `> ${timeLimitSeconds} s`;
           return `${formatMs(value)} (${(value / reference).toFixed(1)}×)`;
         }),
         backends[best]!,
       ]);
+      // Progress on standard error: a long run shows its rows as they come.
+      process.stderr.write(`${rows.at(-1)!.join(' | ')}\n`);
     }
   }
   return [
@@ -135,7 +148,7 @@ export async function benchBackends(): Promise<Table[]> {
       notes: [
         `Each cell: the median over the puzzles of each puzzle's median time (3 runs under 200 ms, else 1, after a warm-up run); ` +
           `"> ${timeLimitSeconds} s" past the limit, "skipped" after a smaller size passed it, "too large" when the embedded ` +
-          'clingo refuses a program over its ~1 MB limit. External programs are started ' +
+          'clingo refuses a program over its ~1 MB limit, "error" when the backend failed (the message is on standard error). External programs are started ' +
           'once per solver call (process start included); embedded backends run in this process.',
         loadNote(),
       ],
