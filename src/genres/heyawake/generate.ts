@@ -147,7 +147,8 @@ class Prover {
     this.rater = rated.rater;
     this.selectors = rated.cnf.clueSelectors!;
     const truth = new Map<Literal, boolean>();
-    puzzleModel.observed.forEach((literal, index) => truth.set(literal, shading.flat()[index]!));
+    const shaded = shading.flat();
+    puzzleModel.observed.forEach((literal, index) => truth.set(literal, shaded[index]!));
     this.solution = (literal) => (literal > 0 ? truth.get(literal)! : !truth.get(-literal)!);
     this.problem = new SatProblem(puzzleModel.model, factory, { clueSelectors: true, lowered: rated.cnf, longLived: true });
     this.differs = this.problem.newVariable();
@@ -254,12 +255,15 @@ export async function generateHeyawake(request: GenerateRequest, scale: RatingSc
 /** A solution of the puzzle other than the shading, or undefined when the shading is the only one. */
 function otherSolution(puzzle: HeyawakePuzzle, shading: HeyawakeAnswer, factory: NonNullable<GenerateRequest['backend']['satFactory']>): HeyawakeAnswer | undefined {
   const puzzleModel = buildModel(puzzle);
-  puzzleModel.model.notAll(puzzleModel.observed.map((literal, index) => (shading.flat()[index] ? literal : -literal)));
-  // A solver of its own: a shared one's history would change which second solution it finds, and the same seed must
-  // give the same puzzle.
-  const problem = new SatProblem(puzzleModel.model, factory, { longLived: true });
+  const shaded = shading.flat();
+  const ours = puzzleModel.observed.map((literal, index) => (shaded[index] ? literal : -literal));
+  puzzleModel.model.notAll(ours);
+  const problem = new SatProblem(puzzleModel.model, factory);
   try {
-    return problem.solve() ? puzzleModel.decode(problem.value) : undefined;
+    // The other solution nearest ours: which one is found then does not depend on the solver's past, and the same
+    // seed gives the same puzzle.
+    const values = problem.nearestSolution(ours);
+    return values && shading.map((line, row) => line.map((value, column) => values[row * line.length + column] === value));
   } finally {
     problem.dispose();
   }

@@ -123,7 +123,8 @@ function isUnique(draft: Draft, factory: SatSolverFactory): boolean {
 function rateDraft(draft: Draft, scale: RatingScale, budget?: number, stopAtGuess = true): { rating: Rating; complete: boolean } {
   const puzzleModel = buildModel(toPuzzle(draft));
   const truth = new Map<Literal, boolean>();
-  puzzleModel.observed.forEach((literal, index) => truth.set(literal, draft.shading.flat()[index]!));
+  const shaded = draft.shading.flat();
+  puzzleModel.observed.forEach((literal, index) => truth.set(literal, shaded[index]!));
   const solution = (literal: Literal) => (literal > 0 ? truth.get(literal)! : !truth.get(-literal)!);
   const { rater } = Rater.forModel(puzzleModel);
   return rater.evaluate([], solution, { scale, ...(budget === undefined ? {} : { budget, stopAtGuess }) });
