@@ -121,6 +121,11 @@ export function modelCount(stdout: string): number {
   return match ? Number(match[1]) : -1;
 }
 
+/** Whether clingo stopped before it knew (its time limit): its model count then ends in '+'. */
+export function clingoStopped(stdout: string): boolean {
+  return /^Models\s*:\s*\d+\+/m.test(stdout);
+}
+
 /** Puzzles timed together, one row of a table. */
 export interface PuzzleGroup {
   readonly name: string;
@@ -165,6 +170,8 @@ export async function solveVersusClingo<Puzzle>(comparison: ClingoComparison<Puz
   const clingo = hasProgram('clingo');
   const limit = clingoSeconds === undefined ? [] : [`--time-limit=${clingoSeconds}`];
   let disagreements = 0;
+  // Runs where clingo reached its time limit first: they say nothing about uniqueness.
+  let stopped = 0;
   // Warm up: the first solves in a process pay for compiling the code.
   for (const group of groups) for (const loaded of group.puzzles.slice(0, warmPuzzles)) await solve(loaded);
   const rows: string[][] = [];
@@ -190,7 +197,8 @@ export async function solveVersusClingo<Puzzle>(comparison: ClingoComparison<Puz
         for (let k = 0; k < clingoRuns; k++) {
           const run = timeProgram('clingo', ['-n', '2', ...limit, ...files]);
           cpu.push(clingoCpuMs(run.stdout));
-          if (k === 0 && (modelCount(run.stdout) === 1) !== (result.status === 'unique')) disagreements++;
+          if (k === 0 && clingoStopped(run.stdout)) stopped++;
+          else if (k === 0 && (modelCount(run.stdout) === 1) !== (result.status === 'unique')) disagreements++;
         }
         times.push(median(cpu));
       }
@@ -207,7 +215,9 @@ export async function solveVersusClingo<Puzzle>(comparison: ClingoComparison<Puz
       ...(ratio ? [clingo ? (median(peer) / ours).toFixed(2) : '-'] : []),
     ]);
   }
-  const agreement = clingo ? ` clingo and pencilsat ${disagreements === 0 ? 'agree on uniqueness everywhere' : `disagree on ${disagreements} run(s)`}.` : '';
+  const agreement = clingo
+    ? ` clingo and pencilsat ${disagreements === 0 ? 'agree on uniqueness wherever clingo finished' : `disagree on ${disagreements} run(s)`}${stopped > 0 ? ` (clingo reached its time limit on ${stopped})` : ''}.`
+    : '';
   return {
     title: `${name}: median solve + uniqueness proof per puzzle`,
     columns: [
