@@ -11,6 +11,7 @@
 //      after a dozen cuts, or off the level, is dropped for a fresh one.
 // The solver is asked only yes-or-no questions and for the second loop nearest a fixed one, so a seed gives one puzzle.
 
+import { observedReader } from '../../core/engine.js';
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { allCells, directions, makeGrid, move, neighbours, sameCell } from '../../core/geometry.js';
 import type { Generator } from '../../core/genre.js';
@@ -168,8 +169,7 @@ function anotherLoop(puzzle: CountryRoadPuzzle, loop: CountryRoadAnswer, factory
   try {
     const values = problem.nearestSolution(ours);
     if (!values) return undefined;
-    const truth = new Map(observed.map((literal, index) => [literal, values[index] === drawn[index]]));
-    return decode((literal) => (literal > 0 ? truth.get(literal)! : !truth.get(-literal)!));
+    return decode(observedReader(observed, values.map((value, index) => value === drawn[index])));
   } finally {
     problem.dispose();
   }

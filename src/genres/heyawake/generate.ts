@@ -9,6 +9,7 @@
 //   4. numbers are taken away one at a time, in random order, while the shading stays the only solution; any prefix
 //      of that sequence is unique too, and the requested level is found along it with the core's rating.
 
+import { observedReader } from '../../core/engine.js';
 import { InputError, TimeoutError } from '../../core/errors.js';
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { allCells, columnCells, makeGrid, neighbours, rowCells } from '../../core/geometry.js';
@@ -146,10 +147,7 @@ class Prover {
     const rated = Rater.forModel(puzzleModel, { clueSelectors: true });
     this.rater = rated.rater;
     this.selectors = rated.cnf.clueSelectors!;
-    const truth = new Map<Literal, boolean>();
-    const shaded = shading.flat();
-    puzzleModel.observed.forEach((literal, index) => truth.set(literal, shaded[index]!));
-    this.solution = (literal) => (literal > 0 ? truth.get(literal)! : !truth.get(-literal)!);
+    this.solution = observedReader(puzzleModel.observed, shading.flat());
     this.problem = new SatProblem(puzzleModel.model, factory, { clueSelectors: true, lowered: rated.cnf, longLived: true });
     this.differs = this.problem.newVariable();
     this.problem.addClause([-this.differs, ...puzzleModel.observed.map((literal) => (this.solution(literal) ? -literal : literal))]);

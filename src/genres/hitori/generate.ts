@@ -9,6 +9,7 @@
 // Easy puzzles prefer numbers repeated in both the row and the column (more to see at once), harder ones numbers
 // repeated once.
 
+import { observedReader } from '../../core/engine.js';
 import { InputError, TimeoutError } from '../../core/errors.js';
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { allCells, cellIndex, columnCells, makeGrid, neighbours, rowCells, sameCell } from '../../core/geometry.js';
@@ -122,12 +123,8 @@ function isUnique(draft: Draft, factory: SatSolverFactory): boolean {
 /** Rates a draft against its shading, stopping once the score passes `budget` (and at the first guess, unless told not to). */
 function rateDraft(draft: Draft, scale: RatingScale, budget?: number, stopAtGuess = true): { rating: Rating; complete: boolean } {
   const puzzleModel = buildModel(toPuzzle(draft));
-  const truth = new Map<Literal, boolean>();
-  const shaded = draft.shading.flat();
-  puzzleModel.observed.forEach((literal, index) => truth.set(literal, shaded[index]!));
-  const solution = (literal: Literal) => (literal > 0 ? truth.get(literal)! : !truth.get(-literal)!);
   const { rater } = Rater.forModel(puzzleModel);
-  return rater.evaluate([], solution, { scale, ...(budget === undefined ? {} : { budget, stopAtGuess }) });
+  return rater.evaluate([], observedReader(puzzleModel.observed, draft.shading.flat()), { scale, ...(budget === undefined ? {} : { budget, stopAtGuess }) });
 }
 
 /** Repair rounds per shaded cell before a draft is given up. */

@@ -14,11 +14,11 @@
 // Everything is drawn from one seeded random, and every question goes to a solver used by this request alone (the
 // solutions it finds then depend on the questions only), so a seed gives one puzzle.
 
+import { observedReader } from '../../core/engine.js';
 import { InputError, TimeoutError } from '../../core/errors.js';
 import type { Cell, GridSize } from '../../core/geometry.js';
-import { allCells, makeGrid, neighbours } from '../../core/geometry.js';
+import { allCells, makeGrid, neighbours, sameCell } from '../../core/geometry.js';
 import type { GenerateRequest, Generator } from '../../core/genre.js';
-import type { Literal } from '../../core/model.js';
 import type { Placement } from '../../core/polyomino.js';
 import { placementsIn } from '../../core/polyomino.js';
 import type { Random } from '../../core/random.js';
@@ -134,7 +134,6 @@ function otherSolution(labels: readonly (readonly number[])[], shading: LitsAnsw
 }
 
 const placementCount = (cells: readonly Cell[]) => placementsIn(cells, litsShapes).length;
-const sameCell = (a: Cell) => (b: Cell) => a.row === b.row && a.column === b.column;
 
 /** Rooms being built: a label per cell (-1 for none yet) and each room's cells. */
 interface Layout {
@@ -145,7 +144,7 @@ interface Layout {
 function moveTo(layout: Layout, cell: Cell, room: number): void {
   const from = layout.labels[cell.row]![cell.column]!;
   layout.labels[cell.row]![cell.column] = room;
-  if (from >= 0) layout.members[from] = layout.members[from]!.filter((member) => !sameCell(cell)(member));
+  if (from >= 0) layout.members[from] = layout.members[from]!.filter((member) => !sameCell(cell, member));
   layout.members[room]!.push(cell);
 }
 
@@ -205,7 +204,7 @@ function walkToUnique(layout: Layout, drawn: LitsAnswer, factory: SatFactory, ra
       const from = layout.labels[cell.row]![cell.column]!;
       if (!differs[from] || !leaves(layout.labels, cell)) continue;
       const members = layout.members[from]!;
-      const closed = countOf(from) - placementCount(members.filter((member) => !sameCell(cell)(member)));
+      const closed = countOf(from) - placementCount(members.filter((member) => !sameCell(cell, member)));
       for (const to of new Set(neighbours(size, cell).map((next) => layout.labels[next.row]![next.column]!))) {
         if (to === from || recent.includes(`${cell.row},${cell.column},${to}`)) continue;
         const opened = placementCount([...layout.members[to]!, cell]) - countOf(to);
@@ -238,7 +237,7 @@ function reshapeMove(rooms: Regions, shading: LitsAnswer, harder: boolean, rando
   let best: { cell: Cell; to: number; gain: number } | undefined;
   for (const cell of random.shuffle(border).slice(0, reshapeSample)) {
     const from = members[rooms[cell.row]![cell.column]!]!;
-    const closed = placementCount(from) - placementCount(from.filter((member) => !sameCell(cell)(member)));
+    const closed = placementCount(from) - placementCount(from.filter((member) => !sameCell(cell, member)));
     for (const to of new Set(neighbours(size, cell).map((next) => rooms[next.row]![next.column]!))) {
       if (to === rooms[cell.row]![cell.column]) continue;
       const opened = placementCount([...members[to]!, cell]) - placementCount(members[to]!);
@@ -260,11 +259,7 @@ function distance(score: number, level: Difficulty, scale: RatingScale): number 
 /** The rating of the rooms against the shading, and whether reasoning decided every cell (a proof of uniqueness). */
 function judge(rooms: Regions, shading: LitsAnswer, scale: RatingScale, budget = Infinity): { rating: Rating; complete: boolean } {
   const puzzleModel = buildModel(makeLits(rooms));
-  const truth = new Map<Literal, boolean>();
-  const shaded = shading.flat();
-  puzzleModel.observed.forEach((literal, index) => truth.set(literal, shaded[index]!));
-  const solution = (literal: Literal) => (literal > 0 ? truth.get(literal)! : !truth.get(-literal)!);
-  return Rater.forModel(puzzleModel).rater.evaluate([], solution, { scale, budget, stopAtGuess: budget !== Infinity });
+  return Rater.forModel(puzzleModel).rater.evaluate([], observedReader(puzzleModel.observed, shading.flat()), { scale, budget, stopAtGuess: budget !== Infinity });
 }
 
 export interface GeneratedLits {
