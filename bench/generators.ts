@@ -6,7 +6,7 @@ import type { AnyGenre } from '../src/core/genre.js';
 import type { Difficulty } from '../src/core/rating.js';
 import { difficulties } from '../src/core/rating.js';
 import { defaultBackend, genres, parsePuzzle, rate } from '../src/index.js';
-import { benchOf, genreBenches } from './genres.js';
+import { benchOf, genreBenches } from './genre-benches.js';
 import type { GeneratorPeer, Table } from './harness.js';
 import { formatMs, hasProgram, loadNote, median, timeProgram } from './harness.js';
 

@@ -92,7 +92,7 @@ export interface GeneratorPeer {
   readonly levels?: Readonly<Record<Difficulty, string>>;
 }
 
-/** What a genre's own bench (src/genres/<genre>/bench.ts, exporting `bench`) gives `npm run bench`. */
+/** What a genre's own bench (bench/genres/<genre id>.ts, exporting `bench`) gives `npm run bench`. */
 export interface GenreBench {
   readonly genre: AnyGenre;
   /** The genre's own section, run by `npm run bench -- <genre id>`. */

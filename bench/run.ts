@@ -2,13 +2,13 @@
 //   npm run bench                        all of them
 //   npm run bench -- GENRE               only the sections whose name contains GENRE (a genre's id)
 //   npm run bench -- generators GENRE    the generators section for one genre
-// Each genre's own section is its folder's bench.ts (src/genres/<genre>/bench.ts), in the registry's order.
+// Each genre's own section is its bench (bench/genres/<genre id>.ts), in the registry's order.
 
 import os from 'node:os';
 import type { Table } from './harness.js';
 import { printTable } from './harness.js';
 import { benchBackends } from './backends.js';
-import { genreBenches } from './genres.js';
+import { genreBenches } from './genre-benches.js';
 import { benchGenerators } from './generators.js';
 import { benchStudio } from './studio.js';
 

@@ -3,7 +3,7 @@
 //   node --import tsx scripts/calibrate.ts [source]
 
 import { genres, parsePuzzle, rate } from '../src/index.js';
-import { localFixture } from '../test/helpers.js';
+import { localFixture } from './repository.js';
 
 export interface LevelRecord {
   readonly source: string;

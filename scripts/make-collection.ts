@@ -12,7 +12,7 @@ import { InputError } from '../src/core/errors.js';
 import { writeAnyFormat } from '../src/core/puzzle.js';
 import type { Difficulty } from '../src/core/rating.js';
 import { count, defaultBackend, findGenre, rate } from '../src/index.js';
-import { repositoryRoot } from '../test/helpers.js';
+import { repositoryRoot } from './repository.js';
 
 interface Plan {
   readonly genre: AnyGenre;

@@ -5,8 +5,8 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromiumPath, hasChromium } from '../test/web/browser.js';
-import { repositoryRoot } from '../test/helpers.js';
+import { chromiumPath, hasChromium } from './chromium.js';
+import { repositoryRoot } from './repository.js';
 import { buildStudio } from './build-web.js';
 import { listen, studioServer } from './serve.js';
 

@@ -4,22 +4,10 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { localFixtures, repositoryRoot } from '../scripts/repository.js';
 
-export const repositoryRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
-export const localFixtures = join(repositoryRoot, 'test', 'fixtures');
-
-export function readJsonl<T>(path: string): T[] {
-  return readFileSync(path, 'utf8')
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line) as T);
-}
-
-export function localFixture<T>(name: string): T[] {
-  return readJsonl<T>(join(localFixtures, name));
-}
+export { localFixture, localFixtures, readJsonl, repositoryRoot } from '../scripts/repository.js';
 
 /** One example of test/fixtures/seed-examples.json: a puzzle and the answer its seed document prints. */
 export function seedExample<T>(name: string): T {

@@ -1,6 +1,7 @@
-// The shape of the import graph of src/: no cycles, and dependencies that point one way,
-// core <- solvers <- genres <- the library's index <- cli and web. Tests, test data and benches beside the code (the
-// files tsconfig.build.json leaves out) may reach anything.
+// The shape of the import graph: in src/, no cycles and dependencies that point one way, core <- solvers <- genres <-
+// the library's index <- cli and web; across the repository (src/, test/, bench/, scripts/), no cycle between folders.
+// Tests and test data beside the code (the files tsconfig.build.json leaves out) may reach anything, but nothing
+// imports them, so they count as a folder of their own: they cannot close a cycle.
 
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -46,7 +47,7 @@ function layerOf(file: string): string | undefined {
   return path.length === 1 ? path[0]!.replace(/\.ts$/, '') : path[0];
 }
 
-const isDevelopmentFile = (file: string) => /(\.test|[\\/]test-data|[\\/]bench)\.ts$/.test(file);
+const isDevelopmentFile = (file: string) => /(\.test|[\\/]test-data)\.ts$/.test(file);
 const shown = (file: string) => relative(root, file);
 
 interface ImportGraph {
@@ -88,7 +89,39 @@ function findCycles(edges: ReadonlyMap<string, readonly string[]>): string[][] {
   return cycles;
 }
 
-/** Imports that point up the layers, and Node APIs in the core; tests, test data and benches are exempt. */
+/**
+ * The folder a file belongs to in the folder graph, `depth` levels deep (1: src, test, bench, scripts); tests and test
+ * data beside the code count apart from their folder's library.
+ */
+function folderOf(file: string, depth = Infinity): string {
+  const folder = relative(root, dirname(file)).split(/[\\/]/).slice(0, depth).join('/');
+  if (/\.test\.ts$/.test(file)) return `${folder} (tests)`;
+  return /[\\/]test-data\.ts$/.test(file) ? `${folder} (test data)` : folder;
+}
+
+/** The folders each folder imports from (itself left out), folders taken `depth` levels deep. */
+function folderEdges(graph: ImportGraph, depth = Infinity): Map<string, string[]> {
+  const edges = new Map<string, Set<string>>();
+  for (const [file, targets] of graph.edges) {
+    const from = folderOf(file, depth);
+    const reached = edges.get(from) ?? new Set<string>();
+    edges.set(from, reached);
+    for (const target of targets) if (folderOf(target, depth) !== from) reached.add(folderOf(target, depth));
+  }
+  return new Map([...edges].map(([folder, targets]) => [folder, [...targets].sort()]));
+}
+
+/** Genre code outside tests and test data that imports from bench/ or test/. */
+function genreDevelopmentImports(graph: ImportGraph): string[] {
+  const genresFolder = join(root, 'src', 'genres');
+  return [...graph.edges].flatMap(([file, targets]) =>
+    !file.startsWith(genresFolder) || isDevelopmentFile(file)
+      ? []
+      : targets.filter((target) => /^(bench|test)[\\/]/.test(relative(root, target))).map((target) => `${shown(file)} imports ${shown(target)}`),
+  );
+}
+
+/** Imports that point up the layers, and Node APIs in the core; tests and test data are exempt. */
 function layerViolations(graph: ImportGraph): string[] {
   const violations: string[] = [];
   for (const [file, targets] of graph.edges) {
@@ -131,5 +164,41 @@ describe('imports in src/', () => {
 
   it('points one way: core <- solvers <- genres <- index <- cli and web; the core uses no Node API', () => {
     assert.deepEqual(layerViolations(graph), []);
+  });
+});
+
+describe('imports across the repository', () => {
+  const files = ['src', 'test', 'bench', 'scripts'].flatMap((folder) => sourceFiles(join(root, folder)));
+  const graph = importGraph(files);
+
+  it('sees tests and test data as folders of their own', () => {
+    assert.equal(folderOf(join(root, 'src', 'genres', 'akari', 'akari.test.ts')), 'src/genres/akari (tests)');
+    assert.equal(folderOf(join(root, 'src', 'genres', 'akari', 'test-data.ts')), 'src/genres/akari (test data)');
+    assert.equal(folderOf(join(root, 'src', 'genres', 'akari', 'model.ts')), 'src/genres/akari');
+    assert.equal(folderOf(join(root, 'test', 'web', 'browser.ts'), 1), 'test');
+  });
+
+  it('finds a cycle between folders when there is one', () => {
+    const [script, helper] = [join(root, 'scripts', 'a.ts'), join(root, 'test', 'b.ts')];
+    const edges = folderEdges({ edges: new Map([[script, [helper]], [helper, [script]]]), packages: new Map() });
+    assert.deepEqual(findCycles(edges), [['scripts', 'test', 'scripts']]);
+  });
+
+  it('has no cycle between folders, nor between src/, test/, bench/ and scripts/', () => {
+    assert.ok(folderEdges(graph).size > 20, 'the scan reads the folders');
+    assert.deepEqual(findCycles(folderEdges(graph)).map((cycle) => cycle.join(' -> ')), []);
+    assert.deepEqual(findCycles(folderEdges(graph, 1)).map((cycle) => cycle.join(' -> ')), []);
+  });
+
+  it('finds genre code that imports a bench or a test helper', () => {
+    const model = join(root, 'src', 'genres', 'akari', 'model.ts');
+    const [harness, helpers] = [join(root, 'bench', 'harness.ts'), join(root, 'test', 'helpers.ts')];
+    const testData = join(root, 'src', 'genres', 'akari', 'test-data.ts');
+    const imports = genreDevelopmentImports({ edges: new Map([[model, [harness, helpers]], [testData, [helpers]]]), packages: new Map() });
+    assert.deepEqual(imports, ['src/genres/akari/model.ts imports bench/harness.ts', 'src/genres/akari/model.ts imports test/helpers.ts']);
+  });
+
+  it('genre code outside tests imports nothing from bench/ or test/', () => {
+    assert.deepEqual(genreDevelopmentImports(graph), []);
   });
 });

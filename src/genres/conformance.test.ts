@@ -13,7 +13,7 @@ import { findTestData, testDataFiles, testDataOf } from './test-data.js';
 
 /** The codes a genre's library files write (`code: '...'`), so that a rule added to the checker must be declared. */
 function writtenCodes(folder: string): string[] {
-  const files = readdirSync(folder).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && name !== 'test-data.ts' && name !== 'bench.ts');
+  const files = readdirSync(folder).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && name !== 'test-data.ts');
   const codes = files.flatMap((name) => [...readFileSync(join(folder, name), 'utf8').matchAll(/\bcode: '([^']+)'/g)].map((match) => match[1]!));
   return [...new Set(codes)].sort();
 }

@@ -1,17 +1,17 @@
 // Browser tests of the studio: Debian's Chromium driven by playwright-core, headless, with a fresh profile. The
 // studio is built into a temporary folder and served on a free port. Tests skip when Chromium is missing.
 
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { buildStudio } from '../../scripts/build-web.js';
+import { chromiumPath } from '../../scripts/chromium.js';
 import { listen, studioServer } from '../../scripts/serve.js';
 import { repositoryRoot, requireProgram } from '../helpers.js';
 
-export const chromiumPath = process.env.PENCILSAT_CHROMIUM ?? '/usr/bin/chromium';
-export const hasChromium = existsSync(chromiumPath);
+export { chromiumPath, hasChromium } from '../../scripts/chromium.js';
 /** Why the browser tests skip, or false when Chromium is there. */
 export const missingChromium = requireProgram(chromiumPath, 'chromium');
 

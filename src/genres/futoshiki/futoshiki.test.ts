@@ -4,7 +4,7 @@ import { describe, it } from 'node:test';
 import { InputError } from '../../core/errors.js';
 import { check, count, facts, parsePuzzle, solve, writePuzzle } from '../../index.js';
 import { localFixture, requireProgram, runCli, seedExample } from '../../../test/helpers.js';
-import { futoshikiAsp } from './bench.js';
+import { futoshikiAsp } from '../../../bench/genres/futoshiki.js';
 import type { FutoshikiPuzzle } from './index.js';
 import { futoshiki, parseUnequalSolution } from './index.js';
 

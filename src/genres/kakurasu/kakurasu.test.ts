@@ -4,7 +4,7 @@ import { describe, it } from 'node:test';
 import { InputError } from '../../core/errors.js';
 import { check, count, facts, parsePuzzle, solve, writePuzzle } from '../../index.js';
 import { localFixture, requireProgram, runCli } from '../../../test/helpers.js';
-import { kakurasuSmtLib } from './bench.js';
+import { kakurasuSmtLib } from '../../../bench/genres/kakurasu.js';
 import type { KakurasuPuzzle } from './index.js';
 import { kakurasu } from './index.js';
 

@@ -5,13 +5,13 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Difficulty } from '../../core/rating.js';
-import { generateSatogaeri } from './generate.js';
-import type { Move, SatogaeriPuzzle } from './index.js';
-import { candidateMoves, countryCells, satogaeri, trackOf } from './index.js';
-import { defaultBackend, solve } from '../../index.js';
-import type { GenreBench, Table } from '../../../bench/harness.js';
-import { formatMs, hasProgram, median, timeProgram, timeRuns } from '../../../bench/harness.js';
+import type { Difficulty } from '../../src/core/rating.js';
+import { generateSatogaeri } from '../../src/genres/satogaeri/generate.js';
+import type { Move, SatogaeriPuzzle } from '../../src/genres/satogaeri/index.js';
+import { candidateMoves, countryCells, satogaeri, trackOf } from '../../src/genres/satogaeri/index.js';
+import { defaultBackend, solve } from '../../src/index.js';
+import type { GenreBench, Table } from '../harness.js';
+import { formatMs, hasProgram, median, timeProgram, timeRuns } from '../harness.js';
 
 /**
  * The thesis's QF_LIA encoding of a puzzle (section 4, appendix A), 1-based names f<r>-<c> (country matrix) and

@@ -6,15 +6,15 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { LoadedPuzzle } from '../../index.js';
-import { parsePuzzle, rate, solve } from '../../index.js';
-import { encode } from '../../solvers/encode.js';
-import { localFixture } from '../../../test/helpers.js';
-import { spearman } from '../../../scripts/calibrate.js';
-import type { GenreBench, Table } from '../../../bench/harness.js';
-import { clingoCpuMs, cpuRuns, formatMs, hasProgram, loadNote, median, timeProgram } from '../../../bench/harness.js';
-import type { SlantPuzzle } from './index.js';
-import { slant } from './index.js';
+import type { LoadedPuzzle } from '../../src/index.js';
+import { parsePuzzle, rate, solve } from '../../src/index.js';
+import { encode } from '../../src/solvers/encode.js';
+import { localFixture } from '../../test/helpers.js';
+import { spearman } from '../../scripts/calibrate.js';
+import type { GenreBench, Table } from '../harness.js';
+import { clingoCpuMs, cpuRuns, formatMs, hasProgram, loadNote, median, timeProgram } from '../harness.js';
+import type { SlantPuzzle } from '../../src/genres/slant/index.js';
+import { slant } from '../../src/genres/slant/index.js';
 
 interface SlantRecord {
   readonly id: string;

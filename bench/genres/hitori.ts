@@ -2,12 +2,12 @@
 // 30×30, side by side with native clingo on the same instances, both on pencilsat's own ASP export and on a plain
 // Hitori program written by hand (-n 2: the second answer set is the uniqueness proof).
 
-import { parsePuzzle } from '../../index.js';
-import { localFixture } from '../../../test/helpers.js';
-import type { GenreBench, PuzzleGroup, Table } from '../../../bench/harness.js';
-import { solveVersusClingo } from '../../../bench/harness.js';
-import type { HitoriPuzzle } from './index.js';
-import { hitori } from './index.js';
+import { parsePuzzle } from '../../src/index.js';
+import { localFixture } from '../../test/helpers.js';
+import type { GenreBench, PuzzleGroup, Table } from '../harness.js';
+import { solveVersusClingo } from '../harness.js';
+import type { HitoriPuzzle } from '../../src/genres/hitori/index.js';
+import { hitori } from '../../src/genres/hitori/index.js';
 
 /** Hitori in ASP, as one would write it by hand. Facts: width/1, height/1, number/3 (row, column, value). */
 export const hitoriAsp = `

@@ -1,9 +1,9 @@
 // `npm run fuzz`: the fuzz suite's long run, thousands of cases per format family, with the figures.
-//   node --import tsx scripts/fuzz.ts [--cases N] [--seed S]     (default 5000 cases, a seed from the clock)
+//   node --import tsx test/fuzz/run.ts [--cases N] [--seed S]     (default 5000 cases, a seed from the clock)
 // The exit code is 1 when anything crashed, hung or read in more than linear time.
 
-import { growingInputs } from '../test/fuzz/families.js';
-import { families, growthRatio, hangMilliseconds, runFamily, searchHangMilliseconds } from '../test/fuzz/harness.js';
+import { growingInputs } from './families.js';
+import { families, growthRatio, hangMilliseconds, runFamily, searchHangMilliseconds } from './harness.js';
 
 function option(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);

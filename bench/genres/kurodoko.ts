@@ -5,13 +5,13 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { KurodokoPuzzle } from './index.js';
-import type { LoadedPuzzle } from '../../index.js';
-import { parsePuzzle, solve } from '../../index.js';
-import { localFixture } from '../../../test/helpers.js';
-import type { GenreBench, Table } from '../../../bench/harness.js';
-import { kurodoko } from './index.js';
-import { formatMs, hasProgram, median, modelCount, timeProgram, timeRuns } from '../../../bench/harness.js';
+import type { KurodokoPuzzle } from '../../src/genres/kurodoko/index.js';
+import type { LoadedPuzzle } from '../../src/index.js';
+import { parsePuzzle, solve } from '../../src/index.js';
+import { localFixture } from '../../test/helpers.js';
+import type { GenreBench, Table } from '../harness.js';
+import { kurodoko } from '../../src/genres/kurodoko/index.js';
+import { formatMs, hasProgram, median, modelCount, timeProgram, timeRuns } from '../harness.js';
 
 /**
  * Kurodoko in ASP, as one would write it by hand. Facts: width/1, height/1, clue/2 (every clue cell, numbered or `?`),

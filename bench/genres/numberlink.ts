@@ -5,13 +5,13 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { LoadedPuzzle } from '../../index.js';
-import { defaultBackend, parsePuzzle, solve } from '../../index.js';
-import { encode } from '../../solvers/encode.js';
-import type { GenreBench, Table } from '../../../bench/harness.js';
-import { clingoCpuMs, cpuRuns, formatMs, hasProgram, loadNote, median, timeProgram } from '../../../bench/harness.js';
-import type { NumberlinkPuzzle } from './index.js';
-import { numberlink } from './index.js';
+import type { LoadedPuzzle } from '../../src/index.js';
+import { defaultBackend, parsePuzzle, solve } from '../../src/index.js';
+import { encode } from '../../src/solvers/encode.js';
+import type { GenreBench, Table } from '../harness.js';
+import { clingoCpuMs, cpuRuns, formatMs, hasProgram, loadNote, median, timeProgram } from '../harness.js';
+import type { NumberlinkPuzzle } from '../../src/genres/numberlink/index.js';
+import { numberlink } from '../../src/genres/numberlink/index.js';
 
 async function generated(size: number, count: number): Promise<LoadedPuzzle[]> {
   const puzzles: LoadedPuzzle[] = [];

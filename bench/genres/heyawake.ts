@@ -3,14 +3,14 @@
 // 10×10 puzzles, side by side with native clingo on the same instances, both on pencilsat's own ASP export
 // and on a plain Heyawake program written by hand (-n 2: the second answer set is the uniqueness proof).
 
-import type { LoadedPuzzle } from '../../index.js';
-import { defaultBackend, parsePuzzle } from '../../index.js';
-import { localFixture } from '../../../test/helpers.js';
-import type { GenreBench, PuzzleGroup, Table } from '../../../bench/harness.js';
-import { solveVersusClingo } from '../../../bench/harness.js';
-import type { HeyawakePuzzle } from './index.js';
-import { heyawake } from './index.js';
-import { roomCells, roomNumbers } from './puzzle.js';
+import type { LoadedPuzzle } from '../../src/index.js';
+import { defaultBackend, parsePuzzle } from '../../src/index.js';
+import { localFixture } from '../../test/helpers.js';
+import type { GenreBench, PuzzleGroup, Table } from '../harness.js';
+import { solveVersusClingo } from '../harness.js';
+import type { HeyawakePuzzle } from '../../src/genres/heyawake/index.js';
+import { heyawake } from '../../src/genres/heyawake/index.js';
+import { roomCells, roomNumbers } from '../../src/genres/heyawake/puzzle.js';
 
 /**
  * Heyawake in ASP, as one would write it by hand. Facts: width/1, height/1, room/3 (row, column, room), number/2

@@ -3,12 +3,12 @@
 // both on pencilsat's own ASP export and on a plain Nurikabe program written by hand (-n 2: the second answer set is
 // the uniqueness proof). Nurikabe has no Simon Tatham game, so the generators section times ours alone.
 
-import { parsePuzzle } from '../../index.js';
-import { localFixture } from '../../../test/helpers.js';
-import type { GenreBench, PuzzleGroup, Table } from '../../../bench/harness.js';
-import { solveVersusClingo } from '../../../bench/harness.js';
-import type { NurikabePuzzle } from './index.js';
-import { nurikabe } from './index.js';
+import { parsePuzzle } from '../../src/index.js';
+import { localFixture } from '../../test/helpers.js';
+import type { GenreBench, PuzzleGroup, Table } from '../harness.js';
+import { solveVersusClingo } from '../harness.js';
+import type { NurikabePuzzle } from '../../src/genres/nurikabe/index.js';
+import { nurikabe } from '../../src/genres/nurikabe/index.js';
 
 /**
  * Nurikabe in ASP, as one would write it by hand. Facts: width/1, height/1, clue/2 (every numbered cell, `?` too),

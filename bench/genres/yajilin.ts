@@ -2,13 +2,13 @@
 // published one we hold, 19×13) and on the collection's 10×10 puzzles, side by side with native clingo on pencilsat's
 // own ASP export (see the Slitherlink bench). Simon Tatham has no Yajilin, so generation is timed alone.
 
-import { parsePuzzle } from '../../index.js';
-import { localFixture } from '../../../test/helpers.js';
-import type { GenreBench, Table } from '../../../bench/harness.js';
-import { benchLoops } from '../slitherlink/bench.js';
-import { collection } from './collection.js';
-import type { YajilinPuzzle } from './index.js';
-import { yajilin } from './index.js';
+import { parsePuzzle } from '../../src/index.js';
+import { localFixture } from '../../test/helpers.js';
+import type { GenreBench, Table } from '../harness.js';
+import { benchLoops } from './slitherlink.js';
+import { collection } from '../../src/genres/yajilin/collection.js';
+import type { YajilinPuzzle } from '../../src/genres/yajilin/index.js';
+import { yajilin } from '../../src/genres/yajilin/index.js';
 
 export async function benchYajilin(): Promise<Table[]> {
   const real = localFixture<{ puzzle: string }>('yajilin-real.jsonl').map((record) => parsePuzzle(record.puzzle, { genre: yajilin.id }));

@@ -2,13 +2,13 @@
 // 4×4 to 24×24, fourteen of them 10×10), side by side with native clingo on the model's own ASP export (-n 2: the
 // second answer set is the uniqueness proof; stopped after 30 s), and the ratings of a setter's graded puzzles.
 
-import type { LoadedPuzzle } from '../../index.js';
-import { parsePuzzle, rate } from '../../index.js';
-import { localFixture } from '../../../test/helpers.js';
-import type { GenreBench, Table } from '../../../bench/harness.js';
-import { solveVersusClingo } from '../../../bench/harness.js';
-import type { LitsPuzzle } from './index.js';
-import { lits } from './index.js';
+import type { LoadedPuzzle } from '../../src/index.js';
+import { parsePuzzle, rate } from '../../src/index.js';
+import { localFixture } from '../../test/helpers.js';
+import type { GenreBench, Table } from '../harness.js';
+import { solveVersusClingo } from '../harness.js';
+import type { LitsPuzzle } from '../../src/genres/lits/index.js';
+import { lits } from '../../src/genres/lits/index.js';
 
 const clingoSeconds = 30;
 

@@ -2,13 +2,13 @@
 // generated ones (10×10, 12×12), side by side with native clingo (a natural ASP program with #sum aggregates) and
 // native z3 on seed 001's approach done right (one 0/1 Int per cell, weighted sums).
 
-import { parsePuzzle, solve } from '../../index.js';
-import type { KakurasuPuzzle } from './index.js';
-import { seededRandom } from '../../core/random.js';
-import { localFixture } from '../../../test/helpers.js';
-import type { GenreBench, Table } from '../../../bench/harness.js';
-import { kakurasu } from './index.js';
-import { formatMs, hasProgram, median, timeProgram, timeRuns } from '../../../bench/harness.js';
+import { parsePuzzle, solve } from '../../src/index.js';
+import type { KakurasuPuzzle } from '../../src/genres/kakurasu/index.js';
+import { seededRandom } from '../../src/core/random.js';
+import { localFixture } from '../../test/helpers.js';
+import type { GenreBench, Table } from '../harness.js';
+import { kakurasu } from '../../src/genres/kakurasu/index.js';
+import { formatMs, hasProgram, median, timeProgram, timeRuns } from '../harness.js';
 
 /**
  * Seed 001's approach in SMT-LIB, corrected: one Int per cell, 0 or 1, and for each clue a sum of the cells weighted

@@ -6,13 +6,13 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { TakuzuPuzzle } from './index.js';
-import type { LoadedPuzzle } from '../../index.js';
-import { parsePuzzle, solve } from '../../index.js';
-import { localFixture } from '../../../test/helpers.js';
-import type { GenreBench, Table } from '../../../bench/harness.js';
-import { takuzu } from './index.js';
-import { formatMs, hasProgram, median, timeProgram, timeRuns } from '../../../bench/harness.js';
+import type { TakuzuPuzzle } from '../../src/genres/takuzu/index.js';
+import type { LoadedPuzzle } from '../../src/index.js';
+import { parsePuzzle, solve } from '../../src/index.js';
+import { localFixture } from '../../test/helpers.js';
+import type { GenreBench, Table } from '../harness.js';
+import { takuzu } from '../../src/genres/takuzu/index.js';
+import { formatMs, hasProgram, median, timeProgram, timeRuns } from '../harness.js';
 
 /** Takuzu in ASP. Facts: width/1, height/1, given/3 (row, column, 0 or 1), and `distinct.` for the optional rule. */
 export const takuzuAsp = `

@@ -4,13 +4,13 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { lowerToCnf } from '../../core/cnf.js';
-import { writeDimacs } from '../../core/dimacs.js';
-import { parsePuzzle, solve } from '../../index.js';
-import { localFixture } from '../../../test/helpers.js';
-import type { GenreBench, Table } from '../../../bench/harness.js';
-import { sudoku } from './index.js';
-import { cpuRuns, formatMs, hasProgram, loadNote, median, timeProgram, timeRuns } from '../../../bench/harness.js';
+import { lowerToCnf } from '../../src/core/cnf.js';
+import { writeDimacs } from '../../src/core/dimacs.js';
+import { parsePuzzle, solve } from '../../src/index.js';
+import { localFixture } from '../../test/helpers.js';
+import type { GenreBench, Table } from '../harness.js';
+import { sudoku } from '../../src/genres/sudoku/index.js';
+import { cpuRuns, formatMs, hasProgram, loadNote, median, timeProgram, timeRuns } from '../harness.js';
 
 /** Well-known hard 9×9 puzzles: Arto Inkala's "world's hardest" (2010), "Easter monster", "AI escargot". */
 const famous = [

@@ -2,12 +2,12 @@
 // side by side with native clingo on the same instances, both on pencilsat's own ASP export and on a plain Akari
 // program written by hand (-n 2: the second answer set is the uniqueness proof).
 
-import { parsePuzzle } from '../../index.js';
-import { localFixture } from '../../../test/helpers.js';
-import type { GenreBench, PuzzleGroup, Table } from '../../../bench/harness.js';
-import { solveVersusClingo } from '../../../bench/harness.js';
-import type { AkariPuzzle } from './index.js';
-import { akari } from './index.js';
+import { parsePuzzle } from '../../src/index.js';
+import { localFixture } from '../../test/helpers.js';
+import type { GenreBench, PuzzleGroup, Table } from '../harness.js';
+import { solveVersusClingo } from '../harness.js';
+import type { AkariPuzzle } from '../../src/genres/akari/index.js';
+import { akari } from '../../src/genres/akari/index.js';
 
 /** Akari in ASP, as one would write it by hand. Facts: width/1, height/1, wall/2, number/3 (row, column, value). */
 export const akariAsp = `

@@ -3,14 +3,14 @@
 // pencilsat's own ASP export (-n 2: a second answer set disproves uniqueness), stopped after 30 s. Simon Tatham has
 // no Country Road, so generation is timed alone.
 
-import type { LoadedPuzzle } from '../../index.js';
-import { parsePuzzle } from '../../index.js';
-import { localFixture } from '../../../test/helpers.js';
-import type { GenreBench, PuzzleGroup, Table } from '../../../bench/harness.js';
-import { solveVersusClingo } from '../../../bench/harness.js';
-import { collection } from './collection.js';
-import type { CountryRoadPuzzle } from './index.js';
-import { countryRoad } from './index.js';
+import type { LoadedPuzzle } from '../../src/index.js';
+import { parsePuzzle } from '../../src/index.js';
+import { localFixture } from '../../test/helpers.js';
+import type { GenreBench, PuzzleGroup, Table } from '../harness.js';
+import { solveVersusClingo } from '../harness.js';
+import { collection } from '../../src/genres/countryroad/collection.js';
+import type { CountryRoadPuzzle } from '../../src/genres/countryroad/index.js';
+import { countryRoad } from '../../src/genres/countryroad/index.js';
 
 /** clingo stops after this long. */
 const clingoSeconds = 30;

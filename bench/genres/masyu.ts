@@ -1,11 +1,11 @@
 // Masyu: median solve + uniqueness time of the embedded MiniSat on Pearl's puzzles, side by side with native clingo
 // on pencilsat's own ASP export (see the Slitherlink bench). Generation is timed against sgt-pearl's two levels.
 
-import { parsePuzzle } from '../../index.js';
-import { localFixture } from '../../../test/helpers.js';
-import type { GenreBench, Table } from '../../../bench/harness.js';
-import { benchLoops } from '../slitherlink/bench.js';
-import { masyu } from './index.js';
+import { parsePuzzle } from '../../src/index.js';
+import { localFixture } from '../../test/helpers.js';
+import type { GenreBench, Table } from '../harness.js';
+import { benchLoops } from './slitherlink.js';
+import { masyu } from '../../src/genres/masyu/index.js';
 
 export async function benchMasyu(): Promise<Table[]> {
   const pearl = localFixture<{ id: string; fullParams: string }>('sgt-pearl.jsonl');

@@ -3,14 +3,14 @@
 // two-star puzzles, side by side with native clingo on the model's own ASP export (-n 2: the second answer set is
 // the uniqueness proof). Simon Tatham's collection has no Star Battle, so the generator has no peer.
 
-import type { LoadedPuzzle } from '../../index.js';
-import { defaultBackend, parsePuzzle } from '../../index.js';
-import { localFixture } from '../../../test/helpers.js';
-import type { GenreBench, Table } from '../../../bench/harness.js';
-import { solveVersusClingo } from '../../../bench/harness.js';
-import { generateStarBattle } from './generate.js';
-import type { StarBattlePuzzle } from './index.js';
-import { starBattle } from './index.js';
+import type { LoadedPuzzle } from '../../src/index.js';
+import { defaultBackend, parsePuzzle } from '../../src/index.js';
+import { localFixture } from '../../test/helpers.js';
+import type { GenreBench, Table } from '../harness.js';
+import { solveVersusClingo } from '../harness.js';
+import { generateStarBattle } from '../../src/genres/starbattle/generate.js';
+import type { StarBattlePuzzle } from '../../src/genres/starbattle/index.js';
+import { starBattle } from '../../src/genres/starbattle/index.js';
 
 export async function benchStarBattle(): Promise<Table[]> {
   const real = localFixture<{ url: string }>('starbattle-puzzlink.jsonl').map((record) => parsePuzzle(record.url));

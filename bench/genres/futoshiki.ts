@@ -6,13 +6,13 @@
 
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parsePuzzle, solve, writePuzzle } from '../../index.js';
-import type { FutoshikiPuzzle } from './index.js';
-import { parseUnequalSolution } from './index.js';
-import { localFixture, localFixtures } from '../../../test/helpers.js';
-import type { GenreBench, Table } from '../../../bench/harness.js';
-import { futoshiki } from './index.js';
-import { formatMs, hasProgram, median, timeProgram, timeRuns } from '../../../bench/harness.js';
+import { parsePuzzle, solve, writePuzzle } from '../../src/index.js';
+import type { FutoshikiPuzzle } from '../../src/genres/futoshiki/index.js';
+import { parseUnequalSolution } from '../../src/genres/futoshiki/index.js';
+import { localFixture, localFixtures } from '../../test/helpers.js';
+import type { GenreBench, Table } from '../harness.js';
+import { futoshiki } from '../../src/genres/futoshiki/index.js';
+import { formatMs, hasProgram, median, timeProgram, timeRuns } from '../harness.js';
 
 /** Seed 003's model as an answer set program: a Latin square in three views and the signs as constraints. */
 export function futoshikiAsp(): string {

@@ -4,14 +4,14 @@
 // generator does not reach 20×20 in reasonable time (each step rebuilds the model), so no generated group is larger.
 // Simon Tatham's collection has no Norinori, so the generator has no peer.
 
-import type { LoadedPuzzle } from '../../index.js';
-import { defaultBackend, parsePuzzle } from '../../index.js';
-import { localFixture } from '../../../test/helpers.js';
-import type { GenreBench, Table } from '../../../bench/harness.js';
-import { solveVersusClingo } from '../../../bench/harness.js';
-import { generateNorinori } from './generate.js';
-import type { NorinoriPuzzle } from './index.js';
-import { norinori } from './index.js';
+import type { LoadedPuzzle } from '../../src/index.js';
+import { defaultBackend, parsePuzzle } from '../../src/index.js';
+import { localFixture } from '../../test/helpers.js';
+import type { GenreBench, Table } from '../harness.js';
+import { solveVersusClingo } from '../harness.js';
+import { generateNorinori } from '../../src/genres/norinori/generate.js';
+import type { NorinoriPuzzle } from '../../src/genres/norinori/index.js';
+import { norinori } from '../../src/genres/norinori/index.js';
 
 /** clingo stops after this long. */
 const clingoSeconds = 30;

@@ -5,13 +5,13 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { LoadedPuzzle } from '../../index.js';
-import { parsePuzzle, solve } from '../../index.js';
-import { encode } from '../../solvers/encode.js';
-import { localFixture } from '../../../test/helpers.js';
-import type { GenreBench, Table } from '../../../bench/harness.js';
-import { formatMs, hasProgram, median, modelCount, timeProgram, timeRuns } from '../../../bench/harness.js';
-import { slitherlink } from './index.js';
+import type { LoadedPuzzle } from '../../src/index.js';
+import { parsePuzzle, solve } from '../../src/index.js';
+import { encode } from '../../src/solvers/encode.js';
+import { localFixture } from '../../test/helpers.js';
+import type { GenreBench, Table } from '../harness.js';
+import { formatMs, hasProgram, median, modelCount, timeProgram, timeRuns } from '../harness.js';
+import { slitherlink } from '../../src/genres/slitherlink/index.js';
 
 /** Median solve + uniqueness per group, embedded and native clingo on the ASP export; shared by the loop genres. */
 export async function benchLoops(name: string, groups: readonly { name: string; puzzles: LoadedPuzzle[] }[]): Promise<Table> {
