@@ -56,3 +56,8 @@ export function numberFlag(parsed: ParsedArguments, name: string, options: { min
   }
   return value;
 }
+
+/** A field of the core's errors as the command line names it: the option that sets it (`size` is `--size`). */
+export function optionName(field: string): string {
+  return `--${field}`;
+}

@@ -19,7 +19,7 @@ import { encode, encodingLanguages, isEncodingLanguage, puzzleTitle } from '../s
 import { backendByName, backendNames } from '../solvers/index.js';
 import { watchResources } from '../solvers/process.js';
 import type { ParsedArguments } from './arguments.js';
-import { numberFlag, parseArguments, stringFlag } from './arguments.js';
+import { numberFlag, optionName, parseArguments, stringFlag } from './arguments.js';
 import { batchLimitBytes, inputLimitBytes, readFileCapped, readFileOrText, readInput } from './input.js';
 import type { TaskOutcome } from './pool.js';
 import { TaskPool } from './pool.js';
@@ -320,7 +320,7 @@ function parseSize(text: string): { rows: number; columns: number } {
 async function commandGenerate(argv: string[]): Promise<number> {
   const genreName = argv[0];
   if (genreName === undefined || genreName.startsWith('-')) throw new UsageError('generate takes a GENRE first, e.g. pencilsat generate sudoku');
-  const genre = findGenre(genres, genreName, 'GENRE');
+  const genre = findGenre(genres, genreName, { part: 'GENRE' });
   const generator = genre.generator;
   if (!generator) inputError(`${genre.name} has no generator yet`, { part: 'GENRE' });
   const parsed = parseArguments(argv.slice(1), [
@@ -589,12 +589,12 @@ export async function main(argv: readonly string[]): Promise<number> {
     // Every message is one line: no stack trace, no multi-line output of a solver, no long quote of the input.
     const say = (message: string) => process.stderr.write(`pencilsat: ${oneLine(message)}\n`);
     if (error instanceof UsageError) {
-      say(error.describe());
+      say(error.describe(optionName));
       process.stderr.write("Run 'pencilsat --help' for usage.\n");
       return exitCodes.badInput;
     }
     if (error instanceof InputError) {
-      say(error.describe());
+      say(error.describe(optionName));
       return exitCodes.badInput;
     }
     if (error instanceof TimeoutError) {

@@ -111,7 +111,7 @@ export async function solveText(request: SolveRequest): Promise<SolveReport> {
 }
 
 async function generateText(request: GenerateRequest, onProgress?: (progress: GenerateProgress) => void): Promise<string> {
-  const genre = findGenre(genres, request.genre, 'GENRE');
+  const genre = findGenre(genres, request.genre, { part: 'GENRE' });
   const generator = genre.generator;
   if (!generator) throw new InputError(`${genre.name} has no generator yet`, { part: 'GENRE' });
   const puzzle: unknown = await generator.generate({

@@ -3,6 +3,7 @@
 
 import { parentPort } from 'node:worker_threads';
 import { InputError } from '../core/errors.js';
+import { optionName } from './arguments.js';
 import type { WorkerMessage } from './pool.js';
 import { failureKind } from './pool.js';
 import type { Task } from './tasks.js';
@@ -22,7 +23,7 @@ async function answer({ id, task }: { id: number; task: Task }): Promise<void> {
       id,
       kind: 'failed',
       failure: failureKind(error),
-      message: error instanceof InputError ? error.describe() : error instanceof Error ? error.message : String(error),
+      message: error instanceof InputError ? error.describe(optionName) : error instanceof Error ? error.message : String(error),
       timeMs: performance.now() - started,
     });
   }

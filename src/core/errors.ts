@@ -5,8 +5,13 @@ export interface InputLocation {
   readonly line?: number;
   /** 1-based column within the line. */
   readonly column?: number;
-  /** A named part of the input, e.g. "URL body" or "--size". */
+  /** A named part of the input, e.g. "URL body" or "game ID parameters". */
   readonly part?: string;
+  /**
+   * A setting that came with the input, by its field name: `size`, `genre`, `format`, `difficulty`, `backend` or a
+   * generator option's name. Each front end words it its own way (`--size` on the command line, "Size" in the studio).
+   */
+  readonly field?: string;
 }
 
 export class InputError extends Error {
@@ -18,12 +23,13 @@ export class InputError extends Error {
   }
 
   /**
-   * The message with its place on one line, e.g. "line 3, column 5: unexpected character 'x'". `name` says a part the way the
-   * reader knows it (the command line says `--size`; the studio's page calls the same setting "Size").
+   * The message with its place on one line, e.g. "line 3, column 5: unexpected character 'x'". `fieldName` says a field
+   * the way the reader knows it (the command line says `--size`; the studio's page calls the same setting "Size").
    */
-  describe(name: (part: string) => string = (part) => part): string {
+  describe(fieldName: (field: string) => string = (field) => field): string {
     const place: string[] = [];
-    if (this.location.part) place.push(name(this.location.part));
+    if (this.location.field) place.push(fieldName(this.location.field));
+    if (this.location.part) place.push(this.location.part);
     if (this.location.line !== undefined) place.push(`line ${this.location.line}`);
     if (this.location.column !== undefined) place.push(`column ${this.location.column}`);
     return oneLine(place.length > 0 ? `${place.join(', ')}: ${this.message}` : this.message);

@@ -57,7 +57,7 @@ export const symmetries: readonly Symmetry[] = ['none', 'rotate2', 'rotate4', 'm
 /** A generator option that is `yes` or `no`, read from a request (absent: `no`). */
 export function yesNoOption(request: GenerateRequest, name: string): boolean {
   const value = request.options[name] ?? 'no';
-  if (value !== 'yes' && value !== 'no') throw new InputError(`${name.replace(/-/g, ' ')} is yes or no, not '${value}'`, { part: `--${name}` });
+  if (value !== 'yes' && value !== 'no') throw new InputError(`${name.replace(/-/g, ' ')} is yes or no, not '${value}'`, { field: name });
   return value === 'yes';
 }
 
@@ -116,12 +116,12 @@ export async function generateRated<Puzzle, Answer, Partial>(
 ): Promise<Generated<Puzzle>> {
   const genre = settings.genre;
   const factory = request.backend.satFactory;
-  if (!factory) throw new InputError(`generating needs a SAT backend; '${request.backend.name}' is not one`, { part: '--backend' });
+  if (!factory) throw new InputError(`generating needs a SAT backend; '${request.backend.name}' is not one`, { field: 'backend' });
   const scale = genre.ratingScale ?? defaultScale;
   const symmetry = (request.options.symmetry ?? 'none') as Symmetry;
-  if (!symmetries.includes(symmetry)) throw new InputError(`unknown symmetry '${symmetry}' (one of ${symmetries.join(', ')})`, { part: '--symmetry' });
+  if (!symmetries.includes(symmetry)) throw new InputError(`unknown symmetry '${symmetry}' (one of ${symmetries.join(', ')})`, { field: 'symmetry' });
   if (symmetry === 'rotate4' && request.rows !== request.columns) {
-    throw new InputError('rotate4 symmetry needs a square grid', { part: '--symmetry' });
+    throw new InputError('rotate4 symmetry needs a square grid', { field: 'symmetry' });
   }
   const random = seededRandom(`${request.seed}/${request.columns}x${request.rows}/${request.difficulty ?? 'any'}/${symmetry}`);
   const attempts = settings.attempts ?? 100;
@@ -148,7 +148,7 @@ export async function generateRated<Puzzle, Answer, Partial>(
       if (attempt > 1 && settings.solutionsPerBlank && (attempt - 1) % settings.solutionsPerBlank === 0) ({ blank, solutions } = loadBlank());
       request.onProgress?.({ attempts: attempt, message: attempt === 1 ? 'drawing a solution' : 'trying another solution' });
       const answerValues = solutions.draw(random);
-      if (!answerValues) throw new InputError(`there is no ${request.columns}x${request.rows} grid to draw a solution from`, { part: '--size' });
+      if (!answerValues) throw new InputError(`there is no ${request.columns}x${request.rows} grid to draw a solution from`, { field: 'size' });
       const full = settings.space.withAllClues(blank, solutions.puzzle.decode(answerValues), request);
       const outcome = removeClues(genre, settings.space, full, answerValues, request, scale, symmetry, random, factory, solutions);
       if (outcome) return { ...outcome, attempts: attempt };
@@ -156,7 +156,7 @@ export async function generateRated<Puzzle, Answer, Partial>(
   }
   throw new InputError(
     `no ${request.difficulty ?? ''} puzzle of ${request.columns}x${request.rows} found in ${attempts} attempts; try another size or difficulty`,
-    { part: '--difficulty' },
+    { field: 'difficulty' },
   );
 }
 

@@ -31,7 +31,7 @@ export interface Format<Puzzle> {
   write?(puzzle: Puzzle): string;
 }
 
-/** A genre-specific generator setting, given on the command line as `--<name> <value>`. */
+/** A genre-specific generator setting, by its field name (the command line takes it as `--<name> <value>`). */
 export interface GeneratorOption {
   readonly name: string;
   readonly description: string;

@@ -1,5 +1,6 @@
 // Reading a puzzle from text in any registered genre and format, with genre detection.
 
+import type { InputLocation } from './errors.js';
 import { InputError, inputError, jsonProblem, lineAndColumn } from './errors.js';
 import type { AnyGenre, Format } from './genre.js';
 
@@ -9,10 +10,11 @@ export interface LoadedPuzzle {
   readonly format: string;
 }
 
-export function findGenre(genres: readonly AnyGenre[], name: string, part = '--genre'): AnyGenre {
+/** The genre a name or alias stands for; `location` names where the name came from (by default the genre field). */
+export function findGenre(genres: readonly AnyGenre[], name: string, location: InputLocation = { field: 'genre' }): AnyGenre {
   const wanted = name.trim().toLowerCase();
   const genre = genres.find((candidate) => candidate.id === wanted || candidate.aliases.includes(wanted));
-  if (!genre) inputError(`unknown genre '${name}' (known: ${genres.map((candidate) => candidate.id).join(', ')})`, { part });
+  if (!genre) inputError(`unknown genre '${name}' (known: ${genres.map((candidate) => candidate.id).join(', ')})`, location);
   return genre;
 }
 
@@ -20,7 +22,7 @@ export function findFormat(genre: AnyGenre, id: string): Format<unknown> {
   const format = genre.formats.find((candidate) => candidate.id === id);
   if (!format) {
     inputError(`${genre.name} has no format '${id}' (formats: ${genre.formats.map((candidate) => candidate.id).join(', ')})`, {
-      part: '--format',
+      field: 'format',
     });
   }
   return format;
@@ -59,7 +61,7 @@ export function loadPuzzle(genres: readonly AnyGenre[], text: string, genreName?
       const genre = candidates[0]!;
       inputError(`this does not look like any ${genre.name} format (${genre.formats.map((format) => format.id).join(', ')}; 'pencilsat genres' describes them)`, whole);
     }
-    inputError('cannot tell the genre of this input; say which genre it is', { part: '--genre' });
+    inputError('cannot tell the genre of this input; say which genre it is', { field: 'genre' });
   }
   // Every format that claims the text is tried. One genre parsing it settles the question; several are ambiguous.
   const parsed: LoadedPuzzle[] = [];
@@ -72,7 +74,7 @@ export function loadPuzzle(genres: readonly AnyGenre[], text: string, genreName?
       if (!(caught instanceof InputError)) throw caught;
       // A problem with the whole text (no line, column or part) is named by the format it was read as.
       const place = caught.location;
-      const unplaced = place.part === undefined && place.line === undefined && place.column === undefined;
+      const unplaced = place.part === undefined && place.field === undefined && place.line === undefined && place.column === undefined;
       const error = unplaced ? new InputError(caught.message, { part: `${genre.name} ${format.id} format` }) : caught;
       // When every claimant fails, the one that read furthest before failing is most likely the format meant (a
       // broken .pzl file is read further as .pzl than as a grid of numbers).
@@ -86,7 +88,7 @@ export function loadPuzzle(genres: readonly AnyGenre[], text: string, genreName?
   }
   if (parsed.length === 1) return parsed[0]!;
   if (parsed.length > 1) {
-    inputError(`this input could be ${parsed.map((loaded) => loaded.genre.name).join(' or ')}; say which genre it is`, { part: '--genre' });
+    inputError(`this input could be ${parsed.map((loaded) => loaded.genre.name).join(' or ')}; say which genre it is`, { field: 'genre' });
   }
   throw reported!;
 }
@@ -107,12 +109,12 @@ export function writeAnyFormat(genre: AnyGenre, puzzle: unknown): { text: string
       reason ??= error;
     }
   }
-  return inputError(`no ${genre.name} format can write this puzzle${reason ? ` (${reason.message})` : ''}`, { part: '--format' });
+  return inputError(`no ${genre.name} format can write this puzzle${reason ? ` (${reason.message})` : ''}`, { field: 'format' });
 }
 
 /** Writes a puzzle in one of its genre's formats. */
 export function writePuzzle(loaded: LoadedPuzzle, formatId?: string): string {
   const format = findFormat(loaded.genre, formatId ?? loaded.genre.defaultFormat);
-  if (!format.write) inputError(`the ${format.id} format of ${loaded.genre.name} is read-only`, { part: '--format' });
+  if (!format.write) inputError(`the ${format.id} format of ${loaded.genre.name} is read-only`, { field: 'format' });
   return format.write(loaded.puzzle);
 }

@@ -17,9 +17,9 @@ export function backendByName(name: string, options: { timeoutSeconds?: number }
   const kind = colon < 0 ? name : name.slice(0, colon);
   const command = colon < 0 ? '' : name.slice(colon + 1).trim();
   const examples: Record<string, string> = { dimacs: 'dimacs:minisat', smt2: 'smt2:z3', asp: 'asp:clingo' };
-  if (kind in examples && !command) inputError(`${kind}: needs a program, e.g. --backend ${examples[kind]}`, { part: '--backend' });
+  if (kind in examples && !command) inputError(`${kind}: needs a program, e.g. --backend ${examples[kind]}`, { field: 'backend' });
   if (kind === 'dimacs') return satBackend(externalDimacs(command, options));
   if (kind === 'smt2') return externalSmt(command, options);
   if (kind === 'asp') return externalClingo(command, options);
-  return inputError(`unknown backend '${name}' (known: ${backendNames.join(', ')})`, { part: '--backend' });
+  return inputError(`unknown backend '${name}' (known: ${backendNames.join(', ')})`, { field: 'backend' });
 }

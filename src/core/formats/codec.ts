@@ -166,7 +166,7 @@ export function number16Cells(count: number): Codec<CellEntry[]> {
         }
         flush();
         if (entry === 'unknown') text += '.';
-        else if (!Number.isInteger(entry) || entry < 0 || entry >= 4096) inputError(`a puzz.link URL cannot hold the number ${entry} (0 to 4095)`, { part: '--format' });
+        else if (!Number.isInteger(entry) || entry < 0 || entry >= 4096) inputError(`a puzz.link URL cannot hold the number ${entry} (0 to 4095)`, { field: 'format' });
         else if (entry < 16) text += entry.toString(16);
         else if (entry < 256) text += '-' + entry.toString(16).padStart(2, '0');
         else text += '+' + entry.toString(16).padStart(3, '0');
@@ -217,7 +217,7 @@ export function fourCells(count: number): Codec<CellEntry[]> {
           text += '.';
           continue;
         }
-        if (!Number.isInteger(entry) || entry < 0 || entry > 4) inputError(`a 4Cell list cannot hold the number ${entry} (0 to 4)`, { part: '--format' });
+        if (!Number.isInteger(entry) || entry < 0 || entry > 4) inputError(`a 4Cell list cannot hold the number ${entry} (0 to 4)`, { field: 'format' });
         // The empty cells right after a value ride on it, as puz.link writes them: one (5-9) or two (a-e), where a
         // cell past the grid counts as empty.
         const empty = (offset: number) => index + offset >= cells.length || cells[index + offset] === null;

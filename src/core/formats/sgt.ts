@@ -78,7 +78,7 @@ export function gameIdFormat<Puzzle, Parameters, Body>(definition: GameIdDefinit
       const { maximumSize: maximum, minimumSize: minimum = { rows: 1, columns: 1 } } = definition;
       // A game ID that could not be read back is refused, as the reader would refuse it.
       if (size.rows > maximum.rows || size.columns > maximum.columns || size.rows < minimum.rows || size.columns < minimum.columns) {
-        inputError(`${definition.name.replace(/ \(.*$/, '')} holds sizes from ${minimum.columns}×${minimum.rows} to ${maximum.columns}×${maximum.rows}, not ${size.columns}×${size.rows}`, { part: '--format' });
+        inputError(`${definition.name.replace(/ \(.*$/, '')} holds sizes from ${minimum.columns}×${minimum.rows} to ${maximum.columns}×${maximum.rows}, not ${size.columns}×${size.rows}`, { field: 'format' });
       }
       return `${definition.parameters.write(parameters)}:${definition.body(parameters).write(body)}`;
     },

@@ -246,7 +246,7 @@ describe('akari', () => {
 
   it('says what is wrong with a wall share out of range', async () => {
     const request = { rows: 5, columns: 5, seed: 'x', options: { symmetry: 'none', walls: '95' }, backend: defaultBackend };
-    await assert.rejects(akari.generator!.generate(request), /--walls is a percentage from 15 to 50, not '95'/);
+    await assert.rejects(akari.generator!.generate(request), /the share of walls is a percentage from 15 to 50, not '95'/);
   });
 
   describe('exports run as they are', () => {

@@ -30,7 +30,7 @@ function wallShare(request: GenerateRequest): number {
   const text = request.options.walls ?? wallsOption.defaultValue;
   const share = Number(text);
   // Fewer walls leave open areas that take the rating and the solver much longer (12% once took minutes at 10×10).
-  if (!/^\d+$/.test(text) || share < 15 || share > 50) throw new InputError(`--walls is a percentage from 15 to 50, not '${text}'`, { part: '--walls' });
+  if (!/^\d+$/.test(text) || share < 15 || share > 50) throw new InputError(`the share of walls is a percentage from 15 to 50, not '${text}'`, { field: 'walls' });
   return share / 100;
 }
 

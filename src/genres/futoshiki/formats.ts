@@ -125,7 +125,7 @@ function recordsOfPuzzle(puzzle: FutoshikiPuzzle): UnequalRecord[] {
     const key = (smaller: Cell, larger: Cell) => `${smaller.row},${smaller.column}<${larger.row},${larger.column}`;
     const present = new Set(puzzle.signs.map((sign) => key(sign.smaller, sign.larger)));
     const both = puzzle.signs.find((sign) => present.has(key(sign.larger, sign.smaller)));
-    if (both) inputError(`an Unequal game ID cannot hold signs both ways between r${both.smaller.row + 1}c${both.smaller.column + 1} and r${both.larger.row + 1}c${both.larger.column + 1}`, { part: '--format' });
+    if (both) inputError(`an Unequal game ID cannot hold signs both ways between r${both.smaller.row + 1}c${both.smaller.column + 1} and r${both.larger.row + 1}c${both.larger.column + 1}`, { field: 'format' });
   }
   return puzzle.givens.flat().map((value, index) => ({ value: value ?? 0, flags: flags[index]!.map((flag) => ({ flag })) }));
 }
@@ -227,7 +227,7 @@ export const valuesFormat: Format<FutoshikiPuzzle> = {
     );
   },
   write(puzzle) {
-    if (puzzle.mode === 'adjacent') inputError('the values/restrict file cannot express Adjacent mode', { part: '--format' });
+    if (puzzle.mode === 'adjacent') inputError('the values/restrict file cannot express Adjacent mode', { field: 'format' });
     const lines = ['values', ...puzzle.givens.map((row) => row.map((value) => String(value ?? 0)).join(' ')), 'restrict'];
     for (const { larger, smaller } of puzzle.signs) lines.push(`${larger.row},${larger.column} ${smaller.row},${smaller.column}`);
     return lines.join('\n') + '\n';
@@ -299,7 +299,7 @@ export const factsFormat: Format<FutoshikiPuzzle> = {
     );
   },
   write(puzzle) {
-    if (puzzle.mode === 'adjacent') inputError("seed 003's facts cannot express Adjacent mode", { part: '--format' });
+    if (puzzle.mode === 'adjacent') inputError("seed 003's facts cannot express Adjacent mode", { field: 'format' });
     const lines = [`#const size = ${puzzle.size}.`, ''];
     puzzle.givens.forEach((row, r) =>
       row.forEach((value, c) => {

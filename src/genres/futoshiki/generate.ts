@@ -26,9 +26,9 @@ export const futoshikiGenerator: Generator<FutoshikiPuzzle, FutoshikiAnswer> = r
   space: {
     // The blank grid is a plain Latin square in both modes: bars come with the solution.
     blank(request) {
-      if (request.rows !== request.columns) inputError(`a Futoshiki is square, not ${request.columns}x${request.rows}`, { part: '--size' });
+      if (request.rows !== request.columns) inputError(`a Futoshiki is square, not ${request.columns}x${request.rows}`, { field: 'size' });
       const mode = request.options.mode ?? 'inequality';
-      if (mode !== 'inequality' && mode !== 'adjacent') inputError(`the mode is inequality or adjacent, not '${mode}'`, { part: '--mode' });
+      if (mode !== 'inequality' && mode !== 'adjacent') inputError(`the mode is inequality or adjacent, not '${mode}'`, { field: 'mode' });
       return makeFutoshiki(emptyGivens(request.rows), []);
     },
     withAllClues(puzzle, answer, request) {

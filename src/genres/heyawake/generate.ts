@@ -184,7 +184,7 @@ export interface GeneratedHeyawake {
 /** Generates a puzzle with its solution and rating (the Generator interface returns just the puzzle). */
 export async function generateHeyawake(request: GenerateRequest, scale: RatingScale = heyawakeScale): Promise<GeneratedHeyawake> {
   const factory = request.backend.satFactory;
-  if (!factory) throw new InputError(`generating needs a SAT backend; '${request.backend.name}' is not one`, { part: '--backend' });
+  if (!factory) throw new InputError(`generating needs a SAT backend; '${request.backend.name}' is not one`, { field: 'backend' });
   const size = { rows: request.rows, columns: request.columns };
   const wanted = request.difficulty;
   const random = seededRandom(`heyawake/${size.columns}x${size.rows}/${wanted ?? 'any'}/${request.seed}`);
@@ -246,7 +246,7 @@ export async function generateHeyawake(request: GenerateRequest, scale: RatingSc
     }
   }
   throw new InputError(`no ${wanted ?? ''} ${size.columns}x${size.rows} Heyawake found in ${maximumAttempts} attempts; try another size or difficulty`, {
-    part: '--difficulty',
+    field: 'difficulty',
   });
 }
 

@@ -53,7 +53,7 @@ function hitoriCells(count: number): Codec<CellEntry[]> {
         .map((entry) => {
           if (entry === null) return '.';
           if (entry === 'unknown') return '@';
-          if (entry > largestHitoriNumber) inputError(`a puzz.link URL cannot hold the number ${entry} (1 to ${largestHitoriNumber})`, { part: '--format' });
+          if (entry > largestHitoriNumber) inputError(`a puzz.link URL cannot hold the number ${entry} (1 to ${largestHitoriNumber})`, { field: 'format' });
           return entry < 36 ? entry.toString(36) : `-${entry.toString(36)}`;
         })
         .join(''),
@@ -104,10 +104,10 @@ function singlesCells(size: GridSize): Codec<CellEntry[]> {
         .map((entry) => {
           if (entry === null || entry === 'unknown') {
             inputError(`a Singles game ID has a number in every cell; this grid has ${entry === null ? 'empty cells' : 'unknown numbers'} (write it as a puzz.link URL)`, {
-              part: '--format',
+              field: 'format',
             });
           }
-          if (entry > largest) inputError(`a Singles game ID holds numbers 1 to ${largest} in this grid, not ${entry} (write it as a puzz.link URL)`, { part: '--format' });
+          if (entry > largest) inputError(`a Singles game ID holds numbers 1 to ${largest} in this grid, not ${entry} (write it as a puzz.link URL)`, { field: 'format' });
           return singlesDigits[entry - 1]!;
         })
         .join('');

@@ -142,7 +142,7 @@ export interface GeneratedHitori {
 /** Generates a puzzle with its solution and rating (the Generator interface returns just the puzzle). */
 export async function generateHitori(request: GenerateRequest, scale: RatingScale = hitoriScale): Promise<GeneratedHitori> {
   const factory = request.backend.satFactory;
-  if (!factory) throw new InputError(`generating needs a SAT backend; '${request.backend.name}' is not one`, { part: '--backend' });
+  if (!factory) throw new InputError(`generating needs a SAT backend; '${request.backend.name}' is not one`, { field: 'backend' });
   const size = { rows: request.rows, columns: request.columns };
   const wanted = request.difficulty;
   const random = seededRandom(`hitori/${size.columns}x${size.rows}/${wanted ?? 'any'}/${request.seed}`);
@@ -209,7 +209,7 @@ export async function generateHitori(request: GenerateRequest, scale: RatingScal
     if (rating.level === wanted) return { puzzle: toPuzzle(draft), solution: shading, rating, attempts };
   }
   throw new InputError(`no ${wanted ?? ''} ${size.columns}x${size.rows} Hitori found in ${maximumAttempts} attempts; try another size or difficulty`, {
-    part: '--difficulty',
+    field: 'difficulty',
   });
 }
 

@@ -21,7 +21,7 @@ function cluesFromEntries(size: GridSize, entries: readonly CellEntry[]): (Kurod
 
 function numbersOnly(puzzle: KurodokoPuzzle, formatName: string): (number | null)[] {
   return puzzle.clues.flat().map((clue) => {
-    if (clue?.kind === 'unknown') inputError(`${formatName} cannot hold a clue with an unknown number`, { part: '--format' });
+    if (clue?.kind === 'unknown') inputError(`${formatName} cannot hold a clue with an unknown number`, { field: 'format' });
     return clue === null ? null : clue.value;
   });
 }

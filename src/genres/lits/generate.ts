@@ -288,7 +288,7 @@ const shadedShare: Record<Difficulty | 'any', [number, number]> = {
 /** Generates a puzzle with its solution and rating (the Generator interface returns just the puzzle). */
 export async function generateLits(request: GenerateRequest, scale: RatingScale = litsScale): Promise<GeneratedLits> {
   const shared = request.backend.satFactory;
-  if (!shared) throw new InputError(`generating needs a SAT backend; '${request.backend.name}' is not one`, { part: '--backend' });
+  if (!shared) throw new InputError(`generating needs a SAT backend; '${request.backend.name}' is not one`, { field: 'backend' });
   // The walk keeps the solutions the solver finds: a solver of this request's own finds the same ones for a seed.
   const factory = shared.isolated?.() ?? shared;
   const size = { rows: request.rows, columns: request.columns };
@@ -332,7 +332,7 @@ export async function generateLits(request: GenerateRequest, scale: RatingScale 
     return { puzzle: makeLits(rooms), solution: shading, rating, attempts };
   }
   throw new InputError(`no ${wanted ?? ''} ${size.columns}x${size.rows} LITS found in ${attempts - 1} attempts; try another size or difficulty`, {
-    part: '--difficulty',
+    field: 'difficulty',
   });
 }
 

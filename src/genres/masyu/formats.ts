@@ -89,7 +89,7 @@ export const pearlFormat = gameIdFormat<MasyuPuzzle, GridSize, (Pearl | null)[]>
   body: (size) => pearlCells(size.rows * size.columns),
   toPuzzle: fromCells,
   fromPuzzle(puzzle) {
-    if (puzzle.rows < 5 || puzzle.columns < 5) inputError('a Pearl game ID needs a grid of at least 5×5', { part: '--format' });
+    if (puzzle.rows < 5 || puzzle.columns < 5) inputError('a Pearl game ID needs a grid of at least 5×5', { field: 'format' });
     return { parameters: masyuSize(puzzle), body: puzzle.pearls.flat() };
   },
 });

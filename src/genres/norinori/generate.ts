@@ -403,7 +403,7 @@ function distance(score: number, range: { lowest: number; below: number }): numb
 
 export async function generateNorinori(request: GenerateRequest, scale: RatingScale = norinoriScale): Promise<GeneratedNorinori> {
   const factory = request.backend.satFactory;
-  if (!factory) throw new InputError(`generating needs a SAT backend; '${request.backend.name}' is not one`, { part: '--backend' });
+  if (!factory) throw new InputError(`generating needs a SAT backend; '${request.backend.name}' is not one`, { field: 'backend' });
   const size = { rows: request.rows, columns: request.columns };
   const wanted = request.difficulty;
   const random = seededRandom(`norinori/${size.columns}x${size.rows}/${wanted ?? 'any'}/${request.seed}`);
@@ -413,7 +413,7 @@ export async function generateNorinori(request: GenerateRequest, scale: RatingSc
     if (shouldStop()) throw new TimeoutError('the generator was stopped');
     request.onProgress?.({ attempts, message: wanted ? `looking for ${/^[aeiou]/.test(wanted) ? 'an' : 'a'} ${wanted} puzzle` : 'looking for a unique puzzle' });
     const shading = drawDominoes(size, random);
-    if (!shading.flat().some(Boolean)) throw new InputError(`a ${size.columns}x${size.rows} grid holds no domino`, { part: '--size' });
+    if (!shading.flat().some(Boolean)) throw new InputError(`a ${size.columns}x${size.rows} grid holds no domino`, { field: 'size' });
     const judge = new Judge(size, shading, rules, scale);
     const range = wanted && scoreRange(wanted, scale);
     const mayJoin = slideRule(size, shading);
@@ -456,7 +456,7 @@ export async function generateNorinori(request: GenerateRequest, scale: RatingSc
     return { puzzle: makeNorinori(rooms), solution: shading, rating, attempts };
   }
   throw new InputError(`no ${wanted ?? ''} ${size.columns}x${size.rows} Norinori found in ${maximumAttempts} attempts; try another size or difficulty`, {
-    part: '--difficulty',
+    field: 'difficulty',
   });
 }
 

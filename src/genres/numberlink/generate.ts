@@ -252,7 +252,7 @@ class Rivals implements RivalFinder {
 function joinCount(request: GenerateRequest): number {
   const text = request.options.length ?? '6';
   const length = Number(text);
-  if (!/^\d+$/.test(text) || length < 3 || length > 30) throw new InputError(`--length is the mean path length from 3 to 30, not '${text}'`, { part: '--length' });
+  if (!/^\d+$/.test(text) || length < 3 || length > 30) throw new InputError(`the mean path length is from 3 to 30, not '${text}'`, { field: 'length' });
   const cells = request.rows * request.columns;
   return cells - Math.ceil(cells / length);
 }
@@ -285,7 +285,7 @@ export const numberlinkGenerator: Generator<NumberlinkPuzzle, NumberlinkAnswer> 
     const size = { rows: request.rows, columns: request.columns };
     const { minimumSize: low, maximumSize: high } = numberlinkGenerator;
     if (size.rows < low.rows || size.columns < low.columns || size.rows > high.rows || size.columns > high.columns) {
-      throw new InputError(`Numberlink puzzles are generated from ${low.columns}×${low.rows} to ${high.columns}×${high.rows}, not ${size.columns}×${size.rows}`, { part: '--size' });
+      throw new InputError(`Numberlink puzzles are generated from ${low.columns}×${low.rows} to ${high.columns}×${high.rows}, not ${size.columns}×${size.rows}`, { field: 'size' });
     }
     const joins = joinCount(request);
     const rivals = rivalsFor(size, request.backend);

@@ -131,7 +131,7 @@ describe('numberlink', () => {
   it('refuses a path length out of range', async () => {
     await assert.rejects(
       numberlink.generator!.generate({ rows: 5, columns: 5, seed: 'x', options: { length: '99' }, backend: defaultBackend }),
-      /--length is the mean path length from 3 to 30, not '99'/,
+      /the mean path length is from 3 to 30, not '99'/,
     );
   });
 

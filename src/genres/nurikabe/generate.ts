@@ -123,7 +123,7 @@ async function generate(request: GenerateRequest): Promise<NurikabePuzzle> {
       ({ answer, puzzle } = changed);
     }
   }
-  throw new InputError(`no ${request.difficulty ?? ''} Nurikabe of ${request.columns}x${request.rows} found; try another size or difficulty`, { part: '--difficulty' });
+  throw new InputError(`no ${request.difficulty ?? ''} Nurikabe of ${request.columns}x${request.rows} found; try another size or difficulty`, { field: 'difficulty' });
 }
 
 /**

@@ -258,7 +258,7 @@ export interface GeneratedSatogaeri {
 export async function generateSatogaeri(request: GenerateRequest): Promise<GeneratedSatogaeri> {
   const countrySize = Number(request.options['country-size'] ?? '0.7');
   if (!Number.isFinite(countrySize) || countrySize < 0 || countrySize > 1) {
-    throw new InputError(`the country size must be a number from 0 to 1, not '${request.options['country-size']}'`, { part: '--country-size' });
+    throw new InputError(`the country size must be a number from 0 to 1, not '${request.options['country-size']}'`, { field: 'country-size' });
   }
   const random = seededRandom(`satogaeri/${request.columns}x${request.rows}/${countrySize}/${request.difficulty ?? 'any'}/${request.seed}`);
   const scale = satogaeriScale;

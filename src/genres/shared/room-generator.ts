@@ -242,7 +242,7 @@ export async function generateRoomPuzzle<Puzzle>(settings: RoomPuzzleSettings<Pu
     if (request.shouldStop?.()) throw new TimeoutError('the generator was stopped');
     request.onProgress?.({ attempts: attempt, message: wanted ? `looking for ${wanted === 'easy' || wanted === 'expert' ? 'an' : 'a'} ${wanted} puzzle` : 'looking for a unique layout' });
     const answer = settings.draw(random);
-    if (!answer) throw new InputError(`there is no ${size.columns}x${size.rows} ${settings.name} solution to draw rooms around`, { part: '--size' });
+    if (!answer) throw new InputError(`there is no ${size.columns}x${size.rows} ${settings.name} solution to draw rooms around`, { field: 'size' });
     const isMarked = (cell: Cell) => answer[cell.row]![cell.column]!;
     const seeds = cells.filter(isMarked);
     let rooms: Regions | undefined;
@@ -277,6 +277,6 @@ export async function generateRoomPuzzle<Puzzle>(settings: RoomPuzzleSettings<Pu
   }
   throw new InputError(
     `no ${wanted ?? ''} ${size.columns}x${size.rows} ${settings.name} found in ${attempts} attempts; try another size or difficulty`,
-    { part: '--difficulty' },
+    { field: 'difficulty' },
   );
 }

@@ -69,9 +69,9 @@ export const slantIdFormat = gameIdFormat<SlantPuzzle, GridSize, (number | null)
   body: (size) => slantCorners(pointCount(size)),
   toPuzzle: fromEntries,
   fromPuzzle(puzzle) {
-    if (puzzle.rows < 2 || puzzle.columns < 2) inputError('a Slant game ID needs a grid of at least 2×2', { part: '--format' });
+    if (puzzle.rows < 2 || puzzle.columns < 2) inputError('a Slant game ID needs a grid of at least 2×2', { field: 'format' });
     const body = puzzle.clues.flat().map((clue) => {
-      if (clue?.kind === 'unknown') inputError('a Slant game ID cannot hold a number left unknown; the URL format can', { part: '--format' });
+      if (clue?.kind === 'unknown') inputError('a Slant game ID cannot hold a number left unknown; the URL format can', { field: 'format' });
       return clue === null ? null : clue.value;
     });
     return { parameters: slantSize(puzzle), body };

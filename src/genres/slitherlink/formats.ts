@@ -73,9 +73,9 @@ export const loopyFormat = gameIdFormat<SlitherlinkPuzzle, GridSize, (number | n
   body: (size) => loopyCells(size.rows * size.columns),
   toPuzzle: (size, cells) => fromEntries(size, cells),
   fromPuzzle(puzzle) {
-    if (puzzle.rows < 3 || puzzle.columns < 3) inputError('a Loopy game ID needs a grid of at least 3×3', { part: '--format' });
+    if (puzzle.rows < 3 || puzzle.columns < 3) inputError('a Loopy game ID needs a grid of at least 3×3', { field: 'format' });
     const body = puzzle.clues.flat().map((clue) => {
-      if (clue?.kind === 'unknown') inputError('a Loopy game ID cannot hold a number left unknown', { part: '--format' });
+      if (clue?.kind === 'unknown') inputError('a Loopy game ID cannot hold a number left unknown', { field: 'format' });
       return clue === null ? null : clue.value;
     });
     return { parameters: slitherlinkSize(puzzle), body };

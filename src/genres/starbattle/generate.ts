@@ -35,15 +35,15 @@ function starCount(request: GenerateRequest): number {
   if (text === 'auto') return side >= 10 && request.difficulty === 'expert' ? 2 : 1;
   const stars = Number(text);
   if (!/^\d+$/.test(text) || stars < 1 || stars > mostStars(side)) {
-    throw new InputError(`--stars is a whole number from 1 to ${mostStars(side)} at ${side}×${side}, not '${text}'`, { part: '--stars' });
+    throw new InputError(`the stars per row, column and region are a whole number from 1 to ${mostStars(side)} at ${side}×${side}, not '${text}'`, { field: 'stars' });
   }
   return stars;
 }
 
 export async function generateStarBattle(request: GenerateRequest): Promise<GeneratedRoomPuzzle<StarBattlePuzzle>> {
-  if (request.rows !== request.columns) throw new InputError(`a Star Battle grid is square, not ${request.columns}x${request.rows}`, { part: '--size' });
+  if (request.rows !== request.columns) throw new InputError(`a Star Battle grid is square, not ${request.columns}x${request.rows}`, { field: 'size' });
   const factory = request.backend.satFactory;
-  if (!factory) throw new InputError(`generating needs a SAT backend; '${request.backend.name}' is not one`, { part: '--backend' });
+  if (!factory) throw new InputError(`generating needs a SAT backend; '${request.backend.name}' is not one`, { field: 'backend' });
   const side = request.rows;
   const stars = starCount(request);
   const random = seededRandom(`starbattle/${side}/${stars}/${request.difficulty ?? 'any'}/${request.seed}`);

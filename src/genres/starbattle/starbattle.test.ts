@@ -153,7 +153,7 @@ describe('starbattle', () => {
     }
     await assert.rejects(
       generateStarBattle({ rows: 6, columns: 6, seed: 'x', options: { stars: '2' }, backend: defaultBackend }),
-      /--stars is a whole number from 1 to 1 at 6×6, not '2'/,
+      /the stars per row, column and region are a whole number from 1 to 1 at 6×6, not '2'/,
     );
   });
 

@@ -74,7 +74,7 @@ export const urlFormat = puzzlinkFormat<SudokuPuzzle, CellEntry[]>({
     ),
   fromPuzzle(puzzle) {
     const reason = notForPuzzlink(puzzle);
-    if (reason) inputError(reason, { part: '--format' });
+    if (reason) inputError(reason, { field: 'format' });
     return { size: { rows: puzzle.size, columns: puzzle.size }, body: puzzle.givens.flat() };
   },
 });
@@ -148,7 +148,7 @@ export const lineFormat: Format<SudokuPuzzle> = {
   },
   write(puzzle) {
     if (![4, 6, 9].includes(puzzle.size) || !plain(puzzle)) {
-      inputError(`one line of digits holds only a plain 4×4, 6×6 or 9×9 Sudoku with the usual boxes; ${soloCarries}`, { part: '--format' });
+      inputError(`one line of digits holds only a plain 4×4, 6×6 or 9×9 Sudoku with the usual boxes; ${soloCarries}`, { field: 'format' });
     }
     return puzzle.givens.flat().map((value) => (value === null ? '.' : String(value))).join('');
   },
@@ -165,7 +165,7 @@ export const gridFormat: Format<SudokuPuzzle> = {
     return makeSudoku(rows.map((row) => row.map((value) => (value === 0 ? null : value))));
   },
   write(puzzle) {
-    if (!plain(puzzle)) inputError(`a text grid holds only the usual boxes and no diagonals; ${soloCarries}`, { part: '--format' });
+    if (!plain(puzzle)) inputError(`a text grid holds only the usual boxes and no diagonals; ${soloCarries}`, { field: 'format' });
     return puzzle.givens.map((row) => row.map((value) => String(value ?? 0)).join(' ')).join('\n') + '\n';
   },
 };

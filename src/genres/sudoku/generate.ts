@@ -25,7 +25,7 @@ export const sudokuGenerator: Generator<SudokuPuzzle, SudokuAnswer> = removalGen
   space: {
     givenId,
     blank(request) {
-      if (request.rows !== request.columns) inputError(`a Sudoku is square, not ${request.columns}x${request.rows}`, { part: '--size' });
+      if (request.rows !== request.columns) inputError(`a Sudoku is square, not ${request.columns}x${request.rows}`, { field: 'size' });
       return makeSudoku(makeGrid(request, () => null), defaultBox(request.rows), yesNoOption(request, 'diagonals'));
     },
     // Every cell given its digit.

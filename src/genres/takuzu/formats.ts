@@ -125,7 +125,7 @@ export const unrulyFormat = gameIdFormat<TakuzuPuzzle, UnrulyParameters, (Colour
   body: ({ size }) => unrulyCells(size.rows * size.columns),
   toPuzzle: ({ size, distinctLines }, cells) => makeTakuzu(makeGrid(size, ({ row, column }) => cells[row * size.columns + column]!), distinctLines),
   fromPuzzle(puzzle) {
-    if (puzzle.rows < 6 || puzzle.columns < 6) inputError('an Unruly game ID needs a grid of at least 6×6', { part: '--format' });
+    if (puzzle.rows < 6 || puzzle.columns < 6) inputError('an Unruly game ID needs a grid of at least 6×6', { field: 'format' });
     return { parameters: { size: { rows: puzzle.rows, columns: puzzle.columns }, distinctLines: puzzle.distinctLines }, body: puzzle.givens.flat() };
   },
 });

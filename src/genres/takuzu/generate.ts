@@ -28,7 +28,7 @@ export const takuzuGenerator: Generator<TakuzuPuzzle, TakuzuAnswer> = removalGen
     givenId,
     blank(request) {
       const unique = yesNoOption(request, 'unique-lines');
-      if (request.rows % 2 !== 0 || request.columns % 2 !== 0) inputError(`both sides must be even, not ${request.columns}x${request.rows}`, { part: '--size' });
+      if (request.rows % 2 !== 0 || request.columns % 2 !== 0) inputError(`both sides must be even, not ${request.columns}x${request.rows}`, { field: 'size' });
       return makeTakuzu(makeGrid(request, () => null), unique);
     },
     // Every cell given its colour.

@@ -68,7 +68,7 @@ function arrowNumberCells(count: number): Codec<(YajilinClue | null)[]> {
         else if (value < 16) text += `${code}${value.toString(16)}`;
         else if (value < 256) text += `${code + 5}${value.toString(16)}`;
         else if (value < 4096) text += `-${code}${value.toString(16)}`;
-        else inputError(`a puzz.link URL cannot hold the number ${value} (0 to 4095)`, { part: '--format' });
+        else inputError(`a puzz.link URL cannot hold the number ${value} (0 to 4095)`, { field: 'format' });
       }
       flush();
       return text;
