@@ -6,7 +6,7 @@
 // would make it unique.
 
 import type { CellLiteral, EntryDescriber, PartialReader } from './cells.js';
-import { cellLiterals, entryCells, placedLiterals } from './cells.js';
+import { cellLiterals, describeEntry, placedLiterals } from './cells.js';
 import type { Cnf } from './cnf.js';
 import type { Cell } from './geometry.js';
 import type { ClueLabel, Literal, PuzzleModel } from './model.js';
@@ -67,8 +67,8 @@ export type Explanation<Answer> =
       readonly kind: 'multiple';
       readonly answers: readonly [Answer, Answer];
       /**
-       * The cells where the two answers differ: a differing entry's cells as the genre describes it (a line's cells
-       * beside it or at its ends), so a genre whose entries are not cells still names cells of its grid.
+       * The cells where the two answers differ, as the genre describes its entries: a line's cells beside it or at its
+       * ends, a move's circle; so a genre whose entries are not cells still names cells of its grid.
        */
       readonly differingCells: readonly Cell[];
       /** A clue (consistent with the first answer) that makes the puzzle unique, when one is found. */
@@ -306,7 +306,9 @@ export function explain<Answer, Partial>(
     for (const entry of cells) {
       const index = puzzle.observed.indexOf(Math.abs(entry.literal));
       if (index < 0 || first[index] === second[index]) continue;
-      for (const cell of entryCells(reader, entry)) differing.set(cellKey(cell), cell);
+      // A line differs at the cells it runs beside or through; any other entry at its own cell (a move: the circle).
+      const words = describeEntry(reader, entry);
+      for (const cell of words.lines ? words.cells : words.cells.slice(0, 1)) differing.set(cellKey(cell), cell);
     }
     const differingCells = [...differing.values()];
     const fix = withAllClues ? findFix(puzzle, withAllClues(firstAnswer), first, new Set(differing.keys()), factory) : undefined;
