@@ -93,7 +93,13 @@ export function explain(loaded: LoadedPuzzle, options: { backend?: Backend } = {
   );
   if (result.kind === 'unique') return { kind: 'unique', answer: genre.answerToJson(result.answer) };
   if (result.kind === 'multiple') {
-    return { ...result, answers: [genre.answerToJson(result.answers[0]), genre.answerToJson(result.answers[1])] };
+    // A line on the frame describes the cells on both its sides, one of them beyond a smaller grid than the largest.
+    const { rows, columns } = genre.size(puzzle);
+    return {
+      ...result,
+      answers: [genre.answerToJson(result.answers[0]), genre.answerToJson(result.answers[1])],
+      differingCells: result.differingCells.filter((cell) => cell.row < rows && cell.column < columns),
+    };
   }
   return result;
 }

@@ -11,6 +11,8 @@ import { makeSudoku } from '../genres/sudoku/index.js';
 import { localFixture } from '../../test/helpers.js';
 import { futoshiki } from '../genres/futoshiki/index.js';
 import { largeReason } from './explain.js';
+import type { Cell } from './geometry.js';
+import { differingCells } from './play.js';
 
 type Grid = (number | null)[][];
 const sudokuGenre = parsePuzzle('https://puzz.link/p?sudoku/4/4/g1k23k3g').genre;
@@ -151,6 +153,48 @@ describe('explain', () => {
     givens[row]![column] = first[row]![column]!;
     assert.equal((await solve(load(makeSudoku(givens)))).status, 'unique');
   });
+
+  // Loop genres answer with lines: the cells named must be those the differing lines run along (Slitherlink: the
+  // cells on both sides of an edge) or through (Masyu, Numberlink: the cells at both ends), all inside the grid.
+  for (const [url, points] of [
+    ['https://puzz.link/p?slither/4/4/j2h', 'corners'],
+    ['https://puzz.link/p?mashu/4/4/0300', 'centres'],
+    ['https://puzz.link/p?numlin/4/4/1o1', 'centres'],
+  ] as const) {
+    it(`names the cells where the lines of two solutions differ: ${url}`, () => {
+      const loaded = parsePuzzle(url);
+      const result = explain(loaded);
+      assert.equal(result.kind, 'multiple');
+      if (result.kind !== 'multiple') return;
+      type Lines = { horizontal: number[][]; vertical: number[][] };
+      const [first, second] = result.answers as [Lines, Lines];
+      const expected = new Set<string>();
+      const add = (row: number, column: number) => {
+        if (row >= 0 && column >= 0 && row < 4 && column < 4) expected.add(`r${row + 1}c${column + 1}`);
+      };
+      first.horizontal.forEach((line, r) =>
+        line.forEach((drawn, c) => {
+          if (drawn === second.horizontal[r]![c]) return;
+          if (points === 'corners') { add(r - 1, c); add(r, c); }
+          else { add(r, c); add(r, c + 1); }
+        }),
+      );
+      first.vertical.forEach((line, r) =>
+        line.forEach((drawn, c) => {
+          if (drawn === second.vertical[r]![c]) return;
+          if (points === 'corners') { add(r, c - 1); add(r, c); }
+          else { add(r, c); add(r + 1, c); }
+        }),
+      );
+      assert.ok(expected.size > 0);
+      const named = (cells: readonly Cell[]) => new Set(cells.map((cell) => `r${cell.row + 1}c${cell.column + 1}`));
+      assert.deepEqual(named(result.differingCells), expected);
+      // The studio's Solve compares the two solutions as the board shows them: the same cells.
+      const rules = loaded.genre.play!;
+      const view = (answer: Lines) => rules.view(loaded.puzzle, rules.fromAnswer(loaded.puzzle, loaded.genre.answerFromJson(loaded.puzzle, answer)), {});
+      assert.deepEqual(named(differingCells(view(first), view(second))), expected);
+    });
+  }
 
   it('says so when the puzzle is unique', () => {
     assert.equal(explain(parsePuzzle('https://puzz.link/p?sudoku/4/4/g1k23k3g')).kind, 'unique');

@@ -5,8 +5,8 @@
 // of clues that cannot hold together; of a puzzle with several solutions, the cells that differ and one clue that
 // would make it unique.
 
-import type { CellLiteral, PartialReader } from './cells.js';
-import { cellLiterals, placedLiterals } from './cells.js';
+import type { CellLiteral, EntryDescriber, PartialReader } from './cells.js';
+import { cellLiterals, describeEntry, placedLiterals } from './cells.js';
 import type { Cnf } from './cnf.js';
 import type { Cell } from './geometry.js';
 import type { ClueLabel, Literal, PuzzleModel } from './model.js';
@@ -66,7 +66,10 @@ export type Explanation<Answer> =
   | {
       readonly kind: 'multiple';
       readonly answers: readonly [Answer, Answer];
-      /** The cells where the two answers differ. */
+      /**
+       * The cells where the two answers differ, as the genre describes its entries: a line's cells beside it or at its
+       * ends, a move's circle; so a genre whose entries are not cells still names cells of its grid.
+       */
       readonly differingCells: readonly Cell[];
       /** A clue (consistent with the first answer) that makes the puzzle unique, when one is found. */
       readonly fix?: ClueLabel;
@@ -273,7 +276,7 @@ function distance(literal: Literal, target: Cell, session: Session, cells: reado
 /** Why a puzzle is not uniquely solvable (or its answer when it is). */
 export function explain<Answer, Partial>(
   puzzle: PuzzleModel<Answer, Partial>,
-  reader: PartialReader<Partial>,
+  reader: PartialReader<Partial> & EntryDescriber,
   factory: SatSolverFactory,
   /** The puzzle's model with every clue the first answer allows added (the genre generator's `withAllClues`). */
   withAllClues?: (answer: Answer) => PuzzleModel<Answer, Partial>,
@@ -302,7 +305,10 @@ export function explain<Answer, Partial>(
     const differing = new Map<string, Cell>();
     for (const entry of cells) {
       const index = puzzle.observed.indexOf(Math.abs(entry.literal));
-      if (index >= 0 && first[index] !== second[index]) differing.set(cellKey(entry.cell), entry.cell);
+      if (index < 0 || first[index] === second[index]) continue;
+      // A line differs at the cells it runs beside or through; any other entry at its own cell (a move: the circle).
+      const words = describeEntry(reader, entry);
+      for (const cell of words.lines ? words.cells : words.cells.slice(0, 1)) differing.set(cellKey(cell), cell);
     }
     const differingCells = [...differing.values()];
     const fix = withAllClues ? findFix(puzzle, withAllClues(firstAnswer), first, new Set(differing.keys()), factory) : undefined;

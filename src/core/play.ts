@@ -154,6 +154,34 @@ export interface BoardView {
   readonly fillWords?: Readonly<Partial<Record<NonNullable<CellView['fill']>, string>>>;
 }
 
+/**
+ * The cells where two views of one board differ: a cell's own look, or a drawn line through it (lines between cell
+ * centres) or along its side (lines between corners). Crosses are not compared: both boards are whole answers.
+ */
+export function differingCells(first: BoardView, second: BoardView): Cell[] {
+  const found = new Map<string, Cell>();
+  const add = (cell: Cell) => {
+    if (cell.row >= 0 && cell.column >= 0 && cell.row < first.size.rows && cell.column < first.size.columns) found.set(`${cell.row},${cell.column}`, cell);
+  };
+  first.cells.forEach((row, r) =>
+    row.forEach((look, c) => {
+      if (JSON.stringify(look) !== JSON.stringify(second.cells[r]?.[c])) add({ row: r, column: c });
+    }),
+  );
+  const drawn = (view: BoardView) =>
+    new Set((view.lines?.lines ?? []).filter((line) => line.state === 'line').map(({ from, to }) => JSON.stringify([from, to].sort((a, b) => a.row - b.row || a.column - b.column))));
+  const [one, other] = [drawn(first), drawn(second)];
+  const points = first.lines?.points ?? second.lines?.points;
+  for (const key of [...one].filter((line) => !other.has(line)).concat([...other].filter((line) => !one.has(line)))) {
+    const [from, to] = JSON.parse(key) as [Cell, Cell];
+    if (points === 'centres') [from, to].forEach(add);
+    // Along a side: the cells on both sides of the segment from `from` to `to` (the one further right or down).
+    else if (from.row === to.row) [-1, 0].forEach((offset) => add({ row: from.row + offset, column: from.column }));
+    else [-1, 0].forEach((offset) => add({ row: from.row, column: from.column + offset }));
+  }
+  return [...found.values()];
+}
+
 // ---- Play and edit rules ----
 
 /** How far an unfinished board has come: what is broken for good, and what is still open. */

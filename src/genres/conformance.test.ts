@@ -68,6 +68,14 @@ for (const genre of genres) {
       });
     }
 
+    const url = genre.formats.find((format) => format.id === 'url' && format.write);
+    if (url) {
+      it('ignores text after the last cell of a puzz.link URL, as puzz.link does', () => {
+        const puzzle = parsePuzzle(genre.examples[0]!, { genre: genre.id }).puzzle;
+        for (const leftover of ['.0', '!', '/zz']) assert.deepEqual(url.parse(`${url.write!(puzzle)}${leftover}`), puzzle, leftover);
+      });
+    }
+
     it('has test data in its folder (test-data.ts)', () => {
       testDataOf(genre);
     });

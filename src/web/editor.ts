@@ -3,7 +3,7 @@
 import type { Cell } from '../core/geometry.js';
 import type { AnyGenre } from '../core/genre.js';
 import type { Gesture, SizeParameter, Target } from '../core/play.js';
-import { current, push, startHistory } from '../core/play.js';
+import { current, differingCells as differingViewCells, push, startHistory } from '../core/play.js';
 import { loadPuzzle } from '../core/puzzle.js';
 import { genres } from '../genres/index.js';
 import { describeTarget } from './board.js';
@@ -177,15 +177,7 @@ element('blank').addEventListener('click', () => {
 function differingCells(genre: AnyGenre, puzzle: unknown, first: unknown, second: unknown): Cell[] {
   const rules = genre.play;
   if (!rules) return [];
-  const a = rules.view(puzzle, rules.fromAnswer(puzzle, first), {});
-  const b = rules.view(puzzle, rules.fromAnswer(puzzle, second), {});
-  const cells: Cell[] = [];
-  a.cells.forEach((row, r) =>
-    row.forEach((look, c) => {
-      if (JSON.stringify(look) !== JSON.stringify(b.cells[r]![c])) cells.push({ row: r, column: c });
-    }),
-  );
-  return cells;
+  return differingViewCells(rules.view(puzzle, rules.fromAnswer(puzzle, first), {}), rules.view(puzzle, rules.fromAnswer(puzzle, second), {}));
 }
 
 element('edit-solve').addEventListener('click', async () => {

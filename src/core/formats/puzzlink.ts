@@ -6,7 +6,7 @@ import { inputError } from '../errors.js';
 import type { Format } from '../genre.js';
 import type { GridSize } from '../geometry.js';
 import type { Codec } from './codec.js';
-import { readAll } from './codec.js';
+import { TextReader } from './codec.js';
 
 export interface PuzzlinkUrl {
   readonly pid: string;
@@ -105,10 +105,9 @@ export function puzzlinkFormat<Puzzle, Body>(definition: PuzzlinkDefinition<Puzz
       const url = parsePuzzlinkUrl(text, definition.maximumSize, checkFlags);
       const size = { rows: url.rows, columns: url.columns };
       definition.checkSize?.(size);
-      // puzz.link ends a body that ends in '.' with a slash (so that link shorteners keep the dot); shared links
-      // sometimes carry one anyway.
-      const body = url.body.endsWith('/') ? url.body.slice(0, -1) : url.body;
-      return definition.toPuzzle(size, readAll(definition.body(size, url.flags), body, 'URL body'), url.flags);
+      // Text after the last cell is ignored, as puzz.link's own reader does: shared links carry leftovers (a slash
+      // puzz.link adds after a body ending in '.', a stray '.0'), and pzprjs opens them.
+      return definition.toPuzzle(size, definition.body(size, url.flags).read(new TextReader(url.body, 'URL body')), url.flags);
     },
     write(puzzle) {
       const { size, body, flags = '' } = definition.fromPuzzle(puzzle);

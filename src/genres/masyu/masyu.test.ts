@@ -5,7 +5,7 @@ import type { LineGrid } from '../../core/lines.js';
 import { check, count, facts, parsePuzzle, solve, writePuzzle } from '../../index.js';
 import { backendByName } from '../../solvers/index.js';
 import { localFixture, requireProgram } from '../../../test/helpers.js';
-import type { MasyuPuzzle } from './index.js';
+import type { MasyuAnswer, MasyuPuzzle } from './index.js';
 import { masyu } from './index.js';
 
 type Lines = { horizontal: number[][]; vertical: number[][] };
@@ -129,9 +129,15 @@ describe('masyu', () => {
     assert.ok(codes(board(4, 4, [[0, 0], [0, 2], [1, 2], [1, 0], [0, 0]], [[2, 2], [2, 3], [3, 3], [3, 2], [2, 2]])).includes('several-loops'));
   });
 
+  it("opens a shared link with text after its last cell, as puzz.link does (a published 10x10 ending in '.0')", async () => {
+    const loaded = parsePuzzle('https://puzz.link/p?mashu/10/10/410001944313911a9013219371a9c30000.0');
+    const result = await solve(loaded);
+    assert.equal(result.status, 'unique');
+    assert.deepEqual(check(loaded, masyu.answerToJson(result.answer as MasyuAnswer)), []);
+  });
+
   it('refuses malformed input with the place of the problem', () => {
     const cases: [string, RegExp][] = [
-      ['https://puzz.link/p?mashu/6/6/1063000i3000r', /URL body, column 13: unexpected text after the last cell: 'r'/],
       ['https://puzz.link/p?mashu/6/6/10630!', /URL body, column 6: unexpected character '!' in the pearls/],
       ['https://puzz.link/p?mashu/1/1/0', /at least 2×2/],
       ['https://puzz.link/p?mashu/f/6/6/1063000i3000', /URL options: the option 'f' \(the loop visits every cell\) is a variant pencilsat does not solve/],

@@ -29,6 +29,7 @@ function describeEntry(entry: AnswerEntry): EntryWords {
   const drawn = entry.value === 1;
   return {
     cells: [line.from, lineEnd(line)],
+    lines: [line],
     fact: drawn ? `${name} is a line` : `${name} has no line`,
     placed: drawn ? `your line ${name}` : `your cross on ${name}`,
     noun: 'lines',

@@ -85,6 +85,7 @@ export function describeLineEntry(entry: AnswerEntry): EntryWords | undefined {
   const drawn = entry.value === 1;
   return {
     cells: cellsOfLine(line),
+    lines: [line],
     fact: drawn ? `${name} is a line` : `${name} has no line`,
     placed: drawn ? `your line ${name}` : `your cross on ${name}`,
     noun: 'lines',
