@@ -39,13 +39,14 @@ export function unshadedAreas(size: GridSize, answer: KurodokoAnswer): Cell[][] 
 /** The codes this checker reports, in the order it looks. */
 export const checkCodes: readonly CheckCode[] = [
   { code: 'wrong-size', description: 'the answer has the size of the grid' },
+  { code: 'no-shaded', description: 'some cell is shaded' },
   { code: 'shaded-clue', description: 'numbered cells stay unshaded' },
   { code: 'adjacent-shaded', description: 'no two shaded cells touch orthogonally' },
   { code: 'wrong-count', description: 'each number counts the unshaded cells it sees, itself included' },
   { code: 'disconnected', description: 'the unshaded cells form one orthogonally connected area' },
 ];
 
-/** The rule checker, independent of the model: shaded clues, touching shaded cells, counts, connection. */
+/** The rule checker, independent of the model, in puzz.link's order: some shading at all, shaded clues, touching shaded cells, counts, connection. */
 export function check(puzzle: KurodokoPuzzle, answer: KurodokoAnswer): Violation[] {
   const size = kurodokoSize(puzzle);
   if (answer.length !== size.rows || answer.some((row) => row.length !== size.columns)) {
@@ -53,6 +54,7 @@ export function check(puzzle: KurodokoPuzzle, answer: KurodokoAnswer): Violation
   }
   const violations: Violation[] = [];
   const isShaded = (position: Cell) => answer[position.row]![position.column] === true;
+  if (!answer.flat().some(Boolean)) violations.push({ code: 'no-shaded', message: 'no cell is shaded', cells: [] });
   for (const position of allCells(size)) {
     if (isShaded(position) && puzzle.clues[position.row]![position.column] !== null) {
       violations.push({ code: 'shaded-clue', message: 'a numbered cell is shaded', cells: [position] });
