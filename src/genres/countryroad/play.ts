@@ -67,7 +67,7 @@ const lines = linePlay<Puzzle>({
     return entry === null ? {} : { value: { text: entry.kind === 'number' ? String(entry.value) : '?', kind: 'given' } };
   },
   cellsOfLine: (_size, line) => cellsOfLine(line),
-  loop: true,
+  drawing: 'loop',
   brokenForGood,
 });
 

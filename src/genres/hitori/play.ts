@@ -3,15 +3,14 @@
 
 import { inputError } from '../../core/errors.js';
 import type { Cell } from '../../core/geometry.js';
-import { adjacentPairs, makeGrid } from '../../core/geometry.js';
-import type { Violation } from '../../core/genre.js';
+import { makeGrid } from '../../core/geometry.js';
 import type { EditRules, PlayRules } from '../../core/play.js';
-import { connectedAreas } from '../shared/areas.js';
 import { setCell } from '../shared/number-play.js';
-import type { Shade, ShadeMove, ShadeState } from '../shared/shade-play.js';
+import type { ShadeMove, ShadeState } from '../shared/shade-play.js';
 import { shadingPlay } from '../shared/shade-play.js';
+import { hitoriChecker } from './check.js';
 import type { HitoriAnswer, HitoriNumber, HitoriPartial, HitoriPuzzle } from './puzzle.js';
-import { hitoriSize, maximumHitoriSize, repetitions } from './puzzle.js';
+import { hitoriSize, maximumHitoriSize } from './puzzle.js';
 
 type Puzzle = HitoriPuzzle;
 
@@ -24,32 +23,8 @@ export const hitoriPlay: PlayRules<Puzzle, ShadeState, ShadeMove, HitoriAnswer, 
     const entry = entryAt(puzzle, cell);
     return entry === null ? undefined : entry.kind === 'number' ? String(entry.value) : '?';
   },
-  brokenForGood,
+  checks: hitoriChecker,
 });
-
-/**
- * The rules no way of finishing the board can mend: touching shaded cells; a number dotted twice in a line; and
- * dotted cells the shaded ones have cut apart (an area of open cells alone may still be shaded away).
- */
-function brokenForGood(puzzle: Puzzle, cells: readonly (readonly (Shade | null)[])[]): Violation[] {
-  const size = hitoriSize(puzzle);
-  const value = (cell: Cell) => cells[cell.row]![cell.column]!;
-  const violations: Violation[] = [];
-  for (const [a, b] of adjacentPairs(size)) {
-    if (value(a) === 1 && value(b) === 1) violations.push({ code: 'adjacent-shaded', message: 'two shaded cells touch', cells: [a, b] });
-  }
-  const areas = connectedAreas(size, (cell) => value(cell) !== 1).filter((area) => area.some((cell) => value(cell) === 0));
-  if (areas.length > 1) {
-    violations.push({ code: 'disconnected', message: `the shaded cells cut the dotted ones into ${areas.length} separate areas`, cells: areas.slice(1).flat() });
-  }
-  for (const repetition of repetitions(puzzle)) {
-    const dotted = repetition.cells.filter((cell) => value(cell) === 0);
-    if (dotted.length > 1) {
-      violations.push({ code: 'repeated-number', message: `${repetition.line} has ${dotted.length} dotted ${repetition.value}s`, cells: dotted });
-    }
-  }
-  return violations;
-}
 
 function withNumber(puzzle: Puzzle, cell: Cell, entry: HitoriNumber | null): Puzzle {
   return { ...puzzle, numbers: setCell(puzzle.numbers, cell, entry) };

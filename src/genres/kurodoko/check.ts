@@ -1,82 +1,55 @@
-// The Kurodoko rule checker.
+// The Kurodoko rule checker, in puzz.link's order (brNoShade, csAdjacent, cuDivideRB, nmSumViewNe): one list of
+// checks that judges answers and, on a board in play, reports what no way of finishing can mend. Independent of the
+// model.
 
-import type { Cell, Direction, GridSize } from '../../core/geometry.js';
-import { adjacentPairs, allCells, directions, makeGrid, neighbours, ray } from '../../core/geometry.js';
-import type { CheckCode, Violation } from '../../core/genre.js';
+import type { Cell } from '../../core/geometry.js';
+import { allCells, directions, ray } from '../../core/geometry.js';
+import type { Check, ShadingBoard } from '../../core/checks.js';
+import { checker, finishedShading, gridShape, shadedApart, someShaded, unshadedConnected } from '../../core/checks.js';
 import type { KurodokoAnswer, KurodokoPuzzle } from './puzzle.js';
 import { kurodokoSize, numberAt } from './puzzle.js';
 
-/** The cells a cell sees in one direction, up to a shaded cell or the edge. */
-function visibleRun(size: GridSize, answer: KurodokoAnswer, position: Cell, direction: Direction): Cell[] {
-  const result: Cell[] = [];
-  for (const next of ray(size, position, direction)) {
-    if (answer[next.row]![next.column]) break;
-    result.push(next);
-  }
-  return result;
-}
+/** A clue cell stays unshaded (on a board in play it is fixed). */
+const shadedClue: Check<KurodokoPuzzle, ShadingBoard> = {
+  code: 'shaded-clue',
+  description: 'numbered cells stay unshaded',
+  find: (puzzle, board) =>
+    allCells(board.size)
+      .filter((cell) => board.at(cell) === 1 && puzzle.clues[cell.row]![cell.column] !== null)
+      .map((cell) => ({ code: 'shaded-clue', message: 'a numbered cell is shaded', cells: [cell] })),
+};
 
-/** The orthogonally connected areas of unshaded cells, largest first. */
-export function unshadedAreas(size: GridSize, answer: KurodokoAnswer): Cell[][] {
-  const seen = makeGrid(size, () => false);
-  const areas: Cell[][] = [];
-  for (const start of allCells(size)) {
-    if (answer[start.row]![start.column] || seen[start.row]![start.column]) continue;
-    seen[start.row]![start.column] = true;
-    const area = [start];
-    for (let k = 0; k < area.length; k++) {
-      for (const next of neighbours(size, area[k]!)) {
-        if (answer[next.row]![next.column] || seen[next.row]![next.column]) continue;
-        seen[next.row]![next.column] = true;
-        area.push(next);
-      }
-    }
-    areas.push(area);
-  }
-  return areas.sort((a, b) => b.length - a.length);
-}
-
-/** The codes this checker reports, in the order it looks. */
-export const checkCodes: readonly CheckCode[] = [
-  { code: 'wrong-size', description: 'the answer has the size of the grid' },
-  { code: 'shaded-clue', description: 'numbered cells stay unshaded' },
-  { code: 'adjacent-shaded', description: 'no two shaded cells touch orthogonally' },
-  { code: 'wrong-count', description: 'each number counts the unshaded cells it sees, itself included' },
-  { code: 'disconnected', description: 'the unshaded cells form one orthogonally connected area' },
-];
-
-/** The rule checker, independent of the model: shaded clues, touching shaded cells, counts, connection. */
-export function check(puzzle: KurodokoPuzzle, answer: KurodokoAnswer): Violation[] {
-  const size = kurodokoSize(puzzle);
-  if (answer.length !== size.rows || answer.some((row) => row.length !== size.columns)) {
-    return [{ code: 'wrong-size', message: `the answer must be ${size.columns} wide and ${size.rows} tall`, cells: [] }];
-  }
-  const violations: Violation[] = [];
-  const isShaded = (position: Cell) => answer[position.row]![position.column] === true;
-  for (const position of allCells(size)) {
-    if (isShaded(position) && puzzle.clues[position.row]![position.column] !== null) {
-      violations.push({ code: 'shaded-clue', message: 'a numbered cell is shaded', cells: [position] });
-    }
-  }
-  for (const [a, b] of adjacentPairs(size)) {
-    if (isShaded(a) && isShaded(b)) violations.push({ code: 'adjacent-shaded', message: 'two shaded cells touch', cells: [a, b] });
-  }
-  for (const position of allCells(size)) {
-    const value = numberAt(puzzle, position);
-    if (value === undefined || isShaded(position)) continue;
-    const visible = directions.flatMap((direction) => visibleRun(size, answer, position, direction));
-    if (visible.length + 1 !== value) {
-      violations.push({ code: 'wrong-count', message: `the ${value} sees ${visible.length + 1} unshaded cells`, cells: [position] });
-    }
-  }
-  const areas = unshadedAreas(size, answer);
-  if (areas.length > 1) {
-    violations.push({
-      code: 'disconnected',
-      message: `the unshaded cells fall into ${areas.length} separate areas`,
-      cells: areas.slice(1).flat(),
+/**
+ * A number counts itself and the unshaded cells it sees. Surely seen: the runs of unshaded cells from it; at most:
+ * the runs up to the first shaded cell (the same on a finished board).
+ */
+const wrongCount: Check<KurodokoPuzzle, ShadingBoard> = {
+  code: 'wrong-count',
+  description: 'each number counts the unshaded cells it sees, itself included',
+  find(puzzle, board) {
+    const run = (cell: Cell, member: (next: Cell) => boolean) =>
+      directions.reduce((total, direction) => total + countWhile(ray(board.size, cell, direction), member), 1);
+    return allCells(board.size).flatMap((cell) => {
+      const value = numberAt(puzzle, cell);
+      if (value === undefined || board.at(cell) === 1) return [];
+      const least = run(cell, (next) => board.at(next) === 0);
+      const most = run(cell, (next) => board.at(next) !== 1);
+      if (least > value) return [{ code: 'wrong-count', message: board.finished ? `the ${value} sees ${least} unshaded cells` : `the ${value} already sees ${least} unshaded cells`, cells: [cell] }];
+      if (most < value) return [{ code: 'wrong-count', message: board.finished ? `the ${value} sees ${most} unshaded cells` : `the ${value} can see at most ${most} cells`, cells: [cell] }];
+      return [];
     });
-  }
-  return violations;
+  },
+};
+
+function countWhile(cells: readonly Cell[], member: (cell: Cell) => boolean): number {
+  const stop = cells.findIndex((cell) => !member(cell));
+  return stop < 0 ? cells.length : stop;
 }
 
+export const kurodokoChecker = checker<KurodokoPuzzle, KurodokoAnswer, ShadingBoard>({
+  shape: gridShape(kurodokoSize),
+  board: (puzzle, answer) => finishedShading(kurodokoSize(puzzle), answer),
+  checks: [someShaded, shadedClue, shadedApart, wrongCount, unshadedConnected],
+});
+
+export const { checkCodes, check } = kurodokoChecker;

@@ -127,6 +127,12 @@ describe('kurodoko', () => {
     assert.equal((await solve(parsePuzzle('w 3\nh 3\nc 0 0 2\nc 0 1 2\nc 1 0 2\n'))).status, 'unsolvable');
   });
 
+  it('asks for some shaded cell, as puzz.link does (brNoShade): four 3s in a 2×2 have no solution', async () => {
+    const loaded = parsePuzzle('https://puzz.link/p?kurodoko/2/2/3333');
+    assert.equal((await solve(loaded)).status, 'unsolvable');
+    assert.deepEqual(check(loaded, [[0, 0], [0, 0]]).map((violation) => violation.code), ['no-shaded']);
+  });
+
   it('finds the violations of a wrong answer, with their cells', () => {
     const loaded = parsePuzzle('https://puzz.link/p?kurodoko/5/5/i7g5l2l2g4i');
     const codes = (answer: Rows) => check(loaded, answer).map((violation) => violation.code);

@@ -9,7 +9,7 @@ import { clueId, kurodokoSize } from './puzzle.js';
 
 const sightDirections: readonly Direction[] = ['left', 'right', 'up', 'down'];
 
-/** No two shaded cells touch; clues stay unshaded and count what they see; the unshaded cells connect. */
+/** Some cell is shaded; no two shaded cells touch; clues stay unshaded and count what they see; the unshaded cells connect. */
 export function buildModel(puzzle: KurodokoPuzzle) {
   const size = kurodokoSize(puzzle);
   const model = new Model();
@@ -17,6 +17,8 @@ export function buildModel(puzzle: KurodokoPuzzle) {
   const isShaded = (position: Cell): Literal => shaded[position.row]![position.column]!;
   const isOpen = (position: Cell): Literal => -isShaded(position);
 
+  // Some cell is shaded (puzz.link refuses a board without one).
+  model.atLeastOne(shaded.flat());
   // No two shaded cells are orthogonally adjacent.
   for (const [a, b] of adjacentPairs(size)) model.atMostOne([isShaded(a), isShaded(b)]);
 

@@ -24,8 +24,10 @@ export const testData: GenreTestData<KurodokoPuzzle, KurodokoAnswer, KurodokoPar
     // The 5 in the centre is shaded (so its count is not asked).
     { code: 'shaded-clue', puzzle: 'https://puzz.link/p?kurodoko/3/3/j5j', answer: [[0, 0, 0], [0, 1, 0], [0, 0, 0]] },
     { code: 'adjacent-shaded', puzzle: cornerFive, answer: [[1, 1, 0], [0, 0, 0], [0, 0, 0]] },
+    // Nothing is shaded (puzz.link's brNoShade), though the 5 sees its five cells.
+    { code: 'no-shaded', puzzle: cornerFive, answer: [[0, 0, 0], [0, 0, 0], [0, 0, 0]] },
     // The 1 in the centre sees five cells.
-    { code: 'wrong-count', puzzle: 'https://puzz.link/p?kurodoko/3/3/j1j', answer: [[0, 0, 0], [0, 0, 0], [0, 0, 0]] },
+    { code: 'wrong-count', puzzle: 'https://puzz.link/p?kurodoko/3/3/j1j', answer: [[1, 0, 0], [0, 0, 0], [0, 0, 0]] },
     // r1c1 is cut off by two shaded cells that touch only at a corner.
     { code: 'disconnected', puzzle: cornerFive, answer: [[0, 1, 0], [1, 0, 0], [0, 0, 0]] },
   ],

@@ -24,7 +24,7 @@ export const masyuPlay: PlayRules<MasyuPuzzle, LineState, LineMove, LineGrid, Li
     return { circle: { text: '', style: pearl === 'white' ? 'solid' : 'filled', words: `${pearl} pearl` } };
   },
   cellsOfLine: (_size, line) => [line.from, move(line.from, line.orientation === 'horizontal' ? 'right' : 'down')],
-  loop: true,
+  drawing: 'loop',
   // A pearl passed the wrong way (straight through a black one, turning on a white one) stays wrong.
   brokenForGood(puzzle, lines) {
     const broken: Violation[] = [];

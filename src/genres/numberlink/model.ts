@@ -28,6 +28,8 @@ export function buildModel(puzzle: NumberlinkPuzzle): PuzzleModel<NumberlinkAnsw
   const pairs = [...new Set(allCells(size).flatMap((cell) => { const clue = clueAt(puzzle, cell); return clue ? [pairKey(clue)] : []; }))];
   const colours = makeGrid(size, (cell) => pairs.map((pair) => model.bool(`${cellName(cell)} on path ${pair}`)));
 
+  // There is a line at all (puzz.link refuses an empty board, numbers or not).
+  model.atLeastOne(positions.map(lineOf));
   // Paths never branch or cross: a cell without a number is passed by 0 or 2 lines.
   for (const cell of allCells(size)) if (!clueAt(puzzle, cell)) model.countIn(linesAt[cell.row]![cell.column]!, [0, 2]);
   // The lines never close a loop: every piece is a path between two ends.

@@ -80,6 +80,12 @@ describe('numberlink', () => {
     assert.equal((await solve(parsePuzzle('numberlink\n1 2 1\n'))).status, 'unsolvable');
   });
 
+  it('asks for a line on the board, as puzz.link does (brNoLine): a board without numbers has no solution', async () => {
+    for (const text of ['https://puzz.link/p?numlin/5/5/zk', 'https://puzz.link/p?numlin/4/4/']) {
+      assert.equal((await solve(parsePuzzle(text))).status, 'unsolvable', text);
+    }
+  });
+
   it('refuses malformed input with the place of the problem', () => {
     const cases: [string, RegExp][] = [
       ['https://puzz.link/p?numlin/3/3/1#', /URL body, column 2: unexpected character '#' in the cell list/],

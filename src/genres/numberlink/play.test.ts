@@ -38,4 +38,38 @@ describe('numberlink play', () => {
     assert.deepEqual(numberlinkEdit.edit(twelve, key('?'), 'number')!.clues[0]![0], { kind: 'unknown' });
     assert.equal(numberlinkEdit.edit(blank, key('Delete'), 'number'), undefined);
   });
+
+  describe('Check on an unfinished drawing reports only what no more lines can mend', () => {
+    const drawn = async (take: (paths: ReturnType<typeof pathsOf>) => { points: { row: number; column: number }[]; button?: 'primary' | 'secondary' }[]) => {
+      const answer = (await solve(loaded)).answer as LineGrid;
+      let state = numberlinkPlay.start(puzzle);
+      for (const { points, button = 'primary' } of take(pathsOf(puzzle, answer))) {
+        const move = numberlinkPlay.interpret(puzzle, state, { kind: 'trace', points, button }, 'line')!;
+        const outcome = numberlinkPlay.apply(puzzle, state, move);
+        assert.ok(outcome.ok);
+        state = outcome.state;
+      }
+      return numberlinkPlay.progress!(puzzle, state);
+    };
+    const codes = (progress: { broken: readonly { code: string }[] }) => progress.broken.map((violation) => violation.code).sort();
+
+    it('one pair joined, and three paths begun: nothing broken, the line ends open', async () => {
+      assert.deepEqual(await drawn((paths) => [{ points: paths[0]! }]), { broken: [], open: 4, openThing: 'line end' });
+      const begun = await drawn((paths) => paths.map((path) => ({ points: path.slice(0, 2) })));
+      assert.deepEqual(begun.broken, []);
+      assert.equal(begun.open, 6);
+    });
+
+    it('a line through a number, two numbers joined wrongly, a number shut in', async () => {
+      // A line across r4 passes the 1 at r4c2.
+      assert.deepEqual(codes(await drawn(() => [{ points: [{ row: 3, column: 0 }, { row: 3, column: 1 }, { row: 3, column: 2 }] }])), ['line-through-number']);
+      // The 1 at r1c1 and the 2 below it, joined.
+      assert.deepEqual(codes(await drawn(() => [{ points: [{ row: 0, column: 0 }, { row: 1, column: 0 }] }])), ['different-numbers']);
+      const shut = await drawn(() => [
+        { points: [{ row: 0, column: 0 }, { row: 0, column: 1 }], button: 'secondary' },
+        { points: [{ row: 0, column: 0 }, { row: 1, column: 0 }], button: 'secondary' },
+      ]);
+      assert.deepEqual(codes(shut), ['number-unconnected']);
+    });
+  });
 });

@@ -32,11 +32,14 @@ export interface LineGenre<Puzzle> {
   /** The cells a line touches (for the editor's ambiguity view and highlights). */
   cellsOfLine(size: GridSize, line: LinePosition): Cell[];
   /**
-   * The lines make one loop: Check on an unfinished drawing then reports the loop rules no more lines can mend, and
-   * the line ends still to join as what is open.
+   * What the lines make: one loop, or paths between given points (Numberlink's numbers, where `ends` is true). Check
+   * on an unfinished drawing then reports the rules no more lines can mend, and the line ends still to join as what
+   * is open. Absent: Check judges an unfinished drawing as finished.
    */
-  readonly loop?: boolean;
-  /** With `loop`: the genre's own rules that no more lines can mend (a number with too many lines round it). */
+  readonly drawing?: 'loop' | 'paths';
+  /** With `paths`: the points where a path ends. */
+  ends?(puzzle: Puzzle, point: Cell): boolean;
+  /** With `drawing`: the genre's own rules that no more lines can mend (a number with too many lines round it). */
   brokenForGood?(puzzle: Puzzle, lines: LineGrid<LineMark>): Violation[];
 }
 
@@ -74,21 +77,25 @@ export function linePlay<Puzzle>(genre: LineGenre<Puzzle>): PlayRules<Puzzle, Li
         .filter((next) => inside(points, next))
         .map((next) => lineBetween(point, next)!)
         .filter((line) => lineAt(state.lines, line) === null);
-    for (const point of shape.deadEnds) {
+    // A path may end at its own end points; there, a point without a line is what is still open.
+    const endsHere = (point: Cell) => genre.drawing === 'paths' && (genre.ends?.(puzzle, point) ?? false);
+    const deadEnds = shape.deadEnds.filter((point) => !endsHere(point));
+    const unstarted = genre.drawing === 'paths' ? allCells(points).filter((point) => endsHere(point) && shape.degree[point.row]![point.column] === 0).length : 0;
+    for (const point of deadEnds) {
       if (waysOn(point).length > 0) continue;
       const lines = shape.pieces.flat().filter((line) => [line.from, lineEnd(line)].some((end) => end.row === point.row && end.column === point.column));
       broken.push({ code: 'dead-end', message: 'a line ends where every way on is crossed out', cells: cellsAt(size, point), lines });
     }
     // A closed loop with other lines beside it: they can never join it.
     const closed = shape.pieces.some((piece) => piece.every((line) => [line.from, lineEnd(line)].every((end) => shape.degree[end.row]![end.column] === 2)));
-    if (closed) broken.push(...loopViolations(shape, 'several-loops', (point) => cellsAt(size, point), along));
+    if (closed && genre.drawing === 'loop') broken.push(...loopViolations(shape, 'several-loops', (point) => cellsAt(size, point), along));
     broken.push(...(genre.brokenForGood?.(puzzle, state.lines) ?? []));
-    return { broken, open: shape.deadEnds.length, openThing: 'line end' };
+    return { broken, open: deadEnds.length + unstarted, openThing: 'line end' };
   };
   return {
     modes,
     start: (puzzle) => ({ lines: makeLines(pointsOf(puzzle), () => null) }),
-    ...(genre.loop ? { progress } : {}),
+    ...(genre.drawing ? { progress } : {}),
     interpret(puzzle, state, gesture, mode) {
       const points = pointsOf(puzzle);
       // The cross mode swaps the buttons.

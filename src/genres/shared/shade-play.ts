@@ -3,12 +3,14 @@
 
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { allCells, makeGrid } from '../../core/geometry.js';
+import type { Checker, Shade, ShadingBoard } from '../../core/checks.js';
+import { shadingInPlay } from '../../core/checks.js';
 import type { Violation } from '../../core/genre.js';
 import type { BoardView, CellView, InputMode, PlayRules } from '../../core/play.js';
 import { accepted, refused } from '../../core/play.js';
 import { setCell } from './number-play.js';
 
-export type Shade = 0 | 1;
+export type { Shade };
 
 export interface ShadeState {
   readonly cells: readonly (readonly (Shade | null)[])[];
@@ -40,6 +42,8 @@ export interface ShadeGenre<Puzzle, Answer, Facts> {
    * (null; fixed cells hold their value), for Check on an unfinished board.
    */
   brokenForGood?(puzzle: Puzzle, cells: readonly (readonly (Shade | null)[])[]): Violation[];
+  /** Instead of `brokenForGood`: the genre's checker, whose checks judge the board in play. */
+  readonly checks?: Pick<Checker<Puzzle, never, ShadingBoard>, 'brokenForGood'>;
   fromAnswer(puzzle: Puzzle, answer: Answer, cell: Cell): Shade;
   factAt(facts: Facts, cell: Cell): Shade | null;
 }
@@ -50,7 +54,10 @@ const eraseKeys = new Set(['Backspace', 'Delete', '-']);
 
 export function shadePlay<Puzzle, Answer, Facts>(genre: ShadeGenre<Puzzle, Answer, Facts>): PlayRules<Puzzle, ShadeState, ShadeMove, Answer, Facts> {
   const valueAt = (puzzle: Puzzle, state: ShadeState, cell: Cell): Shade | null => genre.fixed(puzzle, cell) ?? state.cells[cell.row]![cell.column]!;
-  const brokenForGood = genre.brokenForGood?.bind(genre);
+  const { checks } = genre;
+  const brokenForGood = checks
+    ? (puzzle: Puzzle, cells: readonly (readonly (Shade | null)[])[]) => checks.brokenForGood(puzzle, shadingInPlay(genre.size(puzzle), cells))
+    : genre.brokenForGood?.bind(genre);
   return {
     modes: genre.modes,
     start: (puzzle) => ({ cells: makeGrid(genre.size(puzzle), () => null) }),
@@ -139,7 +146,7 @@ export type Shading = boolean[][];
 export type PartialShading = (boolean | null)[][];
 
 /** What a genre whose answer is its shaded cells tells `shadingPlay`; the modes and the answer's form are common. */
-export type ShadingGenre<Puzzle> = Pick<ShadeGenre<Puzzle, Shading, PartialShading>, 'size' | 'fixed' | 'label' | 'decorate' | 'brokenForGood'>;
+export type ShadingGenre<Puzzle> = Pick<ShadeGenre<Puzzle, Shading, PartialShading>, 'size' | 'fixed' | 'label' | 'decorate' | 'brokenForGood' | 'checks'>;
 
 /**
  * Play for the genres whose answer is the shaded cells (Hitori, Heyawake, Kurodoko, Nurikabe, LITS, Norinori): shade

@@ -25,7 +25,7 @@ export const slitherlinkPlay: PlayRules<SlitherlinkPuzzle, LineState, LineMove, 
     return clue === null ? {} : { value: { text: clue.kind === 'number' ? String(clue.value) : '?', kind: 'given' } };
   },
   cellsOfLine: cellsBeside,
-  loop: true,
+  drawing: 'loop',
   // A number with more lines round it than it says, or more crosses than it allows, stays wrong whatever is added.
   brokenForGood(puzzle, lines) {
     const broken: Violation[] = [];

@@ -55,6 +55,28 @@ describe('yajilin play', () => {
     state = wrong.state;
     assert.deepEqual(yajilinPlay.hint(puzzle, state, known), { kind: 'cell', cell: { row: 0, column: 0 }, value: 0 });
   });
+
+  it('Check on an unfinished board reports only what no way of finishing can mend', async () => {
+    const answer = (await solve(loaded)).answer as YajilinAnswer;
+    const played = (moves: Parameters<typeof yajilinPlay.apply>[2][]) => {
+      let state = yajilinPlay.start(puzzle);
+      for (const move of moves) {
+        const outcome = yajilinPlay.apply(puzzle, state, move);
+        assert.ok(outcome.ok);
+        state = outcome.state;
+      }
+      return yajilinPlay.progress!(puzzle, state);
+    };
+    const shade = (row: number, column: number) => ({ kind: 'cell' as const, cell: { row, column }, value: 1 as const });
+    const path = loopPoints(yajilinSize(puzzle), answer.lines);
+    const half = yajilinPlay.interpret(puzzle, yajilinPlay.start(puzzle), { kind: 'trace', points: path.slice(0, 8), button: 'primary' }, 'line')!;
+    const unfinished = played([shade(2, 0), half]);
+    assert.deepEqual(unfinished.broken, []);
+    assert.equal(unfinished.open, 2, 'the two ends of the half-drawn loop');
+    const codes = (progress: { broken: readonly { code: string }[] }) => progress.broken.map((violation) => violation.code).sort();
+    assert.deepEqual(codes(played([shade(0, 0), shade(0, 1)])), ['adjacent-shaded']);
+    assert.deepEqual(codes(played([half, shade(path[1]!.row, path[1]!.column)])), ['line-on-shaded']);
+  });
 });
 
 describe('yajilin editor', () => {

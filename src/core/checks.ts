@@ -1,0 +1,146 @@
+// Checks as an ordered list of named rules, as pzprjs keeps them: each check has a code, the rule in words, and finds
+// where a board breaks it. A board is finished (an answer) or still in play (some entries open); a check reads both,
+// and on an unfinished board reports only what no way of finishing can mend. A rule that every unfinished board may
+// still break and then mend ("some cell is shaded") is `mendable`: it is asked of finished boards only. A genre's
+// checker, its failure codes and play's "broken for good" all come from one list.
+
+import type { CheckCode } from './genre.js';
+import type { Cell, GridSize } from './geometry.js';
+import { adjacentPairs, allCells, makeGrid, neighbours } from './geometry.js';
+import type { Violation } from './violation.js';
+
+export interface Check<Puzzle, Board> {
+  readonly code: string;
+  /** The rule in words. */
+  readonly description: string;
+  /** A break can be mended until the board is finished: the check waits for a finished board. */
+  readonly mendable?: boolean;
+  find(puzzle: Puzzle, board: Board): Violation[];
+}
+
+export interface Checker<Puzzle, Answer, Board> {
+  /** Every code, in the order the checks look. */
+  readonly checkCodes: readonly CheckCode[];
+  /** Every broken rule of an answer, in the list's order; an empty list means solved. */
+  check(puzzle: Puzzle, answer: Answer): Violation[];
+  /** The breaks of an unfinished board that no way of finishing can mend. */
+  brokenForGood(puzzle: Puzzle, board: Board): Violation[];
+}
+
+/** The first entry of every list: an answer that does not fit the puzzle is reported alone. */
+export interface AnswerShape<Puzzle, Answer> {
+  readonly description: string;
+  /** What does not fit, in words, or undefined when the answer fits. */
+  misfit(puzzle: Puzzle, answer: Answer): string | undefined;
+}
+
+/** A checker from its ordered list: the answer's shape (code `wrong-size`), then the checks on the finished board. */
+export function checker<Puzzle, Answer, Board>(list: {
+  readonly shape: AnswerShape<Puzzle, Answer>;
+  /** The answer as a finished board. */
+  board(puzzle: Puzzle, answer: Answer): Board;
+  readonly checks: readonly Check<Puzzle, Board>[];
+}): Checker<Puzzle, Answer, Board> {
+  const codes = [{ code: 'wrong-size', description: list.shape.description }, ...list.checks.map(({ code, description }) => ({ code, description }))];
+  const seen = new Set<string>();
+  // Two checks may share a code (one rule found two ways); the code is listed once.
+  const checkCodes = codes.filter(({ code }) => !seen.has(code) && seen.add(code));
+  return {
+    checkCodes,
+    check(puzzle, answer) {
+      const misfit = list.shape.misfit(puzzle, answer);
+      if (misfit !== undefined) return [{ code: 'wrong-size', message: misfit, cells: [] }];
+      const board = list.board(puzzle, answer);
+      return list.checks.flatMap((check) => check.find(puzzle, board));
+    },
+    brokenForGood: (puzzle, board) => list.checks.filter((check) => !check.mendable).flatMap((check) => check.find(puzzle, board)),
+  };
+}
+
+/** A grid answer (rows of entries) fits when it has the puzzle's rows and columns. */
+export function gridShape<Puzzle>(size: (puzzle: Puzzle) => GridSize): AnswerShape<Puzzle, readonly (readonly unknown[])[]> {
+  return {
+    description: 'the answer has the size of the grid',
+    misfit(puzzle, answer) {
+      const { rows, columns } = size(puzzle);
+      return answer.length !== rows || answer.some((row) => row.length !== columns) ? `the answer must be ${columns} wide and ${rows} tall` : undefined;
+    },
+  };
+}
+
+/** The orthogonally connected areas of the cells that pass `member`, largest first. */
+export function connectedAreas(size: GridSize, member: (cell: Cell) => boolean): Cell[][] {
+  const seen = makeGrid(size, () => false);
+  const areas: Cell[][] = [];
+  for (const start of allCells(size)) {
+    if (!member(start) || seen[start.row]![start.column]) continue;
+    seen[start.row]![start.column] = true;
+    const area = [start];
+    for (let index = 0; index < area.length; index++) {
+      for (const next of neighbours(size, area[index]!)) {
+        if (!member(next) || seen[next.row]![next.column]) continue;
+        seen[next.row]![next.column] = true;
+        area.push(next);
+      }
+    }
+    areas.push(area);
+  }
+  return areas.sort((a, b) => b.length - a.length);
+}
+
+// ---- Shading ----
+
+/** 1 shaded, 0 unshaded (dotted by the player, or a clue cell), null still open. */
+export type Shade = 0 | 1;
+
+/** A shading as the checks read it. */
+export interface ShadingBoard {
+  readonly size: GridSize;
+  /** False while the player is at it: open cells may still be shaded or not (an open cell left at the end is unshaded). */
+  readonly finished: boolean;
+  /** A finished board has no open cell. */
+  at(cell: Cell): Shade | null;
+}
+
+/** An answer's shading (true shaded) as a finished board. */
+export function finishedShading(size: GridSize, shaded: readonly (readonly boolean[])[]): ShadingBoard {
+  return { size, finished: true, at: (cell) => (shaded[cell.row]![cell.column] ? 1 : 0) };
+}
+
+/** A board in play: each cell 1, 0 or null (open). */
+export function shadingInPlay(size: GridSize, cells: readonly (readonly (Shade | null)[])[]): ShadingBoard {
+  return { size, finished: false, at: (cell) => cells[cell.row]![cell.column] ?? null };
+}
+
+/** Some cell is shaded (pzprjs brNoShade). */
+export const someShaded: Check<unknown, ShadingBoard> = {
+  code: 'no-shaded',
+  description: 'some cell is shaded',
+  mendable: true,
+  find: (_puzzle, board) => (allCells(board.size).some((cell) => board.at(cell) === 1) ? [] : [{ code: 'no-shaded', message: 'no cell is shaded', cells: [] }]),
+};
+
+/** No two shaded cells touch orthogonally (pzprjs csAdjacent). */
+export const shadedApart: Check<unknown, ShadingBoard> = {
+  code: 'adjacent-shaded',
+  description: 'no two shaded cells touch orthogonally',
+  find: (_puzzle, board) =>
+    adjacentPairs(board.size)
+      .filter(([a, b]) => board.at(a) === 1 && board.at(b) === 1)
+      .map(([a, b]) => ({ code: 'adjacent-shaded', message: 'two shaded cells touch', cells: [a, b] })),
+};
+
+/**
+ * The unshaded cells form one orthogonally connected area (pzprjs cuDivideRB). On an unfinished board: cells that
+ * must stay unshaded (dots, clues) that the shaded cells have already cut apart (open cells alone may be shaded away).
+ */
+export const unshadedConnected: Check<unknown, ShadingBoard> = {
+  code: 'disconnected',
+  description: 'the unshaded cells form one orthogonally connected area',
+  find(_puzzle, board) {
+    const areas = connectedAreas(board.size, (cell) => board.at(cell) !== 1).filter((area) => area.some((cell) => board.at(cell) === 0));
+    if (areas.length < 2) return [];
+    const message = board.finished ? `the unshaded cells fall into ${areas.length} separate areas` : `the shaded cells cut the unshaded ones into ${areas.length} separate areas`;
+    return [{ code: 'disconnected', message, cells: areas.slice(1).flat() }];
+  },
+};
