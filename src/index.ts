@@ -11,6 +11,9 @@ import type { Rating } from './core/rating.js';
 import { rate as rateModel } from './core/rating.js';
 import type { Explanation, HintResult } from './core/explain.js';
 import { explain as explainModel, hint as hintModel } from './core/explain.js';
+import { readState, stateFormWords } from './core/state.js';
+import { cellLiterals } from './core/cells.js';
+import type { AnyGenre } from './core/genre.js';
 
 export { genres };
 export type { AnyGenre, Format, Genre, Violation } from './core/genre.js';
@@ -74,7 +77,25 @@ export async function rate(loaded: LoadedPuzzle, options: { backend?: Backend } 
  */
 export function hint(loaded: LoadedPuzzle, options: { state?: unknown; backend?: Backend } = {}): HintResult {
   const puzzleModel = (loaded.genre.clueModel ?? loaded.genre.model)(loaded.puzzle);
-  return hintModel(puzzleModel, loaded.genre, (options.backend ?? defaultBackend).satFactory ?? minisat, options.state);
+  const state = options.state === undefined ? undefined : readPuzzleState(loaded, options.state, puzzleModel);
+  return hintModel(puzzleModel, loaded.genre, (options.backend ?? defaultBackend).satFactory ?? minisat, state);
+}
+
+/** The form `hint --state` reads for a genre, in words (from its first example): the partial answer's JSON. */
+export function stateForm(genre: AnyGenre): string {
+  const puzzle = loadPuzzle([genre], genre.examples[0]!, genre.id).puzzle;
+  const puzzleModel = genre.model(puzzle);
+  const template: unknown = genre.partialToJson(puzzleModel.decodePartial(() => undefined));
+  return stateFormWords(template, cellLiterals(puzzleModel, genre).map((entry) => entry.value));
+}
+
+/**
+ * A player's state for a puzzle, read in full: its partial answer in the genre's JSON form (null where open) or its
+ * answer. Returns the partial answer's JSON; throws InputError naming the place that cannot be read.
+ */
+export function readPuzzleState(loaded: LoadedPuzzle, state: unknown, puzzleModel = (loaded.genre.clueModel ?? loaded.genre.model)(loaded.puzzle), part = 'state'): unknown {
+  const { genre, puzzle } = loaded;
+  return readState<unknown, unknown>(puzzleModel, genre, (json): unknown => genre.answerFromJson(puzzle, json), genre.answerToJson, state, part);
 }
 
 /**

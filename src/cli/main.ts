@@ -13,6 +13,7 @@ import type { LoadedPuzzle } from '../core/puzzle.js';
 import type { Difficulty } from '../core/rating.js';
 import { difficulties } from '../core/rating.js';
 import type { ClueLabel, Reason } from '../index.js';
+import { readPuzzleState, stateForm } from '../index.js';
 import { genres } from '../genres/index.js';
 import { genreTable } from './genre-table.js';
 import { encode, encodingLanguages, isEncodingLanguage, puzzleTitle } from '../solvers/encode.js';
@@ -431,8 +432,8 @@ async function commandHint(argv: string[]): Promise<number> {
   const stateArgument = stringFlag(parsed, 'state');
   let state: unknown;
   if (stateArgument !== undefined) {
-    state = answerOf(parseJson(readFileOrText(stateArgument, '--state'), { part: '--state' }, 'state'));
-    if (!Array.isArray(state)) inputError("the state must be a partial answer in the genre's JSON form (a grid: an array of rows, null for open cells)", { part: '--state' });
+    // Read here too, so that a state that cannot be read is named as the command line names it.
+    state = readPuzzleState(loaded, answerOf(parseJson(readFileOrText(stateArgument, '--state'), { part: '--state' }, 'state')), undefined, '--state');
   }
   const outcome = await perform({ kind: 'hint', text, genre, state }, { timeoutSeconds: timeoutOf(parsed) });
   if (outcome.kind !== 'hint') throw new Error(`a ${outcome.kind} result for hint`);
@@ -525,6 +526,7 @@ function commandGenres(argv: string[]): number {
   for (const genre of genres) {
     process.stdout.write(`${genre.id} (${genre.name}${genre.aliases.length ? `; also ${genre.aliases.join(', ')}` : ''})\n  ${genre.rules}\n`);
     for (const format of genre.formats) process.stdout.write(`  format ${format.id}: ${format.name}${format.write ? '' : ' (read only)'}\n`);
+    process.stdout.write(`  state (hint --state): the answer as solve --json prints it, or ${stateForm(genre)}\n`);
   }
   return exitCodes.solved;
 }
