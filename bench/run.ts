@@ -2,6 +2,7 @@
 //   npm run bench                        all of them
 //   npm run bench -- GENRE               only the sections whose name contains GENRE (a genre's id)
 //   npm run bench -- generators GENRE    the generators section for one genre
+//   npm run bench -- sat-differential N  the CDCL solver against other solvers on N random CNFs (10,000)
 // Each genre's own section is its bench (bench/genres/<genre id>.ts), in the registry's order.
 
 import os from 'node:os';
@@ -10,12 +11,14 @@ import { printTable } from './harness.js';
 import { benchBackends } from './backends.js';
 import { genreBenches } from './genre-benches.js';
 import { benchGenerators } from './generators.js';
+import { benchSatDifferential } from './sat-differential.js';
 import { benchStudio } from './studio.js';
 
 const sections: { name: string; run: (only?: string) => Promise<Table[]> }[] = [
   ...genreBenches.flatMap((bench) => (bench.run ? [{ name: bench.genre.id, run: () => bench.run!() }] : [])),
   { name: 'backends', run: benchBackends },
   { name: 'studio', run: benchStudio },
+  { name: 'sat-differential', run: benchSatDifferential },
   { name: 'generators', run: benchGenerators },
 ];
 

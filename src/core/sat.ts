@@ -28,6 +28,11 @@ export interface SatSolver {
   solve(assumptions?: readonly Literal[]): boolean;
   /** The value of a variable in the last satisfying assignment. */
   value(variable: number): boolean;
+  /**
+   * After an unsatisfiable solve: some of its assumptions that are unsatisfiable together with the clauses (the
+   * final conflict; empty when the clauses alone are). Backends that cannot tell leave it out.
+   */
+  failedAssumptions?(): Literal[];
   statistics(): Partial<SatStatistics>;
   dispose(): void;
 }

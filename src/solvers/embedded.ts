@@ -3,12 +3,13 @@
 
 import type { Backend } from '../core/engine.js';
 import { satBackend } from '../core/engine.js';
+import { cdcl, cdclFactory } from './cdcl/solver.js';
 import { embeddedClingo } from './clingo.js';
 import { minisat } from './minisat.js';
 import type { SolverOptions } from './smt.js';
 import { embeddedZ3 } from './smt.js';
 
-export const embeddedBackendNames = ['minisat', 'clingo', 'z3'] as const;
+export const embeddedBackendNames = ['cdcl', 'minisat', 'clingo', 'z3'] as const;
 export type EmbeddedBackendName = (typeof embeddedBackendNames)[number];
 
 export function isEmbeddedBackendName(name: string): name is EmbeddedBackendName {
@@ -17,6 +18,8 @@ export function isEmbeddedBackendName(name: string): name is EmbeddedBackendName
 
 export function embeddedBackend(name: EmbeddedBackendName, options: SolverOptions = {}): Backend {
   switch (name) {
+    case 'cdcl':
+      return satBackend(options.timeoutSeconds === undefined ? cdcl : cdclFactory({ timeLimitMs: options.timeoutSeconds * 1000 }));
     case 'minisat':
       return satBackend(minisat);
     case 'clingo':

@@ -1,0 +1,804 @@
+// pencilsat's own CDCL SAT solver: conflict-driven clause learning in the manner of MiniSat and Glucose, written for
+// the many small, incremental questions a puzzle engine asks. Plain TypeScript over typed arrays (no eval, no
+// WebAssembly), so it runs the same in Node and in the studio's worker, and an instance costs microseconds to create.
+//
+// Literals inside are codes: variable v is 2v when true and 2v + 1 when false, so negation is `code ^ 1`. Clauses live
+// in one growable Int32Array (the arena): a header of three words (size, flags with the LBD, activity as a float)
+// and then the literals. The first two literals of a clause are its watched ones; watch lists hold pairs (clause,
+// blocker) and are indexed by the literal whose truth makes the clause worth a look.
+
+import type { Literal } from '../../core/model.js';
+import type { SatSolver, SatSolverFactory, SatStatistics } from '../../core/sat.js';
+
+const headerWords = 3;
+const learntFlag = 1;
+const deletedFlag = 2;
+const lbdShift = 2;
+const noReason = -1;
+
+/** Luby's sequence (1, 1, 2, 1, 1, 2, 4, ...): restart intervals that are good whatever the problem. */
+function luby(index: number): number {
+  let size = 1;
+  let sequence = 0;
+  while (size < index + 1) {
+    sequence++;
+    size = 2 * size + 1;
+  }
+  let rest = index;
+  while (size - 1 !== rest) {
+    size = (size - 1) >> 1;
+    sequence--;
+    rest = rest % size;
+  }
+  return 2 ** sequence;
+}
+
+function grownInt32(array: Int32Array<ArrayBuffer>, length: number): Int32Array<ArrayBuffer> {
+  if (length <= array.length) return array;
+  const grown = new Int32Array(Math.max(length, array.length * 2));
+  grown.set(array);
+  return grown;
+}
+
+function grownFloat64(array: Float64Array<ArrayBuffer>, length: number): Float64Array<ArrayBuffer> {
+  if (length <= array.length) return array;
+  const grown = new Float64Array(Math.max(length, array.length * 2));
+  grown.set(array);
+  return grown;
+}
+
+function grownInt8(array: Int8Array<ArrayBuffer>, length: number): Int8Array<ArrayBuffer> {
+  if (length <= array.length) return array;
+  const grown = new Int8Array(Math.max(length, array.length * 2));
+  grown.set(array);
+  return grown;
+}
+
+export interface CdclOptions {
+  /** Stops a solve (with a thrown `CdclBudgetError`) past this many conflicts. */
+  conflictBudget?: number;
+  /** Stops a solve (with a thrown `CdclBudgetError`) past this many milliseconds. */
+  timeLimitMs?: number;
+}
+
+/** A solve stopped by its budget: neither satisfiable nor unsatisfiable is known. */
+export class CdclBudgetError extends Error {
+  override name = 'TimeoutError';
+}
+
+export class CdclSolver implements SatSolver {
+  private variableCount = 0;
+  private capacity = 0;
+
+  // Per literal code.
+  private values = new Int8Array(0);
+  private watchLists: Int32Array[] = [];
+  private watchSizes = new Int32Array(0);
+
+  // Per variable.
+  private levels = new Int32Array(0);
+  private reasons = new Int32Array(0);
+  private activity = new Float64Array(0);
+  private phases = new Int8Array(0);
+  private seen = new Int8Array(0);
+  private heapIndex = new Int32Array(0);
+  private model = new Int8Array(0);
+
+  // The order heap: variables by activity, highest first.
+  private heap = new Int32Array(0);
+  private heapSize = 0;
+  private variableIncrement = 1;
+  private readonly variableDecay = 0.95;
+
+  // The trail of assigned literals, with where each decision level starts.
+  private trail = new Int32Array(0);
+  private trailSize = 0;
+  private levelStarts = new Int32Array(16);
+  private decisionLevel = 0;
+  private propagated = 0;
+
+  // The clause arena.
+  private arena = new Int32Array(1024);
+  private arenaFloats = new Float32Array(this.arena.buffer);
+  private arenaTop = 0;
+  private wasted = 0;
+  private originals: number[] = [];
+  private learnts: number[] = [];
+  private clauseIncrement = 1;
+  private readonly clauseDecay = 0.999;
+
+  // Scratch space of conflict analysis.
+  private readonly learnt: number[] = [];
+  private readonly toClear: number[] = [];
+  private readonly redundancyStack: number[] = [];
+  private levelStamps = new Int32Array(0);
+  private stamp = 0;
+  private backtrackLevel = 0;
+  private learntLbd = 0;
+
+  /** False once the clauses are unsatisfiable with no assumption. */
+  private consistent = true;
+  private assumptionCodes: number[] = [];
+  private conflictCore: Literal[] = [];
+  /** Level-0 assignments when clauses were last cleaned of satisfied ones. */
+  private cleanedAt = -1;
+  private nextReduction = 2000;
+  private reductions = 0;
+  private deadline = Infinity;
+  private calls = 0;
+  private conflicts = 0;
+  private decisions = 0;
+  private propagations = 0;
+
+  constructor(
+    sizeHint: { variables?: number; literals?: number } = {},
+    private readonly options: CdclOptions = {},
+  ) {
+    if (sizeHint.literals) this.ensureArena(sizeHint.literals + headerWords * 64);
+    if (sizeHint.variables) this.growVariables(sizeHint.variables);
+  }
+
+  reserve(count: number): void {
+    if (count <= this.variableCount) return;
+    this.growVariables(count);
+    for (let variable = this.variableCount + 1; variable <= count; variable++) {
+      this.levels[variable] = 0;
+      this.reasons[variable] = noReason;
+      this.heapIndex[variable] = -1;
+      this.insertVariable(variable);
+    }
+    this.variableCount = count;
+  }
+
+  newVariable(): number {
+    this.reserve(this.variableCount + 1);
+    return this.variableCount;
+  }
+
+  addClause(literals: readonly Literal[]): void {
+    const given = literals.map((literal) => this.code(literal));
+    if (!this.consistent) return;
+    if (this.decisionLevel > 0) this.backtrack(0);
+    // Drop false and repeated literals; a true or complementary one satisfies the clause.
+    for (const code of given) if (this.values[code] === 1) return;
+    const codes: number[] = [];
+    let tautology = false;
+    for (const code of given) {
+      if (this.values[code] === -1) continue;
+      if (this.seen[code >> 1] !== 0) {
+        if (!codes.includes(code)) tautology = true;
+        continue;
+      }
+      this.seen[code >> 1] = 1;
+      codes.push(code);
+    }
+    for (const code of codes) this.seen[code >> 1] = 0;
+    if (tautology) return;
+    if (codes.length === 0) {
+      this.consistent = false;
+      return;
+    }
+    if (codes.length === 1) {
+      this.assign(codes[0]!, noReason);
+      if (this.propagate() !== noReason) this.consistent = false;
+      return;
+    }
+    const reference = this.allocate(codes, false, 0);
+    this.originals.push(reference);
+    this.attach(reference);
+  }
+
+  solve(assumptions: readonly Literal[] = []): boolean {
+    this.calls++;
+    this.conflictCore = [];
+    if (!this.consistent) return false;
+    this.assumptionCodes = assumptions.map((literal) => this.code(literal));
+    const budgetEnd = this.options.conflictBudget === undefined ? Infinity : this.conflicts + this.options.conflictBudget;
+    this.deadline = this.options.timeLimitMs === undefined ? Infinity : performance.now() + this.options.timeLimitMs;
+    let result = 0;
+    for (let restart = 0; result === 0; restart++) {
+      result = this.search(100 * luby(restart), budgetEnd);
+    }
+    if (result === 1) {
+      this.model = grownInt8(this.model, this.variableCount + 1);
+      for (let variable = 1; variable <= this.variableCount; variable++) this.model[variable] = this.values[2 * variable]!;
+    }
+    this.backtrack(0);
+    return result === 1;
+  }
+
+  value(variable: number): boolean {
+    return this.model[variable] === 1;
+  }
+
+  /**
+   * After an unsatisfiable solve under assumptions: some of those assumptions that are unsatisfiable together
+   * (empty when the clauses are unsatisfiable with none).
+   */
+  failedAssumptions(): Literal[] {
+    return [...this.conflictCore];
+  }
+
+  statistics(): Partial<SatStatistics> {
+    return { solveCalls: this.calls, conflicts: this.conflicts, decisions: this.decisions, propagations: this.propagations };
+  }
+
+  dispose(): void {
+    this.arena = new Int32Array(0);
+    this.arenaFloats = new Float32Array(0);
+    this.watchLists = [];
+  }
+
+  // ---- Variables and literals -------------------------------------------------------------------------------
+
+  private code(literal: Literal): number {
+    const variable = literal > 0 ? literal : -literal;
+    if (variable === 0 || variable > this.variableCount || !Number.isInteger(variable)) {
+      throw new RangeError(`variable ${variable} was not reserved`);
+    }
+    return literal > 0 ? 2 * variable : 2 * variable + 1;
+  }
+
+  private growVariables(count: number): void {
+    if (count < this.capacity) return;
+    const variables = Math.max(count + 1, this.capacity * 2, 16);
+    this.levels = grownInt32(this.levels, variables);
+    this.reasons = grownInt32(this.reasons, variables);
+    this.activity = grownFloat64(this.activity, variables);
+    this.phases = grownInt8(this.phases, variables);
+    this.seen = grownInt8(this.seen, variables);
+    this.heapIndex = grownInt32(this.heapIndex, variables);
+    this.heap = grownInt32(this.heap, variables);
+    this.trail = grownInt32(this.trail, variables);
+    this.levelStamps = grownInt32(this.levelStamps, variables + 1);
+    this.values = grownInt8(this.values, 2 * variables);
+    this.watchSizes = grownInt32(this.watchSizes, 2 * variables);
+    while (this.watchLists.length < 2 * variables) this.watchLists.push(new Int32Array(4));
+    this.capacity = this.levels.length;
+  }
+
+  private assign(code: number, reason: number): void {
+    const variable = code >> 1;
+    this.values[code] = 1;
+    this.values[code ^ 1] = -1;
+    this.levels[variable] = this.decisionLevel;
+    this.reasons[variable] = reason;
+    this.trail[this.trailSize++] = code;
+  }
+
+  // ---- Clauses ------------------------------------------------------------------------------------------------
+
+  private ensureArena(words: number): void {
+    if (this.arenaTop + words <= this.arena.length) return;
+    let length = this.arena.length * 2;
+    while (this.arenaTop + words > length) length *= 2;
+    const grown = new Int32Array(length);
+    grown.set(this.arena.subarray(0, this.arenaTop));
+    this.arena = grown;
+    this.arenaFloats = new Float32Array(grown.buffer);
+  }
+
+  private allocate(codes: readonly number[], learnt: boolean, lbd: number): number {
+    this.ensureArena(codes.length + headerWords);
+    const reference = this.arenaTop;
+    const arena = this.arena;
+    arena[reference] = codes.length;
+    arena[reference + 1] = (learnt ? learntFlag : 0) | (lbd << lbdShift);
+    this.arenaFloats[reference + 2] = 0;
+    for (let index = 0; index < codes.length; index++) arena[reference + headerWords + index] = codes[index]!;
+    this.arenaTop += codes.length + headerWords;
+    return reference;
+  }
+
+  private attach(reference: number): void {
+    const first = this.arena[reference + headerWords]!;
+    const second = this.arena[reference + headerWords + 1]!;
+    this.watch(first ^ 1, reference, second);
+    this.watch(second ^ 1, reference, first);
+  }
+
+  private watch(code: number, reference: number, blocker: number): void {
+    const size = this.watchSizes[code]!;
+    let list = this.watchLists[code]!;
+    if (size + 2 > list.length) {
+      const grown = new Int32Array(list.length * 2);
+      grown.set(list);
+      this.watchLists[code] = list = grown;
+    }
+    list[size] = reference;
+    list[size + 1] = blocker;
+    this.watchSizes[code] = size + 2;
+  }
+
+  /** Marks a clause deleted; watch lists drop it when they next meet it, and the arena is compacted later. */
+  private remove(reference: number): void {
+    this.arena[reference + 1]! |= deletedFlag;
+    this.wasted += this.arena[reference]! + headerWords;
+  }
+
+  /** A clause is locked while it is the reason of its first literal's assignment. */
+  private locked(reference: number): boolean {
+    const first = this.arena[reference + headerWords]!;
+    return this.values[first] === 1 && this.reasons[first >> 1] === reference;
+  }
+
+  private bumpClause(reference: number): void {
+    const floats = this.arenaFloats;
+    floats[reference + 2] = floats[reference + 2]! + this.clauseIncrement;
+    if (floats[reference + 2]! > 1e20) {
+      for (const learnt of this.learnts) floats[learnt + 2] = floats[learnt + 2]! * 1e-20;
+      this.clauseIncrement *= 1e-20;
+    }
+  }
+
+  // ---- Propagation ----------------------------------------------------------------------------------------------
+
+  /** Unit propagation over the watch lists: the conflicting clause, or `noReason` when there is none. */
+  private propagate(): number {
+    const arena = this.arena;
+    const values = this.values;
+    const trail = this.trail;
+    const levels = this.levels;
+    const reasons = this.reasons;
+    const level = this.decisionLevel;
+    let conflict = noReason;
+    while (this.propagated < this.trailSize) {
+      const trueCode = trail[this.propagated++]!;
+      const falseCode = trueCode ^ 1;
+      const list = this.watchLists[trueCode]!;
+      const size = this.watchSizes[trueCode]!;
+      this.propagations++;
+      let read = 0;
+      let write = 0;
+      while (read < size) {
+        const reference = list[read]!;
+        const blocker = list[read + 1]!;
+        read += 2;
+        if (values[blocker] === 1) {
+          list[write++] = reference;
+          list[write++] = blocker;
+          continue;
+        }
+        if ((arena[reference + 1]! & deletedFlag) !== 0) continue;
+        const base = reference + headerWords;
+        // The false literal goes second.
+        let first = arena[base]!;
+        if (first === falseCode) {
+          first = arena[base + 1]!;
+          arena[base] = first;
+          arena[base + 1] = falseCode;
+        }
+        if (first !== blocker && values[first] === 1) {
+          list[write++] = reference;
+          list[write++] = first;
+          continue;
+        }
+        // Look for another literal to watch.
+        const end = base + arena[reference]!;
+        let moved = false;
+        for (let position = base + 2; position < end; position++) {
+          const candidate = arena[position]!;
+          if (values[candidate] !== -1) {
+            arena[base + 1] = candidate;
+            arena[position] = falseCode;
+            this.watch(candidate ^ 1, reference, first);
+            moved = true;
+            break;
+          }
+        }
+        if (moved) continue;
+        list[write++] = reference;
+        list[write++] = first;
+        if (values[first] === -1) {
+          conflict = reference;
+          this.propagated = this.trailSize;
+          while (read < size) list[write++] = list[read++]!;
+        } else {
+          values[first] = 1;
+          values[first ^ 1] = -1;
+          levels[first >> 1] = level;
+          reasons[first >> 1] = reference;
+          trail[this.trailSize++] = first;
+        }
+      }
+      this.watchSizes[trueCode] = write;
+      if (conflict !== noReason) break;
+    }
+    return conflict;
+  }
+
+  // ---- Search ---------------------------------------------------------------------------------------------------
+
+  /** 1: a model; -1: unsatisfiable (under the assumptions); 0: restart after `conflictLimit` conflicts. */
+  private search(conflictLimit: number, budgetEnd: number): number {
+    let conflictsHere = 0;
+    for (;;) {
+      const conflict = this.propagate();
+      if (conflict !== noReason) {
+        this.conflicts++;
+        conflictsHere++;
+        if (this.decisionLevel === 0) {
+          this.consistent = false;
+          return -1;
+        }
+        this.analyze(conflict);
+        this.backtrack(this.backtrackLevel);
+        const lbd = this.learntLbd;
+        const learnt = this.learnt;
+        if (learnt.length === 1) this.assign(learnt[0]!, noReason);
+        else {
+          const reference = this.allocate(learnt, true, lbd);
+          this.learnts.push(reference);
+          this.attach(reference);
+          this.bumpClause(reference);
+          this.assign(learnt[0]!, reference);
+        }
+        this.variableIncrement /= this.variableDecay;
+        this.clauseIncrement /= this.clauseDecay;
+        if ((this.conflicts & 255) === 0) this.checkBudget(budgetEnd);
+        continue;
+      }
+      if (conflictsHere >= conflictLimit) {
+        this.backtrack(0);
+        return 0;
+      }
+      if (this.decisionLevel === 0 && this.trailSize !== this.cleanedAt) this.removeSatisfied();
+      if (this.conflicts >= this.nextReduction) {
+        this.reductions++;
+        this.nextReduction = this.conflicts + 2000 + 300 * this.reductions;
+        this.reduceLearnts();
+      }
+      let next = -1;
+      while (this.decisionLevel < this.assumptionCodes.length) {
+        const assumption = this.assumptionCodes[this.decisionLevel]!;
+        const value = this.values[assumption];
+        if (value === 1) this.newDecisionLevel();
+        else if (value === -1) {
+          this.analyzeFinal(assumption);
+          return -1;
+        } else {
+          next = assumption;
+          break;
+        }
+      }
+      if (next === -1) {
+        const variable = this.pickBranchVariable();
+        if (variable === 0) return 1;
+        this.decisions++;
+        next = 2 * variable + (this.phases[variable] === 1 ? 0 : 1);
+      }
+      this.newDecisionLevel();
+      this.assign(next, noReason);
+    }
+  }
+
+  private checkBudget(budgetEnd: number): void {
+    const past = this.conflicts >= budgetEnd || (this.deadline !== Infinity && performance.now() > this.deadline);
+    if (!past) return;
+    this.backtrack(0);
+    throw new CdclBudgetError('the SAT search passed its budget');
+  }
+
+  private newDecisionLevel(): void {
+    this.levelStarts = grownInt32(this.levelStarts, this.decisionLevel + 1);
+    this.levelStarts[this.decisionLevel++] = this.trailSize;
+  }
+
+  private backtrack(level: number): void {
+    if (this.decisionLevel <= level) return;
+    const start = this.levelStarts[level]!;
+    for (let index = this.trailSize - 1; index >= start; index--) {
+      const code = this.trail[index]!;
+      const variable = code >> 1;
+      this.values[code] = 0;
+      this.values[code ^ 1] = 0;
+      this.reasons[variable] = noReason;
+      this.phases[variable] = (code & 1) === 0 ? 1 : 0;
+      if (this.heapIndex[variable]! < 0) this.insertVariable(variable);
+    }
+    this.trailSize = start;
+    this.propagated = start;
+    this.decisionLevel = level;
+  }
+
+  private pickBranchVariable(): number {
+    while (this.heapSize > 0) {
+      const variable = this.removeTop();
+      if (this.values[2 * variable] === 0) return variable;
+    }
+    return 0;
+  }
+
+  // ---- Conflict analysis ---------------------------------------------------------------------------------------
+
+  /**
+   * First-UIP learning into `this.learnt` (the asserting literal first, a literal of the backtrack level second),
+   * with its backtrack level and LBD.
+   */
+  private analyze(conflict: number): void {
+    const arena = this.arena;
+    const learnt = this.learnt;
+    learnt.length = 0;
+    learnt.push(0);
+    let pathCount = 0;
+    let code = -1;
+    let index = this.trailSize - 1;
+    let reference = conflict;
+    do {
+      if ((arena[reference + 1]! & learntFlag) !== 0) this.bumpClause(reference);
+      const base = reference + headerWords;
+      const end = base + arena[reference]!;
+      for (let position = code === -1 ? base : base + 1; position < end; position++) {
+        const other = arena[position]!;
+        const variable = other >> 1;
+        if (this.seen[variable] !== 0 || this.levels[variable] === 0) continue;
+        this.bumpVariable(variable);
+        this.seen[variable] = 1;
+        if (this.levels[variable]! >= this.decisionLevel) pathCount++;
+        else learnt.push(other);
+      }
+      while (this.seen[this.trail[index]! >> 1] === 0) index--;
+      code = this.trail[index]!;
+      index--;
+      reference = this.reasons[code >> 1]!;
+      this.seen[code >> 1] = 0;
+      pathCount--;
+    } while (pathCount > 0);
+    learnt[0] = code ^ 1;
+
+    // Minimise: drop literals implied by the others (MiniSat's recursive minimisation).
+    const toClear = this.toClear;
+    toClear.length = 0;
+    for (let position = 1; position < learnt.length; position++) toClear.push(learnt[position]!);
+    let abstractLevels = 0;
+    for (let position = 1; position < learnt.length; position++) abstractLevels |= this.abstractLevel(learnt[position]! >> 1);
+    let kept = 1;
+    for (let position = 1; position < learnt.length; position++) {
+      const literal = learnt[position]!;
+      if (this.reasons[literal >> 1] === noReason || !this.redundant(literal, abstractLevels)) learnt[kept++] = literal;
+    }
+    learnt.length = kept;
+    for (const literal of toClear) this.seen[literal >> 1] = 0;
+
+    // The backtrack level: the highest level below the current one, its literal second.
+    let backtrackLevel = 0;
+    if (learnt.length > 1) {
+      let highest = 1;
+      for (let position = 2; position < learnt.length; position++) {
+        if (this.levels[learnt[position]! >> 1]! > this.levels[learnt[highest]! >> 1]!) highest = position;
+      }
+      const swap = learnt[highest]!;
+      learnt[highest] = learnt[1]!;
+      learnt[1] = swap;
+      backtrackLevel = this.levels[swap >> 1]!;
+    }
+    // LBD: the number of distinct decision levels in the clause.
+    this.stamp++;
+    let lbd = 0;
+    for (const literal of learnt) {
+      const level = this.levels[literal >> 1]!;
+      if (this.levelStamps[level] !== this.stamp) {
+        this.levelStamps[level] = this.stamp;
+        lbd++;
+      }
+    }
+    this.backtrackLevel = backtrackLevel;
+    this.learntLbd = lbd;
+  }
+
+  private abstractLevel(variable: number): number {
+    return 1 << (this.levels[variable]! & 31);
+  }
+
+  /** Whether a literal of the learnt clause follows from the clause's other literals through reasons. */
+  private redundant(literal: number, abstractLevels: number): boolean {
+    const arena = this.arena;
+    const stack = this.redundancyStack;
+    stack.length = 0;
+    stack.push(literal);
+    const clearFrom = this.toClear.length;
+    while (stack.length > 0) {
+      const reference = this.reasons[stack.pop()! >> 1]!;
+      const base = reference + headerWords;
+      const end = base + arena[reference]!;
+      for (let position = base + 1; position < end; position++) {
+        const other = arena[position]!;
+        const variable = other >> 1;
+        if (this.seen[variable] !== 0 || this.levels[variable] === 0) continue;
+        if (this.reasons[variable] !== noReason && (this.abstractLevel(variable) & abstractLevels) !== 0) {
+          this.seen[variable] = 1;
+          stack.push(other);
+          this.toClear.push(other);
+        } else {
+          for (let index = clearFrom; index < this.toClear.length; index++) this.seen[this.toClear[index]! >> 1] = 0;
+          this.toClear.length = clearFrom;
+          return false;
+        }
+      }
+    }
+    return true;
+  }
+
+  /** The assumptions that force `failed` (an assumption found false) false, with it: the final conflict. */
+  private analyzeFinal(failed: number): void {
+    const core: number[] = [failed];
+    const failedVariable = failed >> 1;
+    if (this.decisionLevel > 0 && this.levels[failedVariable]! > 0) {
+      this.seen[failedVariable] = 1;
+      const arena = this.arena;
+      for (let index = this.trailSize - 1; index >= this.levelStarts[0]!; index--) {
+        const variable = this.trail[index]! >> 1;
+        if (this.seen[variable] === 0) continue;
+        const reference = this.reasons[variable]!;
+        // Below the assumption levels every decision is an assumption.
+        if (reference === noReason) core.push(this.trail[index]!);
+        else {
+          const base = reference + headerWords;
+          const end = base + arena[reference]!;
+          for (let position = base + 1; position < end; position++) {
+            const other = arena[position]! >> 1;
+            if (this.levels[other]! > 0) this.seen[other] = 1;
+          }
+        }
+        this.seen[variable] = 0;
+      }
+      this.seen[failedVariable] = 0;
+    }
+    this.conflictCore = core.map((code) => ((code & 1) === 0 ? code >> 1 : -(code >> 1)));
+  }
+
+  // ---- Clause database upkeep -------------------------------------------------------------------------------
+
+  /** Halves the learnt clauses: the least useful (highest LBD, then least active) go; binary and locked ones stay. */
+  private reduceLearnts(): void {
+    const arena = this.arena;
+    const floats = this.arenaFloats;
+    const lbd = (reference: number) => arena[reference + 1]! >>> lbdShift;
+    this.learnts.sort((a, b) => lbd(b) - lbd(a) || floats[a + 2]! - floats[b + 2]!);
+    const target = this.learnts.length >> 1;
+    let removed = 0;
+    const kept: number[] = [];
+    for (const reference of this.learnts) {
+      if (removed < target && arena[reference]! > 2 && lbd(reference) > 2 && !this.locked(reference)) {
+        this.remove(reference);
+        removed++;
+      } else kept.push(reference);
+    }
+    this.learnts = kept;
+    this.collectGarbage();
+  }
+
+  /** At level 0: clauses satisfied for good are removed. */
+  private removeSatisfied(): void {
+    this.cleanedAt = this.trailSize;
+    // Level-0 assignments need no reasons, and their reason clauses may go.
+    for (let index = 0; index < this.trailSize; index++) this.reasons[this.trail[index]! >> 1] = noReason;
+    const satisfied = (reference: number) => {
+      const base = reference + headerWords;
+      const end = base + this.arena[reference]!;
+      for (let position = base; position < end; position++) if (this.values[this.arena[position]!] === 1) return true;
+      return false;
+    };
+    const filter = (references: number[]) =>
+      references.filter((reference) => {
+        if (!satisfied(reference)) return true;
+        this.remove(reference);
+        return false;
+      });
+    this.learnts = filter(this.learnts);
+    this.originals = filter(this.originals);
+    this.collectGarbage();
+  }
+
+  /** Compacts the arena when half of it is deleted clauses, and rebuilds the watch lists. */
+  private collectGarbage(): void {
+    if (this.wasted * 2 < this.arenaTop) return;
+    const old = this.arena;
+    const oldFloats = this.arenaFloats;
+    const fresh = new Int32Array(Math.max(1024, 2 * (this.arenaTop - this.wasted)));
+    const freshFloats = new Float32Array(fresh.buffer);
+    let top = 0;
+    const move = (reference: number): number => {
+      const words = old[reference]! + headerWords;
+      fresh.set(old.subarray(reference, reference + words), top);
+      freshFloats[top + 2] = oldFloats[reference + 2]!;
+      // The old header's activity word now says where the clause went.
+      old[reference + 2] = top;
+      top += words;
+      return old[reference + 2]!;
+    };
+    this.originals = this.originals.map(move);
+    this.learnts = this.learnts.map(move);
+    for (let index = 0; index < this.trailSize; index++) {
+      const variable = this.trail[index]! >> 1;
+      const reason = this.reasons[variable]!;
+      if (reason !== noReason) this.reasons[variable] = old[reason + 2]!;
+    }
+    this.arena = fresh;
+    this.arenaFloats = freshFloats;
+    this.arenaTop = top;
+    this.wasted = 0;
+    this.watchSizes.fill(0);
+    for (const reference of this.originals) this.attach(reference);
+    for (const reference of this.learnts) this.attach(reference);
+  }
+
+  // ---- The order heap ------------------------------------------------------------------------------------------
+
+  private bumpVariable(variable: number): void {
+    const activity = this.activity;
+    activity[variable] = activity[variable]! + this.variableIncrement;
+    if (activity[variable] > 1e100) {
+      for (let other = 1; other <= this.variableCount; other++) activity[other] = activity[other]! * 1e-100;
+      this.variableIncrement *= 1e-100;
+    }
+    const position = this.heapIndex[variable]!;
+    if (position >= 0) this.siftUp(position);
+  }
+
+  private insertVariable(variable: number): void {
+    const position = this.heapSize++;
+    this.heap[position] = variable;
+    this.heapIndex[variable] = position;
+    this.siftUp(position);
+  }
+
+  private removeTop(): number {
+    const heap = this.heap;
+    const top = heap[0]!;
+    const last = heap[--this.heapSize]!;
+    this.heapIndex[top] = -1;
+    if (this.heapSize > 0) {
+      heap[0] = last;
+      this.heapIndex[last] = 0;
+      this.siftDown(0);
+    }
+    return top;
+  }
+
+  private siftUp(start: number): void {
+    const heap = this.heap;
+    const activity = this.activity;
+    const variable = heap[start]!;
+    const score = activity[variable]!;
+    let position = start;
+    while (position > 0) {
+      const parent = (position - 1) >> 1;
+      const above = heap[parent]!;
+      if (activity[above]! >= score) break;
+      heap[position] = above;
+      this.heapIndex[above] = position;
+      position = parent;
+    }
+    heap[position] = variable;
+    this.heapIndex[variable] = position;
+  }
+
+  private siftDown(start: number): void {
+    const heap = this.heap;
+    const activity = this.activity;
+    const size = this.heapSize;
+    const variable = heap[start]!;
+    const score = activity[variable]!;
+    let position = start;
+    for (;;) {
+      let child = 2 * position + 1;
+      if (child >= size) break;
+      if (child + 1 < size && activity[heap[child + 1]!]! > activity[heap[child]!]!) child++;
+      const below = heap[child]!;
+      if (activity[below]! <= score) break;
+      heap[position] = below;
+      this.heapIndex[below] = position;
+      position = child;
+    }
+    heap[position] = variable;
+    this.heapIndex[variable] = position;
+  }
+}
+
+/** The factory of the embedded default backend. */
+export function cdclFactory(options: CdclOptions = {}): SatSolverFactory {
+  return { name: 'cdcl', create: (sizeHint) => new CdclSolver(sizeHint, options) };
+}
+
+export const cdcl: SatSolverFactory = cdclFactory();
