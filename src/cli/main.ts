@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// pencilsat on the command line: solve, check, export, batch, convert, generate, rate, hint, explain, genres.
+// pencilsat on the command line: solve, check, export, batch, convert, generate, rate, hint, explain, genres, studio.
 
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -42,6 +42,7 @@ Usage:
   pencilsat hint INPUT [--state ANSWER-SO-FAR] [--genre G] [--json] [--timeout SECONDS]
   pencilsat explain INPUT [--genre G] [--json] [--timeout SECONDS]
   pencilsat genres [--markdown]
+  pencilsat studio [--port N] [--open]
 
 INPUT is a puzz.link URL, a Simon Tatham game ID, a file, or - for standard input.
 ANSWER is a JSON answer (as printed by solve --json), a file holding one, or - for standard input.
@@ -573,6 +574,8 @@ export async function main(argv: readonly string[]): Promise<number> {
         return await commandExplain(rest);
       case 'genres':
         return commandGenres(rest);
+      case 'studio':
+        return await (await import('./studio.js')).commandStudio(rest);
       case undefined:
       case 'help':
       case '--help':
@@ -583,7 +586,7 @@ export async function main(argv: readonly string[]): Promise<number> {
         process.stdout.write('pencilsat 0.1.0\n');
         return exitCodes.solved;
       default:
-        throw new UsageError(`unknown command '${command}' (commands: solve, check, export, convert, batch, generate, rate, hint, explain, genres; see --help)`);
+        throw new UsageError(`unknown command '${command}' (commands: solve, check, export, convert, batch, generate, rate, hint, explain, genres, studio; see --help)`);
     }
   } catch (error) {
     // Every message is one line: no stack trace, no multi-line output of a solver, no long quote of the input.
