@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// pencilsat on the command line: solve, check, export, batch, convert, generate, rate, hint, explain, genres.
+// pencilsat on the command line: solve, check, export, batch, convert, generate, rate, hint, explain, genres, render, studio.
 
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -38,11 +38,13 @@ Usage:
   pencilsat convert INPUT --format F [--genre G]
   pencilsat batch FILE|FOLDER [--genre G] [--jobs N] [--backend B] [--timeout SECONDS]
   pencilsat generate GENRE [--size WxH] [--difficulty LEVEL] [--seed S] [--count N] [--format F] [--timeout SECONDS]
-                    [genre options]
+                    [genre options]    (--format svg or png: the puzzles drawn on one page)
   pencilsat rate INPUT [--genre G] [--json] [--timeout SECONDS]
   pencilsat hint INPUT [--state ANSWER-SO-FAR] [--genre G] [--json] [--timeout SECONDS]
   pencilsat explain INPUT [--genre G] [--json] [--timeout SECONDS]
   pencilsat genres [--markdown]
+  pencilsat render INPUT [--answer] [--format svg|png] [--output FILE] [--genre G]
+  pencilsat studio [--port N] [--open]
 
 INPUT is a puzz.link URL, a Simon Tatham game ID, a file, or - for standard input.
 ANSWER is a JSON answer (as printed by solve --json), a file holding one, or - for standard input.
@@ -344,7 +346,10 @@ async function commandGenerate(argv: string[]): Promise<number> {
   if (difficultyText !== undefined && !(difficulties as readonly string[]).includes(difficultyText)) {
     inputError(`unknown difficulty '${difficultyText}' (one of ${difficulties.join(', ')})`, { part: '--difficulty' });
   }
-  const formatChosen = stringFlag(parsed, 'format');
+  const formatText = stringFlag(parsed, 'format');
+  // svg or png: the puzzles drawn on one page (a sheet for a class) instead of their text.
+  const sheetFormat = formatText === 'svg' || formatText === 'png' ? formatText : undefined;
+  const formatChosen = sheetFormat ? undefined : formatText;
   const format = findFormat(genre, formatChosen ?? genre.defaultFormat);
   if (!format.write) inputError(`the ${format.id} format is read-only`, { part: '--format' });
   const count = numberFlag(parsed, 'count', { minimum: 1, maximum: 100000, integer: true }) ?? 1;
@@ -357,6 +362,7 @@ async function commandGenerate(argv: string[]): Promise<number> {
   const showProgress = process.stderr.isTTY === true;
   // One worker serves every puzzle when one is needed; the time limit is per puzzle.
   const pool = timeoutSeconds !== undefined || isExternalBackend(backend) ? new TaskPool() : undefined;
+  const sheet: string[] = [];
   try {
     for (let index = 0; index < count; index++) {
       const started = performance.now();
@@ -381,11 +387,16 @@ async function commandGenerate(argv: string[]): Promise<number> {
         result = outcome.result;
       } else result = await runTask(task, onProgress);
       if (result.kind !== 'generate') throw new Error(`a ${result.kind} result for generate`);
-      process.stdout.write(result.text.endsWith('\n') ? result.text : result.text + '\n');
+      if (sheetFormat) sheet.push(result.text);
+      else process.stdout.write(result.text.endsWith('\n') ? result.text : result.text + '\n');
       if (showProgress) process.stderr.write(`\rpuzzle ${index + 1}/${count} done in ${((performance.now() - started) / 1000).toFixed(2)} s`.padEnd(70) + '\n');
     }
   } finally {
     await pool?.close();
+  }
+  if (sheetFormat) {
+    const { puzzleSheet, writeImage } = await import('./render.js');
+    await writeImage(puzzleSheet(genre, sheet), sheetFormat, undefined);
   }
   return exitCodes.solved;
 }
@@ -575,6 +586,10 @@ export async function main(argv: readonly string[]): Promise<number> {
         return await commandExplain(rest);
       case 'genres':
         return commandGenres(rest);
+      case 'render':
+        return await (await import('./render.js')).commandRender(rest);
+      case 'studio':
+        return await (await import('./studio.js')).commandStudio(rest);
       case undefined:
       case 'help':
       case '--help':
@@ -585,7 +600,7 @@ export async function main(argv: readonly string[]): Promise<number> {
         process.stdout.write('pencilsat 0.1.0\n');
         return exitCodes.solved;
       default:
-        throw new UsageError(`unknown command '${command}' (commands: solve, check, export, convert, batch, generate, rate, hint, explain, genres; see --help)`);
+        throw new UsageError(`unknown command '${command}' (commands: solve, check, export, convert, batch, generate, rate, hint, explain, genres, render, studio; see --help)`);
     }
   } catch (error) {
     // Every message is one line: no stack trace, no multi-line output of a solver, no long quote of the input.

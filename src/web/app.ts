@@ -16,6 +16,7 @@ import { board, boardInput, genreById, markActiveMode, refresh, studio } from '.
 // The encoding panel and the puzzle dialogs only listen to their own buttons.
 import './encoding-panel.js';
 import './puzzles.js';
+import './image.js';
 
 window.addEventListener('error', (event) => showAlert(`Something went wrong: ${event.message}`));
 window.addEventListener('unhandledrejection', (event) => {

@@ -3,9 +3,9 @@
 
 import type { Cell, LinePosition } from '../core/geometry.js';
 import { lineEnd } from '../core/lines.js';
-import type { BoardView, CellView, Gesture, LinesView, Side, Target } from '../core/play.js';
-
-const unit = 40;
+import type { BoardLayout, Shape } from '../core/drawing.js';
+import { boardLayout, cellShapes, edgeShapes, gridShapes, latticePoint, lineShapes, outsideShapes, pointShapes, trackShapes, unit } from '../core/drawing.js';
+import type { BoardView, Gesture, LinesView, Side, Target } from '../core/play.js';
 
 export interface Highlights {
   /** Cells named by the rule checker. */
@@ -47,6 +47,11 @@ function svg(tag: string, attributes: Readonly<Record<string, string | number>>,
   return created;
 }
 
+/** The element for one of the shared drawing's shapes. */
+function element(item: Shape): SVGElement {
+  return svg(item.tag, item.attributes, item.text);
+}
+
 /** A pattern of the board's defs, e.g. the hatching of broken rules. */
 function pattern(id: string, size: number, transform: string | undefined, ...shapes: SVGElement[]): SVGElement {
   const created = svg('pattern', { id, width: size, height: size, patternUnits: 'userSpaceOnUse', ...(transform ? { patternTransform: transform } : {}) });
@@ -81,6 +86,7 @@ export class Board {
   /** A cell picked up with Enter, to be dropped with Enter elsewhere (a drag by keyboard). */
   private picked: Cell | undefined;
   private readonly margins = { top: 0, left: 0, right: 0, bottom: 0 };
+  private layout: BoardLayout | undefined;
   private readonly announcer: HTMLElement;
 
   constructor(
@@ -115,14 +121,8 @@ export class Board {
   render(view: BoardView, highlights: Highlights = this.highlights): void {
     this.view = view;
     this.highlights = highlights;
-    const sides = new Set((view.outside ?? []).map((item) => item.side));
-    // A little paper around the grid keeps its bold frame whole (and numbers on its corners); clues outside get a
-    // cell's width.
-    const paper = view.points ? unit * 0.3 : 4;
-    this.margins.top = paper + (sides.has('top') ? unit : 0);
-    this.margins.left = paper + (sides.has('left') ? unit : 0);
-    this.margins.right = paper + (sides.has('right') ? unit : 0);
-    this.margins.bottom = paper + (sides.has('bottom') ? unit : 0);
+    this.layout = boardLayout(view);
+    Object.assign(this.margins, this.layout.margins);
     this.cursor = this.clampTarget(this.cursor);
     // Lines along cell edges: the frame and grid step back, so that only the loop is bold.
     this.element.classList.toggle('corner-lines', view.lines?.points === 'corners');
@@ -169,8 +169,8 @@ export class Board {
   private draw(): void {
     const view = this.view!;
     const { rows, columns } = view.size;
-    const width = this.margins.left + columns * unit + this.margins.right;
-    const height = this.margins.top + rows * unit + this.margins.bottom;
+    const layout = this.layout!;
+    const { width, height } = layout;
     const parts: SVGElement[] = [];
     const defs = svg('defs', {});
     defs.append(
@@ -218,64 +218,15 @@ export class Board {
         parts.push(background);
       }
     }
-    // Thin grid lines.
-    for (let row = 0; row <= rows; row++) parts.push(svg('line', { x1: this.x(0), y1: this.y(row), x2: this.x(columns), y2: this.y(row), class: 'grid' }));
-    for (let column = 0; column <= columns; column++) parts.push(svg('line', { x1: this.x(column), y1: this.y(0), x2: this.x(column), y2: this.y(rows), class: 'grid' }));
-    // Bold borders between regions.
-    if (view.regions) {
-      const region = (row: number, column: number) => view.regions![row]![column]!;
-      for (let row = 0; row < rows; row++) {
-        for (let column = 0; column < columns; column++) {
-          if (column + 1 < columns && region(row, column) !== region(row, column + 1)) {
-            parts.push(svg('line', { x1: this.x(column + 1), y1: this.y(row), x2: this.x(column + 1), y2: this.y(row + 1), class: 'border' }));
-          }
-          if (row + 1 < rows && region(row, column) !== region(row + 1, column)) {
-            parts.push(svg('line', { x1: this.x(column), y1: this.y(row + 1), x2: this.x(column + 1), y2: this.y(row + 1), class: 'border' }));
-          }
-        }
-      }
-    }
-    if (view.diagonals) {
-      parts.push(svg('line', { x1: this.x(0), y1: this.y(0), x2: this.x(columns), y2: this.y(rows), class: 'diagonal' }));
-      parts.push(svg('line', { x1: this.x(columns), y1: this.y(0), x2: this.x(0), y2: this.y(rows), class: 'diagonal' }));
-    }
-    parts.push(svg('rect', { x: this.x(0), y: this.y(0), width: columns * unit, height: rows * unit, class: 'frame' }));
-    for (const track of view.tracks ?? []) {
-      const tried = trial.has(`${track.to.row},${track.to.column}`) ? ' trial' : '';
-      parts.push(
-        svg('line', {
-          x1: this.x(track.from.column) + unit / 2,
-          y1: this.y(track.from.row) + unit / 2,
-          x2: this.x(track.to.column) + unit / 2,
-          y2: this.y(track.to.row) + unit / 2,
-          class: `track${tried}`,
-        }),
-      );
-    }
+    // Thin grid lines, bold borders between regions, diagonals and the frame.
+    parts.push(...gridShapes(view, layout).map(element));
+    parts.push(...trackShapes(view, layout, (cell) => trial.has(`${cell.row},${cell.column}`)).map(element));
     for (let row = 0; row < rows; row++) {
-      for (let column = 0; column < columns; column++) parts.push(...this.drawCell(view.cells[row]![column]!, row, column, trial.has(`${row},${column}`)));
+      for (let column = 0; column < columns; column++) parts.push(...cellShapes(view.cells[row]![column]!, row, column, layout, trial.has(`${row},${column}`)).map(element));
     }
-    for (const edge of view.edges ?? []) {
-      const right = edge.direction === 'right';
-      const cx = right ? this.x(edge.cell.column + 1) : this.x(edge.cell.column) + unit / 2;
-      const cy = right ? this.y(edge.cell.row) + unit / 2 : this.y(edge.cell.row + 1);
-      if (edge.mark === 'bar') {
-        parts.push(right
-          ? svg('line', { x1: cx, y1: cy - 9, x2: cx, y2: cy + 9, class: 'bar' })
-          : svg('line', { x1: cx - 9, y1: cy, x2: cx + 9, y2: cy, class: 'bar' }));
-      } else {
-        // The sign opens towards the larger cell.
-        const glyph = right ? (edge.mark === 'less' ? '<' : '>') : edge.mark === 'less' ? '∧' : '∨';
-        parts.push(svg('rect', { x: cx - 7, y: cy - 8, width: 14, height: 16, class: 'sign-back' }), svg('text', { x: cx, y: cy, class: 'sign' }, glyph));
-      }
-    }
+    parts.push(...edgeShapes(view, layout).map(element));
     if (view.lines) parts.push(...this.drawLines(view.lines));
-    for (const item of view.outside ?? []) {
-      const vertical = item.side === 'top' || item.side === 'bottom';
-      const cx = vertical ? this.x(item.index) + unit / 2 : item.side === 'left' ? this.x(-1) + unit / 2 : this.x(columns) + unit / 2;
-      const cy = vertical ? (item.side === 'top' ? this.y(-1) + unit / 2 : this.y(rows) + unit / 2) : this.y(item.index) + unit / 2;
-      parts.push(svg('text', { x: cx, y: cy, class: `outside ${item.kind}` }, item.text));
-    }
+    parts.push(...outsideShapes(view, layout).map(element));
     // Marked lines over the drawn ones, then outlines on top: refused, hint, errors, reasons; then the cursor and a
     // picked-up cell.
     if (view.lines) {
@@ -292,12 +243,7 @@ export class Board {
     for (const cell of this.highlights.step ?? []) parts.push(this.outline(`${cell.row},${cell.column}`, 'step'));
     if (this.picked) parts.push(this.outline(`${this.picked.row},${this.picked.column}`, 'picked'));
     // Numbers on corners, over the diagonals and outlines that meet there.
-    for (const { point, text } of view.points ?? []) {
-      parts.push(
-        svg('circle', { cx: this.x(point.column), cy: this.y(point.row), r: unit * 0.24, class: 'point-number' }),
-        svg('text', { x: this.x(point.column), y: this.y(point.row), class: 'point-text' }, text),
-      );
-    }
+    parts.push(...pointShapes(view, layout).map(element));
     if (this.stroke && this.stroke.length > 1) {
       const first = this.stroke[0]!;
       const last = this.stroke[this.stroke.length - 1]!;
@@ -360,43 +306,6 @@ export class Board {
       y = target.side === 'top' ? this.y(-1) : target.side === 'bottom' ? this.y(rows) : this.y(target.index);
     }
     return svg('rect', { x: x + 1.5, y: y + 1.5, width: unit - 3, height: unit - 3, class: 'cursor' });
-  }
-
-  private drawCell(look: CellView, row: number, column: number, tried: boolean): SVGElement[] {
-    const cx = this.x(column) + unit / 2;
-    const cy = this.y(row) + unit / 2;
-    const parts: SVGElement[] = [];
-    const trial = tried ? ' trial' : '';
-    if (look.fill === 'light' && !look.value) parts.push(svg('circle', { cx, cy, r: unit * 0.3, class: `light-ring${trial}` }));
-    if (look.diagonal) {
-      const [left, right] = [this.x(column), this.x(column + 1)];
-      const [top, bottom] = [this.y(row), this.y(row + 1)];
-      const rising = look.diagonal.direction === '/';
-      const kind = look.diagonal.kind === 'given' ? 'given' : `${look.diagonal.kind}${trial}`;
-      parts.push(svg('line', { x1: left, y1: rising ? bottom : top, x2: right, y2: rising ? top : bottom, class: `slant ${kind}` }));
-    }
-    if (look.circle) {
-      parts.push(svg('circle', { cx, cy, r: unit * 0.38, class: `circle ${look.circle.style}${trial}` }));
-      if (look.circle.text) parts.push(svg('text', { x: cx, y: cy, class: `circle-text ${look.circle.style}${trial}` }, look.circle.text));
-    }
-    // After the circle, so that a dot in a circle (it stays) shows.
-    if (look.fill === 'unshaded') parts.push(svg('circle', { cx, cy, r: 4, class: `dot${trial}` }));
-    if (look.value) {
-      const small = look.value.text.length > 2 ? ' small' : '';
-      const kind = look.value.kind === 'given' ? 'given' : `${look.value.kind}${trial}`;
-      parts.push(svg('text', { x: cx, y: cy, class: `value ${kind}${look.fill === 'shaded' ? ' on-dark' : ''}${small}` }, look.value.text));
-    } else if (look.marks && look.marks.length > 0) {
-      // Marks are small whole numbers; anything else (a damaged save) is not drawn.
-      const marks = look.marks.filter((mark) => Number.isInteger(mark) && mark >= 1 && mark <= 100);
-      const columns = Math.ceil(Math.sqrt(Math.max(...marks, 9)));
-      for (const mark of marks) {
-        const index = mark - 1;
-        const mx = this.x(column) + ((index % columns) + 0.5) * (unit / columns);
-        const my = this.y(row) + (Math.floor(index / columns) + 0.5) * (unit / columns);
-        parts.push(svg('text', { x: mx, y: my, class: `mark${trial}` }, String(mark)));
-      }
-    }
-    return parts;
   }
 
   // ---- Input ----
@@ -601,28 +510,11 @@ export class Board {
 
   /** Where a lattice point sits in drawing units. */
   private pointAt(lines: LinesView, point: Cell): { x: number; y: number } {
-    const offset = lines.points === 'centres' ? unit / 2 : 0;
-    return { x: this.x(point.column) + offset, y: this.y(point.row) + offset };
+    return latticePoint(lines, this.layout!, point);
   }
 
   private drawLines(lines: LinesView): SVGElement[] {
-    const parts: SVGElement[] = [];
-    if (lines.points === 'corners') {
-      const { rows, columns } = this.size;
-      for (let row = 0; row <= rows; row++) for (let column = 0; column <= columns; column++) parts.push(svg('circle', { cx: this.x(column), cy: this.y(row), r: 2.5, class: 'lattice-point' }));
-    }
-    for (const line of lines.lines) {
-      const from = this.pointAt(lines, line.from);
-      const to = this.pointAt(lines, line.to);
-      const kind = line.kind ?? 'entered';
-      if (line.state === 'line') {
-        parts.push(svg('line', { x1: from.x, y1: from.y, x2: to.x, y2: to.y, class: `loop-line ${kind}`, 'data-from': `${line.from.row},${line.from.column}`, 'data-to': `${line.to.row},${line.to.column}` }));
-      } else {
-        const x = (from.x + to.x) / 2;
-        const y = (from.y + to.y) / 2;
-        parts.push(svg('path', { d: `M${x - 4},${y - 4}L${x + 4},${y + 4}M${x + 4},${y - 4}L${x - 4},${y + 4}`, class: `line-cross ${kind}` }));
-      }
-    }
+    const parts = lineShapes(this.view!, lines, this.layout!).map(element);
     if (this.trace && this.trace.points.length > 1) {
       const points = this.trace.points.map((point) => {
         const at = this.pointAt(lines, point);

@@ -259,8 +259,8 @@ export async function readFile(file: File): Promise<string> {
   return file.text();
 }
 
-export function download(name: string, text: string): void {
-  const link = make('a', { href: URL.createObjectURL(new Blob([text], { type: 'text/plain' })), download: name });
+export function download(name: string, text: string, type = 'text/plain'): void {
+  const link = make('a', { href: URL.createObjectURL(new Blob([text], { type })), download: name });
   document.body.append(link);
   link.click();
   link.remove();
