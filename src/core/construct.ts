@@ -75,6 +75,10 @@ export function construct<Draft, Puzzle>(settings: Construction<Draft, Puzzle>, 
       if (settings.steer && wanted) ({ draft, oracle } = steer(settings, settings.steer, draft, oracle, wanted, factory, random, request));
       const answer = oracle.answer;
       if (settings.keep) {
+        // Thinning leaves clues out of its questions: a model of the draft with switchable clues.
+        const { model } = settings.read(draft);
+        oracle.dispose();
+        oracle = new Oracle(model, answer, factory);
         const thinned = thinToLevel(oracle, wanted, settings.scale, random);
         if (thinned) return { puzzle: settings.keep(draft, thinned.kept), answer, rating: thinned.rating, attempts };
         continue;
@@ -106,7 +110,7 @@ function mend<Draft, Puzzle>(
   const rounds = settings.mendRounds(drawn);
   for (let round = 0; round <= rounds; round++) {
     const { model, answer } = settings.read(draft);
-    const oracle = new Oracle(model, answer, factory);
+    const oracle = new Oracle(model, answer, factory, { switchable: false });
     const other = oracle.nearestOther();
     if (!other) return { draft, oracle };
     oracle.dispose();
@@ -160,7 +164,7 @@ function steer<Draft, Puzzle>(
     const candidate = steering.change(draft, score < lowest, random);
     if (!candidate) continue;
     const { model, answer } = settings.read(candidate);
-    const next = new Oracle(model, answer, factory);
+    const next = new Oracle(model, answer, factory, { switchable: false });
     const rated = boundedScore(next, level, scale);
     const closer = distanceToLevel(rated.score, level, scale);
     // A complete rating decided every cell without guessing: a proof that the answer is the only solution.

@@ -47,21 +47,27 @@ export class Oracle {
   private differs = 0;
   private rater: Rater | undefined;
 
-  /** `answer`: the value of each of the model's observed literals in the answer the puzzle is built around. */
+  /**
+   * `answer`: the value of each of the model's observed literals in the answer the puzzle is built around.
+   * `switchable` (default true): clues can be left out of a question. Without, every question keeps every clue, and
+   * the model is lowered as it stands (cheaper to load and to rate, where every draft is asked about once or twice).
+   */
   constructor(
     private readonly puzzleModel: PuzzleModel<unknown, unknown>,
     readonly answer: readonly boolean[],
     private readonly factory: SatSolverFactory,
+    options: { switchable?: boolean } = {},
   ) {
-    this.cnf = lowerToCnf(puzzleModel.model, { clueSelectors: true });
+    const switchable = options.switchable ?? true;
+    this.cnf = lowerToCnf(puzzleModel.model, { clueSelectors: switchable });
     this.clues = puzzleModel.model.clues.map((clue) => clue.label);
-    this.selectors = this.cnf.clueSelectors!;
+    this.selectors = this.cnf.clueSelectors ?? [];
     this.pending = this.selectors.map(() => []);
     this.solution = observedReader(puzzleModel.observed, answer);
   }
 
   private get everyClue(): number[] {
-    return this.selectors.map((_, index) => index);
+    return this.clues.map((_, index) => index);
   }
 
   /** The solver, loaded with the rules and "differs from our answer"; each clue's clauses wait until it is named. */
@@ -79,7 +85,7 @@ export class Oracle {
       this.differs = this.problem.newVariable();
       this.problem.addClause([-this.differs, ...this.puzzleModel.observed.map((literal) => (this.solution(literal) ? -literal : literal))]);
     }
-    for (const index of kept) {
+    for (const index of this.selectors.length > 0 ? kept : []) {
       const clauses = this.pending[index];
       if (!clauses) continue;
       for (const clause of clauses) this.problem.addClause(clause);
@@ -89,6 +95,10 @@ export class Oracle {
   }
 
   private assumptions(kept: readonly number[]): Literal[] {
+    if (this.selectors.length === 0) {
+      if (kept.length < this.clues.length) throw new Error('this oracle keeps every clue: it was made without switchable clues');
+      return [];
+    }
     return kept.map((index) => this.selectors[index]!);
   }
 
