@@ -9,17 +9,14 @@
 //   4. numbers are taken away one at a time, in random order, while the shading stays the only solution; any prefix
 //      of that sequence is unique too, and the requested level is found along it with the core's rating.
 
-import { observedReader } from '../../core/engine.js';
-import { InputError, TimeoutError } from '../../core/errors.js';
+import type { Construction } from '../../core/construct.js';
+import { construct } from '../../core/construct.js';
 import type { Cell, GridSize } from '../../core/geometry.js';
-import { allCells, columnCells, makeGrid, neighbours, rowCells } from '../../core/geometry.js';
+import { allCells, cellIndex, columnCells, makeGrid, neighbours, rowCells } from '../../core/geometry.js';
 import type { GenerateRequest, Generator } from '../../core/genre.js';
-import type { Literal } from '../../core/model.js';
 import type { Random } from '../../core/random.js';
-import { seededRandom } from '../../core/random.js';
 import type { Rating, RatingScale } from '../../core/rating.js';
-import { defaultScale, difficulties, Rater } from '../../core/rating.js';
-import { SatProblem } from '../../core/sat.js';
+import { defaultScale } from '../../core/rating.js';
 import { connectedAreas } from '../shared/areas.js';
 import { buildModel } from './model.js';
 import type { HeyawakeAnswer, HeyawakeNumber, HeyawakePuzzle } from './puzzle.js';
@@ -130,49 +127,41 @@ function numbered(rooms: number[][], shading: HeyawakeAnswer, kept?: ReadonlySet
   return makeHeyawake(rooms, numbers);
 }
 
-/** The full puzzle in one solver, each room's number switched on by its selector, and the shading's literals. */
-class Prover {
-  private readonly problem: SatProblem;
-  private readonly differs: number;
-  readonly rater: Rater;
-  readonly selectors: readonly Literal[];
-  readonly solution: (literal: Literal) => boolean;
-
-  constructor(
-    readonly puzzle: HeyawakePuzzle,
-    shading: HeyawakeAnswer,
-    factory: NonNullable<GenerateRequest['backend']['satFactory']>,
-  ) {
-    const puzzleModel = buildModel(puzzle);
-    const rated = Rater.forModel(puzzleModel, { clueSelectors: true });
-    this.rater = rated.rater;
-    this.selectors = rated.cnf.clueSelectors!;
-    this.solution = observedReader(puzzleModel.observed, shading.flat());
-    this.problem = new SatProblem(puzzleModel.model, factory, { clueSelectors: true, lowered: rated.cnf, longLived: true });
-    this.differs = this.problem.newVariable();
-    this.problem.addClause([-this.differs, ...puzzleModel.observed.map((literal) => (this.solution(literal) ? -literal : literal))]);
-  }
-
-  /** Whether the shading is the only solution with the numbers of these clues (indexes in the model's clue order). */
-  unique(kept: readonly number[]): boolean {
-    return !this.problem.solve([...kept.map((index) => this.selectors[index]!), this.differs]);
-  }
-
-  rate(kept: readonly number[], scale: RatingScale): Rating {
-    return this.rater.rate(
-      kept.map((index) => this.selectors[index]!),
-      this.solution,
-      { scale },
-    );
-  }
-
-  dispose(): void {
-    this.problem.dispose();
-  }
+/** A puzzle under construction: the shading that is its solution, and the rooms cut around it. */
+interface Draft {
+  readonly shading: HeyawakeAnswer;
+  readonly rooms: number[][];
 }
 
-/** Cut rounds per attempt while a second solution remains. */
-const repairRounds = 40;
+const construction: Construction<Draft, HeyawakePuzzle> = {
+  name: 'Heyawake',
+  scale: heyawakeScale,
+  attempts: 100,
+  randomKey: (request) => `heyawake/${request.columns}x${request.rows}/${request.difficulty ?? 'any'}/${request.seed}`,
+  draw(random, request) {
+    const shading = randomShading({ rows: request.rows, columns: request.columns }, random);
+    if (!shading.flat().some(Boolean)) return undefined;
+    return { shading, rooms: roomsAround({ rows: request.rows, columns: request.columns }, shading, random) };
+  },
+  read({ shading, rooms }) {
+    const puzzle = numbered(rooms, shading);
+    return { puzzle, model: buildModel(puzzle), answer: shading.flat() };
+  },
+  // A room where the other solution differs is cut again (a cut only adds numbers and borders, so the shading stays
+  // a solution and others only go away); where no straight cut keeps to the rule of lines, a cell shaded here and not
+  // there becomes a room of its own (the borders of a shaded cell lie in no line of unshaded cells).
+  mend({ shading, rooms }, other, random) {
+    const size = { rows: rooms.length, columns: rooms[0]!.length };
+    const cut = rooms.map((row) => [...row]);
+    const differing = allCells(size).filter((cell) => other[cellIndex(size, cell)] !== shading[cell.row]![cell.column]);
+    const candidates = random.shuffle([...new Set(differing.map((cell) => cut[cell.row]![cell.column]!))]);
+    if (!candidates.some((room) => cutRoom(cut, room, shading, random))) isolate(cut, random.pick(differing.filter((cell) => shading[cell.row]![cell.column])));
+    return { shading, rooms: cut };
+  },
+  mendRounds: () => 40,
+  // Rooms renumbered in reading order: the model's clues are the rooms' numbers, in that order.
+  keep: ({ shading, rooms }, kept) => numbered(numbered(rooms, shading).rooms.map((row) => [...row]), shading, new Set(kept)),
+};
 
 export interface GeneratedHeyawake {
   readonly puzzle: HeyawakePuzzle;
@@ -182,89 +171,10 @@ export interface GeneratedHeyawake {
 }
 
 /** Generates a puzzle with its solution and rating (the Generator interface returns just the puzzle). */
-export async function generateHeyawake(request: GenerateRequest, scale: RatingScale = heyawakeScale): Promise<GeneratedHeyawake> {
-  const factory = request.backend.satFactory;
-  if (!factory) throw new InputError(`generating needs a SAT backend; '${request.backend.name}' is not one`, { field: 'backend' });
-  const size = { rows: request.rows, columns: request.columns };
-  const wanted = request.difficulty;
-  const random = seededRandom(`heyawake/${size.columns}x${size.rows}/${wanted ?? 'any'}/${request.seed}`);
-  const maximumAttempts = 100;
-  for (let attempts = 1; attempts <= maximumAttempts; attempts++) {
-    if (request.shouldStop?.()) throw new TimeoutError('the generator was stopped');
-    request.onProgress?.({ attempts, message: wanted ? `looking for ${/^[aeiou]/.test(wanted) ? 'an' : 'a'} ${wanted} puzzle` : 'looking for a unique puzzle' });
-    const shading = randomShading(size, random);
-    if (!shading.flat().some(Boolean)) continue;
-    const rooms = roomsAround(size, shading, random);
-    // Cut rooms where a second solution differs until there is none.
-    let unique = false;
-    for (let round = 0; round < repairRounds && !unique; round++) {
-      const other = otherSolution(numbered(rooms, shading), shading, factory);
-      unique = other === undefined;
-      if (!other) break;
-      const differing = allCells(size).filter((cell) => other[cell.row]![cell.column] !== shading[cell.row]![cell.column]);
-      const candidates = random.shuffle([...new Set(differing.map((cell) => rooms[cell.row]![cell.column]!))]);
-      if (candidates.some((room) => cutRoom(rooms, room, shading, random))) continue;
-      // No straight cut keeps to the rule of lines: a cell shaded here and not there becomes a room of its own (the
-      // borders of a shaded cell lie in no line of unshaded cells, so the rule holds).
-      isolate(rooms, random.pick(differing.filter((cell) => shading[cell.row]![cell.column])));
-    }
-    if (!unique) continue;
-    // Rooms renumbered in reading order: the model's clues are the rooms' numbers, in that order.
-    const full = numbered(rooms, shading);
-    const canonical = full.rooms.map((row) => [...row]);
-    const prover = new Prover(full, shading, factory);
-    try {
-      const order = random.shuffle(prover.selectors.map((_, index) => index));
-      const removed: number[] = [];
-      for (const index of order) {
-        const kept = order.filter((other) => other !== index && !removed.includes(other));
-        if (prover.unique(kept)) removed.push(index);
-      }
-      const keptAfter = (count: number) => order.filter((index) => !removed.slice(0, count).includes(index));
-      const puzzleAfter = (count: number) => numbered(canonical, shading, new Set(keptAfter(count)));
-      if (!wanted) {
-        const count = random.below(removed.length + 1);
-        return { puzzle: puzzleAfter(count), solution: shading, rating: prover.rate(keptAfter(count), scale), attempts };
-      }
-      // The hardest version first: if even that is too easy, these rooms will not do.
-      const target = difficulties.indexOf(wanted);
-      const levelAfter = (count: number) => prover.rate(keptAfter(count), scale);
-      const hardest = levelAfter(removed.length);
-      if (difficulties.indexOf(hardest.level) < target) continue;
-      if (hardest.level === wanted) return { puzzle: puzzleAfter(removed.length), solution: shading, rating: hardest, attempts };
-      let low = 0;
-      let high = removed.length;
-      while (high - low > 1) {
-        const middle = (low + high) >> 1;
-        if (difficulties.indexOf(levelAfter(middle).level) <= target) low = middle;
-        else high = middle;
-      }
-      const rating = levelAfter(low);
-      if (rating.level === wanted) return { puzzle: puzzleAfter(low), solution: shading, rating, attempts };
-    } finally {
-      prover.dispose();
-    }
-  }
-  throw new InputError(`no ${wanted ?? ''} ${size.columns}x${size.rows} Heyawake found in ${maximumAttempts} attempts; try another size or difficulty`, {
-    field: 'difficulty',
-  });
-}
-
-/** A solution of the puzzle other than the shading, or undefined when the shading is the only one. */
-function otherSolution(puzzle: HeyawakePuzzle, shading: HeyawakeAnswer, factory: NonNullable<GenerateRequest['backend']['satFactory']>): HeyawakeAnswer | undefined {
-  const puzzleModel = buildModel(puzzle);
-  const shaded = shading.flat();
-  const ours = puzzleModel.observed.map((literal, index) => (shaded[index] ? literal : -literal));
-  puzzleModel.model.notAll(ours);
-  const problem = new SatProblem(puzzleModel.model, factory);
-  try {
-    // The other solution nearest ours: which one is found then does not depend on the solver's past, and the same
-    // seed gives the same puzzle.
-    const values = problem.nearestSolution(ours);
-    return values && shading.map((line, row) => line.map((value, column) => values[row * line.length + column] === value));
-  } finally {
-    problem.dispose();
-  }
+export function generateHeyawake(request: GenerateRequest, scale: RatingScale = heyawakeScale): GeneratedHeyawake {
+  const { puzzle, answer, rating, attempts } = construct({ ...construction, scale }, request);
+  const solution = makeGrid({ rows: request.rows, columns: request.columns }, (cell) => answer[cellIndex({ rows: request.rows, columns: request.columns }, cell)]!);
+  return { puzzle, solution, rating, attempts };
 }
 
 /** Every room numbered with its shaded cells, numbers already there kept (the clues `explain` may suggest adding). */
@@ -283,6 +193,6 @@ export const heyawakeGenerator: Generator<HeyawakePuzzle, HeyawakeAnswer> = {
   defaultSize: { rows: 10, columns: 10 },
   minimumSize: { rows: 3, columns: 3 },
   maximumSize: { rows: 30, columns: 30 },
-  generate: async (request) => (await generateHeyawake(request)).puzzle,
+  generate: async (request) => generateHeyawake(request).puzzle,
   withAllClues: withAllNumbers,
 };

@@ -9,18 +9,13 @@
 // Easy puzzles prefer numbers repeated in both the row and the column (more to see at once), harder ones numbers
 // repeated once.
 
-import { observedReader } from '../../core/engine.js';
-import { InputError, TimeoutError } from '../../core/errors.js';
+import type { Construction } from '../../core/construct.js';
+import { construct } from '../../core/construct.js';
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { allCells, cellIndex, columnCells, makeGrid, neighbours, rowCells, sameCell } from '../../core/geometry.js';
 import type { GenerateRequest, Generator } from '../../core/genre.js';
-import type { Literal } from '../../core/model.js';
 import type { Random } from '../../core/random.js';
-import { seededRandom } from '../../core/random.js';
 import type { Rating, RatingScale } from '../../core/rating.js';
-import { difficulties, Rater, scoreRange } from '../../core/rating.js';
-import type { SatSolverFactory } from '../../core/sat.js';
-import { SatProblem } from '../../core/sat.js';
 import { connectedAreas } from '../shared/areas.js';
 import { buildModel } from './model.js';
 import type { HitoriAnswer, HitoriPuzzle } from './puzzle.js';
@@ -87,50 +82,65 @@ const toPuzzle = (draft: Draft): HitoriPuzzle =>
     draft.numbers.map((row) => row.map((value) => ({ kind: 'number' as const, value }))),
   );
 
-/** The draft's rules and "not the shading", on a shared solver, with the shading's literals (true where it holds). */
-function otherProblem(draft: Draft, factory: SatSolverFactory): { problem: SatProblem; shading: Literal[] } {
-  const puzzleModel = buildModel(toPuzzle(draft));
-  const shading = draft.shading.flat();
-  const literals = puzzleModel.observed.map((literal, index) => (shading[index] ? literal : -literal));
-  puzzleModel.model.notAll(literals);
-  return { problem: new SatProblem(puzzleModel.model, factory), shading: literals };
-}
-
-/**
- * The second solution of the draft nearest its shading (in reading order), or undefined when the shading is the only
- * one. Nearest, so that which one is found does not depend on the solver's past: a seed gives one puzzle.
- */
-function otherSolution(draft: Draft, factory: SatSolverFactory): HitoriAnswer | undefined {
-  const { problem, shading } = otherProblem(draft, factory);
-  try {
-    const values = problem.nearestSolution(shading);
-    return values && makeGrid(draft.size, (cell) => values[cellIndex(draft.size, cell)] === shadedIn(draft.shading, cell));
-  } finally {
-    problem.dispose();
-  }
-}
-
-/** Whether the shading is the draft's only solution. */
-function isUnique(draft: Draft, factory: SatSolverFactory): boolean {
-  const { problem } = otherProblem(draft, factory);
-  try {
-    return !problem.solve();
-  } finally {
-    problem.dispose();
-  }
-}
-
-/** Rates a draft against its shading, stopping once the score passes `budget` (and at the first guess, unless told not to). */
-function rateDraft(draft: Draft, scale: RatingScale, budget?: number, stopAtGuess = true): { rating: Rating; complete: boolean } {
-  const puzzleModel = buildModel(toPuzzle(draft));
-  const { rater } = Rater.forModel(puzzleModel);
-  return rater.evaluate([], observedReader(puzzleModel.observed, draft.shading.flat()), { scale, ...(budget === undefined ? {} : { budget, stopAtGuess }) });
-}
-
 /** Repair rounds per shaded cell before a draft is given up. */
 const repairsPerCell = 3;
 /** Number changes tried per shaded cell while steering towards a level. */
 const stepsPerCell = 2;
+
+const shadedCells = (draft: Draft) => allCells(draft.size).filter((cell) => shadedIn(draft.shading, cell));
+const withNumber = (draft: Draft, cell: Cell, value: number): Draft => {
+  const numbers = draft.numbers.map((row) => [...row]);
+  numbers[cell.row]![cell.column] = value;
+  return { ...draft, numbers };
+};
+
+/** Easy puzzles prefer numbers repeated in both the row and the column; the preference is set per request. */
+function construction(easy: boolean): Construction<Draft, HitoriPuzzle> {
+  return {
+    name: 'Hitori',
+    scale: hitoriScale,
+    attempts: 60,
+    randomKey: (request) => `hitori/${request.columns}x${request.rows}/${request.difficulty ?? 'any'}/${request.seed}`,
+    draw(random, request) {
+      const size = { rows: request.rows, columns: request.columns };
+      const draft: Draft = { size, shading: randomShading(size, random), numbers: randomLatin(size, random) };
+      for (const cell of shadedCells(draft)) {
+        const value = pickNumber(choices(draft, cell), easy, random);
+        if (value === undefined) return undefined;
+        draft.numbers[cell.row]![cell.column] = value;
+      }
+      return draft;
+    },
+    read: (draft) => {
+      const puzzle = toPuzzle(draft);
+      return { puzzle, model: buildModel(puzzle), answer: draft.shading.flat() };
+    },
+    // A shaded cell the other solution leaves unshaded takes the number of a cell unshaded in both, which rules that
+    // solution out.
+    mend(draft, values, random) {
+      const other = makeGrid(draft.size, (cell) => values[cellIndex(draft.size, cell)]!);
+      const shaded = shadedCells(draft);
+      const freed = shaded.filter((cell) => !shadedIn(other, cell));
+      const cell = random.pick(freed.length > 0 ? freed : shaded);
+      const value = pickNumber(choices(draft, cell, other), easy, random) ?? pickNumber(choices(draft, cell), easy, random);
+      return value === undefined ? draft : withNumber(draft, cell, value);
+    },
+    mendRounds: (draft) => repairsPerCell * shadedCells(draft).length + 5,
+    steer: {
+      change(draft, harder, random) {
+        const cell = random.pick(shadedCells(draft));
+        const before = draft.numbers[cell.row]![cell.column]!;
+        const value = pickNumber(
+          choices(draft, cell).filter((option) => option.value !== before),
+          !harder,
+          random,
+        );
+        return value === undefined ? undefined : withNumber(draft, cell, value);
+      },
+      steps: (draft) => stepsPerCell * shadedCells(draft).length,
+    },
+  };
+}
 
 export interface GeneratedHitori {
   readonly puzzle: HitoriPuzzle;
@@ -140,77 +150,11 @@ export interface GeneratedHitori {
 }
 
 /** Generates a puzzle with its solution and rating (the Generator interface returns just the puzzle). */
-export async function generateHitori(request: GenerateRequest, scale: RatingScale = hitoriScale): Promise<GeneratedHitori> {
-  const factory = request.backend.satFactory;
-  if (!factory) throw new InputError(`generating needs a SAT backend; '${request.backend.name}' is not one`, { field: 'backend' });
+export function generateHitori(request: GenerateRequest, scale: RatingScale = hitoriScale): GeneratedHitori {
+  const easy = request.difficulty === 'easy' || request.difficulty === 'medium';
+  const { puzzle, answer, rating, attempts } = construct({ ...construction(easy), scale }, request);
   const size = { rows: request.rows, columns: request.columns };
-  const wanted = request.difficulty;
-  const random = seededRandom(`hitori/${size.columns}x${size.rows}/${wanted ?? 'any'}/${request.seed}`);
-  const easy = wanted === 'easy' || wanted === 'medium';
-  const target = wanted && difficulties.indexOf(wanted);
-  const maximumAttempts = 60;
-  for (let attempts = 1; attempts <= maximumAttempts; attempts++) {
-    if (request.shouldStop?.()) throw new TimeoutError('the generator was stopped');
-    request.onProgress?.({ attempts, message: wanted ? `looking for ${/^[aeiou]/.test(wanted) ? 'an' : 'a'} ${wanted} puzzle` : 'looking for a unique puzzle' });
-    const shading = randomShading(size, random);
-    const numbers = randomLatin(size, random);
-    const draft: Draft = { size, shading, numbers };
-    const shadedCells = allCells(size).filter((cell) => shadedIn(shading, cell));
-    let usable = true;
-    for (const cell of shadedCells) {
-      const value = pickNumber(choices(draft, cell), easy, random);
-      if (value === undefined) usable = false;
-      else numbers[cell.row]![cell.column] = value;
-    }
-    if (!usable) continue;
-    // Rule out second solutions until there is none.
-    let unique = false;
-    for (let round = 0; round < repairsPerCell * shadedCells.length + 5; round++) {
-      const other = otherSolution(draft, factory);
-      if (!other) {
-        unique = true;
-        break;
-      }
-      const freed = shadedCells.filter((cell) => !shadedIn(other, cell));
-      const cell = random.pick(freed.length > 0 ? freed : shadedCells);
-      const value = pickNumber(choices(draft, cell, other), easy, random) ?? pickNumber(choices(draft, cell), easy, random);
-      if (value !== undefined) numbers[cell.row]![cell.column] = value;
-    }
-    if (!unique) continue;
-    if (target === undefined) return { puzzle: toPuzzle(draft), solution: shading, rating: rateDraft(draft, scale).rating, attempts };
-    // Steer towards the level: a change of number is kept when the puzzle stays unique and its score moves towards
-    // the level's range (rated only as far as that range needs).
-    const range = scoreRange(wanted!, scale);
-    // Expert has no ceiling: its rating stops once the score passes the cut-off (any score beyond is as good).
-    const scoreOf = (): number => {
-      if (wanted === 'expert') return rateDraft(draft, scale, range.lowest, false).rating.score;
-      const { rating, complete } = rateDraft(draft, scale, range.below);
-      return complete ? rating.score : Infinity;
-    };
-    const distance = (score: number) => (score < range.lowest ? range.lowest - score : score >= range.below ? score - range.below + 1 : 0);
-    let score = scoreOf();
-    for (let step = 0; step < stepsPerCell * shadedCells.length && distance(score) > 0; step++) {
-      if (request.shouldStop?.()) throw new TimeoutError('the generator was stopped');
-      const cell = random.pick(shadedCells);
-      const before = numbers[cell.row]![cell.column]!;
-      const value = pickNumber(
-        choices(draft, cell).filter((option) => option.value !== before),
-        score < range.lowest ? false : true,
-        random,
-      );
-      if (value === undefined) continue;
-      numbers[cell.row]![cell.column] = value;
-      const changed = isUnique(draft, factory) ? scoreOf() : undefined;
-      if (changed !== undefined && distance(changed) < distance(score)) score = changed;
-      else numbers[cell.row]![cell.column] = before;
-    }
-    if (distance(score) > 0) continue;
-    const rating = rateDraft(draft, scale).rating;
-    if (rating.level === wanted) return { puzzle: toPuzzle(draft), solution: shading, rating, attempts };
-  }
-  throw new InputError(`no ${wanted ?? ''} ${size.columns}x${size.rows} Hitori found in ${maximumAttempts} attempts; try another size or difficulty`, {
-    field: 'difficulty',
-  });
+  return { puzzle, solution: makeGrid(size, (cell) => answer[cellIndex(size, cell)]!), rating, attempts };
 }
 
 export const hitoriGenerator: Generator<HitoriPuzzle, HitoriAnswer> = {
@@ -218,7 +162,7 @@ export const hitoriGenerator: Generator<HitoriPuzzle, HitoriAnswer> = {
   defaultSize: { rows: 8, columns: 8 },
   minimumSize: { rows: 3, columns: 3 },
   maximumSize: { rows: 30, columns: 30 },
-  generate: async (request) => (await generateHitori(request)).puzzle,
+  generate: async (request) => generateHitori(request).puzzle,
   // A Hitori's clues are its numbers, and every cell already holds one: there is nothing to add.
   withAllClues: (puzzle) => puzzle,
 };

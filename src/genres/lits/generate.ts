@@ -28,7 +28,7 @@ import { defaultScale, Rater, scoreRange } from '../../core/rating.js';
 import type { Regions } from '../../core/regions.js';
 import { regionsFromLabels } from '../../core/regions.js';
 import { SatProblem } from '../../core/sat.js';
-import { leaves } from '../shared/room-generator.js';
+import { leaves } from '../../core/divide.js';
 import { roomCells } from '../shared/room-grid.js';
 import { buildModel } from './model.js';
 import type { LitsAnswer, LitsPuzzle } from './puzzle.js';

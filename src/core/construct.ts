@@ -1,0 +1,224 @@
+// Generating puzzles by building them around an answer, for genres where taking clues away from a full puzzle does
+// not work (every island needs its number, rooms are the clues):
+//   1. draw: an answer is drawn at random, and clues or rooms are laid around it (a draft);
+//   2. mend: while another solution exists, the draft is mended where the solution nearest ours differs from it;
+//   3. steer (for a level): random changes are kept while the answer stays the only solution and the rating comes
+//      closer to the level's range;
+//   4. thin (where some clues are optional): clues are taken away one at a time, in random order, while the answer
+//      stays the only solution; any prefix of that sequence is unique too, and the level is looked for along it.
+// Every question goes to an oracle of the draft (see oracle.ts), so a seed gives one puzzle.
+
+import { InputError, TimeoutError } from './errors.js';
+import type { GenerateRequest } from './genre.js';
+import type { PuzzleModel } from './model.js';
+import { Oracle, satFactoryOf } from './oracle.js';
+import type { Random } from './random.js';
+import { seededRandom } from './random.js';
+import type { Difficulty, Rating, RatingScale } from './rating.js';
+import { difficulties, scoreRange } from './rating.js';
+import type { SatSolverFactory } from './sat.js';
+
+/** A draft as the machinery reads it: the full puzzle, its model and the answer's values of the observed literals. */
+export interface DraftReading<Puzzle> {
+  readonly puzzle: Puzzle;
+  readonly model: PuzzleModel<unknown, unknown>;
+  readonly answer: readonly boolean[];
+}
+
+/** What a genre tells the constructive generator. */
+export interface Construction<Draft, Puzzle> {
+  /** The genre's name, for messages. */
+  readonly name: string;
+  readonly scale: RatingScale;
+  /** Drafts drawn before giving up. */
+  readonly attempts: number;
+  /** The seeded random's key for a request (a seed gives one puzzle). */
+  randomKey(request: GenerateRequest): string;
+  /** Step 1: an answer drawn and clues or rooms laid around it; undefined to draw again. */
+  draw(random: Random, request: GenerateRequest): Draft | undefined;
+  read(draft: Draft): DraftReading<Puzzle>;
+  /** Step 2: the draft mended where `other` (the values of the observed literals in it) differs; undefined to give up. */
+  mend(draft: Draft, other: readonly boolean[], random: Random): Draft | undefined;
+  /** Mending rounds for a draft before it is given up. */
+  mendRounds(draft: Draft): number;
+  /** Step 3: a random change of a unique draft (`harder` when its score is below the level), undefined when none. */
+  readonly steer?: {
+    change(draft: Draft, harder: boolean, random: Random): Draft | undefined;
+    steps(draft: Draft): number;
+  };
+  /** Step 4: the puzzle with only the clues kept (indexes in the model's clue order); every clue is optional. */
+  keep?(draft: Draft, kept: readonly number[]): Puzzle;
+}
+
+export interface Constructed<Puzzle> {
+  readonly puzzle: Puzzle;
+  /** The values of the observed literals in the puzzle's only solution. */
+  readonly answer: readonly boolean[];
+  readonly rating: Rating;
+  readonly attempts: number;
+}
+
+/** Steps 1 to 4 for one request. */
+export function construct<Draft, Puzzle>(settings: Construction<Draft, Puzzle>, request: GenerateRequest): Constructed<Puzzle> {
+  const factory = satFactoryOf(request);
+  const wanted = request.difficulty;
+  const random = seededRandom(settings.randomKey(request));
+  for (let attempts = 1; attempts <= settings.attempts; attempts++) {
+    stopWhenAsked(request);
+    request.onProgress?.({ attempts, message: wanted ? `looking for ${/^[aeiou]/.test(wanted) ? 'an' : 'a'} ${wanted} puzzle` : 'looking for a unique puzzle' });
+    const drawn = settings.draw(random, request);
+    if (!drawn) continue;
+    const mended = mend(settings, drawn, factory, random);
+    if (!mended) continue;
+    let { draft, oracle } = mended;
+    try {
+      if (settings.steer && wanted) ({ draft, oracle } = steer(settings, settings.steer, draft, oracle, wanted, factory, random, request));
+      const answer = oracle.answer;
+      if (settings.keep) {
+        // Thinning leaves clues out of its questions: a model of the draft with switchable clues.
+        const { model } = settings.read(draft);
+        oracle.dispose();
+        oracle = new Oracle(model, answer, factory);
+        const thinned = thinToLevel(oracle, wanted, settings.scale, random);
+        if (thinned) return { puzzle: settings.keep(draft, thinned.kept), answer, rating: thinned.rating, attempts };
+        continue;
+      }
+      const rating = levelRating(oracle, wanted, settings.scale);
+      if (rating) return { puzzle: settings.read(draft).puzzle, answer, rating, attempts };
+    } finally {
+      oracle.dispose();
+    }
+  }
+  throw new InputError(
+    `no ${wanted ?? ''} ${request.columns}x${request.rows} ${settings.name} found in ${settings.attempts} attempts; try another size or difficulty`,
+    { part: '--difficulty' },
+  );
+}
+
+function stopWhenAsked(request: GenerateRequest): void {
+  if (request.shouldStop?.()) throw new TimeoutError('the generator was stopped');
+}
+
+/** Step 2: the draft and its oracle once the answer is the only solution, or undefined. */
+function mend<Draft, Puzzle>(
+  settings: Construction<Draft, Puzzle>,
+  drawn: Draft,
+  factory: SatSolverFactory,
+  random: Random,
+): { draft: Draft; oracle: Oracle } | undefined {
+  let draft = drawn;
+  const rounds = settings.mendRounds(drawn);
+  for (let round = 0; round <= rounds; round++) {
+    const { model, answer } = settings.read(draft);
+    const oracle = new Oracle(model, answer, factory, { switchable: false });
+    const other = oracle.nearestOther();
+    if (!other) return { draft, oracle };
+    oracle.dispose();
+    if (round === rounds) return undefined;
+    const next = settings.mend(draft, other, random);
+    if (!next) return undefined;
+    draft = next;
+  }
+  return undefined;
+}
+
+/** How far a score is from a level's range (0 inside it). */
+export function distanceToLevel(score: number, level: Difficulty, scale: RatingScale): number {
+  const { lowest, below } = scoreRange(level, scale);
+  return score < lowest ? lowest - score : score >= below ? score - below + 1 : 0;
+}
+
+/**
+ * The score of the draft, rated only as far as the level needs: up to its ceiling (beyond, the score is Infinity),
+ * or for expert, which has none, up to its floor. `complete`: the rating proved the answer the only solution.
+ */
+function boundedScore(oracle: Oracle, level: Difficulty, scale: RatingScale): { score: number; complete: boolean } {
+  const range = scoreRange(level, scale);
+  if (level === 'expert') {
+    const { rating, complete } = oracle.rate(undefined, { scale, budget: range.lowest, stopAtGuess: false });
+    return { score: rating.score, complete };
+  }
+  const { rating, complete } = oracle.rate(undefined, { scale, budget: range.below });
+  return { score: complete ? rating.score : Infinity, complete };
+}
+
+/** Step 3: changes kept while the answer stays the only solution and the score comes closer to the level. */
+function steer<Draft, Puzzle>(
+  settings: Construction<Draft, Puzzle>,
+  steering: NonNullable<Construction<Draft, Puzzle>['steer']>,
+  start: Draft,
+  startOracle: Oracle,
+  level: Difficulty,
+  factory: SatSolverFactory,
+  random: Random,
+  request: GenerateRequest,
+): { draft: Draft; oracle: Oracle } {
+  const { scale } = settings;
+  const lowest = scoreRange(level, scale).lowest;
+  let draft = start;
+  let oracle = startOracle;
+  let score = boundedScore(oracle, level, scale).score;
+  let distance = distanceToLevel(score, level, scale);
+  for (let step = 0; step < steering.steps(start) && distance > 0; step++) {
+    stopWhenAsked(request);
+    const candidate = steering.change(draft, score < lowest, random);
+    if (!candidate) continue;
+    const { model, answer } = settings.read(candidate);
+    const next = new Oracle(model, answer, factory, { switchable: false });
+    const rated = boundedScore(next, level, scale);
+    const closer = distanceToLevel(rated.score, level, scale);
+    // A complete rating decided every cell without guessing: a proof that the answer is the only solution.
+    if (closer < distance && (rated.complete || next.unique())) {
+      oracle.dispose();
+      ({ draft, oracle, distance, score } = { draft: candidate, oracle: next, distance: closer, score: rated.score });
+    } else next.dispose();
+  }
+  return { draft, oracle };
+}
+
+/** The full rating when it is at the level (any rating when no level is asked for), else undefined. */
+function levelRating(oracle: Oracle, level: Difficulty | undefined, scale: RatingScale): Rating | undefined {
+  if (!level) return oracle.rate(undefined, { scale }).rating;
+  // Rated only as far as the level's ceiling: beyond it, the puzzle is too hard whatever the rest costs.
+  const { lowest, below } = scoreRange(level, scale);
+  const { rating } = oracle.rate(undefined, { scale, budget: below, stopAtGuess: false });
+  return rating.score >= lowest && rating.score < below ? rating : undefined;
+}
+
+/**
+ * Step 4: clues taken away in random order while the answer stays the only solution; the level is then looked for
+ * along that sequence (ratings rise as clues go), by halving. Without a level, a random point of it.
+ */
+function thinToLevel(oracle: Oracle, level: Difficulty | undefined, scale: RatingScale, random: Random): { kept: number[]; rating: Rating } | undefined {
+  const order = random.shuffle(oracle.clues.map((_, index) => index));
+  const removed = new Set<number>();
+  const removals: number[] = [];
+  for (const index of order) {
+    removed.add(index);
+    if (oracle.unique(order.filter((other) => !removed.has(other)))) removals.push(index);
+    else removed.delete(index);
+  }
+  const keptAfter = (count: number) => {
+    const gone = new Set(removals.slice(0, count));
+    return order.filter((index) => !gone.has(index));
+  };
+  const ratingAfter = (count: number) => oracle.rate(keptAfter(count), { scale }).rating;
+  if (!level) {
+    const count = random.below(removals.length + 1);
+    return { kept: keptAfter(count), rating: ratingAfter(count) };
+  }
+  // The hardest version first: if even that is too easy, this draft will not do.
+  const target = difficulties.indexOf(level);
+  const hardest = ratingAfter(removals.length);
+  if (difficulties.indexOf(hardest.level) < target) return undefined;
+  if (hardest.level === level) return { kept: keptAfter(removals.length), rating: hardest };
+  let low = 0;
+  let high = removals.length;
+  while (high - low > 1) {
+    const middle = (low + high) >> 1;
+    if (difficulties.indexOf(ratingAfter(middle).level) <= target) low = middle;
+    else high = middle;
+  }
+  const rating = ratingAfter(low);
+  return rating.level === level ? { kept: keptAfter(low), rating } : undefined;
+}

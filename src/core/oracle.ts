@@ -1,0 +1,153 @@
+// The questions a generator asks about a puzzle it is building, on one loaded model per draft: the full puzzle's
+// model, every clue behind a selector literal, and the answer the puzzle was built around. A question names the clues
+// it keeps (indexes in the model's clue order; all of them when it names none):
+//   unique        whether our answer is the only solution with those clues;
+//   nearestOther  the other solution nearest ours, or none: the answer depends on the question alone, not on what the
+//                 solver was asked before, so a seed gives one puzzle;
+//   rate          the rating against our answer, within a budget.
+// The solver and the rater are loaded on the first question that needs them, and a clue's clauses reach the solver
+// the first time a question names it (a draft mended and thrown away never loads the clues it was not asked about).
+
+import type { Cnf } from './cnf.js';
+import { lowerToCnf } from './cnf.js';
+import { observedReader } from './engine.js';
+import { InputError } from './errors.js';
+import type { GenerateRequest } from './genre.js';
+import type { ClueLabel, Literal, PuzzleModel } from './model.js';
+import type { Rating, RatingScale } from './rating.js';
+import { defaultScale, Rater } from './rating.js';
+import type { SatSolverFactory } from './sat.js';
+import { SatProblem } from './sat.js';
+
+/** The SAT backend of a request; generating needs one. */
+export function satFactoryOf(request: GenerateRequest): SatSolverFactory {
+  const factory = request.backend.satFactory;
+  if (!factory) throw new InputError(`generating needs a SAT backend; '${request.backend.name}' is not one`, { part: '--backend' });
+  return factory;
+}
+
+export interface RateOptions {
+  readonly scale?: RatingScale;
+  /** The rating stops once the score passes it (the score is then only a lower bound). */
+  readonly budget?: number;
+  /** The rating stops at the first guess (by default only when there is a budget). */
+  readonly stopAtGuess?: boolean;
+}
+
+export class Oracle {
+  readonly clues: readonly ClueLabel[];
+  /** The answer's value of each observed literal. */
+  readonly solution: (literal: Literal) => boolean;
+  private readonly cnf: Cnf;
+  private readonly selectors: readonly Literal[];
+  /** Per clue, its clauses not yet given to the solver (undefined once given). */
+  private readonly pending: (Literal[][] | undefined)[];
+  private problem: SatProblem | undefined;
+  /** A literal that, assumed, asks for a solution other than ours. */
+  private differs = 0;
+  private rater: Rater | undefined;
+
+  /**
+   * `answer`: the value of each of the model's observed literals in the answer the puzzle is built around.
+   * `switchable` (default true): clues can be left out of a question. Without, every question keeps every clue, and
+   * the model is lowered as it stands (cheaper to load and to rate, where every draft is asked about once or twice).
+   */
+  constructor(
+    private readonly puzzleModel: PuzzleModel<unknown, unknown>,
+    readonly answer: readonly boolean[],
+    private readonly factory: SatSolverFactory,
+    options: { switchable?: boolean } = {},
+  ) {
+    const switchable = options.switchable ?? true;
+    this.cnf = lowerToCnf(puzzleModel.model, { clueSelectors: switchable });
+    this.clues = puzzleModel.model.clues.map((clue) => clue.label);
+    this.selectors = this.cnf.clueSelectors ?? [];
+    this.pending = this.selectors.map(() => []);
+    this.solution = observedReader(puzzleModel.observed, answer);
+  }
+
+  private get everyClue(): number[] {
+    return this.clues.map((_, index) => index);
+  }
+
+  /** The solver, loaded with the rules and "differs from our answer"; each clue's clauses wait until it is named. */
+  private loaded(kept: readonly number[]): SatProblem {
+    if (!this.problem) {
+      const clueOf = new Map(this.selectors.map((selector, index) => [selector, index]));
+      const rules: (readonly Literal[])[] = [];
+      for (const clause of this.cnf.clauses) {
+        // A clue's clause holds while its selector is true: it carries the selector negated.
+        const guard = clause.find((literal) => literal < 0 && clueOf.has(-literal));
+        if (guard === undefined) rules.push(clause);
+        else this.pending[clueOf.get(-guard)!]!.push([...clause]);
+      }
+      this.problem = new SatProblem(this.puzzleModel.model, this.factory, { lowered: { ...this.cnf, clauses: rules } });
+      this.differs = this.problem.newVariable();
+      this.problem.addClause([-this.differs, ...this.puzzleModel.observed.map((literal) => (this.solution(literal) ? -literal : literal))]);
+    }
+    for (const index of this.selectors.length > 0 ? kept : []) {
+      const clauses = this.pending[index];
+      if (!clauses) continue;
+      for (const clause of clauses) this.problem.addClause(clause);
+      this.pending[index] = undefined;
+    }
+    return this.problem;
+  }
+
+  private assumptions(kept: readonly number[]): Literal[] {
+    if (this.selectors.length === 0) {
+      if (kept.length < this.clues.length) throw new Error('this oracle keeps every clue: it was made without switchable clues');
+      return [];
+    }
+    return kept.map((index) => this.selectors[index]!);
+  }
+
+  /** Whether our answer is the only solution with the kept clues. */
+  unique(kept: readonly number[] = this.everyClue): boolean {
+    return !this.loaded(kept).solve([...this.assumptions(kept), this.differs]);
+  }
+
+  /**
+   * The other solution nearest ours (each observed literal in turn keeps our value when some other solution allows it
+   * with the choices before it), as values of the observed literals; undefined when ours is the only one.
+   */
+  nearestOther(kept: readonly number[] = this.everyClue): boolean[] | undefined {
+    const ours = this.puzzleModel.observed.map((literal) => (this.solution(literal) ? literal : -literal));
+    const values = this.loaded(kept).nearestSolution(ours, [...this.assumptions(kept), this.differs]);
+    return values?.map((holds, index) => (holds ? this.answer[index]! : !this.answer[index]!));
+  }
+
+  /** The rating with the kept clues against our answer, and whether it decided every cell without guessing. */
+  rate(kept: readonly number[] = this.everyClue, options: RateOptions = {}): { rating: Rating; complete: boolean } {
+    this.rater ??= new Rater(
+      this.cnf,
+      this.puzzleModel.observed,
+      this.puzzleModel.model.integers.map((variable) => variable.literals),
+    );
+    const budget = options.budget ?? Infinity;
+    return this.rater.evaluate(this.assumptions(kept), this.solution, {
+      scale: options.scale ?? defaultScale,
+      budget,
+      stopAtGuess: options.stopAtGuess ?? budget !== Infinity,
+    });
+  }
+
+  dispose(): void {
+    this.problem?.dispose();
+  }
+}
+
+/** Asks `question` of a fresh oracle of the puzzle model and answer, which is then let go. */
+export function askOnce<Result>(
+  puzzleModel: PuzzleModel<unknown, unknown>,
+  answer: readonly boolean[],
+  factory: SatSolverFactory,
+  question: (oracle: Oracle) => Result,
+): Result {
+  const oracle = new Oracle(puzzleModel, answer, factory);
+  try {
+    return question(oracle);
+  } finally {
+    oracle.dispose();
+  }
+}
