@@ -91,7 +91,7 @@ export function construct<Draft, Puzzle>(settings: Construction<Draft, Puzzle>, 
   }
   throw new InputError(
     `no ${wanted ?? ''} ${request.columns}x${request.rows} ${settings.name} found in ${settings.attempts} attempts; try another size or difficulty`,
-    { part: '--difficulty' },
+    { field: 'difficulty' },
   );
 }
 

@@ -22,7 +22,7 @@ import { SatProblem } from './sat.js';
 /** The SAT backend of a request; generating needs one. */
 export function satFactoryOf(request: GenerateRequest): SatSolverFactory {
   const factory = request.backend.satFactory;
-  if (!factory) throw new InputError(`generating needs a SAT backend; '${request.backend.name}' is not one`, { part: '--backend' });
+  if (!factory) throw new InputError(`generating needs a SAT backend; '${request.backend.name}' is not one`, { field: 'backend' });
   return factory;
 }
 
