@@ -108,7 +108,7 @@ describe('hitori', () => {
 
   it('generates unique puzzles at each level, re-proved by the solver and the checker', async () => {
     for (const difficulty of ['easy', 'medium', 'hard', 'expert'] as const) {
-      const generated = await generateHitori({ rows: 6, columns: 6, difficulty, seed: `test-${difficulty}`, options: {}, backend: defaultBackend });
+      const generated = generateHitori({ rows: 6, columns: 6, difficulty, seed: `test-${difficulty}`, options: {}, backend: defaultBackend });
       assert.equal(generated.rating.level, difficulty);
       const loaded = parsePuzzle(writePuzzle({ genre: hitori, puzzle: generated.puzzle, format: 'sgt' }, 'sgt'), { genre: 'hitori' });
       const result = await solve(loaded);
