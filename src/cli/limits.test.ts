@@ -203,7 +203,7 @@ describe('command line limits', () => {
       [['check', example, '{"a":\n x}'], /ANSWER, line 2, column 2: the answer is not valid JSON/],
       [['solve', '{\n"rowClues": [1,\n'], /not valid JSON/],
       [['solve', '# pzl\ncountries\nA A\nB !\ncircles\n. .\n. .\n'], /line 4, column 3: '!' is not a country label/],
-      [['solve', `${example}${'x'.repeat(5000)}`], /^.{0,320}$/],
+      [['solve', `https://puzz.link/p?sudoku/4/4/${'!'.repeat(5000)}`], /^.{0,320}$/],
     ];
     const runs = await Promise.all(cases.map(([args]) => runCommand(args, { tmp: freshTmp() })));
     runs.forEach((run, index) => {

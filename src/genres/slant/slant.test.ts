@@ -113,7 +113,7 @@ describe('slant', () => {
 
   it('refuses malformed input with the place of the problem', () => {
     const cases: [string, RegExp][] = [
-      [`${example}!`, /URL body, column 11: unexpected/],
+      [`https://puzz.link/p?gokigen/4/4/iaeg!cgcj6a`, /URL body, column 5: unexpected/],
       ['https://puzz.link/p?gokigen/2/2/g#', /URL body, column 2: unexpected character '#' in the cell list/],
       ['https://puzz.link/p?gokigen/2/2/3', /the number 3 at the top-left corner of r1c1 is outside 0..1 \(1 cell meet there\)/],
       ['https://puzz.link/p?gokigen/99/99/g', /larger than/],
