@@ -211,13 +211,13 @@ describe('kurodoko', () => {
     assert.throws(() => writePuzzle(withUnknown, 'board'), /cannot hold a clue with an unknown number/);
   });
 
-  it("runs seed 002's harness: batch over a folder of board files prints status and the rule check per file", () => {
+  it("runs seed 002's harness: batch over a folder of board files prints status and the rule check per file", async () => {
     const folder = mkdtempSync(join(tmpdir(), 'pencilsat-riddles-'));
     writeFileSync(join(folder, 'a-seed.txt'), seedBoard());
     writeFileSync(join(folder, 'b-split.txt'), 'w 3\nh 1\nc 0 0 1\nc 0 2 1\n');
     writeFileSync(join(folder, 'c-open.txt'), 'w 4\nh 3\nc 0 0 4\n');
     writeFileSync(join(folder, 'd-broken.txt'), 'w 4\nh 3\nc 0 7 4\n');
-    const result = runCli(['batch', folder, '--genre', 'kurodoko']);
+    const result = await runCli(['batch', folder, '--genre', 'kurodoko']);
     const lines = result.stdout
       .trim()
       .split('\n')
