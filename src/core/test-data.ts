@@ -53,6 +53,24 @@ export interface StudioCase<Puzzle, Answer> {
   gestures(puzzle: Puzzle, answer: Answer): Gesture[];
 }
 
+/**
+ * Puzzles whose exports native programs run as they are: clingo counts the answer sets of the ASP export, minisat
+ * and z3 decide the DIMACS and SMT-LIB exports.
+ */
+export interface ExportCases {
+  /** One solution: one answer set, and both exports satisfiable. */
+  readonly unique: string;
+  /** Several solutions: as many answer sets as `severalCount`, or as the embedded solver counts when it is absent. */
+  readonly several: string;
+  readonly severalCount?: number;
+  /** No solution: the DIMACS export unsatisfiable (and the SMT-LIB one too, when z3 runs on it). */
+  readonly none?: string;
+  /** The exports that run; all three when absent. */
+  readonly languages?: readonly ('asp' | 'dimacs' | 'smt2')[];
+  /** Which puzzles z3 runs: the unique one (satisfiable) when absent. */
+  readonly smt?: readonly ('unique' | 'several' | 'none')[];
+}
+
 export interface GenreTestData<Puzzle = unknown, Answer = unknown, Partial = unknown> {
   /** The registered genre this data belongs to. */
   readonly genre: Genre<Puzzle, Answer, Partial>;
@@ -64,6 +82,8 @@ export interface GenreTestData<Puzzle = unknown, Answer = unknown, Partial = unk
   readonly generatorCases?: readonly GeneratorCase[];
   /** Required when the genre has play rules. */
   readonly studio?: StudioCase<Puzzle, Answer>;
+  /** Puzzles for the suite that runs the exports in native programs. */
+  readonly exports?: ExportCases;
 }
 
 /** Test data with its types erased, as the suites hold it. */

@@ -3,9 +3,7 @@ import { describe, it } from 'node:test';
 import { InputError } from '../../core/errors.js';
 import { allCells } from '../../core/geometry.js';
 import { check, count, defaultBackend, facts, parsePuzzle, rate, solve, writePuzzle } from '../../index.js';
-import { encode, puzzleTitle } from '../../solvers/encode.js';
-import { runOnFile, runProgram } from '../../solvers/process.js';
-import { localFixture, requireProgram } from '../../../test/helpers.js';
+import { localFixture } from '../../../test/helpers.js';
 import { brokenForGood } from './check.js';
 import type { AkariPuzzle } from './index.js';
 import { akari } from './index.js';
@@ -248,27 +246,4 @@ describe('akari', () => {
     await assert.rejects(akari.generator!.generate(request), /the share of walls is a percentage from 15 to 50, not '95'/);
   });
 
-  describe('exports run as they are', () => {
-    const unique = parsePuzzle('10x10:aBbBaBj3aBa0hBb2bBl0BlBb0bBh1aBa4jBa0bBa', { genre: 'akari' });
-    const open = parsePuzzle('akari\n..#\n...\n');
-    const text = (loaded: typeof unique, language: 'asp' | 'smt2' | 'dimacs') =>
-      encode(akari.model(loaded.puzzle as AkariPuzzle).model, language, { title: puzzleTitle(akari, loaded.puzzle) }).text;
-
-    it('clingo finds one answer set for a unique puzzle and as many as there are solutions', { skip: requireProgram('clingo', 'gringo') }, async () => {
-      for (const [loaded, expected] of [
-        [unique, 1],
-        [open, (await count(open, 100)).count],
-      ] as const) {
-        const run = await runProgram('clingo', ['--outf=2', '--models=0'], { input: text(loaded, 'asp') });
-        assert.equal((JSON.parse(run.stdout) as { Models: { Number: number } }).Models.Number, expected);
-      }
-    });
-
-    it('minisat and z3 find the DIMACS and SMT-LIB exports satisfiable', { skip: requireProgram('minisat') || requireProgram('z3') }, async () => {
-      assert.equal((await runOnFile('minisat', ['-verb=0'], text(unique, 'dimacs'), 'cnf')).status, 10);
-      assert.match((await runOnFile('z3', [], text(unique, 'smt2'), 'smt2')).stdout, /^sat\n\(\(/);
-      const contradiction = parsePuzzle('akari\n.1.\n');
-      assert.equal((await runOnFile('minisat', ['-verb=0'], text(contradiction, 'dimacs'), 'cnf')).status, 20);
-    });
-  });
 });

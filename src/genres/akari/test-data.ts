@@ -43,4 +43,9 @@ export const testData: GenreTestData<AkariPuzzle, AkariAnswer, AkariPartial> = {
         .filter((cell) => answer[cell.row]![cell.column])
         .map((cell): Gesture => ({ kind: 'press', target: { kind: 'cell', cell }, button: 'primary' })),
   },
+  exports: {
+    unique: '10x10:aBbBaBj3aBa0hBb2bBl0BlBb0bBh1aBa4jBa0bBa',
+    several: 'akari\n..#\n...\n',
+    none: 'akari\n.1.\n',
+  },
 };

@@ -2,9 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { InputError } from '../../core/errors.js';
 import { check, count, defaultBackend, facts, parsePuzzle, rate, solve, writePuzzle } from '../../index.js';
-import { encode, puzzleTitle } from '../../solvers/encode.js';
-import { runOnFile, runProgram } from '../../solvers/process.js';
-import { localFixture, requireProgram } from '../../../test/helpers.js';
+import { localFixture } from '../../../test/helpers.js';
 import type { SlantAnswer, SlantPuzzle } from './index.js';
 import { slant } from './index.js';
 
@@ -174,29 +172,4 @@ describe('slant', () => {
     }
   });
 
-  describe('exports run as they are', () => {
-    const unique = parsePuzzle('10x10:b21b01c1c1b22c1b3c23c23b3a3a0c12a31a22a2a321f42a2b1a4e2122d22313d2f2a1a0b10a0a2c', { genre: 'slant' });
-    const open = parsePuzzle('slant\n. . .\n. . .\n. . .\n');
-    const text = (loaded: typeof unique, language: 'asp' | 'smt2' | 'dimacs') =>
-      encode(slant.model(loaded.puzzle as SlantPuzzle).model, language, { title: puzzleTitle(slant, loaded.puzzle) }).text;
-
-    it('clingo finds one answer set for a unique puzzle and as many as there are solutions', { skip: requireProgram('clingo', 'gringo') }, async () => {
-      for (const [loaded, expected] of [
-        [unique, 1],
-        [open, 15],
-      ] as const) {
-        const run = await runProgram('clingo', ['--outf=2', '--models=0'], { input: text(loaded, 'asp') });
-        assert.equal((JSON.parse(run.stdout) as { Models: { Number: number } }).Models.Number, expected);
-      }
-    });
-
-    it('minisat and z3 find the DIMACS and SMT-LIB exports satisfiable, and a loop unsatisfiable', { skip: requireProgram('minisat') || requireProgram('z3') }, async () => {
-      assert.equal((await runOnFile('minisat', ['-verb=0'], text(unique, 'dimacs'), 'cnf')).status, 10);
-      assert.match((await runOnFile('z3', [], text(unique, 'smt2'), 'smt2')).stdout, /^sat\n\(\(/);
-      // A 0 in the middle of a 2×2 asks for the diamond round it: a loop.
-      const loop = parsePuzzle('slant\n. . .\n. 0 .\n. . .\n');
-      assert.equal((await runOnFile('minisat', ['-verb=0'], text(loop, 'dimacs'), 'cnf')).status, 20);
-      assert.match((await runOnFile('z3', [], text(loop, 'smt2'), 'smt2')).stdout, /^unsat/);
-    });
-  });
 });

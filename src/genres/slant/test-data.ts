@@ -40,4 +40,12 @@ export const testData: GenreTestData<SlantPuzzle, SlantAnswer, SlantPartial> = {
         return answer[cell.row]![cell.column] === '/' ? [press] : [press, press];
       }),
   },
+  exports: {
+    // The 0 in the middle of a 2×2 asks for the diamond round it: a loop, so no solution.
+    unique: '10x10:b21b01c1c1b22c1b3c23c23b3a3a0c12a31a22a2a321f42a2b1a4e2122d22313d2f2a1a0b10a0a2c',
+    several: 'slant\n. . .\n. . .\n. . .\n',
+    severalCount: 15,
+    none: 'slant\n. . .\n. 0 .\n. . .\n',
+    smt: ['unique', 'none'],
+  },
 };
