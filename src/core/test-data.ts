@@ -71,6 +71,28 @@ export interface ExportCases {
   readonly smt?: readonly ('unique' | 'several' | 'none')[];
 }
 
+/** One line of a fixture file of outside puzzles (test/fixtures/*.jsonl): its fields as the source wrote them. */
+export type FixtureRecord = Readonly<Record<string, string>>;
+
+/**
+ * Puzzles from outside the project with the answers their source publishes, in a fixture file: each must solve
+ * uniquely to its published answer, which the rule checker passes, and be written back as it was read.
+ */
+export interface OutsidePuzzles<Puzzle> {
+  /** The JSON-lines file in test/fixtures. */
+  readonly fixture: string;
+  /** A record's puzzle text. */
+  text(record: FixtureRecord): string;
+  /** A record's published answer, in the genre's JSON form. */
+  answer(record: FixtureRecord, puzzle: Puzzle): unknown;
+  /** Whether the genre is told when reading (the text could be another genre's too); otherwise it must be detected. */
+  readonly genreGiven?: boolean;
+  /** The format that writes each puzzle back to its text. */
+  readonly writtenAs: string;
+  /** Formats each puzzle also goes through, read back the same. */
+  readonly alsoThrough?: readonly string[];
+}
+
 export interface GenreTestData<Puzzle = unknown, Answer = unknown, Partial = unknown> {
   /** The registered genre this data belongs to. */
   readonly genre: Genre<Puzzle, Answer, Partial>;
@@ -84,6 +106,8 @@ export interface GenreTestData<Puzzle = unknown, Answer = unknown, Partial = unk
   readonly studio?: StudioCase<Puzzle, Answer>;
   /** Puzzles for the suite that runs the exports in native programs. */
   readonly exports?: ExportCases;
+  /** Outside puzzles with published answers. */
+  readonly outsidePuzzles?: readonly OutsidePuzzles<Puzzle>[];
 }
 
 /** Test data with its types erased, as the suites hold it. */

@@ -10,11 +10,12 @@ import { describe, it } from 'node:test';
 import { InputError } from '../core/errors.js';
 import type { AnyGenre } from '../core/genre.js';
 import type { AnyTestData } from '../core/test-data.js';
-import { check, count, genres, parsePuzzle, solve } from '../index.js';
+import type { FixtureRecord } from '../core/test-data.js';
+import { check, count, genres, parsePuzzle, solve, writePuzzle } from '../index.js';
 import type { EncodingLanguage } from '../solvers/encode.js';
 import { encode, puzzleTitle } from '../solvers/encode.js';
 import { runOnFile, runProgram } from '../solvers/process.js';
-import { requireProgram } from '../../test/helpers.js';
+import { localFixture, requireProgram } from '../../test/helpers.js';
 import { findTestData, testDataFiles, testDataOf } from './test-data.js';
 
 /** The codes a genre's library files write (`code: '...'`), so that a rule added to the checker must be declared. */
@@ -155,6 +156,27 @@ for (const genre of genres) {
           state = outcome.state;
         }
         assert.deepEqual(genre.check(loaded.puzzle, rules.answer(loaded.puzzle, state)), []);
+      });
+    }
+
+    for (const outside of data.outsidePuzzles ?? []) {
+      it(`solves the outside puzzles of ${outside.fixture} to their published answers, and writes them back`, async () => {
+        const records = localFixture<FixtureRecord>(outside.fixture);
+        assert.ok(records.length > 0, `${outside.fixture} holds puzzles`);
+        for (const record of records) {
+          const text = outside.text(record);
+          const loaded = parsePuzzle(text, outside.genreGiven ? { genre: genre.id } : {});
+          assert.equal(loaded.genre, genre, `${text} reads as ${genre.id}`);
+          const expected = outside.answer(record, loaded.puzzle);
+          assert.deepEqual(check(loaded, expected), [], `the published answer passes the rule checker: ${text}`);
+          const result = await solve(loaded);
+          assert.equal(result.status, 'unique', text);
+          assert.deepEqual(genre.answerToJson(result.answer), expected, text);
+          assert.equal(writePuzzle(loaded, outside.writtenAs), text, `written back as ${outside.writtenAs}`);
+          for (const format of outside.alsoThrough ?? []) {
+            assert.deepEqual(parsePuzzle(writePuzzle(loaded, format), outside.genreGiven ? { genre: genre.id } : {}).puzzle, loaded.puzzle, `${text} through ${format}`);
+          }
+        }
       });
     }
 

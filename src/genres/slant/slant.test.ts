@@ -5,17 +5,12 @@ import { check, count, defaultBackend, facts, parsePuzzle, rate, solve, writePuz
 import { localFixture } from '../../../test/helpers.js';
 import type { SlantAnswer, SlantPuzzle } from './index.js';
 import { slant } from './index.js';
+import { slantSolution } from './test-data.js';
 
 const example = 'https://puzz.link/p?gokigen/4/4/iaegcgcj6a';
 /** The answer of the example, as the research notes give it from pzprjs's test. */
 const exampleAnswer = ['\\/\\/', '/\\\\\\', '\\\\//', '///\\'];
 
-/** Slant's solve move (`S;\0,0;/1,0;...`, x before y) as rows of `/` and `\`. */
-function slantSolution(move: string, rows: number, columns: number): string[] {
-  const grid = Array.from({ length: rows }, () => new Array<string>(columns).fill('.'));
-  for (const [, mark, x, y] of move.matchAll(/;([\\/])(\d+),(\d+)/g)) grid[Number(y)]![Number(x)] = mark!;
-  return grid.map((row) => row.join(''));
-}
 
 const answerOf = (result: { answer?: unknown }): string[] => slant.answerToJson(result.answer as SlantAnswer) as string[];
 
@@ -30,22 +25,10 @@ describe('slant', () => {
     assert.equal(writePuzzle(loaded), example);
   });
 
-  it("matches the solutions Simon Tatham's Slant writes, 5×5 to 36×20, and writes the same IDs", async () => {
-    const fixtures = localFixture<{ id: string; params: string; fullParams: string; solution: string }>('sgt-slant.jsonl');
+  it("has Simon Tatham's Slant puzzles from 5×5 to 36×20 (the conformance suite solves them to Slant's answers)", () => {
+    const fixtures = localFixture<{ params: string }>('sgt-slant.jsonl');
     assert.equal(fixtures.filter((fixture) => fixture.params === '10x10').length, 24);
     assert.ok(fixtures.some((fixture) => fixture.params === '36x20'));
-    for (const fixture of fixtures) {
-      const loaded = parsePuzzle(fixture.id);
-      assert.equal(loaded.genre.id, 'slant', fixture.id);
-      const { rows, columns } = loaded.puzzle as SlantPuzzle;
-      const expected = slantSolution(fixture.solution, rows, columns);
-      assert.deepEqual(check(loaded, expected), [], `sgt's answer passes the rule checker: ${fixture.id}`);
-      const result = await solve(loaded);
-      assert.equal(result.status, 'unique', fixture.id);
-      assert.deepEqual(answerOf(result), expected, fixture.id);
-      assert.equal(writePuzzle(loaded, 'sgt'), fixture.id, 'game ID round trip');
-      for (const format of ['url', 'text']) assert.deepEqual(parsePuzzle(writePuzzle(loaded, format)).puzzle, loaded.puzzle, format);
-    }
   });
 
   it('reads full Slant parameters, the worked example of the research notes and its drawing', async () => {

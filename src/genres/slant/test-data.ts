@@ -11,6 +11,13 @@ import { slant } from './index.js';
 /** A 2×2 grid without numbers. */
 const empty = 'https://puzz.link/p?gokigen/2/2/o';
 
+/** Slant's solve move (`S;\0,0;/1,0;...`, x before y) as rows of `/` and `\`. */
+export function slantSolution(move: string, rows: number, columns: number): string[] {
+  const grid = Array.from({ length: rows }, () => new Array<string>(columns).fill('.'));
+  for (const [, mark, x, y] of move.matchAll(/;([\\/])(\d+),(\d+)/g)) grid[Number(y)]![Number(x)] = mark!;
+  return grid.map((row) => row.join(''));
+}
+
 export const testData: GenreTestData<SlantPuzzle, SlantAnswer, SlantPartial> = {
   genre: slant,
   generatorCases: [
@@ -48,4 +55,13 @@ export const testData: GenreTestData<SlantPuzzle, SlantAnswer, SlantPartial> = {
     none: 'slant\n. . .\n. 0 .\n. . .\n',
     smt: ['unique', 'none'],
   },
+  outsidePuzzles: [
+    {
+      fixture: 'sgt-slant.jsonl',
+      text: (record) => String(record.id),
+      answer: (record, puzzle) => slantSolution(String(record.solution), puzzle.rows, puzzle.columns),
+      writtenAs: 'sgt',
+      alsoThrough: ['url', 'text'],
+    },
+  ],
 };
