@@ -1,22 +1,11 @@
-// Runs every *.test.ts file under src/ and test/ with Node's test runner.
+// Runs every *.test.ts file under src/ and test/ with Node's test runner, the browser tests together through
+// test/browser.test.ts. With a SUBSTRING, only the files whose path contains it, browser tests each on their own.
 
 import { spawnSync } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-
-function findTests(folder: string): string[] {
-  return readdirSync(folder).flatMap((name) => {
-    const path = join(folder, name);
-    if (name === 'node_modules') return [];
-    if (statSync(path).isDirectory()) return findTests(path);
-    return name.endsWith('.test.ts') ? [path] : [];
-  });
-}
+import { repositoryRoot } from './repository.js';
+import { browserSuite, opensStudio, testFiles } from './test-files.js';
 
 const filter = process.argv[2];
-const files = ['src', 'test']
-  .flatMap((folder) => findTests(folder))
-  .filter((file) => !filter || file.includes(filter))
-  .sort();
-const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...files], { stdio: 'inherit' });
+const files = filter ? testFiles().filter((file) => file.includes(filter) && file !== browserSuite) : testFiles().filter((file) => !opensStudio(file));
+const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...files], { stdio: 'inherit', cwd: repositoryRoot });
 process.exit(result.status ?? 1);

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { localFixtures, repositoryRoot } from '../scripts/repository.js';
 
 export { localFixture, localFixtures, readJsonl, repositoryRoot } from '../scripts/repository.js';
@@ -71,8 +72,24 @@ export interface CliResult {
   stderr: string;
 }
 
-/** Runs the pencilsat command line from source. */
-export function runCli(args: readonly string[], input?: string): CliResult {
+/**
+ * Runs the pencilsat command line in this process, its standard input given and its output captured: what the bin
+ * prints and the exit code it ends with, without starting a process.
+ */
+export async function runCli(args: readonly string[], input?: string): Promise<CliResult> {
+  const { main } = await import('../src/cli/main.js');
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+  const status = await main(args, {
+    stdin: Readable.from(input === undefined ? [] : [Buffer.from(input)]),
+    stdout: { write: (text: string) => stdout.push(text) },
+    stderr: { write: (text: string) => stderr.push(text) },
+  });
+  return { status, stdout: stdout.join(''), stderr: stderr.join('') };
+}
+
+/** Runs the command line from source in a process of its own, as the bin does: for the few tests of the real process. */
+export function runCliProcess(args: readonly string[], input?: string): CliResult {
   const result = spawnSync(process.execPath, ['--import', 'tsx', join(repositoryRoot, 'src', 'cli', 'main.ts'), ...args], {
     encoding: 'utf8',
     input,

@@ -172,9 +172,9 @@ describe('imports across the repository', () => {
   const graph = importGraph(files);
 
   it('sees tests and test data as folders of their own', () => {
-    assert.equal(folderOf(join(root, 'src', 'genres', 'akari', 'akari.test.ts')), 'src/genres/akari (tests)');
-    assert.equal(folderOf(join(root, 'src', 'genres', 'akari', 'test-data.ts')), 'src/genres/akari (test data)');
-    assert.equal(folderOf(join(root, 'src', 'genres', 'akari', 'model.ts')), 'src/genres/akari');
+    assert.equal(folderOf(join(root, 'src', 'genres', 'some-genre', 'some-genre.test.ts')), 'src/genres/some-genre (tests)');
+    assert.equal(folderOf(join(root, 'src', 'genres', 'some-genre', 'test-data.ts')), 'src/genres/some-genre (test data)');
+    assert.equal(folderOf(join(root, 'src', 'genres', 'some-genre', 'model.ts')), 'src/genres/some-genre');
     assert.equal(folderOf(join(root, 'test', 'web', 'browser.ts'), 1), 'test');
   });
 
@@ -191,11 +191,11 @@ describe('imports across the repository', () => {
   });
 
   it('finds genre code that imports a bench or a test helper', () => {
-    const model = join(root, 'src', 'genres', 'akari', 'model.ts');
+    const model = join(root, 'src', 'genres', 'some-genre', 'model.ts');
     const [harness, helpers] = [join(root, 'bench', 'harness.ts'), join(root, 'test', 'helpers.ts')];
-    const testData = join(root, 'src', 'genres', 'akari', 'test-data.ts');
+    const testData = join(root, 'src', 'genres', 'some-genre', 'test-data.ts');
     const imports = genreDevelopmentImports({ edges: new Map([[model, [harness, helpers]], [testData, [helpers]]]), packages: new Map() });
-    assert.deepEqual(imports, ['src/genres/akari/model.ts imports bench/harness.ts', 'src/genres/akari/model.ts imports test/helpers.ts']);
+    assert.deepEqual(imports, ['src/genres/some-genre/model.ts imports bench/harness.ts', 'src/genres/some-genre/model.ts imports test/helpers.ts']);
   });
 
   it('genre code outside tests imports nothing from bench/ or test/', () => {

@@ -27,8 +27,8 @@ describe('genres --markdown', () => {
     assert.match(collectionTable(genres), /\| Sudoku \| 10 \/ 10 \/ 10 \/ 3 \| 6×6, 9×9 \|/);
   });
 
-  it('is printed by the command line, one row per genre', () => {
-    const result = runCli(['genres', '--markdown']);
+  it('is printed by the command line, one row per genre', async () => {
+    const result = await runCli(['genres', '--markdown']);
     assert.equal(result.status, 0, result.stderr);
     assert.equal(result.stdout, genreTable(genres));
     assert.equal(result.stdout.trim().split('\n').length, genres.length + 2);

@@ -2,6 +2,7 @@
 // chunks up to a cap on the bytes actually read (a file's stated size means nothing for /dev/zero or a pipe).
 
 import { closeSync, existsSync, fstatSync, openSync, readSync } from 'node:fs';
+import type { Readable } from 'node:stream';
 import { inputError } from '../core/errors.js';
 
 /** The most a puzzle, an answer or a state may take. */
@@ -51,15 +52,15 @@ export function readFileCapped(path: string, what: string, limit = inputLimitByt
   }
 }
 
-/** Standard input's text, refused once more than `limit` bytes have come. */
-export async function readStandardInput(what: string, limit = inputLimitBytes): Promise<string> {
+/** Standard input's text (or a test's stand-in for it), refused once more than `limit` bytes have come. */
+export async function readStandardInput(what: string, limit = inputLimitBytes, stdin: Readable = process.stdin): Promise<string> {
   const chunks: Buffer[] = [];
   let total = 0;
-  for await (const chunk of process.stdin) {
-    const bytes = chunk as Buffer;
+  for await (const chunk of stdin) {
+    const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
     total += bytes.length;
     if (total > limit) {
-      process.stdin.destroy();
+      stdin.destroy();
       inputError(`standard input is larger than ${mebibytes(limit)}`, { part: what });
     }
     chunks.push(bytes);
@@ -68,8 +69,8 @@ export async function readStandardInput(what: string, limit = inputLimitBytes): 
 }
 
 /** An INPUT argument: standard input, an existing file, or the puzzle text itself. */
-export async function readInput(argument: string, what = 'INPUT'): Promise<string> {
-  if (argument === '-') return readStandardInput(what);
+export async function readInput(argument: string, what = 'INPUT', stdin: Readable = process.stdin): Promise<string> {
+  if (argument === '-') return readStandardInput(what, inputLimitBytes, stdin);
   if (existsSync(argument)) return readFileCapped(argument, what);
   // Not a file: the argument must be a URL, a game ID or a one-line puzzle.
   const trimmed = argument.trim();

@@ -1,6 +1,7 @@
-// The command line under bad input, faults and limits: real processes throughout. Misbehaving external solvers are
-// tiny shell scripts (one ignores SIGTERM and leaves a child behind); time limits, signals, closed pipes and
-// endless inputs are the real thing.
+// The command line under bad input, faults and limits. Misbehaving external solvers are tiny shell scripts (one
+// ignores SIGTERM and leaves a child behind); time limits, signals, closed pipes and endless inputs are the real
+// thing. What needs a process of its own (signals, a closed pipe, a temporary folder per run) starts one; the rest
+// runs the command line in this process.
 
 import assert from 'node:assert/strict';
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
@@ -152,25 +153,23 @@ describe('command line limits', () => {
   });
 
   it('counts a batch time limit from the start of each puzzle, not from a fresh thread starting up', async () => {
-    const tmp = freshTmp();
-    const file = join(tmp, 'puzzles.txt');
+    const file = join(freshTmp(), 'puzzles.txt');
     writeFileSync(file, [example, 'not a puzzle at all', example, '1.1.............', example, 'https://puzz.link/p?sudoku/4/4/#'].join('\n'));
     // Start-up of a worker from source takes far longer than this limit; a trivial solve takes far less.
-    const run = await runCommand(['batch', file, '--jobs', '2', '--timeout', '0.5'], { tmp });
+    const run = await runCli(['batch', file, '--jobs', '2', '--timeout', '0.5']);
     const statuses = run.stdout.trim().split('\n').map((line) => (JSON.parse(line) as { status: string }).status);
     assert.deepEqual(statuses, ['unique', 'error', 'unique', 'unsolvable', 'unique', 'error'], run.stdout);
     assert.equal(run.status, 2);
   });
 
   it('bounds hint, explain, rate and generate with --timeout', async () => {
-    const tmp = freshTmp();
     const cases = [
       ['hint', emptyFutoshiki(25), '--timeout', '1'],
       ['explain', emptyFutoshiki(25), '--timeout', '1'],
       ['rate', emptyFutoshiki(40), '--timeout', '1'],
       ['generate', sudoku.id, '--size', '16x16', '--difficulty', 'expert', '--seed', '1', '--timeout', '1'],
     ];
-    const runs = await Promise.all(cases.map((args) => runCommand(args, { tmp })));
+    const runs = await Promise.all(cases.map((args) => runCli(args)));
     runs.forEach((run, index) => {
       assert.equal(run.status, 3, `${cases[index]![0]}: ${run.stderr}`);
       assertOneLineError(run.stderr, /time limit reached/);
@@ -179,7 +178,6 @@ describe('command line limits', () => {
   });
 
   it('reads at most 16 MiB from a file, a device or standard input, whatever the file claims', async () => {
-    const tmp = freshTmp();
     const cases: [string[], RegExp, string?][] = [
       [['solve', '/dev/zero'], /INPUT: '\/dev\/zero' is larger than 16 MiB/],
       [['check', example, '/dev/zero'], /ANSWER: '\/dev\/zero' is larger than 16 MiB/],
@@ -187,7 +185,7 @@ describe('command line limits', () => {
       [['batch', '/dev/zero'], /FILE: '\/dev\/zero' is larger than 256 MiB/],
       [['solve', '-'], /standard input is larger than 16 MiB/, '0'.repeat(17 * 1024 * 1024)],
     ];
-    const runs = await Promise.all(cases.map(([args, , input]) => runCommand(args, { tmp, input })));
+    const runs = await Promise.all(cases.map(([args, , input]) => runCli(args, input)));
     runs.forEach((run, index) => {
       assert.equal(run.status, 2, cases[index]![0].join(' '));
       assertOneLineError(run.stderr, cases[index]![1]);
@@ -205,7 +203,7 @@ describe('command line limits', () => {
       [['solve', '# pzl\ncountries\nA A\nB !\ncircles\n. .\n. .\n'], /line 4, column 3: '!' is not a country label/],
       [['solve', `https://puzz.link/p?sudoku/4/4/${'!'.repeat(5000)}`], /^.{0,320}$/],
     ];
-    const runs = await Promise.all(cases.map(([args]) => runCommand(args, { tmp: freshTmp() })));
+    const runs = await Promise.all(cases.map(([args]) => runCli(args)));
     runs.forEach((run, index) => {
       assert.equal(run.status, 2, `${cases[index]![0][0]}: ${run.stderr}`);
       assertOneLineError(run.stderr, cases[index]![1]);
@@ -223,7 +221,7 @@ describe('command line limits', () => {
       [liar, /solver problem: .* claimed a solution that breaks clause/],
       [babbler, /solver problem: .* gave no answer \(exit code 3\): hello world/],
     ] as const;
-    const runs = await Promise.all(cases.map(([program]) => runCommand(['solve', 'https://puzz.link/p?sudoku/9/9/', '--backend', `dimacs:${program}`], { tmp: freshTmp() })));
+    const runs = await Promise.all(cases.map(([program]) => runCli(['solve', 'https://puzz.link/p?sudoku/9/9/', '--backend', `dimacs:${program}`])));
     runs.forEach((run, index) => {
       assert.equal(run.status, 4, run.stderr);
       assertOneLineError(run.stderr, cases[index]![1]);
@@ -240,8 +238,8 @@ describe('command line limits', () => {
     assert.equal(readFileSync(join(folder, 'pipe-stderr.txt'), 'utf8'), '', 'nothing on standard error, no EPIPE trace');
   });
 
-  it('lists every exit code in --help', () => {
-    const result = runCli(['--help']);
+  it('lists every exit code in --help', async () => {
+    const result = await runCli(['--help']);
     for (const code of ['0', '1', '2', '3', '4']) assert.match(result.stdout, new RegExp(`\\b${code} [a-z]`), code);
   });
 });

@@ -3,6 +3,7 @@
 
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import type { AnswerEntry } from '../core/cells.js';
 import { describeEntry, factWords } from '../core/cells.js';
 import { BackendError, InputError, TimeoutError, inputError, oneLine, parseJson } from '../core/errors.js';
@@ -68,6 +69,22 @@ Examples:
 
 class UsageError extends InputError {}
 
+/** Where a command writes: standard output or standard error, or a test's capture of them. */
+export interface Output {
+  write(text: string): unknown;
+  /** True on a terminal, where progress is shown. */
+  readonly isTTY?: boolean;
+}
+
+/** The streams a command reads and writes: the process's own, or a test's when it runs the command line in process. */
+export interface Streams {
+  readonly stdin: Readable;
+  readonly stdout: Output;
+  readonly stderr: Output;
+}
+
+const processStreams: Streams = { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr };
+
 /** The answer in the whole object that `solve --json` prints, or the JSON itself when it is just an answer. */
 function answerOf(json: unknown): unknown {
   return json !== null && typeof json === 'object' && !Array.isArray(json) && 'answer' in json ? json.answer : json;
@@ -123,28 +140,28 @@ async function perform(task: Task, options: { timeoutSeconds?: number; external?
   }
 }
 
-function printReport(report: SolveReport, json: boolean): void {
+function printReport(report: SolveReport, json: boolean, stdout: Output): void {
   if (json) {
     const { rendered: _rendered, renderedSecond: _second, violations: _violations, ...rest } = report;
-    process.stdout.write(JSON.stringify(rest) + '\n');
+    stdout.write(JSON.stringify(rest) + '\n');
     return;
   }
-  if (report.rendered) process.stdout.write(report.rendered + '\n');
+  if (report.rendered) stdout.write(report.rendered + '\n');
   const time = `${report.stats.timeMs.toFixed(1)} ms, ${report.stats.variables ?? '?'} variables, ${report.stats.clauses ?? '?'} clauses, backend ${report.stats.backend}`;
   if (report.status === 'unique') {
-    process.stdout.write(`unique: this is the only solution (${time})\n`);
-    if (report.rating) process.stdout.write(`difficulty: ${report.rating.level} (score ${report.rating.score})\n`);
+    stdout.write(`unique: this is the only solution (${time})\n`);
+    if (report.rating) stdout.write(`difficulty: ${report.rating.level} (score ${report.rating.score})\n`);
   }
   else if (report.status === 'multiple') {
-    process.stdout.write(`not unique: there is more than one solution; another one:\n${report.renderedSecond ?? ''}\n(${time})\n`);
-  } else process.stdout.write(`no solution (${time})\n`);
-  if (report.violations > 0) process.stdout.write(`warning: the rule checker found ${report.violations} violation(s) in this answer\n`);
+    stdout.write(`not unique: there is more than one solution; another one:\n${report.renderedSecond ?? ''}\n(${time})\n`);
+  } else stdout.write(`no solution (${time})\n`);
+  if (report.violations > 0) stdout.write(`warning: the rule checker found ${report.violations} violation(s) in this answer\n`);
 }
 
-async function commandSolve(argv: string[]): Promise<number> {
+async function commandSolve(argv: string[], streams: Streams): Promise<number> {
   const parsed = parseArguments(argv, [{ name: 'genre', value: true }, { name: 'json', value: false }, { name: 'backend', value: true }, timeoutFlag]);
   const [input] = onePositional(parsed, 'solve', ['INPUT']);
-  const text = await readInput(input!);
+  const text = await readInput(input!, 'INPUT', streams.stdin);
   const genre = genreFlag(parsed);
   const backend = stringFlag(parsed, 'backend') ?? 'minisat';
   const timeoutSeconds = timeoutOf(parsed);
@@ -153,37 +170,37 @@ async function commandSolve(argv: string[]): Promise<number> {
   backendByName(backend);
   const result = await perform({ kind: 'solve', text, genre, backend, timeoutSeconds }, { timeoutSeconds, external: isExternalBackend(backend) });
   if (result.kind !== 'solve') throw new Error(`a ${result.kind} result for solve`);
-  printReport(result.report, parsed.flags.has('json'));
+  printReport(result.report, parsed.flags.has('json'), streams.stdout);
   return result.report.status === 'unsolvable' ? exitCodes.noSolution : exitCodes.solved;
 }
 
-async function commandCheck(argv: string[]): Promise<number> {
+async function commandCheck(argv: string[], streams: Streams): Promise<number> {
   const parsed = parseArguments(argv, [
     { name: 'genre', value: true },
     { name: 'json', value: false },
   ]);
   const [input, answerArgument] = onePositional(parsed, 'check', ['INPUT', 'ANSWER']);
   if (input === '-' && answerArgument === '-') throw new UsageError('only one of INPUT and ANSWER can be read from standard input');
-  const loaded = loadPuzzle(genres, await readInput(input!), genreFlag(parsed));
-  const answerText = await readInput(answerArgument!, 'ANSWER');
+  const loaded = loadPuzzle(genres, await readInput(input!, 'INPUT', streams.stdin), genreFlag(parsed));
+  const answerText = await readInput(answerArgument!, 'ANSWER', streams.stdin);
   const json = answerOf(parseJson(answerText, { part: 'ANSWER' }, 'answer'));
   const answer: unknown = loaded.genre.answerFromJson(loaded.puzzle, json);
   const violations = loaded.genre.check(loaded.puzzle, answer);
   if (parsed.flags.has('json')) {
-    process.stdout.write(JSON.stringify({ genre: loaded.genre.id, correct: violations.length === 0, violations }) + '\n');
+    streams.stdout.write(JSON.stringify({ genre: loaded.genre.id, correct: violations.length === 0, violations }) + '\n');
   } else if (violations.length === 0) {
-    process.stdout.write('correct: the answer follows every rule\n');
+    streams.stdout.write('correct: the answer follows every rule\n');
   } else {
-    process.stdout.write(`wrong: ${violations.length} violation(s)\n`);
+    streams.stdout.write(`wrong: ${violations.length} violation(s)\n`);
     for (const violation of violations) {
       const cells = violation.cells.map(cellName).join(' ');
-      process.stdout.write(`  ${violation.code}: ${violation.message}${cells ? ` at ${cells}` : ''}\n`);
+      streams.stdout.write(`  ${violation.code}: ${violation.message}${cells ? ` at ${cells}` : ''}\n`);
     }
   }
   return violations.length === 0 ? exitCodes.solved : exitCodes.noSolution;
 }
 
-async function commandExport(argv: string[]): Promise<number> {
+async function commandExport(argv: string[], streams: Streams): Promise<number> {
   const parsed = parseArguments(argv, [
     { name: 'genre', value: true },
     { name: 'to', value: true },
@@ -192,21 +209,21 @@ async function commandExport(argv: string[]): Promise<number> {
   const target = stringFlag(parsed, 'to');
   if (target === undefined) throw new UsageError(`export needs --to ${encodingLanguages.join('|')}`);
   if (!isEncodingLanguage(target)) inputError(`cannot export to '${target}' (available: ${encodingLanguages.join(', ')})`, { part: '--to' });
-  const loaded = loadPuzzle(genres, await readInput(input!), genreFlag(parsed));
+  const loaded = loadPuzzle(genres, await readInput(input!, 'INPUT', streams.stdin), genreFlag(parsed));
   const puzzleModel = loaded.genre.model(loaded.puzzle);
-  process.stdout.write(encode(puzzleModel.model, target, { title: puzzleTitle(loaded.genre, loaded.puzzle) }).text);
+  streams.stdout.write(encode(puzzleModel.model, target, { title: puzzleTitle(loaded.genre, loaded.puzzle) }).text);
   return exitCodes.solved;
 }
 
-async function commandConvert(argv: string[]): Promise<number> {
+async function commandConvert(argv: string[], streams: Streams): Promise<number> {
   const parsed = parseArguments(argv, [
     { name: 'genre', value: true },
     { name: 'format', value: true },
   ]);
   const [input] = onePositional(parsed, 'convert', ['INPUT']);
-  const loaded = loadPuzzle(genres, await readInput(input!), genreFlag(parsed));
+  const loaded = loadPuzzle(genres, await readInput(input!, 'INPUT', streams.stdin), genreFlag(parsed));
   const text = writePuzzle(loaded, stringFlag(parsed, 'format'));
-  process.stdout.write(text.endsWith('\n') ? text : text + '\n');
+  streams.stdout.write(text.endsWith('\n') ? text : text + '\n');
   return exitCodes.solved;
 }
 
@@ -240,7 +257,7 @@ function batchItems(target: string): BatchItem[] {
     .filter((item) => item.text !== '' && !item.text.startsWith('#'));
 }
 
-async function commandBatch(argv: string[]): Promise<number> {
+async function commandBatch(argv: string[], streams: Streams): Promise<number> {
   const parsed = parseArguments(argv, [
     { name: 'genre', value: true },
     { name: 'jobs', value: true },
@@ -256,14 +273,14 @@ async function commandBatch(argv: string[]): Promise<number> {
   const items = batchItems(target!);
   const pool = new TaskPool();
   const counts = { unique: 0, multiple: 0, unsolvable: 0, error: 0, timeout: 0, checkFailed: 0 };
-  const showProgress = process.stderr.isTTY === true;
+  const showProgress = streams.stderr.isTTY === true;
   let done = 0;
   let next = 0;
   const started = performance.now();
   const results: string[] = new Array<string>(items.length);
   let printed = 0;
   const flush = () => {
-    while (printed < items.length && results[printed] !== undefined) process.stdout.write(results[printed++] + '\n');
+    while (printed < items.length && results[printed] !== undefined) streams.stdout.write(results[printed++] + '\n');
   };
   const runOne = async (): Promise<void> => {
     while (next < items.length) {
@@ -294,14 +311,14 @@ async function commandBatch(argv: string[]): Promise<number> {
       results[index] = JSON.stringify(line);
       flush();
       done++;
-      if (showProgress) process.stderr.write(`\r${done}/${items.length} solved  `);
+      if (showProgress) streams.stderr.write(`\r${done}/${items.length} solved  `);
     }
   };
   await Promise.all(Array.from({ length: Math.min(jobs, Math.max(1, items.length)) }, runOne));
   await pool.close();
-  if (showProgress) process.stderr.write('\n');
+  if (showProgress) streams.stderr.write('\n');
   const seconds = ((performance.now() - started) / 1000).toFixed(2);
-  process.stderr.write(
+  streams.stderr.write(
     `${items.length} puzzle(s) in ${seconds} s: ${counts.unique} unique, ${counts.multiple} not unique, ${counts.unsolvable} unsolvable, ` +
       `${counts.timeout} timed out, ${counts.error} bad input` +
       (counts.checkFailed > 0 ? `, ${counts.checkFailed} answer(s) failed the rule checker` : '') +
@@ -320,7 +337,7 @@ function parseSize(text: string): { rows: number; columns: number } {
   return { rows, columns };
 }
 
-async function commandGenerate(argv: string[]): Promise<number> {
+async function commandGenerate(argv: string[], streams: Streams): Promise<number> {
   const genreName = argv[0];
   if (genreName === undefined || genreName.startsWith('-')) throw new UsageError('generate takes a GENRE first, e.g. pencilsat generate sudoku');
   const genre = findGenre(genres, genreName, { part: 'GENRE' });
@@ -359,7 +376,7 @@ async function commandGenerate(argv: string[]): Promise<number> {
   const timeoutSeconds = timeoutOf(parsed);
   const options: Record<string, string> = {};
   for (const option of generator.options) options[option.name] = stringFlag(parsed, option.name) ?? option.defaultValue;
-  const showProgress = process.stderr.isTTY === true;
+  const showProgress = streams.stderr.isTTY === true;
   // One worker serves every puzzle when one is needed; the time limit is per puzzle.
   const pool = timeoutSeconds !== undefined || isExternalBackend(backend) ? new TaskPool() : undefined;
   const sheet: string[] = [];
@@ -378,7 +395,7 @@ async function commandGenerate(argv: string[]): Promise<number> {
         format: formatChosen,
       };
       const onProgress = showProgress
-        ? ({ attempts, message }: GenerateProgress) => process.stderr.write(`\rpuzzle ${index + 1}/${count}: attempt ${attempts} ${message}`.padEnd(70))
+        ? ({ attempts, message }: GenerateProgress) => streams.stderr.write(`\rpuzzle ${index + 1}/${count}: attempt ${attempts} ${message}`.padEnd(70))
         : undefined;
       let result: TaskResult;
       if (pool) {
@@ -388,8 +405,8 @@ async function commandGenerate(argv: string[]): Promise<number> {
       } else result = await runTask(task, onProgress);
       if (result.kind !== 'generate') throw new Error(`a ${result.kind} result for generate`);
       if (sheetFormat) sheet.push(result.text);
-      else process.stdout.write(result.text.endsWith('\n') ? result.text : result.text + '\n');
-      if (showProgress) process.stderr.write(`\rpuzzle ${index + 1}/${count} done in ${((performance.now() - started) / 1000).toFixed(2)} s`.padEnd(70) + '\n');
+      else streams.stdout.write(result.text.endsWith('\n') ? result.text : result.text + '\n');
+      if (showProgress) streams.stderr.write(`\rpuzzle ${index + 1}/${count} done in ${((performance.now() - started) / 1000).toFixed(2)} s`.padEnd(70) + '\n');
     }
   } finally {
     await pool?.close();
@@ -401,20 +418,20 @@ async function commandGenerate(argv: string[]): Promise<number> {
   return exitCodes.solved;
 }
 
-async function commandRate(argv: string[]): Promise<number> {
+async function commandRate(argv: string[], streams: Streams): Promise<number> {
   const parsed = parseArguments(argv, [{ name: 'genre', value: true }, { name: 'json', value: false }, timeoutFlag]);
   const [input] = onePositional(parsed, 'rate', ['INPUT']);
-  const text = await readInput(input!);
+  const text = await readInput(input!, 'INPUT', streams.stdin);
   const genre = genreFlag(parsed);
   const loaded = loadPuzzle(genres, text, genre);
   const timeoutSeconds = timeoutOf(parsed);
   const result = await perform({ kind: 'rate', text, genre }, { timeoutSeconds });
   if (result.kind !== 'rate') throw new Error(`a ${result.kind} result for rate`);
   const { status, rating } = result;
-  if (parsed.flags.has('json')) process.stdout.write(JSON.stringify({ genre: loaded.genre.id, status, ...rating }) + '\n');
+  if (parsed.flags.has('json')) streams.stdout.write(JSON.stringify({ genre: loaded.genre.id, status, ...rating }) + '\n');
   else {
-    process.stdout.write(`${rating.level} (score ${rating.score})${status === 'unique' ? '' : `; note: the puzzle is ${status === 'multiple' ? 'not unique' : 'unsolvable'}`}\n`);
-    process.stdout.write(
+    streams.stdout.write(`${rating.level} (score ${rating.score})${status === 'unique' ? '' : `; note: the puzzle is ${status === 'multiple' ? 'not unique' : 'unsolvable'}`}\n`);
+    streams.stdout.write(
       `  ${rating.openAtStart} open cells at the start; ${rating.propagationRounds} propagation waves, ${rating.contradictionRounds} contradiction rounds, ` +
         `${rating.bothWaysRounds} long-chain rounds, ${rating.guesses} guesses\n`,
     );
@@ -434,10 +451,10 @@ function describeReason(genre: AnyGenre, reason: Reason): string[] {
   ];
 }
 
-async function commandHint(argv: string[]): Promise<number> {
+async function commandHint(argv: string[], streams: Streams): Promise<number> {
   const parsed = parseArguments(argv, [{ name: 'genre', value: true }, { name: 'state', value: true }, { name: 'json', value: false }, timeoutFlag]);
   const [input] = onePositional(parsed, 'hint', ['INPUT']);
-  const text = await readInput(input!);
+  const text = await readInput(input!, 'INPUT', streams.stdin);
   const genre = genreFlag(parsed);
   const loaded = loadPuzzle(genres, text, genre);
   const stateArgument = stringFlag(parsed, 'state');
@@ -450,15 +467,15 @@ async function commandHint(argv: string[]): Promise<number> {
   if (outcome.kind !== 'hint') throw new Error(`a ${outcome.kind} result for hint`);
   const { result } = outcome;
   if (parsed.flags.has('json')) {
-    process.stdout.write(JSON.stringify({ genre: loaded.genre.id, ...result }) + '\n');
+    streams.stdout.write(JSON.stringify({ genre: loaded.genre.id, ...result }) + '\n');
     return result.kind === 'mistake' ? exitCodes.noSolution : exitCodes.solved;
   }
   switch (result.kind) {
     case 'solved':
-      process.stdout.write('nothing left to deduce: every cell is placed\n');
+      streams.stdout.write('nothing left to deduce: every cell is placed\n');
       break;
     case 'open':
-      process.stdout.write('nothing more is forced: the puzzle has several solutions from here\n');
+      streams.stdout.write('nothing more is forced: the puzzle has several solutions from here\n');
       break;
     case 'mistake':
       {
@@ -467,7 +484,7 @@ async function commandHint(argv: string[]): Promise<number> {
           parts.length === 0
             ? 'no solution: the rules cannot be met on this grid, whatever the clues'
             : `${parts.length === 1 ? 'this cannot hold' : 'these cannot all hold'} (a mistake, or the puzzle has no solution):`;
-        process.stdout.write([head, ...parts].join('\n') + '\n');
+        streams.stdout.write([head, ...parts].join('\n') + '\n');
       }
       return exitCodes.noSolution;
     case 'hint': {
@@ -480,34 +497,34 @@ async function commandHint(argv: string[]): Promise<number> {
             : 'anything else leads to no solution (found by search)';
       const reason = describeReason(loaded.genre, found.reason);
       // An empty reason: the rules force it with no clue at all.
-      process.stdout.write(`${entryText(loaded.genre, found)}: ${how}, ${reason.length === 0 ? 'by the rules alone' : `because of\n${reason.join('\n')}`}\n`);
+      streams.stdout.write(`${entryText(loaded.genre, found)}: ${how}, ${reason.length === 0 ? 'by the rules alone' : `because of\n${reason.join('\n')}`}\n`);
       // A long reason: the step that links the cell to it.
       const step = found.firstStep;
       if (step) {
         const lead = found.technique === 'propagation' ? 'on the way' : `were it otherwise than ${entryText(loaded.genre, found)}`;
-        process.stdout.write(`first step: ${lead}, ${entryText(loaded.genre, step)} follows from\n${describeReason(loaded.genre, step.reason).join('\n')}\n`);
+        streams.stdout.write(`first step: ${lead}, ${entryText(loaded.genre, step)} follows from\n${describeReason(loaded.genre, step.reason).join('\n')}\n`);
       }
     }
   }
   return exitCodes.solved;
 }
 
-async function commandExplain(argv: string[]): Promise<number> {
+async function commandExplain(argv: string[], streams: Streams): Promise<number> {
   const parsed = parseArguments(argv, [{ name: 'genre', value: true }, { name: 'json', value: false }, timeoutFlag]);
   const [input] = onePositional(parsed, 'explain', ['INPUT']);
-  const text = await readInput(input!);
+  const text = await readInput(input!, 'INPUT', streams.stdin);
   const genre = genreFlag(parsed);
   const loaded: LoadedPuzzle = loadPuzzle(genres, text, genre);
   const outcome = await perform({ kind: 'explain', text, genre }, { timeoutSeconds: timeoutOf(parsed) });
   if (outcome.kind !== 'explain') throw new Error(`a ${outcome.kind} result for explain`);
   const { result } = outcome;
   if (parsed.flags.has('json')) {
-    process.stdout.write(JSON.stringify({ genre: loaded.genre.id, ...result }) + '\n');
+    streams.stdout.write(JSON.stringify({ genre: loaded.genre.id, ...result }) + '\n');
     return result.kind === 'unsolvable' ? exitCodes.noSolution : exitCodes.solved;
   }
-  if (result.kind === 'unique') process.stdout.write('unique: nothing to explain, the puzzle has exactly one solution\n');
+  if (result.kind === 'unique') streams.stdout.write('unique: nothing to explain, the puzzle has exactly one solution\n');
   else if (result.kind === 'unsolvable') {
-    process.stdout.write(
+    streams.stdout.write(
       !result.labelled
         ? `no solution (${loaded.genre.name} does not name its clues to the solver, so no smaller reason can be given)\n`
         : result.clues.length === 0
@@ -518,26 +535,26 @@ async function commandExplain(argv: string[]): Promise<number> {
     );
     return exitCodes.noSolution;
   } else {
-    process.stdout.write(`not unique: two solutions differ in ${result.differingCells.length} cell(s): ${result.differingCells.map(cellName).join(' ')}\n`);
+    streams.stdout.write(`not unique: two solutions differ in ${result.differingCells.length} cell(s): ${result.differingCells.map(cellName).join(' ')}\n`);
     const [first, second] = result.answers;
-    process.stdout.write(`${loaded.genre.render(loaded.puzzle, loaded.genre.answerFromJson(loaded.puzzle, first))}\n\n`);
-    process.stdout.write(`${loaded.genre.render(loaded.puzzle, loaded.genre.answerFromJson(loaded.puzzle, second))}\n`);
-    process.stdout.write(result.fix ? `adding ${result.fix.description} makes it unique\n` : 'no single added clue makes it unique\n');
+    streams.stdout.write(`${loaded.genre.render(loaded.puzzle, loaded.genre.answerFromJson(loaded.puzzle, first))}\n\n`);
+    streams.stdout.write(`${loaded.genre.render(loaded.puzzle, loaded.genre.answerFromJson(loaded.puzzle, second))}\n`);
+    streams.stdout.write(result.fix ? `adding ${result.fix.description} makes it unique\n` : 'no single added clue makes it unique\n');
   }
   return exitCodes.solved;
 }
 
-function commandGenres(argv: string[]): number {
+function commandGenres(argv: string[], streams: Streams): number {
   const parsed = parseArguments(argv, [{ name: 'markdown', value: false }]);
   onePositional(parsed, 'genres', []);
   if (parsed.flags.has('markdown')) {
-    process.stdout.write(genreTable(genres));
+    streams.stdout.write(genreTable(genres));
     return exitCodes.solved;
   }
   for (const genre of genres) {
-    process.stdout.write(`${genre.id} (${genre.name}${genre.aliases.length ? `; also ${genre.aliases.join(', ')}` : ''})\n  ${genre.rules}\n`);
-    for (const format of genre.formats) process.stdout.write(`  format ${format.id}: ${format.name}${format.write ? '' : ' (read only)'}\n`);
-    process.stdout.write(`  state (hint --state): the answer as solve --json prints it, or ${stateForm(genre)}\n`);
+    streams.stdout.write(`${genre.id} (${genre.name}${genre.aliases.length ? `; also ${genre.aliases.join(', ')}` : ''})\n  ${genre.rules}\n`);
+    for (const format of genre.formats) streams.stdout.write(`  format ${format.id}: ${format.name}${format.write ? '' : ' (read only)'}\n`);
+    streams.stdout.write(`  state (hint --state): the answer as solve --json prints it, or ${stateForm(genre)}\n`);
   }
   return exitCodes.solved;
 }
@@ -561,31 +578,31 @@ function watchProcess(): void {
   process.stderr.on('error', () => undefined);
 }
 
-export async function main(argv: readonly string[]): Promise<number> {
-  watchProcess();
+/** Runs one command line and gives its exit code; nothing here ends the process or watches its signals (run does). */
+export async function main(argv: readonly string[], streams: Streams = processStreams): Promise<number> {
   const [command, ...rest] = argv;
   try {
     switch (command) {
       case 'solve':
-        return await commandSolve(rest);
+        return await commandSolve(rest, streams);
       case 'check':
-        return await commandCheck(rest);
+        return await commandCheck(rest, streams);
       case 'export':
-        return await commandExport(rest);
+        return await commandExport(rest, streams);
       case 'convert':
-        return await commandConvert(rest);
+        return await commandConvert(rest, streams);
       case 'batch':
-        return await commandBatch(rest);
+        return await commandBatch(rest, streams);
       case 'generate':
-        return await commandGenerate(rest);
+        return await commandGenerate(rest, streams);
       case 'rate':
-        return await commandRate(rest);
+        return await commandRate(rest, streams);
       case 'hint':
-        return await commandHint(rest);
+        return await commandHint(rest, streams);
       case 'explain':
-        return await commandExplain(rest);
+        return await commandExplain(rest, streams);
       case 'genres':
-        return commandGenres(rest);
+        return commandGenres(rest, streams);
       case 'render':
         return await (await import('./render.js')).commandRender(rest);
       case 'studio':
@@ -594,20 +611,20 @@ export async function main(argv: readonly string[]): Promise<number> {
       case 'help':
       case '--help':
       case '-h':
-        process.stdout.write(usage);
+        streams.stdout.write(usage);
         return command === undefined ? exitCodes.badInput : exitCodes.solved;
       case '--version':
-        process.stdout.write('pencilsat 0.1.0\n');
+        streams.stdout.write('pencilsat 0.1.0\n');
         return exitCodes.solved;
       default:
         throw new UsageError(`unknown command '${command}' (commands: solve, check, export, convert, batch, generate, rate, hint, explain, genres, render, studio; see --help)`);
     }
   } catch (error) {
     // Every message is one line: no stack trace, no multi-line output of a solver, no long quote of the input.
-    const say = (message: string) => process.stderr.write(`pencilsat: ${oneLine(message)}\n`);
+    const say = (message: string) => streams.stderr.write(`pencilsat: ${oneLine(message)}\n`);
     if (error instanceof UsageError) {
       say(error.describe(optionName));
-      process.stderr.write("Run 'pencilsat --help' for usage.\n");
+      streams.stderr.write("Run 'pencilsat --help' for usage.\n");
       return exitCodes.badInput;
     }
     if (error instanceof InputError) {
@@ -629,6 +646,7 @@ export async function main(argv: readonly string[]): Promise<number> {
 
 /** Runs the command line and exits with its code; a thread or handle left behind cannot keep the process alive. */
 export function run(argv: readonly string[]): void {
+  watchProcess();
   void main(argv).then((code) => {
     process.exitCode = code;
     setTimeout(() => process.exit(code), 2000).unref();

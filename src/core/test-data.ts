@@ -53,6 +53,46 @@ export interface StudioCase<Puzzle, Answer> {
   gestures(puzzle: Puzzle, answer: Answer): Gesture[];
 }
 
+/**
+ * Puzzles whose exports native programs run as they are: clingo counts the answer sets of the ASP export, minisat
+ * and z3 decide the DIMACS and SMT-LIB exports.
+ */
+export interface ExportCases {
+  /** One solution: one answer set, and both exports satisfiable. */
+  readonly unique: string;
+  /** Several solutions: as many answer sets as `severalCount`, or as the embedded solver counts when it is absent. */
+  readonly several: string;
+  readonly severalCount?: number;
+  /** No solution: the DIMACS export unsatisfiable (and the SMT-LIB one too, when z3 runs on it). */
+  readonly none?: string;
+  /** The exports that run; all three when absent. */
+  readonly languages?: readonly ('asp' | 'dimacs' | 'smt2')[];
+  /** Which puzzles z3 runs: the unique one (satisfiable) when absent. */
+  readonly smt?: readonly ('unique' | 'several' | 'none')[];
+}
+
+/** One line of a fixture file of outside puzzles (test/fixtures/*.jsonl): its fields as the source wrote them. */
+export type FixtureRecord = Readonly<Record<string, string>>;
+
+/**
+ * Puzzles from outside the project with the answers their source publishes, in a fixture file: each must solve
+ * uniquely to its published answer, which the rule checker passes, and be written back as it was read.
+ */
+export interface OutsidePuzzles<Puzzle> {
+  /** The JSON-lines file in test/fixtures. */
+  readonly fixture: string;
+  /** A record's puzzle text. */
+  text(record: FixtureRecord): string;
+  /** A record's published answer, in the genre's JSON form. */
+  answer(record: FixtureRecord, puzzle: Puzzle): unknown;
+  /** Whether the genre is told when reading (the text could be another genre's too); otherwise it must be detected. */
+  readonly genreGiven?: boolean;
+  /** The format that writes each puzzle back to its text. */
+  readonly writtenAs: string;
+  /** Formats each puzzle also goes through, read back the same. */
+  readonly alsoThrough?: readonly string[];
+}
+
 export interface GenreTestData<Puzzle = unknown, Answer = unknown, Partial = unknown> {
   /** The registered genre this data belongs to. */
   readonly genre: Genre<Puzzle, Answer, Partial>;
@@ -64,6 +104,10 @@ export interface GenreTestData<Puzzle = unknown, Answer = unknown, Partial = unk
   readonly generatorCases?: readonly GeneratorCase[];
   /** Required when the genre has play rules. */
   readonly studio?: StudioCase<Puzzle, Answer>;
+  /** Puzzles for the suite that runs the exports in native programs. */
+  readonly exports?: ExportCases;
+  /** Outside puzzles with published answers. */
+  readonly outsidePuzzles?: readonly OutsidePuzzles<Puzzle>[];
 }
 
 /** Test data with its types erased, as the suites hold it. */

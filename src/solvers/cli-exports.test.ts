@@ -21,7 +21,7 @@ const exampleAnswer = [
 
 describe('export and backends on the command line', () => {
   it('exports SMT-LIB that z3 and cvc5 solve to the published answer', { skip: requireProgram('z3') || requireProgram('cvc5') }, async () => {
-    const result = runCli(['export', example, '--to', 'smt2']);
+    const result = await runCli(['export', example, '--to', 'smt2']);
     assert.equal(result.status, 0, result.stderr);
     assert.match(result.stdout, /^; pencilsat: Sudoku puzzle, 4×4\n; Rules: /);
     assert.match(result.stdout, /^; Variables:\n;   Int r1c1 /m);
@@ -41,7 +41,7 @@ describe('export and backends on the command line', () => {
   });
 
   it('exports an answer set program that clingo solves to the published answer', { skip: requireProgram('clingo', 'gringo') }, async () => {
-    const result = runCli(['export', example, '--to', 'asp']);
+    const result = await runCli(['export', example, '--to', 'asp']);
     assert.equal(result.status, 0, result.stderr);
     assert.match(result.stdout, /^% pencilsat: Sudoku puzzle, 4×4\n/);
     assert.match(result.stdout, /^% {3}value\(X,V\): the integer X takes the value V$/m);
@@ -66,15 +66,15 @@ describe('export and backends on the command line', () => {
     assert.match(text, /^c 1 r1c1=1$/m);
   });
 
-  it('refuses an unknown export language with the list of known ones', () => {
-    const result = runCli(['export', example, '--to', 'cnf']);
+  it('refuses an unknown export language with the list of known ones', async () => {
+    const result = await runCli(['export', example, '--to', 'cnf']);
     assert.equal(result.status, 2);
     assert.match(result.stderr, /^pencilsat: --to: cannot export to 'cnf' \(available: dimacs, smt2, asp\)/);
   });
 
   // The other backends are run through the library by the cross-check; here the name reaches the backend.
-  it('solves with --backend clingo', () => {
-    const result = runCli(['solve', example, '--backend', 'clingo', '--json']);
+  it('solves with --backend clingo', async () => {
+    const result = await runCli(['solve', example, '--backend', 'clingo', '--json']);
     assert.equal(result.status, 0, result.stderr);
     const report = JSON.parse(result.stdout);
     assert.equal(report.status, 'unique');
@@ -82,8 +82,8 @@ describe('export and backends on the command line', () => {
     assert.equal(report.stats.backend, 'clingo');
   });
 
-  it('names a missing program, and a backend without one, in one line', () => {
-    const missing = runCli(['solve', example, '--backend', 'smt2:no-such-solver-here']);
+  it('names a missing program, and a backend without one, in one line', async () => {
+    const missing = await runCli(['solve', example, '--backend', 'smt2:no-such-solver-here']);
     assert.equal(missing.status, 4);
     assert.match(missing.stderr, /^pencilsat: solver problem: the program 'no-such-solver-here' was not found on the PATH\n$/);
     for (const name of ['asp:', 'smt2:', 'dimacs:']) {

@@ -37,8 +37,8 @@ function checkMessage(error: InputError): void {
   const text = error.describe();
   if (/[\n\r]/.test(text)) throw new Crash(`a message spans several lines: ${JSON.stringify(text)}`);
   if (text.length > longestMessage) throw new Crash(`a message of ${text.length} characters: ${text.slice(0, 80)}…`);
-  const { part, line, column } = error.location;
-  if (part === undefined && line === undefined && column === undefined) throw new Crash(`a message that names no place: ${text}`);
+  const { part, field, line, column } = error.location;
+  if (part === undefined && field === undefined && line === undefined && column === undefined) throw new Crash(`a message that names no place: ${text}`);
 }
 
 /** Runs a step; an InputError becomes `rejected`, anything else a crash. */

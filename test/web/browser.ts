@@ -1,11 +1,13 @@
-// Browser tests of the studio: Debian's Chromium driven by playwright-core, headless, with a fresh profile. The
-// studio is built into a temporary folder and served on a free port. Tests skip when Chromium is missing.
+// Browser tests of the studio: Debian's Chromium driven by playwright-core, headless. The studio is built into a
+// temporary folder and served on a free port, once per process, and one Chromium serves every test in it, each
+// studio with a fresh browser context (its own storage, as a fresh profile has); test/browser.test.ts runs every test
+// that opens the studio in one process. Tests skip when Chromium is missing.
 
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { buildStudio } from '../../scripts/build-web.js';
 import { chromiumPath } from '../../scripts/chromium.js';
 import { listen, studioServer } from '../../scripts/serve.js';
@@ -21,19 +23,23 @@ export interface Studio {
   close(): Promise<void>;
 }
 
-/** Builds and serves the studio and starts Chromium with a fresh profile. */
-export async function openStudio(): Promise<Studio> {
+/** The built studio, its server and the browser, shared by every studio opened in this process. */
+interface SharedStudio {
+  readonly url: string;
+  readonly browser: Browser;
+  close(): Promise<void>;
+}
+
+async function startSharedStudio(): Promise<SharedStudio> {
   const { chromium } = await import('playwright-core');
   const folder = mkdtempSync(join(tmpdir(), 'pencilsat-studio-'));
   const output = join(folder, 'site');
   await buildStudio({ output });
   const server: Server = studioServer(output);
   const port = await listen(server, 0);
-  const context = await chromium.launchPersistentContext(join(folder, 'profile'), {
+  const browser = await chromium.launch({
     executablePath: chromiumPath,
     headless: true,
-    viewport: { width: 1200, height: 900 },
-    hasTouch: true,
     args: [
       '--no-sandbox',
       '--disable-gpu',
@@ -46,11 +52,44 @@ export async function openStudio(): Promise<Studio> {
   });
   return {
     url: `http://localhost:${port}/`,
+    browser,
+    async close() {
+      await browser.close();
+      await new Promise((resolve) => server.close(resolve));
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+let shared: Promise<SharedStudio> | undefined;
+let openStudios = 0;
+let closing: NodeJS.Timeout | undefined;
+
+/**
+ * Once the last studio closes, the shared one waits this long for the next test file's studio before it closes
+ * (test files in one process open theirs one after another).
+ */
+const lingerMilliseconds = 1000;
+
+/** A studio with a fresh browser context, on the studio and Chromium this process shares (started on first use). */
+export async function openStudio(): Promise<Studio> {
+  clearTimeout(closing);
+  openStudios++;
+  shared ??= startSharedStudio();
+  const { url, browser } = await shared;
+  const context = await browser.newContext({ viewport: { width: 1200, height: 900 }, hasTouch: true });
+  return {
+    url,
     context,
     async close() {
       await context.close();
-      await new Promise((resolve) => server.close(resolve));
-      rmSync(folder, { recursive: true, force: true });
+      openStudios--;
+      if (openStudios > 0) return;
+      const last = shared;
+      closing = setTimeout(() => {
+        shared = undefined;
+        void last?.then((studio) => studio.close());
+      }, lingerMilliseconds);
     },
   };
 }

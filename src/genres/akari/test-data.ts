@@ -12,6 +12,13 @@ import { akari } from './index.js';
 /** A plain wall in the middle of a 3×3 grid: lights in two opposite corners light every white cell. */
 const middleWall = 'https://puzz.link/p?akari/3/3/j.j';
 
+/** Light Up's solve move (`S;L0,1;I2,3;...`, x before y) as rows of 0/1: the `L` items are the lights. */
+export function lightUpSolution(move: string, rows: number, columns: number): number[][] {
+  const grid: number[][] = Array.from({ length: rows }, () => new Array<number>(columns).fill(0));
+  for (const [, x, y] of move.matchAll(/;L(\d+),(\d+)/g)) grid[Number(y)]![Number(x)] = 1;
+  return grid;
+}
+
 export const testData: GenreTestData<AkariPuzzle, AkariAnswer, AkariPartial> = {
   genre: akari,
   generatorCases: [
@@ -43,4 +50,18 @@ export const testData: GenreTestData<AkariPuzzle, AkariAnswer, AkariPartial> = {
         .filter((cell) => answer[cell.row]![cell.column])
         .map((cell): Gesture => ({ kind: 'press', target: { kind: 'cell', cell }, button: 'primary' })),
   },
+  exports: {
+    unique: '10x10:aBbBaBj3aBa0hBb2bBl0BlBb0bBh1aBa4jBa0bBa',
+    several: 'akari\n..#\n...\n',
+    none: 'akari\n.1.\n',
+  },
+  outsidePuzzles: [
+    {
+      fixture: 'sgt-lightup.jsonl',
+      text: (record) => String(record.id),
+      answer: (record, puzzle) => lightUpSolution(String(record.solution), puzzle.rows, puzzle.columns),
+      writtenAs: 'sgt',
+      alsoThrough: ['url', 'text'],
+    },
+  ],
 };

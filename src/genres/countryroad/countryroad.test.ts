@@ -2,9 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { InputError } from '../../core/errors.js';
 import { check, count, hint, parsePuzzle, solve, writePuzzle } from '../../index.js';
-import { encode, puzzleTitle } from '../../solvers/encode.js';
-import { runProgram } from '../../solvers/process.js';
-import { assertFailuresFirst, localFixture, requireProgram } from '../../../test/helpers.js';
+import { assertFailuresFirst, localFixture } from '../../../test/helpers.js';
 import type { LineGrid } from '../../core/lines.js';
 import { fileLines } from '../../core/formats/pzprv3.js';
 import type { CountryRoadPuzzle } from './index.js';
@@ -140,19 +138,4 @@ describe('countryroad', () => {
     assert.equal(countryRoad.render(loaded.puzzle as CountryRoadPuzzle).split('\n')[1], '| 2   . | .   . | . |');
   });
 
-  describe('exports run as they are', () => {
-    const unique = parsePuzzle('https://puzz.link/p?country/5/5/amda0uf02h12h');
-    const open = parsePuzzle('pzprv3/country/3/3/1/0 0 0 /0 0 0 /0 0 0 /. . . /. . . /. . . /');
-    const text = (loaded: typeof unique) => encode(countryRoad.model(loaded.puzzle as CountryRoadPuzzle).model, 'asp', { title: puzzleTitle(countryRoad, loaded.puzzle) }).text;
-
-    it('clingo finds one answer set for a unique puzzle and as many as there are solutions', { skip: requireProgram('clingo', 'gringo') }, async () => {
-      for (const [loaded, expected] of [
-        [unique, 1],
-        [open, (await count(open, 100)).count],
-      ] as const) {
-        const run = await runProgram('clingo', ['--outf=2', '--models=0'], { input: text(loaded) });
-        assert.equal((JSON.parse(run.stdout) as { Models: { Number: number } }).Models.Number, expected);
-      }
-    });
-  });
 });

@@ -56,4 +56,10 @@ export const testData: GenreTestData<CountryRoadPuzzle, CountryRoadAnswer, Count
     // One drag round the whole loop.
     gestures: (puzzle, answer) => [{ kind: 'trace', points: loopPoints(countryRoadSize(puzzle), answer), button: 'primary' }],
   },
+  exports: {
+    // The ASP export alone runs here.
+    unique: 'https://puzz.link/p?country/5/5/amda0uf02h12h',
+    several: 'pzprv3/country/3/3/1/0 0 0 /0 0 0 /0 0 0 /. . . /. . . /. . . /',
+    languages: ['asp'],
+  },
 };

@@ -182,14 +182,14 @@ describe('futoshiki', () => {
     assert.equal(futoshiki.render(adjacent.puzzle as FutoshikiPuzzle), '.|. .\n\n. . .\n\n. . .');
   });
 
-  it('answers on the command line, with the genre detected and the answer as rows of numbers', () => {
-    const solved = runCli(['solve', '4:0R,0,0R,0,0,0,0,0,0U,0,0R,0,0R,3,0,0,', '--json']);
+  it('answers on the command line, with the genre detected and the answer as rows of numbers', async () => {
+    const solved = await runCli(['solve', '4:0R,0,0R,0,0,0,0,0,0U,0,0R,0,0R,3,0,0,', '--json']);
     assert.equal(solved.status, 0, solved.stderr);
     const report = JSON.parse(solved.stdout) as { genre: string; status: string; answer: number[][] };
     assert.equal(report.genre, 'futoshiki');
     assert.equal(report.status, 'unique');
     assert.deepEqual(report.answer, [[2, 1, 4, 3], [1, 2, 3, 4], [3, 4, 2, 1], [4, 3, 1, 2]]);
-    const checked = runCli(['check', '4:0R,0,0R,0,0,0,0,0,0U,0,0R,0,0R,3,0,0,', '[[1,2,4,3],[2,1,3,4],[4,3,2,1],[3,4,1,2]]']);
+    const checked = await runCli(['check', '4:0R,0,0R,0,0,0,0,0,0U,0,0R,0,0R,3,0,0,', '[[1,2,4,3],[2,1,3,4],[4,3,2,1],[3,4,1,2]]']);
     assert.equal(checked.status, 1);
     assert.match(checked.stdout, /sign-broken: r1c2 must be smaller than r1c1/);
   });

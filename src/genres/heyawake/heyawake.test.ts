@@ -2,9 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { InputError } from '../../core/errors.js';
 import { check, count, hint, parsePuzzle, solve, writePuzzle } from '../../index.js';
-import { encode, puzzleTitle } from '../../solvers/encode.js';
-import { runOnFile, runProgram } from '../../solvers/process.js';
-import { localFixture, requireProgram } from '../../../test/helpers.js';
+import { localFixture } from '../../../test/helpers.js';
 import type { HeyawakePuzzle } from './index.js';
 import { heyawake } from './index.js';
 
@@ -84,27 +82,4 @@ describe('heyawake', () => {
     assert.match(JSON.stringify(result), /the 2 in the room of r[0-9]c[0-9]/);
   });
 
-  describe('exports run as they are', () => {
-    const unique = parsePuzzle('https://puzz.link/p?heyawake/6/6/lll155007rs12222j');
-    const open = parsePuzzle('https://puzz.link/p?heyawake/3/3/0000');
-    const text = (loaded: typeof unique, language: 'asp' | 'smt2' | 'dimacs') =>
-      encode(heyawake.model(loaded.puzzle as HeyawakePuzzle).model, language, { title: puzzleTitle(heyawake, loaded.puzzle) }).text;
-
-    it('clingo finds one answer set for a unique puzzle and as many as there are solutions', { skip: requireProgram('clingo', 'gringo') }, async () => {
-      for (const [loaded, expected] of [
-        [unique, 1],
-        [open, (await count(open, 100)).count],
-      ] as const) {
-        const run = await runProgram('clingo', ['--outf=2', '--models=0'], { input: text(loaded, 'asp') });
-        assert.equal((JSON.parse(run.stdout) as { Models: { Number: number } }).Models.Number, expected);
-      }
-    });
-
-    it('minisat and z3 find the DIMACS and SMT-LIB exports satisfiable, and the impossible one not', { skip: requireProgram('minisat') || requireProgram('z3') }, async () => {
-      assert.equal((await runOnFile('minisat', ['-verb=0'], text(unique, 'dimacs'), 'cnf')).status, 10);
-      assert.match((await runOnFile('z3', [], text(unique, 'smt2'), 'smt2')).stdout, /^sat\n\(\(/);
-      const impossible = parsePuzzle('https://puzz.link/p?heyawake/2/2/003');
-      assert.equal((await runOnFile('minisat', ['-verb=0'], text(impossible, 'dimacs'), 'cnf')).status, 20);
-    });
-  });
 });

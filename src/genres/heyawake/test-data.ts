@@ -45,4 +45,9 @@ export const testData: GenreTestData<HeyawakePuzzle, HeyawakeAnswer, HeyawakePar
         .filter((cell) => answer[cell.row]![cell.column])
         .map((cell): Gesture => ({ kind: 'press', target: { kind: 'cell', cell }, button: 'primary' })),
   },
+  exports: {
+    unique: 'https://puzz.link/p?heyawake/6/6/lll155007rs12222j',
+    several: 'https://puzz.link/p?heyawake/3/3/0000',
+    none: 'https://puzz.link/p?heyawake/2/2/003',
+  },
 };

@@ -3,9 +3,7 @@ import { describe, it } from 'node:test';
 import { calibrate } from '../../../scripts/calibrate.js';
 import { InputError } from '../../core/errors.js';
 import { check, count, defaultBackend, hint, parsePuzzle, solve, writePuzzle } from '../../index.js';
-import { encode, puzzleTitle } from '../../solvers/encode.js';
-import { runOnFile, runProgram } from '../../solvers/process.js';
-import { localFixture, requireProgram } from '../../../test/helpers.js';
+import { localFixture } from '../../../test/helpers.js';
 import { generateHitori } from './generate.js';
 import type { HitoriPuzzle } from './index.js';
 import { hitori } from './index.js';
@@ -118,27 +116,4 @@ describe('hitori', () => {
     }
   });
 
-  describe('exports run as they are', () => {
-    const unique = parsePuzzle('https://puzz.link/p?hitori/4/4/1114142333214213');
-    const open = parsePuzzle('https://puzz.link/p?hitori/3/3/123231312');
-    const text = (loaded: typeof unique, language: 'asp' | 'smt2' | 'dimacs') =>
-      encode(hitori.model(loaded.puzzle as HitoriPuzzle).model, language, { title: puzzleTitle(hitori, loaded.puzzle) }).text;
-
-    it('clingo finds one answer set for a unique puzzle and as many as there are solutions', { skip: requireProgram('clingo', 'gringo') }, async () => {
-      for (const [loaded, expected] of [
-        [unique, 1],
-        [open, (await count(open, 100)).count],
-      ] as const) {
-        const run = await runProgram('clingo', ['--outf=2', '--models=0'], { input: text(loaded, 'asp') });
-        assert.equal((JSON.parse(run.stdout) as { Models: { Number: number } }).Models.Number, expected);
-      }
-    });
-
-    it('minisat and z3 find the DIMACS and SMT-LIB exports satisfiable, and the impossible one not', { skip: requireProgram('minisat') || requireProgram('z3') }, async () => {
-      assert.equal((await runOnFile('minisat', ['-verb=0'], text(unique, 'dimacs'), 'cnf')).status, 10);
-      assert.match((await runOnFile('z3', [], text(unique, 'smt2'), 'smt2')).stdout, /^sat\n\(\(/);
-      const impossible = parsePuzzle('https://puzz.link/p?hitori/2/2/1111');
-      assert.equal((await runOnFile('minisat', ['-verb=0'], text(impossible, 'dimacs'), 'cnf')).status, 20);
-    });
-  });
 });

@@ -41,4 +41,9 @@ export const testData: GenreTestData<HitoriPuzzle, HitoriAnswer, HitoriPartial> 
         .filter((cell) => answer[cell.row]![cell.column])
         .map((cell): Gesture => ({ kind: 'press', target: { kind: 'cell', cell }, button: 'primary' })),
   },
+  exports: {
+    unique: 'https://puzz.link/p?hitori/4/4/1114142333214213',
+    several: 'https://puzz.link/p?hitori/3/3/123231312',
+    none: 'https://puzz.link/p?hitori/2/2/1111',
+  },
 };

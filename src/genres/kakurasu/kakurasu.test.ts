@@ -129,8 +129,8 @@ describe('kakurasu', () => {
     assert.equal(writePuzzle(loaded, 'text'), '- 7 7 4 12\n8 9 2 14 6 1\n');
   });
 
-  it('answers on the command line from standard input, with rows of 0/1', () => {
-    const solved = runCli(['solve', '-', '--json'], '7 8 4 0\n2 0 3 6\n');
+  it('answers on the command line from standard input, with rows of 0/1', async () => {
+    const solved = await runCli(['solve', '-', '--json'], '7 8 4 0\n2 0 3 6\n');
     assert.equal(solved.status, 0, solved.stderr);
     const report = JSON.parse(solved.stdout) as { genre: string; status: string; answer: number[][] };
     assert.deepEqual(report, {

@@ -12,6 +12,13 @@ import { kurodoko } from './index.js';
 /** A 5 in the corner r3c3: it sees five cells as long as its row and column stay unshaded. */
 const cornerFive = 'https://puzz.link/p?kurodoko/3/3/n5';
 
+/** Range's solve move (`SW,0,1B,2,3...`) as rows of 0/1. */
+export function rangeSolution(move: string, rows: number, columns: number): number[][] {
+  const grid: number[][] = Array.from({ length: rows }, () => new Array<number>(columns).fill(0));
+  for (const [, colour, row, column] of move.matchAll(/([BW]),(\d+),(\d+)/g)) if (colour === 'B') grid[Number(row)]![Number(column)] = 1;
+  return grid;
+}
+
 export const testData: GenreTestData<KurodokoPuzzle, KurodokoAnswer, KurodokoPartial> = {
   genre: kurodoko,
   generatorCases: [
@@ -44,4 +51,13 @@ export const testData: GenreTestData<KurodokoPuzzle, KurodokoAnswer, KurodokoPar
         .filter((cell) => answer[cell.row]![cell.column])
         .map((cell): Gesture => ({ kind: 'press', target: { kind: 'cell', cell }, button: 'primary' })),
   },
+  outsidePuzzles: [
+    {
+      fixture: 'sgt-range.jsonl',
+      text: (record) => String(record.id),
+      answer: (record, puzzle) => rangeSolution(String(record.solution), puzzle.rows, puzzle.columns),
+      genreGiven: true,
+      writtenAs: 'sgt',
+    },
+  ],
 };

@@ -30,6 +30,17 @@ const middle = (pearl: 'W' | 'B') => `.....\n..${pearl}..\n.....\n`;
 /** The loop round the lower two rows of a 5×3 grid, straight through the middle. */
 const lowerLoop = drawn(3, 5, [[1, 0], [1, 4], [2, 4], [2, 0], [1, 0]]);
 
+/** Pearl's solve move (`S;R9,0,0;...`): per cell its line ends, R=1 U=2 L=4 D=8. */
+export function pearlSolution(move: string, rows: number, columns: number): { horizontal: number[][]; vertical: number[][] } {
+  const lines = { horizontal: Array.from({ length: rows }, () => new Array<number>(columns - 1).fill(0)), vertical: Array.from({ length: rows - 1 }, () => new Array<number>(columns).fill(0)) };
+  for (const [, ends, x, y] of move.matchAll(/R(\d+),(\d+),(\d+)/g)) {
+    const [column, row, set] = [Number(x), Number(y), Number(ends)];
+    if (set & 1) lines.horizontal[row]![column] = 1;
+    if (set & 8) lines.vertical[row]![column] = 1;
+  }
+  return lines;
+}
+
 export const testData: GenreTestData<MasyuPuzzle, MasyuAnswer, MasyuPartial> = {
   genre: masyu,
   generatorCases: [
@@ -61,4 +72,13 @@ export const testData: GenreTestData<MasyuPuzzle, MasyuAnswer, MasyuPartial> = {
     // One drag round the whole loop.
     gestures: (puzzle, answer) => [{ kind: 'trace', points: loopPoints(masyuSize(puzzle), answer), button: 'primary' }],
   },
+  outsidePuzzles: [
+    {
+      fixture: 'sgt-pearl.jsonl',
+      text: (record) => String(record.id),
+      answer: (record, puzzle) => pearlSolution(String(record.solution), puzzle.rows, puzzle.columns),
+      genreGiven: true,
+      writtenAs: 'sgt',
+    },
+  ],
 };

@@ -2,9 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { InputError } from '../../core/errors.js';
 import { check, count, defaultBackend, facts, parsePuzzle, solve, writePuzzle } from '../../index.js';
-import { encode, puzzleTitle } from '../../solvers/encode.js';
-import { runOnFile, runProgram } from '../../solvers/process.js';
-import { assertFailuresFirst, localFixture, pzprv3Rows, requireProgram } from '../../../test/helpers.js';
+import { assertFailuresFirst, localFixture, pzprv3Rows } from '../../../test/helpers.js';
 import { brokenForGood } from './check.js';
 import { generateNorinori } from './generate.js';
 import type { NorinoriPuzzle } from './index.js';
@@ -161,27 +159,4 @@ describe('norinori', () => {
     }
   });
 
-  describe('exports run as they are', () => {
-    const unique = parsePuzzle(example);
-    const open = parsePuzzle('pzprv3/norinori/1/4/1/0 0 0 0 /');
-    const text = (loaded: typeof unique, language: 'asp' | 'smt2' | 'dimacs') =>
-      encode(norinori.model(loaded.puzzle as NorinoriPuzzle).model, language, { title: puzzleTitle(norinori, loaded.puzzle) }).text;
-
-    it('clingo finds one answer set for a unique puzzle and as many as there are solutions', { skip: requireProgram('clingo', 'gringo') }, async () => {
-      for (const [loaded, expected] of [
-        [unique, 1],
-        [open, 3],
-      ] as const) {
-        const run = await runProgram('clingo', ['--outf=2', '--models=0'], { input: text(loaded, 'asp') });
-        assert.equal((JSON.parse(run.stdout) as { Models: { Number: number } }).Models.Number, expected);
-      }
-    });
-
-    it('minisat and z3 find the DIMACS and SMT-LIB exports satisfiable', { skip: requireProgram('minisat') || requireProgram('z3') }, async () => {
-      assert.equal((await runOnFile('minisat', ['-verb=0'], text(unique, 'dimacs'), 'cnf')).status, 10);
-      assert.match((await runOnFile('z3', [], text(unique, 'smt2'), 'smt2')).stdout, /^sat\n\(\(/);
-      const contradiction = parsePuzzle('pzprv3/norinori/1/4/2/0 0 1 1 /');
-      assert.equal((await runOnFile('minisat', ['-verb=0'], text(contradiction, 'dimacs'), 'cnf')).status, 20);
-    });
-  });
 });

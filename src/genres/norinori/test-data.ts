@@ -49,4 +49,10 @@ export const testData: GenreTestData<NorinoriPuzzle, NorinoriAnswer, NorinoriPar
         .filter((cell) => answer[cell.row]![cell.column])
         .map((cell): Gesture => ({ kind: 'press', target: { kind: 'cell', cell }, button: 'primary' })),
   },
+  exports: {
+    unique: 'https://puzz.link/p?norinori/5/5/cag4ocjo',
+    several: 'pzprv3/norinori/1/4/1/0 0 0 0 /',
+    severalCount: 3,
+    none: 'pzprv3/norinori/1/4/2/0 0 1 1 /',
+  },
 };

@@ -4,9 +4,7 @@ import { InputError } from '../../core/errors.js';
 import type { LineGrid } from '../../core/lines.js';
 import { difficulties } from '../../core/rating.js';
 import { check, count, defaultBackend, facts, parsePuzzle, rate, solve, writePuzzle } from '../../index.js';
-import { encode, puzzleTitle } from '../../solvers/encode.js';
-import { runOnFile, runProgram } from '../../solvers/process.js';
-import { assertFailuresFirst, requireProgram } from '../../../test/helpers.js';
+import { assertFailuresFirst } from '../../../test/helpers.js';
 import type { NumberlinkPuzzle } from './index.js';
 import { numberlink } from './index.js';
 
@@ -140,27 +138,4 @@ describe('numberlink', () => {
     );
   });
 
-  describe('exports run as they are', () => {
-    const unique = parsePuzzle(example);
-    const open = parsePuzzle('numberlink\n1 . .\n. . 1\n');
-    const text = (loaded: typeof unique, language: 'asp' | 'smt2' | 'dimacs') =>
-      encode(numberlink.model(loaded.puzzle as NumberlinkPuzzle).model, language, { title: puzzleTitle(numberlink, loaded.puzzle) }).text;
-
-    it('clingo finds one answer set for a unique puzzle and as many as there are solutions', { skip: requireProgram('clingo', 'gringo') }, async () => {
-      for (const [loaded, expected] of [
-        [unique, 1],
-        [open, 4],
-      ] as const) {
-        const run = await runProgram('clingo', ['--outf=2', '--models=0'], { input: text(loaded, 'asp') });
-        assert.equal((JSON.parse(run.stdout) as { Models: { Number: number } }).Models.Number, expected);
-      }
-    });
-
-    it('minisat and z3 find the DIMACS and SMT-LIB exports satisfiable', { skip: requireProgram('minisat') || requireProgram('z3') }, async () => {
-      assert.equal((await runOnFile('minisat', ['-verb=0'], text(unique, 'dimacs'), 'cnf')).status, 10);
-      assert.match((await runOnFile('z3', [], text(unique, 'smt2'), 'smt2')).stdout, /^sat\n\(\(/);
-      const crossing = parsePuzzle('numberlink\n1 . 2\n. . .\n2 . 1\n');
-      assert.equal((await runOnFile('minisat', ['-verb=0'], text(crossing, 'dimacs'), 'cnf')).status, 20);
-    });
-  });
 });

@@ -69,4 +69,10 @@ export const testData: GenreTestData<NumberlinkPuzzle, NumberlinkAnswer, Numberl
     // One drag along each path.
     gestures: (puzzle, answer) => pathsOf(puzzle, answer).map((points): Gesture => ({ kind: 'trace', points, button: 'primary' })),
   },
+  exports: {
+    unique: 'https://puzz.link/p?numlin/5/5/1j2h3m1h2j3',
+    several: 'numberlink\n1 . .\n. . 1\n',
+    severalCount: 4,
+    none: 'numberlink\n1 . 2\n. . .\n2 . 1\n',
+  },
 };

@@ -2,9 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { InputError } from '../../core/errors.js';
 import { check, count, defaultBackend, facts, parsePuzzle, rate, solve, writePuzzle } from '../../index.js';
-import { encode, puzzleTitle } from '../../solvers/encode.js';
-import { runOnFile, runProgram } from '../../solvers/process.js';
-import { localFixture, requireProgram } from '../../../test/helpers.js';
+import { localFixture } from '../../../test/helpers.js';
 import { brokenForGood } from './check.js';
 import type { NurikabePuzzle } from './index.js';
 import { nurikabe } from './index.js';
@@ -163,28 +161,4 @@ describe('nurikabe', () => {
     }
   });
 
-  describe('exports run as they are', () => {
-    const unique = parsePuzzle('https://puzz.link/p?nurikabe/10/10/zh3j5t3g3hat3g3h9zr');
-    const open = parsePuzzle('nurikabe\n2 . .\n. . .\n. . 2\n');
-    const text = (loaded: typeof unique, language: 'asp' | 'smt2' | 'dimacs') =>
-      encode(nurikabe.model(loaded.puzzle as NurikabePuzzle).model, language, { title: puzzleTitle(nurikabe, loaded.puzzle) }).text;
-
-    it('clingo finds one answer set for a unique puzzle and as many as there are solutions', { skip: requireProgram('clingo', 'gringo') }, async () => {
-      for (const [loaded, expected] of [
-        [unique, 1],
-        [open, 2],
-      ] as const) {
-        const run = await runProgram('clingo', ['--outf=2', '--models=0'], { input: text(loaded, 'asp') });
-        assert.equal((JSON.parse(run.stdout) as { Models: { Number: number } }).Models.Number, expected);
-      }
-    });
-
-    it('minisat and z3 find the DIMACS and SMT-LIB exports satisfiable, and a contradiction not', { skip: requireProgram('minisat') || requireProgram('z3') }, async () => {
-      assert.equal((await runOnFile('minisat', ['-verb=0'], text(unique, 'dimacs'), 'cnf')).status, 10);
-      assert.match((await runOnFile('z3', [], text(open, 'smt2'), 'smt2')).stdout, /^sat\n\(\(/);
-      const contradiction = parsePuzzle('nurikabe\n2 . 2\n');
-      assert.equal((await runOnFile('minisat', ['-verb=0'], text(contradiction, 'dimacs'), 'cnf')).status, 20);
-      assert.match((await runOnFile('z3', [], text(contradiction, 'smt2'), 'smt2')).stdout, /^unsat/);
-    });
-  });
 });

@@ -59,4 +59,12 @@ export const testData: GenreTestData<NurikabePuzzle, NurikabeAnswer, NurikabePar
         .flat()
         .map((cell): Gesture => ({ kind: 'press', target: { kind: 'cell', cell }, button: 'primary' })),
   },
+  exports: {
+    // z3 on the SMT-LIB export: the open puzzle satisfiable, the contradiction not.
+    unique: 'https://puzz.link/p?nurikabe/10/10/zh3j5t3g3hat3g3h9zr',
+    several: 'nurikabe\n2 . .\n. . .\n. . 2\n',
+    severalCount: 2,
+    none: 'nurikabe\n2 . 2\n',
+    smt: ['several', 'none'],
+  },
 };

@@ -282,13 +282,13 @@ describe('satogaeri generator', () => {
     assert.ok(messages.includes('looking for an easy puzzle'), messages.join(' | '));
   });
 
-  it('writes generated puzzles from the command line', () => {
-    const result = runCli(['generate', 'satogaeri', '--size', '6x5', '--seed', 'cli', '--count', '2', '--country-size', '0.6']);
+  it('writes generated puzzles from the command line', async () => {
+    const result = await runCli(['generate', 'satogaeri', '--size', '6x5', '--seed', 'cli', '--count', '2', '--country-size', '0.6']);
     assert.equal(result.status, 0, result.stderr);
     const urls = result.stdout.trim().split('\n');
     assert.equal(urls.length, 2);
     for (const url of urls) assert.match(url, /^https:\/\/puzz\.link\/p\?satogaeri\/6\/5\//);
-    const bad = runCli(['generate', 'satogaeri', '--country-size', 'big']);
+    const bad = await runCli(['generate', 'satogaeri', '--country-size', 'big']);
     assert.equal(bad.status, 2);
     assert.match(bad.stderr, /country-size/);
   });
@@ -471,16 +471,16 @@ describe('satogaeri hints and explanations', () => {
     }
   });
 
-  it('prints a hint naming a circle, and an explanation naming a number, from the command line', () => {
+  it('prints a hint naming a circle, and an explanation naming a number, from the command line', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'pencilsat-satogaeri-'));
     const file = join(folder, 'example.pzl');
     writeFileSync(file, `countries\nA A B B\nA A B B\nC C B B\nC C B B\ncircles\n2 . . .\n. . . .\n1 . . o\n. . . .\n`);
-    const result = runCli(['hint', file]);
+    const result = await runCli(['hint', file]);
     assert.equal(result.status, 0, result.stderr);
     assert.match(result.stdout, /^the circle at r3c1 moves to r2c1: .*because of\n {2}the 2 at r1c1 \(it moves exactly 2 cells\)\n$/);
     const unsolvable = join(folder, 'unsolvable.pzl');
     writeFileSync(unsolvable, 'countries\nA A B\ncircles\no 0 .\n');
-    const explained = runCli(['explain', unsolvable]);
+    const explained = await runCli(['explain', unsolvable]);
     assert.equal(explained.status, 1);
     assert.match(explained.stdout, /the 0 at r1c2 \(it stays where it is\)/);
   });

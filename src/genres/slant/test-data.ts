@@ -11,6 +11,13 @@ import { slant } from './index.js';
 /** A 2×2 grid without numbers. */
 const empty = 'https://puzz.link/p?gokigen/2/2/o';
 
+/** Slant's solve move (`S;\0,0;/1,0;...`, x before y) as rows of `/` and `\`. */
+export function slantSolution(move: string, rows: number, columns: number): string[] {
+  const grid = Array.from({ length: rows }, () => new Array<string>(columns).fill('.'));
+  for (const [, mark, x, y] of move.matchAll(/;([\\/])(\d+),(\d+)/g)) grid[Number(y)]![Number(x)] = mark!;
+  return grid.map((row) => row.join(''));
+}
+
 export const testData: GenreTestData<SlantPuzzle, SlantAnswer, SlantPartial> = {
   genre: slant,
   generatorCases: [
@@ -40,4 +47,21 @@ export const testData: GenreTestData<SlantPuzzle, SlantAnswer, SlantPartial> = {
         return answer[cell.row]![cell.column] === '/' ? [press] : [press, press];
       }),
   },
+  exports: {
+    // The 0 in the middle of a 2×2 asks for the diamond round it: a loop, so no solution.
+    unique: '10x10:b21b01c1c1b22c1b3c23c23b3a3a0c12a31a22a2a321f42a2b1a4e2122d22313d2f2a1a0b10a0a2c',
+    several: 'slant\n. . .\n. . .\n. . .\n',
+    severalCount: 15,
+    none: 'slant\n. . .\n. 0 .\n. . .\n',
+    smt: ['unique', 'none'],
+  },
+  outsidePuzzles: [
+    {
+      fixture: 'sgt-slant.jsonl',
+      text: (record) => String(record.id),
+      answer: (record, puzzle) => slantSolution(String(record.solution), puzzle.rows, puzzle.columns),
+      writtenAs: 'sgt',
+      alsoThrough: ['url', 'text'],
+    },
+  ],
 };

@@ -4,6 +4,8 @@
 
 import { loopPoints } from '../../core/lines.js';
 import type { GenreTestData } from '../../core/test-data.js';
+import { makeLines } from '../../core/lines.js';
+import { cellSides } from './model.js';
 import type { SlitherlinkAnswer, SlitherlinkPartial, SlitherlinkPuzzle } from './puzzle.js';
 import { cornerPoints, slitherlinkSize } from './puzzle.js';
 import { slitherlink } from './index.js';
@@ -25,6 +27,29 @@ function drawn(...paths: [number, number][][]): { horizontal: number[][]; vertic
 const square = (row: number, column: number): [number, number][] => [[row, column], [row, column + 1], [row + 1, column + 1], [row + 1, column], [row, column]];
 /** A 3×3 grid without numbers. */
 const empty = 'https://puzz.link/p?slither/3/3/o';
+
+/** Loopy's solve move (`S0n1y2y...`) as lines: edges are numbered face by face, each face's top, right, bottom, left. */
+export function loopySolution(move: string, rows: number, columns: number): { horizontal: number[][]; vertical: number[][] } {
+  const numbered: { orientation: 'horizontal' | 'vertical'; row: number; column: number }[] = [];
+  const seen = new Set<string>();
+  for (let row = 0; row < rows; row++) {
+    for (let column = 0; column < columns; column++) {
+      for (const side of cellSides({ row, column })) {
+        const key = `${side.orientation} ${side.from.row} ${side.from.column}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        numbered.push({ orientation: side.orientation, ...side.from });
+      }
+    }
+  }
+  const lines = makeLines(cornerPoints({ rows, columns }), () => 0);
+  const grid = { horizontal: lines.horizontal.map((row) => [...row]), vertical: lines.vertical.map((row) => [...row]) };
+  for (const [, index, state] of move.matchAll(/(\d+)([ynu])/g)) {
+    const edge = numbered[Number(index)]!;
+    if (state === 'y') grid[edge.orientation][edge.row]![edge.column] = 1;
+  }
+  return grid;
+}
 
 export const testData: GenreTestData<SlitherlinkPuzzle, SlitherlinkAnswer, SlitherlinkPartial> = {
   genre: slitherlink,
@@ -55,4 +80,12 @@ export const testData: GenreTestData<SlitherlinkPuzzle, SlitherlinkAnswer, Slith
     // One drag round the whole loop.
     gestures: (puzzle, answer) => [{ kind: 'trace', points: loopPoints(cornerPoints(slitherlinkSize(puzzle)), answer), button: 'primary' }],
   },
+  outsidePuzzles: [
+    {
+      fixture: 'sgt-loopy.jsonl',
+      text: (record) => String(record.id),
+      answer: (record, puzzle) => loopySolution(String(record.solution), puzzle.rows, puzzle.columns),
+      writtenAs: 'sgt',
+    },
+  ],
 };

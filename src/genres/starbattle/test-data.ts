@@ -52,4 +52,10 @@ export const testData: GenreTestData<StarBattlePuzzle, StarBattleAnswer, StarBat
         .filter((cell) => answer[cell.row]![cell.column])
         .map((cell): Gesture => ({ kind: 'press', target: { kind: 'cell', cell }, button: 'primary' })),
   },
+  exports: {
+    unique: 'https://puzz.link/p?starbattle/6/6/1/4ilbhgdnmhou',
+    several: 'starbattle 1\nAAAA\nBBBB\nCCCC\nDDDD\n',
+    severalCount: 2,
+    none: 'starbattle 1\nAAAA\nAAAA\nBBBB\nCCCC\n',
+  },
 };

@@ -5,16 +5,12 @@ import { check, count, facts, parsePuzzle, solve, writePuzzle } from '../../inde
 import { localFixture } from '../../../test/helpers.js';
 import type { TakuzuPuzzle } from './index.js';
 import { takuzu } from './index.js';
+import { unrulySolution } from './test-data.js';
 
 type Rows = number[][];
 
 const fixtures = localFixture<{ id: string; fullParams: string; params: string; solution: string }>('sgt-unruly.jsonl');
 
-/** Unruly's solve move (`S0110...`) as rows of 0/1. */
-function unrulySolution(move: string, columns: number): Rows {
-  const digits = [...move.slice(1)].map(Number);
-  return Array.from({ length: digits.length / columns }, (_, row) => digits.slice(row * columns, (row + 1) * columns));
-}
 
 describe('takuzu', () => {
   it("solves the worked Unruly example to the solution in the game-ID notes", async () => {
@@ -33,19 +29,9 @@ describe('takuzu', () => {
     assert.equal(writePuzzle(loaded), '6x6:gabKBgaABba');
   });
 
-  it("matches the solutions Simon Tatham's Unruly writes, for every size and difficulty, with and without unique rows", async () => {
+  it("reads Simon Tatham's Unruly puzzles with and without unique rows (the conformance suite solves them to Unruly's answers)", () => {
     assert.ok(fixtures.some((fixture) => fixture.params.includes('u')));
-    for (const fixture of fixtures) {
-      const loaded = parsePuzzle(fixture.id);
-      const puzzle = loaded.puzzle as TakuzuPuzzle;
-      assert.equal(puzzle.distinctLines, fixture.params.includes('u'), fixture.id);
-      const expected = unrulySolution(fixture.solution, puzzle.columns);
-      assert.deepEqual(check(loaded, expected), [], `sgt's answer passes the rule checker: ${fixture.id}`);
-      const result = await solve(loaded);
-      assert.equal(result.status, 'unique', `${fixture.fullParams} ${fixture.id}`);
-      assert.deepEqual(result.answer, expected, `${fixture.fullParams} ${fixture.id}`);
-      assert.equal(writePuzzle(loaded, 'sgt'), fixture.id, 'game ID round trip');
-    }
+    for (const fixture of fixtures) assert.equal((parsePuzzle(fixture.id).puzzle as TakuzuPuzzle).distinctLines, fixture.params.includes('u'), fixture.id);
   });
 
   it('needs the distinct rows and columns rule where Unruly asks for it', async () => {

@@ -10,6 +10,12 @@ import { takuzu } from './index.js';
 
 const blank4 = '....\n....\n....\n....\n';
 
+/** Unruly's solve move (`S0110...`) as rows of 0/1. */
+export function unrulySolution(move: string, columns: number): number[][] {
+  const digits = [...move.slice(1)].map(Number);
+  return Array.from({ length: digits.length / columns }, (_, row) => digits.slice(row * columns, (row + 1) * columns));
+}
+
 export const testData: GenreTestData<TakuzuPuzzle, TakuzuAnswer, TakuzuPartial> = {
   genre: takuzu,
   generatorCases: [
@@ -43,4 +49,12 @@ export const testData: GenreTestData<TakuzuPuzzle, TakuzuAnswer, TakuzuPartial> 
         .filter((cell) => puzzle.givens[cell.row]![cell.column] === null)
         .map((cell): Gesture => ({ kind: 'key', target: { kind: 'cell', cell }, key: String(answer[cell.row]![cell.column]) })),
   },
+  outsidePuzzles: [
+    {
+      fixture: 'sgt-unruly.jsonl',
+      text: (record) => String(record.id),
+      answer: (record, puzzle) => unrulySolution(String(record.solution), puzzle.columns),
+      writtenAs: 'sgt',
+    },
+  ],
 };
