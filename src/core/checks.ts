@@ -160,6 +160,32 @@ export const unshadedConnected: Check<unknown, ShadingBoard> = {
   },
 };
 
+/** No 2×2 block of cells is all shaded (pzprjs cs2x2). */
+export const no2x2Shaded: Check<unknown, ShadingBoard> = {
+  code: 'shaded-2x2',
+  description: 'no 2×2 block of cells is all shaded',
+  find: (_puzzle, board) =>
+    allCells({ rows: board.size.rows - 1, columns: board.size.columns - 1 })
+      .map(({ row, column }) => [{ row, column }, { row, column: column + 1 }, { row: row + 1, column }, { row: row + 1, column: column + 1 }])
+      .filter((block) => block.every((cell) => board.at(cell) === 1))
+      .map((block) => ({ code: 'shaded-2x2', message: 'a 2×2 block is all shaded', cells: block })),
+};
+
+/**
+ * The shaded cells form one orthogonally connected area (pzprjs csDivide). On an unfinished board: shaded cells in
+ * areas that unshaded cells (dots, clues) have walled apart.
+ */
+export const shadedConnected: Check<unknown, ShadingBoard> = {
+  code: 'shaded-divided',
+  description: 'the shaded cells form one orthogonally connected area',
+  find(_puzzle, board) {
+    const areas = connectedAreas(board.size, (cell) => board.at(cell) !== 0).filter((area) => area.some((cell) => board.at(cell) === 1));
+    if (areas.length < 2) return [];
+    const message = board.finished ? `the shaded cells fall into ${areas.length} separate areas` : `dots and numbers cut the shaded cells into ${areas.length} separate areas`;
+    return [{ code: 'shaded-divided', message, cells: areas.slice(1).flatMap((area) => area.filter((cell) => board.at(cell) === 1)) }];
+  },
+};
+
 // ---- Lines ----
 
 /** A line drawn, crossed out (surely no line), or still open (in play only). */
