@@ -181,7 +181,7 @@ export const shadedConnected: Check<unknown, ShadingBoard> = {
   find(_puzzle, board) {
     const areas = connectedAreas(board.size, (cell) => board.at(cell) !== 0).filter((area) => area.some((cell) => board.at(cell) === 1));
     if (areas.length < 2) return [];
-    const message = board.finished ? `the shaded cells fall into ${areas.length} separate areas` : `dots and numbers cut the shaded cells into ${areas.length} separate areas`;
+    const message = board.finished ? `the shaded cells fall into ${areas.length} separate areas` : `unshaded cells cut the shaded ones into ${areas.length} separate areas`;
     return [{ code: 'shaded-divided', message, cells: areas.slice(1).flatMap((area) => area.filter((cell) => board.at(cell) === 1)) }];
   },
 };
