@@ -5,8 +5,10 @@
 // checker, its failure codes and play's "broken for good" all come from one list.
 
 import type { CheckCode } from './genre.js';
-import type { Cell, GridSize } from './geometry.js';
-import { adjacentPairs, allCells, makeGrid, neighbours } from './geometry.js';
+import type { Cell, GridSize, LinePosition } from './geometry.js';
+import { adjacentPairs, allCells, isInside, makeGrid, neighbours, sameCell } from './geometry.js';
+import type { LineGrid, LineShape } from './lines.js';
+import { lineAt, lineBetween, lineEnd, lineShape, loopRuleCodes, loopViolations } from './lines.js';
 import type { Violation } from './violation.js';
 
 export interface Check<Puzzle, Board> {
@@ -15,7 +17,14 @@ export interface Check<Puzzle, Board> {
   readonly description: string;
   /** A break can be mended until the board is finished: the check waits for a finished board. */
   readonly mendable?: boolean;
+  /** When this rule breaks on a finished board, the later checks are not looked at (they would only repeat it). */
+  readonly alone?: boolean;
   find(puzzle: Puzzle, board: Board): Violation[];
+}
+
+/** A check of one part of a board (the lines of a Yajilin answer, say). */
+export function onPart<Puzzle, Board, Part>(check: Check<Puzzle, Part>, part: (board: Board) => Part): Check<Puzzle, Board> {
+  return { ...check, find: (puzzle, board) => check.find(puzzle, part(board)) };
 }
 
 export interface Checker<Puzzle, Answer, Board> {
@@ -51,7 +60,13 @@ export function checker<Puzzle, Answer, Board>(list: {
       const misfit = list.shape.misfit(puzzle, answer);
       if (misfit !== undefined) return [{ code: 'wrong-size', message: misfit, cells: [] }];
       const board = list.board(puzzle, answer);
-      return list.checks.flatMap((check) => check.find(puzzle, board));
+      const violations: Violation[] = [];
+      for (const check of list.checks) {
+        const found = check.find(puzzle, board);
+        if (check.alone && found.length > 0) return found;
+        violations.push(...found);
+      }
+      return violations;
     },
     brokenForGood: (puzzle, board) => list.checks.filter((check) => !check.mendable).flatMap((check) => check.find(puzzle, board)),
   };
@@ -144,3 +159,143 @@ export const unshadedConnected: Check<unknown, ShadingBoard> = {
     return [{ code: 'disconnected', message, cells: areas.slice(1).flat() }];
   },
 };
+
+/** No 2×2 block of cells is all shaded (pzprjs cs2x2). */
+export const no2x2Shaded: Check<unknown, ShadingBoard> = {
+  code: 'shaded-2x2',
+  description: 'no 2×2 block of cells is all shaded',
+  find: (_puzzle, board) =>
+    allCells({ rows: board.size.rows - 1, columns: board.size.columns - 1 })
+      .map(({ row, column }) => [{ row, column }, { row, column: column + 1 }, { row: row + 1, column }, { row: row + 1, column: column + 1 }])
+      .filter((block) => block.every((cell) => board.at(cell) === 1))
+      .map((block) => ({ code: 'shaded-2x2', message: 'a 2×2 block is all shaded', cells: block })),
+};
+
+/**
+ * The shaded cells form one orthogonally connected area (pzprjs csDivide). On an unfinished board: shaded cells in
+ * areas that unshaded cells (dots, clues) have walled apart.
+ */
+export const shadedConnected: Check<unknown, ShadingBoard> = {
+  code: 'shaded-divided',
+  description: 'the shaded cells form one orthogonally connected area',
+  find(_puzzle, board) {
+    const areas = connectedAreas(board.size, (cell) => board.at(cell) !== 0).filter((area) => area.some((cell) => board.at(cell) === 1));
+    if (areas.length < 2) return [];
+    const message = board.finished ? `the shaded cells fall into ${areas.length} separate areas` : `unshaded cells cut the shaded ones into ${areas.length} separate areas`;
+    return [{ code: 'shaded-divided', message, cells: areas.slice(1).flatMap((area) => area.filter((cell) => board.at(cell) === 1)) }];
+  },
+};
+
+// ---- Lines ----
+
+/** A line drawn, crossed out (surely no line), or still open (in play only). */
+export type LineMark = 'line' | 'cross' | null;
+
+/** Lines between the points of a lattice, as the checks read them. */
+export interface LineBoard {
+  readonly points: GridSize;
+  /** False while the player is at it: open lines may still be drawn (an open line left at the end is no line). */
+  readonly finished: boolean;
+  /** A finished board has no open line. */
+  at(line: LinePosition): LineMark;
+  /** How the drawn lines sit: degrees, branches, dead ends, pieces. */
+  readonly shape: LineShape;
+  /** The lines still open at a point, towards its neighbours. */
+  waysOn(point: Cell): LinePosition[];
+  /** The cells to show for a point, and for a line. */
+  cellsAt(point: Cell): readonly Cell[];
+  cellsAlong(line: LinePosition): readonly Cell[];
+}
+
+/** An answer's lines as a finished board: between cell centres, or along cell edges (the points are the corners). */
+export function finishedLines(lattice: 'centres' | 'corners', size: GridSize, lines: LineGrid): LineBoard {
+  return lineBoard(lattice, size, lines, true);
+}
+
+/** A board in play: each line drawn, crossed out or open. */
+export function linesInPlay(lattice: 'centres' | 'corners', size: GridSize, marks: LineGrid<LineMark>): LineBoard {
+  return lineBoard(lattice, size, marks, false);
+}
+
+function lineBoard(lattice: 'centres' | 'corners', size: GridSize, marks: LineGrid<LineMark> | LineGrid, finished: boolean): LineBoard {
+  const points = lattice === 'centres' ? size : { rows: size.rows + 1, columns: size.columns + 1 };
+  const at = (line: LinePosition): LineMark => {
+    const mark = lineAt<LineMark | boolean>(marks, line);
+    return mark === true ? 'line' : mark === false ? 'cross' : mark;
+  };
+  const drawn = { horizontal: marks.horizontal.map((row) => row.map((mark) => mark === true || mark === 'line')), vertical: marks.vertical.map((row) => row.map((mark) => mark === true || mark === 'line')) };
+  const inGrid = (cell: Cell) => isInside(size, cell);
+  const corners = (point: Cell) => [-1, 0].flatMap((row) => [-1, 0].map((column) => ({ row: point.row + row, column: point.column + column }))).filter(inGrid);
+  return {
+    points,
+    finished,
+    at,
+    shape: lineShape(points, drawn),
+    waysOn: (point) => neighbours(points, point).map((next) => lineBetween(point, next)!).filter((line) => at(line) === null),
+    cellsAt: (point) => (lattice === 'centres' ? [point] : corners(point)),
+    cellsAlong: (line) =>
+      lattice === 'centres'
+        ? [line.from, lineEnd(line)]
+        : (line.orientation === 'horizontal' ? [{ row: line.from.row - 1, column: line.from.column }, line.from] : [{ row: line.from.row, column: line.from.column - 1 }, line.from]).filter(inGrid),
+  };
+}
+
+const drawingRule = (board: LineBoard, rule: Parameters<typeof loopViolations>[1]) => loopViolations(board.shape, rule, board.cellsAt, board.cellsAlong);
+
+/** There is a line on the board (pzprjs brNoLine). */
+export const lineExists: Check<unknown, LineBoard> = {
+  code: 'no-line',
+  description: loopRuleCodes['no-line'],
+  mendable: true,
+  find: (_puzzle, board) => drawingRule(board, 'no-line'),
+};
+
+/** No line branches (pzprjs lnBranch). */
+export const noBranch: Check<unknown, LineBoard> = { code: 'branch', description: loopRuleCodes.branch, find: (_puzzle, board) => drawingRule(board, 'branch') };
+
+/** No lines cross (pzprjs lnCross). */
+export const noCrossing: Check<unknown, LineBoard> = { code: 'crossing', description: loopRuleCodes.crossing, find: (_puzzle, board) => drawingRule(board, 'crossing') };
+
+/** No line ends (pzprjs lnDeadEnd); in play, a line end with every way on crossed out. */
+export const noDeadEnd: Check<unknown, LineBoard> = {
+  code: 'dead-end',
+  description: loopRuleCodes['dead-end'],
+  find: (_puzzle, board) =>
+    board.shape.deadEnds
+      .filter((point) => board.finished || board.waysOn(point).length === 0)
+      .map((point) => ({
+        code: 'dead-end',
+        message: board.finished ? 'a line ends without closing' : 'a line ends where every way on is crossed out',
+        cells: [...board.cellsAt(point)],
+        lines: board.shape.pieces.flat().filter((line) => sameCell(line.from, point) || sameCell(lineEnd(line), point)),
+      })),
+};
+
+/** The lines form one loop (pzprjs lnPlLoop); in play, once a loop is closed, any other line breaks it. */
+export const oneLoop: Check<unknown, LineBoard> = {
+  code: 'several-loops',
+  description: loopRuleCodes['several-loops'],
+  find(_puzzle, board) {
+    const { shape } = board;
+    const closed = shape.pieces.some((piece) => piece.every((line) => [line.from, lineEnd(line)].every((end) => shape.degree[end.row]![end.column] === 2)));
+    return board.finished || closed ? drawingRule(board, 'several-loops') : [];
+  },
+};
+
+/** The shape of a lines answer: one entry per line of the lattice. */
+export function linesShape<Puzzle>(lattice: 'centres' | 'corners', size: (puzzle: Puzzle) => GridSize): AnswerShape<Puzzle, LineGrid> {
+  return {
+    description: lattice === 'centres' ? 'the answer has a line entry between every two neighbouring cells' : 'the answer has lines for every cell edge of the grid',
+    misfit(puzzle, answer) {
+      const cells = size(puzzle);
+      const points = lattice === 'centres' ? cells : { rows: cells.rows + 1, columns: cells.columns + 1 };
+      const fits =
+        answer.horizontal.length === points.rows &&
+        answer.horizontal.every((row) => row.length === points.columns - 1) &&
+        answer.vertical.length === points.rows - 1 &&
+        answer.vertical.every((row) => row.length === points.columns);
+      if (fits) return undefined;
+      return lattice === 'centres' ? `the answer must have lines between the cells of a ${cells.columns}×${cells.rows} grid` : `the answer must have lines along the edges of a ${cells.columns}×${cells.rows} grid`;
+    },
+  };
+}

@@ -1,74 +1,80 @@
 // The Country Road rule checker, in puzz.link's order: no branch, no crossing, each country passed once, the
-// numbers, every country passed, no two unvisited neighbours across a border, no dead end, one loop. Independent of
-// the model.
+// numbers, every country passed, no two unvisited neighbours across a border, no dead end, one loop. One list of
+// checks judges answers and, on a board in play, reports what no more lines can mend. Independent of the model.
 
+import type { Check, LineBoard } from '../../core/checks.js';
+import { checker, finishedLines, linesShape, noBranch, noCrossing, noDeadEnd, oneLoop } from '../../core/checks.js';
 import type { Cell } from '../../core/geometry.js';
 import { adjacentPairs, cellName, directions } from '../../core/geometry.js';
-import type { CheckCode, Violation } from '../../core/genre.js';
-import type { LineGrid } from '../../core/lines.js';
-import { lineAt, lineBetween, loopRuleCodes } from '../../core/lines.js';
-import { centreLoopRules, goesToward, linesFit } from '../shared/centre-loop.js';
+import { lineBetween } from '../../core/lines.js';
+import { lineToward } from '../shared/centre-loop.js';
 import type { CountryRoadAnswer, CountryRoadPuzzle } from './puzzle.js';
 import { countryRoadSize, countryWords, roomCells, roomNumbers } from './puzzle.js';
 
-/** The codes this checker reports, in the order it looks. */
-export const checkCodes: readonly CheckCode[] = [
-  { code: 'wrong-size', description: 'the answer has a line entry between every two neighbouring cells' },
-  { code: 'branch', description: loopRuleCodes.branch },
-  { code: 'crossing', description: loopRuleCodes.crossing },
-  { code: 'country-twice', description: 'the loop passes through each country once (it crosses its border twice)' },
-  { code: 'wrong-count', description: "a number says how many of its country's cells the loop visits" },
-  { code: 'country-missed', description: 'the loop passes through every country' },
-  { code: 'unvisited-neighbours', description: 'two neighbouring cells in different countries are not both left unvisited' },
-  { code: 'dead-end', description: loopRuleCodes['dead-end'] },
-  { code: 'several-loops', description: loopRuleCodes['several-loops'] },
-];
-
-/** The lines that cross each country's border, by country. */
-export function borderCrossings<Mark>(puzzle: CountryRoadPuzzle, lines: LineGrid<Mark>, drawn: (mark: Mark) => boolean): Cell[][][] {
-  const roomOf = (cell: Cell) => puzzle.rooms[cell.row]![cell.column]!;
-  const crossings = roomCells(puzzle.rooms).map((): Cell[][] => []);
-  for (const [a, b] of adjacentPairs(countryRoadSize(puzzle))) {
-    if (roomOf(a) === roomOf(b) || !drawn(lineAt(lines, lineBetween(a, b)!))) continue;
-    crossings[roomOf(a)]!.push([a, b]);
-    crossings[roomOf(b)]!.push([a, b]);
-  }
-  return crossings;
-}
-
-export function check(puzzle: CountryRoadPuzzle, answer: CountryRoadAnswer): Violation[] {
-  const size = countryRoadSize(puzzle);
-  if (!linesFit(size, answer)) return [{ code: 'wrong-size', message: `the answer must have lines between the cells of a ${size.columns}×${size.rows} grid`, cells: [] }];
-  const visited = (cell: Cell) => directions.some((direction) => goesToward(size, answer, cell, direction));
-  const roomOf = (cell: Cell) => puzzle.rooms[cell.row]![cell.column]!;
-  const loop = centreLoopRules(size, answer);
-  const rooms = roomCells(puzzle.rooms);
-  const crossings = borderCrossings(puzzle, answer, (drawn) => drawn);
-
-  const twice: Violation[] = [];
-  const counts: Violation[] = [];
-  const missed: Violation[] = [];
-  const numbers = roomNumbers(puzzle);
-  rooms.forEach((cells, room) => {
-    const passes = crossings[room]!.length / 2;
-    if (passes > 1) twice.push({ code: 'country-twice', message: `the loop passes through ${countryWords(puzzle, room)} ${Math.ceil(passes)} times`, cells });
-    const count = cells.filter(visited).length;
-    const number = numbers[room]!.number;
-    if (number?.kind === 'number' && count !== number.value) {
-      counts.push({ code: 'wrong-count', message: `the loop visits ${count} cell${count === 1 ? '' : 's'} of ${countryWords(puzzle, room)}`, cells });
-    }
-    if (count === 0) missed.push({ code: 'country-missed', message: `the loop misses ${countryWords(puzzle, room)}`, cells });
+/** The marks on the lines that leave a cell. */
+const marksAt = (board: LineBoard, cell: Cell) =>
+  directions.flatMap((direction) => {
+    const line = lineToward(board.points, cell, direction);
+    return line ? [board.at(line)] : [];
   });
-  return [
-    ...loop('branch'),
-    ...loop('crossing'),
-    ...twice,
-    ...counts,
-    ...missed,
-    ...adjacentPairs(size)
-      .filter(([a, b]) => roomOf(a) !== roomOf(b) && !visited(a) && !visited(b))
-      .map(([a, b]): Violation => ({ code: 'unvisited-neighbours', message: `${cellName(a)} and ${cellName(b)}, on two sides of a border, are both unvisited`, cells: [a, b] })),
-    ...loop('dead-end'),
-    ...loop('several-loops'),
-  ];
+/** The loop visits the cell. */
+const visited = (board: LineBoard, cell: Cell) => marksAt(board, cell).includes('line');
+/** The loop can no longer visit the cell (on a finished board: it does not). */
+const closed = (board: LineBoard, cell: Cell) => marksAt(board, cell).every((mark) => mark === 'cross');
+
+/** A check of each country, with its cells. */
+function countryCheck(check: { code: string; description: string }, find: (puzzle: CountryRoadPuzzle, board: LineBoard, cells: Cell[], room: number) => string | undefined): Check<CountryRoadPuzzle, LineBoard> {
+  return {
+    ...check,
+    find: (puzzle, board) =>
+      roomCells(puzzle.rooms).flatMap((cells, room) => {
+        const message = find(puzzle, board, cells, room);
+        return message === undefined ? [] : [{ code: check.code, message, cells }];
+      }),
+  };
 }
+
+/** The loop crosses each country's border twice: the lines drawn across it. */
+const countryTwice = countryCheck({ code: 'country-twice', description: 'the loop passes through each country once (it crosses its border twice)' }, (puzzle, board, cells, room) => {
+  const roomOf = (cell: Cell) => puzzle.rooms[cell.row]![cell.column]!;
+  const crossings = adjacentPairs(board.points).filter(([a, b]) => roomOf(a) !== roomOf(b) && (roomOf(a) === room || roomOf(b) === room) && board.at(lineBetween(a, b)!) === 'line').length;
+  if (crossings <= 2) return undefined;
+  return board.finished ? `the loop passes through ${countryWords(puzzle, room)} ${Math.ceil(crossings / 2)} times` : `the loop passes through ${countryWords(puzzle, room)} more than once`;
+});
+
+/** A number counts the country's visited cells: in play, too many visited, or too few left open to the loop. */
+const wrongCount = countryCheck({ code: 'wrong-count', description: "a number says how many of its country's cells the loop visits" }, (puzzle, board, cells, room) => {
+  const number = roomNumbers(puzzle)[room]!.number;
+  if (number?.kind !== 'number') return undefined;
+  const count = cells.filter((cell) => visited(board, cell)).length;
+  const open = cells.filter((cell) => !closed(board, cell)).length;
+  if (board.finished) return count === number.value ? undefined : `the loop visits ${count} cell${count === 1 ? '' : 's'} of ${countryWords(puzzle, room)}`;
+  if (count > number.value) return `the loop already visits ${count} cells of ${countryWords(puzzle, room)}`;
+  return open < number.value ? `only ${open} cells of ${countryWords(puzzle, room)} are left for the loop` : undefined;
+});
+
+const countryMissed = countryCheck({ code: 'country-missed', description: 'the loop passes through every country' }, (puzzle, board, cells, room) => {
+  if (cells.some((cell) => !closed(board, cell))) return undefined;
+  return board.finished ? `the loop misses ${countryWords(puzzle, room)}` : `every way into ${countryWords(puzzle, room)} is crossed out`;
+});
+
+const unvisitedNeighbours: Check<CountryRoadPuzzle, LineBoard> = {
+  code: 'unvisited-neighbours',
+  description: 'two neighbouring cells in different countries are not both left unvisited',
+  find: (puzzle, board) =>
+    adjacentPairs(board.points)
+      .filter(([a, b]) => puzzle.rooms[a.row]![a.column] !== puzzle.rooms[b.row]![b.column] && closed(board, a) && closed(board, b))
+      .map(([a, b]) => ({
+        code: 'unvisited-neighbours',
+        message: `${cellName(a)} and ${cellName(b)}, on two sides of a border, are both ${board.finished ? 'unvisited' : 'crossed out'}`,
+        cells: [a, b],
+      })),
+};
+
+export const countryRoadChecker = checker<CountryRoadPuzzle, CountryRoadAnswer, LineBoard>({
+  shape: linesShape('centres', countryRoadSize),
+  board: (puzzle, answer) => finishedLines('centres', countryRoadSize(puzzle), answer),
+  checks: [noBranch, noCrossing, countryTwice, wrongCount, countryMissed, unvisitedNeighbours, noDeadEnd, oneLoop],
+});
+
+export const { checkCodes, check } = countryRoadChecker;

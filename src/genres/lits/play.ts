@@ -7,7 +7,7 @@ import type { EditRules, PlayRules } from '../../core/play.js';
 import { roomGestureCells, separateRooms, withRoom } from '../shared/room-drawing.js';
 import type { ShadeMove, ShadeState } from '../shared/shade-play.js';
 import { shadingPlay } from '../shared/shade-play.js';
-import { brokenForGood } from './check.js';
+import { litsChecker } from './check.js';
 import type { LitsAnswer, LitsPartial, LitsPuzzle } from './puzzle.js';
 import { litsSize, makeLits, maximumLitsSize } from './puzzle.js';
 
@@ -18,7 +18,7 @@ export const litsPlay: PlayRules<Puzzle, ShadeState, ShadeMove, LitsAnswer, Lits
   fixed: () => null,
   decorate: (puzzle) => ({ regions: puzzle.rooms }),
   // Check on an unfinished board: only what no way of finishing it can mend.
-  brokenForGood,
+  checks: litsChecker,
 });
 
 export const litsEdit: EditRules<Puzzle> = {

@@ -1,99 +1,81 @@
 // The Masyu rule checker, in puzz.link's order: a line at all, no branch, no crossing, white pearls straight,
 // black pearls turning, the cells beyond a black pearl straight, a white pearl's neighbours not both straight, every
-// pearl passed, no dead end, one loop. Independent of the model.
+// pearl passed, no dead end, one loop. One list of checks judges answers and, on a board in play, reports what no more
+// lines can mend. Independent of the model.
 
+import type { Check, LineBoard } from '../../core/checks.js';
+import { checker, finishedLines, lineExists, linesShape, noBranch, noCrossing, noDeadEnd, oneLoop } from '../../core/checks.js';
 import type { Cell, Direction } from '../../core/geometry.js';
 import { allCells, cellName, isInside, move } from '../../core/geometry.js';
 import type { Violation } from '../../core/genre.js';
-import { lineAt, lineShape, loopRuleCodes, loopViolations } from '../../core/lines.js';
 import { lineToward } from './model.js';
-import type { MasyuAnswer, MasyuPuzzle } from './puzzle.js';
+import type { MasyuAnswer, MasyuPuzzle, Pearl } from './puzzle.js';
 import { masyuSize, pearlAt } from './puzzle.js';
-
-/** The codes this checker reports, in the order it looks. */
-export const checkCodes = [
-  { code: 'wrong-size', description: 'the answer has a line entry between every two neighbouring cells' },
-  { code: 'no-line', description: loopRuleCodes['no-line'] },
-  { code: 'branch', description: loopRuleCodes.branch },
-  { code: 'crossing', description: loopRuleCodes.crossing },
-  { code: 'white-turns', description: 'the loop goes straight through a white pearl' },
-  { code: 'black-straight', description: 'the loop turns on a black pearl' },
-  { code: 'black-next-turns', description: 'the loop goes straight through the cells next to a black pearl, on both of its lines' },
-  { code: 'white-both-straight', description: 'the loop turns in at least one of the cells before and after a white pearl' },
-  { code: 'pearl-missed', description: 'the loop passes every pearl' },
-  { code: 'dead-end', description: loopRuleCodes['dead-end'] },
-  { code: 'several-loops', description: loopRuleCodes['several-loops'] },
-] as const;
 
 const opposite: Record<Direction, Direction> = { left: 'right', right: 'left', up: 'down', down: 'up' };
 
-export function check(puzzle: MasyuPuzzle, answer: MasyuAnswer): Violation[] {
-  const size = masyuSize(puzzle);
-  if (
-    answer.horizontal.length !== size.rows ||
-    answer.horizontal.some((row) => row.length !== size.columns - 1) ||
-    answer.vertical.length !== size.rows - 1 ||
-    answer.vertical.some((row) => row.length !== size.columns)
-  ) {
-    return [{ code: 'wrong-size', message: `the answer must have lines between the cells of a ${size.columns}×${size.rows} grid`, cells: [] }];
-  }
-  /** Whether the loop leaves `cell` towards `direction`. */
-  const goes = (cell: Cell, direction: Direction): boolean => {
-    if (!isInside(size, cell)) return false;
-    const line = lineToward(size, cell, direction);
-    return line !== undefined && lineAt(answer, line);
-  };
-  const shape = lineShape(size, answer);
-  const structure = (rule: Parameters<typeof loopViolations>[1]) =>
-    loopViolations(shape, rule, (cell) => [cell], (line) => [line.from, move(line.from, line.orientation === 'horizontal' ? 'right' : 'down')]);
-  const found: Record<string, Violation[]> = { 'white-turns': [], 'black-straight': [], 'black-next-turns': [], 'white-both-straight': [], 'pearl-missed': [] };
-  for (const cell of allCells(size)) {
-    const pearl = pearlAt(puzzle, cell);
-    if (pearl === null) continue;
-    const name = `the ${pearl} pearl at ${cellName(cell)}`;
-    const across = goes(cell, 'left') || goes(cell, 'right');
-    const upright = goes(cell, 'up') || goes(cell, 'down');
-    if (!across && !upright) {
-      found['pearl-missed']!.push({ code: 'pearl-missed', message: `the loop misses ${name}`, cells: [cell] });
-      continue;
-    }
-    if (pearl === 'white') {
-      if (across && upright) found['white-turns']!.push({ code: 'white-turns', message: `the loop turns on ${name}`, cells: [cell] });
-      for (const [first, second] of [['left', 'right'], ['up', 'down']] as const) {
-        if (!goes(cell, first) || !goes(cell, second)) continue;
-        const before = move(cell, first);
-        const after = move(cell, second);
-        if (goes(before, first) && goes(after, second)) {
-          found['white-both-straight']!.push({ code: 'white-both-straight', message: `the loop goes straight on both sides of ${name}`, cells: [before, cell, after] });
-        }
-      }
-    } else {
-      if ((goes(cell, 'left') && goes(cell, 'right')) || (goes(cell, 'up') && goes(cell, 'down'))) {
-        found['black-straight']!.push({ code: 'black-straight', message: `the loop goes straight through ${name}`, cells: [cell] });
-      }
-      for (const direction of ['left', 'right', 'up', 'down'] as const) {
-        if (!goes(cell, direction)) continue;
-        const next = move(cell, direction);
-        // The next cell is passed (the line from the pearl enters it): it must carry on the same way.
-        if (!goes(next, direction)) {
-          const turnsTo = (['left', 'right', 'up', 'down'] as const).find((other) => other !== opposite[direction] && goes(next, other));
-          if (turnsTo !== undefined || !isInside(size, move(next, direction))) {
-            found['black-next-turns']!.push({ code: 'black-next-turns', message: `the loop turns right after ${name}`, cells: [cell, next] });
-          }
-        }
-      }
-    }
-  }
-  return [
-    ...structure('no-line'),
-    ...structure('branch'),
-    ...structure('crossing'),
-    ...found['white-turns']!,
-    ...found['black-straight']!,
-    ...found['black-next-turns']!,
-    ...found['white-both-straight']!,
-    ...found['pearl-missed']!,
-    ...structure('dead-end'),
-    ...structure('several-loops'),
-  ];
+/** Whether the loop leaves `cell` towards `direction` (false outside the grid). */
+function goes(board: LineBoard, cell: Cell, direction: Direction): boolean {
+  if (!isInside(board.points, cell)) return false;
+  const line = lineToward(board.points, cell, direction);
+  return line !== undefined && board.at(line) === 'line';
 }
+
+/** A check of each pearl of one colour, naming it `the white pearl at r1c1`. */
+function pearlCheck(pearl: Pearl, check: { code: string; description: string; mendable?: boolean }, find: (board: LineBoard, cell: Cell, name: string) => Violation[]): Check<MasyuPuzzle, LineBoard> {
+  return {
+    ...check,
+    find: (puzzle, board) => allCells(board.points).flatMap((cell) => (pearlAt(puzzle, cell) === pearl ? find(board, cell, `the ${pearl} pearl at ${cellName(cell)}`) : [])),
+  };
+}
+
+const straight = (board: LineBoard, cell: Cell) => (goes(board, cell, 'left') && goes(board, cell, 'right')) || (goes(board, cell, 'up') && goes(board, cell, 'down'));
+const across = (board: LineBoard, cell: Cell) => goes(board, cell, 'left') || goes(board, cell, 'right');
+const upright = (board: LineBoard, cell: Cell) => goes(board, cell, 'up') || goes(board, cell, 'down');
+
+const whiteTurns = pearlCheck('white', { code: 'white-turns', description: 'the loop goes straight through a white pearl' }, (board, cell, name) =>
+  across(board, cell) && upright(board, cell) ? [{ code: 'white-turns', message: `the loop turns on ${name}`, cells: [cell] }] : [],
+);
+
+const blackStraight = pearlCheck('black', { code: 'black-straight', description: 'the loop turns on a black pearl' }, (board, cell, name) =>
+  straight(board, cell) ? [{ code: 'black-straight', message: `the loop goes straight through ${name}`, cells: [cell] }] : [],
+);
+
+// The next cell is passed (the line from the pearl enters it): it must carry on the same way.
+const blackNextTurns = pearlCheck('black', { code: 'black-next-turns', description: 'the loop goes straight through the cells next to a black pearl, on both of its lines', mendable: true }, (board, cell, name) =>
+  (['left', 'right', 'up', 'down'] as const).flatMap((direction) => {
+    if (!goes(board, cell, direction)) return [];
+    const next = move(cell, direction);
+    if (goes(board, next, direction)) return [];
+    const turns = (['left', 'right', 'up', 'down'] as const).some((other) => other !== opposite[direction] && goes(board, next, other));
+    return turns || !isInside(board.points, move(next, direction)) ? [{ code: 'black-next-turns', message: `the loop turns right after ${name}`, cells: [cell, next] }] : [];
+  }),
+);
+
+const whiteBothStraight = pearlCheck('white', { code: 'white-both-straight', description: 'the loop turns in at least one of the cells before and after a white pearl', mendable: true }, (board, cell, name) =>
+  ([['left', 'right'], ['up', 'down']] as const).flatMap(([first, second]) => {
+    if (!goes(board, cell, first) || !goes(board, cell, second)) return [];
+    const before = move(cell, first);
+    const after = move(cell, second);
+    return goes(board, before, first) && goes(board, after, second) ? [{ code: 'white-both-straight', message: `the loop goes straight on both sides of ${name}`, cells: [before, cell, after] }] : [];
+  }),
+);
+
+const pearlMissed: Check<MasyuPuzzle, LineBoard> = {
+  code: 'pearl-missed',
+  description: 'the loop passes every pearl',
+  mendable: true,
+  find: (puzzle, board) =>
+    allCells(board.points).flatMap((cell) => {
+      const pearl = pearlAt(puzzle, cell);
+      return pearl !== null && !across(board, cell) && !upright(board, cell) ? [{ code: 'pearl-missed', message: `the loop misses the ${pearl} pearl at ${cellName(cell)}`, cells: [cell] }] : [];
+    }),
+};
+
+export const masyuChecker = checker<MasyuPuzzle, MasyuAnswer, LineBoard>({
+  shape: linesShape('centres', masyuSize),
+  board: (puzzle, answer) => finishedLines('centres', masyuSize(puzzle), answer),
+  checks: [lineExists, noBranch, noCrossing, whiteTurns, blackStraight, blackNextTurns, whiteBothStraight, pearlMissed, noDeadEnd, oneLoop],
+});
+
+export const { checkCodes, check } = masyuChecker;

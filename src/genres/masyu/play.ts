@@ -3,15 +3,14 @@
 // black; W, B and Delete (or 1, 2, 0) set them.
 
 import { inputError } from '../../core/errors.js';
-import type { Cell, Direction } from '../../core/geometry.js';
-import { allCells, cellName, isInside, makeGrid, move } from '../../core/geometry.js';
-import type { Violation } from '../../core/genre.js';
+import type { Cell } from '../../core/geometry.js';
+import { makeGrid, move } from '../../core/geometry.js';
 import type { LineGrid } from '../../core/lines.js';
-import { lineAt, lineBetween } from '../../core/lines.js';
 import type { EditRules, PlayRules } from '../../core/play.js';
 import type { LineMove, LineState } from '../shared/line-play.js';
 import { linePlay } from '../shared/line-play.js';
 import { setCell } from '../shared/number-play.js';
+import { masyuChecker } from './check.js';
 import type { MasyuPuzzle, Pearl } from './puzzle.js';
 import { makeMasyu, masyuSize, maximumMasyuSize, pearlAt } from './puzzle.js';
 
@@ -25,24 +24,7 @@ export const masyuPlay: PlayRules<MasyuPuzzle, LineState, LineMove, LineGrid, Li
   },
   cellsOfLine: (_size, line) => [line.from, move(line.from, line.orientation === 'horizontal' ? 'right' : 'down')],
   drawing: 'loop',
-  // A pearl passed the wrong way (straight through a black one, turning on a white one) stays wrong.
-  brokenForGood(puzzle, lines) {
-    const broken: Violation[] = [];
-    const size = masyuSize(puzzle);
-    for (const cell of allCells(size)) {
-      const pearl = pearlAt(puzzle, cell);
-      if (pearl === null) continue;
-      const drawn = (direction: Direction) => {
-        const next = move(cell, direction);
-        return isInside(size, next) && lineAt(lines, lineBetween(cell, next)!) === 'line';
-      };
-      const straight = (drawn('up') && drawn('down')) || (drawn('left') && drawn('right'));
-      const turning = (drawn('up') || drawn('down')) && (drawn('left') || drawn('right'));
-      if (pearl === 'black' && straight) broken.push({ code: 'black-straight', message: `the loop goes straight through the black pearl at ${cellName(cell)}`, cells: [cell] });
-      if (pearl === 'white' && turning) broken.push({ code: 'white-turns', message: `the loop turns on the white pearl at ${cellName(cell)}`, cells: [cell] });
-    }
-    return broken;
-  },
+  checks: masyuChecker,
 });
 
 const keyPearls: Readonly<Record<string, Pearl | null>> = { w: 'white', W: 'white', '1': 'white', b: 'black', B: 'black', '2': 'black', Delete: null, Backspace: null, '0': null, '.': null };

@@ -1,91 +1,88 @@
 // The Norinori rule checker, independent of the model: it measures the groups of shaded cells and counts them in
-// rooms (puz.link's checks, in order: csGt2, bkShadeGt2, csLt2, bkShadeLt2, bkNoShade).
+// rooms (puz.link's checks, in order: csGt2, bkShadeGt2, csLt2, bkShadeLt2, bkNoShade). One list of checks judges
+// answers and, on a board in play, reports what no way of finishing can mend.
 
 import type { Cell } from '../../core/geometry.js';
 import { neighbours } from '../../core/geometry.js';
-import type { CheckCode, Violation } from '../../core/genre.js';
-import { connectedAreas } from '../shared/areas.js';
+import type { Check, Shade, ShadingBoard } from '../../core/checks.js';
+import { checker, connectedAreas, finishedShading, gridShape, shadingInPlay } from '../../core/checks.js';
+import type { Violation } from '../../core/genre.js';
 import { roomCells } from '../shared/room-grid.js';
-import type { Shade } from '../shared/shade-play.js';
 import type { NorinoriAnswer, NorinoriPuzzle } from './puzzle.js';
 import { norinoriSize, shadedPerRoom } from './puzzle.js';
 
-/** The codes this checker reports, in the order it looks. */
-export const checkCodes: readonly CheckCode[] = [
-  { code: 'wrong-size', description: 'the answer has the size of the grid' },
-  { code: 'shaded-over-two', description: 'no more than two shaded cells touch (each shaded cell has one shaded neighbour)' },
-  { code: 'room-over', description: 'no room holds more than two shaded cells' },
-  { code: 'shaded-alone', description: 'every shaded cell has a shaded neighbour' },
-  { code: 'room-under', description: 'no room holds just one shaded cell' },
-  { code: 'room-empty', description: 'every room holds shaded cells' },
-];
-
 const shadedWord = (count: number): string => (count === 1 ? '1 shaded cell' : `${count} shaded cells`);
 
-/** The rule checker: groups of three or more shaded cells, rooms over two, lone shaded cells, rooms under two. */
-export function check(puzzle: NorinoriPuzzle, answer: NorinoriAnswer): Violation[] {
-  const size = norinoriSize(puzzle);
-  if (answer.length !== size.rows || answer.some((row) => row.length !== size.columns)) {
-    return [{ code: 'wrong-size', message: `the answer must be ${size.columns} wide and ${size.rows} tall`, cells: [] }];
-  }
-  const isShaded = (cell: Cell) => answer[cell.row]![cell.column] === true;
-  const groups = connectedAreas(size, isShaded);
-  const rooms = roomCells(puzzle.rooms).map((cells) => ({ cells, count: cells.filter(isShaded).length }));
-  const violations: Violation[] = [];
-  for (const group of groups) {
-    if (group.length > 2) violations.push({ code: 'shaded-over-two', message: `${group.length} shaded cells touch, not two`, cells: group });
-  }
-  for (const { cells, count } of rooms) {
-    if (count > shadedPerRoom) violations.push({ code: 'room-over', message: `a room holds ${shadedWord(count)}, not two`, cells });
-  }
-  for (const group of groups) {
-    if (group.length === 1) violations.push({ code: 'shaded-alone', message: 'a shaded cell has no shaded neighbour', cells: group });
-  }
-  for (const { cells, count } of rooms) {
-    if (count === 1) violations.push({ code: 'room-under', message: 'a room holds 1 shaded cell, not two', cells });
-  }
-  for (const { cells, count } of rooms) {
-    if (count === 0) violations.push({ code: 'room-empty', message: 'a room holds no shaded cell', cells });
-  }
-  return violations;
+/** The groups of shaded cells that touch. */
+const groupsOf = (board: ShadingBoard) => connectedAreas(board.size, (cell) => board.at(cell) === 1);
+
+/** An open cell can still be shaded when it touches no finished pair and no two shaded cells (never on a finished board). */
+function free(board: ShadingBoard, cell: Cell): boolean {
+  if (board.at(cell) !== null) return false;
+  const shadedAround = neighbours(board.size, cell).filter((next) => board.at(next) === 1);
+  return shadedAround.length <= 1 && shadedAround.every((next) => neighbours(board.size, next).every((other) => board.at(other) !== 1));
 }
 
-/**
- * A board in play: 1 shaded, 0 a dot (surely unshaded), null open. Its broken rules that no way of finishing it can
- * mend: three or more shaded cells touching; a room with more than two; a shaded cell alone with no open neighbour
- * to pair with; a room that cannot reach two, even with every open cell shaded that touches no finished pair.
- */
+/** Each room with its shaded cells and the most it can still hold. */
+const roomsOf = (puzzle: NorinoriPuzzle, board: ShadingBoard) =>
+  roomCells(puzzle.rooms).map((cells) => {
+    const count = cells.filter((cell) => board.at(cell) === 1).length;
+    return { cells, count, possible: count + cells.filter((cell) => free(board, cell)).length };
+  });
+
+const shadedOverTwo: Check<NorinoriPuzzle, ShadingBoard> = {
+  code: 'shaded-over-two',
+  description: 'no more than two shaded cells touch (each shaded cell has one shaded neighbour)',
+  find: (_puzzle, board) => groupsOf(board).filter((group) => group.length > 2).map((group) => ({ code: 'shaded-over-two', message: `${group.length} shaded cells touch, not two`, cells: group })),
+};
+
+const roomOver: Check<NorinoriPuzzle, ShadingBoard> = {
+  code: 'room-over',
+  description: 'no room holds more than two shaded cells',
+  find: (puzzle, board) =>
+    roomsOf(puzzle, board)
+      .filter(({ count }) => count > shadedPerRoom)
+      .map(({ cells, count }) => ({ code: 'room-over', message: `a room ${board.finished ? 'holds' : 'already holds'} ${shadedWord(count)}, not two`, cells })),
+};
+
+/** A shaded cell pairs with a neighbour: in play, one alone with no open neighbour to pair with. */
+const shadedAlone: Check<NorinoriPuzzle, ShadingBoard> = {
+  code: 'shaded-alone',
+  description: 'every shaded cell has a shaded neighbour',
+  find: (_puzzle, board) =>
+    groupsOf(board)
+      .filter((group) => group.length === 1 && !neighbours(board.size, group[0]!).some((cell) => free(board, cell)))
+      .map((group) => ({ code: 'shaded-alone', message: board.finished ? 'a shaded cell has no shaded neighbour' : 'a shaded cell has no shaded neighbour and no open one to pair with', cells: group })),
+};
+
+/** A room holds two shaded cells: in play, one that can reach at most one (with every free cell shaded). */
+const roomUnder: Check<NorinoriPuzzle, ShadingBoard> = {
+  code: 'room-under',
+  description: 'no room holds just one shaded cell',
+  find: (puzzle, board) =>
+    roomsOf(puzzle, board)
+      .filter(({ count, possible }) => possible < shadedPerRoom && !(count === 0 && possible === 0))
+      .map(({ cells, possible }) => ({ code: 'room-under', message: board.finished ? 'a room holds 1 shaded cell, not two' : `a room can hold at most ${shadedWord(possible)}, not two`, cells })),
+};
+
+const roomEmpty: Check<NorinoriPuzzle, ShadingBoard> = {
+  code: 'room-empty',
+  description: 'every room holds shaded cells',
+  find: (puzzle, board) =>
+    roomsOf(puzzle, board)
+      .filter(({ possible }) => possible === 0)
+      .map(({ cells }) => ({ code: 'room-empty', message: board.finished ? 'a room holds no shaded cell' : 'a room has no cell left to shade', cells })),
+};
+
+export const norinoriChecker = checker<NorinoriPuzzle, NorinoriAnswer, ShadingBoard>({
+  shape: gridShape(norinoriSize),
+  board: (puzzle, answer) => finishedShading(norinoriSize(puzzle), answer),
+  checks: [shadedOverTwo, roomOver, shadedAlone, roomUnder, roomEmpty],
+});
+
+export const { checkCodes, check } = norinoriChecker;
+
+/** A board in play (1 shaded, 0 a dot, null open): what no way of finishing can mend. */
 export function brokenForGood(puzzle: NorinoriPuzzle, marks: readonly (readonly (Shade | null)[])[]): Violation[] {
-  const size = norinoriSize(puzzle);
-  const value = (cell: Cell) => marks[cell.row]![cell.column]!;
-  const isShaded = (cell: Cell) => value(cell) === 1;
-  const groups = connectedAreas(size, isShaded);
-  const violations: Violation[] = [];
-  for (const group of groups) {
-    if (group.length > 2) violations.push({ code: 'shaded-over-two', message: `${group.length} shaded cells touch, not two`, cells: group });
-  }
-  const rooms = roomCells(puzzle.rooms);
-  for (const cells of rooms) {
-    const count = cells.filter(isShaded).length;
-    if (count > shadedPerRoom) violations.push({ code: 'room-over', message: `a room already holds ${shadedWord(count)}, not two`, cells });
-  }
-  // An open cell can still be shaded when it touches no finished pair and no two shaded cells.
-  const free = (cell: Cell) => {
-    if (value(cell) !== null) return false;
-    const shadedAround = neighbours(size, cell).filter(isShaded);
-    return shadedAround.length <= 1 && shadedAround.every((next) => neighbours(size, next).filter(isShaded).length === 0);
-  };
-  for (const group of groups) {
-    if (group.length === 1 && !neighbours(size, group[0]!).some(free)) {
-      violations.push({ code: 'shaded-alone', message: 'a shaded cell has no shaded neighbour and no open one to pair with', cells: group });
-    }
-  }
-  for (const cells of rooms) {
-    const count = cells.filter(isShaded).length;
-    const possible = count + cells.filter(free).length;
-    if (possible >= shadedPerRoom) continue;
-    if (count === 0 && possible === 0) violations.push({ code: 'room-empty', message: 'a room has no cell left to shade', cells });
-    else violations.push({ code: 'room-under', message: `a room can hold at most ${shadedWord(possible)}, not two`, cells });
-  }
-  return violations;
+  return norinoriChecker.brokenForGood(puzzle, shadingInPlay(norinoriSize(puzzle), marks));
 }

@@ -8,7 +8,7 @@ import type { EditRules, PlayRules } from '../../core/play.js';
 import { roomGestureCells, separateRooms, withRoom } from '../shared/room-drawing.js';
 import type { ShadeMove, ShadeState } from '../shared/shade-play.js';
 import { shadingPlay } from '../shared/shade-play.js';
-import { brokenForGood } from './check.js';
+import { norinoriChecker } from './check.js';
 import type { NorinoriAnswer, NorinoriPartial, NorinoriPuzzle } from './puzzle.js';
 import { makeNorinori, maximumNorinoriSize, norinoriSize } from './puzzle.js';
 
@@ -19,7 +19,7 @@ export const norinoriPlay: PlayRules<Puzzle, ShadeState, ShadeMove, NorinoriAnsw
   fixed: () => null,
   decorate: (puzzle) => ({ regions: puzzle.rooms }),
   // Check on an unfinished board: only what no way of finishing it can mend.
-  brokenForGood,
+  checks: norinoriChecker,
 });
 
 export const norinoriEdit: EditRules<Puzzle> = {

@@ -2,17 +2,15 @@
 // by a click between two cells (see the shared line play). The editor types numbers into cells.
 
 import { inputError } from '../../core/errors.js';
-import type { Cell } from '../../core/geometry.js';
-import { allCells, cellName, makeGrid, move, neighbours } from '../../core/geometry.js';
-import type { Violation } from '../../core/genre.js';
+import { makeGrid, move } from '../../core/geometry.js';
 import type { LineGrid } from '../../core/lines.js';
-import { lineAt, lineBetween, lineEnd, lineShape, makeLines } from '../../core/lines.js';
 import type { EditRules, PlayRules } from '../../core/play.js';
-import type { LineMark, LineMove, LineState } from '../shared/line-play.js';
+import type { LineMove, LineState } from '../shared/line-play.js';
 import { linePlay } from '../shared/line-play.js';
 import { setCell } from '../shared/number-play.js';
+import { numberlinkChecker } from './check.js';
 import type { NumberlinkClue, NumberlinkPuzzle } from './puzzle.js';
-import { clueAt, clueText, makeNumberlink, maximumNumberlinkSize, numberlinkSize, pairKey } from './puzzle.js';
+import { clueAt, clueText, makeNumberlink, maximumNumberlinkSize, numberlinkSize } from './puzzle.js';
 
 export const numberlinkPlay: PlayRules<NumberlinkPuzzle, LineState, LineMove, LineGrid, LineGrid<boolean | null>> = linePlay({
   size: numberlinkSize,
@@ -24,36 +22,8 @@ export const numberlinkPlay: PlayRules<NumberlinkPuzzle, LineState, LineMove, Li
   cellsOfLine: (_size, line) => [line.from, move(line.from, line.orientation === 'horizontal' ? 'right' : 'down')],
   drawing: 'paths',
   ends: (puzzle, point) => clueAt(puzzle, point) !== null,
-  brokenForGood,
+  checks: numberlinkChecker,
 });
-
-/**
- * The rules no more lines can mend: a number passed through (two lines at it), a piece of lines that already joins
- * three numbers or two different ones, a closed loop, and a number without a line whose every way out is crossed.
- */
-function brokenForGood(puzzle: NumberlinkPuzzle, marks: LineGrid<LineMark>): Violation[] {
-  const size = numberlinkSize(puzzle);
-  const shape = lineShape(size, makeLines(size, (line) => lineAt(marks, line) === 'line'));
-  const degree = (cell: Cell) => shape.degree[cell.row]![cell.column]!;
-  const named = (cell: Cell) => `the ${clueText(clueAt(puzzle, cell)!)} at ${cellName(cell)}`;
-  const broken: Violation[] = [];
-  for (const cell of allCells(size)) {
-    if (clueAt(puzzle, cell) === null) continue;
-    if (degree(cell) >= 2) broken.push({ code: 'line-through-number', message: `a line passes through ${named(cell)}`, cells: [cell] });
-    const ways = neighbours(size, cell).map((next) => lineAt(marks, lineBetween(cell, next)!));
-    if (degree(cell) === 0 && ways.every((mark) => mark === 'cross')) broken.push({ code: 'number-unconnected', message: `every way out of ${named(cell)} is crossed out`, cells: [cell] });
-  }
-  for (const piece of shape.pieces) {
-    const cells = [...new Map(piece.flatMap((line) => [line.from, lineEnd(line)]).map((cell) => [`${cell.row},${cell.column}`, cell])).values()];
-    const numbered = cells.filter((cell) => clueAt(puzzle, cell) !== null);
-    if (numbered.length >= 3) broken.push({ code: 'three-numbers', message: `a path joins ${numbered.length} numbers`, cells: numbered });
-    else if (numbered.length === 2 && pairKey(clueAt(puzzle, numbered[0]!)!) !== pairKey(clueAt(puzzle, numbered[1]!)!)) {
-      broken.push({ code: 'different-numbers', message: `a path joins ${named(numbered[0]!)} and ${named(numbered[1]!)}`, cells: numbered });
-    }
-    if (cells.every((cell) => degree(cell) === 2)) broken.push({ code: 'isolated-line', message: `the lines through ${cellName(cells[0]!)} close a loop`, cells });
-  }
-  return broken;
-}
 
 export const numberlinkEdit: EditRules<NumberlinkPuzzle> = {
   parameters: [

@@ -1,23 +1,15 @@
 // The Nurikabe rule checker, independent of the model: it floods the shaded cells and the islands (puzz.link's checks,
 // in order: cs2x2, bkNoNum, csDivide, bkNumGe2, bkSizeNe; here shaded-2x2, island-without-number, shaded-divided,
-// island-with-two-numbers, wrong-island-size).
+// island-with-two-numbers, wrong-island-size). One list of checks judges answers and, on a board in play, reports
+// what no way of finishing can mend.
 
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { allCells, cellName, makeGrid, neighbours } from '../../core/geometry.js';
-import type { CheckCode, Violation } from '../../core/genre.js';
+import type { Check, ShadingBoard } from '../../core/checks.js';
+import { checker, finishedShading, gridShape, no2x2Shaded, shadedConnected, shadingInPlay } from '../../core/checks.js';
+import type { Violation } from '../../core/genre.js';
 import type { NurikabeAnswer, NurikabeClue, NurikabePuzzle } from './puzzle.js';
-import { blocks, clueAt, nurikabeSize } from './puzzle.js';
-
-/** The codes this checker reports, in the order it looks. */
-export const checkCodes: readonly CheckCode[] = [
-  { code: 'wrong-size', description: 'the answer has the size of the grid' },
-  { code: 'shaded-number', description: 'numbered cells stay unshaded' },
-  { code: 'shaded-2x2', description: 'no 2×2 block of cells is all shaded' },
-  { code: 'island-without-number', description: 'every island (area of unshaded cells) holds a number' },
-  { code: 'shaded-divided', description: 'the shaded cells form one orthogonally connected area' },
-  { code: 'island-with-two-numbers', description: 'no island holds more than one number' },
-  { code: 'wrong-island-size', description: 'an island has as many cells as its number says' },
-];
+import { clueAt, nurikabeSize } from './puzzle.js';
 
 /** The orthogonally connected areas of the cells that pass `member`, in reading order of their first cell. */
 export function areas(size: GridSize, member: (cell: Cell) => boolean): Cell[][] {
@@ -41,8 +33,6 @@ export function areas(size: GridSize, member: (cell: Cell) => boolean): Cell[][]
 
 const cellCount = (count: number): string => `${count} cell${count === 1 ? '' : 's'}`;
 
-const largestFirst = (list: Cell[][]): Cell[][] => [...list].sort((a, b) => b.length - a.length);
-
 /** The numbered cells of an area, with their clues. */
 function numbersIn(puzzle: NurikabePuzzle, area: readonly Cell[]): { cell: Cell; clue: NurikabeClue }[] {
   return area.flatMap((cell) => {
@@ -51,82 +41,69 @@ function numbersIn(puzzle: NurikabePuzzle, area: readonly Cell[]): { cell: Cell;
   });
 }
 
-/** The rule checker: shaded numbers, 2×2 blocks, islands without a number or with two, divided shading, sizes. */
-export function check(puzzle: NurikabePuzzle, answer: NurikabeAnswer): Violation[] {
-  const size = nurikabeSize(puzzle);
-  if (answer.length !== size.rows || answer.some((row) => row.length !== size.columns)) {
-    return [{ code: 'wrong-size', message: `the answer must be ${size.columns} wide and ${size.rows} tall`, cells: [] }];
-  }
-  const isShaded = (cell: Cell) => answer[cell.row]![cell.column] === true;
-  const violations: Violation[] = [];
-  for (const cell of allCells(size)) {
-    if (isShaded(cell) && clueAt(puzzle, cell) !== null) violations.push({ code: 'shaded-number', message: `the number at ${cellName(cell)} is shaded`, cells: [cell] });
-  }
-  for (const block of blocks(size)) {
-    if (block.every(isShaded)) violations.push({ code: 'shaded-2x2', message: 'a 2×2 block is all shaded', cells: block });
-  }
-  const islands = areas(size, (cell) => !isShaded(cell));
-  for (const island of islands) {
-    if (numbersIn(puzzle, island).length === 0) violations.push({ code: 'island-without-number', message: `an island of ${cellCount(island.length)} holds no number`, cells: island });
-  }
-  const shadedAreas = largestFirst(areas(size, isShaded));
-  if (shadedAreas.length > 1) {
-    violations.push({ code: 'shaded-divided', message: `the shaded cells fall into ${shadedAreas.length} separate areas`, cells: shadedAreas.slice(1).flat() });
-  }
-  for (const island of islands) {
-    const numbers = numbersIn(puzzle, island);
-    if (numbers.length > 1) {
-      violations.push({ code: 'island-with-two-numbers', message: `an island holds ${numbers.length} numbers`, cells: numbers.map(({ cell }) => cell) });
-    } else if (numbers.length === 1 && numbers[0]!.clue.kind === 'number' && numbers[0]!.clue.value !== island.length) {
-      violations.push({ code: 'wrong-island-size', message: `the ${numbers[0]!.clue.value} has an island of ${cellCount(island.length)}`, cells: island });
-    }
-  }
-  return violations;
-}
+/** A number's cell stays unshaded (on a board in play it is fixed). */
+const shadedNumber: Check<NurikabePuzzle, ShadingBoard> = {
+  code: 'shaded-number',
+  description: 'numbered cells stay unshaded',
+  find: (puzzle, board) =>
+    allCells(board.size)
+      .filter((cell) => board.at(cell) === 1 && clueAt(puzzle, cell) !== null)
+      .map((cell) => ({ code: 'shaded-number', message: `the number at ${cellName(cell)} is shaded`, cells: [cell] })),
+};
 
-/**
- * A board in play: 1 shaded, 0 a dot (surely unshaded), null open; numbered cells are unshaded. Its broken rules that
- * no way of finishing it can mend: a shaded 2×2 block; dots that no number can reach any more (through cells that
- * are not shaded); shaded cells walled apart by dots and numbers; two numbers joined by dots; a number whose dotted
- * island is already too big, or whose cells within reach are too few.
- */
+/** Every island holds a number: in play, dots that no number can reach any more through cells not shaded. */
+const islandWithoutNumber: Check<NurikabePuzzle, ShadingBoard> = {
+  code: 'island-without-number',
+  description: 'every island (area of unshaded cells) holds a number',
+  find(puzzle, board) {
+    const open = areas(board.size, (cell) => board.at(cell) !== 1).filter((area) => numbersIn(puzzle, area).length === 0);
+    if (board.finished) return open.map((island) => ({ code: 'island-without-number', message: `an island of ${cellCount(island.length)} holds no number`, cells: island }));
+    const stranded = open.flatMap((area) => area.filter((cell) => board.at(cell) === 0));
+    return stranded.length > 0 ? [{ code: 'island-without-number', message: 'dotted cells can no longer reach a number', cells: stranded }] : [];
+  },
+};
+
+/** The islands (in play: the areas dots and numbers already make) with their numbers. */
+const islandsOf = (puzzle: NurikabePuzzle, board: ShadingBoard) => areas(board.size, (cell) => board.at(cell) === 0).map((island) => ({ island, numbers: numbersIn(puzzle, island) }));
+
+const islandWithTwoNumbers: Check<NurikabePuzzle, ShadingBoard> = {
+  code: 'island-with-two-numbers',
+  description: 'no island holds more than one number',
+  find: (puzzle, board) =>
+    islandsOf(puzzle, board)
+      .filter(({ numbers }) => numbers.length > 1)
+      .map(({ numbers }) => ({ code: 'island-with-two-numbers', message: board.finished ? `an island holds ${numbers.length} numbers` : `dots join ${numbers.length} numbers into one island`, cells: numbers.map(({ cell }) => cell) })),
+};
+
+/** An island has its number's size: in play, one already too big, or too few cells within reach. */
+const wrongIslandSize: Check<NurikabePuzzle, ShadingBoard> = {
+  code: 'wrong-island-size',
+  description: 'an island has as many cells as its number says',
+  find: (puzzle, board) =>
+    islandsOf(puzzle, board).flatMap(({ island, numbers }) => {
+      const number = numbers[0];
+      if (numbers.length !== 1 || number?.clue.kind !== 'number') return [];
+      const wanted = number.clue.value;
+      if (board.finished) return wanted === island.length ? [] : [{ code: 'wrong-island-size', message: `the ${wanted} has an island of ${cellCount(island.length)}`, cells: island }];
+      if (island.length > wanted) return [{ code: 'wrong-island-size', message: `the ${wanted} already has ${cellCount(island.length)} in its island`, cells: island }];
+      // The cells the island could still grow into: not shaded, and holding no other number.
+      const inIsland = (cell: Cell) => island.some((member) => member.row === cell.row && member.column === cell.column);
+      const reach = areas(board.size, (cell) => board.at(cell) !== 1 && (clueAt(puzzle, cell) === null || inIsland(cell)));
+      const own = reach.find((area) => area.some((cell) => cell.row === number.cell.row && cell.column === number.cell.column))!;
+      return own.length < wanted ? [{ code: 'wrong-island-size', message: `the ${wanted} can reach only ${cellCount(own.length)}`, cells: [number.cell] }] : [];
+    }),
+};
+
+export const nurikabeChecker = checker<NurikabePuzzle, NurikabeAnswer, ShadingBoard>({
+  shape: gridShape(nurikabeSize),
+  board: (puzzle, answer) => finishedShading(nurikabeSize(puzzle), answer),
+  checks: [shadedNumber, no2x2Shaded, islandWithoutNumber, shadedConnected, islandWithTwoNumbers, wrongIslandSize],
+});
+
+export const { checkCodes, check } = nurikabeChecker;
+
+/** A board in play (1 shaded, 0 a dot, null open; numbered cells count as unshaded): what no way of finishing can mend. */
 export function brokenForGood(puzzle: NurikabePuzzle, cells: readonly (readonly (0 | 1 | null)[])[]): Violation[] {
   const size = nurikabeSize(puzzle);
-  const value = (cell: Cell) => (clueAt(puzzle, cell) === null ? cells[cell.row]![cell.column]! : 0);
-  const violations: Violation[] = [];
-  for (const block of blocks(size)) {
-    if (block.every((cell) => value(cell) === 1)) violations.push({ code: 'shaded-2x2', message: 'a 2×2 block is all shaded', cells: block });
-  }
-  // Areas of cells that may stay unshaded: dots there need a number among them.
-  const open = areas(size, (cell) => value(cell) !== 1);
-  const stranded = open.filter((area) => numbersIn(puzzle, area).length === 0).flatMap((area) => area.filter((cell) => value(cell) === 0));
-  if (stranded.length > 0) violations.push({ code: 'island-without-number', message: 'dotted cells can no longer reach a number', cells: stranded });
-  // Areas of cells that may be shaded: shaded cells in two of them can never join.
-  const shadedGroups = largestFirst(areas(size, (cell) => value(cell) !== 0).filter((area) => area.some((cell) => value(cell) === 1)));
-  if (shadedGroups.length > 1) {
-    violations.push({
-      code: 'shaded-divided',
-      message: `dots and numbers cut the shaded cells into ${shadedGroups.length} separate areas`,
-      cells: shadedGroups.slice(1).flatMap((area) => area.filter((cell) => value(cell) === 1)),
-    });
-  }
-  for (const island of areas(size, (cell) => value(cell) === 0)) {
-    const numbers = numbersIn(puzzle, island);
-    if (numbers.length > 1) {
-      violations.push({ code: 'island-with-two-numbers', message: `dots join ${numbers.length} numbers into one island`, cells: numbers.map(({ cell }) => cell) });
-      continue;
-    }
-    const number = numbers[0];
-    if (number?.clue.kind !== 'number') continue;
-    const wanted = number.clue.value;
-    if (island.length > wanted) {
-      violations.push({ code: 'wrong-island-size', message: `the ${wanted} already has ${cellCount(island.length)} in its island`, cells: island });
-      continue;
-    }
-    // The cells the island could still grow into: not shaded, and holding no other number.
-    const reach = areas(size, (cell) => value(cell) !== 1 && (clueAt(puzzle, cell) === null || island.some((member) => member.row === cell.row && member.column === cell.column)));
-    const own = reach.find((area) => area.some((cell) => cell.row === number.cell.row && cell.column === number.cell.column))!;
-    if (own.length < wanted) violations.push({ code: 'wrong-island-size', message: `the ${wanted} can reach only ${cellCount(own.length)}`, cells: [number.cell] });
-  }
-  return violations;
+  return nurikabeChecker.brokenForGood(puzzle, shadingInPlay(size, makeGrid(size, (cell) => (clueAt(puzzle, cell) === null ? cells[cell.row]![cell.column]! : 0))));
 }

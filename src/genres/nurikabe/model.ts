@@ -2,10 +2,11 @@
 
 import type { Cell } from '../../core/geometry.js';
 import { adjacentPairs, allCells, cellIndex, cellName, makeGrid, neighbours } from '../../core/geometry.js';
+import { LiteralGrid, connectedCells, gridAnswer, noWindowAll } from '../../core/literal-grid.js';
 import type { Literal } from '../../core/model.js';
 import { Model } from '../../core/model.js';
-import type { NurikabeAnswer, NurikabePartial, NurikabePuzzle } from './puzzle.js';
-import { blocks, clueAt, clueId, numberedCells, nurikabeSize } from './puzzle.js';
+import type { NurikabePuzzle } from './puzzle.js';
+import { clueAt, clueId, numberedCells, nurikabeSize } from './puzzle.js';
 
 /**
  * The cells an island may take: those within `steps` moves of its number, through cells that hold no other number
@@ -38,8 +39,8 @@ export function islandReach(puzzle: NurikabePuzzle, start: Cell, steps: number):
 export function buildModel(puzzle: NurikabePuzzle) {
   const size = nurikabeSize(puzzle);
   const model = new Model();
-  const shaded = makeGrid(size, (cell) => model.bool(`${cellName(cell)} shaded`));
-  const isShaded = (cell: Cell): Literal => shaded[cell.row]![cell.column]!;
+  const shaded = LiteralGrid.of(model, size, 'shaded');
+  const isShaded = (cell: Cell): Literal => shaded.at(cell);
   const numbers = numberedCells(puzzle);
   // island[k][row][column]: the cell belongs to the island of the k-th number (absent where it cannot).
   const islands = numbers.map(({ cell, clue }) => {
@@ -51,13 +52,9 @@ export function buildModel(puzzle: NurikabePuzzle) {
   const memberships = makeGrid(size, () => [] as Literal[]);
   for (const { reach, member } of islands) for (const position of reach) memberships[position.row]![position.column]!.push(member[position.row]![position.column]!);
 
-  // No 2×2 block is all shaded.
-  for (const block of blocks(size)) model.notAll(block.map(isShaded));
-  // All shaded cells are orthogonally connected.
-  model.connected(
-    allCells(size).map(isShaded),
-    adjacentPairs(size).map(([a, b]) => [cellIndex(size, a), cellIndex(size, b)] as const),
-  );
+  // No 2×2 block is all shaded; all shaded cells are orthogonally connected.
+  noWindowAll(model, shaded, 2, 2);
+  connectedCells(model, shaded);
   // A cell is shaded or in exactly one island.
   for (const position of allCells(size)) {
     if (memberships[position.row]![position.column]!.length > 0) model.exactlyOne([isShaded(position), ...memberships[position.row]![position.column]!]);
@@ -108,11 +105,5 @@ export function buildModel(puzzle: NurikabePuzzle) {
     else model.consequence(cited.map((island) => clueId(island.cell)), () => model.require(isShaded(position)));
   }
 
-  return {
-    model,
-    observed: shaded.flat(),
-    decode: (value: (literal: Literal) => boolean): NurikabeAnswer => shaded.map((row) => row.map((literal) => value(literal))),
-    decodePartial: (value: (literal: Literal) => boolean | undefined): NurikabePartial =>
-      shaded.map((row) => row.map((literal) => value(literal) ?? null)),
-  };
+  return gridAnswer(model, shaded);
 }

@@ -8,7 +8,7 @@ import type { EditRules, PlayRules } from '../../core/play.js';
 import { setCell } from '../shared/number-play.js';
 import type { ShadeMove, ShadeState } from '../shared/shade-play.js';
 import { shadingPlay } from '../shared/shade-play.js';
-import { brokenForGood } from './check.js';
+import { nurikabeChecker } from './check.js';
 import type { NurikabeAnswer, NurikabeClue, NurikabePartial, NurikabePuzzle } from './puzzle.js';
 import { clueAt, makeNurikabe, maximumNurikabeSize, nurikabeSize } from './puzzle.js';
 
@@ -22,7 +22,7 @@ export const nurikabePlay: PlayRules<Puzzle, ShadeState, ShadeMove, NurikabeAnsw
     return clue === null ? undefined : clue.kind === 'number' ? String(clue.value) : '?';
   },
   // Check on an unfinished board: only what no way of finishing it can mend.
-  brokenForGood,
+  checks: nurikabeChecker,
 });
 
 /** The puzzle with one cell changed, checked as any puzzle is. */

@@ -5,8 +5,8 @@
 import type { AnswerEntry, EntryWords } from '../../core/cells.js';
 import type { Cell, Direction, GridSize } from '../../core/geometry.js';
 import { cellName, isInside, move } from '../../core/geometry.js';
-import type { LineGrid, LinePosition, LoopRule } from '../../core/lines.js';
-import { lineAt, lineBetween, lineEnd, lineFromKey, linePositions, lineShape, loopViolations, makeLines } from '../../core/lines.js';
+import type { LineGrid, LinePosition } from '../../core/lines.js';
+import { lineAt, lineBetween, lineEnd, lineFromKey, linePositions, makeLines } from '../../core/lines.js';
 import type { Literal } from '../../core/model.js';
 import type { Model } from '../../core/model.js';
 
@@ -52,22 +52,6 @@ export function centreLoop(model: Model, size: GridSize): CentreLoop {
     decode: (value) => makeLines(size, (line) => value(lineOf(line))),
     decodePartial: (value) => makeLines(size, (line) => value(lineOf(line)) ?? null),
   };
-}
-
-/** Whether an answer's lines fit a grid of cells (rows × columns - 1 across, rows - 1 × columns down). */
-export function linesFit(size: GridSize, lines: LineGrid<unknown>): boolean {
-  return (
-    lines.horizontal.length === size.rows &&
-    lines.horizontal.every((row) => row.length === size.columns - 1) &&
-    lines.vertical.length === size.rows - 1 &&
-    lines.vertical.every((row) => row.length === size.columns)
-  );
-}
-
-/** The loop rules a drawing through centres breaks, one rule at a time, with the cells to show. */
-export function centreLoopRules(size: GridSize, lines: LineGrid): (rule: LoopRule) => { code: LoopRule; message: string; cells: Cell[] }[] {
-  const shape = lineShape(size, lines);
-  return (rule) => loopViolations(shape, rule, (cell) => [cell], cellsOfLine);
 }
 
 /** Whether the loop leaves a cell towards a direction (false outside the grid). */

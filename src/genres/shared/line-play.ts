@@ -5,13 +5,14 @@
 
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { allCells, makeGrid } from '../../core/geometry.js';
-import type { Violation } from '../../core/genre.js';
+import type { Checker, LineBoard, LineMark } from '../../core/checks.js';
+import { linesInPlay } from '../../core/checks.js';
 import type { LineGrid, LinePosition } from '../../core/lines.js';
-import { lineAt, lineBetween, lineEnd, linePositions, lineShape, loopViolations, makeLines } from '../../core/lines.js';
+import { lineAt, lineBetween, lineEnd, linePositions, makeLines } from '../../core/lines.js';
 import type { BoardView, CellView, InputMode, LineView, PlayRules, Progress } from '../../core/play.js';
 import { accepted, refused } from '../../core/play.js';
 
-export type LineMark = 'line' | 'cross' | null;
+export type { LineMark };
 
 export interface LineState {
   readonly lines: LineGrid<LineMark>;
@@ -33,14 +34,14 @@ export interface LineGenre<Puzzle> {
   cellsOfLine(size: GridSize, line: LinePosition): Cell[];
   /**
    * What the lines make: one loop, or paths between given points (Numberlink's numbers, where `ends` is true). Check
-   * on an unfinished drawing then reports the rules no more lines can mend, and the line ends still to join as what
-   * is open. Absent: Check judges an unfinished drawing as finished.
+   * on an unfinished drawing then reports what the genre's checks find no more lines can mend, and the line ends
+   * still to join as what is open. Absent: Check judges an unfinished drawing as finished.
    */
   readonly drawing?: 'loop' | 'paths';
   /** With `paths`: the points where a path ends. */
   ends?(puzzle: Puzzle, point: Cell): boolean;
-  /** With `drawing`: the genre's own rules that no more lines can mend (a number with too many lines round it). */
-  brokenForGood?(puzzle: Puzzle, lines: LineGrid<LineMark>): Violation[];
+  /** With `drawing`: the genre's checker, whose checks judge the board in play. */
+  readonly checks?: Pick<Checker<Puzzle, never, LineBoard>, 'brokenForGood'>;
 }
 
 const modes: readonly InputMode[] = [
@@ -60,37 +61,13 @@ export function linePlay<Puzzle>(genre: LineGenre<Puzzle>): PlayRules<Puzzle, Li
     for (const { line, mark } of changes) (line.orientation === 'horizontal' ? horizontal : vertical)[line.from.row]![line.from.column] = mark;
     return { lines: { horizontal, vertical } };
   };
-  const cellsAt = (size: GridSize, point: Cell): Cell[] =>
-    genre.points === 'centres'
-      ? [point]
-      : [-1, 0].flatMap((row) => [-1, 0].map((column) => ({ row: point.row + row, column: point.column + column }))).filter((cell) => cell.row >= 0 && cell.column >= 0 && cell.row < size.rows && cell.column < size.columns);
   const progress = (puzzle: Puzzle, state: LineState): Progress => {
-    const points = pointsOf(puzzle);
-    const size = genre.size(puzzle);
-    const shape = lineShape(points, makeLines(points, (line) => lineAt(state.lines, line) === 'line'));
-    const along = (line: LinePosition) => genre.cellsOfLine(size, line);
-    const broken: Violation[] = [...loopViolations(shape, 'branch', (point) => cellsAt(size, point), along), ...loopViolations(shape, 'crossing', (point) => cellsAt(size, point), along)];
-    // A line end with every way on crossed out (or off the grid) can no longer be joined.
-    const waysOn = (point: Cell) =>
-      (['up', 'right', 'down', 'left'] as const)
-        .map((direction) => ({ row: point.row + (direction === 'up' ? -1 : direction === 'down' ? 1 : 0), column: point.column + (direction === 'left' ? -1 : direction === 'right' ? 1 : 0) }))
-        .filter((next) => inside(points, next))
-        .map((next) => lineBetween(point, next)!)
-        .filter((line) => lineAt(state.lines, line) === null);
+    const board = linesInPlay(genre.points, genre.size(puzzle), state.lines);
     // A path may end at its own end points; there, a point without a line is what is still open.
     const endsHere = (point: Cell) => genre.drawing === 'paths' && (genre.ends?.(puzzle, point) ?? false);
-    const deadEnds = shape.deadEnds.filter((point) => !endsHere(point));
-    const unstarted = genre.drawing === 'paths' ? allCells(points).filter((point) => endsHere(point) && shape.degree[point.row]![point.column] === 0).length : 0;
-    for (const point of deadEnds) {
-      if (waysOn(point).length > 0) continue;
-      const lines = shape.pieces.flat().filter((line) => [line.from, lineEnd(line)].some((end) => end.row === point.row && end.column === point.column));
-      broken.push({ code: 'dead-end', message: 'a line ends where every way on is crossed out', cells: cellsAt(size, point), lines });
-    }
-    // A closed loop with other lines beside it: they can never join it.
-    const closed = shape.pieces.some((piece) => piece.every((line) => [line.from, lineEnd(line)].every((end) => shape.degree[end.row]![end.column] === 2)));
-    if (closed && genre.drawing === 'loop') broken.push(...loopViolations(shape, 'several-loops', (point) => cellsAt(size, point), along));
-    broken.push(...(genre.brokenForGood?.(puzzle, state.lines) ?? []));
-    return { broken, open: deadEnds.length + unstarted, openThing: 'line end' };
+    const deadEnds = board.shape.deadEnds.filter((point) => !endsHere(point)).length;
+    const unstarted = allCells(board.points).filter((point) => endsHere(point) && board.shape.degree[point.row]![point.column] === 0).length;
+    return { broken: genre.checks?.brokenForGood(puzzle, board) ?? [], open: deadEnds + unstarted, openThing: 'line end' };
   };
   return {
     modes,

@@ -3,15 +3,14 @@
 
 import { inputError } from '../../core/errors.js';
 import type { Cell } from '../../core/geometry.js';
-import { cellName, makeGrid } from '../../core/geometry.js';
-import type { Violation } from '../../core/genre.js';
+import { makeGrid } from '../../core/geometry.js';
 import type { LineGrid } from '../../core/lines.js';
-import { lineAt } from '../../core/lines.js';
 import type { EditRules, PlayRules } from '../../core/play.js';
 import type { LineMove, LineState } from '../shared/line-play.js';
 import { linePlay } from '../shared/line-play.js';
 import { setCell } from '../shared/number-play.js';
-import { cellSides, cellsBeside } from './model.js';
+import { slitherlinkChecker } from './check.js';
+import { cellsBeside } from './model.js';
 import type { SlitherlinkClue, SlitherlinkPuzzle } from './puzzle.js';
 import { makeSlitherlink, maximumSlitherlinkSize, slitherlinkSize } from './puzzle.js';
 
@@ -26,22 +25,7 @@ export const slitherlinkPlay: PlayRules<SlitherlinkPuzzle, LineState, LineMove, 
   },
   cellsOfLine: cellsBeside,
   drawing: 'loop',
-  // A number with more lines round it than it says, or more crosses than it allows, stays wrong whatever is added.
-  brokenForGood(puzzle, lines) {
-    const broken: Violation[] = [];
-    puzzle.clues.forEach((row, r) =>
-      row.forEach((clue, c) => {
-        if (clue?.kind !== 'number') return;
-        const cell = { row: r, column: c };
-        const marks = cellSides(cell).map((side) => lineAt(lines, side));
-        const drawn = marks.filter((mark) => mark === 'line').length;
-        const crossed = marks.filter((mark) => mark === 'cross').length;
-        if (drawn > clue.value) broken.push({ code: 'wrong-number', message: `the ${clue.value} at ${cellName(cell)} has ${drawn} lines around it`, cells: [cell] });
-        else if (4 - crossed < clue.value) broken.push({ code: 'wrong-number', message: `the ${clue.value} at ${cellName(cell)} has ${crossed} sides crossed out`, cells: [cell] });
-      }),
-    );
-    return broken;
-  },
+  checks: slitherlinkChecker,
 });
 
 export const slitherlinkEdit: EditRules<SlitherlinkPuzzle> = {

@@ -6,19 +6,19 @@
 
 import { InputError, inputError } from '../../core/errors.js';
 import type { Cell, Direction } from '../../core/geometry.js';
-import { adjacentPairs, allCells, cellName, directions, makeGrid, ray } from '../../core/geometry.js';
-import type { Violation } from '../../core/genre.js';
-import { lineAt } from '../../core/lines.js';
+import { allCells, makeGrid } from '../../core/geometry.js';
+import { linesInPlay, shadingInPlay } from '../../core/checks.js';
 import type { CellView, EditRules, InputMode, PlayRules, Progress } from '../../core/play.js';
 import { accepted, refused } from '../../core/play.js';
 import type { LineMove, LineState } from '../shared/line-play.js';
 import { linePlay } from '../shared/line-play.js';
 import { setCell } from '../shared/number-play.js';
 import type { Shade } from '../shared/shade-play.js';
-import { cellsOfLine, lineToward } from '../shared/centre-loop.js';
+import { cellsOfLine } from '../shared/centre-loop.js';
+import { yajilinChecker } from './check.js';
 import { clueText, readClueToken } from './formats.js';
 import type { YajilinAnswer, YajilinClue, YajilinPartial, YajilinPuzzle } from './puzzle.js';
-import { clueAt, clueWords, makeYajilin, maximumYajilinSize, yajilinSize } from './puzzle.js';
+import { clueAt, makeYajilin, maximumYajilinSize, yajilinSize } from './puzzle.js';
 
 type Puzzle = YajilinPuzzle;
 
@@ -47,37 +47,11 @@ const lines = linePlay<Puzzle>({
   drawing: 'loop',
 });
 
-/**
- * The rules no way of finishing the board can mend: the loop rules of the lines alone, a line through a shaded
- * cell, two shaded cells that touch, and a number whose arrow already sees more shaded cells than it says, or has
- * too few cells left that could still be shaded.
- */
+/** Check on an unfinished board: what the checker's list finds no way of finishing can mend; the line ends open. */
 function progress(puzzle: Puzzle, state: YajilinState): Progress {
   const size = yajilinSize(puzzle);
-  const loop = lines.progress!(puzzle, lineState(state));
-  const shaded = (cell: Cell) => state.cells[cell.row]![cell.column] === 1;
-  const onLine = (cell: Cell) => directions.some((direction) => {
-    const line = lineToward(size, cell, direction);
-    return line !== undefined && lineAt(state.lines, line) === 'line';
-  });
-  const broken: Violation[] = [...loop.broken];
-  for (const cell of allCells(size)) {
-    if (shaded(cell) && onLine(cell)) broken.push({ code: 'line-on-shaded', message: `the loop passes the shaded cell ${cellName(cell)}`, cells: [cell] });
-  }
-  for (const [a, b] of adjacentPairs(size)) {
-    if (shaded(a) && shaded(b)) broken.push({ code: 'adjacent-shaded', message: `the shaded cells ${cellName(a)} and ${cellName(b)} touch`, cells: [a, b] });
-  }
-  for (const cell of allCells(size)) {
-    const clue = clueAt(puzzle, cell);
-    if (clue === null || clue.direction === null || clue.value === null) continue;
-    const along = ray(size, cell, clue.direction);
-    const count = along.filter(shaded).length;
-    // A cell may still be shaded when the player left it open, off the loop.
-    const possible = count + along.filter((next) => state.cells[next.row]![next.column] === null && !isClue(puzzle, next) && !onLine(next)).length;
-    if (count > clue.value) broken.push({ code: 'wrong-count', message: `${clueWords(clue, cell)} already sees ${count} shaded cells`, cells: [cell, ...along.filter(shaded)] });
-    else if (possible < clue.value) broken.push({ code: 'wrong-count', message: `${clueWords(clue, cell)} can see at most ${possible} shaded cells`, cells: [cell] });
-  }
-  return { ...loop, broken };
+  const board = { shading: shadingInPlay(size, state.cells), lines: linesInPlay('centres', size, state.lines) };
+  return { ...lines.progress!(puzzle, lineState(state)), broken: yajilinChecker.brokenForGood(puzzle, board) };
 }
 
 const modes: readonly InputMode[] = [...lines.modes, { id: 'dot', label: 'Dot (surely not shaded)', key: 'd' }];

@@ -1,0 +1,120 @@
+// A grid of literals as a value: one literal per cell (shaded, a star, a light), read by cell, by row and column, by
+// window (every 2×2 square) or by neighbour pair, so that a rule over the grid is one line. Rules that several genres
+// share over such a grid (shaded cells apart, the unshaded cells connected) and the answer read from grids live
+// here too. Plain data over the model: nothing is lowered to clauses.
+
+import type { Cell, GridSize } from './geometry.js';
+import { adjacentPairs, allCells, cellIndex, cellName, columnCells, isInside, makeGrid, neighbours, rowCells } from './geometry.js';
+import type { Literal, Model, PuzzleModel } from './model.js';
+
+export class LiteralGrid {
+  private constructor(
+    readonly size: GridSize,
+    private readonly cells: readonly (readonly Literal[])[],
+  ) {}
+
+  /** A new boolean per cell, named after the cell: `model.bool('r1c1 shaded')` for `what` = `shaded`. */
+  static of(model: Model, size: GridSize, what: string): LiteralGrid {
+    return new LiteralGrid(size, makeGrid(size, (cell) => model.bool(`${cellName(cell)} ${what}`)));
+  }
+
+  /** A grid of literals made some other way. */
+  static from(size: GridSize, literal: (cell: Cell) => Literal): LiteralGrid {
+    return new LiteralGrid(size, makeGrid(size, literal));
+  }
+
+  at(cell: Cell): Literal {
+    if (!isInside(this.size, cell)) throw new Error(`${cellName(cell)} is outside the ${this.size.columns}×${this.size.rows} grid`);
+    return this.cells[cell.row]![cell.column]!;
+  }
+
+  /** The literals of some cells, in their order. */
+  select(cells: readonly Cell[]): Literal[] {
+    return cells.map((cell) => this.at(cell));
+  }
+
+  /** Every literal, row by row. */
+  flat(): Literal[] {
+    return this.cells.flat();
+  }
+
+  /** The negation of every literal (unshaded where this is shaded). */
+  not(): LiteralGrid {
+    return new LiteralGrid(this.size, this.cells.map((row) => row.map((literal) => -literal)));
+  }
+
+  rows(): Literal[][] {
+    return Array.from({ length: this.size.rows }, (_, row) => this.select(rowCells(this.size, row)));
+  }
+
+  columns(): Literal[][] {
+    return Array.from({ length: this.size.columns }, (_, column) => this.select(columnCells(this.size, column)));
+  }
+
+  /** Every `height`×`width` window of cells that fits in the grid, each as its cells. */
+  windowCells(height: number, width: number): Cell[][] {
+    return allCells(this.size)
+      .filter((corner) => corner.row + height <= this.size.rows && corner.column + width <= this.size.columns)
+      .map((corner) => Array.from({ length: height * width }, (_, index) => ({ row: corner.row + Math.floor(index / width), column: corner.column + (index % width) })));
+  }
+
+  /** Every `height`×`width` window's literals. */
+  windows(height: number, width: number): Literal[][] {
+    return this.windowCells(height, width).map((cells) => this.select(cells));
+  }
+
+  /** The literals of every two orthogonally neighbouring cells. */
+  pairs(): [Literal, Literal][] {
+    return adjacentPairs(this.size).map(([a, b]) => [this.at(a), this.at(b)]);
+  }
+
+  /** The literals of a cell's orthogonal neighbours. */
+  neighbours(cell: Cell): Literal[] {
+    return this.select(neighbours(this.size, cell));
+  }
+
+  /** The grid's values under an assignment. */
+  read<Value>(value: (literal: Literal) => Value): Value[][] {
+    return this.cells.map((row) => row.map((literal) => value(literal)));
+  }
+}
+
+/** The cells whose literal is true are orthogonally connected (an empty set counts as connected). */
+export function connectedCells(model: Model, grid: LiteralGrid): void {
+  model.connected(
+    grid.flat(),
+    adjacentPairs(grid.size).map(([a, b]) => [cellIndex(grid.size, a), cellIndex(grid.size, b)] as const),
+  );
+}
+
+/** No `height`×`width` window has every literal true (Nurikabe, LITS: no 2×2 block of shaded cells). */
+export function noWindowAll(model: Model, grid: LiteralGrid, height: number, width: number): void {
+  for (const window of grid.windows(height, width)) model.notAll(window);
+}
+
+/** No two orthogonally neighbouring cells are both true (shaded cells never touch). */
+export function apart(model: Model, grid: LiteralGrid): void {
+  for (const pair of grid.pairs()) model.atMostOne(pair);
+}
+
+/**
+ * The unshaded cells are orthogonally connected (lazy cuts when an answer splits them). Stated with it, as it is
+ * implied once shaded cells never touch and cheap up front: no cell is walled in by shaded neighbours.
+ */
+export function unshadedConnected(model: Model, shaded: LiteralGrid, options: { apart: boolean }): void {
+  const unshaded = shaded.not();
+  connectedCells(model, unshaded);
+  if (options.apart && shaded.size.rows * shaded.size.columns > 1) {
+    for (const cell of allCells(shaded.size)) model.atLeastOne(unshaded.neighbours(cell));
+  }
+}
+
+/** A model whose answer is one grid of booleans (the shaded cells): what it observes and how it reads answers. */
+export function gridAnswer(model: Model, grid: LiteralGrid): PuzzleModel<boolean[][], (boolean | null)[][]> {
+  return {
+    model,
+    observed: grid.flat(),
+    decode: (value) => grid.read(value),
+    decodePartial: (value) => grid.read((literal) => value(literal) ?? null),
+  };
+}
