@@ -26,6 +26,15 @@ export function satFactoryOf(request: GenerateRequest): SatSolverFactory {
   return factory;
 }
 
+/**
+ * A factory for one request's questions: isolated from every other user where the backend's answers depend on its
+ * history, so that the solutions it finds depend on this request's questions alone (a seed gives one puzzle).
+ */
+export function requestFactory(request: GenerateRequest): SatSolverFactory {
+  const factory = satFactoryOf(request);
+  return factory.isolated?.() ?? factory;
+}
+
 export interface RateOptions {
   readonly scale?: RatingScale;
   /** The rating stops once the score passes it (the score is then only a lower bound). */
@@ -73,15 +82,19 @@ export class Oracle {
   /** The solver, loaded with the rules and "differs from our answer"; each clue's clauses wait until it is named. */
   private loaded(kept: readonly number[]): SatProblem {
     if (!this.problem) {
-      const clueOf = new Map(this.selectors.map((selector, index) => [selector, index]));
-      const rules: (readonly Literal[])[] = [];
-      for (const clause of this.cnf.clauses) {
-        // A clue's clause holds while its selector is true: it carries the selector negated.
-        const guard = clause.find((literal) => literal < 0 && clueOf.has(-literal));
-        if (guard === undefined) rules.push(clause);
-        else this.pending[clueOf.get(-guard)!]!.push([...clause]);
+      let lowered = this.cnf;
+      if (this.selectors.length > 0) {
+        const clueOf = new Map(this.selectors.map((selector, index) => [selector, index]));
+        const rules: (readonly Literal[])[] = [];
+        for (const clause of this.cnf.clauses) {
+          // A clue's clause holds while its selector is true: it carries the selector negated.
+          const guard = clause.find((literal) => literal < 0 && clueOf.has(-literal));
+          if (guard === undefined) rules.push(clause);
+          else this.pending[clueOf.get(-guard)!]!.push([...clause]);
+        }
+        lowered = { ...this.cnf, clauses: rules };
       }
-      this.problem = new SatProblem(this.puzzleModel.model, this.factory, { lowered: { ...this.cnf, clauses: rules } });
+      this.problem = new SatProblem(this.puzzleModel.model, this.factory, { lowered });
       this.differs = this.problem.newVariable();
       this.problem.addClause([-this.differs, ...this.puzzleModel.observed.map((literal) => (this.solution(literal) ? -literal : literal))]);
     }
@@ -117,6 +130,17 @@ export class Oracle {
     return values?.map((holds, index) => (holds ? this.answer[index]! : !this.answer[index]!));
   }
 
+  /**
+   * Some other solution, the first the solver finds (values of the observed literals), or undefined when ours is the
+   * only one. Cheaper than the nearest; which one it is depends on what the solver was asked before, so it gives one
+   * puzzle per seed only when the oracle's factory serves one request alone (see `requestFactory`).
+   */
+  firstOther(kept: readonly number[] = this.everyClue): boolean[] | undefined {
+    const problem = this.loaded(kept);
+    if (!problem.solve([...this.assumptions(kept), this.differs])) return undefined;
+    return this.puzzleModel.observed.map((literal) => problem.value(literal));
+  }
+
   /** The rating with the kept clues against our answer, and whether it decided every cell without guessing. */
   rate(kept: readonly number[] = this.everyClue, options: RateOptions = {}): { rating: Rating; complete: boolean } {
     this.rater ??= new Rater(
@@ -137,14 +161,14 @@ export class Oracle {
   }
 }
 
-/** Asks `question` of a fresh oracle of the puzzle model and answer, which is then let go. */
+/** Asks `question` of a fresh oracle of the puzzle model and answer (every clue kept), which is then let go. */
 export function askOnce<Result>(
   puzzleModel: PuzzleModel<unknown, unknown>,
   answer: readonly boolean[],
   factory: SatSolverFactory,
   question: (oracle: Oracle) => Result,
 ): Result {
-  const oracle = new Oracle(puzzleModel, answer, factory);
+  const oracle = new Oracle(puzzleModel, answer, factory, { switchable: false });
   try {
     return question(oracle);
   } finally {
