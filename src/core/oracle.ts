@@ -52,8 +52,8 @@ export class Oracle {
   /** Per clue, its clauses not yet given to the solver (undefined once given). */
   private readonly pending: (Literal[][] | undefined)[];
   private problem: SatProblem | undefined;
-  /** A literal that, assumed, asks for a solution other than ours. */
-  private differs = 0;
+  /** A literal that, assumed, asks for a solution other than ours (none where every question keeps every clue). */
+  private differs: Literal | undefined;
   private rater: Rater | undefined;
 
   /**
@@ -95,8 +95,12 @@ export class Oracle {
         lowered = { ...this.cnf, clauses: rules };
       }
       this.problem = new SatProblem(this.puzzleModel.model, this.factory, { lowered });
-      this.differs = this.problem.newVariable();
-      this.problem.addClause([-this.differs, ...this.puzzleModel.observed.map((literal) => (this.solution(literal) ? -literal : literal))]);
+      // Every question asks for a solution other than ours; where clues are switched by assumptions, so is that.
+      const other = this.puzzleModel.observed.map((literal) => (this.solution(literal) ? -literal : literal));
+      if (this.selectors.length > 0) {
+        this.differs = this.problem.newVariable();
+        this.problem.addClause([-this.differs, ...other]);
+      } else this.problem.addClause(other);
     }
     for (const index of this.selectors.length > 0 ? kept : []) {
       const clauses = this.pending[index];
@@ -107,17 +111,22 @@ export class Oracle {
     return this.problem;
   }
 
+  /** The selectors of the kept clues. */
+  private selected(kept: readonly number[]): Literal[] {
+    if (this.selectors.length > 0) return kept.map((index) => this.selectors[index]!);
+    if (kept.length < this.clues.length) throw new Error('this oracle keeps every clue: it was made without switchable clues');
+    return [];
+  }
+
+  /** The assumptions of a question about another solution with the kept clues (once the solver is loaded). */
   private assumptions(kept: readonly number[]): Literal[] {
-    if (this.selectors.length === 0) {
-      if (kept.length < this.clues.length) throw new Error('this oracle keeps every clue: it was made without switchable clues');
-      return [];
-    }
-    return kept.map((index) => this.selectors[index]!);
+    return this.differs === undefined ? this.selected(kept) : [...this.selected(kept), this.differs];
   }
 
   /** Whether our answer is the only solution with the kept clues. */
   unique(kept: readonly number[] = this.everyClue): boolean {
-    return !this.loaded(kept).solve([...this.assumptions(kept), this.differs]);
+    const problem = this.loaded(kept);
+    return !problem.solve(this.assumptions(kept));
   }
 
   /**
@@ -126,7 +135,8 @@ export class Oracle {
    */
   nearestOther(kept: readonly number[] = this.everyClue): boolean[] | undefined {
     const ours = this.puzzleModel.observed.map((literal) => (this.solution(literal) ? literal : -literal));
-    const values = this.loaded(kept).nearestSolution(ours, [...this.assumptions(kept), this.differs]);
+    const problem = this.loaded(kept);
+    const values = problem.nearestSolution(ours, this.assumptions(kept));
     return values?.map((holds, index) => (holds ? this.answer[index]! : !this.answer[index]!));
   }
 
@@ -137,7 +147,7 @@ export class Oracle {
    */
   firstOther(kept: readonly number[] = this.everyClue): boolean[] | undefined {
     const problem = this.loaded(kept);
-    if (!problem.solve([...this.assumptions(kept), this.differs])) return undefined;
+    if (!problem.solve(this.assumptions(kept))) return undefined;
     return this.puzzleModel.observed.map((literal) => problem.value(literal));
   }
 
@@ -149,7 +159,7 @@ export class Oracle {
       this.puzzleModel.model.integers.map((variable) => variable.literals),
     );
     const budget = options.budget ?? Infinity;
-    return this.rater.evaluate(this.assumptions(kept), this.solution, {
+    return this.rater.evaluate(this.selected(kept), this.solution, {
       scale: options.scale ?? defaultScale,
       budget,
       stopAtGuess: options.stopAtGuess ?? budget !== Infinity,
