@@ -70,9 +70,9 @@ export function construct<Draft, Puzzle>(settings: Construction<Draft, Puzzle>, 
     if (!drawn) continue;
     const mended = mend(settings, drawn, factory, random);
     if (!mended) continue;
-    let { draft, oracle } = mended;
+    let { draft, puzzle, oracle } = mended;
     try {
-      if (settings.steer && wanted) ({ draft, oracle } = steer(settings, settings.steer, draft, oracle, wanted, factory, random, request));
+      if (settings.steer && wanted) ({ draft, puzzle, oracle } = steer(settings, settings.steer, mended, wanted, factory, random, request));
       const answer = oracle.answer;
       if (settings.keep) {
         // Thinning leaves clues out of its questions: a model of the draft with switchable clues.
@@ -84,7 +84,7 @@ export function construct<Draft, Puzzle>(settings: Construction<Draft, Puzzle>, 
         continue;
       }
       const rating = levelRating(oracle, wanted, settings.scale);
-      if (rating) return { puzzle: settings.read(draft).puzzle, answer, rating, attempts };
+      if (rating) return { puzzle, answer, rating, attempts };
     } finally {
       oracle.dispose();
     }
@@ -99,20 +99,27 @@ function stopWhenAsked(request: GenerateRequest): void {
   if (request.shouldStop?.()) throw new TimeoutError('the generator was stopped');
 }
 
+/** A draft with its full puzzle and an oracle of it. */
+interface Built<Draft, Puzzle> {
+  readonly draft: Draft;
+  readonly puzzle: Puzzle;
+  readonly oracle: Oracle;
+}
+
 /** Step 2: the draft and its oracle once the answer is the only solution, or undefined. */
 function mend<Draft, Puzzle>(
   settings: Construction<Draft, Puzzle>,
   drawn: Draft,
   factory: SatSolverFactory,
   random: Random,
-): { draft: Draft; oracle: Oracle } | undefined {
+): Built<Draft, Puzzle> | undefined {
   let draft = drawn;
   const rounds = settings.mendRounds(drawn);
   for (let round = 0; round <= rounds; round++) {
-    const { model, answer } = settings.read(draft);
+    const { puzzle, model, answer } = settings.read(draft);
     const oracle = new Oracle(model, answer, factory, { switchable: false });
     const other = oracle.nearestOther();
-    if (!other) return { draft, oracle };
+    if (!other) return { draft, puzzle, oracle };
     oracle.dispose();
     if (round === rounds) return undefined;
     const next = settings.mend(draft, other, random);
@@ -146,34 +153,32 @@ function boundedScore(oracle: Oracle, level: Difficulty, scale: RatingScale): { 
 function steer<Draft, Puzzle>(
   settings: Construction<Draft, Puzzle>,
   steering: NonNullable<Construction<Draft, Puzzle>['steer']>,
-  start: Draft,
-  startOracle: Oracle,
+  start: Built<Draft, Puzzle>,
   level: Difficulty,
   factory: SatSolverFactory,
   random: Random,
   request: GenerateRequest,
-): { draft: Draft; oracle: Oracle } {
+): Built<Draft, Puzzle> {
   const { scale } = settings;
   const lowest = scoreRange(level, scale).lowest;
-  let draft = start;
-  let oracle = startOracle;
+  let { draft, puzzle, oracle } = start;
   let score = boundedScore(oracle, level, scale).score;
   let distance = distanceToLevel(score, level, scale);
-  for (let step = 0; step < steering.steps(start) && distance > 0; step++) {
+  for (let step = 0; step < steering.steps(start.draft) && distance > 0; step++) {
     stopWhenAsked(request);
     const candidate = steering.change(draft, score < lowest, random);
     if (!candidate) continue;
-    const { model, answer } = settings.read(candidate);
-    const next = new Oracle(model, answer, factory, { switchable: false });
+    const reading = settings.read(candidate);
+    const next = new Oracle(reading.model, reading.answer, factory, { switchable: false });
     const rated = boundedScore(next, level, scale);
     const closer = distanceToLevel(rated.score, level, scale);
     // A complete rating decided every cell without guessing: a proof that the answer is the only solution.
     if (closer < distance && (rated.complete || next.unique())) {
       oracle.dispose();
-      ({ draft, oracle, distance, score } = { draft: candidate, oracle: next, distance: closer, score: rated.score });
+      ({ draft, puzzle, oracle, distance, score } = { draft: candidate, puzzle: reading.puzzle, oracle: next, distance: closer, score: rated.score });
     } else next.dispose();
   }
-  return { draft, oracle };
+  return { draft, puzzle, oracle };
 }
 
 /** The full rating when it is at the level (any rating when no level is asked for), else undefined. */

@@ -26,6 +26,15 @@ export function satFactoryOf(request: GenerateRequest): SatSolverFactory {
   return factory;
 }
 
+/**
+ * A factory for one request's questions: isolated from every other user where the backend's answers depend on its
+ * history, so that the solutions it finds depend on this request's questions alone (a seed gives one puzzle).
+ */
+export function requestFactory(request: GenerateRequest): SatSolverFactory {
+  const factory = satFactoryOf(request);
+  return factory.isolated?.() ?? factory;
+}
+
 export interface RateOptions {
   readonly scale?: RatingScale;
   /** The rating stops once the score passes it (the score is then only a lower bound). */
@@ -43,8 +52,8 @@ export class Oracle {
   /** Per clue, its clauses not yet given to the solver (undefined once given). */
   private readonly pending: (Literal[][] | undefined)[];
   private problem: SatProblem | undefined;
-  /** A literal that, assumed, asks for a solution other than ours. */
-  private differs = 0;
+  /** A literal that, assumed, asks for a solution other than ours (none where every question keeps every clue). */
+  private differs: Literal | undefined;
   private rater: Rater | undefined;
 
   /**
@@ -73,17 +82,25 @@ export class Oracle {
   /** The solver, loaded with the rules and "differs from our answer"; each clue's clauses wait until it is named. */
   private loaded(kept: readonly number[]): SatProblem {
     if (!this.problem) {
-      const clueOf = new Map(this.selectors.map((selector, index) => [selector, index]));
-      const rules: (readonly Literal[])[] = [];
-      for (const clause of this.cnf.clauses) {
-        // A clue's clause holds while its selector is true: it carries the selector negated.
-        const guard = clause.find((literal) => literal < 0 && clueOf.has(-literal));
-        if (guard === undefined) rules.push(clause);
-        else this.pending[clueOf.get(-guard)!]!.push([...clause]);
+      let lowered = this.cnf;
+      if (this.selectors.length > 0) {
+        const clueOf = new Map(this.selectors.map((selector, index) => [selector, index]));
+        const rules: (readonly Literal[])[] = [];
+        for (const clause of this.cnf.clauses) {
+          // A clue's clause holds while its selector is true: it carries the selector negated.
+          const guard = clause.find((literal) => literal < 0 && clueOf.has(-literal));
+          if (guard === undefined) rules.push(clause);
+          else this.pending[clueOf.get(-guard)!]!.push([...clause]);
+        }
+        lowered = { ...this.cnf, clauses: rules };
       }
-      this.problem = new SatProblem(this.puzzleModel.model, this.factory, { lowered: { ...this.cnf, clauses: rules } });
-      this.differs = this.problem.newVariable();
-      this.problem.addClause([-this.differs, ...this.puzzleModel.observed.map((literal) => (this.solution(literal) ? -literal : literal))]);
+      this.problem = new SatProblem(this.puzzleModel.model, this.factory, { lowered });
+      // Every question asks for a solution other than ours; where clues are switched by assumptions, so is that.
+      const other = this.puzzleModel.observed.map((literal) => (this.solution(literal) ? -literal : literal));
+      if (this.selectors.length > 0) {
+        this.differs = this.problem.newVariable();
+        this.problem.addClause([-this.differs, ...other]);
+      } else this.problem.addClause(other);
     }
     for (const index of this.selectors.length > 0 ? kept : []) {
       const clauses = this.pending[index];
@@ -94,17 +111,22 @@ export class Oracle {
     return this.problem;
   }
 
+  /** The selectors of the kept clues. */
+  private selected(kept: readonly number[]): Literal[] {
+    if (this.selectors.length > 0) return kept.map((index) => this.selectors[index]!);
+    if (kept.length < this.clues.length) throw new Error('this oracle keeps every clue: it was made without switchable clues');
+    return [];
+  }
+
+  /** The assumptions of a question about another solution with the kept clues (once the solver is loaded). */
   private assumptions(kept: readonly number[]): Literal[] {
-    if (this.selectors.length === 0) {
-      if (kept.length < this.clues.length) throw new Error('this oracle keeps every clue: it was made without switchable clues');
-      return [];
-    }
-    return kept.map((index) => this.selectors[index]!);
+    return this.differs === undefined ? this.selected(kept) : [...this.selected(kept), this.differs];
   }
 
   /** Whether our answer is the only solution with the kept clues. */
   unique(kept: readonly number[] = this.everyClue): boolean {
-    return !this.loaded(kept).solve([...this.assumptions(kept), this.differs]);
+    const problem = this.loaded(kept);
+    return !problem.solve(this.assumptions(kept));
   }
 
   /**
@@ -113,8 +135,20 @@ export class Oracle {
    */
   nearestOther(kept: readonly number[] = this.everyClue): boolean[] | undefined {
     const ours = this.puzzleModel.observed.map((literal) => (this.solution(literal) ? literal : -literal));
-    const values = this.loaded(kept).nearestSolution(ours, [...this.assumptions(kept), this.differs]);
+    const problem = this.loaded(kept);
+    const values = problem.nearestSolution(ours, this.assumptions(kept));
     return values?.map((holds, index) => (holds ? this.answer[index]! : !this.answer[index]!));
+  }
+
+  /**
+   * Some other solution, the first the solver finds (values of the observed literals), or undefined when ours is the
+   * only one. Cheaper than the nearest; which one it is depends on what the solver was asked before, so it gives one
+   * puzzle per seed only when the oracle's factory serves one request alone (see `requestFactory`).
+   */
+  firstOther(kept: readonly number[] = this.everyClue): boolean[] | undefined {
+    const problem = this.loaded(kept);
+    if (!problem.solve(this.assumptions(kept))) return undefined;
+    return this.puzzleModel.observed.map((literal) => problem.value(literal));
   }
 
   /** The rating with the kept clues against our answer, and whether it decided every cell without guessing. */
@@ -125,7 +159,7 @@ export class Oracle {
       this.puzzleModel.model.integers.map((variable) => variable.literals),
     );
     const budget = options.budget ?? Infinity;
-    return this.rater.evaluate(this.assumptions(kept), this.solution, {
+    return this.rater.evaluate(this.selected(kept), this.solution, {
       scale: options.scale ?? defaultScale,
       budget,
       stopAtGuess: options.stopAtGuess ?? budget !== Infinity,
@@ -137,14 +171,14 @@ export class Oracle {
   }
 }
 
-/** Asks `question` of a fresh oracle of the puzzle model and answer, which is then let go. */
+/** Asks `question` of a fresh oracle of the puzzle model and answer (every clue kept), which is then let go. */
 export function askOnce<Result>(
   puzzleModel: PuzzleModel<unknown, unknown>,
   answer: readonly boolean[],
   factory: SatSolverFactory,
   question: (oracle: Oracle) => Result,
 ): Result {
-  const oracle = new Oracle(puzzleModel, answer, factory);
+  const oracle = new Oracle(puzzleModel, answer, factory, { switchable: false });
   try {
     return question(oracle);
   } finally {

@@ -14,20 +14,20 @@
 // Everything is drawn from one seeded random, and every question goes to a solver used by this request alone (the
 // solutions it finds then depend on the questions only), so a seed gives one puzzle.
 
-import { observedReader } from '../../core/engine.js';
 import { InputError, TimeoutError } from '../../core/errors.js';
 import type { Cell, GridSize } from '../../core/geometry.js';
-import { allCells, makeGrid, neighbours, sameCell } from '../../core/geometry.js';
+import { allCells, cellIndex, makeGrid, neighbours, sameCell } from '../../core/geometry.js';
 import type { GenerateRequest, Generator } from '../../core/genre.js';
 import type { Placement } from '../../core/polyomino.js';
 import { placementsIn } from '../../core/polyomino.js';
 import type { Random } from '../../core/random.js';
 import { seededRandom } from '../../core/random.js';
 import type { Difficulty, Rating, RatingScale } from '../../core/rating.js';
-import { defaultScale, Rater, scoreRange } from '../../core/rating.js';
+import { defaultScale, scoreRange } from '../../core/rating.js';
 import type { Regions } from '../../core/regions.js';
 import { regionsFromLabels } from '../../core/regions.js';
-import { SatProblem } from '../../core/sat.js';
+import { askOnce, Oracle, requestFactory } from '../../core/oracle.js';
+import type { SatSolverFactory } from '../../core/sat.js';
 import { leaves } from '../../core/divide.js';
 import { roomCells } from '../shared/room-grid.js';
 import { buildModel } from './model.js';
@@ -40,7 +40,6 @@ import { litsShapes, makeLits } from './puzzle.js';
  */
 export const litsScale: RatingScale = defaultScale;
 
-type SatFactory = NonNullable<GenerateRequest['backend']['satFactory']>;
 
 /** A placement on the grid by cell indexes: its cells, the cells beside it, and the 2×2 blocks it reaches into. */
 interface GridPlacement {
@@ -120,17 +119,11 @@ export function drawPieces(size: GridSize, share: number, random: Random): Drawn
   return { shading: makeGrid(size, ({ row, column }) => pieceAt[row * size.columns + column]! >= 0), pieces };
 }
 
-/** Another solution of the rooms than `shading`, if there is one. */
-function otherSolution(labels: readonly (readonly number[])[], shading: LitsAnswer, factory: SatFactory): LitsAnswer | undefined {
-  const puzzleModel = buildModel(makeLits(labels));
-  const shaded = shading.flat();
-  puzzleModel.model.notAll(puzzleModel.observed.map((literal, index) => (shaded[index] ? literal : -literal)));
-  const problem = new SatProblem(puzzleModel.model, factory);
-  try {
-    return problem.solve() ? puzzleModel.decode((literal) => problem.value(literal)) : undefined;
-  } finally {
-    problem.dispose();
-  }
+/** Another solution of the rooms than `shading` (the first the request's solver finds), if there is one. */
+function otherSolution(labels: readonly (readonly number[])[], shading: LitsAnswer, factory: SatSolverFactory): LitsAnswer | undefined {
+  const values = askOnce(buildModel(makeLits(labels)), shading.flat(), factory, (oracle) => oracle.firstOther());
+  const size = { rows: labels.length, columns: labels[0]!.length };
+  return values && makeGrid(size, (cell) => values[cellIndex(size, cell)]!);
 }
 
 const placementCount = (cells: readonly Cell[]) => placementsIn(cells, litsShapes).length;
@@ -185,7 +178,7 @@ const walkSteps = 150;
 const tabuLength = 8;
 
 /** Step 3: the rooms and their only solution, or undefined when no move is left or after `walkSteps`. */
-function walkToUnique(layout: Layout, drawn: LitsAnswer, factory: SatFactory, random: Random, shouldStop?: () => boolean): { rooms: Regions; shading: LitsAnswer } | undefined {
+function walkToUnique(layout: Layout, drawn: LitsAnswer, factory: SatSolverFactory, random: Random, shouldStop?: () => boolean): { rooms: Regions; shading: LitsAnswer } | undefined {
   const size = { rows: layout.labels.length, columns: layout.labels[0]!.length };
   const recent: string[] = [];
   let kept = drawn;
@@ -257,9 +250,8 @@ function distance(score: number, level: Difficulty, scale: RatingScale): number 
 }
 
 /** The rating of the rooms against the shading, and whether reasoning decided every cell (a proof of uniqueness). */
-function judge(rooms: Regions, shading: LitsAnswer, scale: RatingScale, budget = Infinity): { rating: Rating; complete: boolean } {
-  const puzzleModel = buildModel(makeLits(rooms));
-  return Rater.forModel(puzzleModel).rater.evaluate([], observedReader(puzzleModel.observed, shading.flat()), { scale, budget, stopAtGuess: budget !== Infinity });
+function judge(rooms: Regions, shading: LitsAnswer, factory: SatSolverFactory, scale: RatingScale, budget = Infinity): { rating: Rating; complete: boolean } {
+  return askOnce(buildModel(makeLits(rooms)), shading.flat(), factory, (oracle) => oracle.rate(undefined, { scale, budget }));
 }
 
 export interface GeneratedLits {
@@ -287,10 +279,8 @@ const shadedShare: Record<Difficulty | 'any', [number, number]> = {
 
 /** Generates a puzzle with its solution and rating (the Generator interface returns just the puzzle). */
 export async function generateLits(request: GenerateRequest, scale: RatingScale = litsScale): Promise<GeneratedLits> {
-  const shared = request.backend.satFactory;
-  if (!shared) throw new InputError(`generating needs a SAT backend; '${request.backend.name}' is not one`, { field: 'backend' });
   // The walk keeps the solutions the solver finds: a solver of this request's own finds the same ones for a seed.
-  const factory = shared.isolated?.() ?? shared;
+  const factory = requestFactory(request);
   const size = { rows: request.rows, columns: request.columns };
   const wanted = request.difficulty;
   const random = seededRandom(`lits/${size.columns}x${size.rows}/${wanted ?? 'any'}/${request.seed}`);
@@ -308,7 +298,7 @@ export async function generateLits(request: GenerateRequest, scale: RatingScale 
     const shading = walked.shading;
     let rooms: Regions = walked.rooms;
     // For an expert puzzle the rating stops at the cut-off: past it, the puzzle is expert.
-    let { rating } = judge(rooms, shading, scale, wanted === 'expert' ? scale.expert + 1 : Infinity);
+    let { rating } = judge(rooms, shading, factory, scale, wanted === 'expert' ? scale.expert + 1 : Infinity);
     if (wanted && rating.level !== wanted) {
       const { lowest, below } = scoreRange(wanted, scale);
       for (let step = 0; step < cells && rating.level !== wanted; step++) {
@@ -317,18 +307,23 @@ export async function generateLits(request: GenerateRequest, scale: RatingScale 
         const budget = harder ? Math.min(below, lowest + 1) : rating.score + 1;
         const moved = reshapeMove(rooms, shading, harder, random);
         if (!moved) break;
-        const outcome = judge(moved, shading, scale, budget);
-        if (!outcome.complete && wanted !== 'expert') continue;
-        if (distance(outcome.rating.score, wanted, scale) > distance(rating.score, wanted, scale)) continue;
-        // A complete rating decided every cell without guessing: a proof that the shading is the only solution.
-        if (!outcome.complete && otherSolution(moved, shading, factory)) continue;
-        rooms = moved;
-        rating = outcome.rating;
+        const oracle = new Oracle(buildModel(makeLits(moved)), shading.flat(), factory, { switchable: false });
+        try {
+          const outcome = oracle.rate(undefined, { scale, budget });
+          if (!outcome.complete && wanted !== 'expert') continue;
+          if (distance(outcome.rating.score, wanted, scale) > distance(rating.score, wanted, scale)) continue;
+          // A complete rating decided every cell without guessing: a proof that the shading is the only solution.
+          if (!outcome.complete && !oracle.unique()) continue;
+          rooms = moved;
+          rating = outcome.rating;
+        } finally {
+          oracle.dispose();
+        }
       }
       if (rating.level !== wanted) continue;
     }
     // An expert rating was stopped at the cut-off: the puzzle's own score, once.
-    if (wanted === 'expert') rating = judge(rooms, shading, scale).rating;
+    if (wanted === 'expert') rating = judge(rooms, shading, factory, scale).rating;
     return { puzzle: makeLits(rooms), solution: shading, rating, attempts };
   }
   throw new InputError(`no ${wanted ?? ''} ${size.columns}x${size.rows} LITS found in ${attempts - 1} attempts; try another size or difficulty`, {
