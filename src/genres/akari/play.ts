@@ -10,7 +10,7 @@ import type { CellView, EditRules, PlayRules } from '../../core/play.js';
 import { setCell } from '../shared/number-play.js';
 import type { ShadeMove, ShadeState } from '../shared/shade-play.js';
 import { shadePlay } from '../shared/shade-play.js';
-import { brokenForGood, shine } from './check.js';
+import { akariChecker, shine } from './check.js';
 import type { AkariAnswer, AkariPartial, AkariPuzzle, AkariWall } from './puzzle.js';
 import { akariSize, isWhite, makeAkari, maximumAkariSize, numberAt, wallAt } from './puzzle.js';
 
@@ -29,7 +29,7 @@ const rules = shadePlay<Puzzle, AkariAnswer, AkariPartial>({
   ],
   toAnswer: (puzzle, cells) => makeGrid(akariSize(puzzle), (cell) => isWhite(puzzle, cell) && cells[cell.row]![cell.column] === 1),
   // Check on an unfinished board: only what no way of finishing it can mend.
-  brokenForGood,
+  checks: akariChecker,
   fromAnswer: (_puzzle, answer, cell) => (answer[cell.row]![cell.column] ? 1 : 0),
   factAt: (facts, cell) => {
     const fact = facts[cell.row]![cell.column]!;
