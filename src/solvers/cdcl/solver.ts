@@ -72,8 +72,8 @@ export class CdclSolver implements SatSolver {
 
   // Per literal code.
   private values = new Int8Array(0);
-  /** Per literal code: pairs (clause, blocker). Plain arrays: thousands of them are made per problem. */
-  private watchLists: number[][] = [];
+  /** Per literal code: pairs (clause, blocker), made when first needed (many literals are never watched). */
+  private watchLists: (number[] | undefined)[] = [];
 
   // Per variable.
   private levels = new Int32Array(0);
@@ -146,11 +146,12 @@ export class CdclSolver implements SatSolver {
   reserve(count: number): void {
     if (count <= this.variableCount) return;
     this.growVariables(count);
+    // A variable joins the order heap when a clause first watches it: the many a model never mentions in a clause
+    // are never branched on (they read false).
     for (let variable = this.variableCount + 1; variable <= count; variable++) {
       this.levels[variable] = 0;
       this.reasons[variable] = noReason;
       this.heapIndex[variable] = -1;
-      this.insertVariable(variable);
     }
     this.variableCount = count;
   }
@@ -225,6 +226,10 @@ export class CdclSolver implements SatSolver {
       if (length < size) {
         this.wasted += size - length;
         arena[reference] = length;
+      }
+      for (let position = base; position < base + length; position++) {
+        const variable = arena[position]! >> 1;
+        if (this.heapIndex[variable]! < 0) this.insertVariable(variable);
       }
       this.attach(reference);
     }
@@ -301,7 +306,7 @@ export class CdclSolver implements SatSolver {
     this.trail = grownInt32(this.trail, variables);
     this.levelStamps = grownInt32(this.levelStamps, variables + 1);
     this.values = grownInt8(this.values, 2 * variables);
-    while (this.watchLists.length < 2 * variables) this.watchLists.push([]);
+    if (this.watchLists.length < 2 * variables) this.watchLists.length = 2 * variables;
     this.capacity = this.levels.length;
   }
 
@@ -346,7 +351,9 @@ export class CdclSolver implements SatSolver {
   }
 
   private watch(code: number, reference: number, blocker: number): void {
-    this.watchLists[code]!.push(reference, blocker);
+    const list = this.watchLists[code];
+    if (list === undefined) this.watchLists[code] = [reference, blocker];
+    else list.push(reference, blocker);
   }
 
   /** Marks a clause deleted; watch lists drop it when they next meet it, and the arena is compacted later. */
@@ -384,9 +391,10 @@ export class CdclSolver implements SatSolver {
     while (this.propagated < this.trailSize) {
       const trueCode = trail[this.propagated++]!;
       const falseCode = trueCode ^ 1;
-      const list = this.watchLists[trueCode]!;
-      const size = list.length;
       this.propagations++;
+      const list = this.watchLists[trueCode];
+      if (list === undefined) continue;
+      const size = list.length;
       let read = 0;
       let write = 0;
       while (read < size) {
@@ -760,7 +768,7 @@ export class CdclSolver implements SatSolver {
     this.arenaFloats = freshFloats;
     this.arenaTop = top;
     this.wasted = 0;
-    for (const list of this.watchLists) list.length = 0;
+    for (const list of this.watchLists) if (list !== undefined) list.length = 0;
     for (const reference of this.originals) this.attach(reference);
     for (const reference of this.learnts) this.attach(reference);
   }
