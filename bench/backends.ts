@@ -27,6 +27,7 @@ async function z3Installed(): Promise<boolean> {
 
 async function candidates(): Promise<{ name: string; available: boolean }[]> {
   return [
+    { name: 'cdcl', available: true },
     { name: 'minisat', available: true },
     { name: 'clingo', available: true },
     { name: 'z3', available: await z3Installed() },
@@ -80,8 +81,12 @@ async function timeSolve(puzzle: CorpusPuzzle, backendName: string): Promise<num
   return elapsed > timeLimitSeconds * 1000 ? Infinity : elapsed;
 }
 
-export async function benchBackends(): Promise<Table[]> {
-  const backends = (await candidates()).filter((backend) => backend.available).map((backend) => backend.name);
+/** `only`: a comma-separated list of backends to compare (all available ones when absent). */
+export async function benchBackends(only?: string): Promise<Table[]> {
+  const wanted = only?.split(',');
+  const backends = (await candidates())
+    .filter((backend) => backend.available && (!wanted || wanted.includes(backend.name)))
+    .map((backend) => backend.name);
   // Load every backend once, without a limit (WebAssembly modules take a second or more to start), so that no
   // measured run pays for it.
   const first = corpus()[0];
@@ -142,7 +147,7 @@ export async function benchBackends(): Promise<Table[]> {
   }
   return [
     {
-      title: 'Backends side by side: median solve + uniqueness proof per genre and size (ratio to the embedded minisat)',
+      title: 'Backends side by side: median solve + uniqueness proof per genre and size (ratio to the first column)',
       columns: ['genre', 'size', 'puzzles', ...backends, 'fastest'],
       rows,
       notes: [

@@ -2,6 +2,7 @@
 //   npm run bench                        all of them
 //   npm run bench -- GENRE               only the sections whose name contains GENRE (a genre's id)
 //   npm run bench -- generators GENRE    the generators section for one genre
+//   npm run bench -- backends B1,B2      the backends section for some backends only
 //   npm run bench -- sat-differential N  the CDCL solver against other solvers on N random CNFs (10,000)
 // Each genre's own section is its bench (bench/genres/<genre id>.ts), in the registry's order.
 

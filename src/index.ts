@@ -6,7 +6,7 @@ import type { Violation } from './core/genre.js';
 import type { LoadedPuzzle } from './core/puzzle.js';
 import { findGenre as findGenreIn, loadPuzzle, writePuzzle as writePuzzleIn } from './core/puzzle.js';
 import { genres } from './genres/index.js';
-import { minisat } from './solvers/minisat.js';
+import { cdcl } from './solvers/cdcl/solver.js';
 import type { Rating } from './core/rating.js';
 import { rate as rateModel } from './core/rating.js';
 import type { Explanation, HintResult } from './core/explain.js';
@@ -27,8 +27,8 @@ export { InputError, TimeoutError, BackendError } from './core/errors.js';
 export { Model } from './core/model.js';
 export { satBackend } from './core/engine.js';
 
-/** The embedded default backend: MiniSat from the logic-solver package, no native code. */
-export const defaultBackend: Backend = engine.satBackend(minisat);
+/** The embedded default backend: pencilsat's own CDCL SAT solver, in TypeScript, no native code. */
+export const defaultBackend: Backend = engine.satBackend(cdcl);
 
 export function findGenre(name: string) {
   return findGenreIn(genres, name);
@@ -78,7 +78,7 @@ export async function rate(loaded: LoadedPuzzle, options: { backend?: Backend } 
 export function hint(loaded: LoadedPuzzle, options: { state?: unknown; backend?: Backend } = {}): HintResult {
   const puzzleModel = (loaded.genre.clueModel ?? loaded.genre.model)(loaded.puzzle);
   const state = options.state === undefined ? undefined : readPuzzleState(loaded, options.state, puzzleModel);
-  return hintModel(puzzleModel, loaded.genre, (options.backend ?? defaultBackend).satFactory ?? minisat, state);
+  return hintModel(puzzleModel, loaded.genre, (options.backend ?? defaultBackend).satFactory ?? cdcl, state);
 }
 
 /** The form `hint --state` reads for a genre, in words (from its first example): the partial answer's JSON. */
@@ -109,7 +109,7 @@ export function explain(loaded: LoadedPuzzle, options: { backend?: Backend } = {
   const result = explainModel(
     modelOf(puzzle),
     genre,
-    (options.backend ?? defaultBackend).satFactory ?? minisat,
+    (options.backend ?? defaultBackend).satFactory ?? cdcl,
     withAllClues ? (answer) => modelOf(withAllClues(puzzle, answer)) : undefined,
   );
   if (result.kind === 'unique') return { kind: 'unique', answer: genre.answerToJson(result.answer) };

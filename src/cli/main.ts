@@ -18,7 +18,7 @@ import { readPuzzleState, stateForm } from '../index.js';
 import { genres } from '../genres/index.js';
 import { genreTable } from './genre-table.js';
 import { encode, encodingLanguages, isEncodingLanguage, puzzleTitle } from '../solvers/encode.js';
-import { backendByName, backendNames } from '../solvers/index.js';
+import { backendNames, checkBackendName } from '../solvers/load.js';
 import { watchResources } from '../solvers/process.js';
 import type { ParsedArguments } from './arguments.js';
 import { numberFlag, optionName, parseArguments, stringFlag } from './arguments.js';
@@ -26,18 +26,18 @@ import { batchLimitBytes, inputLimitBytes, readFileCapped, readFileOrText, readI
 import type { TaskOutcome } from './pool.js';
 import { TaskPool } from './pool.js';
 import type { GenerateProgress, SolveReport, Task, TaskResult } from './tasks.js';
-import { isExternalBackend, runTask } from './tasks.js';
+import { isExternalBackend, ratingBudgetMs, runTask } from './tasks.js';
 
 const exitCodes = { solved: 0, noSolution: 1, badInput: 2, timeout: 3, failure: 4 } as const;
 
 const usage = `pencilsat: solve, check and convert pencil puzzles with logic solvers
 
 Usage:
-  pencilsat solve INPUT [--genre G] [--json] [--backend B] [--timeout SECONDS]
+  pencilsat solve INPUT [--genre G] [--json] [--backend B] [--timeout SECONDS] [--rate]
   pencilsat check INPUT ANSWER [--genre G] [--json]
   pencilsat export INPUT --to dimacs|smt2|asp [--genre G]
   pencilsat convert INPUT --format F [--genre G]
-  pencilsat batch FILE|FOLDER [--genre G] [--jobs N] [--backend B] [--timeout SECONDS]
+  pencilsat batch FILE|FOLDER [--genre G] [--jobs N] [--backend B] [--timeout SECONDS] [--rate]
   pencilsat generate GENRE [--size WxH] [--difficulty LEVEL] [--seed S] [--count N] [--format F] [--timeout SECONDS]
                     [genre options]    (--format svg or png: the puzzles drawn on one page)
   pencilsat rate INPUT [--genre G] [--json] [--timeout SECONDS]
@@ -50,10 +50,12 @@ Usage:
 INPUT is a puzz.link URL, a Simon Tatham game ID, a file, or - for standard input.
 ANSWER is a JSON answer (as printed by solve --json), a file holding one, or - for standard input.
 ANSWER-SO-FAR is a partial answer in the same JSON form with null for open cells (or a file holding one).
-Backends: ${backendNames.join(', ')} (default minisat, embedded).
+Backends: ${backendNames.join(', ')} (default cdcl, embedded).
 
 --timeout SECONDS bounds the search (solve, batch per puzzle, generate per puzzle, rate, hint, explain),
 counted from when the work starts; external programs are stopped with their whole process group.
+solve and batch rate a unique puzzle's difficulty within ${ratingBudgetMs} ms and say "not rated" past it;
+--rate (or the rate command) rates fully, however long it takes.
 Inputs are read up to 16 MiB (a batch file or folder up to 256 MiB).
 
 Exit codes: 0 solved (unique or multiple) or answer correct, 1 no solution or answer wrong,
@@ -104,6 +106,7 @@ function onePositional(parsed: ParsedArguments, command: string, names: string[]
 }
 
 const timeoutFlag = { name: 'timeout', value: true } as const;
+const rateFlag = { name: 'rate', value: false } as const;
 
 function timeoutOf(parsed: ParsedArguments): number | undefined {
   return numberFlag(parsed, 'timeout', { minimum: 0.001, maximum: 86400 });
@@ -151,6 +154,7 @@ function printReport(report: SolveReport, json: boolean, stdout: Output): void {
   if (report.status === 'unique') {
     stdout.write(`unique: this is the only solution (${time})\n`);
     if (report.rating) stdout.write(`difficulty: ${report.rating.level} (score ${report.rating.score})\n`);
+    else if (report.notRated) stdout.write(`difficulty: not rated (it takes over ${ratingBudgetMs} ms; --rate rates fully)\n`);
   }
   else if (report.status === 'multiple') {
     stdout.write(`not unique: there is more than one solution; another one:\n${report.renderedSecond ?? ''}\n(${time})\n`);
@@ -159,16 +163,17 @@ function printReport(report: SolveReport, json: boolean, stdout: Output): void {
 }
 
 async function commandSolve(argv: string[], streams: Streams): Promise<number> {
-  const parsed = parseArguments(argv, [{ name: 'genre', value: true }, { name: 'json', value: false }, { name: 'backend', value: true }, timeoutFlag]);
+  const parsed = parseArguments(argv, [{ name: 'genre', value: true }, { name: 'json', value: false }, { name: 'backend', value: true }, timeoutFlag, rateFlag]);
   const [input] = onePositional(parsed, 'solve', ['INPUT']);
   const text = await readInput(input!, 'INPUT', streams.stdin);
   const genre = genreFlag(parsed);
-  const backend = stringFlag(parsed, 'backend') ?? 'minisat';
+  const backend = stringFlag(parsed, 'backend') ?? 'cdcl';
   const timeoutSeconds = timeoutOf(parsed);
   // Parse and name the backend here first: bad input is reported before any thread starts.
   loadPuzzle(genres, text, genre);
-  backendByName(backend);
-  const result = await perform({ kind: 'solve', text, genre, backend, timeoutSeconds }, { timeoutSeconds, external: isExternalBackend(backend) });
+  checkBackendName(backend);
+  const rate = parsed.flags.has('rate');
+  const result = await perform({ kind: 'solve', text, genre, backend, timeoutSeconds, rate }, { timeoutSeconds, external: isExternalBackend(backend) });
   if (result.kind !== 'solve') throw new Error(`a ${result.kind} result for solve`);
   printReport(result.report, parsed.flags.has('json'), streams.stdout);
   return result.report.status === 'unsolvable' ? exitCodes.noSolution : exitCodes.solved;
@@ -263,13 +268,15 @@ async function commandBatch(argv: string[], streams: Streams): Promise<number> {
     { name: 'jobs', value: true },
     { name: 'backend', value: true },
     timeoutFlag,
+    rateFlag,
   ]);
   const [target] = onePositional(parsed, 'batch', ['FILE']);
+  const rate = parsed.flags.has('rate');
   const genre = genreFlag(parsed);
   const jobs = numberFlag(parsed, 'jobs', { minimum: 1, maximum: 64, integer: true }) ?? 1;
   const timeoutSeconds = timeoutOf(parsed);
-  const backend = stringFlag(parsed, 'backend') ?? 'minisat';
-  backendByName(backend);
+  const backend = stringFlag(parsed, 'backend') ?? 'cdcl';
+  checkBackendName(backend);
   const items = batchItems(target!);
   const pool = new TaskPool();
   const counts = { unique: 0, multiple: 0, unsolvable: 0, error: 0, timeout: 0, checkFailed: 0 };
@@ -286,7 +293,7 @@ async function commandBatch(argv: string[], streams: Streams): Promise<number> {
     while (next < items.length) {
       const index = next++;
       const item = items[index]!;
-      const reply = await pool.run({ kind: 'solve', text: item.text, genre, backend, timeoutSeconds }, { timeoutSeconds });
+      const reply = await pool.run({ kind: 'solve', text: item.text, genre, backend, timeoutSeconds, rate }, { timeoutSeconds });
       const base = { input: item.label, timeMs: Math.round(reply.timeMs * 100) / 100 };
       let line: Record<string, unknown>;
       if (reply.kind === 'done' && reply.result.kind === 'solve') {
@@ -300,6 +307,7 @@ async function commandBatch(argv: string[], streams: Streams): Promise<number> {
           sat: report.status !== 'unsolvable',
           checked: report.answer === undefined ? null : report.violations === 0,
           answer: report.answer ?? null,
+          difficulty: report.rating?.level ?? (report.notRated ? 'not rated' : null),
         };
       } else if (reply.kind === 'failed' && reply.failure === 'timeout') {
         counts.timeout++;
@@ -371,8 +379,8 @@ async function commandGenerate(argv: string[], streams: Streams): Promise<number
   if (!format.write) inputError(`the ${format.id} format is read-only`, { part: '--format' });
   const count = numberFlag(parsed, 'count', { minimum: 1, maximum: 100000, integer: true }) ?? 1;
   const seed = stringFlag(parsed, 'seed') ?? String(Date.now());
-  const backend = stringFlag(parsed, 'backend') ?? 'minisat';
-  backendByName(backend);
+  const backend = stringFlag(parsed, 'backend') ?? 'cdcl';
+  checkBackendName(backend);
   const timeoutSeconds = timeoutOf(parsed);
   const options: Record<string, string> = {};
   for (const option of generator.options) options[option.name] = stringFlag(parsed, option.name) ?? option.defaultValue;

@@ -64,7 +64,7 @@ export async function commandRender(argv: readonly string[]): Promise<number> {
   const loaded = loadPuzzle(genres, text, genreName);
   let answer: unknown;
   if (parsed.flags.has('answer')) {
-    const result = await runTask({ kind: 'solve', text, genre: genreName, backend: 'minisat' });
+    const result = await runTask({ kind: 'solve', text, genre: genreName, backend: 'cdcl' });
     if (result.kind !== 'solve') throw new Error(`a ${result.kind} result for solve`);
     const { report } = result;
     if (report.answer === undefined) {

@@ -7,17 +7,19 @@ import { BackendError, InputError, TimeoutError } from '../core/errors.js';
 import type { HintResult } from '../core/explain.js';
 import { findFormat, findGenre, loadPuzzle, writeAnyFormat } from '../core/puzzle.js';
 import type { Difficulty, Rating } from '../core/rating.js';
-import { rate as rateModel } from '../core/rating.js';
+import { rate as rateModel, rateWithin } from '../core/rating.js';
 import { explain, hint, rate } from '../index.js';
 import type { Explanation } from '../index.js';
 import { genres } from '../genres/index.js';
-import { backendByName } from '../solvers/index.js';
+import { loadBackend } from '../solvers/load.js';
 
 export interface SolveRequest {
   readonly text: string;
   readonly genre?: string;
   readonly backend: string;
   readonly timeoutSeconds?: number;
+  /** Rate fully (`--rate`); otherwise within `ratingBudgetMs`. */
+  readonly rate?: boolean;
 }
 
 export interface SolveReport {
@@ -28,6 +30,8 @@ export interface SolveReport {
   readonly stats: Statistics;
   /** The difficulty, for unique puzzles of moderate size. */
   readonly rating?: Rating;
+  /** Set when a unique puzzle was not rated: its rating needs more than the budget (`pencilsat rate` does it). */
+  readonly notRated?: boolean;
   /** Rule-checker violations of the answer found (always empty unless a backend is wrong). */
   readonly violations: number;
   readonly rendered?: string;
@@ -72,14 +76,17 @@ export function isExternalBackend(name: string): boolean {
 }
 
 /**
- * Rating probes every open cell in every round: beyond this many answer literals it is skipped in `solve`. A 16×16
- * Sudoku (4,096 literals) rates in about a second even at expert; a 25×25 one (15,625) would take far longer.
+ * Rating probes every open cell in every round: beyond this many answer literals it is not tried within the budget.
+ * A 16×16 Sudoku (4,096 literals) rates in about a second even at expert; a 25×25 one (15,625) would take far longer.
  */
 const ratingLimit = 5000;
 
+/** What a solve spends on rating at most, unless asked to rate fully: a solve never waits long for its rating. */
+export const ratingBudgetMs = 200;
+
 export async function solveText(request: SolveRequest): Promise<SolveReport> {
   const loaded = loadPuzzle(genres, request.text, request.genre);
-  const backend = backendByName(request.backend, { timeoutSeconds: request.timeoutSeconds });
+  const backend = await loadBackend(request.backend, { timeoutSeconds: request.timeoutSeconds });
   const { genre, puzzle } = loaded;
   const puzzleModel = genre.model(puzzle);
   let result: engine.SolveResult<unknown>;
@@ -93,10 +100,12 @@ export async function solveText(request: SolveRequest): Promise<SolveReport> {
     throw error;
   }
   const violations = result.answer === undefined ? 0 : genre.check(puzzle, result.answer).length;
-  const rating =
-    result.status === 'unique' && puzzleModel.observed.length <= ratingLimit
-      ? rateModel(puzzleModel, engine.observedReader(puzzleModel.observed, result.answerValues!), genre.ratingScale)
-      : undefined;
+  let rating: Rating | undefined;
+  if (result.status === 'unique') {
+    const solution = engine.observedReader(puzzleModel.observed, result.answerValues!);
+    if (request.rate) rating = rateModel(puzzleModel, solution, genre.ratingScale);
+    else if (puzzleModel.observed.length <= ratingLimit) rating = rateWithin(puzzleModel, solution, genre.ratingScale, ratingBudgetMs);
+  }
   return {
     genre: genre.id,
     status: result.status,
@@ -104,6 +113,7 @@ export async function solveText(request: SolveRequest): Promise<SolveReport> {
     secondAnswer: result.secondAnswer === undefined ? undefined : genre.answerToJson(result.secondAnswer),
     stats: result.statistics,
     rating,
+    notRated: result.status === 'unique' && rating === undefined ? true : undefined,
     violations,
     rendered: result.answer === undefined ? genre.render(puzzle) : genre.render(puzzle, result.answer),
     renderedSecond: result.secondAnswer === undefined ? undefined : genre.render(puzzle, result.secondAnswer),
@@ -120,7 +130,7 @@ async function generateText(request: GenerateRequest, onProgress?: (progress: Ge
     difficulty: request.difficulty,
     seed: request.seed,
     options: request.options,
-    backend: backendByName(request.backend),
+    backend: await loadBackend(request.backend),
     onProgress,
   });
   if (request.format === undefined) return writeAnyFormat(genre, puzzle).text;

@@ -6,7 +6,7 @@ import type { LevelRecord } from '../../scripts/calibrate.js';
 import { calibrate, spearman } from '../../scripts/calibrate.js';
 import { sudoku } from '../genres/sudoku/index.js';
 import { Model } from './model.js';
-import { rate as rateModel } from './rating.js';
+import { rate as rateModel, rateWithin } from './rating.js';
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -33,6 +33,14 @@ describe('difficulty rating', () => {
     const expert = await Promise.all(fixtures.filter((record) => record.difficulty === 'expert').map((record) => rate(parsePuzzle(record.puzzle))));
     assert.ok(simple.every(({ rating }) => rating.level === 'easy' && rating.contradictionRounds === 0));
     assert.ok(median(expert.map(({ rating }) => rating.score)) > 2 * median(simple.map(({ rating }) => rating.score)));
+  });
+
+  it('within a time budget: the full rating when it fits, none when it does not', () => {
+    const expert = localFixture<{ puzzle: string; difficulty: string }>('qqwing.jsonl').find((record) => record.difficulty === 'expert')!;
+    const loaded = parsePuzzle(expert.puzzle);
+    const model = sudoku.model(loaded.puzzle as never);
+    assert.deepEqual(rateWithin(model, undefined, undefined, 60_000), rateModel(model));
+    assert.equal(rateWithin(model, undefined, undefined, 0), undefined);
   });
 
   it('is the same for the same puzzle', async () => {

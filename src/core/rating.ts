@@ -132,8 +132,10 @@ export class Rater {
   evaluate(
     assumptions: readonly Literal[],
     solution?: (literal: Literal) => boolean,
-    options: { scale?: RatingScale; budget?: number; stopAtGuess?: boolean } = {},
+    options: { scale?: RatingScale; budget?: number; stopAtGuess?: boolean; deadline?: number } = {},
   ): { rating: Rating; complete: boolean } {
+    const deadline = options.deadline;
+    const stop = deadline === undefined ? undefined : () => performance.now() > deadline;
     const scale = options.scale ?? defaultScale;
     const weights: RatingWeights = { ...ratingWeights, ...scale.weights };
     const budget = options.budget ?? Infinity;
@@ -170,6 +172,7 @@ export class Rater {
       let complete = false;
       for (;;) {
         if (tally.cost > budget) break;
+        if (stop?.()) throw new RatingStopped();
         const remaining = open();
         if (remaining.length === 0) {
           complete = tally.guesses === 0;
@@ -177,7 +180,7 @@ export class Rater {
         }
         // With a budget, chains too long to fit in it are not looked for: the rating is over budget either way.
         const affordable = Math.min(longestChain, 1 + Math.floor((budget - tally.cost - weights.contradiction) / Math.max(weights.contradictionPerWave, 1e-9)));
-        const { forced, depth } = contradictions(propagator, remaining, this.oneWay, affordable, solution && this.truthsOf(solution));
+        const { forced, depth } = contradictions(propagator, remaining, this.oneWay, affordable, solution && this.truthsOf(solution), stop);
         if (forced.length > 0) {
           tally.contradiction++;
           tally.deepest = Math.max(tally.deepest, depth);
@@ -189,7 +192,7 @@ export class Rater {
           tally.cost += Math.min(weights.bothWays, weights.guess);
           break;
         }
-        const shared = bothWays(propagator, this.splits(remaining));
+        const shared = bothWays(propagator, this.splits(remaining), stop);
         if (shared.length > 0) {
           tally.bothWays++;
           tally.cost += weights.bothWays;
@@ -221,6 +224,28 @@ export function rate(
   scale: RatingScale = defaultScale,
 ): Rating {
   return Rater.forModel(puzzle).rater.rate([], solution, { scale });
+}
+
+/** A rating stopped by its deadline. */
+class RatingStopped extends Error {}
+
+/**
+ * `rate` within a time budget (milliseconds, model lowering included): undefined when the rating would take longer.
+ * Solving never waits for a rating: a large loop or room puzzle can take a minute to rate and a second to solve.
+ */
+export function rateWithin(
+  puzzle: PuzzleModel<unknown, unknown>,
+  solution: ((literal: Literal) => boolean) | undefined,
+  scale: RatingScale = defaultScale,
+  milliseconds = 200,
+): Rating | undefined {
+  const deadline = performance.now() + milliseconds;
+  try {
+    return Rater.forModel(puzzle).rater.evaluate([], solution, { scale, deadline }).rating;
+  } catch (error) {
+    if (error instanceof RatingStopped) return undefined;
+    throw error;
+  }
 }
 
 /** The level a score falls in. */
@@ -265,6 +290,8 @@ function contradictions(
   deepest: number,
   /** Literal slots true in a known solution (1), if one is known. */
   solution?: Uint8Array,
+  /** Says when time is up (then the rating ends with `RatingStopped`). */
+  stop?: () => boolean,
 ): { forced: Literal[]; depth: number } {
   let forced: Literal[] = [];
   if (deepest < 1) return { forced, depth: 0 };
@@ -276,14 +303,16 @@ function contradictions(
   // One-wave contradictions are the common case and the cheapest probes: look for them on their own first.
   // At most one value is forced per cell literal in a scan (both failing means the state has no solution).
   const decided = new Set<number>();
-  for (const attempt of attempts) {
+  for (const [index, attempt] of attempts.entries()) {
+    if ((index & 63) === 63 && stop?.()) throw new RatingStopped();
     if (decided.has(Math.abs(attempt)) || !propagator.fails(attempt, 1)) continue;
     forced.push(-attempt);
     decided.add(Math.abs(attempt));
   }
   if (forced.length > 0 || deepest === 1) return { forced, depth: forced.length > 0 ? 1 : 0 };
   let depth = deepest;
-  for (const attempt of attempts) {
+  for (const [index, attempt] of attempts.entries()) {
+    if ((index & 15) === 15 && stop?.()) throw new RatingStopped();
     if (decided.has(Math.abs(attempt)) || !propagator.fails(attempt, depth)) continue;
     const waves = Math.max(1, propagator.wavesUsed);
     if (waves < depth) {
@@ -306,8 +335,9 @@ function applyAll(propagator: Propagator, literals: readonly Literal[]): boolean
  * A consequence shared by both sides of a two-way split, or a side that fails after a long chain. The splits are
  * what a person would try: a boolean cell either way, an integer cell between its last two values.
  */
-function bothWays(propagator: Propagator, splits: readonly (readonly [Literal, Literal])[]): Literal[] {
-  for (const [first, second] of splits) {
+function bothWays(propagator: Propagator, splits: readonly (readonly [Literal, Literal])[], stop?: () => boolean): Literal[] {
+  for (const [index, [first, second]] of splits.entries()) {
+    if ((index & 15) === 15 && stop?.()) throw new RatingStopped();
     const one = propagator.probe(first);
     if (one.conflict) return [-first];
     const other = propagator.probe(second);

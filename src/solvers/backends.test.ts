@@ -25,6 +25,7 @@ interface Subject {
 }
 
 const subjects: Subject[] = [
+  { name: 'cdcl', cap: 300, models: 60, skip: false },
   { name: 'minisat', cap: 300, models: 60, skip: false },
   { name: 'clingo', cap: 300, models: 30, skip: false },
   { name: 'z3', cap: 3, models: 5, skip: missingZ3Package },

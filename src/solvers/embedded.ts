@@ -3,23 +3,20 @@
 
 import type { Backend } from '../core/engine.js';
 import { satBackend } from '../core/engine.js';
-import { cdcl, cdclFactory } from './cdcl/solver.js';
 import { embeddedClingo } from './clingo.js';
+import type { EmbeddedBackendName } from './load.js';
+import { cdclBackend } from './load.js';
 import { minisat } from './minisat.js';
 import type { SolverOptions } from './smt.js';
 import { embeddedZ3 } from './smt.js';
 
-export const embeddedBackendNames = ['cdcl', 'minisat', 'clingo', 'z3'] as const;
-export type EmbeddedBackendName = (typeof embeddedBackendNames)[number];
-
-export function isEmbeddedBackendName(name: string): name is EmbeddedBackendName {
-  return (embeddedBackendNames as readonly string[]).includes(name);
-}
+export type { EmbeddedBackendName } from './load.js';
+export { embeddedBackendNames, isEmbeddedBackendName } from './load.js';
 
 export function embeddedBackend(name: EmbeddedBackendName, options: SolverOptions = {}): Backend {
   switch (name) {
     case 'cdcl':
-      return satBackend(options.timeoutSeconds === undefined ? cdcl : cdclFactory({ timeLimitMs: options.timeoutSeconds * 1000 }));
+      return cdclBackend(options);
     case 'minisat':
       return satBackend(minisat);
     case 'clingo':

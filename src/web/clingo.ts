@@ -1,5 +1,5 @@
 // The embedded clingo for the studio's worker. The package's browser build (clingo.web.js, copied next to the worker
-// with clingo.wasm) is loaded only when clingo is picked, so the default MiniSat path loads nothing more.
+// with clingo.wasm) is loaded only when clingo is picked, so the default SAT path loads nothing more.
 
 import type { Backend } from '../core/engine.js';
 import { BackendError } from '../core/errors.js';

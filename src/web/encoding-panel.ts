@@ -60,7 +60,7 @@ function describeStatistics(statistics: SolveReply['statistics']): string {
 element('encoding-solve').addEventListener('click', async () => {
   const shown = currentPuzzle();
   if (!shown) return;
-  const backend = element<HTMLSelectElement>('encoding-backend').value === 'clingo' ? 'clingo' : 'minisat';
+  const backend = element<HTMLSelectElement>('encoding-backend').value === 'clingo' ? 'clingo' : 'cdcl';
   const line = element('encoding-statistics');
   line.textContent = `Solving with ${backend}…`;
   try {

@@ -7,7 +7,7 @@ import type { Explanation, HintResult } from '../core/explain.js';
  * The embedded backends the studio offers: both run in any browser. z3 is left out: its WebAssembly build needs
  * SharedArrayBuffer, so a cross-origin isolated page (COOP/COEP headers), which a plain file server does not give.
  */
-export const studioBackends = ['minisat', 'clingo'] as const;
+export const studioBackends = ['cdcl', 'clingo'] as const;
 export type StudioBackend = (typeof studioBackends)[number];
 
 export type Request =

@@ -1,5 +1,5 @@
 // The page's side of the solver worker: requests as promises, progress callbacks, and cancel (terminate the worker
-// and start a fresh one, since a running MiniSat cannot be interrupted).
+// and start a fresh one, since a running solver cannot be interrupted).
 
 import type { EncodeReply, ExplainReply, FactsReply, FromWorker, GenerateReply, HintReply, Request, SolveReply, StudioBackend } from './protocol.js';
 
@@ -31,7 +31,7 @@ export class SolverClient {
     return this.pending.size > 0;
   }
 
-  /** Solves and checks uniqueness; without a backend, with the default MiniSat. */
+  /** Solves and checks uniqueness; without a backend, with the default embedded solver. */
   solve(genre: string, puzzle: unknown, backend?: StudioBackend): Promise<SolveReply> {
     return this.request({ kind: 'solve', genre, puzzle, backend }) as Promise<SolveReply>;
   }

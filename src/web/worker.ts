@@ -1,4 +1,4 @@
-// The solver worker: runs the embedded MiniSat (or, when the encoding panel asks, clingo) off the page's thread, so
+// The solver worker: runs the embedded SAT solver (or, when the encoding panel asks, clingo) off the page's thread, so
 // the page never freezes. A long job is
 // cancelled by terminating this worker; the page starts a fresh one.
 
@@ -105,7 +105,7 @@ scope.onmessage = (event) => {
   );
 };
 
-// Load MiniSat while the player looks at the board: the first real solve then starts warm.
+// Warm the solver up while the player looks at the board: the first real solve then starts with compiled code.
 const warmUp = genres[0];
 if (warmUp && warmUp.examples[0]) {
   try {

@@ -72,8 +72,8 @@ export class CdclSolver implements SatSolver {
 
   // Per literal code.
   private values = new Int8Array(0);
-  private watchLists: Int32Array[] = [];
-  private watchSizes = new Int32Array(0);
+  /** Per literal code: pairs (clause, blocker), made when first needed (many literals are never watched). */
+  private watchLists: (number[] | undefined)[] = [];
 
   // Per variable.
   private levels = new Int32Array(0);
@@ -103,12 +103,15 @@ export class CdclSolver implements SatSolver {
   private arenaTop = 0;
   private wasted = 0;
   private originals: number[] = [];
+  /** Originals before this index are watched. */
+  private attached = 0;
   private learnts: number[] = [];
   private clauseIncrement = 1;
   private readonly clauseDecay = 0.999;
 
   // Scratch space of conflict analysis.
   private readonly learnt: number[] = [];
+  private scratch = new Int32Array(64);
   private readonly toClear: number[] = [];
   private readonly redundancyStack: number[] = [];
   private levelStamps = new Int32Array(0);
@@ -122,6 +125,8 @@ export class CdclSolver implements SatSolver {
   private conflictCore: Literal[] = [];
   /** Level-0 assignments when clauses were last cleaned of satisfied ones. */
   private cleanedAt = -1;
+  /** ... and not before this many propagations: cleaning costs a pass over every clause. */
+  private nextCleaning = 1000;
   private nextReduction = 2000;
   private reductions = 0;
   private deadline = Infinity;
@@ -141,11 +146,12 @@ export class CdclSolver implements SatSolver {
   reserve(count: number): void {
     if (count <= this.variableCount) return;
     this.growVariables(count);
+    // A variable joins the order heap when a clause first watches it: the many a model never mentions in a clause
+    // are never branched on (they read false).
     for (let variable = this.variableCount + 1; variable <= count; variable++) {
       this.levels[variable] = 0;
       this.reasons[variable] = noReason;
       this.heapIndex[variable] = -1;
-      this.insertVariable(variable);
     }
     this.variableCount = count;
   }
@@ -156,41 +162,89 @@ export class CdclSolver implements SatSolver {
   }
 
   addClause(literals: readonly Literal[]): void {
-    const given = literals.map((literal) => this.code(literal));
+    if (this.scratch.length < literals.length) this.scratch = new Int32Array(2 * literals.length);
+    const codes = this.scratch;
+    for (let index = 0; index < literals.length; index++) codes[index] = this.code(literals[index]!);
     if (!this.consistent) return;
     if (this.decisionLevel > 0) this.backtrack(0);
-    // Drop false and repeated literals; a true or complementary one satisfies the clause.
-    for (const code of given) if (this.values[code] === 1) return;
-    const codes: number[] = [];
+    // Drop false and repeated literals; a true or complementary one satisfies the clause. `seen` holds 1 for a
+    // variable met as a positive literal, 2 as a negative one.
+    const values = this.values;
+    for (let index = 0; index < literals.length; index++) if (values[codes[index]!] === 1) return;
+    let length = 0;
     let tautology = false;
-    for (const code of given) {
-      if (this.values[code] === -1) continue;
-      if (this.seen[code >> 1] !== 0) {
-        if (!codes.includes(code)) tautology = true;
+    for (let index = 0; index < literals.length; index++) {
+      const code = codes[index]!;
+      if (values[code] === -1) continue;
+      const mark = this.seen[code >> 1]!;
+      if (mark !== 0) {
+        if (mark !== 1 + (code & 1)) tautology = true;
         continue;
       }
-      this.seen[code >> 1] = 1;
-      codes.push(code);
+      this.seen[code >> 1] = 1 + (code & 1);
+      codes[length++] = code;
     }
-    for (const code of codes) this.seen[code >> 1] = 0;
+    for (let index = 0; index < length; index++) this.seen[codes[index]! >> 1] = 0;
     if (tautology) return;
-    if (codes.length === 0) {
+    if (length === 0) {
       this.consistent = false;
       return;
     }
-    if (codes.length === 1) {
-      this.assign(codes[0]!, noReason);
-      if (this.propagate() !== noReason) this.consistent = false;
-      return;
+    // Units are propagated, and clauses watched, when the next solve starts: all at once.
+    if (length === 1) this.assign(codes[0]!, noReason);
+    else this.originals.push(this.allocate(codes, length, false, 0));
+  }
+
+  /** Watches the clauses added since the last solve, first dropping what the root assignments settle in them. */
+  private attachPending(): void {
+    const arena = this.arena;
+    const values = this.values;
+    for (let index = this.attached; index < this.originals.length; index++) {
+      const reference = this.originals[index]!;
+      const base = reference + headerWords;
+      const size = arena[reference]!;
+      let length = 0;
+      let satisfied = false;
+      for (let position = base; position < base + size; position++) {
+        const code = arena[position]!;
+        const value = values[code];
+        if (value === 1) {
+          satisfied = true;
+          break;
+        }
+        if (value === 0) arena[base + length++] = code;
+      }
+      if (satisfied || length < 2) {
+        // The clause goes; a unit of it is assigned, an empty one means no solution.
+        arena[reference] = size;
+        this.remove(reference);
+        this.originals[index] = -1;
+        if (!satisfied && length === 1) this.assign(arena[base]!, noReason);
+        if (!satisfied && length === 0) this.consistent = false;
+        continue;
+      }
+      if (length < size) {
+        this.wasted += size - length;
+        arena[reference] = length;
+      }
+      for (let position = base; position < base + length; position++) {
+        const variable = arena[position]! >> 1;
+        if (this.heapIndex[variable]! < 0) this.insertVariable(variable);
+      }
+      this.attach(reference);
     }
-    const reference = this.allocate(codes, false, 0);
-    this.originals.push(reference);
-    this.attach(reference);
+    if (this.originals.includes(-1, this.attached)) {
+      const kept = this.originals.slice(0, this.attached);
+      for (let index = this.attached; index < this.originals.length; index++) if (this.originals[index]! >= 0) kept.push(this.originals[index]!);
+      this.originals = kept;
+    }
+    this.attached = this.originals.length;
   }
 
   solve(assumptions: readonly Literal[] = []): boolean {
     this.calls++;
     this.conflictCore = [];
+    if (this.consistent) this.attachPending();
     if (!this.consistent) return false;
     this.assumptionCodes = assumptions.map((literal) => this.code(literal));
     const budgetEnd = this.options.conflictBudget === undefined ? Infinity : this.conflicts + this.options.conflictBudget;
@@ -252,8 +306,7 @@ export class CdclSolver implements SatSolver {
     this.trail = grownInt32(this.trail, variables);
     this.levelStamps = grownInt32(this.levelStamps, variables + 1);
     this.values = grownInt8(this.values, 2 * variables);
-    this.watchSizes = grownInt32(this.watchSizes, 2 * variables);
-    while (this.watchLists.length < 2 * variables) this.watchLists.push(new Int32Array(4));
+    if (this.watchLists.length < 2 * variables) this.watchLists.length = 2 * variables;
     this.capacity = this.levels.length;
   }
 
@@ -278,15 +331,15 @@ export class CdclSolver implements SatSolver {
     this.arenaFloats = new Float32Array(grown.buffer);
   }
 
-  private allocate(codes: readonly number[], learnt: boolean, lbd: number): number {
-    this.ensureArena(codes.length + headerWords);
+  private allocate(codes: ArrayLike<number>, length: number, learnt: boolean, lbd: number): number {
+    this.ensureArena(length + headerWords);
     const reference = this.arenaTop;
     const arena = this.arena;
-    arena[reference] = codes.length;
+    arena[reference] = length;
     arena[reference + 1] = (learnt ? learntFlag : 0) | (lbd << lbdShift);
     this.arenaFloats[reference + 2] = 0;
-    for (let index = 0; index < codes.length; index++) arena[reference + headerWords + index] = codes[index]!;
-    this.arenaTop += codes.length + headerWords;
+    for (let index = 0; index < length; index++) arena[reference + headerWords + index] = codes[index]!;
+    this.arenaTop += length + headerWords;
     return reference;
   }
 
@@ -298,16 +351,9 @@ export class CdclSolver implements SatSolver {
   }
 
   private watch(code: number, reference: number, blocker: number): void {
-    const size = this.watchSizes[code]!;
-    let list = this.watchLists[code]!;
-    if (size + 2 > list.length) {
-      const grown = new Int32Array(list.length * 2);
-      grown.set(list);
-      this.watchLists[code] = list = grown;
-    }
-    list[size] = reference;
-    list[size + 1] = blocker;
-    this.watchSizes[code] = size + 2;
+    const list = this.watchLists[code];
+    if (list === undefined) this.watchLists[code] = [reference, blocker];
+    else list.push(reference, blocker);
   }
 
   /** Marks a clause deleted; watch lists drop it when they next meet it, and the arena is compacted later. */
@@ -345,9 +391,10 @@ export class CdclSolver implements SatSolver {
     while (this.propagated < this.trailSize) {
       const trueCode = trail[this.propagated++]!;
       const falseCode = trueCode ^ 1;
-      const list = this.watchLists[trueCode]!;
-      const size = this.watchSizes[trueCode]!;
       this.propagations++;
+      const list = this.watchLists[trueCode];
+      if (list === undefined) continue;
+      const size = list.length;
       let read = 0;
       let write = 0;
       while (read < size) {
@@ -401,7 +448,7 @@ export class CdclSolver implements SatSolver {
           trail[this.trailSize++] = first;
         }
       }
-      this.watchSizes[trueCode] = write;
+      if (write !== size) list.length = write;
       if (conflict !== noReason) break;
     }
     return conflict;
@@ -427,7 +474,7 @@ export class CdclSolver implements SatSolver {
         const learnt = this.learnt;
         if (learnt.length === 1) this.assign(learnt[0]!, noReason);
         else {
-          const reference = this.allocate(learnt, true, lbd);
+          const reference = this.allocate(learnt, learnt.length, true, lbd);
           this.learnts.push(reference);
           this.attach(reference);
           this.bumpClause(reference);
@@ -442,7 +489,7 @@ export class CdclSolver implements SatSolver {
         this.backtrack(0);
         return 0;
       }
-      if (this.decisionLevel === 0 && this.trailSize !== this.cleanedAt) this.removeSatisfied();
+      if (this.decisionLevel === 0 && this.trailSize !== this.cleanedAt && this.propagations >= this.nextCleaning) this.removeSatisfied();
       if (this.conflicts >= this.nextReduction) {
         this.reductions++;
         this.nextReduction = this.conflicts + 2000 + 300 * this.reductions;
@@ -687,6 +734,8 @@ export class CdclSolver implements SatSolver {
       });
     this.learnts = filter(this.learnts);
     this.originals = filter(this.originals);
+    this.attached = this.originals.length;
+    this.nextCleaning = this.propagations + (this.arenaTop >> 3);
     this.collectGarbage();
   }
 
@@ -708,6 +757,7 @@ export class CdclSolver implements SatSolver {
       return old[reference + 2]!;
     };
     this.originals = this.originals.map(move);
+    this.attached = this.originals.length;
     this.learnts = this.learnts.map(move);
     for (let index = 0; index < this.trailSize; index++) {
       const variable = this.trail[index]! >> 1;
@@ -718,7 +768,7 @@ export class CdclSolver implements SatSolver {
     this.arenaFloats = freshFloats;
     this.arenaTop = top;
     this.wasted = 0;
-    this.watchSizes.fill(0);
+    for (const list of this.watchLists) if (list !== undefined) list.length = 0;
     for (const reference of this.originals) this.attach(reference);
     for (const reference of this.learnts) this.attach(reference);
   }
