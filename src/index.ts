@@ -9,8 +9,8 @@ import { genres } from './genres/index.js';
 import { cdcl } from './solvers/cdcl/solver.js';
 import type { Rating } from './core/rating.js';
 import { rate as rateModel } from './core/rating.js';
-import type { Explanation, HintResult } from './core/explain.js';
-import { explain as explainModel, hint as hintModel } from './core/explain.js';
+import type { Explanation, HintResult, Walkthrough } from './core/explain.js';
+import { explain as explainModel, hint as hintModel, walkthrough as walkthroughModel } from './core/explain.js';
 import { readState, stateFormWords } from './core/state.js';
 import { cellLiterals } from './core/cells.js';
 import type { AnyGenre } from './core/genre.js';
@@ -20,7 +20,7 @@ export type { AnyGenre, Format, Genre, Violation } from './core/genre.js';
 export type { Backend, CountResult, FactsResult, SolveResult, SolveStatus, Statistics } from './core/engine.js';
 export type { LoadedPuzzle } from './core/puzzle.js';
 export type { Difficulty, Rating, RatingScale } from './core/rating.js';
-export type { Explanation, Hint, HintResult, PlacedCell, Reason } from './core/explain.js';
+export type { Explanation, Hint, HintResult, PlacedCell, Reason, Walkthrough } from './core/explain.js';
 export type { ClueLabel } from './core/model.js';
 export { difficulties } from './core/rating.js';
 export { InputError, TimeoutError, BackendError } from './core/errors.js';
@@ -96,6 +96,15 @@ export function stateForm(genre: AnyGenre): string {
 export function readPuzzleState(loaded: LoadedPuzzle, state: unknown, puzzleModel = (loaded.genre.clueModel ?? loaded.genre.model)(loaded.puzzle), part = 'state'): unknown {
   const { genre, puzzle } = loaded;
   return readState<unknown, unknown>(puzzleModel, genre, (json): unknown => genre.answerFromJson(puzzle, json), genre.answerToJson, state, part);
+}
+
+/**
+ * The whole path from the clues to the answer: the hint chain run to the end, one deduction per step with its
+ * technique and the smallest reason that forces it (clues, and earlier steps as placed cells).
+ */
+export function steps(loaded: LoadedPuzzle, options: { backend?: Backend; limit?: number } = {}): Walkthrough {
+  const puzzleModel = (loaded.genre.clueModel ?? loaded.genre.model)(loaded.puzzle);
+  return walkthroughModel(puzzleModel, loaded.genre, (options.backend ?? defaultBackend).satFactory ?? cdcl, { limit: options.limit });
 }
 
 /**

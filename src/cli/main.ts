@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// pencilsat on the command line: solve, check, export, batch, convert, generate, rate, hint, explain, genres, render, studio.
+// pencilsat on the command line: solve, check, export, batch, convert, generate, rate, hint, explain, steps, genres, render, studio.
 
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -44,6 +44,7 @@ Usage:
   pencilsat hint INPUT [--state ANSWER-SO-FAR] [--genre G] [--json] [--timeout SECONDS]
   pencilsat explain INPUT [--genre G] [--json] [--timeout SECONDS]
   pencilsat genres [--markdown]
+  pencilsat steps INPUT [--genre G] [--json] [--timeout SECONDS]
   pencilsat render INPUT [--answer] [--format svg|png] [--output FILE] [--genre G]
   pencilsat studio [--port N] [--open]
 
@@ -131,7 +132,7 @@ function failureError(outcome: Extract<TaskOutcome, { kind: 'failed' }>): Error 
  * (with the programs it started). External programs always run from a worker, so that this thread stays free to
  * stop them on a signal.
  */
-async function perform(task: Task, options: { timeoutSeconds?: number; external?: boolean; onProgress?: (progress: GenerateProgress) => void }): Promise<TaskResult> {
+export async function perform(task: Task, options: { timeoutSeconds?: number; external?: boolean; onProgress?: (progress: GenerateProgress) => void }): Promise<TaskResult> {
   if (options.timeoutSeconds === undefined && !options.external) return runTask(task, options.onProgress);
   const pool = new TaskPool();
   try {
@@ -611,6 +612,8 @@ export async function main(argv: readonly string[], streams: Streams = processSt
         return await commandExplain(rest, streams);
       case 'genres':
         return commandGenres(rest, streams);
+      case 'steps':
+        return await (await import('./steps.js')).commandSteps(rest, streams);
       case 'render':
         return await (await import('./render.js')).commandRender(rest);
       case 'studio':
@@ -625,7 +628,7 @@ export async function main(argv: readonly string[], streams: Streams = processSt
         streams.stdout.write('pencilsat 0.1.0\n');
         return exitCodes.solved;
       default:
-        throw new UsageError(`unknown command '${command}' (commands: solve, check, export, convert, batch, generate, rate, hint, explain, genres, render, studio; see --help)`);
+        throw new UsageError(`unknown command '${command}' (commands: solve, check, export, convert, batch, generate, rate, hint, explain, genres, steps, render, studio; see --help)`);
     }
   } catch (error) {
     // Every message is one line: no stack trace, no multi-line output of a solver, no long quote of the input.

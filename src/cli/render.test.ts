@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { requirePackage } from '../../test/helpers.js';
+import { requirePackage, runCli } from '../../test/helpers.js';
 import { boardSvg, puzzleView } from '../core/drawing.js';
 import { genres } from '../genres/index.js';
 import { sudoku } from '../genres/sudoku/index.js';
@@ -67,20 +67,11 @@ describe('render', () => {
   });
 
   it('writes a page of generated puzzles with --format svg, numbered', async () => {
-    const write = process.stdout.write;
-    let written = '';
-    process.stdout.write = ((chunk: string | Uint8Array) => {
-      written += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
-      return true;
-    });
-    try {
-      assert.equal(await main(['generate', 'sudoku', '--size', '4x4', '--count', '3', '--seed', 'sheet', '--format', 'svg']), 0);
-    } finally {
-      process.stdout.write = write;
-    }
-    assert.match(written, /^<svg /);
-    for (const number of [1, 2, 3]) assert.match(written, new RegExp(`>Sudoku ${number}</text>`));
-    if (!missingResvg) assert.ok((await parsedSize(written)).width > 0);
+    const printed = await runCli(['generate', 'sudoku', '--size', '4x4', '--count', '3', '--seed', 'sheet', '--format', 'svg']);
+    assert.equal(printed.status, 0);
+    assert.match(printed.stdout, /^<svg /);
+    for (const number of [1, 2, 3]) assert.match(printed.stdout, new RegExp(`>Sudoku ${number}</text>`));
+    if (!missingResvg) assert.ok((await parsedSize(printed.stdout)).width > 0);
   });
 
   it('refuses a format it cannot draw and an input it cannot read, with exit code 2', async () => {

@@ -4,11 +4,11 @@
 import type { Statistics } from '../core/engine.js';
 import * as engine from '../core/engine.js';
 import { BackendError, InputError, TimeoutError } from '../core/errors.js';
-import type { HintResult } from '../core/explain.js';
+import type { HintResult, Walkthrough } from '../core/explain.js';
 import { findFormat, findGenre, loadPuzzle, writeAnyFormat } from '../core/puzzle.js';
 import type { Difficulty, Rating } from '../core/rating.js';
 import { rate as rateModel, rateWithin } from '../core/rating.js';
-import { explain, hint, rate } from '../index.js';
+import { explain, hint, rate, steps } from '../index.js';
 import type { Explanation } from '../index.js';
 import { genres } from '../genres/index.js';
 import { loadBackend } from '../solvers/load.js';
@@ -61,6 +61,7 @@ export type Task =
   | { readonly kind: 'rate'; readonly text: string; readonly genre?: string }
   | { readonly kind: 'hint'; readonly text: string; readonly genre?: string; readonly state?: unknown }
   | { readonly kind: 'explain'; readonly text: string; readonly genre?: string }
+  | { readonly kind: 'steps'; readonly text: string; readonly genre?: string }
   | ({ readonly kind: 'generate' } & GenerateRequest);
 
 export type TaskResult =
@@ -68,6 +69,7 @@ export type TaskResult =
   | { readonly kind: 'rate'; readonly status: engine.SolveStatus; readonly rating: Rating }
   | { readonly kind: 'hint'; readonly result: HintResult }
   | { readonly kind: 'explain'; readonly result: Explanation<unknown> }
+  | { readonly kind: 'steps'; readonly result: Walkthrough }
   | { readonly kind: 'generate'; readonly text: string };
 
 /** Backends that run programs outside pencilsat: their process groups are watched from the main thread. */
@@ -151,6 +153,8 @@ export async function runTask(task: Task, onProgress?: (progress: GenerateProgre
       return { kind: 'hint', result: hint(loadPuzzle(genres, task.text, task.genre), { state: task.state }) };
     case 'explain':
       return { kind: 'explain', result: explain(loadPuzzle(genres, task.text, task.genre)) };
+    case 'steps':
+      return { kind: 'steps', result: steps(loadPuzzle(genres, task.text, task.genre)) };
     case 'generate':
       return { kind: 'generate', text: await generateText(task, onProgress) };
   }

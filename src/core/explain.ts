@@ -123,80 +123,139 @@ export function hint<Partial>(
   const cells = cellLiterals(puzzle, reader);
   const placed = state === undefined ? [] : placedLiterals(cells, state, reader);
   const session = openSession(puzzle, factory);
-  const { problem } = session;
   try {
-    const all = [...session.selectors, ...placed];
-    if (!problem.solve(all)) {
-      const conflicting = minimise(conflictCone(problem.cnf, all), (subset) => !problem.solve(subset));
-      return { kind: 'mistake', reason: reasonOf(conflicting, session, cells) };
-    }
-    const placedCells = new Set(placed.map((literal) => cellKey(cells.find((entry) => entry.literal === literal)!.cell)));
-    const givenCells = cellsGivenOutright(session, cells);
-    const candidates = cells.filter(
-      (entry) => !placedCells.has(cellKey(entry.cell)) && !givenCells.has(cellKey(entry.cell)) && problem.value(entry.literal),
-    );
-    if (candidates.length === 0) return { kind: 'solved' };
-
-    // Rank by how a person would find them: propagation waves first, then short contradictions, then search.
-    const propagator = new Propagator(problem.cnf);
-    const found = { technique: 'propagation' as Hint['technique'], steps: 0, entries: [] as CellLiteral[] };
-    for (const literal of all) propagator.assign(literal);
-    for (let wave = 1; found.entries.length === 0; wave++) {
-      const before = propagator.trailLength;
-      propagator.propagate(1);
-      if (propagator.trailLength === before) break;
-      found.steps = wave;
-      found.entries = candidates.filter((entry) => propagator.value(entry.literal) === true);
-    }
-    if (found.entries.length === 0) {
-      const open = candidates.filter((entry) => propagator.value(entry.literal) === undefined);
-      for (let depth = 1; depth <= 5 && found.entries.length === 0; depth++) {
-        found.entries = open.filter((entry) => propagator.fails(-entry.literal, depth));
-        found.technique = 'contradiction';
-        found.steps = depth;
-      }
-    }
-    if (found.entries.length === 0) {
-      const forced = candidates.find((entry) => !problem.solve([...all, -entry.literal]));
-      if (forced) found.entries = [forced];
-      found.technique = 'search';
-      found.steps = 0;
-    }
-    if (found.entries.length === 0) return { kind: 'open' };
-
-    // The reason: the assumptions a conflict with the opposite value comes from, then drop what is not needed.
-    const follows = (literal: Literal) => (subset: readonly Literal[]) => !problem.solve([...subset, -literal]);
-    let best: { entry: CellLiteral; reason: Literal[] } | undefined;
-    // A few candidates, more while the best reason is still large: the next easier hint is one with a smaller reason.
-    for (const [index, entry] of found.entries.slice(0, 16).entries()) {
-      if (index >= 4 && best && best.reason.length <= largeReason) break;
-      const probe = new Propagator(problem.cnf);
-      for (const literal of [...all, -entry.literal]) probe.assign(literal);
-      const sources = probe.propagate() ? undefined : probe.conflictSources()?.filter((literal) => literal !== -entry.literal);
-      // Far-away assumptions are tried first, so that the reason stays near the cell.
-      const start = [...(sources ?? all)].sort(
-        (a, b) => distance(b, entry.cell, session, cells) - distance(a, entry.cell, session, cells),
-      );
-      const reason = minimise(follows(entry.literal)(start) ? start : all, follows(entry.literal));
-      if (!best || reason.length < best.reason.length) best = { entry, reason };
-    }
-    const { entry, reason } = best!;
-    const step = reason.length > largeReason && found.technique !== 'search' ? firstStep(problem.cnf, reason, entry, session, cells) : undefined;
-    return {
-      kind: 'hint',
-      hint: {
-        cell: entry.cell,
-        value: entry.value,
-        description: puzzle.model.nameOf(Math.abs(entry.literal)) + (entry.literal < 0 ? ' is false' : ''),
-        technique: found.technique,
-        steps: found.steps,
-        reason: reasonOf(reason, session, cells),
-        ...(step ? { firstStep: step } : {}),
-      },
-    };
+    return nextHint(puzzle, session, cells, cellsGivenOutright(session, cells), placed).result;
   } finally {
-    problem.dispose();
+    session.problem.dispose();
   }
+}
+
+/** A whole solving path: the hint chain run from the clues until nothing is left to deduce. */
+export interface Walkthrough {
+  /** One deduction per step; each step's reason may name earlier steps' cells as placed cells. */
+  readonly steps: readonly Hint[];
+  /**
+   * How it ends: `solved` (every cell deduced), `open` (several solutions from here on), `mistake` (no solution:
+   * the clues cannot all hold), or `limit` (stopped after `limit` steps).
+   */
+  readonly end: 'solved' | 'open' | 'mistake' | 'limit';
+  /** For `mistake`: the clues that cannot hold together. */
+  readonly reason?: Reason;
+}
+
+/**
+ * Runs the hint chain to the end on one solver: each deduction is placed and the next one is looked for, so a step
+ * rests on the clues and the deductions before it. A step found only by search (`technique: 'search'`) is where a
+ * person would have to guess.
+ */
+export function walkthrough<Partial>(
+  puzzle: PuzzleModel<unknown, Partial>,
+  reader: PartialReader<Partial>,
+  factory: SatSolverFactory,
+  options: { readonly limit?: number; readonly shouldStop?: () => boolean } = {},
+): Walkthrough {
+  const cells = cellLiterals(puzzle, reader);
+  let session = openSession(puzzle, factory);
+  const steps: Hint[] = [];
+  const placed: Literal[] = [];
+  try {
+    const given = cellsGivenOutright(session, cells);
+    for (;;) {
+      if (steps.length >= (options.limit ?? Number.POSITIVE_INFINITY) || options.shouldStop?.()) return { steps, end: 'limit' };
+      // A solver kept for long gathers the cuts and learnt clauses of every question: a fresh one now and then keeps
+      // the embedded MiniSat within its memory on large loop puzzles. The model numbers its variables alike each time.
+      if (steps.length > 0 && steps.length % renewSessionEvery === 0) {
+        session.problem.dispose();
+        session = openSession(puzzle, factory);
+      }
+      const { result, literal } = nextHint(puzzle, session, cells, given, placed);
+      if (result.kind === 'mistake') return { steps, end: 'mistake', reason: result.reason };
+      if (result.kind !== 'hint') return { steps, end: result.kind };
+      steps.push(result.hint);
+      placed.push(literal!);
+    }
+  } finally {
+    session.problem.dispose();
+  }
+}
+
+const renewSessionEvery = 12;
+
+/** The next deduction on an open session, with the literal that places it. */
+function nextHint<Partial>(
+  puzzle: PuzzleModel<unknown, Partial>,
+  session: Session,
+  cells: readonly CellLiteral[],
+  givenCells: ReadonlySet<string>,
+  placed: readonly Literal[],
+): { result: HintResult; literal?: Literal } {
+  const { problem } = session;
+  const all = [...session.selectors, ...placed];
+  if (!problem.solve(all)) {
+    const conflicting = minimise(conflictCone(problem.cnf, all), (subset) => !problem.solve(subset));
+    return { result: { kind: 'mistake', reason: reasonOf(conflicting, session, cells) } };
+  }
+  const placedCells = new Set(placed.map((literal) => cellKey(cells.find((entry) => entry.literal === literal)!.cell)));
+  const candidates = cells.filter(
+    (entry) => !placedCells.has(cellKey(entry.cell)) && !givenCells.has(cellKey(entry.cell)) && problem.value(entry.literal),
+  );
+  if (candidates.length === 0) return { result: { kind: 'solved' } };
+
+  // Rank by how a person would find them: propagation waves first, then short contradictions, then search.
+  const propagator = new Propagator(problem.cnf);
+  const found = { technique: 'propagation' as Hint['technique'], steps: 0, entries: [] as CellLiteral[] };
+  for (const literal of all) propagator.assign(literal);
+  for (let wave = 1; found.entries.length === 0; wave++) {
+    const before = propagator.trailLength;
+    propagator.propagate(1);
+    if (propagator.trailLength === before) break;
+    found.steps = wave;
+    found.entries = candidates.filter((entry) => propagator.value(entry.literal) === true);
+  }
+  if (found.entries.length === 0) {
+    const open = candidates.filter((entry) => propagator.value(entry.literal) === undefined);
+    for (let depth = 1; depth <= 5 && found.entries.length === 0; depth++) {
+      found.entries = open.filter((entry) => propagator.fails(-entry.literal, depth));
+      found.technique = 'contradiction';
+      found.steps = depth;
+    }
+  }
+  if (found.entries.length === 0) {
+    const forced = candidates.find((entry) => !problem.solve([...all, -entry.literal]));
+    if (forced) found.entries = [forced];
+    found.technique = 'search';
+    found.steps = 0;
+  }
+  if (found.entries.length === 0) return { result: { kind: 'open' } };
+
+  // The reason: the assumptions a conflict with the opposite value comes from, then drop what is not needed.
+  const follows = (literal: Literal) => (subset: readonly Literal[]) => !problem.solve([...subset, -literal]);
+  let best: { entry: CellLiteral; reason: Literal[] } | undefined;
+  // A few candidates, more while the best reason is still large: the next easier hint is one with a smaller reason.
+  for (const [index, entry] of found.entries.slice(0, 16).entries()) {
+    if (index >= 4 && best && best.reason.length <= largeReason) break;
+    const probe = new Propagator(problem.cnf);
+    for (const literal of [...all, -entry.literal]) probe.assign(literal);
+    const sources = probe.propagate() ? undefined : probe.conflictSources()?.filter((literal) => literal !== -entry.literal);
+    // Far-away assumptions are tried first, so that the reason stays near the cell.
+    const start = [...(sources ?? all)].sort(
+      (a, b) => distance(b, entry.cell, session, cells) - distance(a, entry.cell, session, cells),
+    );
+    const reason = minimise(follows(entry.literal)(start) ? start : all, follows(entry.literal));
+    if (!best || reason.length < best.reason.length) best = { entry, reason };
+  }
+  const { entry, reason } = best!;
+  const step = reason.length > largeReason && found.technique !== 'search' ? firstStep(problem.cnf, reason, entry, session, cells) : undefined;
+  const hinted: Hint = {
+    cell: entry.cell,
+    value: entry.value,
+    description: puzzle.model.nameOf(Math.abs(entry.literal)) + (entry.literal < 0 ? ' is false' : ''),
+    technique: found.technique,
+    steps: found.steps,
+    reason: reasonOf(reason, session, cells),
+    ...(step ? { firstStep: step } : {}),
+  };
+  return { result: { kind: 'hint', hint: hinted }, literal: entry.literal };
 }
 
 /**
@@ -251,7 +310,7 @@ function conflictCone(cnf: Cnf, assumptions: readonly Literal[]): Literal[] {
 }
 
 /** Cells that a clue on that very cell decides by itself (a given digit, a numbered cell being unshaded). */
-function cellsGivenOutright(session: Session, cells: readonly CellLiteral[]): Set<string> {
+function cellsGivenOutright(session: Session, cells: readonly CellLiteral[]): ReadonlySet<string> {
   const propagator = new Propagator(session.problem.cnf);
   const given = new Set<string>();
   const root = propagator.trailLength;
