@@ -17,6 +17,7 @@ import { board, boardInput, genreById, markActiveMode, refresh, studio } from '.
 import './encoding-panel.js';
 import './puzzles.js';
 import './image.js';
+import './walkthrough.js';
 
 window.addEventListener('error', (event) => showAlert(`Something went wrong: ${event.message}`));
 window.addEventListener('unhandledrejection', (event) => {

@@ -1,7 +1,7 @@
 // Messages between the page and the solver worker. Puzzles, answers and facts travel as plain data.
 
 import type { Statistics } from '../core/engine.js';
-import type { Explanation, HintResult } from '../core/explain.js';
+import type { Explanation, HintResult, Walkthrough } from '../core/explain.js';
 
 /**
  * The embedded backends the studio offers: both run in any browser. z3 is left out: its WebAssembly build needs
@@ -16,6 +16,8 @@ export type Request =
   /** The next forced deduction from `state` (the genre's partial answer in JSON), with its reason. */
   | { readonly kind: 'hint'; readonly genre: string; readonly puzzle: unknown; readonly state: unknown }
   | { readonly kind: 'explain'; readonly genre: string; readonly puzzle: unknown }
+  /** The whole solving path from the clues: the hint chain run to the end. */
+  | { readonly kind: 'steps'; readonly genre: string; readonly puzzle: unknown }
   | { readonly kind: 'generate'; readonly genre: string; readonly options: Readonly<Record<string, string | number>> }
   | { readonly kind: 'encode'; readonly genre: string; readonly puzzle: unknown; readonly language: 'dimacs' | 'smt2' | 'asp' };
 
@@ -40,6 +42,14 @@ export interface HintReply {
   readonly result: HintResult;
   /** The genre's partial answer holding only the hinted cell: the play rules' `hint` turns it into a move. */
   readonly facts?: unknown;
+}
+
+export interface StepsReply {
+  /** False when the genre's model does not name its clues: the steps would come without reasons. */
+  readonly labelled: boolean;
+  readonly walkthrough: Walkthrough;
+  /** Per step, the genre's partial answer holding only that step's cell: the play rules' `hint` makes it a move. */
+  readonly facts: readonly unknown[];
 }
 
 /** Answers travel in the genre's JSON form. */

@@ -26,6 +26,20 @@ export function hintedFacts(genre: AnyGenre, puzzle: unknown, hint: Pick<Hint, '
   return entry && puzzleModel.decodePartial((literal) => (literal === entry.literal ? true : literal === -entry.literal ? false : undefined));
 }
 
+/** `hintedFacts` for many hints at once (a walkthrough's steps), reading the model once. */
+export function hintedFactsOfAll(genre: AnyGenre, puzzle: unknown, hints: readonly Pick<Hint, 'cell' | 'value'>[]): unknown[] {
+  const puzzleModel = genre.model(puzzle);
+  const entries = cellLiterals(puzzleModel, genre);
+  return hints.map((hint): unknown => {
+    const entry = entries.find(
+      ({ cell, value }) => cell.row === hint.cell.row && cell.column === hint.cell.column && JSON.stringify(value) === JSON.stringify(hint.value),
+    );
+    if (!entry) return undefined;
+    const partial: unknown = puzzleModel.decodePartial((literal) => (literal === entry.literal ? true : literal === -entry.literal ? false : undefined));
+    return partial;
+  });
+}
+
 /** What a cell shows, in a word or a number: `5`, `shaded`; the value itself when the view shows nothing. */
 export function describeCell(view: BoardView, cell: Cell, value?: unknown): string {
   const look = view.cells[cell.row]?.[cell.column];

@@ -1,7 +1,7 @@
 // The page's side of the solver worker: requests as promises, progress callbacks, and cancel (terminate the worker
 // and start a fresh one, since a running solver cannot be interrupted).
 
-import type { EncodeReply, ExplainReply, FactsReply, FromWorker, GenerateReply, HintReply, Request, SolveReply, StudioBackend } from './protocol.js';
+import type { EncodeReply, ExplainReply, FactsReply, FromWorker, GenerateReply, HintReply, Request, SolveReply, StepsReply, StudioBackend } from './protocol.js';
 
 export class Cancelled extends Error {
   constructor() {
@@ -43,6 +43,11 @@ export class SolverClient {
   /** The next forced deduction from `state` (the genre's partial answer in JSON) and the clues behind it. */
   hint(genre: string, puzzle: unknown, state: unknown): Promise<HintReply> {
     return this.request({ kind: 'hint', genre, puzzle, state }) as Promise<HintReply>;
+  }
+
+  /** The whole solving path from the clues, one deduction a step. */
+  steps(genre: string, puzzle: unknown): Promise<StepsReply> {
+    return this.request({ kind: 'steps', genre, puzzle }) as Promise<StepsReply>;
   }
 
   /** Why a puzzle has no solution or several. */

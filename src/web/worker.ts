@@ -2,7 +2,7 @@
 // the page never freezes. A long job is
 // cancelled by terminating this worker; the page starts a fresh one.
 
-import { InputError, defaultBackend, explain, facts, genres, hint, parsePuzzle, rate, solve } from '../index.js';
+import { InputError, defaultBackend, explain, facts, genres, hint, parsePuzzle, rate, solve, steps } from '../index.js';
 import type { Difficulty } from '../core/rating.js';
 import { difficulties } from '../core/rating.js';
 import type { AnyGenre } from '../core/genre.js';
@@ -10,9 +10,9 @@ import type { Backend } from '../core/engine.js';
 import { writeAnyFormat } from '../core/puzzle.js';
 import { encode, puzzleTitle } from '../solvers/encode.js';
 import { browserClingo } from './clingo.js';
-import { hintedFacts } from './reasons.js';
+import { hintedFacts, hintedFactsOfAll } from './reasons.js';
 import { describeForPage } from './wording.js';
-import type { EncodeReply, ExplainReply, FromWorker, GenerateReply, HintReply, Request, StudioBackend, ToWorker } from './protocol.js';
+import type { EncodeReply, ExplainReply, FromWorker, GenerateReply, HintReply, Request, StepsReply, StudioBackend, ToWorker } from './protocol.js';
 
 const scope = self as unknown as { postMessage(message: FromWorker): void; onmessage: ((event: MessageEvent<ToWorker>) => void) | null };
 
@@ -45,6 +45,15 @@ async function run(id: number, request: Request): Promise<unknown> {
         labelled: (genre.clueModel ?? genre.model)(request.puzzle).model.clues.length > 0,
         result,
         ...(result.kind === 'hint' ? { facts: hintedFacts(genre, request.puzzle, result.hint) } : {}),
+      };
+      return reply;
+    }
+    case 'steps': {
+      const walkthrough = steps({ genre, puzzle: request.puzzle, format: genre.defaultFormat });
+      const reply: StepsReply = {
+        labelled: (genre.clueModel ?? genre.model)(request.puzzle).model.clues.length > 0,
+        walkthrough,
+        facts: hintedFactsOfAll(genre, request.puzzle, walkthrough.steps),
       };
       return reply;
     }
