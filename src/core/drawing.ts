@@ -114,19 +114,27 @@ export function cellShapes(look: CellView, row: number, column: number, layout: 
     const small = look.value.text.length > 2 ? ' small' : '';
     const kind = look.value.kind === 'given' ? 'given' : `${look.value.kind}${trial}`;
     parts.push(shape('text', { x: cx, y: cy, class: `value ${kind}${look.fill === 'shaded' ? ' on-dark' : ''}${small}` }, look.value.text));
-  } else if (look.marks && look.marks.length > 0) {
+  } else {
     // Marks are small whole numbers; anything else (a damaged save) is not drawn.
-    const marks = look.marks.filter((mark) => Number.isInteger(mark) && mark >= 1 && mark <= 100);
-    const columns = Math.ceil(Math.sqrt(Math.max(...marks, 9)));
-    for (const mark of marks) {
-      const index = mark - 1;
-      const mx = left + ((index % columns) + 0.5) * (unit / columns);
-      const my = top + (Math.floor(index / columns) + 0.5) * (unit / columns);
-      parts.push(shape('text', { x: mx, y: my, class: `mark${trial}` }, String(mark)));
+    const sane = (marks: readonly number[] | undefined) => (marks ?? []).filter((mark) => Number.isInteger(mark) && mark >= 1 && mark <= 100);
+    // Corner marks fill the corners first, then the middles of the sides, as in Sudoku apps.
+    sane(look.marks).slice(0, cornerPlaces.length).forEach((mark, index) => {
+      const [across, down] = cornerPlaces[index]!;
+      parts.push(shape('text', { x: left + across * unit, y: top + down * unit, class: `mark${trial}` }, String(mark)));
+    });
+    const centre = sane(look.centreMarks);
+    if (centre.length > 0) {
+      const text = centre.join('');
+      parts.push(shape('text', { x: cx, y: cy, class: `mark centre${text.length > 5 ? ' crowded' : ''}${trial}` }, text));
     }
   }
   return parts;
 }
+
+/** Where corner marks go, in order, as fractions of the cell: the four corners, then the sides' middles. */
+const cornerPlaces: readonly (readonly [number, number])[] = [
+  [0.2, 0.2], [0.8, 0.2], [0.2, 0.8], [0.8, 0.8], [0.5, 0.2], [0.5, 0.8], [0.2, 0.5], [0.8, 0.5],
+];
 
 /** Signs and bars on the edges between cells. */
 export function edgeShapes(view: BoardView, layout: BoardLayout): Shape[] {
@@ -230,6 +238,8 @@ const printStyles: Readonly<Record<string, Readonly<Record<string, string | numb
   'value.solution': { fill: '#333' },
   'value.on-dark': { fill: '#fff' },
   mark: { 'font-size': 10, fill: '#444' },
+  'mark.centre': { 'font-size': 11 },
+  'mark.crowded': { 'font-size': 8 },
   dot: { fill: ink },
   'light-ring': { fill: 'none', stroke: '#555', 'stroke-width': 2 },
   circle: { fill: '#fff', stroke: ink, 'stroke-width': 2 },

@@ -22,8 +22,11 @@ export type Gesture =
    * (a first click selects a cell, a second one acts on it; Space and Enter always act on the cursor's target).
    */
   | { readonly kind: 'press'; readonly target: Target; readonly button: 'primary' | 'secondary'; readonly again?: boolean }
-  /** A key pressed while the cursor is on the target (`key` as in KeyboardEvent.key). */
-  | { readonly kind: 'key'; readonly target: Target; readonly key: string }
+  /**
+   * A key pressed while the cursor is on the target (`key` as in KeyboardEvent.key; a digit typed with Shift or Ctrl
+   * comes as the digit, with `modifier` saying which: number genres read them as corner and centre marks).
+   */
+  | { readonly kind: 'key'; readonly target: Target; readonly key: string; readonly modifier?: 'shift' | 'control' }
   /** Pressed on one cell and released on another. */
   | { readonly kind: 'drag'; readonly from: Cell; readonly to: Cell }
   /** Pressed, moved over these cells (in order, no repeats) and released: a drawn stroke, or cells painted alike. */
@@ -46,7 +49,10 @@ export interface InputMode {
   readonly prompt?: string;
 }
 
-/** A switch the player can flip that changes only how the board looks (e.g. coloured countries). */
+/**
+ * A switch the player can flip: how the board looks (e.g. coloured countries), or how input is read (number marks
+ * cleared when a digit is placed); `interpret` gets the switches too.
+ */
 export interface ViewOption {
   readonly id: string;
   readonly label: string;
@@ -73,7 +79,10 @@ export type ValueKind = 'given' | 'entered' | 'solution';
 /** A cell's look: a value (or pencil marks), a fill, and an optional circle. */
 export interface CellView {
   readonly value?: { readonly text: string; readonly kind: ValueKind };
+  /** Pencil marks in the corners of the cell (Sudoku apps' corner marks), in order. */
   readonly marks?: readonly number[];
+  /** Pencil marks across the middle of the cell (centre marks: the candidates). */
+  readonly centreMarks?: readonly number[];
   /** `shaded` is drawn dark; `unshaded` gets a dot (surely unshaded); `light` is the second colour of two-colour genres. */
   readonly fill?: 'shaded' | 'unshaded' | 'light';
   /**
@@ -203,8 +212,8 @@ export interface PlayRules<Puzzle, State, Move, Answer, Facts> {
   pad?(puzzle: Puzzle): readonly string[];
   /** The state before the first move. */
   start(puzzle: Puzzle): State;
-  /** What a gesture means in a mode; undefined when it means nothing. */
-  interpret(puzzle: Puzzle, state: State, gesture: Gesture, mode: string): Move | undefined;
+  /** What a gesture means in a mode (and with the player's switches); undefined when it means nothing. */
+  interpret(puzzle: Puzzle, state: State, gesture: Gesture, mode: string, options?: Readonly<Record<string, boolean>>): Move | undefined;
   apply(puzzle: Puzzle, state: State, move: Move): Outcome<State>;
   view(puzzle: Puzzle, state: State, options: Readonly<Record<string, boolean>>): BoardView;
   /** The state as an answer for the genre's rule checker (unfinished parts read as the checker expects). */

@@ -29,7 +29,7 @@ function onGesture(gesture: Gesture): boolean {
   if (!studio.session) return false;
   if (studio.session.screen === 'play') {
     const play = studio.session;
-    const move: unknown = play.rules.interpret(play.puzzle, current(play.history), gesture, play.mode);
+    const move: unknown = play.rules.interpret(play.puzzle, current(play.history), gesture, play.mode, play.options);
     if (move === undefined) return false;
     return applyMove(play, move);
   }

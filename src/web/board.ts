@@ -424,7 +424,8 @@ export class Board {
     const look = this.view?.cells[target.cell.row]?.[target.cell.column];
     const parts: string[] = [];
     if (look?.value) parts.push(`${look.value.kind === 'given' ? 'given ' : ''}${look.value.text}`);
-    if (look?.marks?.length) parts.push(`marks ${look.marks.join(' ')}`);
+    if (look?.marks?.length) parts.push(`corner marks ${look.marks.join(' ')}`);
+    if (look?.centreMarks?.length) parts.push(`centre marks ${look.centreMarks.join(' ')}`);
     if (look?.fill) parts.push(this.view?.fillWords?.[look.fill] ?? (look.fill === 'unshaded' ? 'dot' : look.fill));
     if (look?.circle) parts.push(look.circle.words ?? `${look.circle.style === 'ghost' ? 'ghost circle' : 'circle'} ${look.circle.text}`.trim());
     if (look?.diagonal) parts.push(look.diagonal.direction === '/' ? 'diagonal rising to the right' : 'diagonal falling to the right');
@@ -466,6 +467,12 @@ export class Board {
   }
 
   private onKey(event: KeyboardEvent): void {
+    // A digit with Shift or Ctrl (read from the key's place, as Shift changes the character): corner and centre marks.
+    const digit = /^(?:Digit|Numpad)(\d)$/.exec(event.code)?.[1];
+    if (digit !== undefined && (event.shiftKey || event.ctrlKey) && !event.altKey && !event.metaKey) {
+      if (this.handlers.gesture({ kind: 'key', target: this.cursor, key: digit, modifier: event.ctrlKey ? 'control' : 'shift' })) event.preventDefault();
+      return;
+    }
     if (event.ctrlKey || event.metaKey || event.altKey) return;
     if (event.shiftKey && this.view?.lines && this.keyLine(event)) return;
     const next = this.step(event.key);

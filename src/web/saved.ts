@@ -40,9 +40,10 @@ export function isSaneView(view: BoardView, size: GridSize): boolean {
     if (!Array.isArray(row) || row.length !== size.columns) return false;
     for (const look of row as unknown[]) {
       if (!isRecord(look)) return false;
-      const { value, marks, fill, tint, circle } = look;
+      const { value, marks, centreMarks, fill, tint, circle } = look;
+      const isMarkList = (list: unknown) => Array.isArray(list) && list.length <= 100 && list.every((mark) => Number.isInteger(mark) && mark >= 1 && mark <= 100);
       if (value !== undefined && !(isRecord(value) && isShortText(value.text) && isOneOf(value.kind, ['given', 'entered', 'solution']))) return false;
-      if (marks !== undefined && !(Array.isArray(marks) && marks.length <= 100 && marks.every((mark) => Number.isInteger(mark) && mark >= 1 && mark <= 100))) return false;
+      if ((marks !== undefined && !isMarkList(marks)) || (centreMarks !== undefined && !isMarkList(centreMarks))) return false;
       if (!isOneOf(fill, [undefined, 'shaded', 'unshaded', 'light']) || !isOneOf(tint, [undefined, 'filled', 'selected'])) return false;
       if (circle !== undefined && !(isRecord(circle) && isShortText(circle.text) && isOneOf(circle.style, ['solid', 'ghost']))) return false;
     }

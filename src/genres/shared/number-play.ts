@@ -1,5 +1,7 @@
 // Play and edit rules shared by the genres where the player writes numbers in cells (Sudoku, Futoshiki):
-// values, pencil marks, givens that never change. Each genre supplies its givens and what else its board shows.
+// values, pencil marks as in Sudoku apps (corner marks and centre marks, Shift and Ctrl with a digit, marks cleared
+// from a house when a digit is placed in it), givens that never change. Each genre supplies its givens and what else
+// its board shows.
 
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { allCells, makeGrid } from '../../core/geometry.js';
@@ -10,13 +12,17 @@ import { inputError } from '../../core/errors.js';
 export interface NumberState {
   /** The player's values; givens are not stored here. */
   readonly values: readonly (readonly (number | null)[])[];
-  /** Pencil marks per cell, ascending. */
+  /** Corner marks per cell, ascending. */
   readonly marks: readonly (readonly (readonly number[])[])[];
+  /** Centre marks per cell, ascending (absent in progress saved before they existed: none). */
+  readonly centre?: readonly (readonly (readonly number[])[])[];
 }
 
 export type NumberMove =
-  | { readonly kind: 'value'; readonly cell: Cell; readonly value: number | null }
+  /** `clearMarks`: the value also takes its marks out of the cells that share a row, column or box with it. */
+  | { readonly kind: 'value'; readonly cell: Cell; readonly value: number | null; readonly clearMarks?: boolean }
   | { readonly kind: 'mark'; readonly cell: Cell; readonly value: number }
+  | { readonly kind: 'centre'; readonly cell: Cell; readonly value: number }
   | { readonly kind: 'erase'; readonly cell: Cell };
 
 /** A partial answer: each cell's value when every solution agrees on it. */
@@ -57,34 +63,59 @@ export function cycledValue(present: number | null, largest: number, button: 'pr
   return present === null ? largest : present <= 1 ? null : present - 1;
 }
 
+/** Toggles a mark in a cell's ascending list. */
+function toggled(marks: readonly number[], value: number): number[] {
+  return marks.includes(value) ? marks.filter((mark) => mark !== value) : [...marks, value].sort((a, b) => a - b);
+}
+
+/** Whether two cells share a row, a column, a region (a Sudoku box) or a drawn diagonal. */
+function sameHouse(decoration: Pick<BoardView, 'regions' | 'diagonals'>, a: Cell, b: Cell, size: GridSize): boolean {
+  if (a.row === b.row || a.column === b.column) return true;
+  const regions = decoration.regions;
+  if (regions && regions[a.row]![a.column] === regions[b.row]![b.column]) return true;
+  if (!decoration.diagonals) return false;
+  const falling = (cell: Cell) => cell.row === cell.column;
+  const rising = (cell: Cell) => cell.row + cell.column === size.columns - 1;
+  return (falling(a) && falling(b)) || (rising(a) && rising(b));
+}
+
+export const clearMarksOption = 'clear-marks';
+
 export function numberPlay<Puzzle>(genre: NumberGenre<Puzzle>): PlayRules<Puzzle, NumberState, NumberMove, number[][], NumberFacts> {
   const valueAt = (puzzle: Puzzle, state: NumberState, position: Cell): number | null =>
     genre.given(puzzle, position) ?? state.values[position.row]![position.column]!;
+  const centreOf = (state: NumberState, position: Cell): readonly number[] => state.centre?.[position.row]?.[position.column] ?? [];
   return {
     modes: [
       { id: 'value', label: 'Numbers', key: 'n' },
-      { id: 'mark', label: 'Pencil marks', key: 'p' },
+      { id: 'mark', label: 'Corner marks', key: 'p' },
+      { id: 'centre', label: 'Centre marks', key: 'c' },
     ],
+    options: [{ id: clearMarksOption, label: 'Clear marks when a digit is placed in the same row, column or box', initial: true }],
     pad: (puzzle) => [...Array.from({ length: genre.largest(puzzle) }, (_, index) => String(index + 1)), 'Backspace'],
     start(puzzle) {
       const size = genre.size(puzzle);
-      return { values: makeGrid(size, () => null), marks: makeGrid(size, () => []) };
+      return { values: makeGrid(size, () => null), marks: makeGrid(size, () => []), centre: makeGrid(size, () => []) };
     },
-    interpret(puzzle, state, gesture, mode) {
-      if (gesture.kind === 'press' && gesture.again && gesture.target.kind === 'cell' && mode !== 'mark') {
+    interpret(puzzle, state, gesture, mode, options = {}) {
+      const clearMarks = options[clearMarksOption] ?? true;
+      if (gesture.kind === 'press' && gesture.again && gesture.target.kind === 'cell' && mode === 'value') {
         const cell = gesture.target.cell;
         if (genre.given(puzzle, cell) !== null) return undefined;
+        // Clicks step through the digits, so a digit passed on the way clears no marks.
         return { kind: 'value', cell, value: cycledValue(state.values[cell.row]![cell.column]!, genre.largest(puzzle), gesture.button) };
       }
       if (gesture.kind !== 'key' || gesture.target.kind !== 'cell') return undefined;
       const cell = gesture.target.cell;
       if (eraseKeys.has(gesture.key) && !(gesture.key === '0' && genre.largest(puzzle) >= 10)) return { kind: 'erase', cell };
-      if (mode === 'mark') {
+      // Shift with a digit writes a corner mark and Ctrl a centre mark, whatever the mode, as Sudoku apps do.
+      const markKind = gesture.modifier === 'shift' ? 'mark' : gesture.modifier === 'control' ? 'centre' : mode === 'value' ? undefined : mode;
+      if (markKind === 'mark' || markKind === 'centre') {
         const value = typedValue(gesture.key, null, Math.min(9, genre.largest(puzzle)));
-        return value === undefined ? undefined : { kind: 'mark', cell, value };
+        return value === undefined ? undefined : { kind: markKind, cell, value };
       }
       const value = typedValue(gesture.key, state.values[cell.row]![cell.column]!, genre.largest(puzzle));
-      return value === undefined ? undefined : { kind: 'value', cell, value };
+      return value === undefined ? undefined : { kind: 'value', cell, value, ...(clearMarks ? { clearMarks } : {}) };
     },
     apply(puzzle, state, move) {
       const { row, column } = move.cell;
@@ -96,14 +127,31 @@ export function numberPlay<Puzzle>(genre: NumberGenre<Puzzle>): PlayRules<Puzzle
           if (move.value !== null && (move.value < 1 || move.value > genre.largest(puzzle))) {
             return refused(`values run from 1 to ${genre.largest(puzzle)}`, [move.cell]);
           }
-          return accepted({ ...state, values: setCell(state.values, move.cell, move.value) });
-        case 'mark': {
-          const present = state.marks[row]![column]!;
-          const marks = present.includes(move.value) ? present.filter((value) => value !== move.value) : [...present, move.value].sort((a, b) => a - b);
-          return accepted({ ...state, marks: setCell(state.marks, move.cell, marks) });
+          {
+            const values = setCell(state.values, move.cell, move.value);
+            const placed = move.value;
+            if (!move.clearMarks || placed === null) return accepted({ ...state, values });
+            // The placed digit leaves the marks of every cell it sees.
+            const decoration = genre.decorate(puzzle);
+            const sees = (position: Cell) => sameHouse(decoration, position, move.cell, size);
+            const without = (grid: readonly (readonly (readonly number[])[])[]) =>
+              grid.map((line, r) => line.map((marks, c) => (sees({ row: r, column: c }) ? marks.filter((mark) => mark !== placed) : [...marks])));
+            return accepted({ values, marks: without(state.marks), centre: without(state.centre ?? makeGrid(size, () => [])) });
+          }
+        case 'mark':
+          if (move.value < 1 || move.value > genre.largest(puzzle)) return refused(`marks run from 1 to ${genre.largest(puzzle)}`, [move.cell]);
+          return accepted({ ...state, marks: setCell(state.marks, move.cell, toggled(state.marks[row]![column]!, move.value)) });
+        case 'centre': {
+          if (move.value < 1 || move.value > genre.largest(puzzle)) return refused(`marks run from 1 to ${genre.largest(puzzle)}`, [move.cell]);
+          const centre = state.centre ?? makeGrid(size, () => []);
+          return accepted({ ...state, centre: setCell(centre, move.cell, toggled(centreOf(state, move.cell), move.value)) });
         }
         case 'erase':
-          return accepted({ values: setCell(state.values, move.cell, null), marks: setCell(state.marks, move.cell, []) });
+          return accepted({
+            values: setCell(state.values, move.cell, null),
+            marks: setCell(state.marks, move.cell, []),
+            centre: setCell(state.centre ?? makeGrid(size, () => []), move.cell, []),
+          });
       }
     },
     view(puzzle, state) {
@@ -114,7 +162,8 @@ export function numberPlay<Puzzle>(genre: NumberGenre<Puzzle>): PlayRules<Puzzle
         const value = state.values[position.row]![position.column]!;
         if (value !== null) return { value: { text: String(value), kind: 'entered' } };
         const marks = state.marks[position.row]![position.column]!;
-        return marks.length > 0 ? { marks } : {};
+        const centreMarks = centreOf(state, position);
+        return { ...(marks.length > 0 ? { marks } : {}), ...(centreMarks.length > 0 ? { centreMarks } : {}) };
       });
       return { size, cells, ...genre.decorate(puzzle) };
     },
@@ -125,6 +174,7 @@ export function numberPlay<Puzzle>(genre: NumberGenre<Puzzle>): PlayRules<Puzzle
       return {
         values: makeGrid(size, (position) => (genre.given(puzzle, position) === null ? answer[position.row]![position.column]! : null)),
         marks: makeGrid(size, () => []),
+        centre: makeGrid(size, () => []),
       };
     },
     // Givens are not in the player's values, so the values are the partial answer as they stand.

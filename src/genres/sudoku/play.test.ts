@@ -3,7 +3,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { facts, parsePuzzle } from '../../index.js';
+import type { Gesture } from '../../core/play.js';
 import { replay } from '../../core/play.js';
+import type { NumberState } from '../shared/number-play.js';
+import { clearMarksOption } from '../shared/number-play.js';
 import type { SudokuPuzzle } from './index.js';
 import { sudoku } from './index.js';
 import { sudokuEdit, sudokuPlay } from './play.js';
@@ -139,5 +142,50 @@ describe('sudoku editor', () => {
 
   it('refuses sizes it cannot have', () => {
     assert.throws(() => sudokuEdit.blank({ size: 40 }), /larger than/);
+  });
+});
+
+describe('sudoku number marks', () => {
+  const puzzle = parsePuzzle('https://puzz.link/p?sudoku/4/4/g1k23k3g').puzzle as SudokuPuzzle;
+  const key = (row: number, column: number, typed: string, modifier?: 'shift' | 'control') =>
+    ({ kind: 'key', target: { kind: 'cell', cell: { row, column } }, key: typed, ...(modifier ? { modifier } : {}) }) as const;
+  const play = (state: NumberState, gesture: Gesture, mode = 'value', options: Record<string, boolean> = {}): NumberState => {
+    const move = sudokuPlay.interpret(puzzle, state, gesture, mode, options);
+    assert.ok(move, `a move for ${JSON.stringify(gesture)}`);
+    const outcome = sudokuPlay.apply(puzzle, state, move);
+    assert.ok(outcome.ok);
+    return outcome.state;
+  };
+
+  it('writes corner marks with Shift and centre marks with Ctrl in any mode, and each in its own mode', () => {
+    let state = sudokuPlay.start(puzzle);
+    state = play(state, key(1, 0, '3', 'shift'));
+    state = play(state, key(1, 0, '4', 'control'));
+    state = play(state, key(1, 0, '1'), 'centre');
+    state = play(state, key(1, 0, '2'), 'mark');
+    const look = sudokuPlay.view(puzzle, state, {}).cells[1]![0]!;
+    assert.deepEqual(look.marks, [2, 3]);
+    assert.deepEqual(look.centreMarks, [1, 4]);
+    state = play(state, key(1, 0, '4', 'control'));
+    assert.deepEqual(sudokuPlay.view(puzzle, state, {}).cells[1]![0]!.centreMarks, [1]);
+  });
+
+  it('clears a placed digit from the marks of its row, column and box, unless the setting is off', () => {
+    let state = sudokuPlay.start(puzzle);
+    for (const [row, column] of [[1, 0], [0, 3], [3, 1], [2, 3]] as const) {
+      state = play(state, key(row, column, '4', 'shift'));
+      state = play(state, key(row, column, '4', 'control'));
+    }
+    const placed = play(state, key(1, 1, '4'));
+    const marksAt = (at: NumberState, row: number, column: number) => {
+      const look = sudokuPlay.view(puzzle, at, {}).cells[row]![column]!;
+      return [look.marks ?? [], look.centreMarks ?? []];
+    };
+    assert.deepEqual(marksAt(placed, 1, 0), [[], []], 'same row and box');
+    assert.deepEqual(marksAt(placed, 3, 1), [[], []], 'same column');
+    assert.deepEqual(marksAt(placed, 0, 3), [[4], [4]], 'another row, column and box');
+    assert.deepEqual(marksAt(placed, 2, 3), [[4], [4]]);
+    const kept = play(state, key(1, 1, '4'), 'value', { [clearMarksOption]: false });
+    assert.deepEqual(marksAt(kept, 1, 0), [[4], [4]], 'the setting off keeps them');
   });
 });
