@@ -99,6 +99,13 @@ function go(index: (current: Walk) => number): () => void {
   };
 }
 
+// Playing on the board ends the walkthrough first, so that the move lands on the player's own board, shown again.
+const closeOnUse = () => {
+  if (walk) close();
+};
+board.element.addEventListener('pointerdown', closeOnUse, true);
+board.element.addEventListener('keydown', closeOnUse, true);
+
 buttons.first.addEventListener('click', go(() => 0));
 buttons.back.addEventListener('click', go((current) => current.index - 1));
 buttons.next.addEventListener('click', go((current) => current.index + 1));

@@ -47,6 +47,14 @@ describe('studio: walkthrough', { skip: missingChromium }, () => {
       await page.getByRole('button', { name: 'Close' }).click();
       assert.equal(await page.isHidden('#walkthrough-panel'), true);
       assert.equal(await entered(), 1, 'the player board is back');
+      // A move on the board during a walkthrough ends it and lands on the player's board.
+      await page.getByRole('button', { name: 'Walkthrough' }).click();
+      await page.waitForSelector('#walkthrough-panel:not([hidden])');
+      await page.getByRole('button', { name: 'Last' }).click();
+      await clickCell(page, 0, 3);
+      await page.keyboard.press('3');
+      assert.equal(await page.isHidden('#walkthrough-panel'), true);
+      assert.equal(await entered(), 2, 'the move went to the player board');
       assert.deepEqual(errors, []);
     });
     await page.close();
