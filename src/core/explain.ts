@@ -8,6 +8,7 @@
 import type { CellLiteral, EntryDescriber, PartialReader } from './cells.js';
 import { cellLiterals, describeEntry, placedLiterals } from './cells.js';
 import type { Cnf } from './cnf.js';
+import { BackendError } from './errors.js';
 import type { Cell } from './geometry.js';
 import type { ClueLabel, Literal, PuzzleModel } from './model.js';
 import { Propagator } from './propagation.js';
@@ -160,15 +161,31 @@ export function walkthrough<Partial>(
   const placed: Literal[] = [];
   try {
     const given = cellsGivenOutright(session, cells);
+    let questions = 0;
+    const renew = () => {
+      session.problem.dispose();
+      session = openSession(puzzle, factory);
+      questions = 0;
+    };
     for (;;) {
       if (steps.length >= (options.limit ?? Number.POSITIVE_INFINITY) || options.shouldStop?.()) return { steps, end: 'limit' };
       // A solver kept for long gathers the cuts and learnt clauses of every question: a fresh one now and then keeps
-      // the embedded MiniSat within its memory on large loop puzzles. The model numbers its variables alike each time.
-      if (steps.length > 0 && steps.length % renewSessionEvery === 0) {
-        session.problem.dispose();
-        session = openSession(puzzle, factory);
+      // the embedded MiniSat within its memory on large loop puzzles, and one that runs out anyway gets a second try
+      // on a fresh solver. The model numbers its variables alike each time.
+      if (questions >= renewSessionEvery) renew();
+      questions++;
+      let next: ReturnType<typeof nextHint> | undefined;
+      while (!next) {
+        try {
+          next = nextHint(puzzle, session, cells, given, placed);
+        } catch (error) {
+          // Fresh already: one step's questions alone outgrow the solver, which says so.
+          if (!(error instanceof BackendError) || questions === 1) throw error;
+          renew();
+          questions = 1;
+        }
       }
-      const { result, literal } = nextHint(puzzle, session, cells, given, placed);
+      const { result, literal } = next;
       if (result.kind === 'mistake') return { steps, end: 'mistake', reason: result.reason };
       if (result.kind !== 'hint') return { steps, end: result.kind };
       steps.push(result.hint);
