@@ -422,7 +422,7 @@ async function commandGenerate(argv: string[], streams: Streams): Promise<number
   }
   if (sheetFormat) {
     const { puzzleSheet, writeImage } = await import('./render.js');
-    await writeImage(puzzleSheet(genre, sheet), sheetFormat, undefined);
+    await writeImage(puzzleSheet(genre, sheet), sheetFormat, undefined, streams);
   }
   return exitCodes.solved;
 }
@@ -615,7 +615,7 @@ export async function main(argv: readonly string[], streams: Streams = processSt
       case 'steps':
         return await (await import('./steps.js')).commandSteps(rest, streams);
       case 'render':
-        return await (await import('./render.js')).commandRender(rest);
+        return await (await import('./render.js')).commandRender(rest, streams);
       case 'studio':
         return await (await import('./studio.js')).commandStudio(rest);
       case undefined:

@@ -10,6 +10,7 @@ import { findGenre, loadPuzzle } from '../core/puzzle.js';
 import { genres } from '../genres/index.js';
 import { parseArguments, stringFlag } from './arguments.js';
 import { readInput } from './input.js';
+import type { Streams } from './main.js';
 import { runTask } from './tasks.js';
 
 export const imageFormats = ['svg', 'png'] as const;
@@ -34,11 +35,13 @@ function formatOf(format: string | undefined, output: string | undefined): Image
 }
 
 /** Writes the picture to the file named, or to standard output (never PNG bytes to a terminal). */
-export async function writeImage(svg: string, format: ImageFormat, output: string | undefined): Promise<void> {
+export async function writeImage(svg: string, format: ImageFormat, output: string | undefined, streams: Pick<Streams, 'stdout'> = { stdout: process.stdout }): Promise<void> {
   const bytes = format === 'png' ? await svgToPng(svg) : svg;
   if (output === undefined) {
-    if (format === 'png' && process.stdout.isTTY) inputError('a PNG is not for a terminal: name a file with --output, or redirect the output', { part: '--output' });
-    process.stdout.write(bytes);
+    if (format === 'png' && streams.stdout.isTTY) inputError('a PNG is not for a terminal: name a file with --output, or redirect the output', { part: '--output' });
+    // The command line's text streams take text; PNG bytes go to the process's own output.
+    if (typeof bytes === 'string') streams.stdout.write(bytes);
+    else process.stdout.write(bytes);
     return;
   }
   try {
@@ -48,7 +51,7 @@ export async function writeImage(svg: string, format: ImageFormat, output: strin
   }
 }
 
-export async function commandRender(argv: readonly string[]): Promise<number> {
+export async function commandRender(argv: readonly string[], streams: Streams): Promise<number> {
   const parsed = parseArguments(argv, [
     { name: 'genre', value: true },
     { name: 'answer', value: false },
@@ -60,7 +63,7 @@ export async function commandRender(argv: readonly string[]): Promise<number> {
   const format = formatOf(stringFlag(parsed, 'format'), output);
   const genreName = stringFlag(parsed, 'genre');
   if (genreName !== undefined) findGenre(genres, genreName);
-  const text = await readInput(parsed.positional[0]!);
+  const text = await readInput(parsed.positional[0]!, 'INPUT', streams.stdin);
   const loaded = loadPuzzle(genres, text, genreName);
   let answer: unknown;
   if (parsed.flags.has('answer')) {
@@ -68,13 +71,13 @@ export async function commandRender(argv: readonly string[]): Promise<number> {
     if (result.kind !== 'solve') throw new Error(`a ${result.kind} result for solve`);
     const { report } = result;
     if (report.answer === undefined) {
-      process.stderr.write('pencilsat: no solution: there is no answer to draw\n');
+      streams.stderr.write('pencilsat: no solution: there is no answer to draw\n');
       return 1;
     }
-    if (report.status === 'multiple') process.stderr.write('pencilsat: warning: the puzzle has more than one solution; this is one of them\n');
+    if (report.status === 'multiple') streams.stderr.write('pencilsat: warning: the puzzle has more than one solution; this is one of them\n');
     answer = loaded.genre.answerFromJson(loaded.puzzle, report.answer);
   }
-  await writeImage(boardSvg(puzzleView(loaded.genre, loaded.puzzle, answer)), format, output);
+  await writeImage(boardSvg(puzzleView(loaded.genre, loaded.puzzle, answer)), format, output, streams);
   return 0;
 }
 
