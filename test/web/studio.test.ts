@@ -110,7 +110,7 @@ describe('studio: sudoku', { skip: missingChromium }, () => {
       assert.match((await page.textContent('#alert')) ?? '', /could not be opened: URL body, column \d+/);
       assert.ok(await page.locator('svg.board').isVisible(), 'the page still works');
       await page.getByRole('button', { name: 'Open…' }).click();
-      await page.fill('#open-text', 'https://puzz.link/p?sudoku/4/4/zzzz');
+      await page.fill('#open-text', 'https://puzz.link/p?sudoku/4/4/g1!k23k3g');
       await page.getByRole('button', { name: 'Open', exact: true }).click();
       assert.match((await page.textContent('#open-error')) ?? '', /\S/);
       await page.fill('#open-text', '2x3:2b3b5_3h5b4h6_1b2b3');
