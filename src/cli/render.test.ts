@@ -67,7 +67,7 @@ describe('render', () => {
   });
 
   it('writes a page of generated puzzles with --format svg, numbered', async () => {
-    const printed = await runCli(['generate', 'sudoku', '--size', '4x4', '--count', '3', '--seed', 'sheet', '--format', 'svg']);
+    const printed = await runCli(['generate', sudoku.id, '--size', '4x4', '--count', '3', '--seed', 'sheet', '--format', 'svg']);
     assert.equal(printed.status, 0);
     assert.match(printed.stdout, /^<svg /);
     for (const number of [1, 2, 3]) assert.match(printed.stdout, new RegExp(`>Sudoku ${number}</text>`));

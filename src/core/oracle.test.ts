@@ -6,13 +6,13 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { count, defaultBackend, parsePuzzle, rate, solve } from '../index.js';
 import type { HeyawakePuzzle } from '../genres/heyawake/index.js';
-import { makeHeyawake } from '../genres/heyawake/index.js';
+import { heyawake, makeHeyawake } from '../genres/heyawake/index.js';
 import { check } from '../genres/heyawake/check.js';
 import { sharingFactory } from '../solvers/minisat.js';
 import { cellIndex } from './geometry.js';
 import { Oracle } from './oracle.js';
 
-const loaded = parsePuzzle('https://puzz.link/p?heyawake/6/6/lll155007rs12222j', { genre: 'heyawake' });
+const loaded = parsePuzzle('https://puzz.link/p?heyawake/6/6/lll155007rs12222j', { genre: heyawake.id });
 const puzzle = loaded.puzzle as HeyawakePuzzle;
 const size = { rows: puzzle.rows, columns: puzzle.columns };
 

@@ -3,7 +3,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { genres, parsePuzzle, solve } from '../../src/index.js';
+import { parsePuzzle, solve } from '../../src/index.js';
 import type { Studio } from './browser.js';
 import { clickCell, missingChromium, newPage, openStudio, withScreenshot } from './browser.js';
 
@@ -64,7 +64,7 @@ describe('studio: walkthrough', { skip: missingChromium }, () => {
     const url = 'https://puzz.link/p?slither/5/5/cbcbcddad';
     const loaded = parsePuzzle(url);
     const solved = await solve(loaded);
-    const answer = genres.find((genre) => genre.id === 'slitherlink')!.answerToJson(solved.answer) as { horizontal: number[][]; vertical: number[][] };
+    const answer = loaded.genre.answerToJson(solved.answer) as { horizontal: number[][]; vertical: number[][] };
     const loopLength = [...answer.horizontal.flat(), ...answer.vertical.flat()].filter((line) => line === 1).length;
     const { page, errors } = await newPage(studio, link(url));
     await withScreenshot(page, 'walkthrough-slitherlink', async () => {
