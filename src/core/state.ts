@@ -93,9 +93,40 @@ function sameShape(a: unknown, b: unknown): boolean {
   return !Array.isArray(b) && !isRecord(b);
 }
 
+/** The template's fixed parts of a record (those that are not open): what names it, like a move's start cell. */
+function fixedParts(record: Record<string, unknown>): string {
+  return JSON.stringify(Object.entries(record).filter(([, value]) => value !== null));
+}
+
+/**
+ * A list of records (Satogaeri's moves, each named by its start) may be given in any order and in part: each
+ * listed record is put at its place in the template, each left out stays open. Other states are returned as they are.
+ */
+function arrangeRecords(template: unknown, json: unknown): { json: unknown } | { problem: string } {
+  if (!Array.isArray(template) || !template.every(isRecord) || template.length === 0 || !Array.isArray(json)) return { json };
+  const places = new Map(template.map((record, index) => [fixedParts(record), index]));
+  const arranged: unknown[] = [...template];
+  const given = new Set<number>();
+  for (const [index, entry] of json.entries()) {
+    const place = isRecord(entry) ? places.get(fixedParts(Object.fromEntries(Object.keys(template[0]!).map((key) => [key, template[0]![key] === null ? null : entry[key]])))) : undefined;
+    if (place === undefined) return { problem: `entry ${index + 1} (${JSON.stringify(entry)?.slice(0, 60)}) is none of this puzzle's ${template.length} entries` };
+    if (given.has(place)) return { problem: `entry ${index + 1} gives ${fixedParts(template[place]!)} a second time` };
+    given.add(place);
+    arranged[place] = entry;
+  }
+  return { json: arranged };
+}
+
 /** The state as a partial answer in the genre's JSON form, or the reason it is not one (a message with its place). */
-function readPartial<Partial>(puzzle: PuzzleModel<unknown, Partial>, reader: PartialReader<Partial>, cells: readonly CellLiteral[], json: unknown): string | undefined {
+function readPartial<Partial>(puzzle: PuzzleModel<unknown, Partial>, reader: PartialReader<Partial>, cells: readonly CellLiteral[], given: unknown): { json: unknown } | { problem: string } {
   const template = reader.partialToJson(puzzle.decodePartial(() => undefined));
+  const arranged = arrangeRecords(template, given);
+  if ('problem' in arranged) return arranged;
+  const problem = partialProblem(puzzle, reader, cells, template, arranged.json);
+  return problem === undefined ? arranged : { problem };
+}
+
+function partialProblem<Partial>(puzzle: PuzzleModel<unknown, Partial>, reader: PartialReader<Partial>, cells: readonly CellLiteral[], template: unknown, json: unknown): string | undefined {
   const wrongShape = shapeError(template, json, []);
   if (wrongShape) return wrongShape;
   const known = new Set(cells.map(({ cell, value }) => entryKey(cell.row, cell.column, value)));
@@ -137,8 +168,9 @@ export function readState<Answer, Partial>(
   part = 'state',
   cells: readonly CellLiteral[] = cellLiterals(puzzle, reader),
 ): unknown {
-  const problem = readPartial(puzzle, reader, cells, json);
-  if (problem === undefined) return json;
+  const read = readPartial(puzzle, reader, cells, json);
+  if ('json' in read) return read.json;
+  const { problem } = read;
   let partialJson: unknown;
   try {
     const answer = readAnswer(json);
@@ -152,7 +184,7 @@ export function readState<Answer, Partial>(
   }
   // The answer reader accepted it; its values must still be ones the genre can place.
   const again = readPartial(puzzle, reader, cells, partialJson);
-  return again === undefined ? partialJson : inputError(again, { part });
+  return 'json' in again ? again.json : inputError(again.problem, { part });
 }
 
 /**
