@@ -12,6 +12,11 @@ export interface InputLocation {
    * generator option's name. Each front end words it its own way (`--size` on the command line, "Size" in the studio).
    */
   readonly field?: string;
+  /**
+   * The grid cell (0-based) the error is at, when it is found after the grid is read (a room split in two): a file
+   * format turns it into its own line and column with `placeCell`.
+   */
+  readonly cell?: { readonly row: number; readonly column: number };
 }
 
 export class InputError extends Error {
@@ -76,6 +81,21 @@ export class BackendError extends Error {
 
 export function inputError(message: string, location: InputLocation = {}): never {
   throw new InputError(message, location);
+}
+
+/**
+ * Runs `read`; an InputError it throws at a grid cell gets the line and column of that cell in the file, as
+ * `place` finds them (undefined: the cell is not in the file's grid, and the error stays as it is).
+ */
+export function placeCell<T>(read: () => T, place: (cell: { row: number; column: number }) => { line: number; column: number } | undefined): T {
+  try {
+    return read();
+  } catch (error) {
+    const cell = error instanceof InputError ? error.location.cell : undefined;
+    const found = cell && place(cell);
+    if (!found) throw error;
+    throw new InputError((error as InputError).message, { ...(error as InputError).location, ...found });
+  }
 }
 
 /** JSON nesting deeper than any answer, state or puzzle needs; deeper input is refused before it is read. */

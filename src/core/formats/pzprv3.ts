@@ -1,7 +1,7 @@
 // puzz.link's pzprv3 files: a header line (`pzprv3`, or `pzprv3.<version>`), the genre's pid, the rows and the
 // columns, then blocks of lines with one space-separated token per cell. Every error names its line.
 
-import { inputError } from '../errors.js';
+import { inputError, placeCell } from '../errors.js';
 import type { GridSize } from '../geometry.js';
 import type { Regions } from '../regions.js';
 
@@ -59,6 +59,18 @@ export class Pzprv3Reader {
       const tokens = line.split(/\s+/).filter((token) => token !== '');
       if (tokens.length !== width) inputError(`row ${row + 1} of the ${what} has ${tokens.length} entries, not ${width}`, { line: index + 1 });
       return tokens.map((token, column) => read(token, index + 1, column + 1));
+    });
+  }
+
+  /**
+   * Runs `read` on the grid block that starts at line index `first` (one token per cell): an error it names at a
+   * cell gets that token's line and column in the file.
+   */
+  atBlock<T>(first: number, read: () => T): T {
+    return placeCell(read, ({ row, column }) => {
+      const text = this.lines[first + row];
+      const token = text === undefined ? undefined : [...text.matchAll(/\S+/g)][column];
+      return token === undefined ? undefined : { line: first + row + 1, column: token.index + 1 };
     });
   }
 

@@ -57,7 +57,7 @@ export const fileFormat: Format<CountryRoadPuzzle> = {
       if (!/^\d{1,4}$/.test(token)) inputError(`'${token}' in column ${column} is not a number, '-' or '.'`, { line });
       return { kind: 'number', value: Number(token) };
     });
-    return makeCountryRoad(labels, numbers);
+    return file.atBlock(5, () => makeCountryRoad(labels, numbers));
   },
   write(puzzle) {
     const row = (entries: readonly (string | number)[]) => entries.map((entry) => `${entry} `).join('');

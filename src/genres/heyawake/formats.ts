@@ -54,7 +54,7 @@ export const fileFormat: Format<HeyawakePuzzle> = {
       if (!/^\d{1,4}$/.test(token)) inputError(`'${token}' in column ${column} is not a number, '-' or '.'`, { line });
       return { kind: 'number', value: Number(token) };
     });
-    return makeHeyawake(labels, numbers);
+    return file.atBlock(5, () => makeHeyawake(labels, numbers));
   },
   write(puzzle) {
     const row = (entries: readonly string[]) => entries.map((entry) => `${entry} `).join('');

@@ -50,7 +50,7 @@ export function makeHeyawake(labels: readonly (readonly (string | number)[])[], 
   if (numbers.length !== rows || numbers.some((row) => row.length !== columns)) inputError(`the numbers must form a ${columns}×${rows} grid`);
   const seen = new Set<string | number>();
   const rooms = regionsFromLabels(labels, (label, cell) => {
-    if (seen.has(label)) inputError(`room '${label}' is split into separate areas (again at ${where(cell)})`);
+    if (seen.has(label)) inputError(`room '${label}' is split into separate areas (again at ${where(cell)})`, { cell });
     seen.add(label);
   });
   const size = { rows, columns };

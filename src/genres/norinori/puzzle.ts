@@ -40,7 +40,7 @@ export function makeNorinori(labels: readonly (readonly (string | number)[])[]):
   }
   const seen = new Set<string | number>();
   const rooms = regionsFromLabels(labels, (label, { row, column }) => {
-    if (seen.has(label)) inputError(`room '${label}' is split into separate areas (again at row ${row + 1}, column ${column + 1})`, { line: row + 1 });
+    if (seen.has(label)) inputError(`room '${label}' is split into separate areas (again at row ${row + 1}, column ${column + 1})`, { cell: { row, column } });
     seen.add(label);
   });
   return { rows, columns, rooms };

@@ -1,6 +1,6 @@
 // Satogaeri formats: the puzz.link / pzv.jp URL, the plain-text .pzl file and JSON. Each reads what it writes.
 
-import { inputError, parseJson } from '../../core/errors.js';
+import { inputError, parseJson, placeCell } from '../../core/errors.js';
 import type { Format } from '../../core/genre.js';
 import type { CellEntry } from '../../core/formats/codec.js';
 import { number16Cells, roomBorders, sequence } from '../../core/formats/codec.js';
@@ -105,7 +105,14 @@ export const pzlFormat: Format<SatogaeriPuzzle> = {
         else inputError(`'${token}' is not a circle (a number, o for no number, . for none)`, { line, column: columns[column] });
       }),
     );
-    return makeSatogaeri(labels, circles);
+    return placeCell(
+      () => makeSatogaeri(labels, circles),
+      ({ row, column }) => {
+        const at = countryLines[row];
+        const where = at?.columns[column];
+        return at && where !== undefined ? { line: at.line, column: where } : undefined;
+      },
+    );
   },
   write(puzzle) {
     const names = countryLabels(countryCount(puzzle));

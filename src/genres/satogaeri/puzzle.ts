@@ -58,8 +58,7 @@ export function makeSatogaeri(labels: readonly (readonly (string | number)[])[],
   const countries = regionsFromLabels(labels, (label, { row, column }) => {
     if (seenLabels.has(label)) {
       inputError(`country '${label}' is split into separate areas (again at row ${row + 1}, column ${column + 1})`, {
-        line: row + 1,
-        column: column + 1,
+        cell: { row, column },
       });
     }
     seenLabels.add(label);

@@ -53,7 +53,8 @@ export function roomFileFormat<Puzzle>(settings: RoomFileSettings<Puzzle>): Form
         const below = file.block(4 + rows, rows - 1, columns, 'walls between rows', wall);
         return make(regionsFromWalls({ rows, columns }, { right, below }));
       }
-      return make(file.roomLabels());
+      const labels = file.roomLabels();
+      return file.atBlock(5, () => make(labels));
     },
     write(puzzle) {
       const rooms = settings.rooms(puzzle);

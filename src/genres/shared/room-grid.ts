@@ -28,7 +28,7 @@ export function readRoomLines(lines: readonly NumberedLine[]): Regions {
     for (const { label, column } of tokens) {
       if (!/^[A-Za-z0-9]+$/.test(label)) inputError(`'${label}' is not a room label (letters and digits)`, { line, column });
     }
-    return { line, labels: tokens.map(({ label }) => label) };
+    return { line, labels: tokens.map(({ label }) => label), columns: tokens.map(({ column }) => column) };
   });
   const width = labels[0]!.labels.length;
   for (const { line, labels: row } of labels) {
@@ -38,7 +38,9 @@ export function readRoomLines(lines: readonly NumberedLine[]): Regions {
   return regionsFromLabels(
     labels.map(({ labels: row }) => row),
     (label, { row, column }) => {
-      if (seen.has(label)) inputError(`room '${label}' is split into separate areas (again at row ${row + 1}, column ${column + 1})`, { line: labels[row]!.line });
+      if (seen.has(label)) {
+        inputError(`room '${label}' is split into separate areas (again at row ${row + 1}, column ${column + 1})`, { line: labels[row]!.line, column: labels[row]!.columns[column] });
+      }
       seen.add(label);
     },
   );
