@@ -59,6 +59,15 @@ export function loadPuzzle(genres: readonly AnyGenre[], text: string, genreName?
   if (matches.length === 0) {
     if (genreName) {
       const genre = candidates[0]!;
+      // Detection looks for what a genre's texts usually hold (a pearl, an arrow); a board without any (one being
+      // drawn) is still the genre's when one of its formats reads it.
+      for (const format of genre.formats) {
+        try {
+          return { genre, puzzle: format.parse(text), format: format.id };
+        } catch (caught) {
+          if (!(caught instanceof InputError)) throw caught;
+        }
+      }
       inputError(`this does not look like any ${genre.name} format (${genre.formats.map((format) => format.id).join(', ')}; 'pencilsat genres' describes them)`, whole);
     }
     inputError('cannot tell the genre of this input; say which genre it is', { field: 'genre' });

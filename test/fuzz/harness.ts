@@ -9,6 +9,8 @@ import type { LoadedPuzzle } from '../../src/core/puzzle.js';
 import { loadPuzzle } from '../../src/core/puzzle.js';
 import { genres } from '../../src/genres/index.js';
 import { hint } from '../../src/index.js';
+import { cellLiterals } from '../../src/core/cells.js';
+import { randomBoard } from '../boards.js';
 import { answers, boardFiles, gameIds, genreNames, jsonPuzzles, mutations, near, puzzlinkUrls, pzlFiles, realPuzzles, states, textGrids, valuesFiles, wellFormed } from './families.js';
 
 /** A case slower than this counts as a hang: every input here is small. */
@@ -139,10 +141,54 @@ export function examineState(text: string, puzzleIndex: number): Outcome {
   const loaded = examplePuzzles()[puzzleIndex % genres.length]!;
   return guarded(() => {
     const state = answerOf(parseJson(text, { part: '--state' }, 'state'));
-    if (!Array.isArray(state)) throw new InputError('the state must be a partial answer', { part: '--state' });
     hint(loaded, { state });
   });
 }
+
+/** Values that no genre places: each must be refused where it stands. */
+const foreignValues: unknown[] = [-1, 7, 'x', true, '<img src=x onerror=alert(1)>', [0], { row: 0 }, 1.5];
+
+/**
+ * A state in the puzzle's own form (`choices` pick, at each open place, null, a value the genre places or a foreign
+ * one), or its answer form, then bent by `bend`: an entry too many or too few, a key too many, a key missing.
+ */
+export function shapedState(puzzleIndex: number, choices: readonly number[], bend: number): string {
+  const { genre, puzzle } = examplePuzzles()[puzzleIndex % genres.length]!;
+  const puzzleModel = genre.model(puzzle);
+  const values = [...new Set(cellLiterals(puzzleModel, genre).map((entry) => JSON.stringify(entry.value)))].map((text) => JSON.parse(text) as unknown);
+  let next = 0;
+  const pick = (): unknown => {
+    const choice = choices.length === 0 ? 0 : choices[next++ % choices.length]!;
+    if (choice % 3 === 0) return null;
+    if (choice % 3 === 1 || choice % 17 !== 2) return values[choice % Math.max(1, values.length)] ?? null;
+    return foreignValues[choice % foreignValues.length];
+  };
+  const fill = (part: unknown): unknown => {
+    if (part === null) return pick();
+    if (Array.isArray(part)) return part.map(fill);
+    if (typeof part === 'object') return Object.fromEntries(Object.entries(part).map(([key, entry]) => [key, fill(entry)]));
+    return part;
+  };
+  const template: unknown = genre.partialToJson(puzzleModel.decodePartial(() => undefined));
+  const answerForm = (): unknown => {
+    try {
+      return genre.answerToJson(puzzleModel.decode(() => false));
+    } catch {
+      // Genres of integers have no answer with every literal false.
+      return fill(template);
+    }
+  };
+  let state: unknown = bend % 7 === 6 ? answerForm() : fill(template);
+  if (bend % 7 === 1 && Array.isArray(state)) state = [...(state as unknown[]), (state as unknown[])[0]];
+  if (bend % 7 === 2 && Array.isArray(state)) state = (state as unknown[]).slice(1);
+  if (bend % 7 === 3 && typeof state === 'object' && state !== null && !Array.isArray(state)) state = { ...state, extra: [] };
+  if (bend % 7 === 4 && typeof state === 'object' && state !== null && !Array.isArray(state)) state = Object.fromEntries(Object.entries(state).slice(1));
+  if (bend % 7 === 5 && Array.isArray(state) && Array.isArray(state[0])) state = [[...(state[0] as unknown[]), null], ...(state as unknown[]).slice(1)];
+  return JSON.stringify(state);
+}
+
+/** A random board of any genre, made with its editor: every format that writes it reads it back equal. */
+const randomBoards = fc.oneof(...genres.filter((genre) => genre.edit).map((genre) => randomBoard(genre).map((puzzle) => ({ genre, puzzle }))));
 
 export interface Family {
   readonly name: string;
@@ -182,7 +228,27 @@ export function families(): Family[] {
       name: '--state (hint)',
       weight: 4,
       hangMilliseconds: searchHangMilliseconds,
-      inputs: fc.tuple(states, fc.nat()).map(([text, index]) => ({ text: `${text} (puzzle ${index % genres.length})`, examine: () => examineState(text, index) })),
+      inputs: fc
+        .tuple(
+          fc.oneof(
+            states.map((text) => () => text),
+            fc.tuple(fc.array(fc.nat(60), { maxLength: 30 }), fc.nat()).map(([choices, bend]) => (index: number) => shapedState(index, choices, bend)),
+          ),
+          fc.nat(),
+        )
+        .map(([state, index]) => {
+          const text = state(index);
+          return { text: `${text} (puzzle ${index % genres.length})`, examine: () => examineState(text, index) };
+        }),
+    },
+    {
+      name: 'round trip of random boards',
+      weight: 2,
+      hangMilliseconds,
+      inputs: randomBoards.map(({ genre, puzzle }) => ({
+        text: `${JSON.stringify(puzzle).slice(0, 200)} (${genre.id})`,
+        examine: () => guarded(() => checkRoundTrip({ genre, puzzle, format: genre.defaultFormat })),
+      })),
     },
     {
       name: 'round trip of well-formed puzzles',
