@@ -9,7 +9,7 @@ import { describeEntry, factWords } from '../core/cells.js';
 import { BackendError, InputError, TimeoutError, inputError, oneLine, parseJson } from '../core/errors.js';
 import type { AnyGenre } from '../core/genre.js';
 import { cellName } from '../core/geometry.js';
-import { findFormat, findGenre, loadPuzzle, writePuzzle } from '../core/puzzle.js';
+import { findFormat, findGenre, loadPuzzle, puzzleSeparator, separatedPuzzles, writePuzzle } from '../core/puzzle.js';
 import type { LoadedPuzzle } from '../core/puzzle.js';
 import type { Difficulty } from '../core/rating.js';
 import { difficulties } from '../core/rating.js';
@@ -257,7 +257,12 @@ function batchItems(target: string): BatchItem[] {
         return { label: name, text };
       });
   }
-  return readFileCapped(target, 'FILE', batchLimitBytes)
+  const text = readFileCapped(target, 'FILE', batchLimitBytes);
+  // Puzzles of several lines each (`generate --count` in a text format) are separated by lines of their own.
+  if (text.split(/\r?\n/).some((line) => line.trim() === puzzleSeparator)) {
+    return separatedPuzzles(text).map((puzzle, index) => ({ label: `puzzle ${index + 1} (line ${puzzle.line})`, text: puzzle.text }));
+  }
+  return text
     .split(/\r?\n/)
     .map((line, index) => ({ label: `line ${index + 1}`, text: line.trim() }))
     .filter((item) => item.text !== '' && !item.text.startsWith('#'));
@@ -389,6 +394,7 @@ async function commandGenerate(argv: string[], streams: Streams): Promise<number
   // One worker serves every puzzle when one is needed; the time limit is per puzzle.
   const pool = timeoutSeconds !== undefined || isExternalBackend(backend) ? new TaskPool() : undefined;
   const sheet: string[] = [];
+  let severalLines = false;
   try {
     for (let index = 0; index < count; index++) {
       const started = performance.now();
@@ -414,7 +420,12 @@ async function commandGenerate(argv: string[], streams: Streams): Promise<number
       } else result = await runTask(task, onProgress);
       if (result.kind !== 'generate') throw new Error(`a ${result.kind} result for generate`);
       if (sheetFormat) sheet.push(result.text);
-      else streams.stdout.write(result.text.endsWith('\n') ? result.text : result.text + '\n');
+      else {
+        // Puzzles of several lines are kept apart by a line of their own, which every reader and batch know.
+        if (result.text.trim().includes('\n')) severalLines = true;
+        if (index > 0 && severalLines) streams.stdout.write(`${puzzleSeparator}\n`);
+        streams.stdout.write(result.text.endsWith('\n') ? result.text : result.text + '\n');
+      }
       if (showProgress) streams.stderr.write(`\rpuzzle ${index + 1}/${count} done in ${((performance.now() - started) / 1000).toFixed(2)} s`.padEnd(70) + '\n');
     }
   } finally {

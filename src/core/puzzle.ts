@@ -36,11 +36,35 @@ function progress(error: InputError): [number, number] {
   return [error.location.line ?? Number.POSITIVE_INFINITY, error.location.column ?? Number.POSITIVE_INFINITY];
 }
 
+/** The line between two puzzles in one text (`generate --count` in a format of several lines; `batch` reads them). */
+export const puzzleSeparator = '---';
+
+/** The puzzles of a text whose puzzles are separated by `puzzleSeparator` lines, each with its first line's number. */
+export function separatedPuzzles(text: string): { text: string; line: number }[] {
+  const puzzles: { text: string; line: number }[] = [];
+  let current: string[] = [];
+  let first = 1;
+  text.split(/\r?\n/).forEach((line, index) => {
+    if (line.trim() === puzzleSeparator) {
+      puzzles.push({ text: current.join('\n'), line: first });
+      current = [];
+      first = index + 2;
+    } else current.push(line);
+  });
+  puzzles.push({ text: current.join('\n'), line: first });
+  return puzzles.filter((puzzle) => puzzle.text.trim() !== '');
+}
+
 /** Parses text as a puzzle. With a genre, its formats are tried; without, the genre must follow from the text. */
 export function loadPuzzle(genres: readonly AnyGenre[], text: string, genreName?: string): LoadedPuzzle {
   const whole = { part: 'input' };
   if (text.trim() === '') inputError('the input is empty', whole);
   if (text.length > longestPuzzleText) inputError(`the input is longer than ${longestPuzzleText / 1024 / 1024} MiB`, whole);
+  const separator = text.split(/\r?\n/).findIndex((line) => line.trim() === puzzleSeparator);
+  if (separator >= 0) {
+    const count = separatedPuzzles(text).length;
+    inputError(`a '${puzzleSeparator}' line separates ${count} puzzles here; read one at a time, or all with 'pencilsat batch'`, { line: separator + 1 });
+  }
   // Text that opens like JSON is JSON: a syntax error is reported as such, not as whatever else might read it.
   const start = text.trimStart()[0];
   if (start === '{' || start === '[') {
