@@ -212,6 +212,11 @@ export interface PlayRules<Puzzle, State, Move, Answer, Facts> {
   pad?(puzzle: Puzzle): readonly string[];
   /** The state before the first move. */
   start(puzzle: Puzzle): State;
+  /**
+   * Whether a value from outside (stored progress) is a state of this puzzle: its shape and every value in it, as
+   * moves on this puzzle could have made it. The studio drops stored progress that is not.
+   */
+  isState(puzzle: Puzzle, value: unknown): value is State;
   /** What a gesture means in a mode (and with the player's switches); undefined when it means nothing. */
   interpret(puzzle: Puzzle, state: State, gesture: Gesture, mode: string, options?: Readonly<Record<string, boolean>>): Move | undefined;
   apply(puzzle: Puzzle, state: State, move: Move): Outcome<State>;
@@ -262,6 +267,23 @@ export interface EditRules<Puzzle> {
   parametersOf(puzzle: Puzzle): Record<string, number>;
   /** The edited puzzle, or undefined when the gesture changes nothing. */
   edit(puzzle: Puzzle, gesture: Gesture, mode: string): Puzzle | undefined;
+}
+
+/**
+ * Whether `value` has the shape of `start` (the same keys, lists of the same lengths) and holds, at every place where
+ * `start` holds null, either null or a value `allowed` accepts; where it holds false, a value `allowed` accepts;
+ * elsewhere exactly what `start` holds.
+ */
+export function fitsStart(start: unknown, value: unknown, allowed: (entry: unknown) => boolean): boolean {
+  if (start === null) return value === null || allowed(value);
+  if (Array.isArray(start)) return Array.isArray(value) && value.length === start.length && start.every((entry: unknown, index) => fitsStart(entry, value[index], allowed));
+  if (typeof start === 'object') {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+    const expected = Object.entries(start);
+    return Object.keys(value).length === expected.length && expected.every(([key, entry]) => key in value && fitsStart(entry, (value as Record<string, unknown>)[key], allowed));
+  }
+  // A fixed place: exactly its value, or a place the caller judges (start holds `false`: any value `allowed` takes).
+  return value === start || (start === false && allowed(value));
 }
 
 /** Play and edit rules with their types erased, as the studio holds them. */

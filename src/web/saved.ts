@@ -1,5 +1,6 @@
 // Saved progress read back from local storage. It is data from outside the page, so it is used only when its shape
-// is right and every state draws a sane board for the puzzle; otherwise the caller discards it.
+// is right, every state is one the puzzle's rules could have made, and every state draws a sane board for the
+// puzzle; otherwise the caller discards it.
 
 import type { GridSize } from '../core/geometry.js';
 import type { AnyPlayRules, BoardView, History } from '../core/play.js';
@@ -45,7 +46,7 @@ export function isSaneView(view: BoardView, size: GridSize): boolean {
       if (value !== undefined && !(isRecord(value) && isShortText(value.text) && isOneOf(value.kind, ['given', 'entered', 'solution']))) return false;
       if ((marks !== undefined && !isMarkList(marks)) || (centreMarks !== undefined && !isMarkList(centreMarks))) return false;
       if (!isOneOf(fill, [undefined, 'shaded', 'unshaded', 'light']) || !isOneOf(tint, [undefined, 'filled', 'selected'])) return false;
-      if (circle !== undefined && !(isRecord(circle) && isShortText(circle.text) && isOneOf(circle.style, ['solid', 'ghost']))) return false;
+      if (circle !== undefined && !(isRecord(circle) && isShortText(circle.text) && isOneOf(circle.style, ['solid', 'ghost', 'filled']))) return false;
     }
   }
   const tracksFine = (view.tracks ?? []).every((track) => isCellInside(track.from, size) && isCellInside(track.to, size));
@@ -59,6 +60,8 @@ export function isSaneView(view: BoardView, size: GridSize): boolean {
 /** The saved history, when every state in it is one the rules can draw and check; undefined otherwise. */
 export function restoredProgress(rules: AnyPlayRules, puzzle: unknown, size: GridSize, saved: SavedProgress): History<unknown> | undefined {
   for (const state of saved.states) {
+    // The state itself must fit the puzzle (shape and values), not only the board drawn from it.
+    if (!rules.isState(puzzle, state)) return undefined;
     try {
       if (!isSaneView(rules.view(puzzle, state, {}), size)) return undefined;
       rules.answer(puzzle, state);

@@ -105,6 +105,7 @@ export function fallbackRules(genre: AnyGenre): AnyPlayRules {
   return {
     modes: [],
     start: () => null,
+    isState: (_puzzle: unknown, value: unknown) => value === null,
     interpret: () => undefined,
     apply: (_puzzle: unknown, state: unknown) => ({ ok: true, state }),
     view: (puzzle: unknown) => {

@@ -159,6 +159,25 @@ export const satogaeriPlay: PlayRules<Puzzle, SatogaeriState, SatogaeriMove, Ans
   modes: [],
   options: [{ id: 'colored', label: 'Colored countries', initial: true }],
   start: (puzzle) => ({ positions: puzzle.circles.map(startOf) }),
+  isState(puzzle, value): value is SatogaeriState {
+    if (typeof value !== 'object' || value === null) return false;
+    const { positions, stays, ...rest } = value as Record<string, unknown>;
+    const count = puzzle.circles.length;
+    const isPosition = (position: unknown, index: number) => {
+      if (typeof position !== 'object' || position === null || Object.keys(position).length !== 2) return false;
+      const { row, column } = position as Record<string, unknown>;
+      const start = startOf(puzzle.circles[index]!);
+      // Inside the grid, on the circle's own row or column.
+      return Number.isInteger(row) && Number.isInteger(column) && isInside({ rows: puzzle.rows, columns: puzzle.columns }, position as Cell) && (row === start.row || column === start.column);
+    };
+    return (
+      Object.keys(rest).length === 0 &&
+      Array.isArray(positions) &&
+      positions.length === count &&
+      positions.every(isPosition) &&
+      (stays === undefined || (Array.isArray(stays) && stays.length === count && stays.every((entry) => typeof entry === 'boolean')))
+    );
+  },
   interpret(puzzle, state, gesture) {
     if (gesture.kind === 'drag') {
       const circle = circleAt(puzzle, state, gesture.from);

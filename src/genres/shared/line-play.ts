@@ -10,7 +10,7 @@ import { linesInPlay } from '../../core/checks.js';
 import type { LineGrid, LinePosition } from '../../core/lines.js';
 import { lineAt, lineBetween, lineEnd, linePositions, makeLines } from '../../core/lines.js';
 import type { BoardView, CellView, InputMode, LineView, PlayRules, Progress } from '../../core/play.js';
-import { accepted, refused } from '../../core/play.js';
+import { accepted, fitsStart, refused } from '../../core/play.js';
 
 export type { LineMark };
 
@@ -72,6 +72,7 @@ export function linePlay<Puzzle>(genre: LineGenre<Puzzle>): PlayRules<Puzzle, Li
   return {
     modes,
     start: (puzzle) => ({ lines: makeLines(pointsOf(puzzle), () => null) }),
+    isState: (puzzle, value): value is LineState => fitsStart({ lines: makeLines(pointsOf(puzzle), () => null) }, value, (entry) => entry === 'line' || entry === 'cross'),
     ...(genre.drawing ? { progress } : {}),
     interpret(puzzle, state, gesture, mode) {
       const points = pointsOf(puzzle);

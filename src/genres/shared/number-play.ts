@@ -6,7 +6,7 @@
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { allCells, makeGrid } from '../../core/geometry.js';
 import type { BoardView, CellView, EditRules, Gesture, PlayRules, SizeParameter } from '../../core/play.js';
-import { accepted, refused } from '../../core/play.js';
+import { accepted, fitsStart, refused } from '../../core/play.js';
 import { inputError } from '../../core/errors.js';
 
 export interface NumberState {
@@ -96,6 +96,17 @@ export function numberPlay<Puzzle>(genre: NumberGenre<Puzzle>): PlayRules<Puzzle
     start(puzzle) {
       const size = genre.size(puzzle);
       return { values: makeGrid(size, () => null), marks: makeGrid(size, () => []), centre: makeGrid(size, () => []) };
+    },
+    isState(puzzle, value): value is NumberState {
+      const size = genre.size(puzzle);
+      const largest = genre.largest(puzzle);
+      const isValue = (entry: unknown) => Number.isInteger(entry) && (entry as number) >= 1 && (entry as number) <= largest;
+      if (typeof value !== 'object' || value === null) return false;
+      const { values, marks, centre, ...rest } = value as Record<string, unknown>;
+      // Marks: per cell, values ascending, each once; centre marks may be absent (progress saved before them).
+      const isMarks = (entry: unknown) => Array.isArray(entry) && entry.every((mark: unknown, index) => isValue(mark) && (index === 0 || (mark as number) > (entry[index - 1] as number)));
+      const marksFit = (grid: unknown) => fitsStart(makeGrid(size, () => false), grid, isMarks);
+      return Object.keys(rest).length === 0 && fitsStart(makeGrid(size, () => null), values, isValue) && marksFit(marks) && (centre === undefined || marksFit(centre));
     },
     interpret(puzzle, state, gesture, mode, options = {}) {
       const clearMarks = options[clearMarksOption] ?? true;

@@ -7,7 +7,7 @@ import type { Checker, Shade, ShadingBoard } from '../../core/checks.js';
 import { shadingInPlay } from '../../core/checks.js';
 import type { Violation } from '../../core/genre.js';
 import type { BoardView, CellView, InputMode, PlayRules } from '../../core/play.js';
-import { accepted, refused } from '../../core/play.js';
+import { accepted, fitsStart, refused } from '../../core/play.js';
 import { setCell } from './number-play.js';
 
 export type { Shade };
@@ -61,6 +61,7 @@ export function shadePlay<Puzzle, Answer, Facts>(genre: ShadeGenre<Puzzle, Answe
   return {
     modes: genre.modes,
     start: (puzzle) => ({ cells: makeGrid(genre.size(puzzle), () => null) }),
+    isState: (puzzle, value): value is ShadeState => fitsStart({ cells: makeGrid(genre.size(puzzle), () => null) }, value, (entry) => entry === 0 || entry === 1),
     interpret(puzzle, state, gesture, mode) {
       // The first mode's press cycles open -> 1 -> 0 -> open; the second mode (or the other button) starts with 0.
       const pressed = (cell: Cell, button: 'primary' | 'secondary'): Shade | null => {

@@ -9,7 +9,7 @@ import type { Cell, Direction } from '../../core/geometry.js';
 import { allCells, makeGrid } from '../../core/geometry.js';
 import { linesInPlay, shadingInPlay } from '../../core/checks.js';
 import type { CellView, EditRules, InputMode, PlayRules, Progress } from '../../core/play.js';
-import { accepted, refused } from '../../core/play.js';
+import { accepted, fitsStart, refused } from '../../core/play.js';
 import type { LineMove, LineState } from '../shared/line-play.js';
 import { linePlay } from '../shared/line-play.js';
 import { setCell } from '../shared/number-play.js';
@@ -65,6 +65,11 @@ export const yajilinPlay: PlayRules<Puzzle, YajilinState, YajilinMove, YajilinAn
   modes,
   start: (puzzle) => ({ ...lines.start(puzzle), cells: makeGrid(yajilinSize(puzzle), () => null) }),
   progress,
+  isState(puzzle, value): value is YajilinState {
+    if (typeof value !== 'object' || value === null || Object.keys(value).length !== 2) return false;
+    const { lines: drawn, cells } = value as Record<string, unknown>;
+    return lines.isState(puzzle, { lines: drawn }) && fitsStart(makeGrid(yajilinSize(puzzle), () => null), cells, (entry) => entry === 0 || entry === 1);
+  },
   interpret(puzzle, state, gesture, mode) {
     if (gesture.kind === 'press' && gesture.target.kind === 'cell') {
       const cell = gesture.target.cell;
