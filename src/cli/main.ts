@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // pencilsat on the command line: solve, check, export, batch, convert, generate, rate, hint, explain, steps, genres, render, studio.
 
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, statSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { AnswerEntry } from '../core/cells.js';
@@ -17,7 +17,7 @@ import type { ClueLabel, Reason } from '../index.js';
 import { readPuzzleState, stateForm } from '../index.js';
 import { genres } from '../genres/index.js';
 import { genreTable } from './genre-table.js';
-import { encode, encodingLanguages, isEncodingLanguage, puzzleTitle } from '../solvers/encode.js';
+import { encodingLanguages, isEncodingLanguage, puzzleTitle, writeEncoding } from '../solvers/encode.js';
 import { backendNames, checkBackendName } from '../solvers/load.js';
 import { watchResources } from '../solvers/process.js';
 import type { ParsedArguments } from './arguments.js';
@@ -217,8 +217,28 @@ async function commandExport(argv: string[], streams: Streams): Promise<number> 
   if (!isEncodingLanguage(target)) inputError(`cannot export to '${target}' (available: ${encodingLanguages.join(', ')})`, { part: '--to' });
   const loaded = loadPuzzle(genres, await readInput(input!, 'INPUT', streams.stdin), genreFlag(parsed));
   const puzzleModel = loaded.genre.model(loaded.puzzle);
-  streams.stdout.write(encode(puzzleModel.model, target, { title: puzzleTitle(loaded.genre, loaded.puzzle) }).text);
+  // Written as it is made, piece by piece, so that a large export is never held whole (DIMACS of a 60x60 Yajilin:
+  // 350 MB of text); the process's own output is written before the next piece is made.
+  const write = streams.stdout === process.stdout ? writeNow : (text: string) => void streams.stdout.write(text);
+  writeEncoding(puzzleModel.model, target, write, { title: puzzleTitle(loaded.genre, loaded.puzzle) });
   return exitCodes.solved;
+}
+
+const pause = new Int32Array(new SharedArrayBuffer(4));
+
+/** Writes to standard output before returning, waiting while a pipe is full, so that nothing piles up in memory. */
+function writeNow(text: string): void {
+  let bytes = Buffer.from(text);
+  while (bytes.length > 0) {
+    try {
+      bytes = bytes.subarray(writeSync(1, bytes));
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'EAGAIN') Atomics.wait(pause, 0, 0, 5);
+      else if (code === 'EPIPE') process.exit(exitCodes.solved);
+      else throw error;
+    }
+  }
 }
 
 async function commandConvert(argv: string[], streams: Streams): Promise<number> {

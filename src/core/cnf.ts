@@ -47,6 +47,11 @@ export interface LoweringOptions {
   readonly connectivity?: 'lazy' | 'eager';
   /** Give every clue a selector variable (see `Cnf.clueSelectors`). */
   readonly clueSelectors?: boolean;
+  /**
+   * Each clause is handed here as it is made and not kept (`Cnf.clauses` stays empty): an export streams a large
+   * puzzle's clauses without holding them all.
+   */
+  readonly onClause?: (clause: readonly Literal[]) => void;
 }
 
 const pairwiseLimit = 10;
@@ -54,6 +59,8 @@ const noGuards: readonly Literal[] = [];
 
 class CnfBuilder implements ClauseSink {
   readonly clauses: Literal[][] = [];
+  /** Where clauses go: kept in `clauses`, or handed on (see `LoweringOptions.onClause`). */
+  readonly keep: (clause: Literal[]) => void;
   readonly connectivity: ConnectivityConstraint[] = [];
   readonly acyclicity: AcyclicConstraint[] = [];
   /** While a clue is lowered: its selector, added negated to every clause. */
@@ -61,8 +68,12 @@ class CnfBuilder implements ClauseSink {
   /** The selectors of further clues, while a constraint that follows from several clues is lowered. */
   moreGuards: readonly Literal[] = noGuards;
   variableCount: number;
-  constructor(readonly model: Model) {
+  constructor(
+    readonly model: Model,
+    onClause?: (clause: readonly Literal[]) => void,
+  ) {
     this.variableCount = model.variableCount;
+    this.keep = onClause ?? ((clause) => this.clauses.push(clause));
   }
 
   fresh(): Literal {
@@ -70,8 +81,8 @@ class CnfBuilder implements ClauseSink {
   }
 
   add(literals: Literal[]): void {
-    if (this.guard === undefined) this.clauses.push(literals);
-    else this.clauses.push([...literals, -this.guard, ...this.moreGuards.map((guard) => -guard)]);
+    if (this.guard === undefined) this.keep(literals);
+    else this.keep([...literals, -this.guard, ...this.moreGuards.map((guard) => -guard)]);
   }
 
   atMostOne(literals: readonly Literal[]): void {
@@ -330,7 +341,7 @@ class CnfBuilder implements ClauseSink {
         // One copy, with the guard in it (most constraints of a big puzzle are plain clauses).
         const clause = [...constraint.literals];
         if (this.guard !== undefined) clause.push(-this.guard, ...this.moreGuards.map((guard) => -guard));
-        this.clauses.push(clause);
+        this.keep(clause);
         return;
       }
       case 'count':
@@ -542,7 +553,7 @@ function guardedCheck(check: LazyCheck, guard: Literal | undefined, moreGuards: 
  * each answer; `'eager'` writes it as clauses, for a file that must stand alone.
  */
 export function lowerToCnf(model: Model, options: LoweringOptions = {}): Cnf {
-  const builder = new CnfBuilder(model);
+  const builder = new CnfBuilder(model, options.onClause);
   const modelVariables = model.variableCount;
   // Selectors come right after the model's variables, so that they are known before any auxiliary variable.
   const selectors = options.clueSelectors ? model.clues.map(() => builder.fresh()) : undefined;

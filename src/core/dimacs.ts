@@ -8,6 +8,16 @@ export function writeDimacs(
   options: { title?: string; header?: readonly string[]; extraClauses?: readonly (readonly Literal[])[]; comments?: boolean } = {},
 ): string {
   const extra = options.extraClauses ?? [];
+  const clauses = [...cnf.clauses, ...extra];
+  const lines = dimacsOpening(cnf, clauses.length, options);
+  for (const clause of clauses) lines.push(dimacsClause(clause));
+  return lines.join('\n') + '\n';
+}
+
+export const dimacsClause = (clause: readonly Literal[]): string => (clause.length === 0 ? '0' : `${clause.join(' ')} 0`);
+
+/** The comment header and the `p cnf` line of a DIMACS text of `clauseCount` clauses. */
+export function dimacsOpening(cnf: Omit<Cnf, 'clauses'>, clauseCount: number, options: { title?: string; header?: readonly string[]; comments?: boolean } = {}): string[] {
   const lines: string[] = [];
   if (options.comments !== false) {
     if (options.title) lines.push(`c ${options.title}`);
@@ -21,10 +31,8 @@ export function writeDimacs(
       );
     }
   }
-  const clauses = [...cnf.clauses, ...extra];
-  lines.push(`p cnf ${cnf.variableCount} ${clauses.length}`);
-  for (const clause of clauses) lines.push(clause.length === 0 ? '0' : `${clause.join(' ')} 0`);
-  return lines.join('\n') + '\n';
+  lines.push(`p cnf ${cnf.variableCount} ${clauseCount}`);
+  return lines;
 }
 
 export interface DimacsResult {
