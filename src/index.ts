@@ -11,7 +11,8 @@ import type { Rating } from './core/rating.js';
 import { rate as rateModel } from './core/rating.js';
 import type { Explanation, HintResult, Walkthrough } from './core/explain.js';
 import { explain as explainModel, hint as hintModel, walkthrough as walkthroughModel } from './core/explain.js';
-import { readState, stateFormWords } from './core/state.js';
+import { extraKey, readState, stateFormWords } from './core/state.js';
+import { inputError } from './core/errors.js';
 import { cellLiterals } from './core/cells.js';
 import type { AnyGenre } from './core/genre.js';
 
@@ -57,7 +58,19 @@ export function facts(loaded: LoadedPuzzle, options: { backend?: Backend } = {})
 
 /** Checks an answer (in the genre's JSON form) with the genre's rule checker. */
 export function check(loaded: LoadedPuzzle, answer: unknown): Violation[] {
-  return loaded.genre.check(loaded.puzzle, loaded.genre.answerFromJson(loaded.puzzle, answer));
+  return loaded.genre.check(loaded.puzzle, readAnswer(loaded, answer));
+}
+
+/**
+ * An answer in the genre's JSON form, read in full: the genre's reader, and nothing beside what it reads (no key,
+ * row or entry it would pass over). Throws InputError naming the place.
+ */
+export function readAnswer(loaded: LoadedPuzzle, json: unknown, part = 'answer'): unknown {
+  const { genre, puzzle } = loaded;
+  const answer: unknown = genre.answerFromJson(puzzle, json);
+  const difference = extraKey(genre.answerToJson(answer), json);
+  if (difference !== undefined) inputError(difference, { part });
+  return answer;
 }
 
 /**

@@ -14,7 +14,7 @@ import type { LoadedPuzzle } from '../core/puzzle.js';
 import type { Difficulty } from '../core/rating.js';
 import { difficulties } from '../core/rating.js';
 import type { ClueLabel, Reason } from '../index.js';
-import { readPuzzleState, stateForm } from '../index.js';
+import { readAnswer, readPuzzleState, stateForm } from '../index.js';
 import { genres } from '../genres/index.js';
 import { genreTable } from './genre-table.js';
 import { encodingLanguages, isEncodingLanguage, puzzleTitle, writeEncoding } from '../solvers/encode.js';
@@ -190,7 +190,7 @@ async function commandCheck(argv: string[], streams: Streams): Promise<number> {
   const loaded = loadPuzzle(genres, await readInput(input!, 'INPUT', streams.stdin), genreFlag(parsed));
   const answerText = await readInput(answerArgument!, 'ANSWER', streams.stdin);
   const json = answerOf(parseJson(answerText, { part: 'ANSWER' }, 'answer'));
-  const answer: unknown = loaded.genre.answerFromJson(loaded.puzzle, json);
+  const answer: unknown = readAnswer(loaded, json, 'ANSWER');
   const violations = loaded.genre.check(loaded.puzzle, answer);
   if (parsed.flags.has('json')) {
     streams.stdout.write(JSON.stringify({ genre: loaded.genre.id, correct: violations.length === 0, violations }) + '\n');

@@ -84,13 +84,55 @@ function fixedValues<Partial>(puzzle: PuzzleModel<unknown, Partial>, reader: Par
   }
 }
 
-/** Whether two JSON values have the same arrays (by length) and objects (by keys), whatever their values. */
-function sameShape(a: unknown, b: unknown): boolean {
-  if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((entry, index) => sameShape(entry, b[index]));
-  if (isRecord(a)) {
-    return isRecord(b) && Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([key, entry]) => key in b && sameShape(entry, b[key]));
+/**
+ * A key of `given` that `expected` (the same answer as the genre writes it) does not have, at the first place where
+ * both are objects; lists are followed where both have the same length. The genre's reader judges the rest (it may
+ * take other forms: moves in any order, a row as a string).
+ */
+export function extraKey(expected: unknown, given: unknown, path: Path = []): string | undefined {
+  if (Array.isArray(expected) && Array.isArray(given) && expected.length === given.length) {
+    for (const [index, entry] of expected.entries()) {
+      const found = extraKey(entry, given[index], [...path, index]);
+      if (found) return found;
+    }
   }
-  return !Array.isArray(b) && !isRecord(b);
+  if (isRecord(expected) && isRecord(given)) {
+    const extra = Object.keys(given).find((key) => !(key in expected));
+    if (extra !== undefined) return `${path.length === 0 ? 'the answer' : placeWords(path)} has ${JSON.stringify(extra)}, which this genre's answer does not`;
+    for (const [key, entry] of Object.entries(expected)) {
+      const found = extraKey(entry, given[key], [...path, key]);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Where `given` differs in shape from `expected` (its lists by length, its objects by keys), whatever their values;
+ * undefined when they have the same shape.
+ */
+export function shapeDifference(expected: unknown, given: unknown, path: Path = []): string | undefined {
+  if (Array.isArray(expected)) {
+    const place = placeWords(path, true);
+    if (!Array.isArray(given) || given.length !== expected.length) return `${place} must be a list of ${expected.length}`;
+    for (const [index, entry] of expected.entries()) {
+      const found = shapeDifference(entry, given[index], [...path, index]);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  if (isRecord(expected)) {
+    const place = placeWords(path);
+    if (!isRecord(given)) return `${place} must be an object`;
+    const extra = Object.keys(given).find((key) => !(key in expected));
+    if (extra !== undefined) return `${place} has ${JSON.stringify(extra)}, which this genre's answer does not`;
+    for (const [key, entry] of Object.entries(expected)) {
+      const found = shapeDifference(entry, given[key], [...path, key]);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  return Array.isArray(given) || isRecord(given) ? `${placeWords(path)} must be a single value` : undefined;
 }
 
 /** The template's fixed parts of a record (those that are not open): what names it, like a move's start cell. */
@@ -175,7 +217,7 @@ export function readState<Answer, Partial>(
   try {
     const answer = readAnswer(json);
     // Nothing beside the answer: keys and rows the answer reader passes over are refused too.
-    if (!sameShape(answerJson(answer), json)) return inputError(problem, { part });
+    if (shapeDifference(answerJson(answer), json) !== undefined) return inputError(problem, { part });
     partialJson = reader.partialToJson(answer);
   } catch (error) {
     if (!(error instanceof InputError)) throw error;

@@ -3,7 +3,7 @@
 
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { InputError, genres, hint, parsePuzzle, readPuzzleState, solve } from '../index.js';
+import { InputError, check, genres, hint, parsePuzzle, readPuzzleState, solve } from '../index.js';
 
 /** The places of a partial answer's JSON that hold a value where the empty partial holds null. */
 function openPaths(template: unknown, state: unknown, path: (string | number)[] = []): (string | number)[][] {
@@ -26,6 +26,18 @@ function setAt(json: unknown, path: readonly (string | number)[], value: unknown
 /** The state with one more entry at its top level: a fifth row for a 4-row grid, a key no state has. */
 function withExtra(json: unknown): unknown {
   return Array.isArray(json) ? [...json, json[json.length - 1]] : { ...(json as object), extra: [] };
+}
+
+/** The JSON with a key "extra" added to its first object, or undefined when it has none. */
+function withExtraKey(json: unknown): unknown {
+  if (Array.isArray(json)) {
+    for (const [index, entry] of json.entries()) {
+      const changed = withExtraKey(entry);
+      if (changed !== undefined) return json.map((other: unknown, at) => (at === index ? changed : other));
+    }
+    return undefined;
+  }
+  return typeof json === 'object' && json !== null ? { ...json, extra: 1 } : undefined;
 }
 
 const refused = (run: () => unknown, place: RegExp) =>
@@ -59,6 +71,10 @@ for (const genre of genres) {
       refused(() => readPuzzleState(loaded, setAt(half, first, { row: 0 })), /row \d|entry \d|column \d|move \d/);
       refused(() => readPuzzleState(loaded, 'shaded'), /./);
       refused(() => hint(loaded, { state: null }), /./);
+
+      // check reads the answer in full too: a key beside the answer's own is refused, not passed over.
+      const withKey = withExtraKey(answer);
+      if (withKey !== undefined) refused(() => check(loaded, withKey), /has "extra"/);
     });
   });
 }
