@@ -7,7 +7,7 @@ import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { genres } from './index.js';
 import { InputError } from '../core/errors.js';
-import { loadPuzzle } from '../core/puzzle.js';
+import { loadPuzzle, writePuzzle } from '../core/puzzle.js';
 import { randomBoard } from '../../test/boards.js';
 
 describe('every writer reads back', () => {
@@ -35,6 +35,14 @@ describe('every writer reads back', () => {
       );
     });
   }
+
+  it('reads back the clue-less boards found by hand: an empty Masyu and Yajilin, a Yajilin of unnumbered clue cells', () => {
+    for (const url of ['https://puzz.link/p?mashu/4/4/', 'https://puzz.link/p?yajilin/4/4/', 'https://puzz.link/p?yajilin/3/5/e0.b0.c0.']) {
+      const loaded = loadPuzzle(genres, url);
+      const text = writePuzzle(loaded, 'text');
+      assert.deepEqual(loadPuzzle(genres, text, loaded.genre.id).puzzle, loaded.puzzle, url);
+    }
+  });
 
   it('every genre has an editor, so that none is left out above', () => {
     assert.deepEqual(genres.filter((genre) => genre.edit === undefined).map((genre) => genre.id), []);
