@@ -7,7 +7,7 @@ import { runCli } from '../../test/helpers.js';
 
 const slitherlink = 'https://puzz.link/p?slither/5/5/cbcbcddad';
 
-describe('hint --state', () => {
+describe('hint --state', async () => {
   it("reads a Slitherlink answer as solve --json prints it, and a partial one with null where open", async () => {
     const solved = await runCli(['solve', slitherlink, '--json']);
     assert.equal(solved.status, 0);
