@@ -24,7 +24,8 @@ function withEntry(partial: unknown, cell: Cell, value: unknown): unknown {
   const line = lineFromKey(cell);
   if (!Array.isArray(partial) && line) {
     const grids = partial as Record<'horizontal' | 'vertical', unknown[][]>;
-    const changed = { horizontal: grids.horizontal.map((row) => [...row]), vertical: grids.vertical.map((row) => [...row]) };
+    // The rest of the state (Yajilin's shading) stays: a state is read in full.
+    const changed = { ...grids, horizontal: grids.horizontal.map((row) => [...row]), vertical: grids.vertical.map((row) => [...row]) };
     changed[line.orientation][line.from.row]![line.from.column] = value;
     return changed;
   }
