@@ -36,9 +36,21 @@ function progress(error: InputError): [number, number] {
   return [error.location.line ?? Number.POSITIVE_INFINITY, error.location.column ?? Number.POSITIVE_INFINITY];
 }
 
+/** What an error of `loadPuzzle` tells the reader to do, in the words of where it is read (a command line, a page). */
+export interface LoadAdvice {
+  /** How to name the genre, e.g. "say which genre it is". */
+  readonly nameGenre: string;
+  /** Where a genre's formats are described, or undefined to name them in the error itself. */
+  readonly formatsDescribed?: string;
+}
+
+/** The command line's advice: the `--genre` flag and the `genres` command. */
+export const commandLineAdvice: LoadAdvice = { nameGenre: 'say which genre it is', formatsDescribed: "'pencilsat genres' describes them" };
+
 /** Parses text as a puzzle. With a genre, its formats are tried; without, the genre must follow from the text. */
-export function loadPuzzle(genres: readonly AnyGenre[], text: string, genreName?: string): LoadedPuzzle {
+export function loadPuzzle(genres: readonly AnyGenre[], text: string, genreName?: string, advice: LoadAdvice = commandLineAdvice): LoadedPuzzle {
   const whole = { part: 'input' };
+  const genrePlace = { field: 'genre' };
   if (text.trim() === '') inputError('the input is empty', whole);
   if (text.length > longestPuzzleText) inputError(`the input is longer than ${longestPuzzleText / 1024 / 1024} MiB`, whole);
   // Text that opens like JSON is JSON: a syntax error is reported as such, not as whatever else might read it.
@@ -59,9 +71,12 @@ export function loadPuzzle(genres: readonly AnyGenre[], text: string, genreName?
   if (matches.length === 0) {
     if (genreName) {
       const genre = candidates[0]!;
-      inputError(`this does not look like any ${genre.name} format (${genre.formats.map((format) => format.id).join(', ')}; 'pencilsat genres' describes them)`, whole);
+      const formats = advice.formatsDescribed
+        ? `${genre.formats.map((format) => format.id).join(', ')}; ${advice.formatsDescribed}`
+        : genre.formats.map((format) => format.name.split(' (')[0]).join('; ');
+      inputError(`this does not look like any ${genre.name} format (${formats})`, whole);
     }
-    inputError('cannot tell the genre of this input; say which genre it is', { field: 'genre' });
+    inputError(`cannot tell the genre of this input; ${advice.nameGenre}`, genrePlace);
   }
   // Every format that claims the text is tried. One genre parsing it settles the question; several are ambiguous.
   const parsed: LoadedPuzzle[] = [];
@@ -88,7 +103,7 @@ export function loadPuzzle(genres: readonly AnyGenre[], text: string, genreName?
   }
   if (parsed.length === 1) return parsed[0]!;
   if (parsed.length > 1) {
-    inputError(`this input could be ${parsed.map((loaded) => loaded.genre.name).join(' or ')}; say which genre it is`, { field: 'genre' });
+    inputError(`this input could be ${parsed.map((loaded) => loaded.genre.name).join(' or ')}; ${advice.nameGenre}`, genrePlace);
   }
   throw reported!;
 }
