@@ -63,8 +63,8 @@ export interface Generator<Puzzle, Answer = unknown> {
   readonly minimumSize: GridSize;
   readonly maximumSize: GridSize;
   /**
-   * The largest grid the embedded MiniSat (the default backend, and the studio's) makes in reasonable time, where
-   * that is less than `maximumSize`: larger ones run out of its memory or search for minutes. The studio offers no more.
+   * The largest grid the default backend (the one the studio embeds) makes in reasonable time, where that is less
+   * than `maximumSize`: larger ones search for minutes (or ran out of memory). The studio offers no more.
    */
   readonly embeddedMaximumSize?: GridSize;
   /** A puzzle with a unique solution, at the requested difficulty when one is asked for. */

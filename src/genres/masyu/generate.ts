@@ -48,6 +48,7 @@ const removal: Generator<MasyuPuzzle, MasyuAnswer> = removalGenerator({
 
 export const masyuGenerator: Generator<MasyuPuzzle, MasyuAnswer> = {
   ...removal,
-  // Measured on the embedded MiniSat (one seed each, November 2026): 20×20 searched over a minute, an easy 15×15 runs out of MiniSat's memory; an easy 12×12 takes 1.8 s CPU.
+  // Measured (one seed each, November 2026): an easy 20×20 was still searching after 40 s CPU on the default cdcl; on
+  // logic-solver's MiniSat an easy 15×15 ran out of memory and an easy 12×12 took 1.8 s CPU.
   embeddedMaximumSize: { rows: 12, columns: 12 },
 };
