@@ -91,7 +91,7 @@ export function trackShapes(view: BoardView, layout: BoardLayout, tried: (cell: 
 }
 
 /** What a cell holds: a light's ring, a diagonal, a circle, a dot, a value or marks. */
-export function cellShapes(look: CellView, row: number, column: number, layout: BoardLayout, tried = false): Shape[] {
+export function cellShapes(look: CellView, row: number, column: number, layout: BoardLayout, tried = false, part: 'all' | 'marks' | 'numbers' = 'all'): Shape[] {
   const left = columnX(layout, column);
   const top = rowY(layout, row);
   const cx = left + unit / 2;
@@ -108,8 +108,12 @@ export function cellShapes(look: CellView, row: number, column: number, layout: 
     parts.push(shape('circle', { cx, cy, r: unit * 0.38, class: `circle ${look.circle.style}${trial}` }));
     if (look.circle.text) parts.push(shape('text', { x: cx, y: cy, class: `circle-text ${look.circle.style}${trial}` }, look.circle.text));
   }
-  // After the circle, so that a dot in a circle (it stays) shows.
-  if (look.fill === 'unshaded') parts.push(shape('circle', { cx, cy, r: 4, class: `dot${trial}` }));
+  // After the circle, so that a dot in a circle (it stays) shows. A number surely unshaded is tinted instead: a dot
+  // would sit on its digit.
+  if (look.fill === 'unshaded' && !look.value) parts.push(shape('circle', { cx, cy, r: 4, class: `dot${trial}` }));
+  // Numbers and marks apart when asked, so that the board draws them over its lines.
+  if (part === 'marks') return parts;
+  if (part === 'numbers') parts.length = 0;
   if (look.value) {
     const small = look.value.text.length > 2 ? ' small' : '';
     const kind = look.value.kind === 'given' ? 'given' : `${look.value.kind}${trial}`;
@@ -161,7 +165,7 @@ export function latticePoint(lines: LinesView, layout: BoardLayout, point: Cell)
 }
 
 /** Lines between points (loop genres): the corners' dots, drawn lines and crosses. */
-export function lineShapes(view: BoardView, lines: LinesView, layout: BoardLayout): Shape[] {
+export function lineShapes(view: BoardView, lines: LinesView, layout: BoardLayout, tried?: ReadonlySet<string>): Shape[] {
   const parts: Shape[] = [];
   if (lines.points === 'corners') {
     const { rows, columns } = view.size;
@@ -172,7 +176,9 @@ export function lineShapes(view: BoardView, lines: LinesView, layout: BoardLayou
   for (const line of lines.lines) {
     const from = latticePoint(lines, layout, line.from);
     const to = latticePoint(lines, layout, line.to);
-    const kind = line.kind ?? 'entered';
+    // Lines drawn since Try are grey, keyed by their two points.
+    const trial = tried?.has(`${line.from.row},${line.from.column}-${line.to.row},${line.to.column}`) ? ' trial' : '';
+    const kind = `${line.kind ?? 'entered'}${trial}`;
     if (line.state === 'line') {
       parts.push(shape('line', { x1: from.x, y1: from.y, x2: to.x, y2: to.y, class: `loop-line ${kind}`, 'data-from': `${line.from.row},${line.from.column}`, 'data-to': `${line.to.row},${line.to.column}` }));
     } else {
@@ -226,6 +232,7 @@ const printStyles: Readonly<Record<string, Readonly<Record<string, string | numb
   cell: { fill: '#fff' },
   'cell.shaded': { fill: '#262626' },
   'cell.light': { fill: '#e6e6e6' },
+  'cell.block': { fill: '#c9c9c9' },
   grid: { stroke: '#888', 'stroke-width': 1 },
   'grid.corners': { stroke: '#c8c8c8', 'stroke-dasharray': '2 4' },
   border: { stroke: ink, 'stroke-width': 3.5, 'stroke-linecap': 'square' },
@@ -292,17 +299,23 @@ export function boardShapes(view: BoardView, layout: BoardLayout = boardLayout(v
   for (let row = 0; row < rows; row++) {
     for (let column = 0; column < columns; column++) {
       const look = view.cells[row]![column]!;
-      const classes = ['cell', look.fill === 'shaded' ? 'shaded' : '', look.fill === 'light' ? 'light' : ''].filter((name) => name !== '');
+      const tint = look.tint === 'block' ? 'block' : '';
+      const classes = ['cell', look.fill === 'shaded' ? 'shaded' : '', look.fill === 'light' ? 'light' : '', tint].filter((name) => name !== '');
       parts.push(shape('rect', { x: columnX(layout, column), y: rowY(layout, row), width: unit, height: unit, class: classes.join(' ') }));
     }
   }
   parts.push(...gridShapes(view, layout), ...trackShapes(view, layout));
+  // Cell marks, then the lines, then the numbers over them (a line ends under a clue).
+  const numbers: Shape[] = [];
   for (let row = 0; row < rows; row++) {
-    for (let column = 0; column < columns; column++) parts.push(...cellShapes(view.cells[row]![column]!, row, column, layout));
+    for (let column = 0; column < columns; column++) {
+      parts.push(...cellShapes(view.cells[row]![column]!, row, column, layout, false, 'marks'));
+      numbers.push(...cellShapes(view.cells[row]![column]!, row, column, layout, false, 'numbers'));
+    }
   }
   parts.push(...edgeShapes(view, layout));
   if (view.lines) parts.push(...lineShapes(view, view.lines, layout));
-  parts.push(...outsideShapes(view, layout), ...pointShapes(view, layout));
+  parts.push(...numbers, ...outsideShapes(view, layout), ...pointShapes(view, layout));
   return parts;
 }
 

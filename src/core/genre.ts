@@ -62,6 +62,11 @@ export interface Generator<Puzzle, Answer = unknown> {
   readonly defaultSize: GridSize;
   readonly minimumSize: GridSize;
   readonly maximumSize: GridSize;
+  /**
+   * The largest grid the default backend (the one the studio embeds) makes in reasonable time, where that is less
+   * than `maximumSize`: larger ones search for minutes (or ran out of memory). The studio offers no more.
+   */
+  readonly embeddedMaximumSize?: GridSize;
   /** A puzzle with a unique solution, at the requested difficulty when one is asked for. */
   generate(request: GenerateRequest): Promise<Puzzle>;
   /**

@@ -11,7 +11,9 @@ export type Target =
   | { readonly kind: 'edge'; readonly cell: Cell; readonly direction: 'right' | 'down' }
   | { readonly kind: 'outside'; readonly side: Side; readonly index: number }
   /** The line between two orthogonally adjacent points of the board's lattice of lines (`BoardView.lines`). */
-  | { readonly kind: 'line'; readonly from: Cell; readonly to: Cell };
+  | { readonly kind: 'line'; readonly from: Cell; readonly to: Cell }
+  /** A corner of the cells (a press close to it): `point` runs from 0 to rows and columns (Slant's numbers). */
+  | { readonly kind: 'corner'; readonly point: Cell };
 
 export type Side = 'top' | 'right' | 'bottom' | 'left';
 
@@ -90,8 +92,12 @@ export interface CellView {
    * genre's words, read to screen readers (default: `circle 2`, `ghost circle 2`).
    */
   readonly circle?: { readonly text: string; readonly style: 'solid' | 'ghost' | 'filled'; readonly words?: string };
-  /** Background tint: `filled` for a region that is done (drawn with a pattern as well as a colour). */
-  readonly tint?: 'filled' | 'selected';
+  /**
+   * Background tint: `filled` for a region that is done (drawn with a pattern as well as a colour); `block` for a cell
+   * that takes no part in play (Yajilin's clue cells); `inside` and `outside` for the player's two colours of the
+   * sides of a loop.
+   */
+  readonly tint?: 'filled' | 'selected' | 'block' | 'inside' | 'outside';
   /** The tint in the genre's words, read to screen readers (default: `region filled`). */
   readonly tintWords?: string;
   /** A line across the cell from corner to corner (Slant): `/` bottom-left to top-right, `\\` top-left to bottom-right. */
@@ -261,6 +267,8 @@ export interface SizeParameter {
 export interface EditRules<Puzzle> {
   readonly parameters: readonly SizeParameter[];
   readonly modes: readonly InputMode[];
+  /** Keys for the on-screen pad (touch screens), sent to the cursor's cell as key gestures. */
+  pad?(puzzle: Puzzle): readonly string[];
   /** An empty puzzle; throws InputError for sizes it cannot have. */
   blank(parameters: Readonly<Record<string, number>>): Puzzle;
   /** The size parameters of an existing puzzle, to resize or to start from. */

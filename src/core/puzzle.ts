@@ -55,9 +55,21 @@ export function separatedPuzzles(text: string): { text: string; line: number }[]
   return puzzles.filter((puzzle) => puzzle.text.trim() !== '');
 }
 
+/** What an error of `loadPuzzle` tells the reader to do, in the words of where it is read (a command line, a page). */
+export interface LoadAdvice {
+  /** How to name the genre, e.g. "say which genre it is". */
+  readonly nameGenre: string;
+  /** Where a genre's formats are described, or undefined to name them in the error itself. */
+  readonly formatsDescribed?: string;
+}
+
+/** The command line's advice: the `--genre` flag and the `genres` command. */
+export const commandLineAdvice: LoadAdvice = { nameGenre: 'say which genre it is', formatsDescribed: "'pencilsat genres' describes them" };
+
 /** Parses text as a puzzle. With a genre, its formats are tried; without, the genre must follow from the text. */
-export function loadPuzzle(genres: readonly AnyGenre[], text: string, genreName?: string): LoadedPuzzle {
+export function loadPuzzle(genres: readonly AnyGenre[], text: string, genreName?: string, advice: LoadAdvice = commandLineAdvice): LoadedPuzzle {
   const whole = { part: 'input' };
+  const genrePlace = { field: 'genre' };
   if (text.trim() === '') inputError('the input is empty', whole);
   if (text.length > longestPuzzleText) inputError(`the input is longer than ${longestPuzzleText / 1024 / 1024} MiB`, whole);
   const separator = text.split(/\r?\n/).findIndex((line) => line.trim() === puzzleSeparator);
@@ -92,9 +104,12 @@ export function loadPuzzle(genres: readonly AnyGenre[], text: string, genreName?
           if (!(caught instanceof InputError)) throw caught;
         }
       }
-      inputError(`this does not look like any ${genre.name} format (${genre.formats.map((format) => format.id).join(', ')}; 'pencilsat genres' describes them)`, whole);
+      const formats = advice.formatsDescribed
+        ? `${genre.formats.map((format) => format.id).join(', ')}; ${advice.formatsDescribed}`
+        : genre.formats.map((format) => format.name.split(' (')[0]).join('; ');
+      inputError(`this does not look like any ${genre.name} format (${formats})`, whole);
     }
-    inputError('cannot tell the genre of this input; say which genre it is', { field: 'genre' });
+    inputError(`cannot tell the genre of this input; ${advice.nameGenre}`, genrePlace);
   }
   // Every format that claims the text is tried. One genre parsing it settles the question; several are ambiguous.
   const parsed: LoadedPuzzle[] = [];
@@ -121,7 +136,7 @@ export function loadPuzzle(genres: readonly AnyGenre[], text: string, genreName?
   }
   if (parsed.length === 1) return parsed[0]!;
   if (parsed.length > 1) {
-    inputError(`this input could be ${parsed.map((loaded) => loaded.genre.name).join(' or ')}; say which genre it is`, { field: 'genre' });
+    inputError(`this input could be ${parsed.map((loaded) => loaded.genre.name).join(' or ')}; ${advice.nameGenre}`, genrePlace);
   }
   throw reported!;
 }

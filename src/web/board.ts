@@ -22,6 +22,8 @@ export interface Highlights {
   readonly step?: readonly Cell[];
   /** Cells changed since Try: drawn in the trial colour (grey, as puzz.link draws trial moves). */
   readonly trial?: readonly Cell[];
+  /** Lines and crosses drawn or changed since Try, as `row,column-row,column` of their two points: grey too. */
+  readonly trialLines?: ReadonlySet<string>;
   /** Lines marked on boards with lines, as the cells are: broken rules, a hint, its reason, a chain's first step. */
   readonly lines?: readonly { readonly line: LinePosition; readonly kind: 'error' | 'hinted' | 'reason' | 'step' }[];
 }
@@ -68,6 +70,7 @@ function sameTarget(a: Target, b: Target): boolean {
 export function describeTarget(target: Target): string {
   if (target.kind === 'cell') return `row ${target.cell.row + 1}, column ${target.cell.column + 1}`;
   if (target.kind === 'line') return `the line from row ${target.from.row + 1} column ${target.from.column + 1} to row ${target.to.row + 1} column ${target.to.column + 1}`;
+  if (target.kind === 'corner') return `the corner at row ${target.point.row + 1}, column ${target.point.column + 1} of the corners`;
   if (target.kind === 'edge') return `between row ${target.cell.row + 1} column ${target.cell.column + 1} and the cell ${target.direction === 'right' ? 'to its right' : 'below'}`;
   return `${target.side} clue ${target.index + 1}`;
 }
@@ -88,6 +91,13 @@ export class Board {
   private readonly margins = { top: 0, left: 0, right: 0, bottom: 0 };
   private layout: BoardLayout | undefined;
   private readonly announcer: HTMLElement;
+  /** With lines on the board, drags trace along them (play); off, the board takes cells and strokes (the editor). */
+  private traceLines = true;
+  /** The mouse is in use: the cursor stays hidden until a key, or a press that only selects, needs it. */
+  private cursorHidden = false;
+  /** What a drag draws while it goes on, and the cursor: updated alone on every pointer move, not with the board. */
+  private readonly previewLayer = svg('g', { class: 'previews' });
+  private cursorElement: SVGElement = svg('g', {});
 
   constructor(
     host: HTMLElement,
@@ -118,14 +128,17 @@ export class Board {
     return this.cursor;
   }
 
-  render(view: BoardView, highlights: Highlights = this.highlights): void {
+  render(view: BoardView, highlights: Highlights = this.highlights, options: { traceLines?: boolean } = {}): void {
     this.view = view;
     this.highlights = highlights;
+    this.traceLines = options.traceLines ?? true;
     this.layout = boardLayout(view);
     Object.assign(this.margins, this.layout.margins);
     this.cursor = this.clampTarget(this.cursor);
     // Lines along cell edges: the frame and grid step back, so that only the loop is bold.
     this.element.classList.toggle('corner-lines', view.lines?.points === 'corners');
+    // Lines through cell centres pass under the clues: their digits keep a paper halo.
+    this.element.classList.toggle('centre-lines', view.lines?.points === 'centres');
     this.draw();
   }
 
@@ -203,6 +216,9 @@ export class Board {
         if (look.fill === 'shaded') classes.push('shaded');
         if (trial.has(key)) classes.push('trial');
         if (look.fill === 'light') classes.push('light');
+        // A number surely unshaded is tinted, as puzz.link does: a dot would sit on its digit.
+        if (look.fill === 'unshaded' && look.value) classes.push('surely');
+        if (look.tint === 'block' || look.tint === 'inside' || look.tint === 'outside') classes.push(look.tint);
         // Patterns go in the element's style: it outranks the stylesheet's plain fills (and, set through the
         // style object, it is allowed by the page's Content-Security-Policy, unlike a style attribute).
         let fill = '';
@@ -221,11 +237,19 @@ export class Board {
     // Thin grid lines, bold borders between regions, diagonals and the frame.
     parts.push(...gridShapes(view, layout).map(element));
     parts.push(...trackShapes(view, layout, (cell) => trial.has(`${cell.row},${cell.column}`)).map(element));
+    // Cell marks now, their numbers after the lines (a line ends under a clue, not over it).
+    const numbers: SVGElement[] = [];
     for (let row = 0; row < rows; row++) {
-      for (let column = 0; column < columns; column++) parts.push(...cellShapes(view.cells[row]![column]!, row, column, layout, trial.has(`${row},${column}`)).map(element));
+      for (let column = 0; column < columns; column++) {
+        const look = view.cells[row]![column]!;
+        const tried = trial.has(`${row},${column}`);
+        parts.push(...cellShapes(look, row, column, layout, tried, 'marks').map(element));
+        numbers.push(...cellShapes(look, row, column, layout, tried, 'numbers').map(element));
+      }
     }
     parts.push(...edgeShapes(view, layout).map(element));
     if (view.lines) parts.push(...this.drawLines(view.lines));
+    parts.push(...numbers);
     parts.push(...outsideShapes(view, layout).map(element));
     // Marked lines over the drawn ones, then outlines on top: refused, hint, errors, reasons; then the cursor and a
     // picked-up cell.
@@ -244,6 +268,27 @@ export class Board {
     if (this.picked) parts.push(this.outline(`${this.picked.row},${this.picked.column}`, 'picked'));
     // Numbers on corners, over the diagonals and outlines that meet there.
     parts.push(...pointShapes(view, layout).map(element));
+    this.drawPreview();
+    this.cursorElement = this.drawCursor();
+    parts.push(this.previewLayer, this.cursorElement);
+    this.element.setAttribute('viewBox', `0 0 ${width} ${height}`);
+    this.fit(width, height);
+    this.element.replaceChildren(...parts);
+  }
+
+  /**
+   * The drag under way and the cursor, without the rest of the board: a pointer move changes only these, and
+   * redrawing a large board on every move would make drawing lag behind the finger.
+   */
+  private drawMoving(): void {
+    this.drawPreview();
+    const cursor = this.drawCursor();
+    this.cursorElement.replaceWith(cursor);
+    this.cursorElement = cursor;
+  }
+
+  private drawPreview(): void {
+    const parts: SVGElement[] = [];
     if (this.stroke && this.stroke.length > 1) {
       const first = this.stroke[0]!;
       const last = this.stroke[this.stroke.length - 1]!;
@@ -252,10 +297,15 @@ export class Board {
         svg('line', { x1: this.x(first.column) + unit / 2, y1: this.y(first.row) + unit / 2, x2: this.x(last.column) + unit / 2, y2: this.y(last.row) + unit / 2, class: 'preview-line' }),
       );
     }
-    parts.push(this.drawCursor());
-    this.element.setAttribute('viewBox', `0 0 ${width} ${height}`);
-    this.fit(width, height);
-    this.element.replaceChildren(...parts);
+    const lines = this.view?.lines;
+    if (lines && this.trace && this.trace.points.length > 1) {
+      const points = this.trace.points.map((point) => {
+        const at = this.pointAt(lines, point);
+        return `${at.x},${at.y}`;
+      });
+      parts.push(svg('polyline', { points: points.join(' '), class: 'preview' }));
+    }
+    this.previewLayer.replaceChildren(...parts);
   }
 
   /**
@@ -305,12 +355,21 @@ export class Board {
       x = target.side === 'left' ? this.x(-1) : target.side === 'right' ? this.x(columns) : this.x(target.index);
       y = target.side === 'top' ? this.y(-1) : target.side === 'bottom' ? this.y(rows) : this.y(target.index);
     }
-    return svg('rect', { x: x + 1.5, y: y + 1.5, width: unit - 3, height: unit - 3, class: 'cursor' });
+    // Four corner brackets, unlike any line or outline of a puzzle (a square in the loop's colour read as a loop).
+    const [inset, arm] = [2.5, unit * 0.3];
+    const [left, top, right, bottom] = [x + inset, y + inset, x + unit - inset, y + unit - inset];
+    const path = [
+      `M${left},${top + arm}V${top}H${left + arm}`,
+      `M${right - arm},${top}H${right}V${top + arm}`,
+      `M${right},${bottom - arm}V${bottom}H${right - arm}`,
+      `M${left + arm},${bottom}H${left}V${bottom - arm}`,
+    ].join('');
+    return svg('path', { d: path, class: `cursor${this.cursorHidden ? ' hidden' : ''}` });
   }
 
   // ---- Input ----
 
-  private targetAt(event: { clientX: number; clientY: number }): { cell?: Cell; target?: Target; edge?: Target } {
+  private targetAt(event: { clientX: number; clientY: number }): { cell?: Cell; target?: Target; edge?: Target; corner?: Target } {
     const matrix = this.element.getScreenCTM();
     if (!matrix || !this.view) return {};
     const point = new DOMPoint(event.clientX, event.clientY).matrixTransform(matrix.inverse());
@@ -329,7 +388,10 @@ export class Board {
       if (within.y > 0.75 && row + 1 < rows) candidates.push({ distance: 1 - within.y, target: { kind: 'edge', cell, direction: 'down' } });
       if (within.y < 0.25 && row > 0) candidates.push({ distance: within.y, target: { kind: 'edge', cell: { row: row - 1, column }, direction: 'down' } });
       candidates.sort((a, b) => a.distance - b.distance);
-      return { cell, target: { kind: 'cell', cell }, edge: candidates[0]?.target };
+      // With numbers on the corners (Slant), a press close to a corner means the corner.
+      const nearCorner = this.view.points && Math.abs(fx - Math.round(fx)) < 0.25 && Math.abs(fy - Math.round(fy)) < 0.25;
+      const corner: Target | undefined = nearCorner ? { kind: 'corner', point: { row: Math.round(fy), column: Math.round(fx) } } : undefined;
+      return { cell, target: { kind: 'cell', cell }, edge: candidates[0]?.target, corner };
     }
     if (row >= 0 && row < rows) {
       if (column < 0 && this.hasSide('left')) return { target: { kind: 'outside', side: 'left', index: row } };
@@ -344,7 +406,8 @@ export class Board {
 
   private onPointerDown(event: PointerEvent): void {
     if (event.button !== 0 && event.button !== 2) return;
-    if (this.view?.lines && this.startTrace(event)) return;
+    this.cursorHidden = event.pointerType === 'mouse';
+    if (this.view?.lines && this.traceLines && this.startTrace(event)) return;
     const found = this.targetAt(event);
     if (!found.target) return;
     event.preventDefault();
@@ -354,12 +417,14 @@ export class Board {
     this.pressTarget = found.edge ?? found.target;
     this.stroke = found.cell ? [found.cell] : undefined;
     this.pressEdge = found.edge;
+    this.pressCorner = found.corner;
     this.picked = undefined;
     this.pressedAgain = sameTarget(found.target, this.cursor) && this.cursorShown;
     this.moveCursor(found.target);
   }
 
   private pressEdge: Target | undefined;
+  private pressCorner: Target | undefined;
   /** The press is on the cell the cursor was already on (and the player could see it there). */
   private pressedAgain = false;
   /** The cursor has been placed by the player (a click or a key), not only by default. */
@@ -375,7 +440,7 @@ export class Board {
     if (!this.stroke.some((cell) => cell.row === found.cell!.row && cell.column === found.cell!.column)) this.stroke.push(found.cell);
     else this.stroke = [...this.stroke.filter((cell) => !(cell.row === found.cell!.row && cell.column === found.cell!.column)), found.cell];
     this.cursor = { kind: 'cell', cell: found.cell };
-    this.draw();
+    this.drawMoving();
   }
 
   private onPointerUp(event: PointerEvent): void {
@@ -383,6 +448,7 @@ export class Board {
     const stroke = this.stroke;
     const pressTarget = this.pressTarget;
     const edge = this.pressEdge;
+    const corner = this.pressCorner;
     this.endPointer();
     if (!pressTarget) return;
     const found = this.targetAt(event);
@@ -392,10 +458,19 @@ export class Board {
       if (!this.handlers.gesture({ kind: 'stroke', cells: stroke, button: this.pointerButton })) this.handlers.gesture({ kind: 'drag', from: stroke[0]!, to: last });
       return;
     }
-    // A press near an edge is offered as an edge first; rules that do not use edges get the cell.
+    // A press near a corner or an edge is offered as that first; rules that do not use them get the cell.
+    if (corner && this.handlers.gesture({ kind: 'press', target: corner, button: this.pointerButton })) return;
     if (edge && this.handlers.gesture({ kind: 'press', target: edge, button: this.pointerButton })) return;
     const target = pressTarget.kind === 'edge' && stroke ? { kind: 'cell' as const, cell: stroke[0]! } : pressTarget;
-    this.handlers.gesture({ kind: 'press', target, button: this.pointerButton, again: this.pressedAgain });
+    const used = this.handlers.gesture({ kind: 'press', target, button: this.pointerButton, again: this.pressedAgain });
+    // A press that only selected a cell (for the keys or the pad to come) shows where the cursor is.
+    if (!used) this.showCursor();
+  }
+
+  private showCursor(): void {
+    if (!this.cursorHidden) return;
+    this.cursorHidden = false;
+    if (this.view) this.drawMoving();
   }
 
   private endPointer(): void {
@@ -403,7 +478,8 @@ export class Board {
     this.stroke = undefined;
     this.pressTarget = undefined;
     this.pressEdge = undefined;
-    if (hadStroke) this.draw();
+    this.pressCorner = undefined;
+    if (hadStroke) this.drawMoving();
   }
 
   private moveCursor(target: Target): void {
@@ -430,6 +506,7 @@ export class Board {
     if (look?.circle) parts.push(look.circle.words ?? `${look.circle.style === 'ghost' ? 'ghost circle' : 'circle'} ${look.circle.text}`.trim());
     if (look?.diagonal) parts.push(look.diagonal.direction === '/' ? 'diagonal rising to the right' : 'diagonal falling to the right');
     if (look?.tint === 'filled') parts.push(look.tintWords ?? 'region filled');
+    if (look?.tint === 'block' || look?.tint === 'inside' || look?.tint === 'outside') parts.push(look.tintWords ?? look.tint);
     return `${describeTarget(target)}: ${parts.length > 0 ? parts.join(', ') : 'empty'}`;
   }
 
@@ -474,7 +551,8 @@ export class Board {
       return;
     }
     if (event.ctrlKey || event.metaKey || event.altKey) return;
-    if (event.shiftKey && this.view?.lines && this.keyLine(event)) return;
+    this.showCursor();
+    if (event.shiftKey && this.view?.lines && this.traceLines && this.keyLine(event)) return;
     const next = this.step(event.key);
     if (next) {
       event.preventDefault();
@@ -521,15 +599,8 @@ export class Board {
   }
 
   private drawLines(lines: LinesView): SVGElement[] {
-    const parts = lineShapes(this.view!, lines, this.layout!).map(element);
-    if (this.trace && this.trace.points.length > 1) {
-      const points = this.trace.points.map((point) => {
-        const at = this.pointAt(lines, point);
-        return `${at.x},${at.y}`;
-      });
-      parts.push(svg('polyline', { points: points.join(' '), class: 'preview' }));
-    }
-    return parts;
+    // The drag under way is drawn apart (drawPreview), so that a pointer move redraws only that.
+    return lineShapes(this.view!, lines, this.layout!, this.highlights.trialLines).map(element);
   }
 
   /** The pointer in cell units from the grid's top left corner. */
@@ -581,7 +652,7 @@ export class Board {
       else row += Math.sign(point.row - row);
       trace.points.push({ row, column });
     }
-    this.draw();
+    this.drawMoving();
   }
 
   private endTrace(event: PointerEvent): void {
@@ -589,7 +660,7 @@ export class Board {
     const lines = this.view!.lines!;
     this.trace = undefined;
     if (trace.points.length > 1) {
-      this.draw();
+      this.drawMoving();
       this.handlers.gesture({ kind: 'trace', points: trace.points, button: trace.button });
       return;
     }
@@ -614,9 +685,11 @@ export class Board {
       return;
     }
     const cell = { row: Math.floor(at.y), column: Math.floor(at.x) };
-    if (cell.row < 0 || cell.column < 0 || cell.row >= rows || cell.column >= columns) return this.draw();
-    this.moveCursor({ kind: 'cell', cell });
-    this.handlers.gesture({ kind: 'press', target: { kind: 'cell', cell }, button: trace.button });
+    if (cell.row < 0 || cell.column < 0 || cell.row >= rows || cell.column >= columns) return this.drawMoving();
+    const target: Target = { kind: 'cell', cell };
+    const again = sameTarget(target, this.cursor) && this.cursorShown;
+    this.moveCursor(target);
+    if (!this.handlers.gesture({ kind: 'press', target, button: trace.button, again })) this.showCursor();
   }
 
   /**
@@ -635,7 +708,8 @@ export class Board {
     if (lines.points === 'centres') {
       const next = { row: row + dr, column: column + dc };
       if (next.row < 0 || next.column < 0 || next.row >= rows || next.column >= columns) return true;
-      this.handlers.gesture({ kind: 'press', target: { kind: 'line', from: cursor.cell, to: next }, button: 'primary' });
+      // A line by key is a drag of one step (a press on a line crosses it out).
+      this.handlers.gesture({ kind: 'trace', points: [cursor.cell, next], button: 'primary' });
       this.moveCursor({ kind: 'cell', cell: next });
       return true;
     }
@@ -646,7 +720,7 @@ export class Board {
       '0,1': [{ row, column: column + 1 }, { row: row + 1, column: column + 1 }],
     };
     const [from, to] = corners[`${dr},${dc}`]!;
-    this.handlers.gesture({ kind: 'press', target: { kind: 'line', from, to }, button: 'primary' });
+    this.handlers.gesture({ kind: 'trace', points: [from, to], button: 'primary' });
     return true;
   }
 

@@ -1,7 +1,8 @@
 // Where new games come from: a genre's bundled collection (or its examples), and its generator's settings.
 // Read from the genre object only; nothing here names a genre.
 
-import type { AnyGenre, GeneratorOption } from '../core/genre.js';
+import type { GridSize } from '../core/geometry.js';
+import type { AnyGenre, Generator, GeneratorOption } from '../core/genre.js';
 import { difficulties } from '../core/rating.js';
 
 export interface CollectionEntry {
@@ -58,10 +59,20 @@ function optionControl(option: GeneratorOption): Pick<GeneratorField, 'kind' | '
 /**
  * The generator's settings: the size (one field for square genres), the difficulty, and the genre's own options.
  */
+/** The sizes the studio generates: up to what the embedded solver makes in reasonable time. */
+export function studioGeneratorSizes(generator: Generator<unknown>): { minimumSize: GridSize; maximumSize: GridSize } {
+  const { minimumSize, maximumSize, embeddedMaximumSize = maximumSize } = generator;
+  return {
+    minimumSize,
+    maximumSize: { rows: Math.min(maximumSize.rows, embeddedMaximumSize.rows), columns: Math.min(maximumSize.columns, embeddedMaximumSize.columns) },
+  };
+}
+
 export function generatorFields(genre: AnyGenre): GeneratorField[] {
   const generator = genre.generator;
   if (!generator) return [];
-  const { defaultSize, minimumSize, maximumSize } = generator;
+  const { defaultSize } = generator;
+  const { minimumSize, maximumSize } = studioGeneratorSizes(generator);
   // Square genres (Sudoku, Futoshiki) have a single `size` in their editor.
   const square = (genre.edit?.parameters ?? []).some((parameter) => parameter.id === 'size') && defaultSize.rows === defaultSize.columns;
   const sizes: GeneratorField[] = square

@@ -11,7 +11,7 @@ import { conflictWords } from './reasons.js';
 import { Cancelled } from './solver.js';
 import { cellName, clearAlert, describeError, discardStored, element, make, reportDiscarded, say, showAlert, stored, ui } from './page.js';
 import { clearEncoding } from './encoding-panel.js';
-import { board, buildModeButtons, buildPad, busy, describeStatus, download, markActiveMode, readFile, restoredHistory, setEditorHash, showToolsOf, refresh, reportFailure, saveProgress, solver, studio, writeDefault } from './state.js';
+import { board, studioAdvice, buildModeButtons, buildPad, busy, describeStatus, download, markActiveMode, readFile, restoredHistory, setEditorHash, showToolsOf, refresh, reportFailure, saveProgress, solver, studio, writeDefault } from './state.js';
 import type { EditScreen } from './state.js';
 
 /**
@@ -90,7 +90,13 @@ function buildEditControls(): void {
   );
   const fileFormat = edit.genre.formats.find((format) => format.write && fileExtension(format.id) !== 'txt');
   if (fileFormat) ui.saveFormat.value = fileFormat.id;
-  buildPad(edit.genre.play?.pad?.(current(edit.history)) ?? []);
+  buildEditPad(edit);
+}
+
+/** The editor's own pad (clues), or else the play pad (givens of a number genre). */
+function buildEditPad(edit: EditScreen): void {
+  const puzzle = current(edit.history);
+  buildPad(edit.rules.pad?.(puzzle) ?? edit.genre.play?.pad?.(puzzle) ?? []);
 }
 
 /** A size field goes as far as the genre accepts (its `maximumSize`); other fields keep their own limit. */
@@ -165,7 +171,7 @@ element('blank').addEventListener('click', () => {
   try {
     edit.history = push(edit.history, edit.rules.blank(values));
     edit.shown = undefined;
-    buildPad(edit.genre.play?.pad?.(current(edit.history)) ?? []);
+    buildEditPad(edit);
     say('A new blank grid.');
     afterEdit();
     board.focus();
@@ -260,7 +266,10 @@ element('save').addEventListener('click', () => {
   if (!format?.write) return;
   try {
     const text = format.write(current(edit.history));
-    const name = `${edit.genre.id}.${fileExtension(format.id)}`;
+    // Two formats that would share a file name (a URL and a file, both text) are told apart by the format.
+    const extension = fileExtension(format.id);
+    const shared = edit.genre.formats.filter((candidate) => candidate.write && fileExtension(candidate.id) === extension).length > 1;
+    const name = `${edit.genre.id}${shared ? `-${format.id}` : ''}.${extension}`;
     download(name, text.endsWith('\n') ? text : `${text}\n`);
     say(`Saved as ${name}.`);
   } catch (error) {
@@ -275,7 +284,7 @@ element<HTMLInputElement>('load').addEventListener('change', async (event) => {
   if (!file || studio.session?.screen !== 'edit') return;
   const edit = studio.session;
   try {
-    const loaded = loadPuzzle(genres, await readFile(file), edit.genre.id);
+    const loaded = loadPuzzle(genres, await readFile(file), edit.genre.id, studioAdvice);
     startEdit(loaded.genre, loaded.puzzle);
     say(`Loaded ${file.name}.`);
   } catch (error) {

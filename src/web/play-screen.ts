@@ -15,13 +15,13 @@ import { deductionWords, entryMarks, placedNoun, reasonCells, reasonLines, reaso
 import { cellName, clearAlert, discardStored, element, make, reportDiscarded, say, showAlert, showViolations, store, stored, ui } from './page.js';
 import { isSavedProgress, restoredProgress } from './saved.js';
 import { clearEncoding } from './encoding-panel.js';
-import { board, buildModeButtons, buildPad, busy, describeStatus, fallbackRules, markActiveMode, playView, refresh, reportFailure, saveProgress, setHash, showToolsOf, solver, studio, writeDefault } from './state.js';
+import { board, studioAdvice, buildModeButtons, buildPad, busy, describeStatus, fallbackRules, markActiveMode, playView, refresh, reportFailure, saveProgress, setHash, showToolsOf, solver, studio, writeDefault } from './state.js';
 import type { PlayScreen } from './state.js';
 
 const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
 
 export function openText(text: string, genreId?: string): void {
-  const loaded = loadPuzzle(genres, text.trim(), genreId || undefined);
+  const loaded = loadPuzzle(genres, text.trim(), genreId || undefined, studioAdvice);
   startPlay(loaded.genre, loaded.puzzle);
 }
 

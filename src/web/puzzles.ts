@@ -7,6 +7,7 @@ import { collectionOf, generatorFields, hasGenerator, levelsOf } from './catalog
 import { describeError, element, make, say, showAlert, ui } from './page.js';
 import { startEdit } from './editor.js';
 import { openText, startPlay } from './play-screen.js';
+import { Cancelled } from './solver.js';
 import { busy, genreById, readFile, reportFailure, setHash, shareLink, showProgress, solver, studio, writeDefault } from './state.js';
 
 for (const genre of genres) {
@@ -77,6 +78,7 @@ function openNewGame(): void {
   );
   element<HTMLButtonElement>('generate').disabled = !generator;
   element('generator-note').textContent = generator ? '' : `${genre.name} has no generator yet: choose from the collection.`;
+  element('generator-error').textContent = '';
   newDialog.showModal();
 }
 
@@ -96,7 +98,14 @@ element('generate').addEventListener('click', async () => {
     startPlay(genre, made.puzzle, { fresh: true });
     say(`A freshly generated ${genre.name}${made.difficulty ? ` (${made.difficulty})` : ''}. Good luck!`);
   } catch (error) {
-    reportFailure(error);
+    if (error instanceof Cancelled) return reportFailure(error);
+    // The failure is said in the dialog, with its genre and size, not in the status beside the board still shown.
+    const size = options.size === undefined ? `${options.columns}×${options.rows}` : `${options.size}×${options.size}`;
+    say('');
+    // The dialog comes back as it was left, for the genre it was opened for (closing it named the board's again).
+    ui.genre.value = genre.id;
+    newDialog.showModal();
+    element('generator-error').textContent = `No ${genre.name} of ${size} could be made: ${describeError(error)}`;
   }
 });
 

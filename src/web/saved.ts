@@ -45,7 +45,7 @@ export function isSaneView(view: BoardView, size: GridSize): boolean {
       const isMarkList = (list: unknown) => Array.isArray(list) && list.length <= 100 && list.every((mark) => Number.isInteger(mark) && mark >= 1 && mark <= 100);
       if (value !== undefined && !(isRecord(value) && isShortText(value.text) && isOneOf(value.kind, ['given', 'entered', 'solution']))) return false;
       if ((marks !== undefined && !isMarkList(marks)) || (centreMarks !== undefined && !isMarkList(centreMarks))) return false;
-      if (!isOneOf(fill, [undefined, 'shaded', 'unshaded', 'light']) || !isOneOf(tint, [undefined, 'filled', 'selected'])) return false;
+      if (!isOneOf(fill, [undefined, 'shaded', 'unshaded', 'light']) || !isOneOf(tint, [undefined, 'filled', 'selected', 'block', 'inside', 'outside'])) return false;
       if (circle !== undefined && !(isRecord(circle) && isShortText(circle.text) && isOneOf(circle.style, ['solid', 'ghost', 'filled']))) return false;
     }
   }

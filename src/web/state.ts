@@ -6,6 +6,7 @@ import type { AnyGenre } from '../core/genre.js';
 import { InputError } from '../core/errors.js';
 import type { AnyEditRules, AnyPlayRules, BoardView, History, InputMode } from '../core/play.js';
 import { canRedo, canUndo, current } from '../core/play.js';
+import type { LoadAdvice } from '../core/puzzle.js';
 import { writeAnyFormat } from '../core/puzzle.js';
 import { genres } from '../genres/index.js';
 import { Board } from './board.js';
@@ -13,6 +14,9 @@ import type { BoardHandlers, Highlights } from './board.js';
 import type { FactsReply, SolveReply } from './protocol.js';
 import { Cancelled, SolverClient } from './solver.js';
 import { describeError, element, make, say, store, ui } from './page.js';
+
+/** What the studio's errors on opening a puzzle advise: the Open dialog's genre list, and no command. */
+export const studioAdvice: LoadAdvice = { nameGenre: 'choose it in the Genre list of Open…' };
 
 // ---- State ----
 
@@ -183,8 +187,10 @@ export function refresh(): void {
   if (session.screen === 'play') {
     const view = playView(session);
     const { trial } = session.history;
-    const tried = trial === undefined ? undefined : changedCells(session.rules.view(session.puzzle, session.history.states[trial], session.options), view);
-    board.render(view, { ...studio.highlights, trial: tried });
+    const before = trial === undefined ? undefined : session.rules.view(session.puzzle, session.history.states[trial], session.options);
+    const tried = before && changedCells(before, view);
+    const triedLines = before && changedLines(before, view);
+    board.render(view, { ...studio.highlights, trial: tried, trialLines: triedLines });
     ui.undoButton.disabled = !canUndo(session.history);
     ui.redoButton.disabled = !canRedo(session.history);
     const trying = trial !== undefined;
@@ -199,10 +205,19 @@ export function refresh(): void {
     const view: BoardView = playRules
       ? playRules.view(puzzle, edit.shown?.state ?? playRules.start(puzzle), { editing: true })
       : fallbackRules(edit.genre).view(puzzle, null, {});
-    board.render(view, { ...studio.highlights, open: edit.open, errors: edit.shown?.second ?? studio.highlights.errors });
+    // The editor reads presses and drags as cells (rooms, clues), also on boards with lines.
+    board.render(view, { ...studio.highlights, open: edit.open, errors: edit.shown?.second ?? studio.highlights.errors }, { traceLines: false });
     element<HTMLButtonElement>('edit-undo').disabled = !canUndo(edit.history);
     element<HTMLButtonElement>('edit-redo').disabled = !canRedo(edit.history);
   }
+}
+
+/** The lines and crosses drawn or changed from one view to the next, as the board keys them. */
+export function changedLines(before: BoardView, after: BoardView): Set<string> {
+  const key = (line: { from: Cell; to: Cell }) => `${line.from.row},${line.from.column}-${line.to.row},${line.to.column}`;
+  const earlier = new Map((before.lines?.lines ?? []).map((line) => [key(line), `${line.state} ${line.kind ?? ''}`]));
+  const changed = (after.lines?.lines ?? []).filter((line) => earlier.get(key(line)) !== `${line.state} ${line.kind ?? ''}`);
+  return new Set(changed.map(key));
 }
 
 /** The cells that look different on two views of the same board. */

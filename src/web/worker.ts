@@ -12,6 +12,7 @@ import { encode, puzzleTitle } from '../solvers/encode.js';
 import { browserClingo } from './clingo.js';
 import { hintedFacts, hintedFactsOfAll } from './reasons.js';
 import { describeForPage } from './wording.js';
+import { studioGeneratorSizes } from './catalogue.js';
 import type { EncodeReply, ExplainReply, FromWorker, GenerateReply, HintReply, Request, StepsReply, StudioBackend, ToWorker } from './protocol.js';
 
 const scope = self as unknown as { postMessage(message: FromWorker): void; onmessage: ((event: MessageEvent<ToWorker>) => void) | null };
@@ -79,7 +80,7 @@ async function run(id: number, request: Request): Promise<unknown> {
       const size = Number(options.size);
       const rows = Number.isFinite(size) && size > 0 ? size : Number(options.rows);
       const columns = Number.isFinite(size) && size > 0 ? size : Number(options.columns);
-      const { minimumSize: minimum, maximumSize: maximum } = generator;
+      const { minimumSize: minimum, maximumSize: maximum } = studioGeneratorSizes(generator);
       if (!(rows >= minimum.rows && rows <= maximum.rows && columns >= minimum.columns && columns <= maximum.columns)) {
         throw new InputError(`${genre.name} generates from ${minimum.columns}×${minimum.rows} to ${maximum.columns}×${maximum.rows}, not ${columns}×${rows}`);
       }

@@ -1,5 +1,5 @@
-// Playing and entering Country Road in the studio. Play: the loop is drawn as in Masyu (a drag from cell to cell, a
-// click between two cells; the other button crosses a line out), over the countries' walls. The editor draws
+// Playing and entering Country Road in the studio. Play: the loop is drawn as in Masyu (a drag from cell to cell; a
+// click between two cells, or the other button, crosses a line out), over the countries' walls. The editor draws
 // countries (a stroke, a drag or a press joins the cells it covers) and types each country's number.
 
 import type { Cell } from '../../core/geometry.js';

@@ -76,4 +76,20 @@ describe('heyawake editor', () => {
     const small = heyawakeEdit.edit(heyawakeEdit.edit(joined, key(0, 1, '2'), 'number')!, cut, 'room')!;
     assert.deepEqual(small.numbers[0], [null, { kind: 'number', value: 2 }, null]);
   });
+
+  it("steps a room's number by presses on a selected cell of the room: ?, 0 to its size, empty", () => {
+    const stroke = { kind: 'stroke', cells: [{ row: 0, column: 0 }, { row: 0, column: 1 }] } as const;
+    let edited = heyawakeEdit.edit(heyawakeEdit.blank({ rows: 2, columns: 2 }), stroke, 'room')!;
+    const press = (column: number) => ({ kind: 'press', target: { kind: 'cell', cell: { row: 0, column } }, button: 'primary', again: true }) as const;
+    const seen: string[] = [];
+    for (let step = 0; step < 5; step++) {
+      // Either cell of the room steps the room's one number.
+      edited = heyawakeEdit.edit(edited, press(step % 2), 'number')!;
+      const entries = edited.numbers.flat().filter((entry) => entry !== null);
+      assert.ok(entries.length <= 1);
+      seen.push(entries[0] === undefined ? '.' : entries[0].kind === 'unknown' ? '?' : String(entries[0].value));
+    }
+    assert.deepEqual(seen, ['?', '0', '1', '2', '.']);
+  });
 });
+

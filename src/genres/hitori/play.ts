@@ -5,7 +5,7 @@ import { inputError } from '../../core/errors.js';
 import type { Cell } from '../../core/geometry.js';
 import { makeGrid } from '../../core/geometry.js';
 import type { EditRules, PlayRules } from '../../core/play.js';
-import { setCell } from '../shared/number-play.js';
+import { cluePad, setCell, steppedClue } from '../shared/number-play.js';
 import type { ShadeMove, ShadeState } from '../shared/shade-play.js';
 import { shadingPlay } from '../shared/shade-play.js';
 import { hitoriChecker } from './check.js';
@@ -36,6 +36,7 @@ export const hitoriEdit: EditRules<Puzzle> = {
     { id: 'rows', label: 'Height', minimum: 2, maximum: 30, initial: 8 },
   ],
   modes: [{ id: 'number', label: 'Numbers' }],
+  pad: () => cluePad(9),
   blank({ rows = 8, columns = 8 }) {
     if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 1 || columns < 1 || rows > maximumHitoriSize.rows || columns > maximumHitoriSize.columns) {
       inputError(`a Hitori grid is 1×1 to ${maximumHitoriSize.columns}×${maximumHitoriSize.rows}, not ${columns}×${rows}`);
@@ -44,6 +45,11 @@ export const hitoriEdit: EditRules<Puzzle> = {
   },
   parametersOf: (puzzle) => ({ rows: puzzle.rows, columns: puzzle.columns }),
   edit(puzzle, gesture) {
+    // A press on the selected cell steps its number (mouse and touch); keys type it.
+    if (gesture.kind === 'press' && gesture.again && gesture.target.kind === 'cell') {
+      const cell = gesture.target.cell;
+      return withNumber(puzzle, cell, steppedClue(entryAt(puzzle, cell), { smallest: 1, largest: Math.max(puzzle.rows, puzzle.columns) }, gesture.button));
+    }
     if (gesture.kind !== 'key' || gesture.target.kind !== 'cell') return undefined;
     const cell = gesture.target.cell;
     const present = entryAt(puzzle, cell);

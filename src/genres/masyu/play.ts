@@ -1,5 +1,5 @@
-// Playing and entering Masyu in the studio: lines between cell centres, drawn by dragging from cell to cell or by
-// a click between two cells (see the shared line play). The editor places pearls: a click cycles none, white,
+// Playing and entering Masyu in the studio: lines between cell centres, drawn by dragging from cell to cell; a
+// click between two cells crosses that line out (see the shared line play). The editor places pearls: a click cycles none, white,
 // black; W, B and Delete (or 1, 2, 0) set them.
 
 import { inputError } from '../../core/errors.js';

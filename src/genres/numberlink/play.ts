@@ -1,5 +1,5 @@
-// Playing and entering Numberlink in the studio: lines between cell centres, drawn by dragging from cell to cell or
-// by a click between two cells (see the shared line play). The editor types numbers into cells.
+// Playing and entering Numberlink in the studio: lines between cell centres, drawn by dragging from cell to cell; a
+// click between two cells crosses that line out (see the shared line play). The editor steps or types numbers.
 
 import { inputError } from '../../core/errors.js';
 import { makeGrid, move } from '../../core/geometry.js';
@@ -7,7 +7,7 @@ import type { LineGrid } from '../../core/lines.js';
 import type { EditRules, PlayRules } from '../../core/play.js';
 import type { LineMove, LineState } from '../shared/line-play.js';
 import { linePlay } from '../shared/line-play.js';
-import { setCell } from '../shared/number-play.js';
+import { cluePad, setCell, steppedClue } from '../shared/number-play.js';
 import { numberlinkChecker } from './check.js';
 import type { NumberlinkClue, NumberlinkPuzzle } from './puzzle.js';
 import { clueAt, clueText, makeNumberlink, maximumNumberlinkSize, numberlinkSize } from './puzzle.js';
@@ -31,6 +31,7 @@ export const numberlinkEdit: EditRules<NumberlinkPuzzle> = {
     { id: 'rows', label: 'Height', minimum: 2, maximum: 40, initial: 7 },
   ],
   modes: [{ id: 'number', label: 'Numbers' }],
+  pad: () => cluePad(9),
   blank({ rows = 7, columns = 7 }) {
     if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 1 || columns < 1 || rows > maximumNumberlinkSize.rows || columns > maximumNumberlinkSize.columns) {
       inputError(`a Numberlink grid is 1×1 to ${maximumNumberlinkSize.columns}×${maximumNumberlinkSize.rows}, not ${columns}×${rows}`);
@@ -40,6 +41,12 @@ export const numberlinkEdit: EditRules<NumberlinkPuzzle> = {
   parametersOf: (puzzle) => ({ rows: puzzle.rows, columns: puzzle.columns }),
   // Digits build a number: a digit typed on a number appends to it (up to two digits), Delete clears, ? is unknown.
   edit(puzzle, gesture) {
+    // A press on the selected cell steps its number (mouse and touch), up to one pair per two cells; keys type it.
+    if (gesture.kind === 'press' && gesture.again && gesture.target.kind === 'cell') {
+      const cell = gesture.target.cell;
+      const largest = Math.max(1, Math.floor((puzzle.rows * puzzle.columns) / 2));
+      return makeNumberlink(numberlinkSize(puzzle), setCell(puzzle.clues, cell, steppedClue(clueAt(puzzle, cell), { smallest: 1, largest }, gesture.button)));
+    }
     if (gesture.kind !== 'key' || gesture.target.kind !== 'cell') return undefined;
     const cell = gesture.target.cell;
     const present = clueAt(puzzle, cell);

@@ -5,7 +5,7 @@ import { inputError } from '../../core/errors.js';
 import type { Cell } from '../../core/geometry.js';
 import { makeGrid } from '../../core/geometry.js';
 import type { EditRules, PlayRules } from '../../core/play.js';
-import { setCell } from '../shared/number-play.js';
+import { cluePad, setCell, steppedClue } from '../shared/number-play.js';
 import type { ShadeMove, ShadeState } from '../shared/shade-play.js';
 import { shadingPlay } from '../shared/shade-play.js';
 import { nurikabeChecker } from './check.js';
@@ -34,6 +34,7 @@ export const nurikabeEdit: EditRules<Puzzle> = {
     { id: 'rows', label: 'Height', minimum: 2, maximum: maximumNurikabeSize.rows, initial: 7 },
   ],
   modes: [{ id: 'number', label: 'Numbers' }],
+  pad: () => cluePad(9),
   blank({ rows = 7, columns = 7 }) {
     if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 1 || columns < 1 || rows > maximumNurikabeSize.rows || columns > maximumNurikabeSize.columns) {
       inputError(`a Nurikabe grid is 1×1 to ${maximumNurikabeSize.columns}×${maximumNurikabeSize.rows}, not ${columns}×${rows}`);
@@ -42,6 +43,11 @@ export const nurikabeEdit: EditRules<Puzzle> = {
   },
   parametersOf: (puzzle) => ({ rows: puzzle.rows, columns: puzzle.columns }),
   edit(puzzle, gesture) {
+    // A press on the selected cell steps its number (mouse and touch); keys type it.
+    if (gesture.kind === 'press' && gesture.again && gesture.target.kind === 'cell') {
+      const cell = gesture.target.cell;
+      return withClue(puzzle, cell, steppedClue(clueAt(puzzle, cell), { smallest: 1, largest: puzzle.rows * puzzle.columns }, gesture.button));
+    }
     if (gesture.kind !== 'key' || gesture.target.kind !== 'cell') return undefined;
     const cell = gesture.target.cell;
     const present = clueAt(puzzle, cell);

@@ -1,7 +1,7 @@
 // Play rules shared by the loop genres: lines drawn between the points of a lattice (cell centres for Masyu, cell
 // corners for Slitherlink), as puzz.link plays them. A drag draws lines along the points it passes (or erases them,
-// when it starts on a line); a click near a line toggles it; the other button, or the cross mode, marks "surely no
-// line". An open line counts as no line; a solution shown by the studio has every other line crossed out.
+// when it starts on a line); the other button, or the cross mode, marks "surely no line" along the drag. A click on
+// a line's place marks it crossed out, or clears what is there: lines come from dragging. An open line counts as no line; a solution shown by the studio draws its lines alone.
 
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { allCells, makeGrid } from '../../core/geometry.js';
@@ -81,9 +81,8 @@ export function linePlay<Puzzle>(genre: LineGenre<Puzzle>): PlayRules<Puzzle, Li
       if (gesture.kind === 'press' && gesture.target.kind === 'line') {
         const line = lineBetween(gesture.target.from, gesture.target.to);
         if (!line || !inside(points, gesture.target.from) || !inside(points, gesture.target.to)) return undefined;
-        const present = lineAt(state.lines, line);
-        const wanted: LineMark = crossing(gesture.button) ? 'cross' : 'line';
-        return { kind: 'set', lines: [{ line, mark: present === wanted ? null : wanted }] };
+        // As on puzz.link: a click crosses an empty line out and clears a line or a cross.
+        return { kind: 'set', lines: [{ line, mark: lineAt(state.lines, line) === null ? 'cross' : null }] };
       }
       if (gesture.kind === 'trace') {
         const lines: LinePosition[] = [];
@@ -116,8 +115,8 @@ export function linePlay<Puzzle>(genre: LineGenre<Puzzle>): PlayRules<Puzzle, Li
       return { size, cells: makeGrid(size, (cell) => genre.cellView(puzzle, cell)), lines: { points: genre.points, lines } };
     },
     answer: (puzzle, state) => makeLines(pointsOf(puzzle), (line) => lineAt(state.lines, line) === 'line'),
-    // A solution shown in full: every other line crossed out, so that the board reads as fully placed.
-    fromAnswer: (puzzle, answer) => ({ lines: makeLines(pointsOf(puzzle), (line) => (lineAt(answer, line) ? 'line' : 'cross')) }),
+    // A solution shown: its lines alone (crosses on every other line would cover the clues beside them).
+    fromAnswer: (puzzle, answer) => ({ lines: makeLines(pointsOf(puzzle), (line) => (lineAt(answer, line) ? 'line' : null)) }),
     // The partial answer of a loop genre: 1 a line, 0 no line (a cross), null open.
     placed: (puzzle, state) => {
       const entry = (mark: LineMark) => (mark === null ? null : mark === 'line' ? 1 : 0);

@@ -81,6 +81,33 @@ function sameHouse(decoration: Pick<BoardView, 'regions' | 'diagonals'>, a: Cell
 
 export const clearMarksOption = 'clear-marks';
 
+/** A clue in a cell: a number, or a number the setter left unknown (puzz.link's `?`). */
+export type Clue = { readonly kind: 'number'; readonly value: number } | { readonly kind: 'unknown' };
+
+/**
+ * A press on the selected cell steps its clue, as puzz.link's editors do: empty, `?`, the numbers from the smallest
+ * to the largest, empty again; the other button steps back. A number outside the range starts over.
+ */
+export function steppedClue(present: Clue | null, range: { readonly smallest: number; readonly largest: number }, button: 'primary' | 'secondary'): Clue | null {
+  const { smallest, largest } = range;
+  const number = (value: number): Clue => ({ kind: 'number', value });
+  const unknown: Clue = { kind: 'unknown' };
+  if (button === 'primary') {
+    if (present === null) return unknown;
+    if (present.kind === 'unknown') return number(smallest);
+    return present.value >= largest ? null : number(Math.max(smallest, present.value + 1));
+  }
+  if (present === null) return number(largest);
+  if (present.kind === 'unknown') return null;
+  return present.value <= smallest ? unknown : number(Math.min(largest, present.value - 1));
+}
+
+/** The pad of a clue editor: digits, `?` for an unknown number, and erase. */
+export function cluePad(largest: number): string[] {
+  const digits = Array.from({ length: Math.min(9, largest) + 1 }, (_, digit) => String(digit));
+  return [...digits, '?', 'Backspace'];
+}
+
 export function numberPlay<Puzzle>(genre: NumberGenre<Puzzle>): PlayRules<Puzzle, NumberState, NumberMove, number[][], NumberFacts> {
   const valueAt = (puzzle: Puzzle, state: NumberState, position: Cell): number | null =>
     genre.given(puzzle, position) ?? state.values[position.row]![position.column]!;

@@ -8,7 +8,7 @@ import type { Cell, GridSize } from '../../core/geometry.js';
 import { makeGrid } from '../../core/geometry.js';
 import type { EditRules } from '../../core/play.js';
 import type { Regions } from '../../core/regions.js';
-import { setCell } from './number-play.js';
+import { cluePad, setCell, steppedClue } from './number-play.js';
 import { roomGestureCells, separateRooms, withRoom } from './room-drawing.js';
 import { roomCells } from './room-grid.js';
 
@@ -121,6 +121,7 @@ export function roomNumberEdit<Puzzle extends { readonly rows: number; readonly 
       { id: 'room', label: `Draw ${word}`, key: 'r' },
       { id: 'number', label: 'Numbers', key: 'n' },
     ],
+    pad: () => cluePad(9),
     blank({ rows = 10, columns = 10 }) {
       if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < smallest || columns < smallest || rows > largest.rows || columns > largest.columns) {
         inputError(`a ${name} grid is ${smallest}×${smallest} to ${largest.columns}×${largest.rows}, not ${columns}×${rows}`);
@@ -135,6 +136,14 @@ export function roomNumberEdit<Puzzle extends { readonly rows: number; readonly 
         const rooms = cells && withRoom(puzzle.rooms, cells);
         return rooms && genre.make(rooms, numbersForRooms(rooms, puzzle.numbers));
       }
+      const cellsOf = (cell: Cell) => roomCells(puzzle.rooms)[puzzle.rooms[cell.row]![cell.column]!]!;
+      const areaOf = (cell: Cell) => cellsOf(cell).length;
+      // A press on the selected cell steps its room's number (mouse and touch); keys type it.
+      if (gesture.kind === 'press' && gesture.again && gesture.target.kind === 'cell') {
+        const cell = gesture.target.cell;
+        const present = cellsOf(cell).map((inRoom) => puzzle.numbers[inRoom.row]![inRoom.column]!).find((entry) => entry !== null) ?? null;
+        return withNumber(puzzle, cell, steppedClue(present, { smallest: least, largest: areaOf(cell) }, gesture.button));
+      }
       if (gesture.kind !== 'key' || gesture.target.kind !== 'cell') return undefined;
       const cell = gesture.target.cell;
       const present = puzzle.numbers[cell.row]![cell.column]!;
@@ -142,7 +151,7 @@ export function roomNumberEdit<Puzzle extends { readonly rows: number; readonly 
       if (gesture.key === '?') return withNumber(puzzle, cell, { kind: 'unknown' });
       if (!/^[0-9]$/.test(gesture.key)) return undefined;
       // A number counts cells of its room; a second digit extends it if it fits.
-      const area = roomCells(puzzle.rooms)[puzzle.rooms[cell.row]![cell.column]!]!.length;
+      const area = areaOf(cell);
       const digit = Number(gesture.key);
       const extended = present?.kind === 'number' ? present.value * 10 + digit : undefined;
       const value = extended !== undefined && extended <= area ? extended : digit;

@@ -65,3 +65,17 @@ describe('slant play', () => {
     assert.throws(() => slantEdit.edit(blank, key(0, 0, '4'), 'top-left'), /outside 0..1/);
   });
 });
+
+describe('slant editor', () => {
+  it('steps the number on a pressed corner: ?, 0 to 4, empty; the other button back', () => {
+    const corner = { kind: 'corner', point: { row: 2, column: 3 } } as const;
+    let edited = slantEdit.blank({ rows: 3, columns: 3 });
+    edited = slantEdit.edit(edited, { kind: 'press', target: corner, button: 'primary' }, 'top-left')!;
+    assert.deepEqual(edited.clues[2]![3], { kind: 'unknown' });
+    edited = slantEdit.edit(edited, { kind: 'press', target: corner, button: 'primary' }, 'top-left')!;
+    assert.deepEqual(edited.clues[2]![3], { kind: 'number', value: 0 });
+    edited = slantEdit.edit(edited, { kind: 'press', target: corner, button: 'secondary' }, 'top-left')!;
+    assert.deepEqual(edited.clues[2]![3], { kind: 'unknown' });
+    assert.equal(slantEdit.edit(edited, { kind: 'press', target: { kind: 'corner', point: { row: 4, column: 0 } }, button: 'primary' }, 'top-left'), undefined);
+  });
+});

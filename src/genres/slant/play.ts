@@ -7,7 +7,7 @@ import { inputError } from '../../core/errors.js';
 import type { Cell } from '../../core/geometry.js';
 import { makeGrid } from '../../core/geometry.js';
 import type { CellView, EditRules, PlayRules, PointView } from '../../core/play.js';
-import { setCell } from '../shared/number-play.js';
+import { cluePad, setCell, steppedClue } from '../shared/number-play.js';
 import type { Shade, ShadeMove, ShadeState } from '../shared/shade-play.js';
 import { shadePlay } from '../shared/shade-play.js';
 import type { Diagonal, SlantAnswer, SlantClue, SlantPartial, SlantPuzzle } from './puzzle.js';
@@ -66,7 +66,7 @@ export const slantPlay: PlayRules<SlantPuzzle, ShadeState, ShadeMove, SlantAnswe
   placed: (_puzzle, state) => state.cells.map((row) => row.map(diagonalOf)),
 };
 
-/** The editor's modes: which corner of the cursor's cell a typed number goes on. */
+/** The editor's modes: which corner of the cursor's cell a typed number goes on (a press goes on the corner pressed). */
 const cornerModes = [
   { id: 'top-left', label: 'Numbers on top-left corners', key: 'q', offset: { row: 0, column: 0 } },
   { id: 'top-right', label: 'Numbers on top-right corners', key: 'w', offset: { row: 0, column: 1 } },
@@ -85,6 +85,7 @@ export const slantEdit: EditRules<SlantPuzzle> = {
     { id: 'rows', label: 'Height', minimum: 2, maximum: maximumSlantSize.rows, initial: 7 },
   ],
   modes: cornerModes.map(({ id, label, key }) => ({ id, label, key })),
+  pad: () => cluePad(4),
   blank({ rows = 7, columns = 7 }) {
     if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 1 || columns < 1 || rows > maximumSlantSize.rows || columns > maximumSlantSize.columns) {
       inputError(`a Slant grid is 1×1 to ${maximumSlantSize.columns}×${maximumSlantSize.rows}, not ${columns}×${rows}`);
@@ -93,6 +94,13 @@ export const slantEdit: EditRules<SlantPuzzle> = {
   },
   parametersOf: (puzzle) => ({ rows: puzzle.rows, columns: puzzle.columns }),
   edit(puzzle, gesture, mode) {
+    // A press on a corner steps its number, as on puzz.link (mouse and touch).
+    if (gesture.kind === 'press' && gesture.target.kind === 'corner') {
+      const corner = gesture.target.point;
+      if (corner.row < 0 || corner.column < 0 || corner.row > puzzle.rows || corner.column > puzzle.columns) return undefined;
+      const present = puzzle.clues[corner.row]![corner.column] ?? null;
+      return makeSlant(slantSize(puzzle), setCell(puzzle.clues, corner, steppedClue(present, { smallest: 0, largest: 4 }, gesture.button)));
+    }
     if (gesture.kind !== 'key' || gesture.target.kind !== 'cell') return undefined;
     const corner = cornerOf(gesture.target.cell, mode);
     const present = puzzle.clues[corner.row]![corner.column] ?? null;

@@ -27,7 +27,7 @@ describe('yajilin play', () => {
     assert.ok(drawn.ok);
     assert.deepEqual(yajilin.check(puzzle, yajilinPlay.answer(puzzle, drawn.state)), []);
     const view = yajilinPlay.view(puzzle, drawn.state, {});
-    assert.deepEqual(view.cells[2]![3], { fill: 'light', value: { text: '←2', kind: 'given' } });
+    assert.deepEqual(view.cells[2]![3], { tint: 'block', tintWords: 'clue cell', value: { text: '←2', kind: 'given' } });
     assert.equal(view.cells[2]![0]!.fill, 'shaded');
     assert.equal(view.lines?.points, 'centres');
   });

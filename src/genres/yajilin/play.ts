@@ -1,5 +1,5 @@
-// Playing and entering Yajilin in the studio. Play: the loop is drawn as in Masyu (a drag from cell to cell, a
-// click between two cells; the other button crosses a line out), and a click in a cell shades it, then dots it
+// Playing and entering Yajilin in the studio. Play: the loop is drawn as in Masyu (a drag from cell to cell; a
+// click between two cells, or the other button, crosses a line out), and a click in a cell shades it, then dots it
 // (surely not shaded), then clears it; the other button dots first. Clue cells show their number and arrow, and
 // lines never enter them. The editor: a click cycles a cell's arrow (up, right, down, left, a plain block, none);
 // digits set the number, `?` an unknown one, `#` a block, Delete clears; the clue mode types a whole clue (`<2`).
@@ -32,8 +32,8 @@ export type YajilinMove = LineMove | { readonly kind: 'cell'; readonly cell: Cel
 const isClue = (puzzle: Puzzle, cell: Cell) => clueAt(puzzle, cell) !== null;
 
 function clueView(clue: YajilinClue): CellView {
-  // Clue cells are grey; a block shows nothing else.
-  return { fill: 'light', value: { text: clueText(clue), kind: 'given' } };
+  // Clue cells are grey blocks; a block without a number shows nothing else.
+  return { tint: 'block', tintWords: 'clue cell', value: { text: clueText(clue), kind: 'given' } };
 }
 
 const lines = linePlay<Puzzle>({
@@ -112,7 +112,7 @@ export const yajilinPlay: PlayRules<Puzzle, YajilinState, YajilinMove, YajilinAn
         return value === 1 ? { ...look, fill: 'shaded' } : value === 0 ? { ...look, fill: 'unshaded' } : look;
       }),
     );
-    return { ...board, cells, fillWords: { light: 'clue cell' } };
+    return { ...board, cells };
   },
   answer: (puzzle, state) => ({
     shaded: makeGrid(yajilinSize(puzzle), (cell) => state.cells[cell.row]![cell.column] === 1),

@@ -1,0 +1,178 @@
+// A play-through of each genre judged from outside (issue 23), as a player meets it: a new game from the collection,
+// Check on an unfinished board, Try and Delete, Hint, a reload that keeps the progress, the puzzle played to the end
+// by mouse and again by touch, Solve, and the editor from scratch on a phone's screen.
+
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import type { Cell } from '../../src/core/geometry.js';
+import type { AnyGenre } from '../../src/core/genre.js';
+import type { Gesture } from '../../src/core/play.js';
+import { akari } from '../../src/genres/akari/index.js';
+import { countryRoad } from '../../src/genres/countryroad/index.js';
+import { heyawake } from '../../src/genres/heyawake/index.js';
+import { hitori } from '../../src/genres/hitori/index.js';
+import { lits } from '../../src/genres/lits/index.js';
+import { masyu } from '../../src/genres/masyu/index.js';
+import { norinori } from '../../src/genres/norinori/index.js';
+import { numberlink } from '../../src/genres/numberlink/index.js';
+import { nurikabe } from '../../src/genres/nurikabe/index.js';
+import { slant } from '../../src/genres/slant/index.js';
+import { slitherlink } from '../../src/genres/slitherlink/index.js';
+import { starBattle } from '../../src/genres/starbattle/index.js';
+import { testDataOf } from '../../src/genres/test-data.js';
+import { yajilin } from '../../src/genres/yajilin/index.js';
+import { parsePuzzle, solve } from '../../src/index.js';
+import type { Studio } from './browser.js';
+import { cellCentre, clickCell, missingChromium, newPage, openStudio, statusMatching, touchDrag, withScreenshot } from './browser.js';
+
+const judged: readonly AnyGenre[] = [akari, slitherlink, masyu, hitori, slant, heyawake, numberlink, starBattle, nurikabe, yajilin, countryRoad, norinori, lits];
+
+/** Where a lattice point of the board's lines is on the page: cell centres, or cell corners. */
+async function pointOnPage(page: Page, point: Cell): Promise<{ x: number; y: number }> {
+  const corners = (await page.locator('svg.board.corner-lines').count()) > 0;
+  const origin = await cellCentre(page, 0, 0);
+  const diagonal = await cellCentre(page, 1, 1);
+  const shift = corners ? 0.5 : 0;
+  return { x: origin.x + (point.column - shift) * (diagonal.x - origin.x), y: origin.y + (point.row - shift) * (diagonal.y - origin.y) };
+}
+
+/** Plays one gesture with the mouse or with a finger (presses, drags and traces; these genres' solutions need no other). */
+async function play(page: Page, gesture: Gesture, by: 'mouse' | 'touch'): Promise<void> {
+  if (gesture.kind === 'press' && gesture.target.kind === 'cell' && gesture.button === 'primary') {
+    const { row, column } = gesture.target.cell;
+    if (by === 'mouse') return clickCell(page, row, column);
+    const point = await cellCentre(page, row, column);
+    return page.touchscreen.tap(point.x, point.y);
+  }
+  if (gesture.kind === 'drag' && by === 'touch') {
+    return touchDrag(page, [
+      [gesture.from.row, gesture.from.column],
+      [gesture.to.row, gesture.to.column],
+    ]);
+  }
+  if (gesture.kind === 'trace' && gesture.button === 'primary') {
+    const points = [];
+    for (const point of gesture.points) points.push(await pointOnPage(page, point));
+    const [first, ...rest] = points;
+    if (by === 'mouse') {
+      await page.mouse.move(first!.x, first!.y);
+      await page.mouse.down();
+      for (const point of rest) await page.mouse.move(point.x, point.y, { steps: 3 });
+      return page.mouse.up();
+    }
+    const session = await page.context().newCDPSession(page);
+    await session.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: first!.x, y: first!.y }] });
+    let last = first!;
+    for (const point of rest) {
+      for (let step = 1; step <= 3; step++) {
+        const at = { x: last.x + ((point.x - last.x) * step) / 3, y: last.y + ((point.y - last.y) * step) / 3 };
+        await session.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [at] });
+      }
+      last = point;
+    }
+    await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    return session.detach();
+  }
+  throw new Error(`the play-through cannot play ${JSON.stringify(gesture)} by ${by}`);
+}
+
+/** The board as drawn, less the cursor (which follows the pointer) and the outlines of a hint (gone after a reload). */
+async function boardDrawing(page: Page): Promise<string> {
+  return page.locator('svg.board').evaluate((board) =>
+    [...board.children]
+      .filter((part) => !['cursor', 'previews', 'outline', 'line-mark'].some((name) => part.classList.contains(name)))
+      .map((part) => part.outerHTML.replace(/ style="[^"]*"/g, ''))
+      .join(''),
+  );
+}
+
+describe('play-through of the genres judged from outside', { skip: missingChromium }, () => {
+  let studio: Studio;
+  before(async () => {
+    studio = await openStudio();
+  });
+  after(async () => {
+    await studio?.close();
+  });
+
+  for (const genre of judged) {
+    it(`${genre.id}: new game, Check, Try, Hint, reload, to the end by mouse and by touch, Solve, a phone editor`, async () => {
+      const studioCase = testDataOf(genre).studio!;
+      const loaded = parsePuzzle(studioCase.puzzle, { genre: genre.id });
+      const result = await solve(loaded);
+      assert.equal(result.status, 'unique');
+      const gestures = studioCase.gestures(loaded.puzzle, result.answer);
+      const { page, errors } = await newPage(studio, `#genre=${genre.id}&puzzle=${encodeURIComponent(studioCase.puzzle)}`);
+      await withScreenshot(page, `playthrough-${genre.id}`, async () => {
+        // A new game from the collection, then back to the case by its link.
+        await page.getByRole('button', { name: 'New game…' }).click();
+        const entries = page.locator('#collection-list button');
+        if ((await entries.count()) > 0) {
+          await entries.first().click();
+          await statusMatching(page, /a new puzzle|restored/);
+        } else {
+          await page.locator('#new-dialog').getByRole('button', { name: 'Close' }).click();
+        }
+        await page.goto(`${studio.url}#genre=${genre.id}&puzzle=${encodeURIComponent(studioCase.puzzle)}`);
+        await page.reload();
+        await page.waitForSelector('body[data-ready=true]');
+        await page.getByRole('button', { name: 'Clear' }).click();
+
+        // Check after the first move of the solution (the start of a line, when one line is the whole solution).
+        const part = (gesture: Gesture, from: number): Gesture => (gesture.kind === 'trace' ? { ...gesture, points: gesture.points.slice(from, from + 3) } : gesture);
+        const [firstMove, secondMove] = gestures.length > 1 ? [gestures[0]!, gestures[1]!] : [part(gestures[0]!, 0), part(gestures[0]!, 2)];
+        await play(page, firstMove, 'mouse');
+        await page.getByRole('button', { name: 'Check' }).click();
+        await statusMatching(page, /No mistakes so far|nothing is wrong for good/);
+
+        // Try a move, and Delete it.
+        const beforeTry = await boardDrawing(page);
+        await page.getByRole('button', { name: 'Try' }).click();
+        await play(page, secondMove, 'mouse');
+        assert.notEqual(await boardDrawing(page), beforeTry, 'the tried move shows');
+        await page.getByRole('button', { name: 'Delete' }).click();
+        assert.equal(await boardDrawing(page), beforeTry, 'Delete returns to the state saved by Try');
+
+        // A hint, and the progress kept across a reload.
+        await page.getByRole('button', { name: 'Hint' }).click();
+        // A hint places a forced move, or names a move that is wrong (the first of a cell's presses may be).
+        await statusMatching(page, /Hint:|Nothing more|Everything forced|cannot (all )?hold/);
+        const hinted = await boardDrawing(page);
+        await page.reload();
+        await page.waitForSelector('body[data-ready=true]');
+        await statusMatching(page, /restored/);
+        assert.equal(await boardDrawing(page), hinted, 'the board comes back as it was');
+
+        // To the end by mouse, then by touch.
+        for (const by of ['mouse', 'touch'] as const) {
+          await page.getByRole('button', { name: 'Clear' }).click();
+          for (const gesture of gestures) await play(page, gesture, by);
+          await statusMatching(page, /Solved! Every rule holds/);
+        }
+        await page.getByRole('button', { name: 'Clear' }).click();
+        await page.getByRole('button', { name: 'Solve', exact: true }).click();
+        await statusMatching(page, /Unique solution/);
+
+        // The editor from scratch on a phone: a blank grid, a clue by taps (or a room by a finger), and Solve.
+        await page.setViewportSize({ width: 390, height: 760 });
+        await page.getByRole('button', { name: 'Editor' }).click();
+        await page.getByRole('button', { name: 'New blank grid' }).click();
+        const blank = await boardDrawing(page);
+        const numbers = page.getByRole('button', { name: /^Numbers/ });
+        if ((await numbers.count()) > 0) await numbers.first().tap();
+        // Taps on a cell until something shows (a first tap may only select it), else on a corner, else a drag.
+        const cell = await cellCentre(page, 1, 1);
+        const next = await cellCentre(page, 2, 2);
+        for (let tap = 0; tap < 3 && (await boardDrawing(page)) === blank; tap++) await page.touchscreen.tap(cell.x, cell.y);
+        if ((await boardDrawing(page)) === blank) await page.touchscreen.tap((cell.x + next.x) / 2, (cell.y + next.y) / 2);
+        if ((await boardDrawing(page)) === blank) await touchDrag(page, [[0, 0], [0, 1], [1, 1]]);
+        assert.notEqual(await boardDrawing(page), blank, 'the setter changed the blank grid by touch');
+        await page.getByRole('button', { name: 'Solve', exact: true }).click();
+        await statusMatching(page, /Unique|Not unique|Unsolvable|no solution/);
+        assert.deepEqual(errors, []);
+      });
+      await page.close();
+    });
+  }
+});
