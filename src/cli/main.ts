@@ -3,7 +3,6 @@
 
 import { readdirSync, statSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Readable } from 'node:stream';
 import type { AnswerEntry } from '../core/cells.js';
 import { describeEntry, factWords } from '../core/cells.js';
 import { BackendError, InputError, TimeoutError, inputError, oneLine, parseJson } from '../core/errors.js';
@@ -23,8 +22,9 @@ import { watchResources } from '../solvers/process.js';
 import type { ParsedArguments } from './arguments.js';
 import { numberFlag, optionName, parseArguments, stringFlag } from './arguments.js';
 import { batchLimitBytes, inputLimitBytes, readFileCapped, readFileOrText, readInput } from './input.js';
-import type { TaskOutcome } from './pool.js';
 import { TaskPool } from './pool.js';
+import type { Output, Streams } from './perform.js';
+import { failureError, perform } from './perform.js';
 import type { GenerateProgress, SolveReport, Task, TaskResult } from './tasks.js';
 import { isExternalBackend, ratingBudgetMs, runTask } from './tasks.js';
 
@@ -72,20 +72,6 @@ Examples:
 
 class UsageError extends InputError {}
 
-/** Where a command writes: standard output or standard error, or a test's capture of them. */
-export interface Output {
-  write(text: string): unknown;
-  /** True on a terminal, where progress is shown. */
-  readonly isTTY?: boolean;
-}
-
-/** The streams a command reads and writes: the process's own, or a test's when it runs the command line in process. */
-export interface Streams {
-  readonly stdin: Readable;
-  readonly stdout: Output;
-  readonly stderr: Output;
-}
-
 const processStreams: Streams = { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr };
 
 /** The answer in the whole object that `solve --json` prints, or the JSON itself when it is just an answer. */
@@ -111,37 +97,6 @@ const rateFlag = { name: 'rate', value: false } as const;
 
 function timeoutOf(parsed: ParsedArguments): number | undefined {
   return numberFlag(parsed, 'timeout', { minimum: 0.001, maximum: 86400 });
-}
-
-/** The error a failed task stands for, so that it is reported with its exit code. */
-function failureError(outcome: Extract<TaskOutcome, { kind: 'failed' }>): Error {
-  switch (outcome.failure) {
-    case 'input':
-      return new InputError(outcome.message);
-    case 'timeout':
-      return new TimeoutError(outcome.message);
-    case 'backend':
-      return new BackendError(outcome.message);
-    case 'internal':
-      return new Error(outcome.message);
-  }
-}
-
-/**
- * Runs a task: in this thread when nothing needs watching, otherwise in a worker thread, stopped at the time limit
- * (with the programs it started). External programs always run from a worker, so that this thread stays free to
- * stop them on a signal.
- */
-export async function perform(task: Task, options: { timeoutSeconds?: number; external?: boolean; onProgress?: (progress: GenerateProgress) => void }): Promise<TaskResult> {
-  if (options.timeoutSeconds === undefined && !options.external) return runTask(task, options.onProgress);
-  const pool = new TaskPool();
-  try {
-    const outcome = await pool.run(task, options);
-    if (outcome.kind === 'failed') throw failureError(outcome);
-    return outcome.result;
-  } finally {
-    await pool.close();
-  }
 }
 
 function printReport(report: SolveReport, json: boolean, stdout: Output): void {

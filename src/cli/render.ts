@@ -10,7 +10,7 @@ import { findGenre, loadPuzzle } from '../core/puzzle.js';
 import { genres } from '../genres/index.js';
 import { parseArguments, stringFlag } from './arguments.js';
 import { readInput } from './input.js';
-import type { Streams } from './main.js';
+import type { Streams } from './perform.js';
 import { runTask } from './tasks.js';
 
 export const imageFormats = ['svg', 'png'] as const;

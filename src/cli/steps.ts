@@ -11,8 +11,8 @@ import { findGenre, loadPuzzle } from '../core/puzzle.js';
 import { genres } from '../genres/index.js';
 import { numberFlag, parseArguments, stringFlag } from './arguments.js';
 import { readInput } from './input.js';
-import type { Streams } from './main.js';
-import { perform } from './main.js';
+import type { Streams } from './perform.js';
+import { perform } from './perform.js';
 
 function entryText(genre: AnyGenre, entry: AnswerEntry): string {
   return factWords(genre, entry, JSON.stringify(entry.value));
