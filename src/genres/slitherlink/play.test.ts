@@ -78,6 +78,12 @@ describe('slitherlink play', () => {
     assert.deepEqual(slitherlinkPlay.answer(puzzle, coloured.state), slitherlinkPlay.answer(puzzle, slitherlinkPlay.start(puzzle)));
     const { lines } = slitherlinkPlay.start(puzzle);
     assert.equal(slitherlinkPlay.view(puzzle, { lines }, {}).cells[1]![1]!.tint, undefined);
+    // Stored progress with colours is a state; a colour the game does not have, or a grid of another size, is not.
+    assert.ok(slitherlinkPlay.isState(puzzle, coloured.state));
+    assert.ok(slitherlinkPlay.isState(puzzle, { lines }));
+    const sides = coloured.state.sides!;
+    assert.ok(!slitherlinkPlay.isState(puzzle, { lines, sides: sides.map((row) => row.map(() => 'red')) }));
+    assert.ok(!slitherlinkPlay.isState(puzzle, { lines, sides: sides.slice(1) }));
   });
 
   it('hints a forced line from the facts, and the editor view shows what is open', async () => {

@@ -6,7 +6,7 @@ import type { Cell } from '../../core/geometry.js';
 import { makeGrid } from '../../core/geometry.js';
 import type { LineGrid } from '../../core/lines.js';
 import type { CellView, EditRules, PlayRules } from '../../core/play.js';
-import { accepted, refused } from '../../core/play.js';
+import { accepted, fitsStart, refused } from '../../core/play.js';
 import type { LineMove, LineState } from '../shared/line-play.js';
 import { linePlay } from '../shared/line-play.js';
 import { cluePad, setCell, steppedClue } from '../shared/number-play.js';
@@ -83,6 +83,13 @@ export const slitherlinkPlay: PlayRules<SlitherlinkPuzzle, SlitherlinkState, Sli
   placed: (puzzle, state) => lines.placed!(puzzle, lineState(state)),
   hint: (puzzle, state, facts) => lines.hint(puzzle, lineState(state), facts),
   fromAnswer: (puzzle, answer) => ({ ...lines.fromAnswer(puzzle, answer), sides: makeGrid(slitherlinkSize(puzzle), () => null) }),
+  // The lines as the shared line play takes them, and the cells' colours (absent in progress saved before them).
+  isState(puzzle, value): value is SlitherlinkState {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+    const { sides, ...rest } = value as Record<string, unknown>;
+    if (!lines.isState(puzzle, rest)) return false;
+    return sides === undefined || fitsStart(makeGrid(slitherlinkSize(puzzle), () => null), sides, (side) => side === 'inside' || side === 'outside');
+  },
 };
 
 export const slitherlinkEdit: EditRules<SlitherlinkPuzzle> = {
