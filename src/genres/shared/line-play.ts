@@ -117,9 +117,12 @@ export function linePlay<Puzzle>(genre: LineGenre<Puzzle>): PlayRules<Puzzle, Li
     answer: (puzzle, state) => makeLines(pointsOf(puzzle), (line) => lineAt(state.lines, line) === 'line'),
     // A solution shown: its lines alone (crosses on every other line would cover the clues beside them).
     fromAnswer: (puzzle, answer) => ({ lines: makeLines(pointsOf(puzzle), (line) => (lineAt(answer, line) ? 'line' : null)) }),
-    // The partial answer of a loop genre: 1 a line, 0 no line (a cross), null open.
+    // The partial answer of a loop genre: 1 a line, 0 no line (a cross), null open. A finished drawing (no line end
+    // left open, nothing broken) leaves no line open: as on puzz.link, the lines alone are the answer, crosses or not.
     placed: (puzzle, state) => {
-      const entry = (mark: LineMark) => (mark === null ? null : mark === 'line' ? 1 : 0);
+      const drawn = state.lines.horizontal.some((row) => row.includes('line')) || state.lines.vertical.some((row) => row.includes('line'));
+      const finished = genre.drawing !== undefined && drawn && ((shape) => shape.open === 0 && shape.broken.length === 0)(progress(puzzle, state));
+      const entry = (mark: LineMark) => (mark === null ? (finished ? 0 : null) : mark === 'line' ? 1 : 0);
       return { horizontal: state.lines.horizontal.map((row) => row.map(entry)), vertical: state.lines.vertical.map((row) => row.map(entry)) };
     },
     hint(puzzle, state, facts) {
