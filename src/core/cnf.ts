@@ -395,6 +395,8 @@ class CnfBuilder implements ClauseSink {
         const runs = rays.map((ray) => prefixRun(this, ray, comparison === '>=' ? total : total + 1));
         return compareSum(this, runs, comparison, total);
       }
+      case 'visible':
+        return this.visible(constraint.variables, constraint.comparison, constraint.bound);
       case 'countIn':
         return countIn(this, constraint.literals, constraint.allowed);
       case 'different': {
@@ -424,6 +426,47 @@ class CnfBuilder implements ClauseSink {
         if (this.guard === undefined) this.acyclicity.push({ edges: constraint.edges });
         return;
     }
+  }
+
+  /**
+   * Integers seen from the front of a line. `reached` holds, for each value v, a helper that says some integer so
+   * far is at least v (kept monotone in v for propagation); an integer is seen exactly when no earlier one reaches
+   * its value. The seen helpers are then counted.
+   */
+  private visible(variables: readonly IntegerVariable[], comparison: Comparison, bound: number): void {
+    const values = [...new Set(variables.flatMap((variable) => variable.values))].sort((a, b) => a - b);
+    let reached: Map<number, Literal> | undefined;
+    const seen: Literal[] = [];
+    variables.forEach((variable, index) => {
+      const sees = this.fresh();
+      variable.values.forEach((value, k) => {
+        const takes = variable.literals[k]!;
+        const blocked = reached?.get(value);
+        if (blocked === undefined) {
+          this.add([-takes, sees]);
+        } else {
+          this.add([-takes, blocked, sees]);
+          this.add([-takes, -blocked, -sees]);
+        }
+      });
+      seen.push(sees);
+      if (index === variables.length - 1) return;
+      const next = new Map<number, Literal>();
+      for (const value of values) {
+        const literal = this.fresh();
+        const before = reached?.get(value);
+        const reaching = variable.literals.filter((_, k) => variable.values[k]! >= value);
+        if (before !== undefined) this.add([-before, literal]);
+        for (const takes of reaching) this.add([-takes, literal]);
+        this.add([-literal, ...(before === undefined ? [] : [before]), ...reaching]);
+        next.set(value, literal);
+      }
+      values.forEach((value, k) => {
+        if (k > 0) this.add([-next.get(value)!, next.get(values[k - 1]!)!]);
+      });
+      reached = next;
+    });
+    this.count(seen, comparison, bound);
   }
 
   /** For each value of `from`, some value of `to` must be compatible with it. */
