@@ -117,6 +117,11 @@ if (!only || only === 'unequal') {
   ];
   writeJsonl('unequal-guardian.jsonl', solveSgt('unequal', guardian).map((record, index) => ({ ...record, source: `Guardian #${[1, 2, 5, 6][index]}, quoted in unequal.c` })));
 }
+if (only === 'towers') {
+  // Skyscrapers: every Towers difficulty (Easy, Hard, Extreme, Unreasonable), sizes 4 to 9.
+  const settings: [string, number][] = [['4de', 2], ['5de', 3], ['5dh', 3], ['6de', 2], ['6dh', 3], ['6dx', 2], ['7dh', 2], ['7dx', 2], ['8dh', 1], ['8du', 1], ['9de', 1], ['9dh', 1]];
+  writeJsonl('sgt-towers.jsonl', settings.flatMap(([params, count]) => generateSgt('towers', params, count, 'pencilsat')));
+}
 if (only === 'unequal-bench') {
   // Benchmark instances (not used by the tests): several sizes, the hardest difficulty sgt generates in reasonable time.
   const settings: [string, number][] = [['5dx', 5], ['7dx', 5], ['9dx', 5], ['12dk', 3], ['16de', 2], ['20de', 1]];
