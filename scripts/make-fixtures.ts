@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { akari } from '../src/genres/akari/index.js';
 import { masyu } from '../src/genres/masyu/index.js';
+import { skyscrapers } from '../src/genres/skyscrapers/index.js';
 import { slitherlink } from '../src/genres/slitherlink/index.js';
 import { futoshiki } from '../src/genres/futoshiki/index.js';
 import { sudoku } from '../src/genres/sudoku/index.js';
@@ -221,6 +222,7 @@ function levelRecords(): object[] {
   sgtLevels('lightup', akari.id, '7x7b20s4', ['0', '1', '2'], 8, shortLightUp);
   sgtLevels('loopy', slitherlink.id, '7x7t0', ['e', 'n', 't', 'h'], 8, shortLoop);
   sgtLevels('pearl', masyu.id, '8x8', ['e', 't'], 8, shortLoop);
+  sgtLevels('towers', skyscrapers.id, '6', ['e', 'h', 'x', 'u'], 8);
   ['simple', 'easy', 'intermediate', 'expert'].forEach((level, rank) => {
     for (const record of qqwing(level, 8)) records.push({ source: 'qqwing', genre: sudoku.id, level, rank, puzzle: record.puzzle });
   });
