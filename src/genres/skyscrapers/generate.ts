@@ -10,7 +10,8 @@ import { buildModel } from './model.js';
 import type { SkyscrapersAnswer, SkyscrapersClues, SkyscrapersPuzzle } from './puzzle.js';
 import { clueIdOfGiven, clueIdOfView, emptyGivens, lineOf, makeSkyscrapers, noClues, sides, towersSeen } from './puzzle.js';
 
-export const skyscrapersScale: RatingScale = { medium: 2, hard: 8, expert: 15 };
+// Calibrated on Towers' 6×6 levels (test/fixtures/levels.jsonl): Easy scores 2 to 17, Hard and harder 70 and up.
+export const skyscrapersScale: RatingScale = { medium: 6, hard: 25, expert: 100 };
 
 export const skyscrapersGenerator: Generator<SkyscrapersPuzzle, SkyscrapersAnswer> = removalGenerator({
   genre: { model: buildModel, partialToJson, ratingScale: skyscrapersScale },
