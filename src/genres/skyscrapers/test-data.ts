@@ -57,6 +57,15 @@ export const testData: GenreTestData<SkyscrapersPuzzle, SkyscrapersAnswer, Skysc
         .filter((cell) => puzzle.givens[cell.row]![cell.column] === null)
         .map((cell): Gesture => ({ kind: 'key', target: { kind: 'cell', cell }, key: String(answer[cell.row]![cell.column]) })),
   },
+  exports: {
+    unique: example,
+    // A clue 4 left of row 1 fixes that row as 1 2 3 4: the 24 Latin squares with that first row.
+    several: '4:////////4///////',
+    severalCount: 24,
+    // Seeing 4 from both ends of row 1.
+    none: '4:////////4////4///',
+    smt: ['unique', 'none'],
+  },
   outsidePuzzles: [
     {
       fixture: 'sgt-towers.jsonl',
