@@ -26,7 +26,7 @@ export { parseTowersSolution, pzprv3Heights } from './formats.js';
 export const skyscrapers: Genre<SkyscrapersPuzzle, SkyscrapersAnswer, SkyscrapersPartial> = {
   id: 'skyscrapers',
   name: 'Skyscrapers',
-  aliases: ['towers', 'building'],
+  aliases: ['towers'],
   rules:
     'Fill the n×n grid with towers of heights 1 to n, each height once in every row and every column, keeping the ' +
     'givens. A clue beside the grid says how many towers are seen from there: a taller tower hides the lower ones behind it.',
