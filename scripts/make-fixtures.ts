@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { akari } from '../src/genres/akari/index.js';
 import { masyu } from '../src/genres/masyu/index.js';
+import { skyscrapers } from '../src/genres/skyscrapers/index.js';
 import { slitherlink } from '../src/genres/slitherlink/index.js';
 import { futoshiki } from '../src/genres/futoshiki/index.js';
 import { sudoku } from '../src/genres/sudoku/index.js';
@@ -117,6 +118,15 @@ if (!only || only === 'unequal') {
   ];
   writeJsonl('unequal-guardian.jsonl', solveSgt('unequal', guardian).map((record, index) => ({ ...record, source: `Guardian #${[1, 2, 5, 6][index]}, quoted in unequal.c` })));
 }
+if (only === 'towers') {
+  // Skyscrapers: every Towers difficulty (Easy, Hard, Extreme, Unreasonable), sizes 4 to 9.
+  const settings: [string, number][] = [['4de', 2], ['5de', 3], ['5dh', 3], ['6de', 2], ['6dh', 3], ['6dx', 2], ['7dh', 2], ['7dx', 2], ['8dh', 1], ['8du', 1], ['9de', 1], ['9dh', 1]];
+  writeJsonl('sgt-towers.jsonl', settings.flatMap(([params, count]) => generateSgt('towers', params, count, 'pencilsat')));
+}
+if (only === 'towers-bench') {
+  // Skyscrapers benchmark instances (not used by the tests): Hard, 5×5 to 9×9 (Towers' largest).
+  writeJsonl('sgt-towers-bench.jsonl', [5, 6, 7, 8, 9].flatMap((size) => generateSgt('towers', `${size}dh`, 5, 'pencilsat-bench')));
+}
 if (only === 'unequal-bench') {
   // Benchmark instances (not used by the tests): several sizes, the hardest difficulty sgt generates in reasonable time.
   const settings: [string, number][] = [['5dx', 5], ['7dx', 5], ['9dx', 5], ['12dk', 3], ['16de', 2], ['20de', 1]];
@@ -216,6 +226,8 @@ function levelRecords(): object[] {
   sgtLevels('lightup', akari.id, '7x7b20s4', ['0', '1', '2'], 8, shortLightUp);
   sgtLevels('loopy', slitherlink.id, '7x7t0', ['e', 'n', 't', 'h'], 8, shortLoop);
   sgtLevels('pearl', masyu.id, '8x8', ['e', 't'], 8, shortLoop);
+  // Towers' Unreasonable level (made with its recursive solver) rates like Extreme here: left out (see README).
+  sgtLevels('towers', skyscrapers.id, '6', ['e', 'h', 'x'], 8);
   ['simple', 'easy', 'intermediate', 'expert'].forEach((level, rank) => {
     for (const record of qqwing(level, 8)) records.push({ source: 'qqwing', genre: sudoku.id, level, rank, puzzle: record.puzzle });
   });

@@ -48,6 +48,12 @@ export function holds(constraint: Constraint, value: Value): boolean {
       }, constraint.base);
       return compare(seen, constraint.comparison, constraint.bound);
     }
+    case 'visible': {
+      // An integer is seen when it is larger than every one before it.
+      const values = constraint.variables.map((variable) => integerValue(variable, value));
+      const seen = values.filter((height, index) => values.slice(0, index).every((before) => before < height)).length;
+      return compare(seen, constraint.comparison, constraint.bound);
+    }
     case 'countIn':
       return constraint.allowed.includes(constraint.literals.filter(value).length);
     case 'different':
@@ -143,7 +149,7 @@ export function randomModel(random: Random, options: { lazy?: boolean } = {}): M
   const comparison = (): '<=' | '>=' | '=' => random.pick(['<=', '>=', '='] as const);
   const constraintCount = 1 + random.below(5);
   for (let k = 0; k < constraintCount; k++) {
-    const kinds = ['clause', 'count', 'linear', 'connected', 'acyclic', 'area', 'exactlyOne', 'sightline', 'different', 'countIn', ...(integers.length >= 2 ? ['distinct', 'less', 'difference'] : []), ...(integers.length > 0 ? ['equals'] : [])];
+    const kinds = ['clause', 'count', 'linear', 'connected', 'acyclic', 'area', 'exactlyOne', 'sightline', 'different', 'countIn', ...(integers.length >= 2 ? ['distinct', 'less', 'difference', 'visible'] : []), ...(integers.length > 0 ? ['equals'] : [])];
     const kind = random.pick(kinds);
     const pair = () => random.shuffle(integers).slice(0, 2) as [IntegerVariable, IntegerVariable];
     switch (kind) {
@@ -222,6 +228,11 @@ export function randomModel(random: Random, options: { lazy?: boolean } = {}): M
       case 'difference': {
         const [left, right] = pair();
         model.difference(left, right, random.below(3), random.below(2) === 0);
+        break;
+      }
+      case 'visible': {
+        const line = random.shuffle(integers).slice(0, 2 + random.below(integers.length - 1));
+        model.visible(line, comparison(), random.below(line.length + 2));
         break;
       }
       case 'equals': {

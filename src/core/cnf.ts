@@ -395,6 +395,8 @@ class CnfBuilder implements ClauseSink {
         const runs = rays.map((ray) => prefixRun(this, ray, comparison === '>=' ? total : total + 1));
         return compareSum(this, runs, comparison, total);
       }
+      case 'visible':
+        return this.visible(constraint.variables, constraint.comparison, constraint.bound);
       case 'countIn':
         return countIn(this, constraint.literals, constraint.allowed);
       case 'different': {
@@ -424,6 +426,87 @@ class CnfBuilder implements ClauseSink {
         if (this.guard === undefined) this.acyclicity.push({ edges: constraint.edges });
         return;
     }
+  }
+
+  /**
+   * Integers seen from the front of a line. `reached` holds, for each value v, a helper that says some integer so
+   * far is at least v (kept monotone in v for propagation); an integer is seen exactly when no earlier one reaches
+   * its value. A sequential counter then counts the seen ones position by position, and a prefix that has seen j
+   * and reached v can see at most j plus the number of values above v: the reasoning a person does with a clue
+   * ("with a 4 in front of a 5-wide line, at most two are seen") follows by propagation alone.
+   */
+  private visible(variables: readonly IntegerVariable[], comparison: Comparison, bound: number): void {
+    const values = [...new Set(variables.flatMap((variable) => variable.values))].sort((a, b) => a - b);
+    const above = (value: number) => values.filter((other) => other > value).length;
+    const length = variables.length;
+    // Counting stops one past the bound: enough to see it broken either way.
+    const top = Math.min(length, Math.max(0, bound) + 1);
+    let reached: Map<number, Literal> | undefined;
+    // atLeast[j - 1]: at least j of the integers so far are seen (j = 1..top).
+    let atLeast: Literal[] = [];
+    const lowerBound = comparison !== '<=';
+    variables.forEach((variable, index) => {
+      const sees = this.fresh();
+      variable.values.forEach((value, k) => {
+        const takes = variable.literals[k]!;
+        const blocked = reached?.get(value);
+        if (blocked === undefined) {
+          this.add([-takes, sees]);
+        } else {
+          this.add([-takes, blocked, sees]);
+          this.add([-takes, -blocked, -sees]);
+        }
+      });
+      const counted: Literal[] = [];
+      for (let j = 1; j <= Math.min(top, index + 1); j++) {
+        const literal = this.fresh();
+        const before = atLeast[j - 1];
+        const fewer = j === 1 ? undefined : atLeast[j - 2];
+        // literal <-> before or (fewer and sees); `fewer` absent for j = 1 means "at least 0", always true.
+        if (before !== undefined) this.add([-before, literal]);
+        if (j === 1) this.add([-sees, literal]);
+        else if (fewer !== undefined) this.add([-fewer, -sees, literal]);
+        const reasons = [...(before === undefined ? [] : [before])];
+        this.add([-literal, ...reasons, sees]);
+        if (j > 1) this.add([-literal, ...reasons, ...(fewer === undefined ? [] : [fewer])]);
+        counted.push(literal);
+      }
+      atLeast = counted;
+      const next = new Map<number, Literal>();
+      for (const value of values) {
+        const literal = this.fresh();
+        const before = reached?.get(value);
+        const reaching = variable.literals.filter((_, k) => variable.values[k]! >= value);
+        if (before !== undefined) this.add([-before, literal]);
+        for (const takes of reaching) this.add([-takes, literal]);
+        this.add([-literal, ...(before === undefined ? [] : [before]), ...reaching]);
+        next.set(value, literal);
+      }
+      values.forEach((value, k) => {
+        if (k > 0) this.add([-next.get(value)!, next.get(values[k - 1]!)!]);
+      });
+      reached = next;
+      if (!lowerBound || index === length - 1) return;
+      // Having seen fewer than j + 1 and reached v, at most j + (values above v) can be seen in all.
+      for (let j = 0; j < bound; j++) {
+        for (const value of values) {
+          if (j + above(value) >= bound) continue;
+          const more = atLeast[j];
+          if (j > index + 1) continue;
+          this.add([...(more === undefined ? [] : [more]), -next.get(value)!]);
+        }
+      }
+    });
+    const total = (j: number): Literal | undefined => atLeast[j - 1];
+    if (comparison !== '>=' && bound + 1 <= length) {
+      const over = total(bound + 1);
+      if (over !== undefined) this.add([-over]);
+    }
+    if (comparison !== '<=') {
+      if (bound > length) return this.add([]);
+      if (bound >= 1) this.add([total(bound)!]);
+    }
+    if (bound < 0 && comparison !== '>=') this.add([]);
   }
 
   /** For each value of `from`, some value of `to` must be compatible with it. */

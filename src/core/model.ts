@@ -53,6 +53,11 @@ export type Constraint =
       readonly comparison: Comparison;
       readonly bound: number;
     }
+  /**
+   * Integers seen from the front of a line: the number of them larger than every one before it, compared with a
+   * bound (Skyscrapers: a taller tower hides the lower ones behind it).
+   */
+  | { readonly kind: 'visible'; readonly variables: readonly IntegerVariable[]; readonly comparison: Comparison; readonly bound: number }
   /** The number of true literals is one of `allowed` (a loop passes a point 0 or 2 times). */
   | { readonly kind: 'countIn'; readonly literals: readonly Literal[]; readonly allowed: readonly number[] }
   /** The two lists of literals differ in at least one position (Takuzu: no two rows alike). */
@@ -299,6 +304,14 @@ export class Model {
    */
   sightline(rays: readonly (readonly Literal[])[], comparison: Comparison, bound: number, options: { base?: number } = {}): void {
     this.add({ kind: 'sightline', rays: rays.map((ray) => [...ray]), base: options.base ?? 0, comparison, bound });
+  }
+
+  /**
+   * Counts the integers seen from the front of `variables` (first to last): each one larger than all before it
+   * is seen, the others are hidden behind a larger one.
+   */
+  visible(variables: readonly IntegerVariable[], comparison: Comparison, bound: number): void {
+    this.add({ kind: 'visible', variables: [...variables], comparison, bound });
   }
 
   /** The two lists (of equal length) differ somewhere. */

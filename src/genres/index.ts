@@ -14,6 +14,7 @@ import { numberlink } from './numberlink/index.js';
 import { norinori } from './norinori/index.js';
 import { nurikabe } from './nurikabe/index.js';
 import { satogaeri } from './satogaeri/index.js';
+import { skyscrapers } from './skyscrapers/index.js';
 import { slant } from './slant/index.js';
 import { slitherlink } from './slitherlink/index.js';
 import { starBattle } from './starbattle/index.js';
@@ -21,4 +22,4 @@ import { sudoku } from './sudoku/index.js';
 import { takuzu } from './takuzu/index.js';
 import { yajilin } from './yajilin/index.js';
 
-export const genres: readonly AnyGenre[] = [sudoku, futoshiki, kakurasu, takuzu, kurodoko, satogaeri, akari, slitherlink, masyu, hitori, slant, heyawake, numberlink, starBattle, nurikabe, yajilin, countryRoad, norinori, lits];
+export const genres: readonly AnyGenre[] = [sudoku, futoshiki, kakurasu, takuzu, kurodoko, satogaeri, akari, slitherlink, masyu, hitori, slant, heyawake, numberlink, starBattle, nurikabe, yajilin, countryRoad, norinori, lits, skyscrapers];

@@ -273,6 +273,23 @@ class AspWriter {
         const forbidden = Array.from({ length: literals.length + 1 }, (_, value) => value).filter((value) => !allowed.includes(value));
         return this.emit(...forbidden.map((value) => `:- #count { ${elements} } = ${value}.`));
       }
+      case 'visible': {
+        const { variables, comparison, bound } = constraint;
+        const group = `v${++this.visibleCount}`;
+        if (this.visibleCount === 1) {
+          this.comment('Integers seen from the front of a line: front(G,K,X) names the K-th integer of line G; it is hidden when an earlier one is at least as large.');
+          this.emit(
+            'hidden(G,K) :- front(G,K,X), value(X,A), front(G,J,Y), J < K, value(Y,B), B >= A.',
+            'visibleseen(G,K) :- front(G,K,_), not hidden(G,K).',
+          );
+        }
+        this.note(`line ${group}: the integers seen number ${comparisonWords[comparison]} ${bound}`);
+        if (!this.visibleComparisons.has(comparison)) {
+          this.visibleComparisons.add(comparison);
+          this.emit(`:- visible${comparisonPredicate[comparison]}(G,N), #count { K : visibleseen(G,K) } ${violation[comparison]} N.`);
+        }
+        return this.facts([...variables.map((variable, index) => `front(${group},${index + 1},${this.integerName(variable)}).`), `visible${comparisonPredicate[comparison]}(${group},${bound}).`]);
+      }
       case 'sightline':
         return this.sightline(constraint.rays, constraint.base, constraint.comparison, constraint.bound);
       case 'different': {
@@ -311,6 +328,10 @@ class AspWriter {
     });
     this.facts(facts);
   }
+
+  /** Visible-count lines written so far, and the comparisons their rules cover. */
+  private visibleCount = 0;
+  private readonly visibleComparisons = new Set<Comparison>();
 
   /** Sightline groups written so far, and the kinds of ray facts they used. */
   private sightlineCount = 0;

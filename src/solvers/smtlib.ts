@@ -46,7 +46,7 @@ export function lowerToSmtlib(model: Model, options: { title?: readonly string[]
     model.integers.length > 0 ||
     model.constraints.some(
       (constraint) =>
-        ['linear', 'connected', 'acyclic', 'area', 'sightline', 'countIn'].includes(constraint.kind) ||
+        ['linear', 'connected', 'acyclic', 'area', 'sightline', 'countIn', 'visible'].includes(constraint.kind) ||
         (constraint.kind === 'count' && !clauseOfCount(constraint.literals, constraint.comparison, constraint.bound)),
     );
   const logic: SmtLogic = usesArithmetic ? 'QF_LIA' : 'QF_UF';
@@ -150,6 +150,7 @@ const kindComments: Record<Constraint['kind'], string> = {
   less: 'inequalities: left < right',
   difference: 'differences between neighbours',
   sightline: 'lines of sight',
+  visible: 'integers seen from the front of a line',
   countIn: 'counts that take one of several values',
   different: 'lists that must differ somewhere',
   connected: 'connectivity',
@@ -257,6 +258,13 @@ class SmtWriter {
           ray.slice(0, Math.max(0, total + 1)).map((_, index) => `(ite ${conjunction(ray.slice(0, index + 1).map((literal) => this.literal(literal)))} 1 0)`),
         );
         return this.assert(this.compare(sum(base === 0 ? seen : [number(base), ...seen]), comparison, bound));
+      }
+      case 'visible': {
+        const { variables, comparison, bound } = constraint;
+        const names = variables.map((variable) => this.integerName(variable));
+        this.comment('visible', `of ${names.join(' ')} in this order, those larger than all before them number ${comparisonWords[comparison]} ${bound}`);
+        const seen = names.map((name, index) => (index === 0 ? '1' : `(ite ${conjunction(names.slice(0, index).map((before) => `(> ${name} ${before})`))} 1 0)`));
+        return this.assert(this.compare(sum(seen), comparison, bound));
       }
       case 'countIn': {
         const { literals, allowed } = constraint;

@@ -1,0 +1,62 @@
+// The Skyscrapers rule checker, in puz.link's order (nmDupRow, nmSightNe, ceNoNum), after the shape of the answer.
+
+import type { Cell } from '../../core/geometry.js';
+import { allCells } from '../../core/geometry.js';
+import type { CheckCode, Violation } from '../../core/genre.js';
+import type { SkyscrapersAnswer, SkyscrapersPuzzle } from './puzzle.js';
+import { clueName, lineOf, lines, sides, towersSeen } from './puzzle.js';
+
+/** The codes this checker reports, in the order it looks. */
+export const checkCodes: readonly CheckCode[] = [
+  { code: 'wrong-size', description: 'the answer has the size of the grid' },
+  { code: 'not-a-number', description: 'every cell holds a height from 1 to n, or nothing yet (0)' },
+  { code: 'given-changed', description: 'the givens stay as they are' },
+  { code: 'repeated-number', description: 'no height twice in a row or column (puz.link nmDupRow)' },
+  { code: 'wrong-view', description: 'each clue counts the towers seen from its side (puz.link nmSightNe)' },
+  { code: 'empty-cell', description: 'every cell holds a height (puz.link ceNoNum)' },
+];
+
+/**
+ * The rule checker. A view is counted over the heights placed, as puz.link counts it; the violation names the whole
+ * line, so on an unfinished board it waits until the line is full.
+ */
+export function check(puzzle: SkyscrapersPuzzle, answer: SkyscrapersAnswer): Violation[] {
+  const n = puzzle.size;
+  if (answer.length !== n || answer.some((row) => row.length !== n)) {
+    return [{ code: 'wrong-size', message: `the answer must be ${n}×${n}`, cells: [] }];
+  }
+  const violations: Violation[] = [];
+  const valueAt = ({ row, column }: Cell) => answer[row]![column]!;
+  const isHeight = (value: number) => Number.isInteger(value) && value >= 1 && value <= n;
+  for (const position of allCells({ rows: n, columns: n })) {
+    const value = valueAt(position);
+    const given = puzzle.givens[position.row]![position.column];
+    if (value !== 0 && !isHeight(value)) violations.push({ code: 'not-a-number', message: `a cell holds ${value}, not a height 1..${n}`, cells: [position] });
+    else if (given !== null && given !== undefined && given !== value) {
+      violations.push({ code: 'given-changed', message: `the given ${given} was changed to ${value}`, cells: [position] });
+    }
+  }
+  for (const line of lines(n)) {
+    const seen = new Map<number, Cell[]>();
+    for (const position of line.cells) {
+      const value = valueAt(position);
+      if (isHeight(value)) seen.set(value, [...(seen.get(value) ?? []), position]);
+    }
+    for (const [value, cells] of seen) {
+      if (cells.length > 1) violations.push({ code: 'repeated-number', message: `${line.name} holds ${value} more than once`, cells });
+    }
+  }
+  for (const side of sides) {
+    puzzle.clues[side].forEach((clue, index) => {
+      if (clue === null) return;
+      const line = lineOf(n, side, index);
+      const seen = towersSeen(line.map(valueAt).filter(isHeight));
+      if (seen !== clue) {
+        violations.push({ code: 'wrong-view', message: `the clue ${clueName(side, index)} sees ${clue}, but ${seen} tower${seen === 1 ? ' is' : 's are'} seen`, cells: line });
+      }
+    });
+  }
+  const empty = allCells({ rows: n, columns: n }).filter((position) => valueAt(position) === 0);
+  if (empty.length > 0) violations.push({ code: 'empty-cell', message: `${empty.length} cell${empty.length === 1 ? '' : 's'} still empty`, cells: empty });
+  return violations;
+}

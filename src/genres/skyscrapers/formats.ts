@@ -1,0 +1,229 @@
+// Skyscrapers formats: puzz.link URLs and pzprv3 files, Simon Tatham's Towers game IDs; answers as JSON grids.
+
+import { inputError } from '../../core/errors.js';
+import type { Format } from '../../core/genre.js';
+import type { CellEntry, Codec } from '../../core/formats/codec.js';
+import { decimal, number16Cells, sequence } from '../../core/formats/codec.js';
+import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
+import { Pzprv3Reader, fileLines, isPzprv3, pzprv3Row } from '../../core/formats/pzprv3.js';
+import { gameIdFormat } from '../../core/formats/sgt.js';
+import { numberGridFromJson } from '../shared/text-grid.js';
+import type { SkyscrapersAnswer, SkyscrapersClues, SkyscrapersPartial, SkyscrapersPuzzle } from './puzzle.js';
+import { makeSkyscrapers, maximumSkyscrapersSize, sides } from './puzzle.js';
+
+/** The 4n clues in the order both puz.link and Towers list them: top, bottom (by column), left, right (by row). */
+const clueList = (clues: SkyscrapersClues): (number | null)[] => sides.flatMap((side) => clues[side]);
+
+function cluesOfList(size: number, list: readonly (number | null)[]): SkyscrapersClues {
+  const part = (index: number) => list.slice(index * size, (index + 1) * size);
+  return { top: part(0), bottom: part(1), left: part(2), right: part(3) };
+}
+
+const rowsOf = <T>(size: number, flat: readonly T[]): T[][] => Array.from({ length: size }, (_, row) => flat.slice(row * size, (row + 1) * size));
+
+// ---------------------------------------------------------------------------------------------------------------
+// puzz.link: the 4n clues outside the grid as a Number16 list, then the givens as one, left out when there are none.
+
+const clueOf = (entry: CellEntry): number | null => {
+  if (entry === 'unknown') inputError("a '?' beside the grid is not a Skyscrapers clue", { part: 'URL body' });
+  return entry;
+};
+// puz.link's '?' or 0 in a cell says nothing about its height: the cell is read as empty.
+const givenOf = (entry: CellEntry): number | null => (entry === 'unknown' || entry === 0 ? null : entry);
+
+function puzzlinkBody(size: number): Codec<[CellEntry[], CellEntry[]]> {
+  const outside = number16Cells(4 * size);
+  const inside = number16Cells(size * size);
+  const givens: Codec<CellEntry[]> = {
+    // A URL without givens ends after the clues; whatever follows that is no cell list is ignored, as puz.link does.
+    read: (reader) => (/[0-9a-z.+-]/.test(reader.peek() ?? '') ? inside.read(reader) : Array.from({ length: size * size }, () => null)),
+    write: (cells) => (cells.every((cell) => cell === null) ? '' : inside.write(cells)),
+  };
+  return sequence<[CellEntry[], CellEntry[]]>(outside, givens);
+}
+
+export const urlFormat = puzzlinkFormat<SkyscrapersPuzzle, [CellEntry[], CellEntry[]]>({
+  pids: ['skyscrapers'],
+  genre: 'Skyscrapers',
+  maximumSize: { rows: maximumSkyscrapersSize, columns: maximumSkyscrapersSize },
+  checkSize({ rows, columns }) {
+    if (rows !== columns) inputError(`pencilsat's Skyscrapers is square; the URL says ${columns}×${rows}`, { part: 'URL size' });
+  },
+  body: ({ rows }) => puzzlinkBody(rows),
+  toPuzzle: ({ rows }, [outside, inside]) => makeSkyscrapers(rows, cluesOfList(rows, outside.map(clueOf)), rowsOf(rows, inside.map(givenOf))),
+  fromPuzzle: (puzzle) => ({ size: { rows: puzzle.size, columns: puzzle.size }, body: [clueList(puzzle.clues), puzzle.givens.flat()] }),
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Towers game ID: `N[dX]:` then the 4n clues separated by `/` (empty for none), then optionally `,` and the givens:
+// a..z skip 1..26 empty cells, a number is a given, `_` separates two numbers.
+
+/** Towers' own limits (towers.c refuses other sizes). */
+const towersSize = { minimum: 3, maximum: 9 };
+
+const towersParameters: Codec<number> = {
+  read(reader) {
+    const size = decimal.read(reader);
+    if (reader.accept('d')) {
+      const start = reader.position;
+      const level = reader.next('a difficulty letter');
+      if (!'ehxu'.includes(level)) reader.fail(`'d${level}' is not a Towers difficulty (de, dh, dx, du)`, start);
+    }
+    return size;
+  },
+  write: (size) => String(size),
+};
+
+function towersBody(size: number): Codec<[(number | null)[], (number | null)[]]> {
+  const cellCount = size * size;
+  return {
+    read(reader) {
+      const clues: (number | null)[] = [];
+      for (let index = 0; index < 4 * size; index++) {
+        if (index > 0 && !reader.accept('/')) reader.fail(reader.done || reader.peek() === ',' ? `describes ${index} clues, the grid has ${4 * size}` : `expected '/', found '${reader.peek()}'`);
+        const start = reader.position;
+        if (/[0-9]/.test(reader.peek() ?? '')) {
+          const clue = decimal.read(reader);
+          if (clue < 1 || clue > size) reader.fail(`the clue ${clue} is outside 1..${size}`, start);
+          clues.push(clue);
+        } else clues.push(null);
+      }
+      if (reader.peek() === '/') reader.fail(`more than ${4 * size} clues`);
+      const givens: (number | null)[] = [];
+      if (reader.accept(',')) {
+        while (!reader.done) {
+          const start = reader.position;
+          const character = reader.next('a cell');
+          if (/[a-z]/.test(character)) {
+            for (let step = 0; step < character.charCodeAt(0) - 96; step++) givens.push(null);
+          } else if (/[1-9]/.test(character)) {
+            reader.position = start;
+            const value = decimal.read(reader);
+            if (value > size) reader.fail(`the given ${value} is outside 1..${size}`, start);
+            givens.push(value);
+          } else if (character !== '_') reader.fail(`unexpected character '${character}' in the grid`, start);
+          if (givens.length > cellCount) reader.fail(`more than ${cellCount} cells described`, start);
+        }
+        if (givens.length < cellCount) reader.fail(`describes ${givens.length} cells, the grid has ${cellCount}`);
+      } else {
+        while (givens.length < cellCount) givens.push(null);
+      }
+      return [clues, givens];
+    },
+    write([clues, givens]) {
+      let text = clues.map((clue) => (clue === null ? '' : String(clue))).join('/');
+      if (givens.every((given) => given === null)) return text;
+      text += ',';
+      let run = 0;
+      let previousNumber = false;
+      const flush = () => {
+        while (run > 0) {
+          const step = Math.min(run, 26);
+          text += String.fromCharCode(96 + step);
+          run -= step;
+          previousNumber = false;
+        }
+      };
+      for (const given of givens) {
+        if (given === null) {
+          run++;
+          continue;
+        }
+        flush();
+        text += `${previousNumber ? '_' : ''}${given}`;
+        previousNumber = true;
+      }
+      flush();
+      return text;
+    },
+  };
+}
+
+export const towersFormat = gameIdFormat<SkyscrapersPuzzle, number, [(number | null)[], (number | null)[]]>({
+  name: "Simon Tatham's Towers game ID (5:1/2/3/3/2/...,c3zf)",
+  parameters: towersParameters,
+  parametersHint: 'a Towers parameter string like 5 or 6dh',
+  size: (size) => ({ rows: size, columns: size }),
+  maximumSize: { rows: towersSize.maximum, columns: towersSize.maximum },
+  minimumSize: { rows: towersSize.minimum, columns: towersSize.minimum },
+  body: towersBody,
+  toPuzzle: (size, [clues, givens]) => makeSkyscrapers(size, cluesOfList(size, clues), rowsOf(size, givens)),
+  fromPuzzle(puzzle) {
+    if (puzzle.size < towersSize.minimum || puzzle.size > towersSize.maximum) {
+      inputError(`a Towers game ID holds 3×3 to 9×9 grids, not ${puzzle.size}×${puzzle.size}; a puzz.link URL (format url) can`, { field: 'format' });
+    }
+    return { parameters: puzzle.size, body: [clueList(puzzle.clues), puzzle.givens.flat()] };
+  },
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// puzz.link's pzprv3 file: `pzprv3`, `skyscrapers`, the rows and the columns, then n + 2 lines of n + 2 tokens, the
+// grid inside a ring of clues: a clue is its number, a given `q` and its number, `.` nothing (and the corners). A
+// height the player entered (a plain number inside, pencil marks in brackets) is an answer, not part of the puzzle.
+
+const pids = ['skyscrapers'];
+
+export const fileFormat: Format<SkyscrapersPuzzle> = {
+  id: 'text',
+  name: "puzz.link's pzprv3 file (pzprv3, skyscrapers, rows, columns, then the grid inside a ring of clues; q3 a given, . nothing)",
+  detect: (text) => isPzprv3(text, pids),
+  parse(text) {
+    const file = new Pzprv3Reader(text, { pids, genre: 'Skyscrapers', maximumSize: { rows: maximumSkyscrapersSize, columns: maximumSkyscrapersSize } });
+    const size = file.rows;
+    if (file.columns !== size) inputError(`pencilsat's Skyscrapers is square; the file says ${file.columns}×${size}`, { line: 3 });
+    const width = size + 2;
+    const ring = file.block(4, width, width, 'grid and its clues', (token, line, column) => {
+      const inside = line - 5 >= 1 && line - 5 <= size && column >= 2 && column <= size + 1;
+      const corner = (line === 5 || line === 5 + size + 1) && (column === 1 || column === width);
+      if (token === '.' || (inside && !token.startsWith('q'))) {
+        // An entered height or pencil marks (`.[1,2]`): the player's, not the puzzle's.
+        if (inside && !/^(\.|\d+)(\[[\d,]*\])?$|^\.\[/.test(token)) inputError(`'${token}' is not a height, q and a given, or '.'`, { line, column });
+        return null;
+      }
+      const number = inside ? token.slice(1) : token;
+      if (corner || !/^\d+$/.test(number)) inputError(`'${token}' is not ${corner ? "'.' (a corner holds nothing)" : inside ? 'q and a given' : "a clue or '.'"}`, { line, column });
+      const value = Number(number);
+      if (value < 1 || value > size) inputError(`${value} is outside 1..${size}`, { line, column });
+      return value;
+    });
+    const at = (row: number, column: number) => ring[row]![column]!;
+    const inner = Array.from({ length: size }, (_, k) => k + 1);
+    const clues: SkyscrapersClues = {
+      top: inner.map((column) => at(0, column)),
+      bottom: inner.map((column) => at(width - 1, column)),
+      left: inner.map((row) => at(row, 0)),
+      right: inner.map((row) => at(row, width - 1)),
+    };
+    return makeSkyscrapers(size, clues, inner.map((row) => inner.map((column) => at(row, column))));
+  },
+  write(puzzle) {
+    const n = puzzle.size;
+    const clue = (value: number | null) => (value === null ? '.' : String(value));
+    const edge = (clues: readonly (number | null)[]) => pzprv3Row(['.', ...clues.map(clue), '.']);
+    const rows = puzzle.givens.map((row, r) => pzprv3Row([clue(puzzle.clues.left[r]!), ...row.map((given) => (given === null ? '.' : `q${given}`)), clue(puzzle.clues.right[r]!)]));
+    return ['pzprv3', 'skyscrapers', String(n), String(n), edge(puzzle.clues.top), ...rows, edge(puzzle.clues.bottom)].join('\n') + '\n';
+  },
+};
+
+/** The heights entered in a pzprv3 file's grid (0 where none), as puz.link's checker would read the board. */
+export function pzprv3Heights(text: string, size: number): number[][] {
+  const lines = fileLines(text).slice(4, 4 + size + 2);
+  return lines.slice(1, size + 1).map((line) =>
+    line
+      .split(/\s+/)
+      .filter((token) => token !== '')
+      .slice(1, size + 1)
+      .map((token) => (/^q?\d+$/.test(token) ? Number(token.replace('q', '')) : 0)),
+  );
+}
+
+/** Reads a Towers solve string (`S` then one digit per cell). */
+export function parseTowersSolution(move: string, size: number): number[][] {
+  const digits = move.replace(/^S/, '');
+  if (digits.length !== size * size || !/^[1-9]+$/.test(digits)) inputError(`'${move}' is not a Towers solution of a ${size}×${size} grid`);
+  return rowsOf(size, [...digits].map(Number));
+}
+
+export const answerToJson = (answer: SkyscrapersAnswer): unknown => answer;
+export const answerFromJson = (puzzle: SkyscrapersPuzzle, json: unknown): SkyscrapersAnswer => numberGridFromJson(json, puzzle.size, puzzle.size);
+export const partialToJson = (partial: SkyscrapersPartial): unknown => partial;

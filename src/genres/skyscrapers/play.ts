@@ -1,0 +1,69 @@
+// Playing and entering Skyscrapers in the studio: heights and pencil marks in the cells (typed, or stepped up and
+// down by clicking the selected cell, as on puz.link), the view counts beside the grid. The editor types givens into
+// cells and clues into the places beside the grid, or steps a clue up and down by clicking it again.
+
+import { inputError } from '../../core/errors.js';
+import { makeGrid } from '../../core/geometry.js';
+import type { EditRules, Gesture, OutsideView, PlayRules, Side } from '../../core/play.js';
+import type { NumberFacts, NumberGenre, NumberMove, NumberState } from '../shared/number-play.js';
+import { cycledValue, numberEdit, numberPlay, setCell, typedValue } from '../shared/number-play.js';
+import type { SkyscrapersAnswer, SkyscrapersPuzzle } from './puzzle.js';
+import { makeSkyscrapers, maximumSkyscrapersSize, noClues, sides, skyscrapersSize } from './puzzle.js';
+
+type Puzzle = SkyscrapersPuzzle;
+
+function outside(puzzle: Puzzle): OutsideView[] {
+  return sides.flatMap((side) =>
+    puzzle.clues[side].map((clue, index): OutsideView => ({ side, index, text: clue === null ? '' : String(clue), kind: 'clue' })),
+  );
+}
+
+const asNumberGenre: NumberGenre<Puzzle> = {
+  size: skyscrapersSize,
+  largest: (puzzle) => puzzle.size,
+  given: (puzzle, cell) => puzzle.givens[cell.row]![cell.column]!,
+  decorate: (puzzle) => ({ outside: outside(puzzle) }),
+};
+
+export const skyscrapersPlay: PlayRules<Puzzle, NumberState, NumberMove, SkyscrapersAnswer, NumberFacts> = numberPlay(asNumberGenre);
+
+function withClue(puzzle: Puzzle, side: Side, index: number, clue: number | null): Puzzle {
+  const clues = { ...puzzle.clues, [side]: puzzle.clues[side].map((old, position) => (position === index ? clue : old)) };
+  return makeSkyscrapers(puzzle.size, clues, puzzle.givens);
+}
+
+const eraseKeys = new Set(['Backspace', 'Delete', ' ', '0', '-', '.']);
+
+/** A clue beside the grid: typed, erased, or stepped up and down by clicking it again. */
+function editClue(puzzle: Puzzle, gesture: Gesture): Puzzle | undefined {
+  if (gesture.kind !== 'key' && gesture.kind !== 'press') return undefined;
+  if (gesture.target.kind !== 'outside') return undefined;
+  const { side, index } = gesture.target;
+  const present = puzzle.clues[side][index];
+  if (present === undefined) return undefined;
+  let value: number | null | undefined;
+  if (gesture.kind === 'press') {
+    if (!gesture.again) return undefined;
+    value = cycledValue(present, puzzle.size, gesture.button);
+  } else if (eraseKeys.has(gesture.key) && !(gesture.key === '0' && present !== null && puzzle.size >= 10)) {
+    value = null;
+  } else {
+    value = typedValue(gesture.key, present, puzzle.size);
+    // A count no line can show is said while the setter types it.
+    if (value === undefined && /^[0-9]$/.test(gesture.key)) inputError(`a clue counts 1 to ${puzzle.size} towers, not ${gesture.key}`);
+  }
+  return value === undefined || value === present ? undefined : withClue(puzzle, side, index, value);
+}
+
+export const skyscrapersEdit: EditRules<Puzzle> = numberEdit(asNumberGenre, {
+  parameters: [{ id: 'size', label: 'Size', minimum: 3, maximum: 12, initial: 5 }],
+  blank({ size = 5 }) {
+    if (!Number.isInteger(size) || size < 1 || size > maximumSkyscrapersSize) {
+      inputError(`a Skyscrapers grid is 1×1 to ${maximumSkyscrapersSize}×${maximumSkyscrapersSize}, not ${size}×${size}`);
+    }
+    return makeSkyscrapers(size, noClues(size), makeGrid({ rows: size, columns: size }, () => null));
+  },
+  parametersOf: (puzzle) => ({ size: puzzle.size }),
+  withGiven: (puzzle, cell, value) => makeSkyscrapers(puzzle.size, puzzle.clues, setCell(puzzle.givens, cell, value)),
+  other: editClue,
+});
