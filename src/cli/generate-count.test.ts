@@ -7,10 +7,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { runCli } from '../../test/helpers.js';
+import { masyu } from '../genres/masyu/index.js';
 
 describe('generate --count in a text format', async () => {
   it('separates the puzzles, batch reads each, and solve refuses the whole naming the separator line', async () => {
-    const generated = await runCli(['generate', 'masyu', '--format', 'text', '--count', '2', '--size', '5x5', '--seed', 'z']);
+    const generated = await runCli(['generate', masyu.id, '--format', 'text', '--count', '2', '--size', '5x5', '--seed', 'z']);
     assert.equal(generated.status, 0, generated.stderr);
     const lines = generated.stdout.trimEnd().split('\n');
     assert.deepEqual(lines.map((line, index) => (line === '---' ? index : -1)).filter((index) => index >= 0), [5]);
@@ -31,7 +32,7 @@ describe('generate --count in a text format', async () => {
   });
 
   it('writes no separator between one-line puzzles (URLs), which batch reads a line at a time', async () => {
-    const generated = await runCli(['generate', 'masyu', '--count', '2', '--size', '5x5', '--seed', 'z']);
+    const generated = await runCli(['generate', masyu.id, '--count', '2', '--size', '5x5', '--seed', 'z']);
     assert.equal(generated.status, 0, generated.stderr);
     assert.equal(generated.stdout.trim().split('\n').length, 2);
     assert.doesNotMatch(generated.stdout, /---/);

@@ -7,6 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import type { Studio } from './browser.js';
 import { dragCells, hasChromium, newPage, openStudio, withScreenshot } from './browser.js';
+import { parsePuzzle } from '../../src/index.js';
 
 const masyu = 'https://puzz.link/p?mashu/6/6/1063000i3000';
 const slant = 'https://puzz.link/p?gokigen/4/4/iaegcgcj6a';
@@ -42,12 +43,12 @@ describe('studio: stored progress fits its puzzle', { skip: hasChromium ? false 
         [5, 2],
       ]);
       await page.waitForFunction(() => Object.keys(localStorage).some((key) => key.startsWith('pencilsat:progress:masyu:')));
-      const before = await storedProgress(page, 'masyu');
+      const before = await storedProgress(page, parsePuzzle(masyu).genre.id);
       assert.match(before?.value ?? '', /"line"/, 'the drawn line is stored');
       await page.reload();
       await page.waitForSelector('body[data-ready=true]');
       assert.doesNotMatch((await page.textContent('#alert')) ?? '', /could not be read/);
-      assert.equal((await storedProgress(page, 'masyu'))?.value, before?.value, 'the progress is kept');
+      assert.equal((await storedProgress(page, parsePuzzle(masyu).genre.id))?.value, before?.value, 'the progress is kept');
       assert.deepEqual(errors, []);
     });
     await page.close();
@@ -64,7 +65,7 @@ describe('studio: stored progress fits its puzzle', { skip: hasChromium ? false 
         // A move, so that the page stores progress under its own key; then the stored state is bent.
         await page.locator('svg.board rect.cell[data-row="0"][data-column="0"]').click();
         await page.waitForFunction(() => Object.keys(localStorage).some((key) => key.startsWith('pencilsat:progress:slant:')));
-        const stored = (await storedProgress(page, 'slant'))!;
+        const stored = (await storedProgress(page, parsePuzzle(slant).genre.id))!;
         const progress = JSON.parse(stored.value) as { states: { cells: unknown[][] }[] };
         const bent = { ...progress, states: progress.states.map((state) => ({ ...state, cells: bend(state.cells) })) };
         await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [stored.key, JSON.stringify(bent)]);
@@ -72,7 +73,7 @@ describe('studio: stored progress fits its puzzle', { skip: hasChromium ? false 
         await page.waitForSelector('body[data-ready=true]');
         assert.match((await page.textContent('#alert')) ?? '', discarded);
         assert.equal(await page.evaluate(() => (window as unknown as { __injected?: number }).__injected), undefined);
-        const after = await storedProgress(page, 'slant');
+        const after = await storedProgress(page, parsePuzzle(slant).genre.id);
         assert.ok(after === undefined || after.value.length < 10_000, 'the bent progress is not saved back');
       });
       await page.close();
