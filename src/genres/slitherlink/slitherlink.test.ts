@@ -125,6 +125,8 @@ describe('slitherlink', () => {
   it('refuses malformed input with the place of the problem', () => {
     const cases: [string, RegExp][] = [
       ['https://puzz.link/p?slither/99/99/g', /larger than/],
+      // puzz.link's variant where the loop visits every grid point: other rules, refused rather than solved as plain.
+      ['https://puzz.link/p?slither/f/5/5/cbcbcddad', /URL options: the option 'f' \(every grid point on the loop\) is a variant pencilsat does not solve/],
       ['4x3t0:1e03a3bz', /column 8: unexpected text after the grid: 'z'/],
       ['4x3t0:1e03a3', /the text ends where the rest of the 12 faces was expected/],
       ['4x3t0:1e03a3c', /column 7: the run 'c' of 3 empty faces reaches past the 12 faces/],
