@@ -530,6 +530,8 @@ async function commandExplain(argv: string[], streams: Streams): Promise<number>
         ? `no solution (${loaded.genre.name} does not name its clues to the solver, so no smaller reason can be given)\n`
         : result.clues.length === 0
         ? 'no solution, even without any clue: the grid itself cannot be filled by the rules\n'
+        : result.clues.length === 1
+        ? `no solution: this clue cannot hold by itself:\n  ${result.clues[0]!.description}\n`
         : `no solution: these ${result.clues.length} clue(s) cannot hold together (drop any one and the rest can):\n` +
             result.clues.map((clue) => `  ${clue.description}`).join('\n') +
             '\n',
