@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { InputError } from '../../core/errors.js';
 import type { LineGrid } from '../../core/lines.js';
-import { check, count, facts, parsePuzzle, solve, writePuzzle } from '../../index.js';
+import { check, count, facts, parsePuzzle, rate, solve, writePuzzle } from '../../index.js';
 import { backendByName } from '../../solvers/index.js';
 import { encode } from '../../solvers/encode.js';
 import { runProgram } from '../../solvers/process.js';
@@ -120,6 +120,14 @@ describe('slitherlink', () => {
     assert.deepEqual(two.map((violation) => violation.code), ['several-loops']);
     assert.deepEqual(two[0]!.cells, [{ row: 1, column: 2 }, { row: 2, column: 2 }, { row: 2, column: 1 }], 'the cells along the smaller loop');
     assert.deepEqual(codes(board([[0, 0], [0, 1], [1, 1], [1, 0]])), ['dead-end', 'dead-end']);
+  });
+
+  it('rates a generated puzzle, rated again, at the level it was made for (seed 3301-3 made an "easy" one that rated medium)', async () => {
+    for (const seed of ['3301-1', '3301-2', '3301-3']) {
+      const puzzle = await slitherlink.generator!.generate({ rows: 7, columns: 7, difficulty: 'easy', seed, options: {}, backend: backendByName('minisat') });
+      const loaded = parsePuzzle(writePuzzle({ genre: slitherlink, puzzle, format: 'url' }));
+      assert.equal((await rate(loaded)).rating.level, 'easy', writePuzzle(loaded));
+    }
   });
 
   it('refuses malformed input with the place of the problem', () => {
