@@ -189,6 +189,19 @@ describe('command line', () => {
     assert.equal(result.status, 2, 'a bad line makes the batch exit 2');
   });
 
+  it('calls a solver that fails in a batch what solve calls it, not bad input (exit 4 in both)', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'pencilsat-failing-'));
+    const file = join(folder, 'batch.txt');
+    writeFileSync(file, `${example}\n`);
+    // A "solver" that exits at once with no answer, as one killed for want of memory does.
+    const batch = await runCli(['batch', file, '--backend', 'dimacs:/bin/false']);
+    const solved = await runCli(['solve', example, '--backend', 'dimacs:/bin/false']);
+    assert.equal(solved.status, 4, solved.stderr);
+    assert.equal(batch.status, 4, batch.stderr);
+    assert.equal(JSON.parse(batch.stdout.trim()).status, 'failed');
+    assert.match(batch.stderr, /0 bad input, 1 where a solver failed/);
+  });
+
   it('runs a batch over a folder of puzzle files', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'pencilsat-folder-'));
     writeFileSync(join(folder, 'a.txt'), example);

@@ -260,7 +260,7 @@ async function commandBatch(argv: string[], streams: Streams): Promise<number> {
   checkBackendName(backend);
   const items = batchItems(target!);
   const pool = new TaskPool();
-  const counts = { unique: 0, multiple: 0, unsolvable: 0, error: 0, timeout: 0, checkFailed: 0 };
+  const counts = { unique: 0, multiple: 0, unsolvable: 0, error: 0, failed: 0, timeout: 0, checkFailed: 0 };
   const showProgress = streams.stderr.isTTY === true;
   let done = 0;
   let next = 0;
@@ -293,9 +293,13 @@ async function commandBatch(argv: string[], streams: Streams): Promise<number> {
       } else if (reply.kind === 'failed' && reply.failure === 'timeout') {
         counts.timeout++;
         line = { ...base, status: 'timeout', error: reply.message };
-      } else {
+      } else if (reply.kind === 'failed' && reply.failure === 'input') {
         counts.error++;
-        line = { ...base, status: 'error', error: oneLine(reply.kind === 'failed' ? reply.message : 'an unexpected result') };
+        line = { ...base, status: 'error', error: oneLine(reply.message) };
+      } else {
+        // The solver's own failure (a program missing or crashing, out of memory), as `solve` calls it: not the input's.
+        counts.failed++;
+        line = { ...base, status: 'failed', error: oneLine(reply.kind === 'failed' ? reply.message : 'an unexpected result') };
       }
       results[index] = JSON.stringify(line);
       flush();
@@ -310,10 +314,12 @@ async function commandBatch(argv: string[], streams: Streams): Promise<number> {
   streams.stderr.write(
     `${items.length} puzzle(s) in ${seconds} s: ${counts.unique} unique, ${counts.multiple} not unique, ${counts.unsolvable} unsolvable, ` +
       `${counts.timeout} timed out, ${counts.error} bad input` +
+      (counts.failed > 0 ? `, ${counts.failed} where a solver failed` : '') +
       (counts.checkFailed > 0 ? `, ${counts.checkFailed} answer(s) failed the rule checker` : '') +
       '\n',
   );
   if (counts.error > 0) return exitCodes.badInput;
+  if (counts.failed > 0) return exitCodes.failure;
   if (counts.timeout > 0) return exitCodes.timeout;
   return exitCodes.solved;
 }
@@ -524,6 +530,8 @@ async function commandExplain(argv: string[], streams: Streams): Promise<number>
         ? `no solution (${loaded.genre.name} does not name its clues to the solver, so no smaller reason can be given)\n`
         : result.clues.length === 0
         ? 'no solution, even without any clue: the grid itself cannot be filled by the rules\n'
+        : result.clues.length === 1
+        ? `no solution: this clue cannot hold by itself:\n  ${result.clues[0]!.description}\n`
         : `no solution: these ${result.clues.length} clue(s) cannot hold together (drop any one and the rest can):\n` +
             result.clues.map((clue) => `  ${clue.description}`).join('\n') +
             '\n',

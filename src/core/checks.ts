@@ -84,7 +84,7 @@ export function gridShape<Puzzle>(size: (puzzle: Puzzle) => GridSize): AnswerSha
 }
 
 /** The orthogonally connected areas of the cells that pass `member`, largest first. */
-export function connectedAreas(size: GridSize, member: (cell: Cell) => boolean): Cell[][] {
+export function connectedAreas(size: GridSize, member: (cell: Cell) => boolean, joined: (a: Cell, b: Cell) => boolean = () => true): Cell[][] {
   const seen = makeGrid(size, () => false);
   const areas: Cell[][] = [];
   for (const start of allCells(size)) {
@@ -93,7 +93,7 @@ export function connectedAreas(size: GridSize, member: (cell: Cell) => boolean):
     const area = [start];
     for (let index = 0; index < area.length; index++) {
       for (const next of neighbours(size, area[index]!)) {
-        if (!member(next) || seen[next.row]![next.column]) continue;
+        if (!member(next) || seen[next.row]![next.column] || !joined(area[index]!, next)) continue;
         seen[next.row]![next.column] = true;
         area.push(next);
       }

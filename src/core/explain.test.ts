@@ -11,6 +11,7 @@ import { makeSudoku } from '../genres/sudoku/index.js';
 import { localFixture } from '../../test/helpers.js';
 import { futoshiki } from '../genres/futoshiki/index.js';
 import { largeReason } from './explain.js';
+import { entryCells } from './cells.js';
 import type { Cell } from './geometry.js';
 import { differingCells } from './play.js';
 
@@ -103,6 +104,35 @@ describe('hint', () => {
     const ids = new Set(reason.clues.map((clue) => clue.id));
     assert.ok(firstStep.reason.clues.length > 0 && firstStep.reason.clues.every((clue) => ids.has(clue.id)), 'the step rests on part of the reason');
     assert.notDeepEqual(firstStep.cell, result.hint.cell);
+  });
+
+  // What the board already shows is hinted last: a line crossed out into a clue cell (Yajilin) or between two
+  // different numbers (Numberlink), a cell the placed loop runs through left unshaded.
+  const onItsOwnCells = (found: Hint, genre: ReturnType<typeof parsePuzzle>['genre']) => {
+    const own = new Set(entryCells(genre, found).map((cell) => `${cell.row},${cell.column}`));
+    const mine = (cells: readonly { row: number; column: number }[]) => cells.some((cell) => own.has(`${cell.row},${cell.column}`));
+    return found.reason.clues.every((clue) => clue.cells.every((cell) => own.has(`${cell.row},${cell.column}`))) && found.reason.placed.every((entry) => mine(entryCells(genre, entry)));
+  };
+  for (const url of ['https://puzz.link/p?numlin/5/5/1j2h3m1h2j3']) {
+    it(`does not open with what the board shows: ${url}`, () => {
+      const loaded = parsePuzzle(url);
+      const result = hint(loaded);
+      assert.equal(result.kind, 'hint');
+      if (result.kind !== 'hint') return;
+      // (A reason of the rules alone, with nothing on the board behind it, is no repeat of the board.)
+      const empty = result.hint.reason.clues.length + result.hint.reason.placed.length === 0;
+      assert.ok(empty || !onItsOwnCells(result.hint, loaded.genre), JSON.stringify(result.hint));
+    });
+  }
+  it('does not dot a cell the placed loop already runs through (Yajilin)', async () => {
+    const loaded = parsePuzzle('https://puzz.link/p?yajilin/10/10/0.p31g23l21g33f42g42l13g12p0./');
+    const answer = loaded.genre.answerToJson((await solve(loaded)).answer) as { shaded: number[][]; horizontal: number[][]; vertical: number[][] };
+    const drawnOnly = (grid: number[][]) => grid.map((row) => row.map((value) => (value === 1 ? 1 : null)));
+    const state = { shaded: answer.shaded.map((row) => row.map(() => null)), horizontal: drawnOnly(answer.horizontal), vertical: drawnOnly(answer.vertical) };
+    const result = hint(loaded, { state });
+    assert.equal(result.kind, 'hint');
+    if (result.kind !== 'hint') return;
+    assert.ok(!onItsOwnCells(result.hint, loaded.genre), JSON.stringify(result.hint));
   });
 
   it('says when the grid is complete', () => {

@@ -6,7 +6,7 @@
 // would make it unique.
 
 import type { CellLiteral, EntryDescriber, PartialReader } from './cells.js';
-import { cellLiterals, describeEntry, placedLiterals } from './cells.js';
+import { cellLiterals, describeEntry, entryCells, placedLiterals } from './cells.js';
 import type { Cnf } from './cnf.js';
 import { BackendError } from './errors.js';
 import type { Cell } from './geometry.js';
@@ -117,7 +117,7 @@ const cellKey = ({ row, column }: Cell) => `${row},${column}`;
 /** The next deduction for a partly solved grid (`state`: the genre's partial-answer JSON, null for open cells). */
 export function hint<Partial>(
   puzzle: PuzzleModel<unknown, Partial>,
-  reader: PartialReader<Partial>,
+  reader: PartialReader<Partial> & EntryDescriber,
   factory: SatSolverFactory,
   state?: unknown,
 ): HintResult {
@@ -125,7 +125,8 @@ export function hint<Partial>(
   const placed = state === undefined ? [] : placedLiterals(cells, state, reader);
   const session = openSession(puzzle, factory);
   try {
-    return nextHint(puzzle, session, cells, cellsGivenOutright(session, cells), placed).result;
+    const shown = alreadyShown(session.problem.cnf, [...session.selectors, ...placed], session, cells, reader);
+    return nextHint(puzzle, session, cells, cellsGivenOutright(session, cells), placed, shown).result;
   } finally {
     session.problem.dispose();
   }
@@ -205,6 +206,8 @@ function nextHint<Partial>(
   cells: readonly CellLiteral[],
   givenCells: ReadonlySet<string>,
   placed: readonly Literal[],
+  /** Deductions the board already shows, given last among propagation steps (none when absent). */
+  shown: (entry: CellLiteral) => boolean = () => false,
 ): { result: HintResult; literal?: Literal } {
   const { problem } = session;
   const all = [...session.selectors, ...placed];
@@ -218,17 +221,23 @@ function nextHint<Partial>(
   );
   if (candidates.length === 0) return { result: { kind: 'solved' } };
 
-  // Rank by how a person would find them: propagation waves first, then short contradictions, then search.
+  // Rank by how a person would find them: propagation waves first (what the board already shows last among them),
+  // then short contradictions, then search.
   const propagator = new Propagator(problem.cnf);
   const found = { technique: 'propagation' as Hint['technique'], steps: 0, entries: [] as CellLiteral[] };
+  let obvious: typeof found | undefined;
   for (const literal of all) propagator.assign(literal);
   for (let wave = 1; found.entries.length === 0; wave++) {
     const before = propagator.trailLength;
     propagator.propagate(1);
     if (propagator.trailLength === before) break;
     found.steps = wave;
-    found.entries = candidates.filter((entry) => propagator.value(entry.literal) === true);
+    const forced = candidates.filter((entry) => propagator.value(entry.literal) === true);
+    found.entries = forced.filter((entry) => !shown(entry));
+    if (forced.length > found.entries.length) obvious ??= { ...found, entries: forced.filter(shown) };
   }
+  // Only what the board shows follows by propagation: give that rather than search contradictions over every cell.
+  if (found.entries.length === 0 && obvious) Object.assign(found, obvious);
   if (found.entries.length === 0) {
     const open = candidates.filter((entry) => propagator.value(entry.literal) === undefined);
     for (let depth = 1; depth <= 5 && found.entries.length === 0; depth++) {
@@ -273,6 +282,31 @@ function nextHint<Partial>(
     ...(step ? { firstStep: step } : {}),
   };
   return { result: { kind: 'hint', hint: hinted }, literal: entry.literal };
+}
+
+/**
+ * Whether a deduction is one the board already shows: it follows at once from the clues and placed entries on its own
+ * cells (a line into a clue cell crossed out, a cell the placed loop runs through not shaded, the gap between two
+ * different numbers), within a few propagation waves. A hint gives these last: the player sees them without being told.
+ */
+function alreadyShown(cnf: Cnf, assumptions: readonly Literal[], session: Session, cells: readonly CellLiteral[], describer: EntryDescriber): (entry: CellLiteral) => boolean {
+  const cellsOfEntry = new Map(cells.map((entry) => [entry.literal, new Set(entryCells(describer, entry).map(cellKey))]));
+  // A clue counts when it lies on the entry's cells (a number in one of them); a placed entry when it shares a cell.
+  const places = assumptions.map((literal) => {
+    const index = session.selectors.indexOf(literal);
+    if (index >= 0) return { literal, cells: session.labels[index]!.cells.map(cellKey), clue: true };
+    const entry = cells.find((candidate) => candidate.literal === literal);
+    return { literal, cells: entry ? entryCells(describer, entry).map(cellKey) : [], clue: false };
+  });
+  const probe = new Propagator(cnf);
+  const root = probe.trailLength;
+  return (entry) => {
+    const own = cellsOfEntry.get(entry.literal)!;
+    const near = places.filter(({ cells: at, clue }) => at.length > 0 && (clue ? at.every((key) => own.has(key)) : at.some((key) => own.has(key))));
+    probe.rewind(root);
+    for (const { literal } of near) if (!probe.assign(literal)) return false;
+    return probe.propagate(3) && probe.value(entry.literal) === true;
+  };
 }
 
 /**

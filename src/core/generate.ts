@@ -17,7 +17,7 @@ import { Propagator } from './propagation.js';
 import type { Random } from './random.js';
 import { seededRandom } from './random.js';
 import type { Rating, RatingScale } from './rating.js';
-import { defaultScale, Rater, ratingWeights, scoreRange } from './rating.js';
+import { defaultScale, rate, Rater, ratingWeights, scoreRange } from './rating.js';
 import type { SatSolverFactory } from './sat.js';
 import { SatProblem } from './sat.js';
 
@@ -485,10 +485,13 @@ function removeClues<Puzzle, Answer, Partial>(
         for (const index of order[next]!) active[index] = 0;
         if (!acceptable(selected())) for (const index of order[next]!) active[index] = 1;
       }
-      const rating = rater.rate(tests.assumptions(selected()), solution, { scale });
-      if (target && rating.level !== target) continue;
       const kept = new Set(selected().map((index) => clues[index]!.id));
-      return { puzzle: space.keepClues(full, kept), rating };
+      const puzzle = space.keepClues(full, kept);
+      // Rated as `rate` rates it, on the puzzle's own model: the clues as assumptions on the full grid's model can
+      // propagate otherwise, and a puzzle must rate at the level it was made for when it is rated again.
+      const rating = rate(genre.model(puzzle), solution, scale);
+      if (target && rating.level !== target) continue;
+      return { puzzle, rating };
     }
     return undefined;
   } finally {

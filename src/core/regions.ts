@@ -49,10 +49,7 @@ export interface Walls {
 
 /** Rooms from walls. */
 export function regionsFromWalls(size: GridSize, walls: Walls): Regions {
-  return floodRegions(size, (a, b) => {
-    if (a.row === b.row) return !walls.right[a.row]![Math.min(a.column, b.column)];
-    return !walls.below[Math.min(a.row, b.row)]![a.column];
-  });
+  return floodRegions(size, (a, b) => !wallBetween(walls, a, b));
 }
 
 /** The walls that separate different rooms (`right` has columns - 1 entries a row, `below` rows - 1 rows). */
@@ -65,3 +62,17 @@ export function wallsOf(regions: Regions): Walls {
     below: Array.from({ length: Math.max(0, rows - 1) }, (_, row) => Array.from({ length: columns }, (_, column) => at(row, column) !== at(row + 1, column))),
   };
 }
+
+/** Whether a wall stands between two orthogonally adjacent cells. */
+export function wallBetween(walls: Walls, a: Cell, b: Cell): boolean {
+  if (a.row === b.row) return walls.right[a.row]![Math.min(a.column, b.column)]!;
+  return walls.below[Math.min(a.row, b.row)]![a.column]!;
+}
+
+/** Whether some wall stands inside a room, closing nothing off (puzz.link keeps such walls, and rules may count them). */
+export function hasInnerWalls(regions: Regions, walls: Walls): boolean {
+  const separating = wallsOf(regions);
+  return (['right', 'below'] as const).some((side) => walls[side].some((row, r) => row.some((wall, c) => wall && !separating[side][r]![c])));
+}
+
+export const copyWalls = (walls: Walls): Walls => ({ right: walls.right.map((row) => [...row]), below: walls.below.map((row) => [...row]) });

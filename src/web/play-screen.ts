@@ -258,7 +258,9 @@ function showReasonedHint(play: PlayScreen, reply: HintReply): boolean {
     say(
       clues.length + placed.length === 0
         ? 'This puzzle has no solution, so there is nothing to hint.'
-        : `${clues.length + placed.length === 1 ? 'This cannot hold' : 'These cannot all hold'}: ${reasonWords(play.genre, result.reason, view)}. ${mistakeWords(play.genre, result.reason)}`,
+        : clues.length === 0
+          ? `The rules alone rule out ${reasonWords(play.genre, result.reason, view)}, whatever the clues. ${mistakeWords(play.genre, result.reason)}`
+          : `${clues.length + placed.length === 1 ? 'This cannot hold' : 'These cannot all hold'}: ${reasonWords(play.genre, result.reason, view)}. ${mistakeWords(play.genre, result.reason)}`,
       'problem',
     );
   } else {

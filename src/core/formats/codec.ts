@@ -4,7 +4,7 @@
 
 import { inputError } from '../errors.js';
 import type { GridSize } from '../geometry.js';
-import type { Regions } from '../regions.js';
+import type { Regions, Walls } from '../regions.js';
 import { regionsFromWalls, wallsOf } from '../regions.js';
 
 /** A cursor over a text being read. Errors name `part` and a 1-based column. */
@@ -309,10 +309,10 @@ function rowsOf<T>(list: readonly T[], width: number): T[][] {
 }
 
 /**
- * puzz.link's rooms, as the walls between them: the walls between columns row by row, then the walls between rows,
- * each list as bits (`bitCells`). Rooms read back numbered in reading order.
+ * puzz.link's walls: the walls between columns row by row, then the walls between rows, each list as bits
+ * (`bitCells`). A wall need not close a room: puzz.link keeps walls that end inside one.
  */
-export function roomBorders(size: GridSize): Codec<Regions> {
+export function wallBits(size: GridSize): Codec<Walls> {
   const between = bitCells(size.rows * (size.columns - 1), 'the borders');
   const below = bitCells((size.rows - 1) * size.columns, 'the borders');
   const length = Math.ceil((size.rows * (size.columns - 1)) / 5) + Math.ceil(((size.rows - 1) * size.columns) / 5);
@@ -322,16 +322,16 @@ export function roomBorders(size: GridSize): Codec<Regions> {
       if (left < length) reader.fail(`the borders of a ${size.columns}×${size.rows} grid take ${length} characters, but only ${left} are left`);
       const right = rowsOf(between.read(reader), size.columns - 1);
       const down = rowsOf(below.read(reader), size.columns);
-      return regionsFromWalls(size, {
-        right: size.columns > 1 ? right : Array.from({ length: size.rows }, () => []),
-        below: down,
-      });
+      return { right: size.columns > 1 ? right : Array.from({ length: size.rows }, () => []), below: down };
     },
-    write(regions) {
-      const walls = wallsOf(regions);
-      return between.write(walls.right.flat()) + below.write(walls.below.flat());
-    },
+    write: (walls) => between.write(walls.right.flat()) + below.write(walls.below.flat()),
   };
+}
+
+/** puzz.link's rooms, as the walls between them (`wallBits`). Rooms read back numbered in reading order. */
+export function roomBorders(size: GridSize): Codec<Regions> {
+  const walls = wallBits(size);
+  return { read: (reader) => regionsFromWalls(size, walls.read(reader)), write: (regions) => walls.write(wallsOf(regions)) };
 }
 
 /** How a letter-run list (`letterRunCells`) writes the cells that are not empty, and what its errors call things. */

@@ -128,6 +128,10 @@ describe('countryroad', () => {
   it('hints a line by the number that forces it', () => {
     const result = hint(parsePuzzle('https://puzz.link/p?country/5/5/amda0uf02h12h'));
     assert.equal(result.kind, 'hint');
+    if (result.kind !== 'hint') return;
+    // A number in words is the number and its cell ("the 2 at r1c1"), not "the 2 of the country of 2 at r1c1".
+    assert.ok(result.hint.reason.clues.length > 0);
+    for (const clue of result.hint.reason.clues) assert.match(clue.description, /^the \d+ at r\d+c\d+$/);
   });
 
   it('draws the countries, and the loop in their cells', async () => {

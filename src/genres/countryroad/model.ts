@@ -8,7 +8,7 @@ import type { Literal, PuzzleModel } from '../../core/model.js';
 import { Model } from '../../core/model.js';
 import { centreLoop } from '../shared/centre-loop.js';
 import type { CountryRoadAnswer, CountryRoadPartial, CountryRoadPuzzle } from './puzzle.js';
-import { clueId, countryRoadSize, countryWords, roomCells, roomNumbers } from './puzzle.js';
+import { clueId, countryRoadSize, roomCells, roomNumbers } from './puzzle.js';
 
 export function buildModel(puzzle: CountryRoadPuzzle): PuzzleModel<CountryRoadAnswer, CountryRoadPartial> {
   const size = countryRoadSize(puzzle);
@@ -43,7 +43,7 @@ export function buildModel(puzzle: CountryRoadPuzzle): PuzzleModel<CountryRoadAn
   // A number says how many cells of its country the loop visits.
   roomNumbers(puzzle).forEach(({ number, cell }, room) => {
     if (number?.kind !== 'number' || cell === null) return;
-    model.clue({ id: clueId(cell), description: `the ${number.value} of ${countryWords(puzzle, room)}`, cells: rooms[room]! }, () => {
+    model.clue({ id: clueId(cell), description: `the ${number.value} at ${cellName(cell)}`, cells: rooms[room]! }, () => {
       // The number as a literal of its own, given true: rating assumes a selector to switch a clue on, which puts it
       // on the trail before the first wave; this puts the clue there in the puzzle's own model too, so that the
       // first wave goes to clauses (not to the loop's connectivity) both ways and a puzzle rates the same both ways.

@@ -7,7 +7,8 @@ import { checker, finishedShading, gridShape, shadedApart, someShaded, unshadedC
 import type { Cell } from '../../core/geometry.js';
 import { cellName, columnCells, rowCells } from '../../core/geometry.js';
 import type { HeyawakeAnswer, HeyawakePuzzle } from './puzzle.js';
-import { heyawakeSize, roomCells, roomNumbers } from './puzzle.js';
+import { heyawakeSize, heyawakeWalls, roomCells, roomNumbers } from './puzzle.js';
+import { wallBetween } from '../../core/regions.js';
 
 /** A room's number counts its shaded cells: in play, too many shaded, or too few cells left that are not dotted. */
 const wrongCount: Check<HeyawakePuzzle, ShadingBoard> = {
@@ -28,12 +29,12 @@ const wrongCount: Check<HeyawakePuzzle, ShadingBoard> = {
   },
 };
 
-/** Each maximal run of unshaded (in play: dotted) cells along a row or a column crosses at most one room border. */
+/** Each maximal run of unshaded (in play: dotted) cells along a row or a column crosses at most one wall. */
 const longRun: Check<HeyawakePuzzle, ShadingBoard> = {
   code: 'long-run',
-  description: 'no straight line of unshaded cells crosses two room borders',
+  description: 'no straight line of unshaded cells crosses two walls (room borders, or walls inside a room)',
   find(puzzle, board) {
-    const roomOf = (cell: Cell) => puzzle.rooms[cell.row]![cell.column]!;
+    const walls = heyawakeWalls(puzzle);
     const { size } = board;
     const lines = [
       ...Array.from({ length: size.rows }, (_, row) => rowCells(size, row)),
@@ -48,8 +49,8 @@ const longRun: Check<HeyawakePuzzle, ShadingBoard> = {
           run.push(cell);
           continue;
         }
-        const borders = run.slice(1).filter((next, index) => roomOf(next) !== roomOf(run[index]!)).length;
-        if (borders > 1) found.push({ code: 'long-run', message: `a line of ${kind} cells crosses ${borders} room borders`, cells: run });
+        const borders = run.slice(1).filter((next, index) => wallBetween(walls, run[index]!, next)).length;
+        if (borders > 1) found.push({ code: 'long-run', message: `a line of ${kind} cells crosses ${borders} walls`, cells: run });
         run = [];
       }
       return found;

@@ -7,21 +7,24 @@ import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
 import { isPzprv3, Pzprv3Reader } from '../../core/formats/pzprv3.js';
 import type { CellEntry } from '../../core/formats/codec.js';
 import { entryOfRoomNumber, numbersInTopCells, roomNumberOf, roomsAndNumbers } from '../shared/room-numbers.js';
-import type { Regions } from '../../core/regions.js';
+import type { Regions, Walls } from '../../core/regions.js';
 import { partialShadingToJson, shadingFromJson, shadingToJson } from '../shared/shade-answers.js';
 import type { HeyawakeAnswer, HeyawakeNumber, HeyawakePartial, HeyawakePuzzle } from './puzzle.js';
-import { heyawakeSize, makeHeyawake, maximumHeyawakeSize, roomCells, roomNumbers, topCell } from './puzzle.js';
+import { heyawakeSize, heyawakeWalls, makeHeyawake, maximumHeyawakeSize, roomCells, roomNumbers, topCell } from './puzzle.js';
 
-/** puzz.link: the rooms as the walls between them, then a number (or `.` for an unknown one) per room. */
-export const urlFormat = puzzlinkFormat<HeyawakePuzzle, { rooms: Regions; numbers: CellEntry[] }>({
+/**
+ * puzz.link: the walls (the rooms they close, and any inside a room, kept), then a number (or `.` for an unknown one)
+ * per room.
+ */
+export const urlFormat = puzzlinkFormat<HeyawakePuzzle, { rooms: Regions; numbers: CellEntry[]; walls?: Walls }>({
   pids: ['heyawake', 'heyawacky'],
   genre: 'Heyawake',
   maximumSize: maximumHeyawakeSize,
   body: roomsAndNumbers,
-  toPuzzle: (_size, { rooms, numbers }) => makeHeyawake(rooms, numbersInTopCells(rooms, numbers.map(roomNumberOf))),
+  toPuzzle: (_size, { rooms, numbers, walls }) => makeHeyawake(rooms, numbersInTopCells(rooms, numbers.map(roomNumberOf)), walls),
   fromPuzzle: (puzzle) => ({
     size: heyawakeSize(puzzle),
-    body: { rooms: puzzle.rooms.map((row) => [...row]), numbers: roomNumbers(puzzle).map(({ number }) => entryOfRoomNumber(number)) },
+    body: { rooms: puzzle.rooms.map((row) => [...row]), numbers: roomNumbers(puzzle).map(({ number }) => entryOfRoomNumber(number)), walls: heyawakeWalls(puzzle) },
   }),
 });
 
@@ -57,6 +60,7 @@ export const fileFormat: Format<HeyawakePuzzle> = {
     return file.atBlock(5, () => makeHeyawake(labels, numbers));
   },
   write(puzzle) {
+    if (puzzle.walls) inputError("a pzprv3 Heyawake file holds rooms, not walls inside a room; a puzz.link URL (format url) can");
     const row = (entries: readonly string[]) => entries.map((entry) => `${entry} `).join('');
     const rooms = roomCells(puzzle.rooms);
     const numbers = makeGrid<string>(heyawakeSize(puzzle), () => '.');

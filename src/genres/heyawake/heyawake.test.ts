@@ -61,6 +61,24 @@ describe('heyawake', () => {
     assert.equal((await solve(parsePuzzle('https://puzz.link/p?heyawake/2/2/003'))).status, 'unsolvable');
   });
 
+  it('counts walls inside a room, as puzz.link does: a published puzzle is unique and keeps its walls', async () => {
+    // From a published set (cspuz: unique); its one large room is a spiral of walls that close nothing off.
+    const url = 'https://puzz.link/p?heyawake/8/8/022gkf3gc2007o00o01s01v07';
+    const loaded = parsePuzzle(url);
+    const result = await solve(loaded);
+    assert.equal(result.status, 'unique');
+    assert.deepEqual(check(loaded, heyawake.answerToJson(result.answer as boolean[][])), []);
+    assert.equal(writePuzzle(loaded), url);
+    // Without the inner walls the rooms allow other answers, and the checker refuses them on the walled puzzle.
+    const { walls: _walls, ...plain } = loaded.puzzle as HeyawakePuzzle;
+    const other = await solve({ ...loaded, puzzle: plain });
+    assert.equal(other.status, 'multiple');
+    const different = [other.answer, other.secondAnswer].find((answer) => JSON.stringify(answer) !== JSON.stringify(result.answer)) as boolean[][];
+    assert.ok(check(loaded, heyawake.answerToJson(different)).some((violation) => violation.code === 'long-run'));
+    // A pzprv3 file holds rooms only: it says which format can hold the walls.
+    assert.throws(() => writePuzzle(loaded, 'text'), /a puzz\.link URL \(format url\) can/);
+  });
+
   it('refuses malformed input with located one-line messages', () => {
     const refuses = (text: string, pattern: RegExp) =>
       assert.throws(

@@ -3,8 +3,8 @@
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { allCells, cellName, columnCells, rowCells } from '../../core/geometry.js';
 import { inputError } from '../../core/errors.js';
-import type { Regions } from '../../core/regions.js';
-import { regionsFromLabels } from '../../core/regions.js';
+import type { Regions, Walls } from '../../core/regions.js';
+import { copyWalls, hasInnerWalls, regionsFromLabels, wallBetween, wallsOf } from '../../core/regions.js';
 import type { RoomNumber } from '../shared/room-numbers.js';
 import { roomCells } from '../shared/room-grid.js';
 import { numbersByRoom } from '../shared/room-numbers.js';
@@ -22,6 +22,11 @@ export interface HeyawakePuzzle {
   readonly rooms: Regions;
   /** numbers[row][column]: the number written in that cell for its room, or null; at most one per room. */
   readonly numbers: readonly (readonly (HeyawakeNumber | null)[])[];
+  /**
+   * Every wall, where some stand inside a room without closing it (puzz.link draws them, and an unshaded line counts
+   * them as it counts room borders); absent when the walls are just the rooms' borders.
+   */
+  readonly walls?: Walls;
 }
 
 /** isShaded[row][column]. */
@@ -37,7 +42,12 @@ const where = ({ row, column }: Cell) => `row ${row + 1}, column ${column + 1}`;
  * Builds a puzzle from room labels (one per cell; equal labels that touch are one room) and the numbers in cells,
  * checking it: the size, rooms in one piece, one number per room at most, and numbers no larger than their room.
  */
-export function makeHeyawake(labels: readonly (readonly (string | number)[])[], numbers: readonly (readonly (HeyawakeNumber | null)[])[]): HeyawakePuzzle {
+export function makeHeyawake(
+  labels: readonly (readonly (string | number)[])[],
+  numbers: readonly (readonly (HeyawakeNumber | null)[])[],
+  /** The walls the rooms come from, some perhaps inside a room (a puzz.link URL's). */
+  walls?: Walls,
+): HeyawakePuzzle {
   const rows = labels.length;
   const columns = labels[0]?.length ?? 0;
   if (rows < 1 || columns < 1) inputError('the grid is empty');
@@ -68,8 +78,12 @@ export function makeHeyawake(labels: readonly (readonly (string | number)[])[], 
       inputError(`the number ${entry.value} at ${where(cell)} is outside 0..${area} (its room has ${area} cells)`);
     }
   }
-  return { rows, columns, rooms, numbers: numbers.map((row) => row.map((entry) => (entry === null ? null : { ...entry }))) };
+  const copy = numbers.map((row) => row.map((entry) => (entry === null ? null : { ...entry })));
+  return { rows, columns, rooms, numbers: copy, ...(walls && hasInnerWalls(rooms, walls) ? { walls: copyWalls(walls) } : {}) };
 }
+
+/** The walls an unshaded line counts: the rooms' borders and any wall inside a room. */
+export const heyawakeWalls = (puzzle: HeyawakePuzzle): Walls => puzzle.walls ?? wallsOf(puzzle.rooms);
 
 export const heyawakeSize = (puzzle: HeyawakePuzzle): GridSize => ({ rows: puzzle.rows, columns: puzzle.columns });
 
@@ -78,7 +92,8 @@ export const roomNumbers = (puzzle: HeyawakePuzzle) => numbersByRoom(puzzle.room
 
 /**
  * The stretches of cells that a line of unshaded cells may not fill: in each row and column, from the cell before one
- * room border to the cell after the next border, so that a run of unshaded cells crosses at most one border.
+ * wall (a room border, or a wall inside a room) to the cell after the next, so that a run of unshaded cells crosses at
+ * most one wall.
  */
 export function borderSpans(puzzle: HeyawakePuzzle): Cell[][] {
   const size = heyawakeSize(puzzle);
@@ -86,12 +101,12 @@ export function borderSpans(puzzle: HeyawakePuzzle): Cell[][] {
     ...Array.from({ length: size.rows }, (_, row) => rowCells(size, row)),
     ...Array.from({ length: size.columns }, (_, column) => columnCells(size, column)),
   ];
-  const roomOf = (cell: Cell) => puzzle.rooms[cell.row]![cell.column]!;
+  const walls = heyawakeWalls(puzzle);
   const spans: Cell[][] = [];
   for (const line of lines) {
-    // borders[k]: a border lies between cells before[k] and before[k] + 1.
+    // borders[k]: a wall lies between cells before[k] and before[k] + 1.
     const before: number[] = [];
-    for (let index = 0; index + 1 < line.length; index++) if (roomOf(line[index]!) !== roomOf(line[index + 1]!)) before.push(index);
+    for (let index = 0; index + 1 < line.length; index++) if (wallBetween(walls, line[index]!, line[index + 1]!)) before.push(index);
     for (let k = 0; k + 1 < before.length; k++) spans.push(line.slice(before[k], before[k + 1]! + 2));
   }
   return spans;

@@ -1,13 +1,15 @@
 // Heyawake as text.
 
 import type { HeyawakeAnswer, HeyawakePuzzle } from './puzzle.js';
+import { heyawakeWalls } from './puzzle.js';
 
 /**
  * The grid in text: cells with room walls drawn between them (`|` and `---`), numbers in their cells, `?` an unknown
  * one, `.` another cell; with an answer, `#` for a shaded cell.
  */
 export function render(puzzle: HeyawakePuzzle, answer?: HeyawakeAnswer): string {
-  const { rows, columns, rooms } = puzzle;
+  const { rows, columns } = puzzle;
+  const walls = heyawakeWalls(puzzle);
   const text = (row: number, column: number): string => {
     if (answer?.[row]![column]) return '#';
     const entry = puzzle.numbers[row]![column];
@@ -18,7 +20,7 @@ export function render(puzzle: HeyawakePuzzle, answer?: HeyawakeAnswer): string 
   const rule = (row: number) => {
     let line = '+';
     for (let column = 0; column < columns; column++) {
-      const wall = row < 0 || row >= rows - 1 || rooms[row]![column] !== rooms[row + 1]![column];
+      const wall = row < 0 || row >= rows - 1 || walls.below[row]![column]!;
       line += (wall ? '-' : ' ').repeat(width + 2) + '+';
     }
     return line;
@@ -27,7 +29,7 @@ export function render(puzzle: HeyawakePuzzle, answer?: HeyawakeAnswer): string 
   for (let row = 0; row < rows; row++) {
     let line = '|';
     for (let column = 0; column < columns; column++) {
-      const wall = column === columns - 1 || rooms[row]![column] !== rooms[row]![column + 1];
+      const wall = column === columns - 1 || walls.right[row]![column]!;
       line += ` ${text(row, column).padStart(width)} ${wall ? '|' : ' '}`;
     }
     lines.push(line, rule(row));

@@ -12,19 +12,21 @@ import { freeShapeKey, placementsIn, shapeIndex } from '../../core/polyomino.js'
 import { connectedAreas } from '../shared/areas.js';
 import { roomCells } from '../shared/room-grid.js';
 import type { LitsAnswer, LitsPuzzle } from './puzzle.js';
-import { litsShapes, litsSize } from './puzzle.js';
+import { crossesWall, litsShapes, litsSize, litsWalls } from './puzzle.js';
+import { wallBetween } from '../../core/regions.js';
 
 const cellCount = (count: number): string => `${count} shaded cell${count === 1 ? '' : 's'}`;
 
-/** The pieces of a shading: per room, the shaded cells that touch within it; and each shaded cell's piece. */
+/** The pieces of a shading: per room, the shaded cells that touch within it, across no wall; and each shaded cell's piece. */
 function piecesOf(puzzle: LitsPuzzle, isShaded: (cell: Cell) => boolean): { pieces: Cell[][]; pieceAt: (cell: Cell) => number } {
   const size = litsSize(puzzle);
   const roomOf = (cell: Cell) => puzzle.rooms[cell.row]![cell.column]!;
+  const walls = litsWalls(puzzle);
   const pieces: Cell[][] = [];
   const index = puzzle.rooms.map((row) => row.map(() => -1));
   for (const cells of roomCells(puzzle.rooms)) {
     const room = roomOf(cells[0]!);
-    for (const piece of connectedAreas(size, (cell) => roomOf(cell) === room && isShaded(cell))) {
+    for (const piece of connectedAreas(size, (cell) => roomOf(cell) === room && isShaded(cell), (a, b) => !wallBetween(walls, a, b))) {
       for (const cell of piece) index[cell.row]![cell.column] = pieces.length;
       pieces.push(piece);
     }
@@ -64,7 +66,7 @@ function roomsOf(puzzle: LitsPuzzle, board: ShadingBoard) {
       placementsIn(
         cells.filter((cell) => board.at(cell) !== 0),
         litsShapes,
-      ).some((placement) => shaded.every((cell) => placement.cells.some((other) => other.row === cell.row && other.column === cell.column)));
+      ).filter((placement) => !crossesWall(puzzle, placement.cells)).some((placement) => shaded.every((cell) => placement.cells.some((other) => other.row === cell.row && other.column === cell.column)));
     const stuck = board.finished || !fits();
     return { cells, shaded, own: pieces.filter((piece) => roomOf(piece[0]!) === room), where: `the room at ${cellName(cells[0]!)}`, stuck };
   });

@@ -5,15 +5,15 @@ import type { GridSize } from '../../core/geometry.js';
 import { makeGrid } from '../../core/geometry.js';
 import type { Format } from '../../core/genre.js';
 import type { Codec } from '../../core/formats/codec.js';
-import { roomBorders } from '../../core/formats/codec.js';
+import { map, wallBits } from '../../core/formats/codec.js';
 import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
-import type { Regions } from '../../core/regions.js';
-import { regionsFromLabels } from '../../core/regions.js';
+import type { Regions, Walls } from '../../core/regions.js';
+import { regionsFromLabels, regionsFromWalls, wallsOf } from '../../core/regions.js';
 import { roomFileFormat } from '../shared/room-file.js';
 import { partialShadingToJson, shadingFromJson, shadingToJson } from '../shared/shade-answers.js';
 import { roomCells } from '../shared/room-grid.js';
 import type { LitsAnswer, LitsPartial, LitsPuzzle } from './puzzle.js';
-import { litsSize, makeLits, maximumLitsSize } from './puzzle.js';
+import { litsSize, litsWalls, makeLits, maximumLitsSize } from './puzzle.js';
 
 const letters = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
@@ -51,23 +51,27 @@ function roomLetters(size: GridSize): Codec<Regions> {
   };
 }
 
-/** puzz.link: the rooms as the walls between them (or, with the old `d` option, as one character per cell). */
-export const urlFormat = puzzlinkFormat<LitsPuzzle, Regions>({
+/**
+ * puzz.link: the walls (the rooms they close, and any inside a room, kept), or with the old `d` option the rooms as one
+ * character per cell.
+ */
+export const urlFormat = puzzlinkFormat<LitsPuzzle, Walls>({
   pids: ['lits'],
   genre: 'LITS',
   maximumSize: maximumLitsSize,
   flags: { d: 'the old form: one character per cell, rooms where neighbours differ' },
-  body: (size, flags) => (flags.includes('d') ? roomLetters(size) : roomBorders(size)),
-  toPuzzle: (_size, rooms) => makeLits(rooms),
-  fromPuzzle: (puzzle) => ({ size: litsSize(puzzle), body: puzzle.rooms.map((row) => [...row]) }),
+  body: (size, flags) => (flags.includes('d') ? map(roomLetters(size), wallsOf, (walls) => regionsFromWalls(size, walls)) : wallBits(size)),
+  toPuzzle: (size, walls) => makeLits(regionsFromWalls(size, walls), walls),
+  fromPuzzle: (puzzle) => ({ size: litsSize(puzzle), body: litsWalls(puzzle) }),
 });
 
 export const fileFormat: Format<LitsPuzzle> = roomFileFormat({
   pid: 'lits',
   genre: 'LITS',
   maximumSize: maximumLitsSize,
-  make: (rooms) => makeLits(rooms),
+  make: (rooms, walls) => makeLits(rooms, walls),
   rooms: (puzzle) => puzzle.rooms,
+  innerWalls: (puzzle) => puzzle.walls,
 });
 
 export const answerFromJson = (puzzle: LitsPuzzle, json: unknown): LitsAnswer => shadingFromJson(litsSize(puzzle), json);

@@ -50,6 +50,25 @@ describe('LITS', () => {
     }
   });
 
+  it('keeps pieces from crossing walls inside a room, as puzz.link does: a published puzzle is unique and keeps its walls', async () => {
+    // From a published set (cspuz: unique); some of its walls end inside a room.
+    const url = 'http://puzz.link/p?lits/10/10/4bksdvle6f22qclugjlgcom81n0opcdj4iq4';
+    const puzzle = urlFormat.parse(url);
+    assert.ok(puzzle.walls, 'the walls inside rooms are kept');
+    const loaded = { genre: lits, puzzle, format: 'url' };
+    const result = await solve(loaded);
+    assert.equal(result.status, 'unique');
+    assert.deepEqual(check(puzzle, result.answer as boolean[][]), []);
+    assert.equal(urlFormat.write!(puzzle), url.replace('http:', 'https:'));
+    assert.deepEqual(fileFormat.parse(fileFormat.write!(puzzle)), puzzle, 'a pzprv3.1 file holds the walls');
+    // Without the inner walls the rooms allow other answers, and the checker refuses them on the walled puzzle.
+    const { walls: _walls, ...plain } = puzzle;
+    const other = await solve({ ...loaded, puzzle: plain });
+    assert.equal(other.status, 'multiple');
+    const different = [other.answer, other.secondAnswer].find((answer) => JSON.stringify(answer) !== JSON.stringify(result.answer)) as boolean[][];
+    assert.ok(check(puzzle, different).some((violation) => violation.code === 'room-split'));
+  });
+
   it("gives pzprjs's failing boards its failure codes first, and passes its solved board", () => {
     const codes: Readonly<Record<string, string>> = {
       cs2x2: 'shaded-2x2',

@@ -7,7 +7,7 @@ import { Model } from '../../core/model.js';
 import { placementsIn } from '../../core/polyomino.js';
 import { roomCells } from '../shared/room-grid.js';
 import type { LitsAnswer, LitsPartial, LitsPuzzle } from './puzzle.js';
-import { litsShapes, litsSize, roomId } from './puzzle.js';
+import { crossesWall, litsShapes, litsSize, roomId } from './puzzle.js';
 
 interface PlacementLiteral {
   readonly shape: number;
@@ -43,7 +43,8 @@ export function buildModel(puzzle: LitsPuzzle): PuzzleModel<LitsAnswer, LitsPart
   rooms.forEach((cells, room) => {
     const first = cells[0]!;
     model.clue({ id: roomId(first), description: `the room at ${cellName(first)}`, cells }, () => {
-      const own = placementsIn(cells, litsShapes).map((placement) => ({
+      // A piece never crosses a wall, not even one inside its room.
+      const own = placementsIn(cells, litsShapes).filter((placement) => !crossesWall(puzzle, placement.cells)).map((placement) => ({
         ...placement,
         literal: model.bool(`${litsShapes[placement.shape]!.name} at ${placement.cells.map(cellName).join(' ')}`),
       }));

@@ -55,6 +55,10 @@ const shadedAlone: Check<NorinoriPuzzle, ShadingBoard> = {
       .map((group) => ({ code: 'shaded-alone', message: board.finished ? 'a shaded cell has no shaded neighbour' : 'a shaded cell has no shaded neighbour and no open one to pair with', cells: group })),
 };
 
+/** Too few shaded cells possible in a room, in words that fit the numbers (not "at most 1 shaded cell" for a room holding it). */
+const underWords = (count: number, possible: number): string =>
+  count === 0 ? `a room has only ${possible} cell left to shade, not two` : `a room holds ${shadedWord(count)} and has no cell left to shade for a second`;
+
 /** A room holds two shaded cells: in play, one that can reach at most one (with every free cell shaded). */
 const roomUnder: Check<NorinoriPuzzle, ShadingBoard> = {
   code: 'room-under',
@@ -62,7 +66,7 @@ const roomUnder: Check<NorinoriPuzzle, ShadingBoard> = {
   find: (puzzle, board) =>
     roomsOf(puzzle, board)
       .filter(({ count, possible }) => possible < shadedPerRoom && !(count === 0 && possible === 0))
-      .map(({ cells, possible }) => ({ code: 'room-under', message: board.finished ? 'a room holds 1 shaded cell, not two' : `a room can hold at most ${shadedWord(possible)}, not two`, cells })),
+      .map(({ cells, count, possible }) => ({ code: 'room-under', message: board.finished ? 'a room holds 1 shaded cell, not two' : underWords(count, possible), cells })),
 };
 
 const roomEmpty: Check<NorinoriPuzzle, ShadingBoard> = {

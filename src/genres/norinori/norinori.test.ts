@@ -102,6 +102,10 @@ describe('norinori', () => {
     // The bottom-left room (two cells) has a dot, so it can hold one shaded cell at most.
     assert.deepEqual(broken(['.....', '.....', '.....', '.....', '+....']), ['room-under']);
     assert.deepEqual(broken(['.....', '.....', '.....', '.....', '++...']), ['room-empty']);
+    // The words fit the numbers: a room with its one shaded cell is not one that "can hold at most 1, not two".
+    const words = (rows: string[]) => brokenForGood(puzzle, board(rows)).filter(({ code }) => code === 'room-under').map(({ message }) => message);
+    assert.deepEqual(words(['#+...', '+....', '.....', '.....', '.....']), ['a room holds 1 shaded cell and has no cell left to shade for a second']);
+    assert.deepEqual(words(['.....', '.....', '.....', '.....', '+....']), ['a room has only 1 cell left to shade, not two']);
   });
 
   it('refuses malformed input with the place of the problem', () => {

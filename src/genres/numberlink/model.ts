@@ -58,6 +58,18 @@ export function buildModel(puzzle: NumberlinkPuzzle): PuzzleModel<NumberlinkAnsw
     });
   }
 
+  // A path joins two equal numbers: a number without a partner can never be joined (stated last, so that an
+  // explanation, which keeps the last clues it needs, names it rather than the number its path would wrongly reach).
+  const numbered = allCells(size).filter((cell) => clueAt(puzzle, cell));
+  for (const cell of numbered) {
+    const clue = clueAt(puzzle, cell)!;
+    const partners = numbered.filter((other) => pairKey(clueAt(puzzle, other)!) === pairKey(clue));
+    if (partners.length !== 1) continue;
+    model.clue({ id: `partner of ${cellName(cell)}`, description: `the lone ${clueText(clue)} at ${cellName(cell)} (it has no partner)`, cells: [cell] }, () => {
+      model.count([colours[cell.row]![cell.column]![pairs.indexOf(pairKey(clue))]!], '=', 2);
+    });
+  }
+
   return {
     model,
     observed: [...lines.horizontal.flat(), ...lines.vertical.flat()],

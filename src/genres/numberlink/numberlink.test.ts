@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { InputError } from '../../core/errors.js';
 import type { LineGrid } from '../../core/lines.js';
 import { difficulties } from '../../core/rating.js';
-import { check, count, defaultBackend, facts, parsePuzzle, rate, solve, writePuzzle } from '../../index.js';
+import { check, count, defaultBackend, explain, facts, parsePuzzle, rate, solve, writePuzzle } from '../../index.js';
 import { assertFailuresFirst } from '../../../test/helpers.js';
 import type { NumberlinkPuzzle } from './index.js';
 import { numberlink } from './index.js';
@@ -82,6 +82,13 @@ describe('numberlink', () => {
     for (const text of ['https://puzz.link/p?numlin/5/5/zk', 'https://puzz.link/p?numlin/4/4/']) {
       assert.equal((await solve(parsePuzzle(text))).status, 'unsolvable', text);
     }
+  });
+
+  it('explains a number without a partner as such, not by the number its path would reach', () => {
+    const result = explain(parsePuzzle('https://puzz.link/p?numlin/4/4/j2l1h1g'));
+    assert.equal(result.kind, 'unsolvable');
+    if (result.kind !== 'unsolvable') return;
+    assert.deepEqual(result.clues.map((clue) => clue.description), ['the lone 2 at r2c1 (it has no partner)']);
   });
 
   it('refuses malformed input with the place of the problem', () => {

@@ -4,7 +4,7 @@ import { inputError } from '../../core/errors.js';
 import type { GridSize } from '../../core/geometry.js';
 import { isPzprv3, Pzprv3Reader, pzprv3Row } from '../../core/formats/pzprv3.js';
 import type { Format } from '../../core/genre.js';
-import type { Regions } from '../../core/regions.js';
+import type { Regions, Walls } from '../../core/regions.js';
 import { regionsFromWalls } from '../../core/regions.js';
 import { roomCells } from './room-grid.js';
 
@@ -14,16 +14,18 @@ export interface RoomFileSettings<Puzzle> {
   /** The genre's name, for messages. */
   readonly genre: string;
   readonly maximumSize: GridSize;
-  /** The puzzle from its rooms (it checks them). */
-  readonly make: (rooms: Regions) => Puzzle;
+  /** The puzzle from its rooms (it checks them), and from the walls where a file gives them. */
+  readonly make: (rooms: Regions, walls?: Walls) => Puzzle;
   readonly rooms: (puzzle: Puzzle) => Regions;
+  /** Walls inside rooms, for a genre whose rules count them: written in version 1, which can hold them. */
+  readonly innerWalls?: (puzzle: Puzzle) => Walls | undefined;
 }
 
 /**
  * The lines `pzprv3`, the pid, the rows and the columns, then the rooms. Version 0 (the header `pzprv3`) gives the
  * number of rooms and a row of room numbers per grid row; version 1 (`pzprv3.1`) gives the walls, a row of `0`/`1`
  * between the columns per grid row, then one between each two rows. A following block (the answer) is not read.
- * Written in version 0, with an empty answer block:
+ * Written in version 0 (version 1 when walls stand inside rooms), with an empty answer block:
  *
  *     pzprv3
  *     norinori
@@ -51,13 +53,18 @@ export function roomFileFormat<Puzzle>(settings: RoomFileSettings<Puzzle>): Form
         };
         const right = file.block(4, rows, columns - 1, 'walls between columns', wall);
         const below = file.block(4 + rows, rows - 1, columns, 'walls between rows', wall);
-        return make(regionsFromWalls({ rows, columns }, { right, below }));
+        return make(regionsFromWalls({ rows, columns }, { right, below }), { right, below });
       }
       const labels = file.roomLabels();
       return file.atBlock(5, () => make(labels));
     },
     write(puzzle) {
       const rooms = settings.rooms(puzzle);
+      const walls = settings.innerWalls?.(puzzle);
+      if (walls) {
+        const bits = (row: readonly boolean[]) => pzprv3Row(row.map((wall) => (wall ? '1' : '0')));
+        return ['pzprv3.1', pid, String(rooms.length), String(rooms[0]?.length ?? 0), ...walls.right.map(bits), ...walls.below.map(bits), ...rooms.map((labels) => pzprv3Row(labels.map(() => '.'))), ''].join('\n');
+      }
       return [
         'pzprv3',
         pid,

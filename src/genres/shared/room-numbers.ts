@@ -2,12 +2,13 @@
 // and, in a URL, as one list over the rooms after their borders. The editor draws the rooms and types their numbers.
 
 import type { CellEntry, Codec } from '../../core/formats/codec.js';
-import { number16Cells, roomBorders } from '../../core/formats/codec.js';
+import { number16Cells, wallBits } from '../../core/formats/codec.js';
 import { inputError } from '../../core/errors.js';
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { makeGrid } from '../../core/geometry.js';
 import type { EditRules } from '../../core/play.js';
-import type { Regions } from '../../core/regions.js';
+import type { Regions, Walls } from '../../core/regions.js';
+import { regionsFromWalls, wallsOf } from '../../core/regions.js';
 import { cluePad, setCell, steppedClue } from './number-play.js';
 import { roomGestureCells, separateRooms, withRoom } from './room-drawing.js';
 import { roomCells } from './room-grid.js';
@@ -50,16 +51,20 @@ export const roomNumberOf = (entry: CellEntry): RoomNumber | null =>
   entry === null ? null : entry === 'unknown' ? { kind: 'unknown' } : { kind: 'number', value: entry };
 export const entryOfRoomNumber = (entry: RoomNumber | null): CellEntry => (entry === null ? null : entry.kind === 'unknown' ? 'unknown' : entry.value);
 
-/** puz.link's body: the room borders, then the rooms' numbers as a Number16 list over rooms in reading order. */
-export function roomsAndNumbers(size: GridSize): Codec<{ rooms: Regions; numbers: CellEntry[] }> {
-  const borders = roomBorders(size);
+/**
+ * puz.link's body: the walls, then the rooms' numbers as a Number16 list over rooms in reading order. The rooms are
+ * the areas the walls close; `walls` is every wall read, some perhaps inside a room (written back as they were).
+ */
+export function roomsAndNumbers(size: GridSize): Codec<{ rooms: Regions; numbers: CellEntry[]; walls?: Walls }> {
+  const wallCodec = wallBits(size);
   const count = (rooms: Regions) => roomCells(rooms).length;
   return {
     read(reader) {
-      const rooms = borders.read(reader);
-      return { rooms, numbers: number16Cells(count(rooms)).read(reader) };
+      const walls = wallCodec.read(reader);
+      const rooms = regionsFromWalls(size, walls);
+      return { rooms, numbers: number16Cells(count(rooms)).read(reader), walls };
     },
-    write: ({ rooms, numbers }) => borders.write(rooms) + number16Cells(count(rooms)).write(numbers),
+    write: ({ rooms, numbers, walls }) => wallCodec.write(walls ?? wallsOf(rooms)) + number16Cells(count(rooms)).write(numbers),
   };
 }
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { InputError } from '../../core/errors.js';
 import type { LineGrid } from '../../core/lines.js';
-import { check, count, facts, parsePuzzle, solve, writePuzzle } from '../../index.js';
+import { check, count, facts, parsePuzzle, rate, solve, writePuzzle } from '../../index.js';
 import { backendByName } from '../../solvers/index.js';
 import { encode } from '../../solvers/encode.js';
 import { runProgram } from '../../solvers/process.js';
@@ -122,9 +122,19 @@ describe('slitherlink', () => {
     assert.deepEqual(codes(board([[0, 0], [0, 1], [1, 1], [1, 0]])), ['dead-end', 'dead-end']);
   });
 
+  it('rates a generated puzzle, rated again, at the level it was made for (seed 3301-3 made an "easy" one that rated medium)', async () => {
+    for (const seed of ['3301-1', '3301-2', '3301-3']) {
+      const puzzle = await slitherlink.generator!.generate({ rows: 7, columns: 7, difficulty: 'easy', seed, options: {}, backend: backendByName('minisat') });
+      const loaded = parsePuzzle(writePuzzle({ genre: slitherlink, puzzle, format: 'url' }));
+      assert.equal((await rate(loaded)).rating.level, 'easy', writePuzzle(loaded));
+    }
+  });
+
   it('refuses malformed input with the place of the problem', () => {
     const cases: [string, RegExp][] = [
       ['https://puzz.link/p?slither/99/99/g', /larger than/],
+      // puzz.link's variant where the loop visits every grid point: other rules, refused rather than solved as plain.
+      ['https://puzz.link/p?slither/f/5/5/cbcbcddad', /URL options: the option 'f' \(every grid point on the loop\) is a variant pencilsat does not solve/],
       ['4x3t0:1e03a3bz', /column 8: unexpected text after the grid: 'z'/],
       ['4x3t0:1e03a3', /the text ends where the rest of the 12 faces was expected/],
       ['4x3t0:1e03a3c', /column 7: the run 'c' of 3 empty faces reaches past the 12 faces/],

@@ -78,11 +78,18 @@ export function brokenForGood(puzzle: StarBattlePuzzle, marks: readonly (readonl
     const placed = cells.filter(isStar).length;
     const possible = placed + cells.filter(free).length;
     if (placed > k) violations.push({ code: over, message: `${what} already holds ${starWord(placed)}, not ${k}`, cells });
-    else if (possible < k) violations.push({ code: under, message: `${what} can hold at most ${starWord(possible)}, not ${k}`, cells });
+    else if (possible < k) violations.push({ code: under, message: underWords(what, placed, possible, k), cells });
   };
   for (const cells of roomCells(puzzle.rooms)) judge(cells, 'room-over', 'room-under', 'a room');
   for (const { name, cells } of lines(puzzle)) judge(cells, 'line-count', 'line-count', name);
   return violations;
+}
+
+/** Too few stars possible, in words that fit the numbers: "row 2 has no cell left for a star", not "at most 0 stars". */
+function underWords(what: string, placed: number, possible: number, k: number): string {
+  if (possible === 0) return `${what} has no cell left for a star, and needs ${starWord(k)}`;
+  if (possible === placed) return `${what} holds ${starWord(placed)} and has no cell left for another, not ${k}`;
+  return `${what} can hold at most ${starWord(possible)}, not ${k}`;
 }
 
 function touchesStar(puzzle: StarBattlePuzzle, cell: Cell, isStar: (cell: Cell) => boolean): boolean {

@@ -94,6 +94,9 @@ describe('starbattle', () => {
     assert.deepEqual(broken(['.*..', '+..+', '....', '....']), ['room-under', 'line-count']);
     // Two stars in row 1, and row 2 has no cell left that touches neither.
     assert.deepEqual(broken(['*.*.', '....', '....', '....']), ['room-over', 'room-under', 'line-count', 'line-count']);
+    // The words fit the numbers: no "at most 0 stars, not 1".
+    const words = brokenForGood(puzzle, board(['.*..', '+..+', '....', '....'])).map(({ message }) => message);
+    assert.deepEqual(words, ['a room has no cell left for a star, and needs 1 star', 'row 2 has no cell left for a star, and needs 1 star']);
   });
 
   it('refuses malformed input with the place of the problem', () => {

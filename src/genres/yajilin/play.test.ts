@@ -32,6 +32,27 @@ describe('yajilin play', () => {
     assert.equal(view.lines?.points, 'centres');
   });
 
+  it('takes the lines through a cell away when it is shaded, and keeps new lines out of shaded cells, as puzz.link does', () => {
+    const press = (state: ReturnType<typeof yajilinPlay.start>, cell: { row: number; column: number }) => {
+      const outcome = yajilinPlay.apply(puzzle, state, yajilinPlay.interpret(puzzle, state, { kind: 'press', target: { kind: 'cell', cell }, button: 'primary' }, 'line')!);
+      assert.ok(outcome.ok);
+      return outcome.state;
+    };
+    const across = [{ row: 0, column: 0 }, { row: 0, column: 1 }, { row: 0, column: 2 }, { row: 1, column: 2 }];
+    const drawn = yajilinPlay.apply(puzzle, yajilinPlay.start(puzzle), yajilinPlay.interpret(puzzle, yajilinPlay.start(puzzle), { kind: 'trace', points: across, button: 'primary' }, 'line')!);
+    assert.ok(drawn.ok);
+    const shaded = press(drawn.state, { row: 0, column: 1 });
+    const view = yajilinPlay.view(puzzle, shaded, {});
+    assert.equal(view.cells[0]![1]!.fill, 'shaded');
+    const drawnLines = view.lines!.lines.filter((line) => line.state === 'line');
+    // Only r1c3-r2c3 is left: the two lines through r1c2 went with its shading.
+    assert.deepEqual(drawnLines.map(({ from, to }) => [from, to]), [[{ row: 0, column: 2 }, { row: 1, column: 2 }]]);
+    // A line drawn into the shaded cell is refused by the rules, and a drag across it leaves it out.
+    assert.equal(yajilinPlay.apply(puzzle, shaded, { kind: 'set', lines: [{ line: { orientation: 'horizontal', from: { row: 0, column: 0 } }, mark: 'line' }] }).ok, false);
+    const again = yajilinPlay.interpret(puzzle, shaded, { kind: 'trace', points: across.slice(0, 3), button: 'primary' }, 'line');
+    assert.equal(again, undefined);
+  });
+
   it('dots with the other button, refuses clue cells, and keeps lines out of them', () => {
     const start = yajilinPlay.start(puzzle);
     const cell = { row: 0, column: 0 };
@@ -75,7 +96,8 @@ describe('yajilin play', () => {
     assert.equal(unfinished.open, 2, 'the two ends of the half-drawn loop');
     const codes = (progress: { broken: readonly { code: string }[] }) => progress.broken.map((violation) => violation.code).sort();
     assert.deepEqual(codes(played([shade(0, 0), shade(0, 1)])), ['adjacent-shaded']);
-    assert.deepEqual(codes(played([half, shade(path[1]!.row, path[1]!.column)])), ['line-on-shaded']);
+    // Shading a cell on the line takes the lines through it away (as on puzz.link), so no line runs over a shaded cell.
+    assert.deepEqual(codes(played([half, shade(path[1]!.row, path[1]!.column)])), []);
   });
 });
 

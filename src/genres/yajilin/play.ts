@@ -1,12 +1,14 @@
 // Playing and entering Yajilin in the studio. Play: the loop is drawn as in Masyu (a drag from cell to cell; a
 // click between two cells, or the other button, crosses a line out), and a click in a cell shades it, then dots it
 // (surely not shaded), then clears it; the other button dots first. Clue cells show their number and arrow, and
-// lines never enter them. The editor: a click cycles a cell's arrow (up, right, down, left, a plain block, none);
-// digits set the number, `?` an unknown one, `#` a block, Delete clears; the clue mode types a whole clue (`<2`).
+// lines never enter them; shading a cell takes the lines through it away, and no line enters a shaded cell. The
+// editor: a click cycles a cell's arrow (up, right, down, left, a plain block, none); digits set the number, `?` an
+// unknown one, `#` a block, Delete clears; the clue mode types a whole clue (`<2`).
 
 import { InputError, inputError } from '../../core/errors.js';
 import type { Cell, Direction } from '../../core/geometry.js';
-import { allCells, makeGrid } from '../../core/geometry.js';
+import { allCells, makeGrid, neighbours } from '../../core/geometry.js';
+import { lineAt, lineBetween } from '../../core/lines.js';
 import { linesInPlay, shadingInPlay } from '../../core/checks.js';
 import type { CellView, EditRules, InputMode, PlayRules, Progress } from '../../core/play.js';
 import { accepted, fitsStart, refused } from '../../core/play.js';
@@ -60,6 +62,7 @@ const dotKeys = new Set(['0', 'o', 'O', '.']);
 const eraseKeys = new Set(['Backspace', 'Delete', '-']);
 
 const lineState = (state: YajilinState): LineState => ({ lines: state.lines });
+const isShaded = (state: YajilinState, cell: Cell) => state.cells[cell.row]?.[cell.column] === 1;
 
 export const yajilinPlay: PlayRules<Puzzle, YajilinState, YajilinMove, YajilinAnswer, YajilinPartial> = {
   modes,
@@ -89,8 +92,8 @@ export const yajilinPlay: PlayRules<Puzzle, YajilinState, YajilinMove, YajilinAn
     }
     const move = lines.interpret(puzzle, lineState(state), gesture, mode === 'dot' ? 'line' : mode);
     if (!move) return undefined;
-    // Lines never enter a clue cell: a drag across one draws the rest.
-    const kept = move.lines.filter(({ line }) => !cellsOfLine(line).some((cell) => isClue(puzzle, cell)));
+    // Lines never enter a clue cell or a shaded one: a drag across one draws the rest.
+    const kept = move.lines.filter(({ line, mark }) => !cellsOfLine(line).some((cell) => isClue(puzzle, cell) || (mark === 'line' && isShaded(state, cell))));
     return kept.length > 0 ? { kind: 'set', lines: kept } : undefined;
   },
   apply(puzzle, state, move) {
@@ -99,8 +102,17 @@ export const yajilinPlay: PlayRules<Puzzle, YajilinState, YajilinMove, YajilinAn
       const { row, column } = move.cell;
       if (row < 0 || column < 0 || row >= size.rows || column >= size.columns) return refused('that cell is outside the grid');
       if (isClue(puzzle, move.cell)) return refused('a clue cell is neither shaded nor on the loop', [move.cell]);
-      return accepted({ ...state, cells: setCell(state.cells, move.cell, move.value) });
+      const cells = setCell(state.cells, move.cell, move.value);
+      if (move.value !== 1) return accepted({ ...state, cells });
+      // A shaded cell is off the loop: shading it takes away the lines through it, as on puzz.link.
+      const through = neighbours(yajilinSize(puzzle), move.cell)
+        .map((other) => lineBetween(move.cell, other)!)
+        .filter((line) => lineAt(state.lines, line) === 'line');
+      const cleared = lines.apply(puzzle, lineState(state), { kind: 'set', lines: through.map((line) => ({ line, mark: null })) });
+      return accepted({ ...state, cells, lines: cleared.ok ? cleared.state.lines : state.lines });
     }
+    const entered = move.lines.flatMap(({ line, mark }) => (mark === 'line' ? cellsOfLine(line).filter((cell) => isShaded(state, cell)) : []));
+    if (entered.length > 0) return refused('a shaded cell is not on the loop', entered);
     const outcome = lines.apply(puzzle, lineState(state), move);
     return outcome.ok ? accepted({ ...state, lines: outcome.state.lines }) : outcome;
   },
