@@ -85,6 +85,11 @@ export function gridShape<Puzzle>(size: (puzzle: Puzzle) => GridSize): AnswerSha
 
 /** The orthogonally connected areas of the cells that pass `member`, largest first. */
 export function connectedAreas(size: GridSize, member: (cell: Cell) => boolean, joined: (a: Cell, b: Cell) => boolean = () => true): Cell[][] {
+  return areasInReadingOrder(size, member, joined).sort((a, b) => b.length - a.length);
+}
+
+/** The orthogonally connected areas of the cells that pass `member`, in reading order of their first cell. */
+export function areasInReadingOrder(size: GridSize, member: (cell: Cell) => boolean, joined: (a: Cell, b: Cell) => boolean = () => true): Cell[][] {
   const seen = makeGrid(size, () => false);
   const areas: Cell[][] = [];
   for (const start of allCells(size)) {
@@ -100,7 +105,7 @@ export function connectedAreas(size: GridSize, member: (cell: Cell) => boolean, 
     }
     areas.push(area);
   }
-  return areas.sort((a, b) => b.length - a.length);
+  return areas;
 }
 
 // ---- Shading ----

@@ -4,32 +4,15 @@
 // what no way of finishing can mend.
 
 import type { Cell, GridSize } from '../../core/geometry.js';
-import { allCells, cellName, makeGrid, neighbours } from '../../core/geometry.js';
+import { allCells, cellName, makeGrid } from '../../core/geometry.js';
 import type { Check, ShadingBoard } from '../../core/checks.js';
-import { checker, finishedShading, gridShape, no2x2Shaded, shadedConnected, shadingInPlay } from '../../core/checks.js';
+import { areasInReadingOrder, checker, finishedShading, gridShape, no2x2Shaded, shadedConnected, shadingInPlay } from '../../core/checks.js';
 import type { Violation } from '../../core/genre.js';
 import type { NurikabeAnswer, NurikabeClue, NurikabePuzzle } from './puzzle.js';
 import { clueAt, nurikabeSize } from './puzzle.js';
 
 /** The orthogonally connected areas of the cells that pass `member`, in reading order of their first cell. */
-export function areas(size: GridSize, member: (cell: Cell) => boolean): Cell[][] {
-  const seen = makeGrid(size, () => false);
-  const found: Cell[][] = [];
-  for (const start of allCells(size)) {
-    if (!member(start) || seen[start.row]![start.column]) continue;
-    seen[start.row]![start.column] = true;
-    const area = [start];
-    for (let index = 0; index < area.length; index++) {
-      for (const next of neighbours(size, area[index]!)) {
-        if (!member(next) || seen[next.row]![next.column]) continue;
-        seen[next.row]![next.column] = true;
-        area.push(next);
-      }
-    }
-    found.push(area);
-  }
-  return found;
-}
+export const areas = (size: GridSize, member: (cell: Cell) => boolean): Cell[][] => areasInReadingOrder(size, member);
 
 const cellCount = (count: number): string => `${count} cell${count === 1 ? '' : 's'}`;
 
