@@ -61,7 +61,8 @@ export const akariGenerator: Generator<AkariPuzzle, AkariAnswer> = removalGenera
   minimumSize: { rows: 3, columns: 3 },
   maximumSize: { rows: 30, columns: 30 },
   options: [symmetryOption('rotate2'), wallsOption],
-  attempts: 200,
+  // An attempt costs a few milliseconds; at 10×10 one expert seed in four needed more than 200 of them.
+  attempts: 1000,
   solutionsPerBlank: 4,
   space: {
     // Light Up places lights until every cell is lit; here a free cell takes a light 7 times in 10. More lights leave
