@@ -96,6 +96,14 @@ describe('steps', () => {
     });
   }
 
+  it('names the places where a person would guess as its steps name them, inside the grid (a loop genre too)', async () => {
+    const printed = await runCli(['steps', 'https://puzz.link/p?slither/7/7/di52173chdi6cdicgch218d']);
+    assert.equal(printed.status, 0);
+    const guesses = /a person would need a guess \(or a long chain\) at step (.*)$/m.exec(printed.stdout)?.[1] ?? '';
+    assert.match(guesses, /^\d+ \(the (top|bottom|left|right) of r\dc\d (is a line|has no line)\)/);
+    for (const [, row, column] of guesses.matchAll(/r(\d+)c(\d+)/g)) assert.ok(Number(row) <= 7 && Number(column) <= 7, guesses);
+  });
+
   it('prints the steps and a summary, or one JSON object', async () => {
     const printed = await runCli(['steps', 'https://puzz.link/p?sudoku/4/4/g1k23k3g']);
     assert.equal(printed.status, 0);

@@ -71,7 +71,7 @@ export async function commandSteps(argv: readonly string[], streams: Streams): P
   });
   const counts = { propagation: 0, contradiction: 0, search: 0 };
   for (const step of result.steps) counts[step.technique]++;
-  const guesses = result.steps.flatMap((step, index) => (step.technique === 'search' ? [`${index + 1} (${cellName(step.cell)})`] : []));
+  const guesses = result.steps.flatMap((step, index) => (step.technique === 'search' ? [`${index + 1} (${entryText(genre, step)})`] : []));
   const tally = `${counts.propagation} by the rules, ${counts.contradiction} by short contradictions, ${counts.search} by search`;
   if (result.end === 'solved') lines.push(`solved in ${result.steps.length} step(s): ${tally}`);
   else if (result.end === 'open') lines.push(`after ${result.steps.length} step(s) nothing more is forced: the puzzle has several solutions from here`);
