@@ -1,10 +1,11 @@
 // The Futoshiki rule checker.
 
 import type { Cell } from '../../core/geometry.js';
-import { adjacentPairs, allCells, cellName } from '../../core/geometry.js';
+import { adjacentPairs, cellName } from '../../core/geometry.js';
 import type { CheckCode, Violation } from '../../core/genre.js';
+import { latinSquareViolations } from '../shared/latin-square.js';
 import type { FutoshikiAnswer, FutoshikiPuzzle } from './puzzle.js';
-import { lines, pairKey } from './puzzle.js';
+import { pairKey } from './puzzle.js';
 
 /** The codes this checker reports, in the order it looks. */
 export const checkCodes: readonly CheckCode[] = [
@@ -20,30 +21,10 @@ export const checkCodes: readonly CheckCode[] = [
 /** The rule checker, in the order a player would look: the grid, the Latin square, then the signs or bars. */
 export function check(puzzle: FutoshikiPuzzle, answer: FutoshikiAnswer): Violation[] {
   const n = puzzle.size;
-  if (answer.length !== n || answer.some((row) => row.length !== n)) {
-    return [{ code: 'wrong-size', message: `the answer must be ${n}×${n}`, cells: [] }];
-  }
-  const violations: Violation[] = [];
+  const violations = latinSquareViolations(puzzle.givens, answer, { word: 'number', emptyAllowed: false });
+  if (violations.some(({ code }) => code === 'wrong-size')) return violations;
   const valueAt = ({ row, column }: Cell) => answer[row]![column]!;
   const isNumber = (value: number) => Number.isInteger(value) && value >= 1 && value <= n;
-  for (const position of allCells({ rows: n, columns: n })) {
-    const value = valueAt(position);
-    const given = puzzle.givens[position.row]![position.column];
-    if (!isNumber(value)) violations.push({ code: 'not-a-number', message: `a cell holds ${value}, not a number 1..${n}`, cells: [position] });
-    else if (given !== null && given !== undefined && given !== value) {
-      violations.push({ code: 'given-changed', message: `the given ${given} was changed to ${value}`, cells: [position] });
-    }
-  }
-  for (const line of lines(n)) {
-    const seen = new Map<number, Cell[]>();
-    for (const position of line.cells) {
-      const value = valueAt(position);
-      if (isNumber(value)) seen.set(value, [...(seen.get(value) ?? []), position]);
-    }
-    for (const [value, cells] of seen) {
-      if (cells.length > 1) violations.push({ code: 'repeated-number', message: `${line.name} holds ${value} more than once`, cells });
-    }
-  }
   if (puzzle.mode === 'inequality') {
     for (const { smaller, larger } of puzzle.signs) {
       if (isNumber(valueAt(smaller)) && isNumber(valueAt(larger)) && !(valueAt(smaller) < valueAt(larger))) {

@@ -3,8 +3,9 @@
 import type { Cell } from '../../core/geometry.js';
 import { allCells } from '../../core/geometry.js';
 import type { CheckCode, Violation } from '../../core/genre.js';
+import { latinSquareViolations } from '../shared/latin-square.js';
 import type { SkyscrapersAnswer, SkyscrapersPuzzle } from './puzzle.js';
-import { clueName, lineOf, lines, sides, towersSeen } from './puzzle.js';
+import { clueName, lineOf, sides, towersSeen } from './puzzle.js';
 
 /** The codes this checker reports, in the order it looks. */
 export const checkCodes: readonly CheckCode[] = [
@@ -22,30 +23,10 @@ export const checkCodes: readonly CheckCode[] = [
  */
 export function check(puzzle: SkyscrapersPuzzle, answer: SkyscrapersAnswer): Violation[] {
   const n = puzzle.size;
-  if (answer.length !== n || answer.some((row) => row.length !== n)) {
-    return [{ code: 'wrong-size', message: `the answer must be ${n}×${n}`, cells: [] }];
-  }
-  const violations: Violation[] = [];
+  const violations = latinSquareViolations(puzzle.givens, answer, { word: 'height', emptyAllowed: true });
+  if (violations.some(({ code }) => code === 'wrong-size')) return violations;
   const valueAt = ({ row, column }: Cell) => answer[row]![column]!;
   const isHeight = (value: number) => Number.isInteger(value) && value >= 1 && value <= n;
-  for (const position of allCells({ rows: n, columns: n })) {
-    const value = valueAt(position);
-    const given = puzzle.givens[position.row]![position.column];
-    if (value !== 0 && !isHeight(value)) violations.push({ code: 'not-a-number', message: `a cell holds ${value}, not a height 1..${n}`, cells: [position] });
-    else if (given !== null && given !== undefined && given !== value) {
-      violations.push({ code: 'given-changed', message: `the given ${given} was changed to ${value}`, cells: [position] });
-    }
-  }
-  for (const line of lines(n)) {
-    const seen = new Map<number, Cell[]>();
-    for (const position of line.cells) {
-      const value = valueAt(position);
-      if (isHeight(value)) seen.set(value, [...(seen.get(value) ?? []), position]);
-    }
-    for (const [value, cells] of seen) {
-      if (cells.length > 1) violations.push({ code: 'repeated-number', message: `${line.name} holds ${value} more than once`, cells });
-    }
-  }
   for (const side of sides) {
     puzzle.clues[side].forEach((clue, index) => {
       if (clue === null) return;
