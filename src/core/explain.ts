@@ -199,6 +199,9 @@ export function walkthrough<Partial>(
 
 const renewSessionEvery = 12;
 
+/** Solver rounds (calls between lazy cuts) a question about a reason may take. */
+const reasonRounds = 50;
+
 /** The next deduction on an open session, with the literal that places it. */
 function nextHint<Partial>(
   puzzle: PuzzleModel<unknown, Partial>,
@@ -255,7 +258,20 @@ function nextHint<Partial>(
   if (found.entries.length === 0) return { result: { kind: 'open' } };
 
   // The reason: the assumptions a conflict with the opposite value comes from, then drop what is not needed.
-  const follows = (literal: Literal) => (subset: readonly Literal[]) => !problem.solve([...subset, -literal]);
+  // A reason is subset-minimal as far as the solver can tell within a few rounds: an item goes when the step still
+  // follows without it. A question with few clues left on a large loop can need thousands of rounds of connectivity
+  // cuts; an item whose question does not settle is kept (the reason still forces the step). A step found by
+  // propagation (or a short contradiction) is first narrowed by propagation alone, which costs no solver call.
+  const follows = (literal: Literal) => (subset: readonly Literal[]): boolean => problem.solveWithin([...subset, -literal], reasonRounds) === false;
+  const reasoner = new Propagator(problem.cnf);
+  const root = reasoner.trailLength;
+  const propagationFollows = (literal: Literal) => (subset: readonly Literal[]): boolean => {
+    reasoner.rewind(root);
+    for (const assumed of [...subset, -literal]) if (!reasoner.assign(assumed)) return true;
+    return !reasoner.propagate();
+  };
+  const narrow = (literal: Literal, start: readonly Literal[]): Literal[] =>
+    found.technique === 'search' || !propagationFollows(literal)(start) ? [...start] : minimise(start, propagationFollows(literal));
   let best: { entry: CellLiteral; reason: Literal[] } | undefined;
   // A few candidates, more while the best reason is still large: the next easier hint is one with a smaller reason.
   for (const [index, entry] of found.entries.slice(0, 16).entries()) {
@@ -267,7 +283,7 @@ function nextHint<Partial>(
     const start = [...(sources ?? all)].sort(
       (a, b) => distance(b, entry.cell, session, cells) - distance(a, entry.cell, session, cells),
     );
-    const reason = minimise(follows(entry.literal)(start) ? start : all, follows(entry.literal));
+    const reason = minimise(narrow(entry.literal, follows(entry.literal)(start) ? start : all), follows(entry.literal));
     if (!best || reason.length < best.reason.length) best = { entry, reason };
   }
   const { entry, reason } = best!;

@@ -110,6 +110,14 @@ export class SatProblem {
 
   /** Solves, adding lazy cuts until the answer satisfies every lazy check. */
   solve(assumptions: readonly Literal[] = []): boolean {
+    return this.solveWithin(assumptions, Number.POSITIVE_INFINITY)!;
+  }
+
+  /**
+   * `solve` with at most `rounds` solver calls: undefined when the lazy cuts have not settled by then (a question
+   * with few clues left on a large loop can need thousands of rounds, each cutting off one more small loop).
+   */
+  solveWithin(assumptions: readonly Literal[], rounds: number): boolean | undefined {
     if (this.unsatisfiable || this.contradicted) return false;
     // Fixed variables are not in the solver: an assumption they satisfy is dropped, one they falsify fails at once.
     const open: Literal[] = [];
@@ -118,7 +126,8 @@ export class SatProblem {
       if (fixed === false) return false;
       if (fixed === undefined) open.push(literal);
     }
-    for (;;) {
+    for (let round = 0; ; round++) {
+      if (round >= rounds) return undefined;
       this.calls++;
       if (!this.solver.solve(open)) return false;
       let cutCount = 0;
