@@ -59,14 +59,16 @@ export function gridShapes(view: BoardView, layout: BoardLayout): Shape[] {
   const parts: Shape[] = [];
   for (let row = 0; row <= rows; row++) parts.push(shape('line', { x1: x(0), y1: y(row), x2: x(columns), y2: y(row), class: 'grid' }));
   for (let column = 0; column <= columns; column++) parts.push(shape('line', { x1: x(column), y1: y(0), x2: x(column), y2: y(rows), class: 'grid' }));
-  if (view.regions) {
-    const region = (row: number, column: number) => view.regions![row]![column]!;
+  if (view.regions || view.walls) {
+    const region = (row: number, column: number) => view.regions?.[row]?.[column];
+    const right = (row: number, column: number) => (view.walls ? view.walls.right[row]?.[column] === true : region(row, column) !== region(row, column + 1));
+    const below = (row: number, column: number) => (view.walls ? view.walls.below[row]?.[column] === true : region(row, column) !== region(row + 1, column));
     for (let row = 0; row < rows; row++) {
       for (let column = 0; column < columns; column++) {
-        if (column + 1 < columns && region(row, column) !== region(row, column + 1)) {
+        if (column + 1 < columns && right(row, column)) {
           parts.push(shape('line', { x1: x(column + 1), y1: y(row), x2: x(column + 1), y2: y(row + 1), class: 'border' }));
         }
-        if (row + 1 < rows && region(row, column) !== region(row + 1, column)) {
+        if (row + 1 < rows && below(row, column)) {
           parts.push(shape('line', { x1: x(column), y1: y(row + 1), x2: x(column + 1), y2: y(row + 1), class: 'border' }));
         }
       }

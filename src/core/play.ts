@@ -3,6 +3,7 @@
 // share links are built on this and need nothing from the genre. No DOM here.
 
 import type { Cell, GridSize } from './geometry.js';
+import type { Walls } from './regions.js';
 import type { Violation } from './violation.js';
 
 /** Where the player pointed: a cell, the edge from a cell to its right or lower neighbour, or a clue outside the grid. */
@@ -49,6 +50,11 @@ export interface InputMode {
   readonly key?: string;
   /** When set, a press on a cell in this mode asks this question and sends the reply as a `text` gesture. */
   readonly prompt?: string;
+  /**
+   * `corners`: in this mode the board reads drags along the cells' sides, from corner to corner, as `trace` gestures
+   * and a press on a side as that `line` (borders drawn between cells, as puz.link's room editors do).
+   */
+  readonly traces?: 'corners';
 }
 
 /**
@@ -156,6 +162,8 @@ export interface BoardView {
   readonly cells: readonly (readonly CellView[])[];
   /** A region number per cell: bold borders run between different regions (boxes, countries). */
   readonly regions?: readonly (readonly number[])[];
+  /** Bold borders where given instead of between regions: walls that close no room are drawn too. */
+  readonly walls?: Walls;
   readonly edges?: readonly EdgeView[];
   /** Lines from corner to corner, both ways: the diagonals of a Sudoku X. */
   readonly diagonals?: boolean;

@@ -75,4 +75,9 @@ export function hasInnerWalls(regions: Regions, walls: Walls): boolean {
   return (['right', 'below'] as const).some((side) => walls[side].some((row, r) => row.some((wall, c) => wall && !separating[side][r]![c])));
 }
 
+/** A puzzle's `walls` field: the walls when some stand inside a room (kept as drawn), nothing when they are the rooms' borders. */
+export function innerWalls(regions: Regions, walls: Walls | undefined): { walls?: Walls } {
+  return walls && hasInnerWalls(regions, walls) ? { walls: copyWalls(walls) } : {};
+}
+
 export const copyWalls = (walls: Walls): Walls => ({ right: walls.right.map((row) => [...row]), below: walls.below.map((row) => [...row]) });

@@ -50,6 +50,7 @@ function onKey(key: string, target: Target): boolean {
     studio.session.mode = mode.id;
     markActiveMode(mode.id);
     say(`${mode.label} mode.`);
+    refresh();
     return true;
   }
   return onGesture({ kind: 'key', target, key });

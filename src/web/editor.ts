@@ -70,6 +70,8 @@ function buildEditControls(): void {
   buildModeButtons(edit.rules.modes, edit.mode, (id) => {
     edit.mode = id;
     markActiveMode(id);
+    // A mode that draws borders shows the corners it draws between.
+    refresh();
   });
   const parameters = edit.rules.parametersOf(current(edit.history));
   ui.sizeFields.replaceChildren(

@@ -202,11 +202,14 @@ export function refresh(): void {
     const edit = session;
     const puzzle = current(edit.history);
     const playRules = edit.genre.play;
-    const view: BoardView = playRules
+    const drawn: BoardView = playRules
       ? playRules.view(puzzle, edit.shown?.state ?? playRules.start(puzzle), { editing: true })
       : fallbackRules(edit.genre).view(puzzle, null, {});
-    // The editor reads presses and drags as cells (rooms, clues), also on boards with lines.
-    board.render(view, { ...studio.highlights, open: edit.open, errors: edit.shown?.second ?? studio.highlights.errors }, { traceLines: false });
+    // The editor reads presses and drags as cells (rooms, clues), also on boards with lines, except in a mode that
+    // draws borders: there drags run along the cells' sides, from corner to corner.
+    const traces = edit.rules.modes.find((mode) => mode.id === edit.mode)?.traces;
+    const view: BoardView = traces && !drawn.lines ? { ...drawn, lines: { points: traces, lines: [] } } : drawn;
+    board.render(view, { ...studio.highlights, open: edit.open, errors: edit.shown?.second ?? studio.highlights.errors }, { traceLines: traces !== undefined });
     element<HTMLButtonElement>('edit-undo').disabled = !canUndo(edit.history);
     element<HTMLButtonElement>('edit-redo').disabled = !canRedo(edit.history);
   }

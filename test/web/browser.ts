@@ -8,6 +8,7 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Cell } from '../../src/core/geometry.js';
 import { buildStudio } from '../../scripts/build-web.js';
 import { chromiumPath } from '../../scripts/chromium.js';
 import { listen, studioServer } from '../../scripts/serve.js';
@@ -150,6 +151,40 @@ export async function dragCells(page: Page, cells: readonly [number, number][]):
     await page.mouse.move(point.x, point.y, { steps: 3 });
   }
   await page.mouse.up();
+}
+
+/** Where a lattice point of the board's lines is on the page: cell centres, or cell corners. */
+export async function pointOnPage(page: Page, point: Cell): Promise<{ x: number; y: number }> {
+  const corners = (await page.locator('svg.board.corner-lines').count()) > 0;
+  const origin = await cellCentre(page, 0, 0);
+  const diagonal = await cellCentre(page, 1, 1);
+  const shift = corners ? 0.5 : 0;
+  return { x: origin.x + (point.column - shift) * (diagonal.x - origin.x), y: origin.y + (point.row - shift) * (diagonal.y - origin.y) };
+}
+
+/** Drags along lattice points (the board's lines: cell centres or corners) with the mouse or with a finger. */
+export async function traceOnPage(page: Page, lattice: readonly Cell[], by: 'mouse' | 'touch'): Promise<void> {
+  const points = [];
+  for (const point of lattice) points.push(await pointOnPage(page, point));
+  const [first, ...rest] = points;
+  if (by === 'mouse') {
+    await page.mouse.move(first!.x, first!.y);
+    await page.mouse.down();
+    for (const point of rest) await page.mouse.move(point.x, point.y, { steps: 3 });
+    return page.mouse.up();
+  }
+  const session = await page.context().newCDPSession(page);
+  await session.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: first!.x, y: first!.y }] });
+  let last = first!;
+  for (const point of rest) {
+    for (let step = 1; step <= 3; step++) {
+      const at = { x: last.x + ((point.x - last.x) * step) / 3, y: last.y + ((point.y - last.y) * step) / 3 };
+      await session.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [at] });
+    }
+    last = point;
+  }
+  await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await session.detach();
 }
 
 /** The same as dragCells, with a finger: touch events through the browser's input pipeline. */

@@ -1,5 +1,5 @@
 // What puzz.link players met in the studio's input and looks (issue 23): numbers by tap and pad in every number editor
-// on a phone, Country Road's countries drawn by mouse and finger, try mode greying lines, a cursor that is no loop
+// on a phone, room and country borders drawn by mouse and finger, try mode greying lines, a cursor that is no loop
 // and hides while the mouse is used, lines under the clues, no crosses from Solve, Yajilin's clue cells, Hitori's
 // tinted numbers, the Open dialog's and Save's words.
 
@@ -11,6 +11,7 @@ import type { AnyGenre } from '../../src/core/genre.js';
 import { countryRoad } from '../../src/genres/countryroad/index.js';
 import { heyawake } from '../../src/genres/heyawake/index.js';
 import { hitori } from '../../src/genres/hitori/index.js';
+import { lits } from '../../src/genres/lits/index.js';
 import { masyu } from '../../src/genres/masyu/index.js';
 import { numberlink } from '../../src/genres/numberlink/index.js';
 import { nurikabe } from '../../src/genres/nurikabe/index.js';
@@ -19,19 +20,10 @@ import { slitherlink } from '../../src/genres/slitherlink/index.js';
 import { testDataOf } from '../../src/genres/test-data.js';
 import { yajilin } from '../../src/genres/yajilin/index.js';
 import type { Studio } from './browser.js';
-import { cellCentre, clickCell, dragCells, missingChromium, newPage, openStudio, statusMatching, touchDrag, withScreenshot } from './browser.js';
+import { cellCentre, clickCell, missingChromium, newPage, openStudio, pointOnPage, statusMatching, traceOnPage, withScreenshot } from './browser.js';
 
 const link = (genre: AnyGenre) => `#genre=${genre.id}&puzzle=${encodeURIComponent(testDataOf(genre).studio!.puzzle)}`;
 const editor = (genre: AnyGenre) => `#genre=${genre.id}&screen=editor`;
-
-/** Where a lattice point of the board's lines is on the page: cell centres, or cell corners. */
-async function pointOnPage(page: Page, point: Cell): Promise<{ x: number; y: number }> {
-  const corners = (await page.locator('svg.board.corner-lines').count()) > 0;
-  const origin = await cellCentre(page, 0, 0);
-  const diagonal = await cellCentre(page, 1, 1);
-  const shift = corners ? 0.5 : 0;
-  return { x: origin.x + (point.column - shift) * (diagonal.x - origin.x), y: origin.y + (point.row - shift) * (diagonal.y - origin.y) };
-}
 
 /** Drags the mouse along lattice points. */
 async function trace(page: Page, points: readonly Cell[]): Promise<void> {
@@ -65,15 +57,16 @@ describe('studio input and looks (issue 23)', { skip: missingChromium }, () => {
   });
 
   it('every number editor takes numbers by tap (stepping as puzz.link) and by the pad, on a phone', async () => {
-    const cases: { genre: AnyGenre; mode?: string; steps: [string, string]; padKey: string }[] = [
+    // Room genres start as one room, where a number typed anywhere is the room's one number (shown in its top cell).
+    const cases: { genre: AnyGenre; mode?: string; steps: [string, string]; padKey: string; oneRoom?: true }[] = [
       { genre: slitherlink, steps: ['?', '0'], padKey: '3' },
       { genre: nurikabe, steps: ['?', '1'], padKey: '3' },
       { genre: hitori, steps: ['?', '1'], padKey: '3' },
       { genre: numberlink, steps: ['?', '1'], padKey: '3' },
-      { genre: heyawake, mode: 'Numbers (n)', steps: ['?', '0'], padKey: '1' },
-      { genre: countryRoad, mode: 'Numbers (n)', steps: ['?', '1'], padKey: '1' },
+      { genre: heyawake, mode: 'Numbers (n)', steps: ['?', '0'], padKey: '1', oneRoom: true },
+      { genre: countryRoad, mode: 'Numbers (n)', steps: ['?', '1'], padKey: '1', oneRoom: true },
     ];
-    for (const { genre, mode, steps, padKey } of cases) {
+    for (const { genre, mode, steps, padKey, oneRoom } of cases) {
       const { page, errors } = await newPage(studio, editor(genre));
       await page.setViewportSize({ width: 390, height: 760 });
       await withScreenshot(page, `phone-numbers-${genre.id}`, async () => {
@@ -89,9 +82,9 @@ describe('studio input and looks (issue 23)', { skip: missingChromium }, () => {
         // The pad types into the selected cell.
         await tapCell(page, 3, 2);
         await page.getByRole('button', { name: `Type ${padKey}` }).tap();
-        assert.deepEqual((await cellTexts(page)).sort(), [steps[1], padKey].sort(), `${genre.id}: the pad`);
+        assert.deepEqual((await cellTexts(page)).sort(), (oneRoom ? [padKey] : [steps[1], padKey]).sort(), `${genre.id}: the pad`);
         await page.getByRole('button', { name: 'Erase' }).tap();
-        assert.deepEqual(await cellTexts(page), [steps[1]], `${genre.id}: erased`);
+        assert.deepEqual(await cellTexts(page), oneRoom ? [] : [steps[1]], `${genre.id}: erased`);
         assert.deepEqual(errors, []);
       });
       await page.close();
@@ -118,20 +111,33 @@ describe('studio input and looks (issue 23)', { skip: missingChromium }, () => {
     await page.close();
   });
 
-  it("Country Road's editor draws countries by mouse and by finger", async () => {
-    const { page, errors } = await newPage(studio, editor(countryRoad));
-    await withScreenshot(page, 'countryroad-rooms', async () => {
-      await page.getByRole('button', { name: 'New blank grid' }).click();
-      const borders = () => page.locator('svg.board line.border').count();
-      const before = await borders();
-      await dragCells(page, [[0, 0], [0, 1], [0, 2]]);
-      const afterMouse = await borders();
-      assert.equal(before - afterMouse, 2, 'three cells joined by the mouse lose the two borders between them');
-      await touchDrag(page, [[2, 0], [2, 1], [2, 2]]);
-      assert.equal(afterMouse - (await borders()), 2, 'three cells joined by a finger');
-      assert.deepEqual(errors, []);
-    });
-    await page.close();
+  it('room editors start from one room and draw borders along the cells\' sides by mouse and by finger', async () => {
+    for (const genre of [countryRoad, lits]) {
+      const { page, errors } = await newPage(studio, editor(genre));
+      await withScreenshot(page, `${genre.id}-borders`, async () => {
+        await page.getByRole('button', { name: 'New blank grid' }).click();
+        const borders = () => page.locator('svg.board line.border').count();
+        assert.equal(await borders(), 0, 'one room');
+        // Under the first three cells of the top row: drawn although it closes nothing off yet.
+        await traceOnPage(page, [0, 1, 2, 3].map((column) => ({ row: 1, column })), 'mouse');
+        assert.equal(await borders(), 3);
+        // Up to the frame by a finger: the three cells are a room of their own.
+        await traceOnPage(page, [{ row: 1, column: 3 }, { row: 0, column: 3 }], 'touch');
+        assert.equal(await borders(), 4);
+        // A drag that starts on a border erases; a click on a side turns it over.
+        await traceOnPage(page, [{ row: 1, column: 0 }, { row: 1, column: 1 }], 'mouse');
+        assert.equal(await borders(), 3);
+        const side = await pointOnPage(page, { row: 1, column: 0.5 });
+        await page.mouse.click(side.x, side.y);
+        assert.equal(await borders(), 4);
+        // The borders are the puzzle's: a reload keeps them.
+        await page.reload();
+        await page.waitForSelector('body[data-ready=true]');
+        assert.equal(await borders(), 4);
+        assert.deepEqual(errors, []);
+      });
+      await page.close();
+    }
   });
 
   it('try mode greys new lines and crosses, on edges and through cells', async () => {

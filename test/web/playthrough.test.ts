@@ -5,7 +5,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import type { Cell } from '../../src/core/geometry.js';
 import type { AnyGenre } from '../../src/core/genre.js';
 import type { Gesture } from '../../src/core/play.js';
 import { akari } from '../../src/genres/akari/index.js';
@@ -24,18 +23,9 @@ import { testDataOf } from '../../src/genres/test-data.js';
 import { yajilin } from '../../src/genres/yajilin/index.js';
 import { parsePuzzle, solve } from '../../src/index.js';
 import type { Studio } from './browser.js';
-import { cellCentre, clickCell, missingChromium, newPage, openStudio, statusMatching, touchDrag, withScreenshot } from './browser.js';
+import { cellCentre, clickCell, missingChromium, newPage, openStudio, statusMatching, touchDrag, traceOnPage, withScreenshot } from './browser.js';
 
 const judged: readonly AnyGenre[] = [akari, slitherlink, masyu, hitori, slant, heyawake, numberlink, starBattle, nurikabe, yajilin, countryRoad, norinori, lits];
-
-/** Where a lattice point of the board's lines is on the page: cell centres, or cell corners. */
-async function pointOnPage(page: Page, point: Cell): Promise<{ x: number; y: number }> {
-  const corners = (await page.locator('svg.board.corner-lines').count()) > 0;
-  const origin = await cellCentre(page, 0, 0);
-  const diagonal = await cellCentre(page, 1, 1);
-  const shift = corners ? 0.5 : 0;
-  return { x: origin.x + (point.column - shift) * (diagonal.x - origin.x), y: origin.y + (point.row - shift) * (diagonal.y - origin.y) };
-}
 
 /** Plays one gesture with the mouse or with a finger (presses, drags and traces; these genres' solutions need no other). */
 async function play(page: Page, gesture: Gesture, by: 'mouse' | 'touch'): Promise<void> {
@@ -51,29 +41,7 @@ async function play(page: Page, gesture: Gesture, by: 'mouse' | 'touch'): Promis
       [gesture.to.row, gesture.to.column],
     ]);
   }
-  if (gesture.kind === 'trace' && gesture.button === 'primary') {
-    const points = [];
-    for (const point of gesture.points) points.push(await pointOnPage(page, point));
-    const [first, ...rest] = points;
-    if (by === 'mouse') {
-      await page.mouse.move(first!.x, first!.y);
-      await page.mouse.down();
-      for (const point of rest) await page.mouse.move(point.x, point.y, { steps: 3 });
-      return page.mouse.up();
-    }
-    const session = await page.context().newCDPSession(page);
-    await session.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: first!.x, y: first!.y }] });
-    let last = first!;
-    for (const point of rest) {
-      for (let step = 1; step <= 3; step++) {
-        const at = { x: last.x + ((point.x - last.x) * step) / 3, y: last.y + ((point.y - last.y) * step) / 3 };
-        await session.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [at] });
-      }
-      last = point;
-    }
-    await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-    return session.detach();
-  }
+  if (gesture.kind === 'trace' && gesture.button === 'primary') return traceOnPage(page, gesture.points, by);
   throw new Error(`the play-through cannot play ${JSON.stringify(gesture)} by ${by}`);
 }
 
@@ -167,6 +135,8 @@ describe('play-through of the genres judged from outside', { skip: missingChromi
         for (let tap = 0; tap < 3 && (await boardDrawing(page)) === blank; tap++) await page.touchscreen.tap(cell.x, cell.y);
         if ((await boardDrawing(page)) === blank) await page.touchscreen.tap((cell.x + next.x) / 2, (cell.y + next.y) / 2);
         if ((await boardDrawing(page)) === blank) await touchDrag(page, [[0, 0], [0, 1], [1, 1]]);
+        // A room editor draws borders along the cells' sides.
+        if ((await boardDrawing(page)) === blank) await traceOnPage(page, [{ row: 1, column: 0 }, { row: 1, column: 1 }, { row: 1, column: 2 }], 'touch');
         assert.notEqual(await boardDrawing(page), blank, 'the setter changed the blank grid by touch');
         await page.getByRole('button', { name: 'Solve', exact: true }).click();
         await statusMatching(page, /Unique|Not unique|Unsolvable|no solution/);

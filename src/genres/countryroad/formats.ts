@@ -7,21 +7,21 @@ import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
 import { isPzprv3, Pzprv3Reader } from '../../core/formats/pzprv3.js';
 import type { CellEntry } from '../../core/formats/codec.js';
 import { entryOfRoomNumber, numbersInTopCells, roomNumberOf, roomsAndNumbers } from '../shared/room-numbers.js';
-import type { Regions } from '../../core/regions.js';
+import type { Regions, Walls } from '../../core/regions.js';
 import type { CountryNumber, CountryRoadPuzzle } from './puzzle.js';
 import { countryRoadSize, makeCountryRoad, maximumCountryRoadSize, roomCells, roomNumbers, topCell } from './puzzle.js';
 
 /** puzz.link: the countries as the walls between them, then a number (or `.` for an unknown one) per country. */
-export const urlFormat = puzzlinkFormat<CountryRoadPuzzle, { rooms: Regions; numbers: CellEntry[] }>({
+export const urlFormat = puzzlinkFormat<CountryRoadPuzzle, { rooms: Regions; numbers: CellEntry[]; walls?: Walls }>({
   pids: ['country', 'countryroad'],
   genre: 'Country Road',
   maximumSize: maximumCountryRoadSize,
   unsupportedFlags: { e: 'countries may be left unvisited, and a number may be 0' },
   body: roomsAndNumbers,
-  toPuzzle: (_size, { rooms, numbers }) => makeCountryRoad(rooms, numbersInTopCells(rooms, numbers.map(roomNumberOf))),
+  toPuzzle: (_size, { rooms, numbers, walls }) => makeCountryRoad(rooms, numbersInTopCells(rooms, numbers.map(roomNumberOf)), walls),
   fromPuzzle: (puzzle) => ({
     size: countryRoadSize(puzzle),
-    body: { rooms: puzzle.rooms.map((row) => [...row]), numbers: roomNumbers(puzzle).map(({ number }) => entryOfRoomNumber(number)) },
+    body: { rooms: puzzle.rooms.map((row) => [...row]), numbers: roomNumbers(puzzle).map(({ number }) => entryOfRoomNumber(number)), ...(puzzle.walls ? { walls: puzzle.walls } : {}) },
   }),
 });
 

@@ -89,27 +89,34 @@ describe('countryroad check on an unfinished drawing', () => {
 });
 
 describe('countryroad editor', () => {
-  it('joins cells into countries, types numbers that fit them, and refuses ones that do not', () => {
+  it('divides the grid into countries by borders, types numbers that fit them, and refuses ones that do not', () => {
     let edited = countryRoadEdit.blank({ rows: 3, columns: 3 });
-    assert.equal(new Set(edited.rooms.flat()).size, 9);
-    edited = countryRoadEdit.edit(edited, { kind: 'stroke', cells: [{ row: 0, column: 0 }, { row: 0, column: 1 }, { row: 1, column: 1 }], button: 'primary' }, 'room')!;
+    assert.equal(new Set(edited.rooms.flat()).size, 1);
+    // One border, corner to corner, around r1c1, r1c2 and r2c2.
+    const around = [[1, 0], [1, 1], [2, 1], [2, 2], [1, 2], [0, 2]].map(([row, column]) => ({ row: row!, column: column! }));
+    edited = countryRoadEdit.edit(edited, { kind: 'trace', points: around, button: 'primary' }, 'room')!;
     assert.deepEqual(edited.rooms[0], [0, 0, 1]);
     assert.equal(edited.rooms[1]![1], 0);
     edited = countryRoadEdit.edit(edited, { kind: 'key', key: '3', target: { kind: 'cell', cell: { row: 1, column: 1 } } }, 'number')!;
-    assert.deepEqual(edited.numbers[1]![1], { kind: 'number', value: 3 });
-    assert.throws(() => countryRoadEdit.edit(edited, { kind: 'key', key: '4', target: { kind: 'cell', cell: { row: 0, column: 0 } } }, 'number'), /this country has 3 cells/);
-    // A second number in the country replaces the first.
-    edited = countryRoadEdit.edit(edited, { kind: 'key', key: '2', target: { kind: 'cell', cell: { row: 0, column: 0 } } }, 'number')!;
+    // The country's number sits in its top cell, where puz.link writes it.
+    assert.deepEqual(edited.numbers[0]![0], { kind: 'number', value: 3 });
     assert.equal(edited.numbers[1]![1], null);
+    assert.throws(() => countryRoadEdit.edit(edited, { kind: 'key', key: '4', target: { kind: 'cell', cell: { row: 0, column: 0 } } }, 'number'), /this country has 3 cells/);
+    // A number typed in another cell of the country replaces it.
+    edited = countryRoadEdit.edit(edited, { kind: 'key', key: '2', target: { kind: 'cell', cell: { row: 1, column: 1 } } }, 'number')!;
     assert.deepEqual(edited.numbers[0]![0], { kind: 'number', value: 2 });
   });
 
   it('drops a number its country, cut smaller, can no longer hold', () => {
     const key = (row: number, column: number, value: string) => ({ kind: 'key', key: value, target: { kind: 'cell', cell: { row, column } } }) as const;
-    let edited = countryRoadEdit.edit(countryRoadEdit.blank({ rows: 3, columns: 3 }), { kind: 'stroke', cells: [{ row: 0, column: 0 }, { row: 0, column: 1 }, { row: 0, column: 2 }] }, 'room')!;
+    const underTopRow = [0, 1, 2, 3].map((column) => ({ row: 1, column }));
+    let edited = countryRoadEdit.edit(countryRoadEdit.blank({ rows: 3, columns: 3 }), { kind: 'trace', points: underTopRow, button: 'primary' }, 'room')!;
     edited = countryRoadEdit.edit(edited, key(0, 1, '3'), 'number')!;
-    // Pressing r1c1 cuts it off, leaving two cells for the 3.
-    edited = countryRoadEdit.edit(edited, { kind: 'press', target: { kind: 'cell', cell: { row: 0, column: 0 } }, button: 'primary' }, 'room')!;
+    // A border between r1c1 and r1c2 cuts r1c1 off, leaving two cells for the 3; the right button erases it again.
+    const side = { row: 0, column: 1 };
+    const below = { row: 1, column: 1 };
+    edited = countryRoadEdit.edit(edited, { kind: 'trace', points: [side, below], button: 'primary' }, 'room')!;
+    assert.equal(countryRoadEdit.edit(edited, { kind: 'trace', points: [side, below], button: 'secondary' }, 'room')!.rooms[0]![0], 0);
     assert.notEqual(edited.rooms[0]![0], edited.rooms[0]![1]);
     assert.deepEqual(edited.numbers.flat().filter((entry) => entry !== null), []);
   });

@@ -1,6 +1,6 @@
 // Playing and entering Country Road in the studio. Play: the loop is drawn as in Masyu (a drag from cell to cell; a
 // click between two cells, or the other button, crosses a line out), over the countries' walls. The editor draws
-// countries (a stroke, a drag or a press joins the cells it covers) and types each country's number.
+// the countries' borders (as puz.link's: along the cells' sides) and types or steps each country's number.
 
 import type { Cell } from '../../core/geometry.js';
 import type { LineGrid } from '../../core/lines.js';
@@ -32,7 +32,7 @@ const lines = linePlay<Puzzle>({
 export const countryRoadPlay: PlayRules<Puzzle, LineState, LineMove, LineGrid, LineGrid<boolean | null>> = {
   ...lines,
   // The countries' walls under the lines.
-  view: (puzzle, state, options) => ({ ...lines.view(puzzle, state, options), regions: puzzle.rooms }),
+  view: (puzzle, state, options) => ({ ...lines.view(puzzle, state, options), regions: puzzle.rooms, ...(puzzle.walls ? { walls: puzzle.walls } : {}) }),
 };
 
 export const countryRoadEdit: EditRules<Puzzle> = roomNumberEdit({

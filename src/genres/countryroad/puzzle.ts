@@ -5,8 +5,8 @@ import type { Cell, GridSize } from '../../core/geometry.js';
 import { allCells, cellName } from '../../core/geometry.js';
 import { inputError } from '../../core/errors.js';
 import type { LineGrid } from '../../core/lines.js';
-import type { Regions } from '../../core/regions.js';
-import { regionsFromLabels } from '../../core/regions.js';
+import type { Regions, Walls } from '../../core/regions.js';
+import { innerWalls, regionsFromLabels } from '../../core/regions.js';
 import { roomCells } from '../shared/room-grid.js';
 import type { RoomNumber } from '../shared/room-numbers.js';
 import { numbersByRoom, topCell } from '../shared/room-numbers.js';
@@ -25,6 +25,8 @@ export interface CountryRoadPuzzle {
   readonly rooms: Regions;
   /** numbers[row][column]: the number written in that cell for its country, or null; at most one per country. */
   readonly numbers: readonly (readonly (CountryNumber | null)[])[];
+  /** Walls drawn inside a room as well as its borders (a puz.link URL's, or the editor's unfinished ones); absent when none. */
+  readonly walls?: Walls;
 }
 
 /** The lines drawn between the centres of neighbouring cells. */
@@ -41,7 +43,11 @@ const where = ({ row, column }: Cell) => `row ${row + 1}, column ${column + 1}`;
  * cells, checking it: the size, countries in one piece, one number per country at most, and each number from 1 to
  * its country's area (the loop visits every country, so 0 belongs to a variant).
  */
-export function makeCountryRoad(labels: readonly (readonly (string | number)[])[], numbers: readonly (readonly (CountryNumber | null)[])[]): CountryRoadPuzzle {
+export function makeCountryRoad(
+  labels: readonly (readonly (string | number)[])[],
+  numbers: readonly (readonly (CountryNumber | null)[])[],
+  walls?: Walls,
+): CountryRoadPuzzle {
   const rows = labels.length;
   const columns = labels[0]?.length ?? 0;
   if (rows < 1 || columns < 1) inputError('the grid is empty');
@@ -72,7 +78,7 @@ export function makeCountryRoad(labels: readonly (readonly (string | number)[])[
       inputError(`the number ${entry.value} at ${where(cell)} is outside 1..${area} (its country has ${area} cells, and the loop visits every country)`);
     }
   }
-  return { rows, columns, rooms, numbers: numbers.map((row) => row.map((entry) => (entry === null ? null : { ...entry }))) };
+  return { rows, columns, rooms, numbers: numbers.map((row) => row.map((entry) => (entry === null ? null : { ...entry }))), ...innerWalls(rooms, walls) };
 }
 
 export const countryRoadSize = (puzzle: CountryRoadPuzzle): GridSize => ({ rows: puzzle.rows, columns: puzzle.columns });

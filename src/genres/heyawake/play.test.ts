@@ -39,47 +39,56 @@ describe('heyawake play', () => {
 });
 
 describe('heyawake editor', () => {
-  it('draws rooms by strokes and types their numbers, one per room', () => {
+  // The border under the top row of a 3×3 grid, traced from corner to corner.
+  const underTopRow = { kind: 'trace', points: [0, 1, 2, 3].map((column) => ({ row: 1, column })), button: 'primary' } as const;
+
+  it('draws rooms by tracing borders and types their numbers, one per room', () => {
     let edited = heyawakeEdit.blank({ rows: 3, columns: 3 });
-    assert.equal(new Set(edited.rooms.flat()).size, 9, 'every cell starts as a room of its own');
-    const stroke = { kind: 'stroke', cells: [{ row: 0, column: 0 }, { row: 0, column: 1 }, { row: 0, column: 2 }] } as const;
-    edited = heyawakeEdit.edit(edited, stroke, 'room')!;
+    assert.equal(new Set(edited.rooms.flat()).size, 1, 'the grid starts as one room');
+    edited = heyawakeEdit.edit(edited, underTopRow, 'room')!;
     assert.deepEqual(edited.rooms[0], [0, 0, 0]);
     const key = (row: number, column: number, value: string) => ({ kind: 'key', target: { kind: 'cell', cell: { row, column } }, key: value }) as const;
+    // A room's number sits in its top cell, where puz.link writes it, whichever cell it was typed in.
     edited = heyawakeEdit.edit(edited, key(0, 1, '1'), 'number')!;
-    assert.deepEqual(edited.numbers[0], [null, { kind: 'number', value: 1 }, null]);
+    assert.deepEqual(edited.numbers[0], [{ kind: 'number', value: 1 }, null, null]);
     // A number typed elsewhere in the room replaces it.
     edited = heyawakeEdit.edit(edited, key(0, 2, '2'), 'number')!;
-    assert.deepEqual(edited.numbers[0], [null, null, { kind: 'number', value: 2 }]);
+    assert.deepEqual(edited.numbers[0], [{ kind: 'number', value: 2 }, null, null]);
     assert.throws(() => heyawakeEdit.edit(edited, key(0, 2, '4'), 'number'), /this room has 3 cells, so its number is 0 to 3, not 4/);
-    // Joining two numbered rooms keeps the first number in reading order.
+    // Joining two numbered rooms (a drag that starts on a border erases it) keeps the first number in reading order.
     edited = heyawakeEdit.edit(edited, key(1, 0, '1'), 'number')!;
-    edited = heyawakeEdit.edit(edited, { kind: 'stroke', cells: [{ row: 1, column: 0 }, ...stroke.cells] }, 'room')!;
+    edited = heyawakeEdit.edit(edited, { kind: 'trace', points: [{ row: 1, column: 0 }, { row: 1, column: 1 }], button: 'primary' }, 'room')!;
     assert.deepEqual(edited.numbers.flat().filter((entry) => entry !== null), [{ kind: 'number', value: 2 }]);
+    assert.equal(new Set(edited.rooms.flat()).size, 1);
+    // The rest of the border closes nothing off now; it stays drawn, and the URL keeps it.
+    assert.deepEqual(edited.walls?.below[0], [false, true, true]);
     const url = heyawake.formats.find((format) => format.id === 'url')!;
     assert.deepEqual(url.parse(url.write!(edited)).rooms, edited.rooms);
+    assert.deepEqual(url.parse(url.write!(edited)).walls, edited.walls);
+    // A trace along the frame draws nothing.
+    assert.equal(heyawakeEdit.edit(edited, { kind: 'trace', points: [{ row: 0, column: 0 }, { row: 0, column: 1 }], button: 'primary' }, 'room'), undefined);
   });
 
   it('drops a number its room, cut smaller, can no longer hold, and keeps one that still fits', () => {
-    const stroke = { kind: 'stroke', cells: [{ row: 0, column: 0 }, { row: 0, column: 1 }, { row: 0, column: 2 }] } as const;
     const key = (row: number, column: number, value: string) => ({ kind: 'key', target: { kind: 'cell', cell: { row, column } }, key: value }) as const;
-    const cut = { kind: 'press', target: { kind: 'cell', cell: { row: 0, column: 0 } }, button: 'primary' } as const;
-    const joined = heyawakeEdit.edit(heyawakeEdit.blank({ rows: 3, columns: 3 }), stroke, 'room')!;
-    // A 3 in a room of three cells; pressing r1c1 cuts it off, leaving two cells for the 3.
+    // A press on the side between r1c2 and r1c3.
+    const cut = { kind: 'press', target: { kind: 'line', from: { row: 0, column: 2 }, to: { row: 1, column: 2 } }, button: 'primary' } as const;
+    const joined = heyawakeEdit.edit(heyawakeEdit.blank({ rows: 3, columns: 3 }), underTopRow, 'room')!;
+    // A 3 in a room of three cells; a border cuts r1c3 off, leaving two cells for the 3.
     const large = heyawakeEdit.edit(heyawakeEdit.edit(joined, key(0, 1, '3'), 'number')!, cut, 'room')!;
-    assert.notEqual(large.rooms[0]![0], large.rooms[0]![1]);
-    assert.equal(large.rooms[0]![1], large.rooms[0]![2]);
+    assert.equal(large.rooms[0]![0], large.rooms[0]![1]);
+    assert.notEqual(large.rooms[0]![1], large.rooms[0]![2]);
     assert.deepEqual(large.numbers.flat().filter((entry) => entry !== null), []);
     const url = heyawake.formats.find((format) => format.id === 'url')!;
     assert.deepEqual(url.parse(url.write!(large)).numbers, large.numbers);
     // A 2 still fits the two cells left.
     const small = heyawakeEdit.edit(heyawakeEdit.edit(joined, key(0, 1, '2'), 'number')!, cut, 'room')!;
-    assert.deepEqual(small.numbers[0], [null, { kind: 'number', value: 2 }, null]);
+    assert.deepEqual(small.numbers[0], [{ kind: 'number', value: 2 }, null, null]);
   });
 
   it("steps a room's number by presses on a selected cell of the room: ?, 0 to its size, empty", () => {
-    const stroke = { kind: 'stroke', cells: [{ row: 0, column: 0 }, { row: 0, column: 1 }] } as const;
-    let edited = heyawakeEdit.edit(heyawakeEdit.blank({ rows: 2, columns: 2 }), stroke, 'room')!;
+    const border = { kind: 'trace', points: [0, 1, 2].map((column) => ({ row: 1, column })), button: 'primary' } as const;
+    let edited = heyawakeEdit.edit(heyawakeEdit.blank({ rows: 2, columns: 2 }), border, 'room')!;
     const press = (column: number) => ({ kind: 'press', target: { kind: 'cell', cell: { row: 0, column } }, button: 'primary', again: true }) as const;
     const seen: string[] = [];
     for (let step = 0; step < 5; step++) {

@@ -1,5 +1,5 @@
 // Playing and entering Heyawake in the studio: shade cells (a dot marks a cell surely unshaded) in a grid of rooms.
-// The editor draws rooms (a stroke, a drag or a press joins the cells it covers) and types each room's number.
+// The editor draws the rooms' borders (as puz.link's: along the cells' sides) and types or steps each room's number.
 
 import type { Cell } from '../../core/geometry.js';
 import type { EditRules, PlayRules } from '../../core/play.js';
@@ -21,7 +21,7 @@ export const heyawakePlay: PlayRules<Puzzle, ShadeState, ShadeMove, HeyawakeAnsw
     const entry = entryAt(puzzle, cell);
     return entry === null ? undefined : entry.kind === 'number' ? String(entry.value) : '?';
   },
-  decorate: (puzzle) => ({ regions: puzzle.rooms }),
+  decorate: (puzzle) => ({ regions: puzzle.rooms, ...(puzzle.walls ? { walls: puzzle.walls } : {}) }),
   checks: heyawakeChecker,
 });
 

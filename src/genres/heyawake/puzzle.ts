@@ -4,7 +4,7 @@ import type { Cell, GridSize } from '../../core/geometry.js';
 import { allCells, cellName, columnCells, rowCells } from '../../core/geometry.js';
 import { inputError } from '../../core/errors.js';
 import type { Regions, Walls } from '../../core/regions.js';
-import { copyWalls, hasInnerWalls, regionsFromLabels, wallBetween, wallsOf } from '../../core/regions.js';
+import { innerWalls, regionsFromLabels, wallBetween, wallsOf } from '../../core/regions.js';
 import type { RoomNumber } from '../shared/room-numbers.js';
 import { roomCells } from '../shared/room-grid.js';
 import { numbersByRoom } from '../shared/room-numbers.js';
@@ -79,7 +79,7 @@ export function makeHeyawake(
     }
   }
   const copy = numbers.map((row) => row.map((entry) => (entry === null ? null : { ...entry })));
-  return { rows, columns, rooms, numbers: copy, ...(walls && hasInnerWalls(rooms, walls) ? { walls: copyWalls(walls) } : {}) };
+  return { rows, columns, rooms, numbers: copy, ...innerWalls(rooms, walls) };
 }
 
 /** The walls an unshaded line counts: the rooms' borders and any wall inside a room. */

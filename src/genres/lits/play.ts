@@ -1,10 +1,10 @@
 // Playing and entering LITS in the studio. A click cycles a cell through shaded, dot (surely unshaded) and open; the
-// right button starts with the dot, and a drag paints every cell it crosses alike. The editor draws rooms (strokes,
-// rectangles and presses join cells into one room) and sets the grid's size.
+// right button starts with the dot, and a drag paints every cell it crosses alike. The editor draws the rooms' borders
+// (along the cells' sides, as puz.link's) and sets the grid's size.
 
 import { inputError } from '../../core/errors.js';
 import type { EditRules, PlayRules } from '../../core/play.js';
-import { roomGestureCells, separateRooms, withRoom } from '../shared/room-drawing.js';
+import { borderMode, oneRoom, roomsAfterBorders } from '../shared/room-drawing.js';
 import type { ShadeMove, ShadeState } from '../shared/shade-play.js';
 import { shadingPlay } from '../shared/shade-play.js';
 import { litsChecker } from './check.js';
@@ -16,7 +16,7 @@ type Puzzle = LitsPuzzle;
 export const litsPlay: PlayRules<Puzzle, ShadeState, ShadeMove, LitsAnswer, LitsPartial> = shadingPlay<Puzzle>({
   size: litsSize,
   fixed: () => null,
-  decorate: (puzzle) => ({ regions: puzzle.rooms }),
+  decorate: (puzzle) => ({ regions: puzzle.rooms, ...(puzzle.walls ? { walls: puzzle.walls } : {}) }),
   // Check on an unfinished board: only what no way of finishing it can mend.
   checks: litsChecker,
 });
@@ -26,18 +26,17 @@ export const litsEdit: EditRules<Puzzle> = {
     { id: 'columns', label: 'Width', minimum: 2, maximum: 40, initial: 10 },
     { id: 'rows', label: 'Height', minimum: 2, maximum: 40, initial: 10 },
   ],
-  modes: [{ id: 'room', label: 'Draw room', key: 'r' }],
+  modes: [borderMode('room')],
   blank({ rows = 10, columns = 10 }) {
     if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 1 || columns < 1 || rows > maximumLitsSize.rows || columns > maximumLitsSize.columns) {
       inputError(`a LITS grid is 1×1 to ${maximumLitsSize.columns}×${maximumLitsSize.rows}, not ${columns}×${rows}`);
     }
-    // Every cell starts as a room of its own; drawing joins cells.
-    return makeLits(separateRooms({ rows, columns }));
+    // One room; drawing borders divides it.
+    return makeLits(oneRoom({ rows, columns }));
   },
   parametersOf: (puzzle) => ({ rows: puzzle.rows, columns: puzzle.columns }),
   edit(puzzle, gesture) {
-    const cells = roomGestureCells(gesture);
-    const rooms = cells && withRoom(puzzle.rooms, cells);
-    return rooms && makeLits(rooms);
+    const drawn = roomsAfterBorders(puzzle, gesture);
+    return drawn && makeLits(drawn.rooms, drawn.walls);
   },
 };

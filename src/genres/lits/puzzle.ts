@@ -6,7 +6,7 @@ import { cellName } from '../../core/geometry.js';
 import type { Shape } from '../../core/polyomino.js';
 import { tetrominoes } from '../../core/polyomino.js';
 import type { Regions, Walls } from '../../core/regions.js';
-import { copyWalls, hasInnerWalls, regionsFromLabels, wallBetween, wallsOf } from '../../core/regions.js';
+import { innerWalls, regionsFromLabels, wallBetween, wallsOf } from '../../core/regions.js';
 
 export interface LitsPuzzle {
   readonly rows: number;
@@ -53,7 +53,7 @@ export function makeLits(
     if (seen.has(label)) inputError(`room '${label}' is split into separate areas (again at row ${row + 1}, column ${column + 1})`, { cell: { row, column } });
     seen.add(label);
   });
-  return { rows, columns, rooms, ...(walls && hasInnerWalls(rooms, walls) ? { walls: copyWalls(walls) } : {}) };
+  return { rows, columns, rooms, ...innerWalls(rooms, walls) };
 }
 
 /** The walls of a puzzle: the rooms' borders and any wall inside a room. */

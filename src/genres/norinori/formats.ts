@@ -1,22 +1,23 @@
 // Norinori formats: puzz.link URLs (the room borders, nothing else) and pzprv3 files; answers as JSON grids of 0/1.
 
 import type { Format } from '../../core/genre.js';
-import { roomBorders } from '../../core/formats/codec.js';
+import { wallBits } from '../../core/formats/codec.js';
 import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
-import type { Regions } from '../../core/regions.js';
+import type { Walls } from '../../core/regions.js';
+import { regionsFromWalls, wallsOf } from '../../core/regions.js';
 import { roomFileFormat } from '../shared/room-file.js';
 import { partialShadingToJson, shadingFromJson, shadingToJson } from '../shared/shade-answers.js';
 import type { NorinoriAnswer, NorinoriPartial, NorinoriPuzzle } from './puzzle.js';
 import { makeNorinori, maximumNorinoriSize, norinoriSize } from './puzzle.js';
 
 /** puzz.link: `norinori/<columns>/<rows>/<room borders>`. */
-export const urlFormat = puzzlinkFormat<NorinoriPuzzle, Regions>({
+export const urlFormat = puzzlinkFormat<NorinoriPuzzle, Walls>({
   pids: ['norinori'],
   genre: 'Norinori',
   maximumSize: maximumNorinoriSize,
-  body: roomBorders,
-  toPuzzle: (_size, rooms) => makeNorinori(rooms),
-  fromPuzzle: (puzzle) => ({ size: norinoriSize(puzzle), body: puzzle.rooms.map((row) => [...row]) }),
+  body: wallBits,
+  toPuzzle: (size, walls) => makeNorinori(regionsFromWalls(size, walls), walls),
+  fromPuzzle: (puzzle) => ({ size: norinoriSize(puzzle), body: puzzle.walls ?? wallsOf(puzzle.rooms) }),
 });
 
 export const fileFormat: Format<NorinoriPuzzle> = roomFileFormat({

@@ -3,14 +3,16 @@
 import { inputError } from '../../core/errors.js';
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { cellName } from '../../core/geometry.js';
-import type { Regions } from '../../core/regions.js';
-import { regionsFromLabels } from '../../core/regions.js';
+import type { Regions, Walls } from '../../core/regions.js';
+import { innerWalls, regionsFromLabels } from '../../core/regions.js';
 
 export interface NorinoriPuzzle {
   readonly rows: number;
   readonly columns: number;
   /** rooms[row][column]: the cell's room, numbered 0, 1, ... in reading order of their first cell. */
   readonly rooms: Regions;
+  /** Walls drawn inside a room as well as its borders (a puz.link URL's, or the editor's unfinished ones); absent when none. */
+  readonly walls?: Walls;
 }
 
 /** isShaded[row][column]. */
@@ -28,7 +30,7 @@ export const shadedPerRoom = 2;
  * error), checking the size. A room too small for two shaded cells is allowed (the editor starts from one-cell
  * rooms); such a puzzle has no solution.
  */
-export function makeNorinori(labels: readonly (readonly (string | number)[])[]): NorinoriPuzzle {
+export function makeNorinori(labels: readonly (readonly (string | number)[])[], walls?: Walls): NorinoriPuzzle {
   const rows = labels.length;
   const columns = labels[0]?.length ?? 0;
   if (rows < 1 || columns < 1) inputError('the grid is empty');
@@ -43,7 +45,7 @@ export function makeNorinori(labels: readonly (readonly (string | number)[])[]):
     if (seen.has(label)) inputError(`room '${label}' is split into separate areas (again at row ${row + 1}, column ${column + 1})`, { cell: { row, column } });
     seen.add(label);
   });
-  return { rows, columns, rooms };
+  return { rows, columns, rooms, ...innerWalls(rooms, walls) };
 }
 
 export const norinoriSize = (puzzle: NorinoriPuzzle): GridSize => ({ rows: puzzle.rows, columns: puzzle.columns });

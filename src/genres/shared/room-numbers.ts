@@ -10,7 +10,7 @@ import type { EditRules } from '../../core/play.js';
 import type { Regions, Walls } from '../../core/regions.js';
 import { regionsFromWalls, wallsOf } from '../../core/regions.js';
 import { cluePad, setCell, steppedClue } from './number-play.js';
-import { roomGestureCells, separateRooms, withRoom } from './room-drawing.js';
+import { borderMode, oneRoom, roomsAfterBorders } from './room-drawing.js';
 import { roomCells } from './room-grid.js';
 
 /** A room's number, or a number the setter left unknown (puzz.link's `?`), which says nothing. */
@@ -104,26 +104,28 @@ export interface RoomNumberGenre<Puzzle> {
   readonly largest: GridSize;
   /** The smallest number a room can hold (the largest is its cell count). */
   readonly least: number;
-  /** Builds and checks a puzzle, as reading one does. */
-  make(rooms: Regions, numbers: RoomNumbers): Puzzle;
+  /** Builds and checks a puzzle, as reading one does (`walls`: the borders drawn, some perhaps inside a room). */
+  make(rooms: Regions, numbers: RoomNumbers, walls?: Walls): Puzzle;
 }
 
 /**
- * The editor: a blank grid where every cell is a room, room drawing (a stroke, a drag or a press joins the cells it
- * covers) and numbers typed into rooms (digits, `?` for an unknown number, Backspace or Delete to erase).
+ * The editor: a blank grid of one room, borders drawn between cells, and numbers typed into rooms (digits, `?` for an
+ * unknown number, Backspace or Delete to erase) or stepped by a press.
  */
-export function roomNumberEdit<Puzzle extends { readonly rows: number; readonly columns: number; readonly rooms: Regions; readonly numbers: RoomNumbers }>(
+export function roomNumberEdit<Puzzle extends { readonly rows: number; readonly columns: number; readonly rooms: Regions; readonly numbers: RoomNumbers; readonly walls?: Walls }>(
   genre: RoomNumberGenre<Puzzle>,
 ): EditRules<Puzzle> {
   const { name, room: word, smallest, largest, least } = genre;
-  const withNumber = (puzzle: Puzzle, cell: Cell, entry: RoomNumber | null) => genre.make(puzzle.rooms, withRoomNumber(puzzle.rooms, puzzle.numbers, cell, entry));
+  // A room's number sits in its top cell, where puz.link writes it, whichever cell it was typed in.
+  const make = (rooms: Regions, numbers: RoomNumbers, walls?: Walls) => genre.make(rooms, numbersInTopCells(rooms, numbersByRoom(rooms, numbers).map(({ number }) => number)), walls);
+  const withNumber = (puzzle: Puzzle, cell: Cell, entry: RoomNumber | null) => make(puzzle.rooms, withRoomNumber(puzzle.rooms, puzzle.numbers, cell, entry), puzzle.walls);
   return {
     parameters: [
       { id: 'columns', label: 'Width', minimum: 2, maximum: 40, initial: 10 },
       { id: 'rows', label: 'Height', minimum: 2, maximum: 40, initial: 10 },
     ],
     modes: [
-      { id: 'room', label: `Draw ${word}`, key: 'r' },
+      borderMode(word),
       { id: 'number', label: 'Numbers', key: 'n' },
     ],
     pad: () => cluePad(9),
@@ -131,15 +133,14 @@ export function roomNumberEdit<Puzzle extends { readonly rows: number; readonly 
       if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < smallest || columns < smallest || rows > largest.rows || columns > largest.columns) {
         inputError(`a ${name} grid is ${smallest}×${smallest} to ${largest.columns}×${largest.rows}, not ${columns}×${rows}`);
       }
-      // Every cell starts as a room of its own; drawing joins cells.
-      return genre.make(separateRooms({ rows, columns }), makeGrid({ rows, columns }, () => null));
+      // One room; drawing borders divides it.
+      return genre.make(oneRoom({ rows, columns }), makeGrid({ rows, columns }, () => null));
     },
     parametersOf: (puzzle) => ({ rows: puzzle.rows, columns: puzzle.columns }),
     edit(puzzle, gesture, mode) {
       if (mode === 'room') {
-        const cells = roomGestureCells(gesture);
-        const rooms = cells && withRoom(puzzle.rooms, cells);
-        return rooms && genre.make(rooms, numbersForRooms(rooms, puzzle.numbers));
+        const drawn = roomsAfterBorders(puzzle, gesture);
+        return drawn && make(drawn.rooms, numbersForRooms(drawn.rooms, puzzle.numbers), drawn.walls);
       }
       const cellsOf = (cell: Cell) => roomCells(puzzle.rooms)[puzzle.rooms[cell.row]![cell.column]!]!;
       const areaOf = (cell: Cell) => cellsOf(cell).length;
@@ -152,7 +153,8 @@ export function roomNumberEdit<Puzzle extends { readonly rows: number; readonly 
       if (gesture.kind !== 'key' || gesture.target.kind !== 'cell') return undefined;
       const cell = gesture.target.cell;
       const present = puzzle.numbers[cell.row]![cell.column]!;
-      if (gesture.key === 'Backspace' || gesture.key === 'Delete') return present === null ? undefined : withNumber(puzzle, cell, null);
+      const roomHas = cellsOf(cell).some((inRoom) => puzzle.numbers[inRoom.row]![inRoom.column] !== null);
+      if (gesture.key === 'Backspace' || gesture.key === 'Delete') return roomHas ? withNumber(puzzle, cell, null) : undefined;
       if (gesture.key === '?') return withNumber(puzzle, cell, { kind: 'unknown' });
       if (!/^[0-9]$/.test(gesture.key)) return undefined;
       // A number counts cells of its room; a second digit extends it if it fits.

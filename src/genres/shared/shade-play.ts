@@ -28,7 +28,7 @@ export interface ShadeGenre<Puzzle, Answer, Facts> {
   /** The text a fixed cell shows (a clue number), if any. */
   label?(puzzle: Puzzle, cell: Cell): string | undefined;
   /** Clues outside the grid, boxes: whatever else the board shows. */
-  decorate?(puzzle: Puzzle): Pick<BoardView, 'outside' | 'regions' | 'edges'>;
+  decorate?(puzzle: Puzzle): Pick<BoardView, 'outside' | 'regions' | 'walls' | 'edges'>;
   /** The player's words for the fills, where they differ from shaded and unshaded (Takuzu: dark). */
   readonly fillWords?: BoardView['fillWords'];
   /** How 0 looks: a dot (surely unshaded) or the light colour of a two-colour genre. */

@@ -7,9 +7,10 @@ import type { GridSize } from '../../core/geometry.js';
 import { cellName } from '../../core/geometry.js';
 import type { Format } from '../../core/genre.js';
 import type { Codec } from '../../core/formats/codec.js';
-import { decimal, roomBorders, sequence } from '../../core/formats/codec.js';
+import { decimal, sequence, wallBits } from '../../core/formats/codec.js';
 import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
-import type { Regions } from '../../core/regions.js';
+import type { Walls } from '../../core/regions.js';
+import { regionsFromWalls, wallsOf } from '../../core/regions.js';
 import { readRoomLines, writeRoomLines } from '../shared/room-grid.js';
 import type { StarBattleAnswer, StarBattlePartial, StarBattlePuzzle } from './puzzle.js';
 import { makeStarBattle, maximumStarBattleSize, starBattleSize } from './puzzle.js';
@@ -25,16 +26,16 @@ const starCount: Codec<number> = {
 };
 
 /** puzz.link: `starbattle/<columns>/<rows>/<stars>/<room borders>`. */
-export const urlFormat = puzzlinkFormat<StarBattlePuzzle, [number, Regions]>({
+export const urlFormat = puzzlinkFormat<StarBattlePuzzle, [number, Walls]>({
   pids: ['starbattle'],
   genre: 'Star Battle',
   maximumSize: maximumStarBattleSize,
   checkSize: ({ rows, columns }: GridSize) => {
     if (rows !== columns) inputError(`a Star Battle grid is square, not ${columns}×${rows}`, { part: 'URL size' });
   },
-  body: (size) => sequence<[number, Regions]>(starCount, roomBorders(size)),
-  toPuzzle: (_size, [stars, rooms]) => makeStarBattle(rooms, stars),
-  fromPuzzle: (puzzle) => ({ size: starBattleSize(puzzle), body: [puzzle.stars, puzzle.rooms.map((row) => [...row])] }),
+  body: (size) => sequence<[number, Walls]>(starCount, wallBits(size)),
+  toPuzzle: (size, [stars, walls]) => makeStarBattle(regionsFromWalls(size, walls), stars, walls),
+  fromPuzzle: (puzzle) => ({ size: starBattleSize(puzzle), body: [puzzle.stars, puzzle.walls ?? wallsOf(puzzle.rooms)] }),
 });
 
 const headerLine = /^star\s*battle\s+(\d+)$/i;

@@ -1,12 +1,12 @@
 // Playing and entering Star Battle in the studio. A click cycles a cell through star, dot (surely no star) and empty,
 // as on puzz.link; the right button starts with the dot, and a drag paints every cell it crosses alike. Stars are
-// drawn as stars. The editor draws rooms (strokes, rectangles and presses join cells into one room) and sets the
-// grid's size and the star count.
+// drawn as stars. The editor draws the rooms' borders (along the cells' sides, as puz.link's) and sets the grid's
+// size and the star count.
 
 import { inputError } from '../../core/errors.js';
 import { makeGrid } from '../../core/geometry.js';
 import type { CellView, EditRules, PlayRules } from '../../core/play.js';
-import { roomGestureCells, separateRooms, withRoom } from '../shared/room-drawing.js';
+import { borderMode, oneRoom, roomsAfterBorders } from '../shared/room-drawing.js';
 import type { ShadeMove, ShadeState } from '../shared/shade-play.js';
 import { shadePlay } from '../shared/shade-play.js';
 import { brokenForGood } from './check.js';
@@ -19,7 +19,7 @@ type Puzzle = StarBattlePuzzle;
 const rules = shadePlay<Puzzle, StarBattleAnswer, StarBattlePartial>({
   size: starBattleSize,
   fixed: () => null,
-  decorate: (puzzle) => ({ regions: puzzle.rooms }),
+  decorate: (puzzle) => ({ regions: puzzle.rooms, ...(puzzle.walls ? { walls: puzzle.walls } : {}) }),
   zeroLooks: 'unshaded',
   mustFill: false,
   modes: [
@@ -49,8 +49,8 @@ export const starBattlePlay: PlayRules<Puzzle, ShadeState, ShadeMove, StarBattle
 function blank(side: number, stars: number): Puzzle {
   const { rows: largest } = maximumStarBattleSize;
   if (!Number.isInteger(side) || side < 1 || side > largest) inputError(`a Star Battle grid is 1×1 to ${largest}×${largest}, not ${side}×${side}`);
-  // Every cell starts as a room of its own; drawing joins cells.
-  return makeStarBattle(separateRooms({ rows: side, columns: side }), Math.min(stars, mostStars(side)));
+  // One room; drawing borders divides it.
+  return makeStarBattle(oneRoom({ rows: side, columns: side }), Math.min(stars, mostStars(side)));
 }
 
 export const starBattleEdit: EditRules<Puzzle> = {
@@ -58,12 +58,11 @@ export const starBattleEdit: EditRules<Puzzle> = {
     { id: 'size', label: 'Size', minimum: 4, maximum: maximumStarBattleSize.columns, initial: 8 },
     { id: 'stars', label: 'Stars', minimum: 1, maximum: mostStars(maximumStarBattleSize.columns), initial: 1 },
   ],
-  modes: [{ id: 'room', label: 'Draw room', key: 'r' }],
+  modes: [borderMode('room')],
   blank: ({ size = 8, stars = 1 }) => blank(size, stars),
   parametersOf: (puzzle) => ({ size: puzzle.rows, stars: puzzle.stars }),
   edit(puzzle, gesture) {
-    const cells = roomGestureCells(gesture);
-    const rooms = cells && withRoom(puzzle.rooms, cells);
-    return rooms && makeStarBattle(rooms, puzzle.stars);
+    const drawn = roomsAfterBorders(puzzle, gesture);
+    return drawn && makeStarBattle(drawn.rooms, puzzle.stars, drawn.walls);
   },
 };

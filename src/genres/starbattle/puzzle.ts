@@ -3,8 +3,8 @@
 import { inputError } from '../../core/errors.js';
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { cellName } from '../../core/geometry.js';
-import type { Regions } from '../../core/regions.js';
-import { regionsFromLabels } from '../../core/regions.js';
+import type { Regions, Walls } from '../../core/regions.js';
+import { innerWalls, regionsFromLabels } from '../../core/regions.js';
 
 export interface StarBattlePuzzle {
   readonly rows: number;
@@ -13,6 +13,8 @@ export interface StarBattlePuzzle {
   readonly stars: number;
   /** rooms[row][column]: the cell's room, numbered 0, 1, ... in reading order of their first cell. */
   readonly rooms: Regions;
+  /** Walls drawn inside a room as well as its borders (a puz.link URL's, or the editor's unfinished ones); absent when none. */
+  readonly walls?: Walls;
 }
 
 /** hasStar[row][column]. */
@@ -32,7 +34,7 @@ export const mostStars = (side: number): number => Math.max(1, Math.floor(Math.c
  * Builds a puzzle from room labels (equal labels that touch form one room; a label used by two separate areas is an
  * error) and the star count. The grid is square: every row and every column holds the same number of stars.
  */
-export function makeStarBattle(labels: readonly (readonly (string | number)[])[], stars: number): StarBattlePuzzle {
+export function makeStarBattle(labels: readonly (readonly (string | number)[])[], stars: number, walls?: Walls): StarBattlePuzzle {
   const rows = labels.length;
   const columns = labels[0]?.length ?? 0;
   if (rows < 1 || columns < 1) inputError('the grid is empty');
@@ -51,7 +53,7 @@ export function makeStarBattle(labels: readonly (readonly (string | number)[])[]
     if (seen.has(label)) inputError(`room '${label}' is split into separate areas (again at row ${row + 1}, column ${column + 1})`, { cell: { row, column } });
     seen.add(label);
   });
-  return { rows, columns, stars, rooms };
+  return { rows, columns, stars, rooms, ...innerWalls(rooms, walls) };
 }
 
 export const starBattleSize = (puzzle: StarBattlePuzzle): GridSize => ({ rows: puzzle.rows, columns: puzzle.columns });
