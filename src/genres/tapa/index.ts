@@ -8,6 +8,7 @@
 //                                                . . . . 2      # # # # 2
 
 import type { Genre } from '../../core/genre.js';
+import { describeShading } from '../shared/shade-answers.js';
 import { check, checkCodes } from './check.js';
 import { collection } from './collection.js';
 import { answerFromJson, answerToJson, fileFormat, partialToJson, urlFormat } from './formats.js';
@@ -41,6 +42,7 @@ export const tapa: Genre<TapaPuzzle, TapaAnswer, TapaPartial> = {
   answerToJson,
   answerFromJson,
   partialToJson,
+  describeEntry: describeShading,
   play: tapaPlay,
   edit: tapaEdit,
   generator: tapaGenerator,

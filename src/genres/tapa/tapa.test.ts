@@ -5,8 +5,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { InputError } from '../../core/errors.js';
-import { check, count, defaultBackend, parsePuzzle, solve, writePuzzle } from '../../index.js';
-import { assertFailuresFirst, localFixture } from '../../../test/helpers.js';
+import { check, count, defaultBackend, parsePuzzle, solve, steps, writePuzzle } from '../../index.js';
+import { assertFailuresFirst, localFixture, runCli } from '../../../test/helpers.js';
 import { fileFormat, pzprv3Shading, urlFormat } from './formats.js';
 import { fittingShadings } from './model.js';
 import type { TapaClue, TapaPuzzle } from './puzzle.js';
@@ -154,5 +154,15 @@ describe('tapa', () => {
       const result = await solve(again);
       assert.deepEqual(check(again, (result.answer as boolean[][]).map((row) => row.map(Number))), [], url);
     }
+  });
+
+  it('walks the example from its clues to the answer, in the words of shading, and says so on the command line', async () => {
+    const loaded = parsePuzzle('https://puzz.link/p?tapa/5/5/3n5hchhajn2');
+    const walk = steps(loaded);
+    assert.equal(walk.end, 'solved');
+    assert.equal(walk.steps[0]!.reason.clues[0]!.description, 'the clue 3 at r1c1');
+    const printed = await runCli(['steps', 'https://puzz.link/p?tapa/5/5/3n5hchhajn2']);
+    assert.equal(printed.status, 0, printed.stderr);
+    assert.match(printed.stdout, /^1\. r1c2 is shaded: the rules leave only this possibility, because of\n {4}the clue 3 at r1c1/);
   });
 });
