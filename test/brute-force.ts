@@ -56,6 +56,8 @@ export function holds(constraint: Constraint, value: Value): boolean {
     }
     case 'countIn':
       return constraint.allowed.includes(constraint.literals.filter(value).length);
+    case 'table':
+      return constraint.rows.some((row) => row.every((wanted, position) => value(constraint.literals[position]!) === wanted));
     case 'different':
       return constraint.left.some((literal, index) => value(literal) !== value(constraint.right[index]!));
     case 'area': {
@@ -149,7 +151,7 @@ export function randomModel(random: Random, options: { lazy?: boolean } = {}): M
   const comparison = (): '<=' | '>=' | '=' => random.pick(['<=', '>=', '='] as const);
   const constraintCount = 1 + random.below(5);
   for (let k = 0; k < constraintCount; k++) {
-    const kinds = ['clause', 'count', 'linear', 'connected', 'acyclic', 'area', 'exactlyOne', 'sightline', 'different', 'countIn', ...(integers.length >= 2 ? ['distinct', 'less', 'difference', 'visible'] : []), ...(integers.length > 0 ? ['equals'] : [])];
+    const kinds = ['clause', 'count', 'linear', 'connected', 'acyclic', 'area', 'exactlyOne', 'sightline', 'different', 'countIn', 'table', ...(integers.length >= 2 ? ['distinct', 'less', 'difference', 'visible'] : []), ...(integers.length > 0 ? ['equals'] : [])];
     const kind = random.pick(kinds);
     const pair = () => random.shuffle(integers).slice(0, 2) as [IntegerVariable, IntegerVariable];
     switch (kind) {
@@ -210,6 +212,13 @@ export function randomModel(random: Random, options: { lazy?: boolean } = {}): M
       case 'countIn': {
         const chosen = someLiterals(1 + random.below(4));
         model.countIn(chosen, Array.from({ length: chosen.length + 1 }, (_, value) => value).filter(() => random.below(2) === 0));
+        break;
+      }
+      case 'table': {
+        // Some of the 2^n rows of a few literals (none now and then: nothing allowed).
+        const chosen = someLiterals(1 + random.below(4));
+        const every = Array.from({ length: 2 ** chosen.length }, (_, bits) => chosen.map((_, position) => ((bits >> position) & 1) === 1));
+        model.table(chosen, every.filter(() => random.below(3) === 0));
         break;
       }
       case 'different': {

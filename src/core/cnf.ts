@@ -399,6 +399,8 @@ class CnfBuilder implements ClauseSink {
         return this.visible(constraint.variables, constraint.comparison, constraint.bound);
       case 'countIn':
         return countIn(this, constraint.literals, constraint.allowed);
+      case 'table':
+        return this.table(constraint.literals, constraint.rows);
       case 'different': {
         // Some position differs: a helper per position that holds only where the two literals disagree.
         const differs = constraint.left.map((left, index) => {
@@ -425,6 +427,36 @@ class CnfBuilder implements ClauseSink {
         lazy.push(guardedCheck(acyclicCuts(constraint.edges), this.guard, this.moreGuards));
         if (this.guard === undefined) this.acyclicity.push({ edges: constraint.edges });
         return;
+    }
+  }
+
+  /**
+   * A table of allowed rows, by the support encoding: a selector per row that fixes every literal to the row's value,
+   * one selector at least, and for each literal and value the rows that support it. Unit propagation then keeps the
+   * table arc consistent: a literal is set as soon as every row left agrees on it. Literals that every row agrees on
+   * are set outright, and a table that allows every combination of the rest says nothing more.
+   */
+  private table(literals: readonly Literal[], rows: readonly (readonly boolean[])[]): void {
+    if (rows.length === 0) return this.add([]);
+    const free: number[] = [];
+    literals.forEach((literal, position) => {
+      const first = rows[0]![position]!;
+      if (rows.every((row) => row[position] === first)) this.add([first ? literal : -literal]);
+      else free.push(position);
+    });
+    // Rows are distinct and agree outside the free positions: 2^free rows are every combination.
+    if (rows.length === 2 ** free.length) return;
+    const selectors = rows.map(() => this.fresh());
+    this.add([...selectors]);
+    rows.forEach((row, index) => {
+      for (const position of free) this.add([-selectors[index]!, row[position] ? literals[position]! : -literals[position]!]);
+    });
+    for (const position of free) {
+      for (const value of [true, false]) {
+        const supports = selectors.filter((_, index) => rows[index]![position] === value);
+        const literal = literals[position]!;
+        this.add([value ? -literal : literal, ...supports]);
+      }
     }
   }
 

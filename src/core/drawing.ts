@@ -117,7 +117,9 @@ export function cellShapes(look: CellView, row: number, column: number, layout: 
   if (part === 'marks') return parts;
   if (part === 'numbers') parts.length = 0;
   if (look.value) {
-    const small = look.value.text.length > 2 ? ' small' : '';
+    // Longer texts (a Tapa clue of three or four numbers) in smaller type, to stay inside the cell.
+    const length = look.value.text.length;
+    const small = length > 4 ? ' small crowded' : length > 2 ? ' small' : '';
     const kind = look.value.kind === 'given' ? 'given' : `${look.value.kind}${trial}`;
     parts.push(shape('text', { x: cx, y: cy, class: `value ${kind}${look.fill === 'shaded' ? ' on-dark' : ''}${small}` }, look.value.text));
   } else {
@@ -243,6 +245,7 @@ const printStyles: Readonly<Record<string, Readonly<Record<string, string | numb
   diagonal: { stroke: '#777', 'stroke-width': 2, 'stroke-dasharray': '6 4' },
   value: { 'font-size': 24, fill: ink },
   'value.small': { 'font-size': 16 },
+  'value.crowded': { 'font-size': 10 },
   'value.given': { 'font-weight': 700 },
   'value.solution': { fill: '#333' },
   'value.on-dark': { fill: '#fff' },

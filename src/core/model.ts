@@ -60,6 +60,11 @@ export type Constraint =
   | { readonly kind: 'visible'; readonly variables: readonly IntegerVariable[]; readonly comparison: Comparison; readonly bound: number }
   /** The number of true literals is one of `allowed` (a loop passes a point 0 or 2 times). */
   | { readonly kind: 'countIn'; readonly literals: readonly Literal[]; readonly allowed: readonly number[] }
+  /**
+   * The literals take the values of one of the allowed rows (rows[i][j] is the value of literals[j]): a table of
+   * the patterns a small group of cells may show (Tapa: the shadings of the ring round a clue that fit it).
+   */
+  | { readonly kind: 'table'; readonly literals: readonly Literal[]; readonly rows: readonly (readonly boolean[])[] }
   /** The two lists of literals differ in at least one position (Takuzu: no two rows alike). */
   | { readonly kind: 'different'; readonly left: readonly Literal[]; readonly right: readonly Literal[] }
   /** The nodes whose literal is true form one connected set over the given edges (an empty set counts as connected). */
@@ -312,6 +317,17 @@ export class Model {
    */
   visible(variables: readonly IntegerVariable[], comparison: Comparison, bound: number): void {
     this.add({ kind: 'visible', variables: [...variables], comparison, bound });
+  }
+
+  /**
+   * The literals show one of the allowed rows (each as long as `literals`; repeated rows count once). No rows:
+   * nothing is allowed. At most 12 literals, so that a table stays small.
+   */
+  table(literals: readonly Literal[], rows: readonly (readonly boolean[])[]): void {
+    if (literals.length > 12) throw new Error(`table(): ${literals.length} literals; at most 12`);
+    for (const row of rows) if (row.length !== literals.length) throw new Error(`table(): a row of ${row.length} values for ${literals.length} literals`);
+    const distinct = new Map(rows.map((row) => [row.map((value) => (value ? '1' : '0')).join(''), [...row]]));
+    this.add({ kind: 'table', literals: [...literals], rows: [...distinct.values()] });
   }
 
   /** The two lists (of equal length) differ somewhere. */

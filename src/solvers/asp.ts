@@ -85,6 +85,7 @@ class AspWriter {
   private acyclicCount = 0;
   private readonly lineKinds = new Set<string>();
   private areaCount = 0;
+  private tableCount = 0;
 
   constructor(
     private readonly model: Model,
@@ -292,6 +293,8 @@ class AspWriter {
       }
       case 'sightline':
         return this.sightline(constraint.rays, constraint.base, constraint.comparison, constraint.bound);
+      case 'table':
+        return this.table(constraint.literals, constraint.rows);
       case 'different': {
         if (first) this.comment('Lists that differ: some position holds in one list and fails in the other.');
         const elements = constraint.left.flatMap((left, index) => {
@@ -364,6 +367,23 @@ class AspWriter {
     this.sightComparisons.add(comparison);
     this.facts([...facts, `sight${comparisonPredicate[comparison]}(${group},${total}).`]);
   }
+  /**
+   * A table as facts: tablerow(T,R) names row R of table T, tableon(T,R,J) says that row R sets position J true;
+   * tablein(T,J) holds when the literal at position J does. One row is picked, and every position agrees with it.
+   */
+  private table(literals: readonly Literal[], rows: readonly (readonly boolean[])[]): void {
+    const group = `t${++this.tableCount}`;
+    if (this.tableCount === 1) this.comment('Tables: the literals of table T show exactly one of its rows, tablepick(T,R).');
+    this.note(`table ${group}: ${literals.length} literals, ${rows.length} allowed rows`);
+    literals.forEach((literal, position) => this.emit(`tablein(${group},${position + 1}) :- ${this.literal(literal)}.`));
+    const facts = [`table(${group}).`, ...(rows.length > 0 ? [`tablerow(${group},1..${rows.length}).`] : [])];
+    rows.forEach((row, index) => {
+      const on = row.flatMap((value, position) => (value ? [String(position + 1)] : []));
+      if (on.length > 0) facts.push(`tableon(${group},${index + 1},${this.pool(on)}).`);
+    });
+    this.facts(facts);
+  }
+
   /** The shape of a clause: each literal's sign and predicate, e.g. `not holds, value`. */
   private shapeOf(literals: readonly Literal[]): string {
     return literals.map((literal) => `${literal > 0 ? '' : 'not '}${this.naming.roles[Math.abs(literal)]!.kind === 'value' ? 'value' : 'holds'}`).join(', ');
@@ -478,6 +498,14 @@ class AspWriter {
         'option(D,V) :- distinct(D,X), domain(X,V).',
         ':- option(D,V), #count { X : distinct(D,X), value(X,V) } > 1.',
         ':- permutation(D), option(D,V), #count { X : distinct(D,X), value(X,V) } = 0.',
+      );
+    }
+    if (this.tableCount > 0) {
+      this.comment('Each table picks one of its rows; a position holds exactly when the picked row sets it.');
+      this.emit(
+        '{ tablepick(T,R) : tablerow(T,R) } = 1 :- table(T).',
+        ':- tablepick(T,R), tableon(T,R,J), not tablein(T,J).',
+        ':- tablepick(T,R), tablein(T,J), not tableon(T,R,J).',
       );
     }
     if (this.sightlineCount > 0) {

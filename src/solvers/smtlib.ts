@@ -152,6 +152,7 @@ const kindComments: Record<Constraint['kind'], string> = {
   sightline: 'lines of sight',
   visible: 'integers seen from the front of a line',
   countIn: 'counts that take one of several values',
+  table: 'tables: the literals take the values of one allowed row',
   different: 'lists that must differ somewhere',
   connected: 'connectivity',
   acyclic: 'no cycle',
@@ -271,6 +272,12 @@ class SmtWriter {
         this.comment('countIn', `the number of these ${literals.length} that hold is ${allowed.join(' or ')}`);
         const total = sum(literals.map((literal) => `(ite ${this.literal(literal)} 1 0)`));
         return this.assert(disjunction(allowed.map((value) => `(= ${total} ${number(value)})`)));
+      }
+      case 'table': {
+        const { literals, rows } = constraint;
+        this.comment('table', `these ${literals.length} take the values of one of ${rows.length} allowed rows`);
+        const terms = literals.map((literal) => this.literal(literal));
+        return this.assert(disjunction(rows.map((row) => conjunction(row.map((value, position) => (value ? terms[position]! : `(not ${terms[position]!})`))))));
       }
       case 'different': {
         this.comment('different');

@@ -19,13 +19,14 @@ import { nurikabe } from '../../src/genres/nurikabe/index.js';
 import { slant } from '../../src/genres/slant/index.js';
 import { slitherlink } from '../../src/genres/slitherlink/index.js';
 import { starBattle } from '../../src/genres/starbattle/index.js';
+import { tapa } from '../../src/genres/tapa/index.js';
 import { testDataOf } from '../../src/genres/test-data.js';
 import { yajilin } from '../../src/genres/yajilin/index.js';
 import { parsePuzzle, solve } from '../../src/index.js';
 import type { Studio } from './browser.js';
 import { cellCentre, clickCell, missingChromium, newPage, openStudio, statusMatching, touchDrag, traceOnPage, withScreenshot } from './browser.js';
 
-const judged: readonly AnyGenre[] = [akari, slitherlink, masyu, hitori, slant, heyawake, numberlink, starBattle, nurikabe, yajilin, countryRoad, norinori, lits];
+const judged: readonly AnyGenre[] = [akari, slitherlink, masyu, hitori, slant, heyawake, numberlink, starBattle, nurikabe, yajilin, countryRoad, norinori, lits, tapa];
 
 /** Plays one gesture with the mouse or with a finger (presses, drags and traces; these genres' solutions need no other). */
 async function play(page: Page, gesture: Gesture, by: 'mouse' | 'touch'): Promise<void> {
