@@ -4,6 +4,7 @@
 //   npm run bench -- generators GENRE    the generators section for one genre
 //   npm run bench -- backends B1,B2      the backends section for some backends only
 //   npm run bench -- sat-differential N  the CDCL solver against other solvers on N random CNFs (10,000)
+//   npm run bench -- walkthroughs G1,G2  steps on every collection puzzle, checked (all genres or those named)
 // Each genre's own section is its bench (bench/genres/<genre id>.ts), in the registry's order.
 
 import os from 'node:os';
@@ -14,6 +15,7 @@ import { genreBenches } from './genre-benches.js';
 import { benchGenerators } from './generators.js';
 import { benchSatDifferential } from './sat-differential.js';
 import { benchStudio } from './studio.js';
+import { benchWalkthroughs } from './walkthroughs.js';
 
 const sections: { name: string; run: (only?: string) => Promise<Table[]> }[] = [
   ...genreBenches.flatMap((bench) => (bench.run ? [{ name: bench.genre.id, run: () => bench.run!() }] : [])),
@@ -21,6 +23,7 @@ const sections: { name: string; run: (only?: string) => Promise<Table[]> }[] = [
   { name: 'studio', run: benchStudio },
   { name: 'sat-differential', run: benchSatDifferential },
   { name: 'generators', run: benchGenerators },
+  { name: 'walkthroughs', run: benchWalkthroughs },
 ];
 
 const filter = process.argv[2];
