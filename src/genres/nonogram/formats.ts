@@ -180,7 +180,8 @@ export const textFormat: Format<NonogramPuzzle> = {
   name: 'plain text: one line of block lengths per row, a blank line, then one per column (or headed rows and columns; 0 for a line without blocks)',
   detect: (text) => {
     const lines = text.split(/\r?\n/).map((line) => line.replace(/#.*$/, '').trim()).filter((line) => line !== '');
-    return lines.length >= 2 && lines.every((line) => /^[\d\s,-]+$/.test(line) || /^(rows|columns|width|height)\b/i.test(line) || skippedKeywords.test(line)) && !/^\s*pzprv3/.test(text);
+    // Lines that open with a length, or the headings: a stray character further on is reported where it is.
+    return lines.length >= 2 && lines.every((line) => /^[\d-]/.test(line) || /^(rows|columns|width|height)\b/i.test(line) || skippedKeywords.test(line));
   },
   parse: parseText,
   write: (puzzle) => {

@@ -14,12 +14,13 @@ import { clueLength, makeNonogram, maximumNonogramSize, nonogramSize } from './p
 
 type Puzzle = NonogramPuzzle;
 
+/** One number per place, the last block next to the grid, as puz.link sets them; 0 for a line without blocks. */
 function outside(puzzle: Puzzle): OutsideView[] {
-  const text = (clue: NonogramClue) => (clue.length === 0 ? '0' : clue.join(' '));
-  return [
-    ...puzzle.columnClues.map((clue, index): OutsideView => ({ side: 'top', index, text: text(clue), kind: 'clue' })),
-    ...puzzle.rowClues.map((clue, index): OutsideView => ({ side: 'left', index, text: text(clue), kind: 'clue' })),
-  ];
+  const items = (side: 'top' | 'left', clue: NonogramClue, index: number): OutsideView[] =>
+    clue.length === 0
+      ? [{ side, index, text: '0', kind: 'clue' }]
+      : clue.map((length, block) => ({ side, index, text: String(length), kind: 'clue', place: clue.length - 1 - block }));
+  return [...puzzle.columnClues.flatMap((clue, index) => items('top', clue, index)), ...puzzle.rowClues.flatMap((clue, index) => items('left', clue, index))];
 }
 
 export const nonogramPlay: PlayRules<Puzzle, ShadeState, ShadeMove, Shading, PartialShading> = shadingPlay<Puzzle>({
