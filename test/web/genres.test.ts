@@ -1,6 +1,6 @@
 // Every registered genre in a real browser: its studio case (from its test data) opened from a link, the solution
-// entered by the gestures the test data gives (clicks, keys with the cursor moved by arrow keys, drags, traces along
-// lines) and the studio saying solved; then New game at the smallest size. Last, checks that belong to one genre,
+// entered by the gestures the test data gives (clicks, keys with the cursor moved by arrow keys, drags, strokes painted
+// through cells, traces along lines) and the studio saying solved; then New game at the smallest size. Last, checks that belong to one genre,
 // each naming its genre by its object: Kurodoko's dots and hint, Futoshiki's editor (seed 003's GUI) and Kakurasu's editor.
 
 import assert from 'node:assert/strict';
@@ -43,6 +43,10 @@ async function playGestures(page: Page, gestures: readonly Gesture[]): Promise<v
         [gesture.to.row, gesture.to.column],
       ]);
       cursor = gesture.to;
+    } else if (gesture.kind === 'stroke' && gesture.button !== 'secondary') {
+      // Cells painted alike by one drag through them (Nonogram's blocks).
+      await dragCells(page, gesture.cells.map((cell): [number, number] => [cell.row, cell.column]));
+      cursor = gesture.cells.at(-1) ?? cursor;
     } else if (gesture.kind === 'trace' || (gesture.kind === 'press' && gesture.target.kind === 'line')) {
       // Lines between points: the points are the cell centres, or the corners when the board draws lines along edges.
       const corners = (await page.locator('svg.board.corner-lines').count()) > 0;
