@@ -1,7 +1,8 @@
 // Nonogram puzzles as Pattern makes them: a random picture, smoothed into blobs so that its lines hold longer
 // blocks, whose clues are read off; the clues of a picture are all there is to take away, so the picture itself is
 // changed: while a second solution exists, a cell where it differs from ours is flipped. For a level, cells are
-// flipped one at a time while the solution stays unique and the rating comes closer to the level.
+// flipped one at a time while the solution stays unique and the rating comes closer to the level. Above easy the
+// picture is left as noise: its short blocks leave more for a person to try, so fewer flips reach the level.
 
 import type { Construction } from '../../core/construct.js';
 import { construct } from '../../core/construct.js';
@@ -14,13 +15,19 @@ import { buildModel } from './model.js';
 import type { NonogramAnswer, NonogramPuzzle } from './puzzle.js';
 import { cluesOf } from './puzzle.js';
 
-/** Cut-offs on the rating score (see the README's table and bench/genres/nonogram.ts). */
-export const nonogramScale: RatingScale = { medium: 1.5, hard: 6, expert: 25 };
+/**
+ * Cut-offs on the rating score: a level means a technique, whatever the size. Pattern has no levels and its
+ * puzzles are solvable line by line, which is propagation here (all of test/fixtures/sgt-pattern*.jsonl, 5×5 to
+ * 25×25, rate easy); medium needs short contradictions, hard longer or more of them, expert both-ways reasoning or a
+ * guess. A wave costs 0.002, so that the many waves of a large grid do not raise its level.
+ */
+export const nonogramScale: RatingScale = { medium: 1, hard: 6, expert: 25, weights: { wave: 0.002 } };
 
-/** Noise averaged with its neighbours and cut at the median: about half the cells shaded, in blobs. */
-export function randomPicture(size: GridSize, random: Random): NonogramAnswer {
+/** Noise cut at the median, smoothed first (averaged with its neighbours) into blobs: about half the cells shaded. */
+export function randomPicture(size: GridSize, random: Random, smoothed = true): NonogramAnswer {
   const noise = makeGrid(size, () => random.next());
   const smooth = makeGrid(size, (cell) => {
+    if (!smoothed) return noise[cell.row]![cell.column]!;
     const around = neighbours(size, cell);
     return (noise[cell.row]![cell.column]! + around.reduce((total, other) => total + noise[other.row]![other.column]!, 0)) / (around.length + 1);
   });
@@ -37,7 +44,7 @@ const construction: Construction<NonogramAnswer, NonogramPuzzle> = {
   scale: nonogramScale,
   attempts: 40,
   randomKey: (request) => `nonogram/${request.columns}x${request.rows}/${request.difficulty ?? 'any'}/${request.seed}`,
-  draw: (random, request) => randomPicture({ rows: request.rows, columns: request.columns }, random),
+  draw: (random, request) => randomPicture({ rows: request.rows, columns: request.columns }, random, request.difficulty === 'easy' || request.difficulty === undefined),
   read: (picture) => {
     const puzzle = cluesOf(picture);
     return { puzzle, model: buildModel(puzzle), answer: picture.flat() };

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { InputError } from '../../core/errors.js';
-import { check, count, defaultBackend, parsePuzzle, solve, writePuzzle } from '../../index.js';
+import { check, count, defaultBackend, parsePuzzle, rate, solve, writePuzzle } from '../../index.js';
 import { assertFailuresFirst, localFixture, runCli } from '../../../test/helpers.js';
 import type { NonogramPuzzle } from './index.js';
 import { cluesOf, nonogram, pzprv3Shading } from './index.js';
@@ -44,6 +44,16 @@ describe('nonogram', () => {
         return nonogram.check(loaded.puzzle as NonogramPuzzle, pzprv3Shading(board, size));
       },
     );
+  });
+
+  it("rates every puzzle of Pattern easy, as they are made: solvable line by line, whatever the size", async () => {
+    const fixtures = localFixture<{ id: string; params: string }>('sgt-pattern.jsonl');
+    assert.ok(fixtures.some((fixture) => fixture.params === '20x20'));
+    for (const fixture of fixtures) {
+      const { rating } = await rate(parsePuzzle(fixture.id, { genre: 'nonogram' }));
+      assert.equal(rating.contradictionRounds + rating.bothWaysRounds + rating.guesses, 0, fixture.id);
+      assert.equal(rating.level, 'easy', fixture.id);
+    }
   });
 
   it('tells several solutions and none apart', async () => {
