@@ -127,6 +127,15 @@ if (only === 'towers-bench') {
   // Skyscrapers benchmark instances (not used by the tests): Hard, 5×5 to 9×9 (Towers' largest).
   writeJsonl('sgt-towers-bench.jsonl', [5, 6, 7, 8, 9].flatMap((size) => generateSgt('towers', `${size}dh`, 5, 'pencilsat-bench')));
 }
+if (only === 'pattern') {
+  // Nonogram: Pattern has no levels; sizes 5×5 to 20×20, and one that is not square.
+  const settings: [string, number][] = [['5x5', 4], ['8x6', 2], ['10x10', 6], ['15x15', 3], ['20x20', 2]];
+  writeJsonl('sgt-pattern.jsonl', settings.flatMap(([params, count]) => generateSgt('pattern', params, count, 'pencilsat')));
+}
+if (only === 'pattern-bench') {
+  // Nonogram benchmark instances (not used by the tests): 10×10 and 25×25, the largest size the issue names.
+  writeJsonl('sgt-pattern-bench.jsonl', [10, 25].flatMap((size) => generateSgt('pattern', `${size}x${size}`, 5, 'pencilsat-bench')));
+}
 if (only === 'unequal-bench') {
   // Benchmark instances (not used by the tests): several sizes, the hardest difficulty sgt generates in reasonable time.
   const settings: [string, number][] = [['5dx', 5], ['7dx', 5], ['9dx', 5], ['12dk', 3], ['16de', 2], ['20de', 1]];

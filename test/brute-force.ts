@@ -54,6 +54,19 @@ export function holds(constraint: Constraint, value: Value): boolean {
       const seen = values.filter((height, index) => values.slice(0, index).every((before) => before < height)).length;
       return compare(seen, constraint.comparison, constraint.bound);
     }
+    case 'runs': {
+      // The lengths of the blocks of true literals, in order.
+      const blocks: number[] = [];
+      let run = 0;
+      for (const literal of [...constraint.literals, 0]) {
+        if (literal !== 0 && value(literal)) run++;
+        else if (run > 0) {
+          blocks.push(run);
+          run = 0;
+        }
+      }
+      return blocks.length === constraint.lengths.length && blocks.every((length, index) => length === constraint.lengths[index]);
+    }
     case 'countIn':
       return constraint.allowed.includes(constraint.literals.filter(value).length);
     case 'table':
@@ -151,7 +164,7 @@ export function randomModel(random: Random, options: { lazy?: boolean } = {}): M
   const comparison = (): '<=' | '>=' | '=' => random.pick(['<=', '>=', '='] as const);
   const constraintCount = 1 + random.below(5);
   for (let k = 0; k < constraintCount; k++) {
-    const kinds = ['clause', 'count', 'linear', 'connected', 'acyclic', 'area', 'exactlyOne', 'sightline', 'different', 'countIn', 'table', ...(integers.length >= 2 ? ['distinct', 'less', 'difference', 'visible'] : []), ...(integers.length > 0 ? ['equals'] : [])];
+    const kinds = ['clause', 'count', 'linear', 'connected', 'acyclic', 'area', 'exactlyOne', 'sightline', 'different', 'countIn', 'table', 'runs', ...(integers.length >= 2 ? ['distinct', 'less', 'difference', 'visible'] : []), ...(integers.length > 0 ? ['equals'] : [])];
     const kind = random.pick(kinds);
     const pair = () => random.shuffle(integers).slice(0, 2) as [IntegerVariable, IntegerVariable];
     switch (kind) {
@@ -207,6 +220,12 @@ export function randomModel(random: Random, options: { lazy?: boolean } = {}): M
         const base = random.below(2);
         const longest = rays.reduce((total, ray) => total + ray.length, base);
         model.sightline(rays, comparison(), random.below(longest + 2), { base });
+        break;
+      }
+      case 'runs': {
+        // A line of up to six literals and up to three blocks, which may not fit.
+        const line = someLiterals(1 + random.below(Math.min(6, literals.length)));
+        model.runs(line, Array.from({ length: random.below(4) }, () => 1 + random.below(3)));
         break;
       }
       case 'countIn': {
@@ -265,6 +284,21 @@ export function randomModel(random: Random, options: { lazy?: boolean } = {}): M
     // A rule with no static form: the first two yes/no variables are not both true.
     const [first, second] = bools;
     model.lazy((value) => (value(first!) && value(second!) ? [[-first!, -second!]] : []));
+  }
+  return model;
+}
+
+/**
+ * A model of runs only: a few lines over up to seven yes/no variables (some crossing, some negated), each with up to
+ * three blocks, so that every backend's lowering of runs meets lines that fit, fit tightly and cannot fit.
+ */
+export function randomRunsModel(random: Random): Model {
+  const model = new Model();
+  const bools = Array.from({ length: 4 + random.below(4) }, (_, index) => model.bool(`r1c${index + 1}`));
+  const lineCount = 1 + random.below(3);
+  for (let k = 0; k < lineCount; k++) {
+    const line = random.shuffle(bools).slice(0, 2 + random.below(bools.length - 1)).map((literal) => (random.below(5) === 0 ? -literal : literal));
+    model.runs(line, Array.from({ length: random.below(4) }, () => 1 + random.below(3)));
   }
   return model;
 }

@@ -397,6 +397,8 @@ class CnfBuilder implements ClauseSink {
       }
       case 'visible':
         return this.visible(constraint.variables, constraint.comparison, constraint.bound);
+      case 'runs':
+        return this.runs(constraint.literals, constraint.lengths);
       case 'countIn':
         return countIn(this, constraint.literals, constraint.allowed);
       case 'table':
@@ -539,6 +541,71 @@ class CnfBuilder implements ClauseSink {
       if (bound >= 1) this.add([total(bound)!]);
     }
     if (bound < 0 && comparison !== '>=') this.add([]);
+  }
+
+  /**
+   * Runs along a line, as the automaton that reads the line unrolled over its positions. The pattern is the blocks
+   * joined by single gaps (1^a 0 1^b ... 0 1^z); state j has read its first j letters, and the states before the
+   * first block, after a gap and after the last block also read extra 0s. A helper per (position, state) says where
+   * the automaton stands; only the states that can still be reached and still finish in the cells left are made, so
+   * a line of n cells and clue length m gets about n (n - m + 1) helpers, never a list of placements. Clauses go
+   * forwards (a state and a letter give the next state) and backwards (a state has come from a state before it),
+   * and each letter needs a state that reads it: unit propagation then does what a person does with one line.
+   */
+  private runs(line: readonly Literal[], lengths: readonly number[]): void {
+    const pattern: number[] = lengths.flatMap((length, index) => [...(index > 0 ? [0] : []), ...Array.from({ length }, () => 1)]);
+    const last = pattern.length;
+    const cells = line.length;
+    if (last > cells) return this.add([]);
+    const loops = (state: number) => state === 0 || state === last || pattern[state - 1] === 0;
+    const next = (state: number, letter: number) => (state < last && pattern[state] === letter ? state + 1 : letter === 0 && loops(state) ? state : undefined);
+    // states[i][j]: the automaton stands in state j after reading i letters; undefined where it cannot.
+    const states = Array.from({ length: cells + 1 }, (_, position) =>
+      Array.from({ length: last + 1 }, (_, state) => (state <= position && last - state <= cells - position ? this.fresh() : undefined)),
+    );
+    this.add([states[0]![0]!]);
+    this.add([states[cells]![last]!]);
+    for (let position = 0; position < cells; position++) {
+      const letter = line[position]!;
+      const here = states[position]!;
+      const there = states[position + 1]!;
+      const holds = (value: number) => (value === 1 ? letter : -letter);
+      this.add(here.filter((state) => state !== undefined));
+      const readers: [Literal[], Literal[]] = [[], []];
+      const writers: [Literal[], Literal[]] = [[], []];
+      here.forEach((state, j) => {
+        if (state === undefined) return;
+        const targets: Literal[] = [];
+        for (const value of [0, 1]) {
+          const step = next(j, value);
+          const target = step === undefined ? undefined : there[step];
+          // In state j, reading this letter leads to the next state, or is impossible.
+          this.add([-state, -holds(value), ...(target === undefined ? [] : [target])]);
+          if (target !== undefined) {
+            targets.push(target);
+            readers[value]!.push(state);
+          }
+        }
+        this.add([-state, ...targets]);
+      });
+      there.forEach((state, j) => {
+        if (state === undefined) return;
+        const sources: Literal[] = [];
+        for (const value of [0, 1]) {
+          const from = [j - 1, j].filter((before) => before >= 0 && here[before] !== undefined && next(before, value) === j).map((before) => here[before]!);
+          // Standing in state j after this letter, the letter was one that some earlier state reads into j.
+          this.add([-state, -holds(value), ...from]);
+          if (from.length > 0) writers[value]!.push(state);
+          sources.push(...from);
+        }
+        this.add([-state, ...sources]);
+      });
+      // Each letter is read by some state here and leads to some state there.
+      for (const value of [0, 1]) {
+        this.add([-holds(value), ...readers[value]!]);
+        this.add([-holds(value), ...writers[value]!]);
+      }
+    }
   }
 
   /** For each value of `from`, some value of `to` must be compatible with it. */

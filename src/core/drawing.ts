@@ -29,15 +29,17 @@ export interface BoardLayout {
 }
 
 export function boardLayout(view: BoardView): BoardLayout {
-  const sides = new Set((view.outside ?? []).map((item) => item.side));
+  // Places taken on each side: one past the farthest place of its clues.
+  const depth = { top: 0, left: 0, right: 0, bottom: 0 };
+  for (const item of view.outside ?? []) depth[item.side] = Math.max(depth[item.side], (item.place ?? 0) + 1);
   // A little paper around the grid keeps its bold frame whole (and numbers on its corners); clues outside get a
-  // cell's width.
+  // cell's width per place.
   const paper = view.points ? unit * 0.3 : 4;
   const margins = {
-    top: paper + (sides.has('top') ? unit : 0),
-    left: paper + (sides.has('left') ? unit : 0),
-    right: paper + (sides.has('right') ? unit : 0),
-    bottom: paper + (sides.has('bottom') ? unit : 0),
+    top: paper + depth.top * unit,
+    left: paper + depth.left * unit,
+    right: paper + depth.right * unit,
+    bottom: paper + depth.bottom * unit,
   };
   return { margins, width: margins.left + view.size.columns * unit + margins.right, height: margins.top + view.size.rows * unit + margins.bottom };
 }
@@ -199,8 +201,9 @@ export function outsideShapes(view: BoardView, layout: BoardLayout): Shape[] {
   const { rows, columns } = view.size;
   return (view.outside ?? []).map((item) => {
     const vertical = item.side === 'top' || item.side === 'bottom';
-    const cx = vertical ? columnX(layout, item.index) + unit / 2 : item.side === 'left' ? columnX(layout, -1) + unit / 2 : columnX(layout, columns) + unit / 2;
-    const cy = vertical ? (item.side === 'top' ? rowY(layout, -1) + unit / 2 : rowY(layout, rows) + unit / 2) : rowY(layout, item.index) + unit / 2;
+    const place = item.place ?? 0;
+    const cx = vertical ? columnX(layout, item.index) + unit / 2 : item.side === 'left' ? columnX(layout, -1 - place) + unit / 2 : columnX(layout, columns + place) + unit / 2;
+    const cy = vertical ? (item.side === 'top' ? rowY(layout, -1 - place) + unit / 2 : rowY(layout, rows + place) + unit / 2) : rowY(layout, item.index) + unit / 2;
     return shape('text', { x: cx, y: cy, class: `outside ${item.kind}` }, item.text);
   });
 }

@@ -58,6 +58,12 @@ export type Constraint =
    * bound (Skyscrapers: a taller tower hides the lower ones behind it).
    */
   | { readonly kind: 'visible'; readonly variables: readonly IntegerVariable[]; readonly comparison: Comparison; readonly bound: number }
+  /**
+   * Runs along a line: the true literals form blocks of exactly the given lengths, in this order, with at least one
+   * false literal between two blocks and any number before the first and after the last (Nonogram's row and column
+   * clues; no lengths means every literal is false).
+   */
+  | { readonly kind: 'runs'; readonly literals: readonly Literal[]; readonly lengths: readonly number[] }
   /** The number of true literals is one of `allowed` (a loop passes a point 0 or 2 times). */
   | { readonly kind: 'countIn'; readonly literals: readonly Literal[]; readonly allowed: readonly number[] }
   /**
@@ -328,6 +334,15 @@ export class Model {
     for (const row of rows) if (row.length !== literals.length) throw new Error(`table(): a row of ${row.length} values for ${literals.length} literals`);
     const distinct = new Map(rows.map((row) => [row.map((value) => (value ? '1' : '0')).join(''), [...row]]));
     this.add({ kind: 'table', literals: [...literals], rows: [...distinct.values()] });
+  }
+
+  /**
+   * The true literals of `line`, read in order, form blocks of exactly `lengths` (each at least 1), separated by at
+   * least one false literal: a Nonogram clue.
+   */
+  runs(line: readonly Literal[], lengths: readonly number[]): void {
+    for (const length of lengths) if (!Number.isInteger(length) || length < 1) throw new Error(`runs(): a block of length ${length} is not a positive whole number`);
+    this.add({ kind: 'runs', literals: [...line], lengths: [...lengths] });
   }
 
   /** The two lists (of equal length) differ somewhere. */

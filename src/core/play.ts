@@ -130,6 +130,11 @@ export interface OutsideView {
   readonly index: number;
   readonly text: string;
   readonly kind: 'clue' | 'label';
+  /**
+   * The place counted outwards from the grid, 0 (next to it) when absent: a line's clue of several numbers (a
+   * Nonogram's blocks) stands one number per place, and its side is as wide as its farthest place.
+   */
+  readonly place?: number;
 }
 
 /** A number on a corner of the cells (Slant): `point` is the corner's row and column, from 0 to rows and columns. */

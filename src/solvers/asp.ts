@@ -266,6 +266,8 @@ class AspWriter {
         this.once(':- notapart(X,Y,D), value(X,A), value(Y,B), |A-B| = D.');
         return this.facts([`notapart(${left},${right},${constraint.difference}).`]);
       }
+      case 'runs':
+        return this.runs(constraint.literals, constraint.lengths);
       case 'countIn': {
         const { literals, allowed } = constraint;
         if (first) this.comment('Counts that take one of several values.');
@@ -330,6 +332,29 @@ class AspWriter {
       );
     });
     this.facts(facts);
+  }
+
+  /** Lines of runs written so far, and the kinds of cell facts they used. */
+  private runsCount = 0;
+  private readonly runCellKinds = new Set<string>();
+
+  /**
+   * Runs along a line as facts: runcell(L,I,...) names the I-th cell of line L and its literal, runblock(L,K,N) says
+   * that block K is N long; the shared rules choose where each block starts.
+   */
+  private runs(line: readonly Literal[], lengths: readonly number[]): void {
+    const group = `r${++this.runsCount}`;
+    if (this.runsCount === 1) this.comment('Runs along a line: a cell is filled when its literal holds; each block starts somewhere, in order, with a gap between blocks.');
+    this.note(`line ${group}: blocks of ${lengths.length === 0 ? 'no length (no cell filled)' : lengths.join(', ')}`);
+    const facts = line.map((literal, index) => {
+      const { role } = roleOf(this.naming, literal);
+      const kind = `${literal > 0 ? 'runcell' : 'runcellnot'}${role.kind === 'value' ? 'value' : ''}`;
+      this.runCellKinds.add(kind);
+      return role.kind === 'value'
+        ? `${kind}(${group},${index},${this.naming.integerNames[role.integer]},${role.value}).`
+        : `${kind}(${group},${index},${this.naming.bools[role.bool]!.name}).`;
+    });
+    this.facts([...facts, `runsize(${group},${line.length}).`, ...lengths.map((length, index) => `runblock(${group},${index + 1},${length}).`)]);
   }
 
   /** Visible-count lines written so far, and the comparisons their rules cover. */
@@ -521,6 +546,23 @@ class AspWriter {
       for (const comparison of this.sightComparisons) {
         this.emit(`:- sight${comparisonPredicate[comparison]}(S,N), #count { R,K : seen(S,R,K) } ${violation[comparison]} N.`);
       }
+    }
+    if (this.runsCount > 0) {
+      this.comment('A cell of a line of runs is filled when its literal holds; it is filled exactly when a block covers it.');
+      const fillRules: Record<string, string> = {
+        runcell: 'runfilled(L,I) :- runcell(L,I,B), holds(B).',
+        runcellnot: 'runfilled(L,I) :- runcellnot(L,I,B), not holds(B).',
+        runcellvalue: 'runfilled(L,I) :- runcellvalue(L,I,X,V), value(X,V).',
+        runcellnotvalue: 'runfilled(L,I) :- runcellnotvalue(L,I,X,V), not value(X,V).',
+      };
+      for (const kind of this.runCellKinds) this.emit(fillRules[kind]!);
+      this.emit(
+        '1 { runstart(L,K,S) : S = 0..N-M } 1 :- runblock(L,K,M), runsize(L,N).',
+        ':- runstart(L,K,S), runblock(L,K,M), runstart(L,K+1,T), T <= S+M.',
+        'runcovered(L,I) :- runstart(L,K,S), runblock(L,K,M), I = S..S+M-1.',
+        ':- runcovered(L,I), not runfilled(L,I).',
+        ':- runfilled(L,I), not runcovered(L,I).',
+      );
     }
     if (this.acyclicCount > 0) {
       this.comment('A line is in use when its literal holds. Leaves are peeled off: a point goes once all its lines but');

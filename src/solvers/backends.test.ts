@@ -6,7 +6,7 @@ import { describe, it } from 'node:test';
 import type { Backend } from '../core/engine.js';
 import type { Literal, Model } from '../core/model.js';
 import { seededRandom } from '../core/random.js';
-import { allSolutions, randomModel } from '../../test/brute-force.js';
+import { allSolutions, randomModel, randomRunsModel } from '../../test/brute-force.js';
 import { requirePackage, requireProgram } from '../../test/helpers.js';
 import { encode } from './encode.js';
 import { backendByName } from './index.js';
@@ -71,6 +71,16 @@ describe('backends agree with brute force on random models', () => {
       // Checks with no static form are applied to each answer.
       for (let seed = 0; seed < (subject.models > 10 ? 4 : 2); seed++) {
         await agreeWithBruteForce(backend, randomModel(seededRandom(`lazy ${seed}`), { lazy: true }), subject.cap, `${subject.name}, lazy model ${seed}`);
+      }
+    });
+  }
+
+  // Runs are one kind among many above; here every model is made of them, for every backend.
+  for (const subject of subjects) {
+    it(`${subject.name} on runs along lines`, { skip: subject.skip }, async () => {
+      const backend = backendByName(subject.name, { timeoutSeconds: 60 });
+      for (let seed = 0; seed < Math.min(12, subject.models + 4); seed++) {
+        await agreeWithBruteForce(backend, randomRunsModel(seededRandom(`runs ${seed}`)), subject.cap, `${subject.name}, runs model ${seed}`);
       }
     });
   }

@@ -46,7 +46,7 @@ export function lowerToSmtlib(model: Model, options: { title?: readonly string[]
     model.integers.length > 0 ||
     model.constraints.some(
       (constraint) =>
-        ['linear', 'connected', 'acyclic', 'area', 'sightline', 'countIn', 'visible'].includes(constraint.kind) ||
+        ['linear', 'connected', 'acyclic', 'area', 'sightline', 'countIn', 'visible', 'runs'].includes(constraint.kind) ||
         (constraint.kind === 'count' && !clauseOfCount(constraint.literals, constraint.comparison, constraint.bound)),
     );
   const logic: SmtLogic = usesArithmetic ? 'QF_LIA' : 'QF_UF';
@@ -58,7 +58,7 @@ export function lowerToSmtlib(model: Model, options: { title?: readonly string[]
     `SMT-LIB 2, logic ${logic}. Runs as it is: z3 FILE.smt2, or cvc5 FILE.smt2.`,
     'Variables:',
     ...describeVariables(model, naming, { integer: 'Int', bool: 'Bool' }).map((line) => `  ${line}`),
-    ...(writer.auxiliary > 0 ? [`  and ${writer.auxiliary} auxiliary constant(s) of the rankings of connectivity (root_*, rank_*) and of acyclicity (up_*, level_*).`] : []),
+    ...(writer.auxiliary > 0 ? [`  and ${writer.auxiliary} auxiliary constant(s) of the rankings of connectivity (root_*, rank_*), of acyclicity (up_*, level_*) and of the starts of runs (start_*).`] : []),
     ...lazyWarning(model),
   ];
   const declarations: string[] = [];
@@ -151,6 +151,7 @@ const kindComments: Record<Constraint['kind'], string> = {
   difference: 'differences between neighbours',
   sightline: 'lines of sight',
   visible: 'integers seen from the front of a line',
+  runs: 'runs of blocks along a line',
   countIn: 'counts that take one of several values',
   table: 'tables: the literals take the values of one allowed row',
   different: 'lists that must differ somewhere',
@@ -267,6 +268,8 @@ class SmtWriter {
         const seen = names.map((name, index) => (index === 0 ? '1' : `(ite ${conjunction(names.slice(0, index).map((before) => `(> ${name} ${before})`))} 1 0)`));
         return this.assert(this.compare(sum(seen), comparison, bound));
       }
+      case 'runs':
+        return this.runs(constraint.literals, constraint.lengths);
       case 'countIn': {
         const { literals, allowed } = constraint;
         this.comment('countIn', `the number of these ${literals.length} that hold is ${allowed.join(' or ')}`);
@@ -291,6 +294,30 @@ class SmtWriter {
       case 'area':
         return this.area(constraint.nodes, constraint.edges, constraint.root, constraint.size);
     }
+  }
+
+  private runsCount = 0;
+
+  /**
+   * Runs along a line by where each block starts: the blocks keep their order with a gap between them and stay on
+   * the line, and a cell holds exactly when some block covers it.
+   */
+  private runs(line: readonly Literal[], lengths: readonly number[]): void {
+    const group = ++this.runsCount;
+    this.comment('runs', `the cells that hold form blocks of ${lengths.length === 0 ? 'no length (none hold)' : lengths.join(', ')} in this order`);
+    const starts = lengths.map((_, index) => this.naming.fresh(`start_${group}_${index + 1}`));
+    for (const start of starts) this.lines.push(`(declare-const ${start} Int)`);
+    this.auxiliary += starts.length;
+    starts.forEach((start, index) => {
+      const length = lengths[index]!;
+      const previous = starts[index - 1];
+      const after = previous === undefined ? `(<= 0 ${start})` : `(< (+ ${previous} ${number(lengths[index - 1]!)}) ${start})`;
+      this.assert(`(and ${after} (<= (+ ${start} ${number(length)}) ${number(line.length)}))`);
+    });
+    line.forEach((literal, position) => {
+      const covered = starts.map((start, index) => `(and (<= ${start} ${number(position)}) (< ${number(position)} (+ ${start} ${number(lengths[index]!)})))`);
+      this.assert(`(= ${this.literal(literal)} ${disjunction(covered)})`);
+    });
   }
 
   /**

@@ -35,7 +35,7 @@ function onGesture(gesture: Gesture): boolean {
   }
   const edit = studio.session;
   const mode = edit.rules.modes.find((candidate) => candidate.id === edit.mode);
-  if (mode?.prompt && gesture.kind === 'press' && gesture.target.kind === 'cell') {
+  if (mode?.prompt && gesture.kind === 'press' && (gesture.target.kind === 'cell' || gesture.target.kind === 'outside')) {
     askText(mode.prompt, gesture.target);
     return true;
   }

@@ -493,8 +493,10 @@ export class Board {
   /** The target in words: its place and what it shows. */
   private describe(target: Target): string {
     if (target.kind === 'outside') {
-      const item = this.view?.outside?.find((candidate) => candidate.side === target.side && candidate.index === target.index);
-      return `${describeTarget(target)}: ${item?.text ?? 'empty'}`;
+      // A clue of several places is read from the outermost in, as it is written.
+      const items = (this.view?.outside ?? []).filter((candidate) => candidate.side === target.side && candidate.index === target.index);
+      const text = items.sort((a, b) => (b.place ?? 0) - (a.place ?? 0)).map((item) => item.text).join(' ');
+      return `${describeTarget(target)}: ${text === '' ? 'empty' : text}`;
     }
     if (target.kind !== 'cell') return describeTarget(target);
     const look = this.view?.cells[target.cell.row]?.[target.cell.column];

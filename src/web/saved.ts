@@ -52,7 +52,7 @@ export function isSaneView(view: BoardView, size: GridSize): boolean {
   const tracksFine = (view.tracks ?? []).every((track) => isCellInside(track.from, size) && isCellInside(track.to, size));
   const edgesFine = (view.edges ?? []).every((edge) => isCellInside(edge.cell, size) && isOneOf(edge.direction, ['right', 'down']) && isOneOf(edge.mark, ['less', 'greater', 'bar']));
   const outsideFine = (view.outside ?? []).every(
-    (item) => isOneOf(item.side, ['top', 'right', 'bottom', 'left']) && Number.isInteger(item.index) && item.index >= 0 && item.index < Math.max(size.rows, size.columns) && isShortText(item.text),
+    (item) => isOneOf(item.side, ['top', 'right', 'bottom', 'left']) && Number.isInteger(item.index) && item.index >= 0 && item.index < Math.max(size.rows, size.columns) && isShortText(item.text) && (item.place === undefined || (Number.isInteger(item.place) && item.place >= 0 && item.place < 64)),
   );
   return tracksFine && edgesFine && outsideFine;
 }

@@ -1,7 +1,8 @@
 // Every registered genre in a real browser: its studio case (from its test data) opened from a link, the solution
-// entered by the gestures the test data gives (clicks, keys with the cursor moved by arrow keys, drags, traces along
-// lines) and the studio saying solved; then New game at the smallest size. Last, checks that belong to one genre,
-// each naming its genre by its object: Kurodoko's dots and hint, Futoshiki's editor (seed 003's GUI) and Kakurasu's editor.
+// entered by the gestures the test data gives (clicks, keys with the cursor moved by arrow keys, drags, strokes painted
+// through cells, traces along lines) and the studio saying solved; then New game at the smallest size. Last, checks that belong to one genre,
+// each naming its genre by its object: Kurodoko's dots and hint, Futoshiki's editor (seed 003's GUI), Kakurasu's editor
+// and Nonogram's.
 
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -12,6 +13,7 @@ import type { Gesture } from '../../src/core/play.js';
 import { futoshiki } from '../../src/genres/futoshiki/index.js';
 import { kakurasu } from '../../src/genres/kakurasu/index.js';
 import { kurodoko } from '../../src/genres/kurodoko/index.js';
+import { nonogram } from '../../src/genres/nonogram/index.js';
 import { findTestData, testDataOf } from '../../src/genres/test-data.js';
 import { genres, parsePuzzle, solve } from '../../src/index.js';
 import type { Studio } from './browser.js';
@@ -43,6 +45,10 @@ async function playGestures(page: Page, gestures: readonly Gesture[]): Promise<v
         [gesture.to.row, gesture.to.column],
       ]);
       cursor = gesture.to;
+    } else if (gesture.kind === 'stroke' && gesture.button !== 'secondary') {
+      // Cells painted alike by one drag through them (Nonogram's blocks).
+      await dragCells(page, gesture.cells.map((cell): [number, number] => [cell.row, cell.column]));
+      cursor = gesture.cells.at(-1) ?? cursor;
     } else if (gesture.kind === 'trace' || (gesture.kind === 'press' && gesture.target.kind === 'line')) {
       // Lines between points: the points are the cell centres, or the corners when the board draws lines along edges.
       const corners = (await page.locator('svg.board.corner-lines').count()) > 0;
@@ -203,6 +209,32 @@ describe('studio: every genre', { skip: missingChromium }, () => {
       await page.getByRole('button', { name: 'Solve', exact: true }).click();
       await statusMatching(page, /Unique solution/);
       assert.equal(await page.locator('svg.board rect.cell.shaded').count(), 3);
+    });
+    await page.close();
+  });
+
+  it(`${nonogram.id} editor: a press beside a line asks for its block lengths`, { skip: unavailable(nonogram, 'edit') }, async () => {
+    const { page } = await newPage(studio, link(nonogram));
+    await withScreenshot(page, 'nonogram-editor', async () => {
+      await page.getByRole('button', { name: 'Editor' }).click();
+      await page.getByLabel('Width').fill('3');
+      await page.getByLabel('Height').fill('2');
+      await page.getByRole('button', { name: 'New blank grid' }).click();
+      // Rows 3 and 1 1 beside a 3×2 grid, columns 2, 1 and 2: r1 all shaded, r2c1 and r2c3.
+      const origin = await cellCentre(page, 0, 0);
+      const step = (await cellCentre(page, 1, 1)).y - origin.y;
+      const clues: [number, number, string][] = [[0, -1, '3'], [1, -1, '1 1'], [-1, 0, '2'], [-1, 1, '1'], [-1, 2, '2']];
+      for (const [row, column, text] of clues) {
+        const place = await cellCentre(page, Math.max(row, 0), Math.max(column, 0));
+        await page.mouse.click(place.x + (column < 0 ? -step : 0), place.y + (row < 0 ? -step : 0));
+        await page.fill('#prompt-input', text);
+        await page.keyboard.press('Enter');
+      }
+      // Each number in a place of its own: row 2's two 1s stand side by side.
+      assert.deepEqual(await page.locator('svg.board text.outside.clue').allTextContents(), ['2', '1', '2', '3', '1', '1']);
+      await page.getByRole('button', { name: 'Solve', exact: true }).click();
+      await statusMatching(page, /Unique solution/);
+      assert.equal(await page.locator('svg.board rect.cell.shaded').count(), 5);
     });
     await page.close();
   });
