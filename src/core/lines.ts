@@ -4,8 +4,8 @@
 
 import { inputError } from './errors.js';
 import type { AnswerEntry } from './cells.js';
-import type { Cell, GridSize, LinePosition } from './geometry.js';
-import { makeGrid } from './geometry.js';
+import type { Cell, Direction, GridSize, LinePosition } from './geometry.js';
+import { makeGrid, ray } from './geometry.js';
 
 /**
  * `horizontal[row][column]`: the line from point (row, column) to (row, column + 1); `vertical[row][column]`: from
@@ -47,6 +47,28 @@ export function lineBetween(a: Cell, b: Cell): LinePosition | undefined {
   if (a.row === b.row && Math.abs(a.column - b.column) === 1) return { orientation: 'horizontal', from: { row: a.row, column: Math.min(a.column, b.column) } };
   if (a.column === b.column && Math.abs(a.row - b.row) === 1) return { orientation: 'vertical', from: { row: Math.min(a.row, b.row), column: a.column } };
   return undefined;
+}
+
+/**
+ * The lines along a ray from a point towards a direction, between each two points of the ray after the first (not
+ * the line at `start` itself): Castle Wall's arrow counts the loop's segments this way from its clue cell.
+ */
+export function linesAlong(points: GridSize, start: Cell, direction: Direction): LinePosition[] {
+  const beyond = ray(points, start, direction);
+  return beyond.slice(1).map((point, index) => lineBetween(beyond[index]!, point)!);
+}
+
+/**
+ * Which points a drawing encloses, for a drawing that is closed loops: a point is inside when a ray from it to the
+ * left edge, drawn just above the row of points, crosses an odd number of vertical lines (as pzprjs scans). A point
+ * on a line gets the value of the space just above and to its left.
+ */
+export function enclosedPoints(points: GridSize, lines: LineGrid): boolean[][] {
+  return makeGrid(points, (point) => {
+    let inside = false;
+    if (point.row > 0) for (let column = 0; column < point.column; column++) if (lines.vertical[point.row - 1]![column]) inside = !inside;
+    return inside;
+  });
 }
 
 /**

@@ -253,6 +253,15 @@ export class Model {
     this.add({ kind: 'countIn', literals: [...literals], allowed: values });
   }
 
+  /**
+   * `result` is true exactly when an odd number of the literals are (a parity chain: a point is inside a loop when
+   * a ray from it crosses the loop an odd number of times). Stated as an even count of `result` and the literals.
+   */
+  parity(result: Literal, literals: readonly Literal[]): void {
+    const total = literals.length + 1;
+    this.countIn([result, ...literals], Array.from({ length: Math.floor(total / 2) + 1 }, (_, half) => 2 * half));
+  }
+
   /** At least one literal is true. */
   atLeastOne(literals: readonly Literal[]): void {
     this.clause(literals);
