@@ -2,6 +2,7 @@
 
 import type { AnyGenre } from '../core/genre.js';
 import { akari } from './akari/index.js';
+import { castle } from './castle/index.js';
 import { countryRoad } from './countryroad/index.js';
 import { futoshiki } from './futoshiki/index.js';
 import { heyawake } from './heyawake/index.js';
@@ -24,4 +25,4 @@ import { takuzu } from './takuzu/index.js';
 import { tapa } from './tapa/index.js';
 import { yajilin } from './yajilin/index.js';
 
-export const genres: readonly AnyGenre[] = [sudoku, futoshiki, kakurasu, takuzu, kurodoko, satogaeri, akari, slitherlink, masyu, hitori, slant, heyawake, numberlink, starBattle, nurikabe, yajilin, countryRoad, norinori, lits, skyscrapers, tapa, nonogram];
+export const genres: readonly AnyGenre[] = [sudoku, futoshiki, kakurasu, takuzu, kurodoko, satogaeri, akari, slitherlink, masyu, hitori, slant, heyawake, numberlink, starBattle, nurikabe, yajilin, countryRoad, norinori, lits, skyscrapers, tapa, nonogram, castle];

@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import type { AnyGenre } from '../../src/core/genre.js';
 import type { Gesture } from '../../src/core/play.js';
 import { akari } from '../../src/genres/akari/index.js';
+import { castle } from '../../src/genres/castle/index.js';
 import { countryRoad } from '../../src/genres/countryroad/index.js';
 import { heyawake } from '../../src/genres/heyawake/index.js';
 import { hitori } from '../../src/genres/hitori/index.js';
@@ -26,7 +27,7 @@ import { parsePuzzle, solve } from '../../src/index.js';
 import type { Studio } from './browser.js';
 import { cellCentre, clickCell, missingChromium, newPage, openStudio, statusMatching, touchDrag, traceOnPage, withScreenshot } from './browser.js';
 
-const judged: readonly AnyGenre[] = [akari, slitherlink, masyu, hitori, slant, heyawake, numberlink, starBattle, nurikabe, yajilin, countryRoad, norinori, lits, tapa];
+const judged: readonly AnyGenre[] = [akari, slitherlink, masyu, hitori, slant, heyawake, numberlink, starBattle, nurikabe, yajilin, countryRoad, norinori, lits, tapa, castle];
 
 /** Plays one gesture with the mouse or with a finger (presses, drags and traces; these genres' solutions need no other). */
 async function play(page: Page, gesture: Gesture, by: 'mouse' | 'touch'): Promise<void> {

@@ -1,0 +1,161 @@
+// Playing and entering Castle Wall in the studio. Play: the loop is drawn as in Masyu (a drag from cell to cell; a
+// click between two cells, or the other button, crosses a line out); lines never enter a clue cell, and a drag across
+// one draws the rest. The editor, as on puzz.link: a drag from a cell sets its arrow that way (a cell without a clue
+// becomes a grey one); in the colour mode a click cycles no clue, grey, white, black; in the number mode a click
+// counts the number up (the other button down) through `?` and none; keys and the pad: digits, `?`, the arrows
+// `^ v < >`, `g w b` for the colours, Delete to clear.
+
+import { InputError, inputError } from '../../core/errors.js';
+import type { Cell, Direction } from '../../core/geometry.js';
+import { makeGrid, ray } from '../../core/geometry.js';
+import type { LineGrid } from '../../core/lines.js';
+import type { CellView, EditRules, PlayRules } from '../../core/play.js';
+import { refused } from '../../core/play.js';
+import type { LineMove, LineState } from '../shared/line-play.js';
+import { linePlay } from '../shared/line-play.js';
+import { setCell } from '../shared/number-play.js';
+import { cellsOfLine } from '../shared/centre-loop.js';
+import { castleChecker } from './check.js';
+import type { CastleClue, CastleColour, CastlePuzzle } from './puzzle.js';
+import { arrowGlyphs, castleSize, clueAt, makeCastle, maximumCastleSize } from './puzzle.js';
+
+type Puzzle = CastlePuzzle;
+
+const isClue = (puzzle: Puzzle, cell: Cell) => clueAt(puzzle, cell) !== null;
+
+/** A clue cell as the board shows it: grey as a block, white as inside, black shaded; its number and arrow. */
+function clueView(clue: CastleClue): CellView {
+  const text = clue.direction === null ? '' : `${arrowGlyphs[clue.direction]}${clue.value ?? '?'}`;
+  const value = { text, kind: 'given' as const };
+  if (clue.colour === 'black') return { fill: 'shaded', value };
+  if (clue.colour === 'white') return { tint: 'inside', tintWords: 'white clue cell, inside the loop', value };
+  return { tint: 'block', tintWords: 'grey clue cell', value };
+}
+
+const lines = linePlay<Puzzle>({
+  size: castleSize,
+  points: 'centres',
+  cellView: (puzzle, cell) => {
+    const clue = clueAt(puzzle, cell);
+    return clue === null ? {} : clueView(clue);
+  },
+  cellsOfLine: (_size, line) => cellsOfLine(line),
+  drawing: 'loop',
+  checks: castleChecker,
+});
+
+export const castlePlay: PlayRules<Puzzle, LineState, LineMove, LineGrid, LineGrid<boolean | null>> = {
+  ...lines,
+  interpret(puzzle, state, gesture, mode) {
+    const move = lines.interpret(puzzle, state, gesture, mode);
+    if (!move) return undefined;
+    // Lines never enter a clue cell: a drag across one draws the rest.
+    const kept = move.lines.filter(({ line, mark }) => mark !== 'line' || !cellsOfLine(line).some((cell) => isClue(puzzle, cell)));
+    return kept.length > 0 ? { kind: 'set', lines: kept } : undefined;
+  },
+  apply(puzzle, state, move) {
+    const entered = move.lines.flatMap(({ line, mark }) => (mark === 'line' ? cellsOfLine(line).filter((cell) => isClue(puzzle, cell)) : []));
+    if (entered.length > 0) return refused('the loop does not pass clue cells', entered);
+    return lines.apply(puzzle, state, move);
+  },
+};
+
+// ---- The editor ----
+
+const colourCycle: readonly (CastleColour | null)[] = [null, 'grey', 'white', 'black'];
+const typedArrows: Readonly<Record<string, Direction>> = { '^': 'up', v: 'down', '<': 'left', '>': 'right' };
+const typedColours: Readonly<Record<string, CastleColour>> = { g: 'grey', w: 'white', b: 'black', G: 'grey', W: 'white', B: 'black' };
+const eraseKeys = new Set(['Backspace', 'Delete', '-']);
+
+/** The puzzle with one cell's clue changed, or undefined when nothing changes or the clue cannot be (a 4 in two cells). */
+function withClue(puzzle: Puzzle, cell: Cell, clue: CastleClue | null, { quiet = true } = {}): Puzzle | undefined {
+  if (JSON.stringify(clueAt(puzzle, cell)) === JSON.stringify(clue)) return undefined;
+  try {
+    return makeCastle(castleSize(puzzle), setCell(puzzle.clues, cell, clue));
+  } catch (error) {
+    if (error instanceof InputError && quiet) return undefined;
+    throw error;
+  }
+}
+
+/** A typed clue: a colour letter (g, w, b), then optionally an arrow and a number or `?`: `w<2`, `b^?`, `g`. */
+function readClue(text: string): CastleClue | null {
+  if (text === '') return null;
+  const match = /^([gwb])(?:([<>^v])(\d+|\?))?$/i.exec(text);
+  if (!match) inputError(`'${text}' is not a clue (a colour g, w or b, then an arrow ^ v < > and a number or ?, like w<2)`);
+  const direction = match[2] === undefined ? null : typedArrows[match[2]]!;
+  const value = match[3] === undefined || match[3] === '?' ? null : Number(match[3]);
+  return { colour: typedColours[match[1]!]!, direction, value };
+}
+
+/** The direction from one cell to a neighbour in a straight line, if any. */
+function directionBetween(from: Cell, to: Cell): Direction | undefined {
+  if (from.row === to.row && from.column !== to.column) return to.column > from.column ? 'right' : 'left';
+  if (from.column === to.column && from.row !== to.row) return to.row > from.row ? 'down' : 'up';
+  return undefined;
+}
+
+export const castleEdit: EditRules<Puzzle> = {
+  parameters: [
+    { id: 'columns', label: 'Width', minimum: 2, maximum: 40, initial: 8 },
+    { id: 'rows', label: 'Height', minimum: 2, maximum: 40, initial: 8 },
+  ],
+  modes: [
+    { id: 'colour', label: 'Clue cells and colours' },
+    { id: 'number', label: 'Numbers' },
+    { id: 'clue', label: 'Type a clue', prompt: 'Clue: a colour g, w or b, then an arrow ^ v < > and a number (like w<2); empty to clear' },
+  ],
+  pad: () => ['g', 'w', 'b', '^', 'v', '<', '>', '0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '?', 'Delete'],
+  blank({ rows = 8, columns = 8 }) {
+    if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 2 || columns < 2 || rows > maximumCastleSize.rows || columns > maximumCastleSize.columns) {
+      inputError(`a Castle Wall grid is 2×2 to ${maximumCastleSize.columns}×${maximumCastleSize.rows}, not ${columns}×${rows}`);
+    }
+    return makeCastle({ rows, columns }, makeGrid({ rows, columns }, () => null));
+  },
+  parametersOf: (puzzle) => ({ rows: puzzle.rows, columns: puzzle.columns }),
+  edit(puzzle, gesture, mode) {
+    if (gesture.kind === 'drag') {
+      // A drag sets the arrow of the cell it starts from, toward where it goes.
+      const direction = directionBetween(gesture.from, gesture.to);
+      if (!direction) return undefined;
+      const present = clueAt(puzzle, gesture.from);
+      return withClue(puzzle, gesture.from, { colour: present?.colour ?? 'grey', direction, value: present?.direction === null ? null : (present?.value ?? null) });
+    }
+    if (!('target' in gesture) || gesture.target.kind !== 'cell') return undefined;
+    const cell = gesture.target.cell;
+    const present = clueAt(puzzle, cell);
+    const value = present?.value ?? null;
+    if (gesture.kind === 'press' && mode === 'number') {
+      // Counts up through the numbers that fit, then ? and back to none (the other button the other way).
+      const direction = present?.direction ?? 'up';
+      const room = Math.max(0, ray(castleSize(puzzle), cell, direction).length - 1);
+      const choices: (number | null | 'none')[] = ['none', null, ...Array.from({ length: room + 1 }, (_, number) => number)];
+      const now = present === null || present.direction === null ? 'none' : value;
+      const step = gesture.button === 'primary' ? 1 : choices.length - 1;
+      const next = choices[(choices.indexOf(now) + step) % choices.length]!;
+      if (next === 'none') return withClue(puzzle, cell, present && { colour: present.colour, direction: null, value: null });
+      return withClue(puzzle, cell, { colour: present?.colour ?? 'grey', direction, value: next });
+    }
+    if (gesture.kind === 'press') {
+      const step = gesture.button === 'primary' ? 1 : colourCycle.length - 1;
+      const next = colourCycle[(colourCycle.indexOf(present?.colour ?? null) + step) % colourCycle.length]!;
+      return withClue(puzzle, cell, next === null ? null : { colour: next, direction: present?.direction ?? null, value });
+    }
+    if (gesture.kind === 'key') {
+      const colour = present?.colour ?? 'grey';
+      const direction = present?.direction ?? 'up';
+      if (/^[0-9]$/.test(gesture.key)) {
+        // A digit extends the number when the longer one still fits (1 then 2 gives 12), or starts a new one.
+        const longer = value === null ? undefined : withClue(puzzle, cell, { colour, direction, value: value * 10 + Number(gesture.key) });
+        return longer ?? withClue(puzzle, cell, { colour, direction, value: Number(gesture.key) });
+      }
+      if (gesture.key === '?') return withClue(puzzle, cell, { colour, direction, value: null });
+      if (gesture.key in typedColours) return withClue(puzzle, cell, { colour: typedColours[gesture.key]!, direction: present?.direction ?? null, value });
+      if (gesture.key in typedArrows) return withClue(puzzle, cell, { colour, direction: typedArrows[gesture.key]!, value });
+      if (eraseKeys.has(gesture.key)) return withClue(puzzle, cell, null);
+      return undefined;
+    }
+    if (gesture.kind === 'text') return withClue(puzzle, cell, readClue(gesture.text.trim().replace(/\s+/g, '')), { quiet: false });
+    return undefined;
+  },
+};
