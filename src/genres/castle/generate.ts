@@ -1,4 +1,4 @@
-// Castle Wall puzzles from a random loop, drawn from the genre's own model on a grid without clues; every cell the
+// Castle Wall puzzles from a random loop one cell wide, drawn from the genre's own model on a grid without clues; every cell the
 // loop leaves out becomes a clue cell, white inside the loop and black outside, its arrow pointing the way that
 // counts the most segments (the longer way on a tie); then clue cells are taken away while the loop stays the only
 // solution and the rating stays within the requested difficulty.
@@ -26,8 +26,10 @@ export function clueFor(answer: CastleAnswer, cell: Cell): CastleClue {
   return { colour: enclosedPoints(size, answer)[cell.row]![cell.column] ? 'white' : 'black', direction: best, value: counted(best) };
 }
 
+const hasNoClues = (puzzle: CastlePuzzle) => puzzle.clues.every((row) => row.every((clue) => clue === null));
+
 export const castleGenerator: Generator<CastlePuzzle, CastleAnswer> = removalGenerator({
-  genre: { model: buildModel, partialToJson: partialLinesToJson, entries: lineEntries, ratingScale: castleScale },
+  genre: { model: (puzzle) => buildModel(puzzle, { thin: hasNoClues(puzzle) }), partialToJson: partialLinesToJson, entries: lineEntries, ratingScale: castleScale },
   defaultSize: { rows: 8, columns: 8 },
   minimumSize: { rows: 4, columns: 4 },
   maximumSize: { rows: 30, columns: 30 },

@@ -1,7 +1,7 @@
 // The Castle Wall model: one boolean per line between neighbouring cell centres, drawn as one loop, and whether each
 // cell lies inside it (the core's parity chain along the rows).
 
-import { allCells } from '../../core/geometry.js';
+import { allCells, cellName, makeGrid, move } from '../../core/geometry.js';
 import { linesAlong } from '../../core/lines.js';
 import { insideLoop } from '../../core/loop-inside.js';
 import { Model } from '../../core/model.js';
@@ -9,7 +9,11 @@ import { centreLoop } from '../shared/centre-loop.js';
 import type { CastleAnswer, CastlePartial, CastlePuzzle } from './puzzle.js';
 import { castleSize, clueAt, clueId, clueWords } from './puzzle.js';
 
-export function buildModel(puzzle: CastlePuzzle) {
+/**
+ * The model. `thin` (for the generator drawing answers on a grid without clues) keeps the loop one cell wide: no 2×2
+ * square of cells all on it, since a wider loop can often be redrawn where no clue sees it.
+ */
+export function buildModel(puzzle: CastlePuzzle, options: { thin?: boolean } = {}) {
   const size = castleSize(puzzle);
   const model = new Model();
   // The lines form exactly one loop through cell centres (it need not pass every cell).
@@ -29,6 +33,18 @@ export function buildModel(puzzle: CastlePuzzle) {
       // A number counts the loop's segments from the cell to the edge, the way its arrow points.
       if (clue.direction !== null && clue.value !== null) model.count(linesAlong(size, cell, clue.direction).map(loop.lineOf), '=', clue.value);
     });
+  }
+
+  if (options.thin) {
+    const onLoop = makeGrid(size, (cell) => {
+      const literal = model.bool(`${cellName(cell)} on the loop`);
+      model.anyOf(literal, loop.linesAt(cell));
+      return literal;
+    });
+    for (const cell of allCells(size)) {
+      if (cell.row + 1 >= size.rows || cell.column + 1 >= size.columns) continue;
+      model.notAll([cell, move(cell, 'right'), move(cell, 'down'), move(move(cell, 'down'), 'right')].map((corner) => onLoop[corner.row]![corner.column]!));
+    }
   }
 
   return {
