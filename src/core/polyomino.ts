@@ -157,3 +157,43 @@ export function freePolyominoes(size: number): Cell[][] {
   }
   return size < 1 ? [] : [...shapes.values()];
 }
+
+/** A rectangle of cells: its top-left cell and its size. */
+export interface Rectangle {
+  readonly top: number;
+  readonly left: number;
+  readonly height: number;
+  readonly width: number;
+}
+
+/** The cells of a rectangle, in reading order. */
+export function rectangleCells({ top, left, height, width }: Rectangle): Cell[] {
+  const cells: Cell[] = [];
+  for (let row = top; row < top + height; row++) for (let column = left; column < left + width; column++) cells.push({ row, column });
+  return cells;
+}
+
+/**
+ * Every rectangle inside a grid of `rows` × `columns` that holds `cell`, has an area `area` allows and holds no cell
+ * that `blocked` names (Shikaku: another number). Listed by height, then width, then position in reading order.
+ */
+export function rectanglesThrough(
+  grid: { readonly rows: number; readonly columns: number },
+  cell: Cell,
+  area: (cells: number) => boolean,
+  blocked: (cell: Cell) => boolean,
+): Rectangle[] {
+  const found: Rectangle[] = [];
+  for (let height = 1; height <= grid.rows; height++) {
+    for (let width = 1; width <= grid.columns; width++) {
+      if (!area(height * width)) continue;
+      for (let top = Math.max(0, cell.row - height + 1); top <= Math.min(cell.row, grid.rows - height); top++) {
+        for (let left = Math.max(0, cell.column - width + 1); left <= Math.min(cell.column, grid.columns - width); left++) {
+          const rectangle = { top, left, height, width };
+          if (!rectangleCells(rectangle).some((other) => (other.row !== cell.row || other.column !== cell.column) && blocked(other))) found.push(rectangle);
+        }
+      }
+    }
+  }
+  return found;
+}

@@ -1,0 +1,136 @@
+// Shikaku puzzles built round a drawn answer (see core/construct.ts): the grid is cut into random rectangles, each
+// gets its area written in one of its cells, and while another division fits the numbers, a number next to where
+// it differs moves to another cell of its rectangle. For a level, numbers move while the rating comes closer to it.
+
+import type { Generator, GenerateRequest } from '../../core/genre.js';
+import type { Cell } from '../../core/geometry.js';
+import { allCells, makeGrid } from '../../core/geometry.js';
+import type { Construction } from '../../core/construct.js';
+import { construct } from '../../core/construct.js';
+import type { Rectangle } from '../../core/polyomino.js';
+import { rectangleCells } from '../../core/polyomino.js';
+import type { Random } from '../../core/random.js';
+import type { RatingScale } from '../../core/rating.js';
+import { buildModel } from './model.js';
+import type { ShikakuAnswer, ShikakuPuzzle } from './puzzle.js';
+import { makeBorders, makeShikaku } from './puzzle.js';
+
+// Calibrated on Rectangles' puzzles (see bench/genres/shikaku.ts): its grids rate from 0 to about 10.
+export const shikakuScale: RatingScale = { medium: 3, hard: 12, expert: 40 };
+
+/** An answer drawn and its numbers placed: the rectangles, and the cell of each one's number. */
+interface Draft {
+  readonly rows: number;
+  readonly columns: number;
+  readonly rectangles: readonly Rectangle[];
+  readonly numbers: readonly Cell[];
+}
+
+/** The largest rectangle drawn: about a tenth of the grid, as in published puzzles. */
+const largestArea = (rows: number, columns: number) => Math.max(4, Math.round((rows * columns) / 10));
+
+/**
+ * Rectangles that cut the grid: from the first cell not yet covered (in reading order), a random rectangle of free
+ * cells of area 2 up to the largest (a single cell only where nothing larger fits).
+ */
+function drawRectangles(rows: number, columns: number, random: Random): Rectangle[] {
+  const covered = makeGrid({ rows, columns }, () => false);
+  const rectangles: Rectangle[] = [];
+  const largest = largestArea(rows, columns);
+  for (const start of allCells({ rows, columns })) {
+    if (covered[start.row]![start.column]) continue;
+    const options: Rectangle[] = [];
+    for (let height = 1; start.row + height <= rows; height++) {
+      for (let width = 1; start.column + width <= columns && height * width <= largest; width++) {
+        const rectangle = { top: start.row, left: start.column, height, width };
+        if (rectangleCells(rectangle).some((cell) => covered[cell.row]![cell.column])) break;
+        options.push(rectangle);
+      }
+    }
+    const larger = options.filter((rectangle) => rectangle.height * rectangle.width > 1);
+    const chosen = random.pick(larger.length > 0 ? larger : options);
+    for (const cell of rectangleCells(chosen)) covered[cell.row]![cell.column] = true;
+    rectangles.push(chosen);
+  }
+  return rectangles;
+}
+
+const puzzleOf = (draft: Draft): ShikakuPuzzle => {
+  const clues = makeGrid<{ kind: 'number'; value: number } | null>(draft, () => null);
+  draft.rectangles.forEach((rectangle, index) => {
+    const cell = draft.numbers[index]!;
+    clues[cell.row]![cell.column] = { kind: 'number', value: rectangle.height * rectangle.width };
+  });
+  return makeShikaku(draft, clues);
+};
+
+/** The division of a draft as borders. */
+function bordersOf(draft: Draft): ShikakuAnswer {
+  const owner = makeGrid(draft, () => -1);
+  draft.rectangles.forEach((rectangle, index) => rectangleCells(rectangle).forEach((cell) => (owner[cell.row]![cell.column] = index)));
+  return makeBorders(draft, (a, b) => owner[a.row]![a.column] !== owner[b.row]![b.column]);
+}
+
+/** The draft with one number moved to another random cell of its rectangle. */
+function moveNumber(draft: Draft, index: number, random: Random): Draft {
+  const cells = rectangleCells(draft.rectangles[index]!).filter((cell) => cell.row !== draft.numbers[index]!.row || cell.column !== draft.numbers[index]!.column);
+  if (cells.length === 0) return draft;
+  return { ...draft, numbers: draft.numbers.map((cell, other) => (other === index ? random.pick(cells) : cell)) };
+}
+
+const inside = (rectangle: Rectangle, cell: Cell) =>
+  cell.row >= rectangle.top && cell.row < rectangle.top + rectangle.height && cell.column >= rectangle.left && cell.column < rectangle.left + rectangle.width;
+
+const construction: Construction<Draft, ShikakuPuzzle> = {
+  name: 'Shikaku',
+  scale: shikakuScale,
+  attempts: 60,
+  randomKey: (request) => `shikaku/${request.columns}x${request.rows}/${request.difficulty ?? 'any'}/${request.seed}`,
+  draw(random, request) {
+    const rectangles = drawRectangles(request.rows, request.columns, random);
+    return { rows: request.rows, columns: request.columns, rectangles, numbers: rectangles.map((rectangle) => random.pick(rectangleCells(rectangle))) };
+  },
+  read(draft) {
+    const puzzle = puzzleOf(draft);
+    const model = buildModel(puzzle);
+    const borders = bordersOf(draft);
+    // The observed literals say "no border here", right borders first, then those below.
+    const answer = [...borders.right.flat(), ...borders.below.flat()].map((border) => !border);
+    return { puzzle, model, answer };
+  },
+  mend(draft, other, random) {
+    // The rectangles beside a border the other division draws differently: one of their numbers moves.
+    const ours = bordersOf(draft);
+    const edges = [...makeBorders(draft, (a, b) => [a, b] as const).right.flat(), ...makeBorders(draft, (a, b) => [a, b] as const).below.flat()];
+    const mine = [...ours.right.flat(), ...ours.below.flat()];
+    const touched = new Set<number>();
+    edges.forEach(([a, b], index) => {
+      if (other[index] === !mine[index]) return;
+      draft.rectangles.forEach((rectangle, rectangleIndex) => {
+        if (inside(rectangle, a) || inside(rectangle, b)) touched.add(rectangleIndex);
+      });
+    });
+    const movable = [...touched].filter((index) => draft.rectangles[index]!.height * draft.rectangles[index]!.width > 1);
+    if (movable.length === 0) return undefined;
+    return moveNumber(draft, random.pick(movable), random);
+  },
+  mendRounds: (draft) => 2 * draft.rectangles.length,
+  steer: {
+    change: (draft, _harder, random) => moveNumber(draft, random.below(draft.rectangles.length), random),
+    steps: (draft) => 3 * draft.rectangles.length,
+  },
+};
+
+export function generateShikaku(request: GenerateRequest): ShikakuPuzzle {
+  return construct(construction, request).puzzle;
+}
+
+export const shikakuGenerator: Generator<ShikakuPuzzle, ShikakuAnswer> = {
+  options: [],
+  defaultSize: { rows: 10, columns: 10 },
+  minimumSize: { rows: 2, columns: 2 },
+  maximumSize: { rows: 30, columns: 30 },
+  generate: async (request) => generateShikaku(request),
+  // Every rectangle needs its number: there are none to add.
+  withAllClues: (puzzle) => puzzle,
+};

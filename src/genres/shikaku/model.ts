@@ -1,0 +1,66 @@
+// The Shikaku model: each number chooses one of the rectangles it could be, and the chosen rectangles divide the grid.
+
+import type { Cell } from '../../core/geometry.js';
+import { allCells, cellIndex, cellName } from '../../core/geometry.js';
+import type { CoverPiece, Literal, PuzzleModel } from '../../core/model.js';
+import { Model } from '../../core/model.js';
+import type { Rectangle } from '../../core/polyomino.js';
+import { rectangleCells, rectanglesThrough } from '../../core/polyomino.js';
+import type { ShikakuAnswer, ShikakuPartial, ShikakuPuzzle } from './puzzle.js';
+import { clueAt, clueId, clueName, makeBorders, shikakuSize } from './puzzle.js';
+
+/** A rectangle in words: `2×3 from r1c1`. */
+export const rectangleName = (rectangle: Rectangle): string => `${rectangle.height}×${rectangle.width} from ${cellName({ row: rectangle.top, column: rectangle.left })}`;
+
+/** The rectangles a number could be: it holds the number and no other, and its area is the number (any, for `?`). */
+export function candidates(puzzle: ShikakuPuzzle, cell: Cell): Rectangle[] {
+  const clue = clueAt(puzzle, cell);
+  if (clue === null) return [];
+  return rectanglesThrough(shikakuSize(puzzle), cell, (area) => clue.kind === 'unknown' || area === clue.value, (other) => clueAt(puzzle, other) !== null);
+}
+
+export function buildModel(puzzle: ShikakuPuzzle): PuzzleModel<ShikakuAnswer, ShikakuPartial> {
+  const size = shikakuSize(puzzle);
+  const model = new Model();
+  const pieces: CoverPiece[] = [];
+  const inside = new Map<number, Literal[]>();
+
+  // Each number is one rectangle of its area holding no other number: exactly one of its candidates.
+  for (const cell of allCells(size)) {
+    const clue = clueAt(puzzle, cell);
+    if (clue === null) continue;
+    model.clue({ id: clueId(cell), description: clueName(clue, cell), cells: [cell] }, () => {
+      const own = candidates(puzzle, cell).map((rectangle) => ({ literal: model.bool(`${cellName(cell)} is ${rectangleName(rectangle)}`), cells: rectangleCells(rectangle) }));
+      model.exactlyOne(own.map(({ literal }) => literal));
+      for (const { literal, cells } of own) {
+        pieces.push({ literal, items: cells.map((covered) => cellIndex(size, covered)) });
+        for (const covered of cells) inside.set(cellIndex(size, covered), [...(inside.get(cellIndex(size, covered)) ?? []), literal]);
+      }
+    });
+  }
+
+  // The rectangles divide the grid: every cell lies in exactly one of them.
+  model.cover(size.rows * size.columns, pieces);
+
+  // Two neighbours are joined (no border between them) exactly when one chosen rectangle holds both.
+  const together = (a: Cell, b: Cell): Literal => {
+    const joined = model.bool(`${cellName(a)} joins ${cellName(b)}`);
+    const ofB = new Set(inside.get(cellIndex(size, b)) ?? []);
+    model.anyOf(joined, (inside.get(cellIndex(size, a)) ?? []).filter((literal) => ofB.has(literal)));
+    return joined;
+  };
+  const joined = makeBorders(size, together);
+
+  return {
+    model,
+    observed: [...joined.right.flat(), ...joined.below.flat()],
+    decode: (value) => ({ right: joined.right.map((row) => row.map((literal) => !value(literal))), below: joined.below.map((row) => row.map((literal) => !value(literal))) }),
+    decodePartial: (value) => {
+      const border = (literal: Literal) => {
+        const known = value(literal);
+        return known === undefined ? null : !known;
+      };
+      return { right: joined.right.map((row) => row.map(border)), below: joined.below.map((row) => row.map(border)) };
+    },
+  };
+}
