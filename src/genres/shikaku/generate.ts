@@ -27,7 +27,7 @@ interface Draft {
 }
 
 /** The largest rectangle drawn: about a tenth of the grid, as in published puzzles. */
-const largestArea = (rows: number, columns: number) => Math.max(4, Math.round((rows * columns) / 10));
+const largestArea = (rows: number, columns: number) => Math.max(6, Math.round((rows * columns) / 6));
 
 /**
  * Rectangles that cut the grid: from the first cell not yet covered (in reading order), a random rectangle of free
@@ -78,6 +78,31 @@ function moveNumber(draft: Draft, index: number, random: Random): Draft {
   return { ...draft, numbers: draft.numbers.map((cell, other) => (other === index ? random.pick(cells) : cell)) };
 }
 
+/**
+ * The draft with two neighbouring rectangles that make a rectangle together cut again elsewhere (a 2×3 beside a 2×2
+ * becomes a 2×1 beside a 2×4), each with its number in a random cell; undefined when no two make a rectangle.
+ */
+function recut(draft: Draft, random: Random): Draft | undefined {
+  const pairs: [number, number, Rectangle][] = [];
+  draft.rectangles.forEach((a, i) =>
+    draft.rectangles.forEach((b, j) => {
+      if (a.top === b.top && a.height === b.height && a.left + a.width === b.left) pairs.push([i, j, { ...a, width: a.width + b.width }]);
+      if (a.left === b.left && a.width === b.width && a.top + a.height === b.top) pairs.push([i, j, { ...a, height: a.height + b.height }]);
+    }),
+  );
+  if (pairs.length === 0) return undefined;
+  const [first, second, union] = random.pick(pairs);
+  const across = union.width > draft.rectangles[first]!.width;
+  const length = across ? union.width : union.height;
+  const cut = 1 + random.below(length - 1);
+  const halves: [Rectangle, Rectangle] = across
+    ? [{ ...union, width: cut }, { ...union, left: union.left + cut, width: union.width - cut }]
+    : [{ ...union, height: cut }, { ...union, top: union.top + cut, height: union.height - cut }];
+  const rectangles = draft.rectangles.map((rectangle, index) => (index === first ? halves[0] : index === second ? halves[1] : rectangle));
+  const numbers = draft.numbers.map((cell, index) => (index === first ? random.pick(rectangleCells(halves[0])) : index === second ? random.pick(rectangleCells(halves[1])) : cell));
+  return { ...draft, rectangles, numbers };
+}
+
 const inside = (rectangle: Rectangle, cell: Cell) =>
   cell.row >= rectangle.top && cell.row < rectangle.top + rectangle.height && cell.column >= rectangle.left && cell.column < rectangle.left + rectangle.width;
 
@@ -116,8 +141,8 @@ const construction: Construction<Draft, ShikakuPuzzle> = {
   },
   mendRounds: (draft) => 2 * draft.rectangles.length,
   steer: {
-    change: (draft, _harder, random) => moveNumber(draft, random.below(draft.rectangles.length), random),
-    steps: (draft) => 3 * draft.rectangles.length,
+    change: (draft, _harder, random) => (random.below(2) === 0 ? recut(draft, random) : moveNumber(draft, random.below(draft.rectangles.length), random)),
+    steps: (draft) => 8 * draft.rectangles.length,
   },
 };
 
