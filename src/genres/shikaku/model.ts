@@ -39,7 +39,21 @@ export function buildModel(puzzle: ShikakuPuzzle): PuzzleModel<ShikakuAnswer, Sh
     });
   }
 
-  // The rectangles divide the grid: every cell lies in exactly one of them.
+  // The rectangles divide the grid: every cell lies in exactly one of them. A cell alone in a rectangle without a
+  // number is ruled out by the numbers that could reach it (stated with them, so that a reason names them: "only the
+  // 5 can take r1c1").
+  const reaching = new Map<number, string[]>();
+  for (const cell of allCells(size)) {
+    if (clueAt(puzzle, cell) === null) continue;
+    for (const rectangle of candidates(puzzle, cell)) {
+      for (const covered of rectangleCells(rectangle)) reaching.set(cellIndex(size, covered), [...new Set([...(reaching.get(cellIndex(size, covered)) ?? []), clueId(cell)])]);
+    }
+  }
+  for (const cell of allCells(size)) {
+    const alone = model.bool(`${cellName(cell)} alone without a number`);
+    pieces.push({ literal: alone, items: [cellIndex(size, cell)] });
+    model.consequence(reaching.get(cellIndex(size, cell)) ?? [], () => model.require(-alone));
+  }
   model.cover(size.rows * size.columns, pieces);
 
   // Two neighbours are joined (no border between them) exactly when one chosen rectangle holds both.
