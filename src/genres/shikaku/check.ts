@@ -7,7 +7,8 @@ import { cellName } from '../../core/geometry.js';
 import type { Check } from '../../core/checks.js';
 import { areasInReadingOrder, checker } from '../../core/checks.js';
 import { wallBetween } from '../../core/regions.js';
-import type { ShikakuAnswer, ShikakuClue, ShikakuPuzzle } from './puzzle.js';
+import type { Violation } from '../../core/violation.js';
+import type { Borders, ShikakuAnswer, ShikakuClue, ShikakuPuzzle } from './puzzle.js';
 import { clueAt, clueName, shikakuSize } from './puzzle.js';
 
 type ShikakuCheck = Check<ShikakuPuzzle, ShikakuAnswer>;
@@ -107,3 +108,40 @@ export const shikakuChecker = checker<ShikakuPuzzle, ShikakuAnswer, ShikakuAnswe
 
 export const check = shikakuChecker.check;
 export const checkCodes = shikakuChecker.checkCodes;
+
+/** An edge in play: a border drawn, surely none (a cross), or open. */
+export type BorderMark = 'line' | 'cross' | null;
+
+/**
+ * What a board in play breaks for good: drawing more borders only splits areas, so an area that open edges and
+ * crosses join holds a number or never will; cells joined by crosses stay in one rectangle, which then holds their
+ * numbers and at least their cells.
+ */
+export function brokenInPlay(puzzle: ShikakuPuzzle, marks: Borders<BorderMark>): Violation[] {
+  const size = shikakuSize(puzzle);
+  const markBetween = (a: Cell, b: Cell): BorderMark => (a.row === b.row ? marks.right[a.row]![Math.min(a.column, b.column)]! : marks.below[Math.min(a.row, b.row)]![a.column]!);
+  const numbersIn = (cells: readonly Cell[]) => cells.flatMap((cell) => {
+    const clue = clueAt(puzzle, cell);
+    return clue === null ? [] : [{ cell, clue }];
+  });
+  const found: Violation[] = [];
+  for (const cells of areasInReadingOrder(size, () => true, (a, b) => markBetween(a, b) !== 'line')) {
+    const numbers = numbersIn(cells);
+    if (numbers.length === 0) found.push({ code: 'room-without-number', message: `the borders close an area of ${cellCount(cells.length)} from ${cellName(cells[0]!)} without a number`, cells });
+    for (const { cell, clue } of numbers) {
+      if (clue.kind === 'number' && clue.value > cells.length) found.push({ code: 'wrong-area', message: `${clueName(clue, cell)} has at most ${cellCount(cells.length)} left`, cells });
+    }
+  }
+  for (const cells of areasInReadingOrder(size, () => true, (a, b) => markBetween(a, b) === 'cross')) {
+    if (cells.length === 1) continue;
+    const numbers = numbersIn(cells);
+    if (numbers.length > 1) {
+      found.push({ code: 'room-with-two-numbers', message: `crosses join ${numbers.map(({ cell, clue }) => clueName(clue, cell)).join(' and ')} into one rectangle`, cells: numbers.map(({ cell }) => cell) });
+    }
+    const { height, width } = bounds(cells);
+    for (const { cell, clue } of numbers) {
+      if (clue.kind === 'number' && clue.value < height * width) found.push({ code: 'wrong-area', message: `crosses make ${clueName(clue, cell)} a rectangle of at least ${cellCount(height * width)}`, cells });
+    }
+  }
+  return found;
+}

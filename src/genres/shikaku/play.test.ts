@@ -66,6 +66,30 @@ describe('shikaku play', () => {
   });
 });
 
+describe('shikaku check in play', () => {
+  const set = (lines: { from: Cell; orientation: 'horizontal' | 'vertical'; mark: 'line' | 'cross' }[]) =>
+    replay(play, puzzle, [{ kind: 'set', lines: lines.map(({ from, orientation, mark }) => ({ line: { orientation, from }, mark })) }]);
+
+  it('finds nothing wrong on an empty board, and counts the borders that still end inside the grid', () => {
+    assert.deepEqual(play.progress!(puzzle, play.start(puzzle)), { broken: [], open: 0, openThing: 'line end' });
+    // Half of the border down from the frame: it ends at corner (1, 1).
+    assert.deepEqual(play.progress!(puzzle, set([{ orientation: 'vertical', from: { row: 0, column: 1 }, mark: 'line' }])), { broken: [], open: 1, openThing: 'line end' });
+  });
+
+  it('reports what no more borders can mend: an area closed off without a number, numbers joined by crosses, a number with too little room', () => {
+    // A border down the whole grid between the second and third columns closes the third column off.
+    const closed = play.progress!(puzzle, set([0, 1].map((row) => ({ orientation: 'vertical' as const, from: { row, column: 2 }, mark: 'line' as const }))));
+    assert.deepEqual(closed.broken.map((violation) => violation.code), ['room-without-number']);
+    assert.equal(closed.open, 0);
+    // A cross between the 2 and the 4 puts them in one rectangle.
+    const joined = play.progress!(puzzle, set([{ orientation: 'vertical', from: { row: 0, column: 1 }, mark: 'cross' }]));
+    assert.deepEqual(joined.broken.map((violation) => violation.code), ['room-with-two-numbers']);
+    // The 2 walled into its cell.
+    const walled = play.progress!(puzzle, set([{ orientation: 'vertical', from: { row: 0, column: 1 }, mark: 'line' }, { orientation: 'horizontal', from: { row: 1, column: 0 }, mark: 'line' }]));
+    assert.deepEqual(walled.broken.map((violation) => [violation.code, violation.message]), [['wrong-area', 'the 2 at r1c1 has at most 1 cell left']]);
+  });
+});
+
 describe('shikaku editor', () => {
   const blank = shikakuEdit.blank({ rows: 2, columns: 3 });
   const cell = { row: 0, column: 0 };

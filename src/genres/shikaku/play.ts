@@ -6,13 +6,13 @@ import { inputError } from '../../core/errors.js';
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { allCells, makeGrid } from '../../core/geometry.js';
 import type { LineGrid, LinePosition } from '../../core/lines.js';
-import { lineAt, makeLines } from '../../core/lines.js';
+import { lineAt, lineShape, makeLines } from '../../core/lines.js';
 import type { EditRules, PlayRules } from '../../core/play.js';
 import { refused } from '../../core/play.js';
 import type { LineMove, LineState } from '../shared/line-play.js';
 import { linePlay } from '../shared/line-play.js';
 import { cluePad, setCell, steppedClue } from '../shared/number-play.js';
-import { shikakuChecker } from './check.js';
+import { brokenInPlay, shikakuChecker } from './check.js';
 import type { Borders, ShikakuAnswer, ShikakuPartial, ShikakuPuzzle } from './puzzle.js';
 import { clueAt, makeBorders, makeShikaku, maximumShikakuSize, shikakuSize } from './puzzle.js';
 
@@ -68,6 +68,14 @@ export const shikakuPlay: PlayRules<ShikakuPuzzle, LineState, LineMove, ShikakuA
   apply(puzzle, state, move) {
     if (move.lines.some(({ line }) => !isInner(shikakuSize(puzzle), line))) return refused("the grid's frame takes no border");
     return lines.apply(puzzle, state, move);
+  },
+  // Check on an unfinished board: what no more borders can mend, and the borders that still end inside the grid.
+  progress(puzzle, state) {
+    const size = shikakuSize(puzzle);
+    const drawn = makeLines({ rows: size.rows + 1, columns: size.columns + 1 }, (line) => lineAt(state.lines, line) === 'line');
+    const inside = (point: Cell) => point.row > 0 && point.column > 0 && point.row < size.rows && point.column < size.columns;
+    const open = lineShape({ rows: size.rows + 1, columns: size.columns + 1 }, drawn).deadEnds.filter(inside).length;
+    return { broken: brokenInPlay(puzzle, bordersOf(size, state.lines)), open, openThing: 'line end' };
   },
   view: lines.view,
   answer: (puzzle, state) => bordersOf(shikakuSize(puzzle), makeLines({ rows: puzzle.rows + 1, columns: puzzle.columns + 1 }, (line) => lineAt(state.lines, line) === 'line')),
