@@ -23,7 +23,9 @@ export function buildModel(puzzle: ShikakuPuzzle): PuzzleModel<ShikakuAnswer, Sh
   const size = shikakuSize(puzzle);
   const model = new Model();
   const pieces: CoverPiece[] = [];
-  const inside = new Map<number, Literal[]>();
+  // For each cell (by index): the candidates that hold it, and the numbers that can reach it.
+  const inside = allCells(size).map((): Literal[] => []);
+  const reaching = allCells(size).map(() => new Set<string>());
 
   // Each number is one rectangle of its area holding no other number: exactly one of its candidates.
   for (const cell of allCells(size)) {
@@ -33,8 +35,12 @@ export function buildModel(puzzle: ShikakuPuzzle): PuzzleModel<ShikakuAnswer, Sh
       const own = candidates(puzzle, cell).map((rectangle) => ({ literal: model.bool(`${cellName(cell)} is ${rectangleName(rectangle)}`), cells: rectangleCells(rectangle) }));
       model.exactlyOne(own.map(({ literal }) => literal));
       for (const { literal, cells } of own) {
-        pieces.push({ literal, items: cells.map((covered) => cellIndex(size, covered)) });
-        for (const covered of cells) inside.set(cellIndex(size, covered), [...(inside.get(cellIndex(size, covered)) ?? []), literal]);
+        const items = cells.map((covered) => cellIndex(size, covered));
+        pieces.push({ literal, items });
+        for (const item of items) {
+          inside[item]!.push(literal);
+          reaching[item]!.add(clueId(cell));
+        }
       }
     });
   }
@@ -42,25 +48,18 @@ export function buildModel(puzzle: ShikakuPuzzle): PuzzleModel<ShikakuAnswer, Sh
   // The rectangles divide the grid: every cell lies in exactly one of them. A cell alone in a rectangle without a
   // number is ruled out by the numbers that could reach it (stated with them, so that a reason names them: "only the
   // 5 can take r1c1").
-  const reaching = new Map<number, string[]>();
-  for (const cell of allCells(size)) {
-    if (clueAt(puzzle, cell) === null) continue;
-    for (const rectangle of candidates(puzzle, cell)) {
-      for (const covered of rectangleCells(rectangle)) reaching.set(cellIndex(size, covered), [...new Set([...(reaching.get(cellIndex(size, covered)) ?? []), clueId(cell)])]);
-    }
-  }
   for (const cell of allCells(size)) {
     const alone = model.bool(`${cellName(cell)} alone without a number`);
     pieces.push({ literal: alone, items: [cellIndex(size, cell)] });
-    model.consequence(reaching.get(cellIndex(size, cell)) ?? [], () => model.require(-alone));
+    model.consequence([...reaching[cellIndex(size, cell)]!], () => model.require(-alone));
   }
   model.cover(size.rows * size.columns, pieces);
 
   // Two neighbours are joined (no border between them) exactly when one chosen rectangle holds both.
   const together = (a: Cell, b: Cell): Literal => {
     const joined = model.bool(`${cellName(a)} joins ${cellName(b)}`);
-    const ofB = new Set(inside.get(cellIndex(size, b)) ?? []);
-    model.anyOf(joined, (inside.get(cellIndex(size, a)) ?? []).filter((literal) => ofB.has(literal)));
+    const ofB = new Set(inside[cellIndex(size, b)]);
+    model.anyOf(joined, inside[cellIndex(size, a)]!.filter((literal) => ofB.has(literal)));
     return joined;
   };
   const joined = makeBorders(size, together);
