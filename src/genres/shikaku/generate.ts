@@ -5,6 +5,7 @@
 import type { Generator, GenerateRequest } from '../../core/genre.js';
 import type { Cell } from '../../core/geometry.js';
 import { allCells, makeGrid } from '../../core/geometry.js';
+import { areasInReadingOrder } from '../../core/checks.js';
 import type { Construction } from '../../core/construct.js';
 import { construct } from '../../core/construct.js';
 import type { Rectangle } from '../../core/polyomino.js';
@@ -103,9 +104,6 @@ function recut(draft: Draft, random: Random): Draft | undefined {
   return { ...draft, rectangles, numbers };
 }
 
-const inside = (rectangle: Rectangle, cell: Cell) =>
-  cell.row >= rectangle.top && cell.row < rectangle.top + rectangle.height && cell.column >= rectangle.left && cell.column < rectangle.left + rectangle.width;
-
 const construction: Construction<Draft, ShikakuPuzzle> = {
   name: 'Shikaku',
   scale: shikakuScale,
@@ -124,20 +122,22 @@ const construction: Construction<Draft, ShikakuPuzzle> = {
     return { puzzle, model, answer };
   },
   mend(draft, other, random) {
-    // The rectangles beside a border the other division draws differently: one of their numbers moves.
-    const ours = bordersOf(draft);
-    const edges = [...makeBorders(draft, (a, b) => [a, b] as const).right.flat(), ...makeBorders(draft, (a, b) => [a, b] as const).below.flat()];
-    const mine = [...ours.right.flat(), ...ours.below.flat()];
-    const touched = new Set<number>();
-    edges.forEach(([a, b], index) => {
-      if (other[index] === !mine[index]) return;
-      draft.rectangles.forEach((rectangle, rectangleIndex) => {
-        if (inside(rectangle, a) || inside(rectangle, b)) touched.add(rectangleIndex);
-      });
+    // The other division's areas (`other` says which neighbours it joins, right ones first, then those below).
+    const columnsLess = draft.rows * (draft.columns - 1);
+    const joins = (a: Cell, b: Cell) => (a.row === b.row ? other[a.row * (draft.columns - 1) + Math.min(a.column, b.column)]! : other[columnsLess + Math.min(a.row, b.row) * draft.columns + a.column]!);
+    const theirs = areasInReadingOrder(draft, () => true, joins);
+    const areaOf = makeGrid(draft, () => -1);
+    theirs.forEach((cells, index) => cells.forEach((cell) => (areaOf[cell.row]![cell.column] = index)));
+    // A number whose rectangle differs there moves to a cell of its own rectangle outside the other one: that other
+    // division no longer fits.
+    const options = draft.rectangles.flatMap((rectangle, index) => {
+      const number = draft.numbers[index]!;
+      const away = rectangleCells(rectangle).filter((cell) => areaOf[cell.row]![cell.column] !== areaOf[number.row]![number.column]);
+      return away.length > 0 ? [{ index, away }] : [];
     });
-    const movable = [...touched].filter((index) => draft.rectangles[index]!.height * draft.rectangles[index]!.width > 1);
-    if (movable.length === 0) return undefined;
-    return moveNumber(draft, random.pick(movable), random);
+    if (options.length === 0) return undefined;
+    const { index, away } = random.pick(options);
+    return { ...draft, numbers: draft.numbers.map((cell, position) => (position === index ? random.pick(away) : cell)) };
   },
   mendRounds: (draft) => 2 * draft.rectangles.length,
   steer: {
