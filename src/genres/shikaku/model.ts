@@ -4,6 +4,7 @@ import type { Cell } from '../../core/geometry.js';
 import { allCells, cellIndex, cellName } from '../../core/geometry.js';
 import type { CoverPiece, Literal, PuzzleModel } from '../../core/model.js';
 import { Model } from '../../core/model.js';
+import { inputError } from '../../core/errors.js';
 import type { Rectangle } from '../../core/polyomino.js';
 import { rectangleCells, rectanglesThrough } from '../../core/polyomino.js';
 import type { ShikakuAnswer, ShikakuPartial, ShikakuPuzzle } from './puzzle.js';
@@ -16,12 +17,26 @@ export const rectangleName = (rectangle: Rectangle): string => `${rectangle.heig
 export function candidates(puzzle: ShikakuPuzzle, cell: Cell): Rectangle[] {
   const clue = clueAt(puzzle, cell);
   if (clue === null) return [];
-  return rectanglesThrough(shikakuSize(puzzle), cell, (area) => clue.kind === 'unknown' || area === clue.value, (other) => clueAt(puzzle, other) !== null);
+  return rectanglesThrough(shikakuSize(puzzle), cell, clue.kind === 'number' ? clue.value : undefined, (other) => clueAt(puzzle, other) !== null);
 }
+
+/** The most cells that the rectangles of all unknown numbers may hold together (a 12×12 with one `?` alone holds 45,000: 1 s). */
+export const largestCover = 100_000;
 
 export function buildModel(puzzle: ShikakuPuzzle): PuzzleModel<ShikakuAnswer, ShikakuPartial> {
   const size = shikakuSize(puzzle);
   const model = new Model();
+  // Unknown numbers far from others could be a great many rectangles: refused with their count, before any is made.
+  let covered = 0;
+  for (const cell of allCells(size)) {
+    const clue = clueAt(puzzle, cell);
+    if (clue?.kind !== 'unknown') continue;
+    const rectangles = candidates(puzzle, cell);
+    covered += rectangles.reduce((sum, rectangle) => sum + rectangle.height * rectangle.width, 0);
+    if (covered > largestCover) {
+      inputError(`${clueName(clue, cell)} could be any of ${rectangles.length} rectangles: the unknown numbers leave more than pencilsat handles (${largestCover} cells in all their rectangles)`, { cell });
+    }
+  }
   const pieces: CoverPiece[] = [];
   // For each cell (by index): the candidates that hold it, and the numbers that can reach it.
   const inside = allCells(size).map((): Literal[] => []);

@@ -106,6 +106,12 @@ describe('shikaku', () => {
         text,
       );
     }
+    // A lone ? in the middle of a 40×40 grid could be 176,400 rectangles: refused before any is made, naming it.
+    const lone = parsePuzzle(`https://puzz.link/p?shikaku/40/40/${'z'.repeat(41)}.`);
+    assert.throws(
+      () => shikaku.model(lone.puzzle as ShikakuPuzzle),
+      (error: unknown) => error instanceof InputError && /the \? at r21c21 could be any of 176400 rectangles/.test(error.describe()),
+    );
     assert.throws(() => shikaku.answerFromJson(parsePuzzle('https://puzz.link/p?shikaku/2/2/44h').puzzle as ShikakuPuzzle, { right: [[0], [2]], below: [[0, 0]] }), /"right" row 2, entry 1 must be 0 \(no border\) or 1/);
   });
 
