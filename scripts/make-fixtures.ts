@@ -136,6 +136,16 @@ if (only === 'pattern-bench') {
   // Nonogram benchmark instances (not used by the tests): 10×10 and 25×25, the largest size the issue names.
   writeJsonl('sgt-pattern-bench.jsonl', [10, 25].flatMap((size) => generateSgt('pattern', `${size}x${size}`, 5, 'pencilsat-bench')));
 }
+if (only === 'rect') {
+  // Shikaku: Rectangles' presets 7×7 to 11×11 and one grid wider than tall (its IDs give columns first).
+  const settings: [string, number][] = [['7x7', 3], ['9x9', 2], ['11x11', 2], ['8x5', 1]];
+  writeJsonl('sgt-rect.jsonl', settings.flatMap(([params, count]) => generateSgt('rect', params, count, 'pencilsat')));
+}
+if (only === 'rect-bench') {
+  // Shikaku benchmark instances (not used by the tests): 10×10, Rectangles' largest preset 19×19, and 30×30.
+  const settings: [string, number][] = [['10x10', 5], ['19x19', 3], ['30x30', 2]];
+  writeJsonl('sgt-rect-bench.jsonl', settings.flatMap(([params, count]) => generateSgt('rect', params, count, 'pencilsat-bench')));
+}
 if (only === 'unequal-bench') {
   // Benchmark instances (not used by the tests): several sizes, the hardest difficulty sgt generates in reasonable time.
   const settings: [string, number][] = [['5dx', 5], ['7dx', 5], ['9dx', 5], ['12dk', 3], ['16de', 2], ['20de', 1]];

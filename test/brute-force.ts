@@ -78,6 +78,12 @@ export function holds(constraint: Constraint, value: Value): boolean {
       if (!chosen[constraint.root] || chosen.filter(Boolean).length !== constraint.size) return false;
       return holds({ kind: 'connected', nodes: constraint.nodes, edges: constraint.edges }, value);
     }
+    case 'cover': {
+      // Every item lies in exactly one chosen piece.
+      const times = new Array<number>(constraint.items).fill(0);
+      for (const piece of constraint.pieces) if (value(piece.literal)) for (const item of piece.items) times[item]!++;
+      return times.every((count) => count === 1);
+    }
     case 'connected': {
       const chosen = constraint.nodes.map((literal) => value(literal));
       const start = chosen.indexOf(true);
@@ -164,7 +170,7 @@ export function randomModel(random: Random, options: { lazy?: boolean } = {}): M
   const comparison = (): '<=' | '>=' | '=' => random.pick(['<=', '>=', '='] as const);
   const constraintCount = 1 + random.below(5);
   for (let k = 0; k < constraintCount; k++) {
-    const kinds = ['clause', 'count', 'linear', 'connected', 'acyclic', 'area', 'exactlyOne', 'sightline', 'different', 'countIn', 'table', 'runs', ...(integers.length >= 2 ? ['distinct', 'less', 'difference', 'visible'] : []), ...(integers.length > 0 ? ['equals'] : [])];
+    const kinds = ['clause', 'count', 'linear', 'connected', 'acyclic', 'area', 'exactlyOne', 'sightline', 'different', 'countIn', 'table', 'runs', 'cover', ...(integers.length >= 2 ? ['distinct', 'less', 'difference', 'visible'] : []), ...(integers.length > 0 ? ['equals'] : [])];
     const kind = random.pick(kinds);
     const pair = () => random.shuffle(integers).slice(0, 2) as [IntegerVariable, IntegerVariable];
     switch (kind) {
@@ -226,6 +232,16 @@ export function randomModel(random: Random, options: { lazy?: boolean } = {}): M
         // A line of up to six literals and up to three blocks, which may not fit.
         const line = someLiterals(1 + random.below(Math.min(6, literals.length)));
         model.runs(line, Array.from({ length: random.below(4) }, () => 1 + random.below(3)));
+        break;
+      }
+      case 'cover': {
+        // A few items and pieces over them: some items covered twice, some never, some pieces empty.
+        const items = 1 + random.below(4);
+        const pieces = someLiterals(2 + random.below(3)).map((literal) => ({
+          literal,
+          items: Array.from({ length: items }, (_, item) => item).filter(() => random.below(2) === 0),
+        }));
+        model.cover(items, pieces);
         break;
       }
       case 'countIn': {

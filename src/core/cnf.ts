@@ -5,7 +5,7 @@
 // from the root for an area of known size.
 
 import type { Comparison, Constraint, GraphEdge, IntegerVariable, LazyCheck, Literal, Model } from './model.js';
-import { clauseOfCount, literalOf } from './model.js';
+import { clauseOfCount, coveringLiterals, literalOf } from './model.js';
 import type { ClauseSink } from './unary.js';
 import { compareSum, countEquals, countIn, prefixRun } from './unary.js';
 
@@ -414,6 +414,10 @@ class CnfBuilder implements ClauseSink {
         });
         return this.add(differs);
       }
+      case 'cover':
+        // Each item lies in exactly one chosen piece.
+        for (const literals of coveringLiterals(constraint.items, constraint.pieces)) this.count(literals, '=', 1);
+        return;
       case 'area':
         this.area(constraint.nodes, constraint.edges, constraint.root, constraint.size);
         // The rating reasons about its connectivity too.

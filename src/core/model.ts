@@ -96,7 +96,18 @@ export type Constraint =
       readonly edges: readonly (readonly [number, number])[];
       readonly root: number;
       readonly size: number;
-    };
+    }
+  /**
+   * A division into pieces chosen among candidates (an exact cover): each item (a cell, numbered from 0) lies in
+   * exactly one piece whose literal is true (Shikaku: the grid cut into rectangles, each one a clue's placement).
+   */
+  | { readonly kind: 'cover'; readonly items: number; readonly pieces: readonly CoverPiece[] };
+
+/** A candidate piece of a division: true when the piece is chosen; the items (cells) it covers. */
+export interface CoverPiece {
+  readonly literal: Literal;
+  readonly items: readonly number[];
+}
 
 /**
  * A check run on every complete assignment a SAT backend finds; it returns clauses that the assignment violates
@@ -402,6 +413,19 @@ export class Model {
     this.add({ kind: 'area', nodes: [...nodes], edges: edges.map(([a, b]) => [a, b] as const), root: options.root, size: options.size });
   }
 
+  /**
+   * Divides `items` items (cells, numbered from 0) into pieces chosen among the candidates: each item lies in exactly
+   * one chosen piece. Which candidates there are (rectangles round a clue, polyominoes of a shape) is the caller's
+   * rule; an item no candidate covers leaves no solution.
+   */
+  cover(items: number, pieces: readonly CoverPiece[]): void {
+    for (const piece of pieces) {
+      for (const item of piece.items) if (!Number.isInteger(item) || item < 0 || item >= items) throw new Error(`cover(): item ${item} is outside 0..${items - 1}`);
+      if (new Set(piece.items).size !== piece.items.length) throw new Error(`cover(): the piece of literal ${piece.literal} lists an item twice`);
+    }
+    this.add({ kind: 'cover', items, pieces: pieces.map((piece) => ({ literal: piece.literal, items: [...piece.items] })) });
+  }
+
   lazy(check: LazyCheck): void {
     this.lazyList.push(check);
   }
@@ -416,6 +440,13 @@ export function clauseOfCount(literals: readonly Literal[], comparison: Comparis
   if (comparison === '>=' && bound === 1) return [...literals];
   if (comparison === '<=' && bound === literals.length - 1) return literals.map((literal) => -literal);
   return undefined;
+}
+
+/** For each item of a cover, the literals of the pieces that cover it (lowerings state "exactly one of these"). */
+export function coveringLiterals(items: number, pieces: readonly CoverPiece[]): Literal[][] {
+  const byItem = Array.from({ length: items }, (): Literal[] => []);
+  for (const piece of pieces) for (const item of piece.items) byItem[item]!.push(piece.literal);
+  return byItem;
 }
 
 /** The literal that is true when `variable` takes `value`, or undefined when the value is outside its domain. */

@@ -3,7 +3,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Cell } from './geometry.js';
-import { freePolyominoes, freeShapeKey, isConnectedShape, normalise, orientations, placementsIn, shapeIndex, tetrominoes } from './polyomino.js';
+import { seededRandom } from './random.js';
+import type { Rectangle } from './polyomino.js';
+import { freePolyominoes, freeShapeKey, isConnectedShape, normalise, orientations, placementsIn, rectangleCells, rectanglesThrough, shapeIndex, tetrominoes } from './polyomino.js';
 
 const cells = (...pairs: [number, number][]): Cell[] => pairs.map(([row, column]) => ({ row, column }));
 
@@ -62,5 +64,31 @@ describe('polyominoes', () => {
     const single = placementsIn(cells([3, 3], [4, 3], [5, 3], [5, 4]), tetrominoes);
     assert.deepEqual(single, [{ shape: 1, cells: cells([3, 3], [4, 3], [5, 3], [5, 4]) }]);
     assert.deepEqual(placementsIn(cells([0, 0], [0, 1], [0, 2]), tetrominoes), []);
+  });
+
+  it('lists the rectangles through a cell that avoid blocked cells, as every rectangle of the grid checked one by one does', () => {
+    const random = seededRandom('bands of rows');
+    for (let round = 0; round < 40; round++) {
+      const grid = { rows: 1 + random.below(6), columns: 1 + random.below(6) };
+      const cell = { row: random.below(grid.rows), column: random.below(grid.columns) };
+      const blockedCells = new Set(Array.from({ length: random.below(6) }, () => `${random.below(grid.rows)},${random.below(grid.columns)}`));
+      const blocked = (other: Cell) => blockedCells.has(`${other.row},${other.column}`);
+      const area = random.below(3) === 0 ? undefined : 1 + random.below(8);
+      // Every rectangle of the grid, kept when it holds the cell, has the area and holds no blocked cell but the cell.
+      const expected: Rectangle[] = [];
+      for (let height = 1; height <= grid.rows; height++) {
+        for (let width = 1; width <= grid.columns; width++) {
+          for (let top = 0; top + height <= grid.rows; top++) {
+            for (let left = 0; left + width <= grid.columns; left++) {
+              const inside = rectangleCells({ top, left, height, width });
+              const holds = inside.some((other) => other.row === cell.row && other.column === cell.column);
+              const clear = inside.every((other) => (other.row === cell.row && other.column === cell.column) || !blocked(other));
+              if (holds && clear && (area === undefined || height * width === area)) expected.push({ top, left, height, width });
+            }
+          }
+        }
+      }
+      assert.deepEqual(rectanglesThrough(grid, cell, area, blocked), expected, `round ${round}`);
+    }
   });
 });

@@ -157,3 +157,58 @@ export function freePolyominoes(size: number): Cell[][] {
   }
   return size < 1 ? [] : [...shapes.values()];
 }
+
+/** A rectangle of cells: its top-left cell and its size. */
+export interface Rectangle {
+  readonly top: number;
+  readonly left: number;
+  readonly height: number;
+  readonly width: number;
+}
+
+/** The cells of a rectangle, in reading order. */
+export function rectangleCells({ top, left, height, width }: Rectangle): Cell[] {
+  const cells: Cell[] = [];
+  for (let row = top; row < top + height; row++) for (let column = left; column < left + width; column++) cells.push({ row, column });
+  return cells;
+}
+
+/**
+ * Every rectangle inside a grid of `rows` × `columns` that holds `cell`, has the area asked for (any, when none is)
+ * and holds no cell that `blocked` names (Shikaku: another number). Listed by height, then width, then position in
+ * reading order. Bands of rows round the cell are widened one row at a time, each with the columns left free on
+ * both sides, so the work follows the rectangles found, not the grid's size.
+ */
+export function rectanglesThrough(
+  grid: { readonly rows: number; readonly columns: number },
+  cell: Cell,
+  area: number | undefined,
+  blocked: (cell: Cell) => boolean,
+): Rectangle[] {
+  // Per row: the free columns on either side of the cell's column, or none when that column is blocked there.
+  const free = Array.from({ length: grid.rows }, (_, row) => {
+    const open = (column: number) => (row === cell.row && column === cell.column) || !blocked({ row, column });
+    if (!open(cell.column)) return undefined;
+    let low = cell.column;
+    while (low > 0 && open(low - 1)) low--;
+    let high = cell.column;
+    while (high + 1 < grid.columns && open(high + 1)) high++;
+    return { low, high };
+  });
+  const found: Rectangle[] = [];
+  let upper = { low: 0, high: grid.columns - 1 };
+  for (let top = cell.row; top >= 0 && free[top]; top--) {
+    upper = { low: Math.max(upper.low, free[top]!.low), high: Math.min(upper.high, free[top]!.high) };
+    let band = upper;
+    for (let bottom = cell.row; bottom < grid.rows && free[bottom]; bottom++) {
+      band = { low: Math.max(band.low, free[bottom]!.low), high: Math.min(band.high, free[bottom]!.high) };
+      const height = bottom - top + 1;
+      if (area !== undefined && (area % height !== 0 || area / height > band.high - band.low + 1)) continue;
+      const widths = area === undefined ? Array.from({ length: band.high - band.low + 1 }, (_, index) => index + 1) : [area / height];
+      for (const width of widths) {
+        for (let left = Math.max(band.low, cell.column - width + 1); left <= Math.min(cell.column, band.high - width + 1); left++) found.push({ top, left, height, width });
+      }
+    }
+  }
+  return found.sort((a, b) => a.height - b.height || a.width - b.width || a.top - b.top || a.left - b.left);
+}

@@ -15,6 +15,7 @@ import { numberlink } from './numberlink/index.js';
 import { norinori } from './norinori/index.js';
 import { nurikabe } from './nurikabe/index.js';
 import { satogaeri } from './satogaeri/index.js';
+import { shikaku } from './shikaku/index.js';
 import { skyscrapers } from './skyscrapers/index.js';
 import { nonogram } from './nonogram/index.js';
 import { slant } from './slant/index.js';
@@ -25,4 +26,4 @@ import { takuzu } from './takuzu/index.js';
 import { tapa } from './tapa/index.js';
 import { yajilin } from './yajilin/index.js';
 
-export const genres: readonly AnyGenre[] = [sudoku, futoshiki, kakurasu, takuzu, kurodoko, satogaeri, akari, slitherlink, masyu, hitori, slant, heyawake, numberlink, starBattle, nurikabe, yajilin, countryRoad, norinori, lits, skyscrapers, tapa, nonogram, castle];
+export const genres: readonly AnyGenre[] = [sudoku, futoshiki, kakurasu, takuzu, kurodoko, satogaeri, akari, slitherlink, masyu, hitori, slant, heyawake, numberlink, starBattle, nurikabe, yajilin, countryRoad, norinori, lits, skyscrapers, tapa, nonogram, castle, shikaku];

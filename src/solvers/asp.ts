@@ -3,7 +3,7 @@
 // and sums, and recursion for connectivity and for acyclicity. Nothing is turned into clauses first.
 // Pure text: no solver, no Node API, so the studio can show it.
 
-import type { Comparison, Constraint, GraphEdge, IntegerVariable, Literal, Model } from '../core/model.js';
+import type { Comparison, Constraint, CoverPiece, GraphEdge, IntegerVariable, Literal, Model } from '../core/model.js';
 import { clauseOfCount } from '../core/model.js';
 import { describeVariables, isRange, lazyWarning } from './describe.js';
 import type { Naming } from './naming.js';
@@ -86,6 +86,7 @@ class AspWriter {
   private readonly lineKinds = new Set<string>();
   private areaCount = 0;
   private tableCount = 0;
+  private coverCount = 0;
 
   constructor(
     private readonly model: Model,
@@ -311,6 +312,8 @@ class AspWriter {
         return this.acyclic(constraint.edges);
       case 'area':
         return this.area(constraint.nodes, constraint.edges, constraint.root, constraint.size);
+      case 'cover':
+        return this.cover(constraint.items, constraint.pieces);
     }
   }
 
@@ -497,6 +500,18 @@ class AspWriter {
     this.facts(edges.map(([a, b]) => `alink(${group},${term(nodes[a]!)},${term(nodes[b]!)}).`));
   }
 
+  /**
+   * A division as facts: piece(D,P) when piece P of division D is chosen, covers(D,P,I) when it covers item I; the
+   * shared rule asks for exactly one chosen piece on every item.
+   */
+  private cover(items: number, pieces: readonly CoverPiece[]): void {
+    const division = `p${++this.coverCount}`;
+    this.comment(`Division ${division}: each of its items 0..${items - 1} lies in exactly one chosen piece.`);
+    if (items > 0) this.facts([`item(${division},0..${items - 1}).`]);
+    pieces.forEach(({ literal }, index) => this.emit(`piece(${division},${index + 1}) :- ${this.literal(literal)}.`));
+    this.facts(pieces.flatMap(({ items: covered }, index) => (covered.length === 0 ? [] : [`covers(${division},${index + 1},${this.pool(covered.map(String))}).`])));
+  }
+
   private connected(nodes: readonly Literal[], edges: readonly (readonly [number, number])[]): void {
     const group = `c${++this.connectedCount}`;
     this.comment(`Connected group ${group}: its nodes that hold are linked to each other through nodes that hold.`);
@@ -592,6 +607,10 @@ class AspWriter {
         'reach(C,M) :- reach(C,N), link(C,N,M), node(C,M).',
         ':- node(C,N), not reach(C,N).',
       );
+    }
+    if (this.coverCount > 0) {
+      this.comment('Divisions: every item lies in exactly one chosen piece.');
+      this.emit(':- item(D,I), #count { P : covers(D,P,I), piece(D,P) } != 1.');
     }
     if (this.areaCount > 0) {
       this.comment('Areas: the root holds, every node that holds is reached from it, and as many hold as the size says.');

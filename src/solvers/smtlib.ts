@@ -6,7 +6,7 @@
 // Pure text: no solver, no Node API, so the studio can show it.
 
 import type { Comparison, Constraint, GraphEdge, IntegerVariable, Literal, Model } from '../core/model.js';
-import { clauseOfCount } from '../core/model.js';
+import { clauseOfCount, coveringLiterals } from '../core/model.js';
 import { describeVariables, domainText, isRange, lazyWarning } from './describe.js';
 import type { Naming } from './naming.js';
 import { nameModel, roleOf } from './naming.js';
@@ -158,6 +158,7 @@ const kindComments: Record<Constraint['kind'], string> = {
   connected: 'connectivity',
   acyclic: 'no cycle',
   area: 'areas of a given size around a root',
+  cover: 'divisions: each item lies in exactly one chosen piece',
 };
 
 class SmtWriter {
@@ -293,6 +294,13 @@ class SmtWriter {
         return this.acyclic(constraint.edges);
       case 'area':
         return this.area(constraint.nodes, constraint.edges, constraint.root, constraint.size);
+      case 'cover': {
+        this.comment('cover', `each of ${constraint.items} items lies in exactly one chosen piece of ${constraint.pieces.length}`);
+        for (const literals of coveringLiterals(constraint.items, constraint.pieces)) {
+          this.assert(literals.length === 0 ? 'false' : `(= ${sum(literals.map((literal) => `(ite ${this.literal(literal)} 1 0)`))} 1)`);
+        }
+        return;
+      }
     }
   }
 

@@ -1,0 +1,68 @@
+// Shikaku puzzles: the grid of numbers, checked when built, and the division that answers one (the borders drawn
+// between cells).
+
+import type { Cell, GridSize } from '../../core/geometry.js';
+import { cellName } from '../../core/geometry.js';
+import { inputError } from '../../core/errors.js';
+
+/** A number, or one the setter left unknown (puzz.link's `?`): its rectangle may have any area. */
+export type ShikakuClue = { readonly kind: 'number'; readonly value: number } | { readonly kind: 'unknown' };
+
+export interface ShikakuPuzzle {
+  readonly rows: number;
+  readonly columns: number;
+  /** clues[row][column]: the number in that cell, or null. */
+  readonly clues: readonly (readonly (ShikakuClue | null)[])[];
+}
+
+/**
+ * The borders between cells: `right[row][column]` between the cell and its right neighbour (columns - 1 a row),
+ * `below[row][column]` between the cell and the one under it (rows - 1 rows). The rectangles are the areas they close.
+ */
+export interface Borders<Value = boolean> {
+  readonly right: readonly (readonly Value[])[];
+  readonly below: readonly (readonly Value[])[];
+}
+
+export type ShikakuAnswer = Borders;
+/** What every solution agrees on: true a border, false none, null open. */
+export type ShikakuPartial = Borders<boolean | null>;
+
+export const maximumShikakuSize: GridSize = { rows: 40, columns: 40 };
+
+export function makeShikaku(size: GridSize, clues: readonly (readonly (ShikakuClue | null)[])[]): ShikakuPuzzle {
+  const { rows, columns } = size;
+  if (rows < 1 || columns < 1) inputError('the grid is empty');
+  if (rows > maximumShikakuSize.rows || columns > maximumShikakuSize.columns) {
+    inputError(`a ${columns}×${rows} Shikaku is larger than the supported ${maximumShikakuSize.columns}×${maximumShikakuSize.rows}`);
+  }
+  if (clues.length !== rows || clues.some((row) => row.length !== columns)) inputError(`the numbers do not fill a ${columns}×${rows} grid`);
+  clues.forEach((row, r) =>
+    row.forEach((clue, c) => {
+      if (clue?.kind === 'number' && (!Number.isInteger(clue.value) || clue.value < 1 || clue.value > rows * columns)) {
+        inputError(`the number ${clue.value} at ${cellName({ row: r, column: c })} is outside 1..${rows * columns} (the area of a rectangle in the grid)`, {
+          cell: { row: r, column: c },
+        });
+      }
+    }),
+  );
+  return { rows, columns, clues: clues.map((row) => row.map((clue) => (clue === null ? null : { ...clue }))) };
+}
+
+export const shikakuSize = (puzzle: ShikakuPuzzle): GridSize => ({ rows: puzzle.rows, columns: puzzle.columns });
+
+export const clueAt = (puzzle: ShikakuPuzzle, cell: Cell): ShikakuClue | null => puzzle.clues[cell.row]![cell.column]!;
+
+/** The id of the number in a cell. */
+export const clueId = (cell: Cell): string => `number ${cellName(cell)}`;
+
+/** A number in words: `the 6 at r2c2`, `the ? at r1c1`. */
+export const clueName = (clue: ShikakuClue, cell: Cell): string => `the ${clue.kind === 'number' ? clue.value : '?'} at ${cellName(cell)}`;
+
+/** Borders of a grid, each filled by a function of the two cells it separates. */
+export function makeBorders<Value>(size: GridSize, fill: (cell: Cell, other: Cell) => Value): Borders<Value> {
+  return {
+    right: Array.from({ length: size.rows }, (_, row) => Array.from({ length: Math.max(0, size.columns - 1) }, (_, column) => fill({ row, column }, { row, column: column + 1 }))),
+    below: Array.from({ length: Math.max(0, size.rows - 1) }, (_, row) => Array.from({ length: size.columns }, (_, column) => fill({ row, column }, { row: row + 1, column }))),
+  };
+}
