@@ -1,9 +1,16 @@
 // puzz.link's pzprv3 files: a header line (`pzprv3`, or `pzprv3.<version>`), the genre's pid, the rows and the
-// columns, then blocks of lines with one space-separated token per cell. Every error names its line.
+// columns, then blocks of lines with one space-separated token per cell. A genre declares what follows the size once,
+// with the line codecs of lines.ts, and that declaration reads and writes the file. Every error names its line.
 
 import { inputError, placeCell } from '../errors.js';
+import type { Format } from '../genre.js';
 import type { GridSize } from '../geometry.js';
-import type { Regions } from '../regions.js';
+import type { Regions, Walls } from '../regions.js';
+import { regionsFromWalls, wallsOf } from '../regions.js';
+import type { LineCodec, Symbols } from './lines.js';
+import { LineReader, mapLines, pzprv3Row, symbolTable, tokenRows, wholeLine } from './lines.js';
+
+export { pzprv3Row };
 
 const header = /^pzprv3(?:\.(\d+))?$/;
 
@@ -19,10 +26,117 @@ export function isPzprv3(text: string, pids: readonly string[]): boolean {
   return header.test(lines[0] ?? '') && pids.includes(lines[1] ?? '');
 }
 
-/** A row of a grid block as pzprjs writes it: every token followed by a space. */
-export const pzprv3Row = (entries: readonly (string | number)[]): string => entries.map((entry) => `${entry} `).join('');
+/** A genre's pzprv3 file, declared once: its names, and a line codec for what follows the size. */
+export interface Pzprv3Definition<Puzzle, Body> {
+  /** puzz.link's names for the genre; the first is the one written. */
+  readonly pids: readonly string[];
+  /** The genre's name, for messages. */
+  readonly genre: string;
+  readonly maximumSize: GridSize;
+  /** What the file holds after the size, for the format's name: "then the numbers row by row; '-' unknown". */
+  readonly holds: string;
+  /** The versions read (`pzprv3` is 0, `pzprv3.1` is 1); absent: any. */
+  readonly versions?: readonly number[];
+  /** Refuses a size the genre cannot take, with an InputError, before the body is read. */
+  readonly checkSize?: (size: GridSize) => void;
+  /** The blocks after the size; lines after them (the player's answer) are not read. */
+  readonly body: (size: GridSize, version: number) => LineCodec<Body>;
+  /** The lines written after the puzzle for an empty board (the player's blocks); never read. */
+  readonly emptyAnswer?: (size: GridSize) => readonly string[];
+  /** Builds (and validates) the puzzle; an error it names at a cell is placed in the block marked as the cells. */
+  readonly toPuzzle: (size: GridSize, body: Body) => Puzzle;
+  /** The size, body and version (0 when absent) of a puzzle; throws an InputError naming a format that can hold it when a file cannot. */
+  readonly fromPuzzle: (puzzle: Puzzle) => { readonly size: GridSize; readonly body: Body; readonly version?: number };
+}
 
-/** The opening of a pzprv3 file, read and checked, and readers for what follows. */
+/** The format of a pzprv3 file, reading and writing through the same definition. */
+export function pzprv3Format<Puzzle, Body>(definition: Pzprv3Definition<Puzzle, Body>): Format<Puzzle> {
+  const { pids, genre, maximumSize } = definition;
+  const written = pids[0]!;
+  return {
+    id: 'text',
+    name: `puzz.link's pzprv3 file (pzprv3, ${written}, rows, columns, ${definition.holds})`,
+    detect: (text) => isPzprv3(text, pids),
+    parse(text) {
+      const reader = new LineReader(fileLines(text));
+      const opening = header.exec(reader.lines[0] ?? '');
+      if (!opening || !pids.includes(reader.lines[1] ?? '')) inputError(`a pzprv3 file opens with the lines 'pzprv3' and '${written}'`, { line: 1 });
+      const version = Number(opening[1] ?? 0);
+      if (definition.versions && !definition.versions.includes(version)) {
+        inputError(`only version ${definition.versions.join(' or ')} of the pzprv3 file is read, not '${reader.lines[0]}'`, { line: 1 });
+      }
+      reader.index = 2;
+      const rows = wholeLine('row count').read(reader);
+      const columns = wholeLine('column count').read(reader);
+      if (rows < 1 || columns < 1 || rows > maximumSize.rows || columns > maximumSize.columns) {
+        inputError(`a ${columns}×${rows} ${genre} is outside the supported 1×1 to ${maximumSize.columns}×${maximumSize.rows}`, { line: 3 });
+      }
+      const size = { rows, columns };
+      definition.checkSize?.(size);
+      const body = definition.body(size, version).read(reader);
+      return reader.placeCells(() => definition.toPuzzle(size, body));
+    },
+    write(puzzle) {
+      const { size, body, version = 0 } = definition.fromPuzzle(puzzle);
+      const opening = version === 0 ? 'pzprv3' : `pzprv3.${version}`;
+      return [opening, written, String(size.rows), String(size.columns), ...definition.body(size, version).write(body), ...(definition.emptyAnswer?.(size) ?? []), ''].join('\n');
+    },
+  };
+}
+
+/**
+ * Version 0's rooms: their count, then a row of room numbers (from 0) per grid row; `room` is the word for one.
+ * Its rows and columns are the puzzle's cells. Rooms are written numbered as given.
+ */
+export function roomNumberRows(size: GridSize, room = 'room'): LineCodec<Regions> {
+  const count = wholeLine(`${room} count`);
+  return {
+    read(reader) {
+      const rooms = count.read(reader);
+      const label: Symbols<number> = {
+        read: (token) => (/^\d{1,4}$/.test(token) && Number(token) < rooms ? Number(token) : undefined),
+        write: String,
+        expected: `a ${room} from 0 to ${rooms - 1}`,
+      };
+      return tokenRows(size.rows, size.columns, `${room}s`, label, { cells: true }).read(reader);
+    },
+    write: (regions) => [...count.write(regions.flat().reduce((most, label) => Math.max(most, label + 1), 0)), ...regions.map((row) => pzprv3Row(row))],
+  };
+}
+
+const wallTokens = symbolTable<boolean>(
+  [
+    ['1', true],
+    ['0', false],
+  ],
+  'a wall (1) or none (0)',
+);
+
+/** Version 1's walls: a row of `0`/`1` between the columns per grid row, then one between each two rows. */
+export function wallRows(size: GridSize): LineCodec<Walls> {
+  const right = tokenRows(size.rows, size.columns - 1, 'walls between columns', wallTokens);
+  const below = tokenRows(size.rows - 1, size.columns, 'walls between rows', wallTokens);
+  return {
+    read: (reader) => ({ right: right.read(reader), below: below.read(reader) }),
+    write: (walls) => [...right.write(walls.right.map((row) => [...row])), ...below.write(walls.below.map((row) => [...row]))],
+  };
+}
+
+/** Rooms as either version writes them: version 0 numbers them, version 1 gives the walls (which may end inside a room). */
+export function pzprv3Rooms(size: GridSize, version: number, room = 'room'): LineCodec<{ readonly rooms: Regions; readonly walls?: Walls }> {
+  if (version >= 1) return mapLines(wallRows(size), (walls) => ({ rooms: regionsFromWalls(size, walls), walls }), ({ rooms, walls }) => walls ?? wallsOf(rooms));
+  return mapLines(roomNumberRows(size, room), (rooms) => ({ rooms }), ({ rooms }) => rooms);
+}
+
+/** A block of `rows` lines of `columns` copies of `token`, written after the puzzle and never read (an empty answer). */
+export function emptyBlock(size: GridSize, token = '.', rows = size.rows, columns = size.columns): string[] {
+  return Array.from({ length: rows }, () => `${token} `.repeat(columns));
+}
+
+/**
+ * The opening of a pzprv3 file, read and checked, and readers for what follows, for a file read by hand (Nonogram's,
+ * Tapa's) rather than declared with `pzprv3Format`.
+ */
 export class Pzprv3Reader {
   readonly lines: readonly string[];
   /** The file version: 0 for `pzprv3`, n for `pzprv3.n`. */

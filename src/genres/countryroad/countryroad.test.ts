@@ -121,7 +121,7 @@ describe('countryroad', () => {
     refuses('https://puzz.link/p?country/5/5/amda0uf02h12#', /unexpected character '#'/);
     refuses('pzprv3/country/2/2/2/0 1 /1 0 /. . /. . /', /country '1' is split into separate areas \(again at row 2, column 1\)/);
     refuses('pzprv3/country/2/2/1/0 0 /0 0 /1 . /. 2 /', /has two numbers/);
-    refuses('pzprv3/country/2/2/1/0 0 /0 x /. . /. . /', /line 7: 'x' in column 2 is not a country from 0 to 0/);
+    refuses('pzprv3/country/2/2/1/0 0 /0 x /. . /. . /', /line 7, column 3: 'x' is not a country from 0 to 0/);
     refuses('pzprv3.1/country/2/2/1/0 0 /0 0 /. . /. . /', /only version 0 of the pzprv3 file/);
   });
 

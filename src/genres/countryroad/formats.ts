@@ -1,15 +1,12 @@
 // Country Road formats: puzz.link URLs (`country`) and pzprv3 files; answers as JSON lines between cell centres.
 
-import { makeGrid } from '../../core/geometry.js';
-import type { Format } from '../../core/genre.js';
-import { inputError } from '../../core/errors.js';
 import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
-import { isPzprv3, Pzprv3Reader } from '../../core/formats/pzprv3.js';
+import { emptyBlock, pzprv3Format } from '../../core/formats/pzprv3.js';
 import type { CellEntry } from '../../core/formats/codec.js';
-import { entryOfRoomNumber, numbersInTopCells, roomNumberOf, roomsAndNumbers } from '../shared/room-numbers.js';
+import { entryOfRoomNumber, numbersInTopCells, roomNumberFile, roomNumberOf, roomsAndNumbers } from '../shared/room-numbers.js';
 import type { Regions, Walls } from '../../core/regions.js';
 import type { CountryNumber, CountryRoadPuzzle } from './puzzle.js';
-import { countryRoadSize, makeCountryRoad, maximumCountryRoadSize, roomCells, roomNumbers, topCell } from './puzzle.js';
+import { countryRoadSize, makeCountryRoad, maximumCountryRoadSize, roomNumbers } from './puzzle.js';
 
 /** puzz.link: the countries as the walls between them, then a number (or `.` for an unknown one) per country. */
 export const urlFormat = puzzlinkFormat<CountryRoadPuzzle, { rooms: Regions; numbers: CellEntry[]; walls?: Walls }>({
@@ -42,45 +39,15 @@ const filePids = ['country', 'countryroad'];
  *     3 . 2
  *     . . .
  */
-export const fileFormat: Format<CountryRoadPuzzle> = {
-  id: 'text',
-  name: "puzz.link's pzprv3 file (pzprv3, country, rows, columns, country count, country of each cell, then the numbers; '-' unknown, '.' none)",
-  detect: (text) => isPzprv3(text, filePids),
-  parse(text) {
-    const file = new Pzprv3Reader(text, { pids: filePids, genre: 'Country Road', maximumSize: maximumCountryRoadSize });
-    if (file.version !== 0) inputError(`only version 0 of the pzprv3 file is read (the countries as numbers), not '${file.lines[0]}'`, { line: 1 });
-    const { rows, columns } = file;
-    const labels = file.roomLabels('country');
-    const numbers = file.block(5 + rows, rows, columns, 'numbers', (token, line, column): CountryNumber | null => {
-      if (token === '.') return null;
-      if (token === '-') return { kind: 'unknown' };
-      if (!/^\d{1,4}$/.test(token)) inputError(`'${token}' in column ${column} is not a number, '-' or '.'`, { line });
-      return { kind: 'number', value: Number(token) };
-    });
-    return file.atBlock(5, () => makeCountryRoad(labels, numbers));
-  },
-  write(puzzle) {
-    const row = (entries: readonly (string | number)[]) => entries.map((entry) => `${entry} `).join('');
-    const rooms = roomCells(puzzle.rooms);
-    const numbers = makeGrid<string>(countryRoadSize(puzzle), () => '.');
-    roomNumbers(puzzle).forEach(({ number }, room) => {
-      if (number === null) return;
-      const top = topCell(rooms[room]!);
-      numbers[top.row]![top.column] = number.kind === 'unknown' ? '-' : String(number.value);
-    });
-    const zeros = (length: number) => row(new Array<number>(length).fill(0));
-    return [
-      'pzprv3',
-      'country',
-      String(puzzle.rows),
-      String(puzzle.columns),
-      String(rooms.length),
-      ...puzzle.rooms.map(row),
-      ...numbers.map(row),
-      ...Array.from({ length: puzzle.rows }, () => zeros(puzzle.columns - 1)),
-      ...Array.from({ length: puzzle.rows - 1 }, () => zeros(puzzle.columns)),
-      ...Array.from({ length: puzzle.rows }, () => zeros(puzzle.columns)),
-      '',
-    ].join('\n');
-  },
-};
+export const fileFormat = pzprv3Format<CountryRoadPuzzle, { rooms: Regions; numbers: (CountryNumber | null)[][] }>({
+  pids: filePids,
+  genre: 'Country Road',
+  maximumSize: maximumCountryRoadSize,
+  holds: "country count, country of each cell, then the numbers; '-' unknown, '.' none",
+  versions: [0],
+  body: (size) => roomNumberFile(size, 'country'),
+  // The lines across, the lines down and the cell marks of an empty board.
+  emptyAnswer: (size) => [...emptyBlock(size, '0', size.rows, size.columns - 1), ...emptyBlock(size, '0', size.rows - 1), ...emptyBlock(size, '0')],
+  toPuzzle: (_size, { rooms, numbers }) => makeCountryRoad(rooms, numbers),
+  fromPuzzle: (puzzle) => ({ size: countryRoadSize(puzzle), body: { rooms: puzzle.rooms.map((row) => [...row]), numbers: puzzle.numbers.map((row) => [...row]) } }),
+});

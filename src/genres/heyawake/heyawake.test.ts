@@ -91,7 +91,7 @@ describe('heyawake', () => {
     refuses('https://puzz.link/p?heyawake/2/2/00#', /unexpected character '#'/);
     refuses('pzprv3/heyawake/2/2/2/0 1 /1 0 /. . /. . /', /room '1' is split into separate areas \(again at row 2, column 1\)/);
     refuses('pzprv3/heyawake/2/2/1/0 0 /0 0 /1 . /. 2 /', /has two numbers/);
-    refuses('pzprv3/heyawake/2/2/1/0 0 /0 x /. . /. . /', /line 7: 'x' in column 2 is not a room from 0 to 0/);
+    refuses('pzprv3/heyawake/2/2/1/0 0 /0 x /. . /. . /', /line 7, column 3: 'x' is not a room from 0 to 0/);
   });
 
   it('hints a cell by the room number that forces it', () => {

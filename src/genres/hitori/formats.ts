@@ -2,10 +2,11 @@
 
 import type { GridSize } from '../../core/geometry.js';
 import { makeGrid } from '../../core/geometry.js';
-import type { Format } from '../../core/genre.js';
 import { inputError } from '../../core/errors.js';
 import type { CellEntry, Codec } from '../../core/formats/codec.js';
 import { decimal } from '../../core/formats/codec.js';
+import { numberClueTokens, tokenRows } from '../../core/formats/lines.js';
+import { emptyBlock, pzprv3Format } from '../../core/formats/pzprv3.js';
 import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
 import { gameIdFormat } from '../../core/formats/sgt.js';
 import { partialShadingToJson, shadingFromJson, shadingToJson } from '../shared/shade-answers.js';
@@ -127,14 +128,6 @@ export const singlesFormat = gameIdFormat<HitoriPuzzle, GridSize, CellEntry[]>({
   fromPuzzle: (puzzle) => ({ parameters: hitoriSize(puzzle), body: entriesOf(puzzle) }),
 });
 
-const fileHeader = /^pzprv3(\.\d+)?$/;
-
-/** The lines of a pzprv3 file: real files break lines; puzz.link's test strings write `/` instead. */
-function fileLines(text: string): string[] {
-  const trimmed = text.trim();
-  return (trimmed.includes('\n') ? trimmed.split(/\r?\n/) : trimmed.split('/')).map((line) => line.trim());
-}
-
 /**
  * puzz.link's pzprv3 file: the lines `pzprv3`, `hitori`, the rows and the columns, then one line per row of numbers
  * (`-` an unknown number, `.` an empty cell), each followed by a space. Further blocks (the shading) are not read.
@@ -146,48 +139,16 @@ function fileLines(text: string): string[] {
  *     1 2
  *     2 1
  */
-export const fileFormat: Format<HitoriPuzzle> = {
-  id: 'text',
-  name: "puzz.link's pzprv3 file (pzprv3, hitori, rows, columns, then the numbers row by row; '-' unknown, '.' empty)",
-  detect(text) {
-    const lines = fileLines(text);
-    return fileHeader.test(lines[0] ?? '') && lines[1] === 'hitori';
-  },
-  parse(text) {
-    const lines = fileLines(text);
-    if (!fileHeader.test(lines[0] ?? '') || lines[1] !== 'hitori') inputError("a pzprv3 file opens with the lines 'pzprv3' and 'hitori'", { line: 1 });
-    const count = (index: number, what: string): number => {
-      const field = lines[index] ?? '';
-      if (!/^\d{1,4}$/.test(field)) inputError(`the ${what} '${field}' is not a whole number`, { line: index + 1 });
-      return Number(field);
-    };
-    const rows = count(2, 'row count');
-    const columns = count(3, 'column count');
-    if (rows < 1 || columns < 1 || rows > maximumHitoriSize.rows || columns > maximumHitoriSize.columns) {
-      inputError(`a ${columns}×${rows} Hitori is outside the supported 1×1 to ${maximumHitoriSize.columns}×${maximumHitoriSize.rows}`, { line: 3 });
-    }
-    const numbers = Array.from({ length: rows }, (_, row) => {
-      const index = 4 + row;
-      const line = lines[index];
-      if (line === undefined) inputError(`the file ends before row ${row + 1} of ${rows}`, { line: index + 1 });
-      const tokens = line.split(/\s+/).filter((token) => token !== '');
-      if (tokens.length !== columns) inputError(`row ${row + 1} has ${tokens.length} entries, not ${columns}`, { line: index + 1 });
-      return tokens.map((token, column): HitoriNumber | null => {
-        if (token === '.') return null;
-        if (token === '-') return { kind: 'unknown' };
-        if (!/^\d{1,4}$/.test(token)) inputError(`'${token}' in column ${column + 1} is not a number, '-' or '.'`, { line: index + 1 });
-        return { kind: 'number', value: Number(token) };
-      });
-    });
-    return makeHitori({ rows, columns }, numbers);
-  },
-  write(puzzle) {
-    const row = (entries: readonly string[]) => entries.map((entry) => `${entry} `).join('');
-    const numbers = puzzle.numbers.map((entries) => row(entries.map((entry) => (entry === null ? '.' : entry.kind === 'unknown' ? '-' : String(entry.value)))));
-    const shading = puzzle.numbers.map((entries) => row(entries.map(() => '.')));
-    return ['pzprv3', 'hitori', String(puzzle.rows), String(puzzle.columns), ...numbers, ...shading, ''].join('\n');
-  },
-};
+export const fileFormat = pzprv3Format<HitoriPuzzle, (HitoriNumber | null)[][]>({
+  pids: ['hitori'],
+  genre: 'Hitori',
+  maximumSize: maximumHitoriSize,
+  holds: "then the numbers row by row; '-' unknown, '.' empty",
+  body: (size) => tokenRows(size.rows, size.columns, 'numbers', numberClueTokens, { cells: true }),
+  emptyAnswer: (size) => emptyBlock(size),
+  toPuzzle: makeHitori,
+  fromPuzzle: (puzzle) => ({ size: hitoriSize(puzzle), body: puzzle.numbers.map((row) => [...row]) }),
+});
 
 export const answerFromJson = (puzzle: HitoriPuzzle, json: unknown): HitoriAnswer => shadingFromJson(hitoriSize(puzzle), json);
 export const answerToJson: (answer: HitoriAnswer) => unknown = shadingToJson;

@@ -92,8 +92,8 @@ describe('hitori', () => {
     refuses('2x2:1231', /column 3: the number 3 is larger than the grid's 2/);
     refuses('2x2:12+1', /unexpected character '\+'/);
     refuses('2x2:121', /the text ends where cell 4 of 4 was expected/);
-    refuses('pzprv3/hitori/2/2/1 2 /2 /', /line 6: row 2 has 1 entries, not 2/);
-    refuses('pzprv3/hitori/2/2/1 2 /2 x /', /line 6: 'x' in column 2 is not a number/);
+    refuses('pzprv3/hitori/2/2/1 2 /2 /', /line 6: row 2 of the numbers has 1 entries, not 2/);
+    refuses('pzprv3/hitori/2/2/1 2 /2 x /', /line 6, column 3: 'x' is not a number/);
   });
 
   it('hints a cell by the repeated numbers that force it, in plain words', () => {

@@ -3,13 +3,12 @@
 
 import type { GridSize } from '../../core/geometry.js';
 import { makeGrid } from '../../core/geometry.js';
-import type { Format } from '../../core/genre.js';
 import type { Codec } from '../../core/formats/codec.js';
 import { map, wallBits } from '../../core/formats/codec.js';
 import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
 import type { Regions, Walls } from '../../core/regions.js';
 import { regionsFromLabels, regionsFromWalls, wallsOf } from '../../core/regions.js';
-import { roomFileFormat } from '../shared/room-file.js';
+import { emptyBlock, pzprv3Format, pzprv3Rooms } from '../../core/formats/pzprv3.js';
 import { partialShadingToJson, shadingFromJson, shadingToJson } from '../shared/shade-answers.js';
 import { roomCells } from '../shared/room-grid.js';
 import type { LitsAnswer, LitsPartial, LitsPuzzle } from './puzzle.js';
@@ -65,13 +64,20 @@ export const urlFormat = puzzlinkFormat<LitsPuzzle, Walls>({
   fromPuzzle: (puzzle) => ({ size: litsSize(puzzle), body: litsWalls(puzzle) }),
 });
 
-export const fileFormat: Format<LitsPuzzle> = roomFileFormat({
-  pid: 'lits',
+/**
+ * puzz.link's pzprv3 file: version 0 (`pzprv3`) gives the room count and a row of room numbers per grid row;
+ * version 1 (`pzprv3.1`) the walls, a row of `0`/`1` between the columns per grid row, then one between each two rows.
+ * The answer block after them is not read.
+ */
+export const fileFormat = pzprv3Format<LitsPuzzle, { rooms: Regions; walls?: Walls }>({
+  pids: ['lits'],
   genre: 'LITS',
   maximumSize: maximumLitsSize,
-  make: (rooms, walls) => makeLits(rooms, walls),
-  rooms: (puzzle) => puzzle.rooms,
-  innerWalls: (puzzle) => puzzle.walls,
+  holds: 'then the room count and the room of each cell, or with pzprv3.1 the walls',
+  body: pzprv3Rooms,
+  emptyAnswer: (size) => emptyBlock(size),
+  toPuzzle: (_size, { rooms, walls }) => makeLits(rooms, walls),
+  fromPuzzle: (puzzle) => ({ size: litsSize(puzzle), body: { rooms: puzzle.rooms, walls: puzzle.walls }, version: puzzle.walls ? 1 : 0 }),
 });
 
 export const answerFromJson = (puzzle: LitsPuzzle, json: unknown): LitsAnswer => shadingFromJson(litsSize(puzzle), json);

@@ -115,11 +115,11 @@ describe('norinori', () => {
       ['https://puzz.link/p?norinori/99/99/', /larger than/],
       ['pzprv3/norinori/2/x/', /line 4: the column count 'x' is not a whole number/],
       ['pzprv3/norinori/2/2/2/0 0 /1 /', /line 7: row 2 of the rooms has 1 entries, not 2/],
-      ['pzprv3/norinori/2/2/2/0 0 /1 2 /', /line 7: '2' in column 2 is not a room from 0 to 1/],
+      ['pzprv3/norinori/2/2/2/0 0 /1 2 /', /line 7, column 3: '2' is not a room from 0 to 1/],
       ['pzprv3/norinori/2/2/2/0 1 /1 0 /', /room '1' is split into separate areas \(again at row 2, column 1\)/],
       ['pzprv3/norinori/2/2/2/0 0 /', /line 7: row 2 of the rooms has 0 entries, not 2/],
       ['pzprv3/norinori/2/2/2', /line 6: the file ends before row 1 of the rooms/],
-      ['pzprv3.1/norinori/2/2/0 /2 /0 0 /', /line 6: '2' in column 1 is not a wall \(1\) or none \(0\)/],
+      ['pzprv3.1/norinori/2/2/0 /2 /0 0 /', /line 6, column 1: '2' is not a wall \(1\) or none \(0\)/],
     ];
     for (const [text, pattern] of cases) {
       assert.throws(

@@ -4,6 +4,9 @@
 import type { CellEntry, Codec } from '../../core/formats/codec.js';
 import { number16Cells, wallBits } from '../../core/formats/codec.js';
 import { inputError } from '../../core/errors.js';
+import type { LineCodec } from '../../core/formats/lines.js';
+import { lineSequence, mapLines, numberClueTokens, tokenRows } from '../../core/formats/lines.js';
+import { roomNumberRows } from '../../core/formats/pzprv3.js';
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { makeGrid } from '../../core/geometry.js';
 import type { EditRules } from '../../core/play.js';
@@ -45,6 +48,18 @@ export function numbersInTopCells(rooms: Regions, byRoom: readonly (RoomNumber |
     grid[top.row]![top.column] = entry;
   });
   return grid;
+}
+
+/**
+ * pzprv3's rooms with their numbers: the rooms (`pzprv3Rooms`, version 0), then a row of numbers per grid row
+ * (`.` none, `-` unknown), each room's in its top cell.
+ */
+export function roomNumberFile(size: GridSize, room: string): LineCodec<{ rooms: Regions; numbers: (RoomNumber | null)[][] }> {
+  return mapLines(
+    lineSequence<[Regions, (RoomNumber | null)[][]]>(roomNumberRows(size, room), tokenRows(size.rows, size.columns, 'numbers', numberClueTokens)),
+    ([rooms, numbers]) => ({ rooms, numbers }),
+    ({ rooms, numbers }): [Regions, (RoomNumber | null)[][]] => [rooms, numbersInTopCells(rooms, numbersByRoom(rooms, numbers).map(({ number }) => number))],
+  );
 }
 
 export const roomNumberOf = (entry: CellEntry): RoomNumber | null =>

@@ -1,11 +1,12 @@
 // Skyscrapers formats: puzz.link URLs and pzprv3 files, Simon Tatham's Towers game IDs; answers as JSON grids.
 
 import { inputError } from '../../core/errors.js';
-import type { Format } from '../../core/genre.js';
 import type { CellEntry, Codec } from '../../core/formats/codec.js';
 import { decimal, number16Cells, sequence } from '../../core/formats/codec.js';
 import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
-import { Pzprv3Reader, fileLines, isPzprv3, pzprv3Row } from '../../core/formats/pzprv3.js';
+import type { Ringed, Symbols } from '../../core/formats/lines.js';
+import { ringRows } from '../../core/formats/lines.js';
+import { fileLines, pzprv3Format } from '../../core/formats/pzprv3.js';
 import { gameIdFormat } from '../../core/formats/sgt.js';
 import { numberGridFromJson } from '../shared/text-grid.js';
 import type { SkyscrapersAnswer, SkyscrapersClues, SkyscrapersPartial, SkyscrapersPuzzle } from './puzzle.js';
@@ -161,49 +162,36 @@ export const towersFormat = gameIdFormat<SkyscrapersPuzzle, number, [(number | n
 // grid inside a ring of clues: a clue is its number, a given `q` and its number, `.` nothing (and the corners). A
 // height the player entered (a plain number inside, pencil marks in brackets) is an answer, not part of the puzzle.
 
-const pids = ['skyscrapers'];
+const heightTokens = (size: number, written: (value: number) => string, pattern: RegExp, expected: string): Symbols<number | null> => ({
+  read(token) {
+    const value = token === '.' ? null : pattern.exec(token)?.[1];
+    if (value === undefined || value === null) return value;
+    if (Number(value) < 1 || Number(value) > size) inputError(`${value} is outside 1..${size}`);
+    return Number(value);
+  },
+  write: (value) => (value === null ? '.' : written(value)),
+  expected,
+});
 
-export const fileFormat: Format<SkyscrapersPuzzle> = {
-  id: 'text',
-  name: "puzz.link's pzprv3 file (pzprv3, skyscrapers, rows, columns, then the grid inside a ring of clues; q3 a given, . nothing)",
-  detect: (text) => isPzprv3(text, pids),
-  parse(text) {
-    const file = new Pzprv3Reader(text, { pids, genre: 'Skyscrapers', maximumSize: { rows: maximumSkyscrapersSize, columns: maximumSkyscrapersSize } });
-    const size = file.rows;
-    if (file.columns !== size) inputError(`pencilsat's Skyscrapers is square; the file says ${file.columns}×${size}`, { line: 3 });
-    const width = size + 2;
-    const ring = file.block(4, width, width, 'grid and its clues', (token, line, column) => {
-      const inside = line - 5 >= 1 && line - 5 <= size && column >= 2 && column <= size + 1;
-      const corner = (line === 5 || line === 5 + size + 1) && (column === 1 || column === width);
-      if (token === '.' || (inside && !token.startsWith('q'))) {
-        // An entered height or pencil marks (`.[1,2]`): the player's, not the puzzle's.
-        if (inside && !/^(\.|\d+)(\[[\d,]*\])?$|^\.\[/.test(token)) inputError(`'${token}' is not a height, q and a given, or '.'`, { line, column });
-        return null;
-      }
-      const number = inside ? token.slice(1) : token;
-      if (corner || !/^\d+$/.test(number)) inputError(`'${token}' is not ${corner ? "'.' (a corner holds nothing)" : inside ? 'q and a given' : "a clue or '.'"}`, { line, column });
-      const value = Number(number);
-      if (value < 1 || value > size) inputError(`${value} is outside 1..${size}`, { line, column });
-      return value;
-    });
-    const at = (row: number, column: number) => ring[row]![column]!;
-    const inner = Array.from({ length: size }, (_, k) => k + 1);
-    const clues: SkyscrapersClues = {
-      top: inner.map((column) => at(0, column)),
-      bottom: inner.map((column) => at(width - 1, column)),
-      left: inner.map((row) => at(row, 0)),
-      right: inner.map((row) => at(row, width - 1)),
-    };
-    return makeSkyscrapers(size, clues, inner.map((row) => inner.map((column) => at(row, column))));
+// An entered height or pencil marks (`3`, `.[1,2]`) inside are the player's, not the puzzle's: they read as empty.
+const playerEntry = /^(\.|\d+)(\[[\d,]*\])?$|^\.\[/;
+
+export const fileFormat = pzprv3Format<SkyscrapersPuzzle, Ringed<number | null, number | null>>({
+  pids: ['skyscrapers'],
+  genre: 'Skyscrapers',
+  maximumSize: { rows: maximumSkyscrapersSize, columns: maximumSkyscrapersSize },
+  holds: 'then the grid inside a ring of clues; q3 a given, . nothing',
+  checkSize({ rows, columns }) {
+    if (columns !== rows) inputError(`pencilsat's Skyscrapers is square; the file says ${columns}×${rows}`, { line: 3 });
   },
-  write(puzzle) {
-    const n = puzzle.size;
-    const clue = (value: number | null) => (value === null ? '.' : String(value));
-    const edge = (clues: readonly (number | null)[]) => pzprv3Row(['.', ...clues.map(clue), '.']);
-    const rows = puzzle.givens.map((row, r) => pzprv3Row([clue(puzzle.clues.left[r]!), ...row.map((given) => (given === null ? '.' : `q${given}`)), clue(puzzle.clues.right[r]!)]));
-    return ['pzprv3', 'skyscrapers', String(n), String(n), edge(puzzle.clues.top), ...rows, edge(puzzle.clues.bottom)].join('\n') + '\n';
+  body: ({ rows }) => {
+    const givens = heightTokens(rows, (value) => `q${value}`, /^q(\d+)$/, "a height, q and a given, or '.'");
+    const inside: Symbols<number | null> = { ...givens, read: (token, cell) => (playerEntry.test(token) ? null : givens.read(token, cell)) };
+    return ringRows(rows, rows, 'grid and its clues', inside, heightTokens(rows, String, /^(\d+)$/, "a clue or '.'"));
   },
-};
+  toPuzzle: ({ rows }, { cells, ...clues }) => makeSkyscrapers(rows, clues, cells),
+  fromPuzzle: (puzzle) => ({ size: { rows: puzzle.size, columns: puzzle.size }, body: { cells: puzzle.givens, ...puzzle.clues } }),
+});
 
 /** The heights entered in a pzprv3 file's grid (0 where none), as puz.link's checker would read the board. */
 export function pzprv3Heights(text: string, size: number): number[][] {

@@ -96,8 +96,8 @@ describe('skyscrapers', () => {
       ['12:', /outside the supported sizes/],
       ['pzprv3\nskyscrapers\n3\n3\n. . . . .\n. . . . .\n', /file ends before row 3/],
       ['pzprv3\nskyscrapers\n2\n2\n1 . . .\n. . . .\n. . . .\n. . . .\n', /line 5, column 1: '1' is not '.' \(a corner holds nothing\)/],
-      ['pzprv3\nskyscrapers\n2\n2\n. . . .\n. x . .\n. . . .\n. . . .\n', /line 6, column 2: 'x' is not a height/],
-      ['pzprv3\nskyscrapers\n2\n2\n. 3 . .\n. . . .\n. . . .\n. . . .\n', /line 5, column 2: 3 is outside 1..2/],
+      ['pzprv3\nskyscrapers\n2\n2\n. . . .\n. x . .\n. . . .\n. . . .\n', /line 6, column 3: 'x' is not a height/],
+      ['pzprv3\nskyscrapers\n2\n2\n. 3 . .\n. . . .\n. . . .\n. . . .\n', /line 5, column 3: 3 is outside 1..2/],
       ['pzprv3\nskyscrapers\n2\n3\n. . . . .\n. . . . .\n. . . . .\n. . . . .\n', /square; the file says 3×2/],
     ];
     for (const [text, pattern] of cases) {

@@ -1,0 +1,273 @@
+// Two-way codecs for text files read line by line: a file is declared once as blocks of lines (a count, rows of
+// tokens, rows of characters), and that one declaration reads and writes it. Every error names its line and, for a
+// token or a character, its column; an error found later at a grid cell (a room split in two) is placed at that
+// cell's token in the file.
+
+import { InputError, inputError, placeCell } from '../errors.js';
+import type { Cell } from '../geometry.js';
+
+/** Where a piece of the file stands: 1-based line and column. */
+export interface FilePlace {
+  readonly line: number;
+  readonly column: number;
+}
+
+/** A cursor over the lines of a file being read. */
+export class LineReader {
+  /** Index of the next line to read (0-based). */
+  index = 0;
+  private cellPlace: ((cell: Cell) => FilePlace | undefined) | undefined;
+
+  /** `lines`: the file's lines; `firstLine`: the file line number of `lines[0]`. */
+  constructor(
+    readonly lines: readonly string[],
+    readonly firstLine = 1,
+  ) {}
+
+  /** The file line number of the line at `index`. */
+  lineNumber(index = this.index): number {
+    return this.firstLine + index;
+  }
+
+  /** The next line; an error naming `wanted` when the file ends before it. */
+  next(wanted: string): string {
+    const line = this.lines[this.index];
+    if (line === undefined) inputError(`the file ends before ${wanted}`, { line: this.lineNumber() });
+    this.index++;
+    return line;
+  }
+
+  /** The grid block whose rows and columns are the puzzle's cells: errors at a cell are placed there. */
+  markCells(place: (cell: Cell) => FilePlace | undefined): void {
+    this.cellPlace ??= place;
+  }
+
+  /** Runs `build` (which makes the puzzle); an error it names at a cell gets that cell's place in the file. */
+  placeCells<T>(build: () => T): T {
+    return placeCell(build, (cell) => this.cellPlace?.(cell));
+  }
+}
+
+/** Reads a value from the lines of a file, and writes the same value back as lines. */
+export interface LineCodec<T> {
+  read(reader: LineReader): T;
+  write(value: T): string[];
+}
+
+/** Line codecs one after the other, as a tuple. */
+export function lineSequence<T extends unknown[]>(...codecs: { [K in keyof T]: LineCodec<T[K]> }): LineCodec<T> {
+  return {
+    read: (reader) => codecs.map((codec) => codec.read(reader)) as T,
+    write: (values) => codecs.flatMap((codec, index) => codec.write(values[index])),
+  };
+}
+
+/** A line codec seen through a two-way conversion. */
+export function mapLines<A, B>(codec: LineCodec<A>, from: (value: A) => B, to: (value: B) => A): LineCodec<B> {
+  return { read: (reader) => from(codec.read(reader)), write: (value) => codec.write(to(value)) };
+}
+
+/** A line holding a whole number (up to four digits): `what` names it in an error ("row count"). */
+export function wholeLine(what: string): LineCodec<number> {
+  return {
+    read(reader) {
+      const line = reader.lineNumber();
+      const field = reader.lines[reader.index] ?? '';
+      if (!/^\d{1,4}$/.test(field)) inputError(`the ${what} '${field}' is not a whole number`, { line });
+      reader.index++;
+      return Number(field);
+    },
+    write: (value) => [String(value)],
+  };
+}
+
+/** How a grid's cells are written as tokens (or characters), and what its errors call them. */
+export interface Symbols<T> {
+  /**
+   * The value of a token, or undefined when it is none of the symbols (the error then names `expected`). An
+   * InputError it throws without a place is placed at the token.
+   */
+  read(token: string, cell: Cell): T | undefined;
+  write(value: T, cell: Cell): string;
+  /** What a token may be, for an error: "a number, '-' or '.'". */
+  readonly expected: string;
+}
+
+/**
+ * Symbols from a table of tokens and the values they stand for; a value is written as its first token (`also` gives
+ * more tokens that read as a value, such as `○` for a white pearl). Values compare by their JSON text.
+ */
+export function symbolTable<T>(table: readonly (readonly [string, T])[], expected: string): Symbols<T> {
+  const reading = new Map(table.map(([token, value]) => [token, value]));
+  const writing = new Map<string, string>();
+  for (const [token, value] of table) if (!writing.has(JSON.stringify(value))) writing.set(JSON.stringify(value), token);
+  return {
+    read: (token) => (reading.has(token) ? reading.get(token) : undefined),
+    write(value) {
+      const token = writing.get(JSON.stringify(value));
+      if (token === undefined) inputError(`this file cannot hold the cell value ${JSON.stringify(value)}`, { field: 'format' });
+      return token;
+    },
+    expected,
+  };
+}
+
+/** A whole number of up to `digits` digits, as written. */
+export function wholeNumbers(digits = 4): Symbols<number> {
+  const pattern = new RegExp(`^\\d{1,${digits}}$`);
+  return { read: (token) => (pattern.test(token) ? Number(token) : undefined), write: String, expected: 'a number' };
+}
+
+/** A number clue as the genres type it: a number, or one the setter left unknown (puzz.link's `?`). */
+export type NumberClue = { readonly kind: 'number'; readonly value: number } | { readonly kind: 'unknown' };
+
+/** A number clue per cell as puzz.link's files write it: a number, `-` for an unknown number, `.` for none. */
+export const numberClueTokens: Symbols<NumberClue | null> = {
+  read: (token) => (token === '.' ? null : token === '-' ? { kind: 'unknown' } : /^\d{1,4}$/.test(token) ? { kind: 'number', value: Number(token) } : undefined),
+  write: (clue) => (clue === null ? '.' : clue.kind === 'unknown' ? '-' : String(clue.value)),
+  expected: "a number, '-' or '.'",
+};
+
+/** Reads one symbol, placing its errors at `place`. */
+function readSymbol<T>(symbols: Symbols<T>, token: string, cell: Cell, place: FilePlace, unknown: string): T {
+  let value: T | undefined;
+  try {
+    value = symbols.read(token, cell);
+  } catch (error) {
+    if (error instanceof InputError && error.location.line === undefined) throw new InputError(error.message, { ...error.location, ...place });
+    throw error;
+  }
+  if (value === undefined) inputError(unknown, place);
+  return value;
+}
+
+/** A row of tokens as puzz.link's files write it: every token followed by a space. */
+export const pzprv3Row = (tokens: readonly (string | number)[]): string => tokens.map((token) => `${token} `).join('');
+
+export interface TokenRowsOptions {
+  /**
+   * Its rows and columns are the puzzle's cells (from `offset` on): an error later found at a cell is placed at its
+   * token.
+   */
+  readonly cells?: boolean;
+  readonly offset?: number;
+  /** How a row is written (default: pzprv3's, each token followed by a space). */
+  readonly join?: (tokens: readonly string[]) => string;
+}
+
+/**
+ * `rows` lines of `columns` tokens separated by spaces, each token read by `symbols`; `what` names the block in an
+ * error ("row 2 of the numbers has 3 entries, not 4").
+ */
+export function tokenRows<T>(rows: number, columns: number, what: string, symbols: Symbols<T>, options: TokenRowsOptions = {}): LineCodec<T[][]> {
+  const join = options.join ?? pzprv3Row;
+  return {
+    read(reader) {
+      const places: FilePlace[][] = [];
+      const values = Array.from({ length: rows }, (_, row) => {
+        const text = reader.next(`row ${row + 1} of the ${what}`);
+        const line = reader.lineNumber(reader.index - 1);
+        const tokens = [...text.matchAll(/\S+/g)];
+        if (tokens.length !== columns) inputError(`row ${row + 1} of the ${what} has ${tokens.length} entries, not ${columns}`, { line });
+        places.push(tokens.map((token) => ({ line, column: token.index + 1 })));
+        return tokens.map((token, column) => readSymbol(symbols, token[0], { row, column }, places[row]![column]!, `'${token[0]}' is not ${symbols.expected}`));
+      });
+      const offset = options.offset ?? 0;
+      if (options.cells) reader.markCells((cell) => places[cell.row + offset]?.[cell.column + offset]);
+      return values;
+    },
+    write: (values) => values.map((row, r) => join(row.map((value, column) => symbols.write(value, { row: r, column })))),
+  };
+}
+
+/**
+ * Rows of one character per cell until the lines run out (`rows` undefined) or for `rows` lines; every row as long
+ * as the first. Blank lines are skipped. Errors: "unexpected character 'x' (expected ...)" at its line and column.
+ */
+export function characterRows<T>(symbols: Symbols<T>, options: { readonly rows?: number; readonly spaced?: boolean } = {}): LineCodec<T[][]> {
+  return {
+    read(reader) {
+      const values: T[][] = [];
+      const places: FilePlace[][] = [];
+      while (reader.index < reader.lines.length && (options.rows === undefined || values.length < options.rows)) {
+        const line = reader.lineNumber();
+        const text = reader.next('a row');
+        if (text.trim() === '') continue;
+        const row: T[] = [];
+        const rowPlaces: FilePlace[] = [];
+        for (let position = 0; position < text.length; position++) {
+          const character = text[position]!;
+          if (/\s/.test(character) && (options.spaced || position < text.search(/\S/) || position >= text.trimEnd().length)) continue;
+          const place = { line, column: position + 1 };
+          row.push(readSymbol(symbols, character, { row: values.length, column: row.length }, place, `unexpected character '${character}' (expected ${symbols.expected})`));
+          rowPlaces.push(place);
+        }
+        if (values.length > 0 && row.length !== values[0]!.length) inputError(`this row has ${row.length} cells, the first has ${values[0]!.length}`, { line });
+        values.push(row);
+        places.push(rowPlaces);
+      }
+      if (values.length === 0) inputError('no grid found');
+      reader.markCells((cell) => places[cell.row]?.[cell.column]);
+      return values;
+    },
+    write: (values) => values.map((row, r) => row.map((value, column) => symbols.write(value, { row: r, column })).join('')),
+  };
+}
+
+/** A grid with a clue beside each row and column, on all four sides. */
+export interface Ringed<Inside, Clue> {
+  readonly cells: readonly (readonly Inside[])[];
+  readonly top: readonly Clue[];
+  readonly bottom: readonly Clue[];
+  readonly left: readonly Clue[];
+  readonly right: readonly Clue[];
+}
+
+/**
+ * A grid inside a ring of clues, as puzz.link's files write Skyscrapers: rows + 2 lines of columns + 2 tokens, the
+ * clues above and below in the first and last line, those on the left and right first and last in each line between;
+ * the corners hold `.`. Its inner rows and columns are the puzzle's cells.
+ */
+export function ringRows<Inside, Clue>(rows: number, columns: number, what: string, inside: Symbols<Inside>, clue: Symbols<Clue>): LineCodec<Ringed<Inside, Clue>> {
+  type Token = { readonly inside: Inside } | { readonly clue: Clue } | null;
+  const isCorner = (row: number, column: number) => (row === 0 || row === rows + 1) && (column === 0 || column === columns + 1);
+  const isInside = (row: number, column: number) => row >= 1 && row <= rows && column >= 1 && column <= columns;
+  const tokens: Symbols<Token> = {
+    read(token, { row, column }) {
+      if (isCorner(row, column)) {
+        if (token !== '.') inputError(`'${token}' is not '.' (a corner holds nothing)`);
+        return null;
+      }
+      const at = { row: row - 1, column: column - 1 };
+      if (isInside(row, column)) {
+        const value = inside.read(token, at);
+        return value === undefined ? inputError(`'${token}' is not ${inside.expected}`) : { inside: value };
+      }
+      const value = clue.read(token, at);
+      return value === undefined ? inputError(`'${token}' is not ${clue.expected}`) : { clue: value };
+    },
+    write: (token, { row, column }) => (token === null ? '.' : 'inside' in token ? inside.write(token.inside, { row: row - 1, column: column - 1 }) : clue.write(token.clue, { row: row - 1, column: column - 1 })),
+    expected: 'a cell or a clue',
+  };
+  const block = tokenRows(rows + 2, columns + 2, what, tokens, { cells: true, offset: 1 });
+  const clueAt = (grid: Token[][], row: number, column: number): Clue => (grid[row]![column] as { clue: Clue }).clue;
+  const across = Array.from({ length: columns }, (_, k) => k + 1);
+  const down = Array.from({ length: rows }, (_, k) => k + 1);
+  return {
+    read(reader) {
+      const grid = block.read(reader);
+      return {
+        cells: down.map((row) => across.map((column) => (grid[row]![column] as { inside: Inside }).inside)),
+        top: across.map((column) => clueAt(grid, 0, column)),
+        bottom: across.map((column) => clueAt(grid, rows + 1, column)),
+        left: down.map((row) => clueAt(grid, row, 0)),
+        right: down.map((row) => clueAt(grid, row, columns + 1)),
+      };
+    },
+    write(ringed) {
+      const edge = (clues: readonly Clue[]): Token[] => [null, ...clues.map((value) => ({ clue: value })), null];
+      const middle = ringed.cells.map((row, r): Token[] => [{ clue: ringed.left[r]! }, ...row.map((value) => ({ inside: value })), { clue: ringed.right[r]! }]);
+      return block.write([edge(ringed.top), ...middle, edge(ringed.bottom)]);
+    },
+  };
+}
