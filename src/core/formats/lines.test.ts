@@ -5,8 +5,9 @@ import type { GridSize } from '../geometry.js';
 import type { Regions, Walls } from '../regions.js';
 import { wallsOf } from '../regions.js';
 import type { NumberClue, Ringed } from './lines.js';
-import { LineReader, numberClueTokens, ringRows, symbolTable, tokenRows } from './lines.js';
+import { LineReader, numberClueTokens, numberClues, ringRows, symbolTable, tokenRows } from './lines.js';
 import { emptyBlock, pzprv3Format, pzprv3Rooms } from './pzprv3.js';
+import { textGridFormat } from './text-grid.js';
 
 function errorOf(action: () => unknown): string {
   try {
@@ -112,5 +113,51 @@ describe('pzprv3 declarations', () => {
     assert.equal(describe('pzprv3/rooms/2/2/2/0 1 /1 2 /'), "line 7, column 3: '2' is not a room from 0 to 1");
     assert.equal(describe('pzprv3/rooms/2/2/1/0 0 /0  0 /'), 'line 7, column 4: one room only');
     assert.equal(describe('pzprv3.1/rooms/2/2/0 /0 /0 2 /'), "line 7, column 3: '2' is not a wall (1) or none (0)");
+  });
+});
+
+describe('text grid declarations', () => {
+  const clues = textGridFormat<{ named: boolean; rows: (NumberClue | null)[][] }, NumberClue | null>({
+    name: 'test grid',
+    detect: () => true,
+    split: 'tokens',
+    symbols: numberClues('?', 2, "a number, '?' or '.'"),
+    align: true,
+    heading: { pattern: /^grid$/i, required: 'grid' },
+    toPuzzle(rows) {
+      if (rows.flat().every((clue) => clue === null)) inputError('no clue', { cell: { row: rows.length - 1, column: 0 } });
+      return { named: true, rows };
+    },
+    fromPuzzle: (puzzle) => ({ rows: puzzle.rows, heading: 'grid' }),
+  });
+  const marks = textGridFormat<{ named: boolean; rows: boolean[][] }, boolean>({
+    name: 'test marks',
+    detect: () => true,
+    split: 'characters',
+    symbols: symbolTable([['#', true], ['.', false]], "'#' or '.'"),
+    heading: { pattern: /^marks$/ },
+    toPuzzle: (rows, heading) => ({ named: heading !== undefined, rows }),
+    fromPuzzle: (puzzle) => ({ rows: puzzle.rows, heading: puzzle.named ? 'marks' : undefined }),
+  });
+
+  it('reads and writes tokens under a first line, aligned, and characters with or without one', () => {
+    const puzzle = { named: true, rows: [[{ kind: 'number', value: 12 }, null], [{ kind: 'unknown' }, null]] as (NumberClue | null)[][] };
+    assert.equal(clues.write!(puzzle), 'grid\n12  .\n ?  .\n');
+    assert.deepEqual(clues.parse('\n Grid\n12 .\n\n? .'), puzzle);
+    for (const named of [true, false]) {
+      const board = { named, rows: [[true, false], [false, false]] };
+      assert.deepEqual(marks.parse(marks.write!(board)), board);
+    }
+    assert.equal(marks.write!({ named: false, rows: [[true, false]] }), '#.\n');
+  });
+
+  it('names the line and column of a bad token, a short row, a missing first line and a cell', () => {
+    assert.equal(errorOf(() => clues.parse('grid\n1 .\n. 123')), "line 3, column 3: unexpected '123' (expected a number, '?' or '.')");
+    assert.equal(errorOf(() => clues.parse('grid\n1 .\n.')), 'line 3: this row has 1 cells, the first has 2');
+    assert.equal(errorOf(() => clues.parse('1 .')), "line 1: expected a first line 'grid'");
+    assert.equal(errorOf(() => clues.parse('grid\n')), 'no grid found under the first line');
+    assert.equal(errorOf(() => clues.parse('grid\n. .\n  . .')), 'line 3, column 3: no clue');
+    assert.equal(errorOf(() => marks.parse('marks\n #.\n.x')), "line 3, column 2: unexpected character 'x' (expected '#' or '.')");
+    assert.equal(errorOf(() => marks.parse('#.\n# .')), "line 2, column 2: unexpected character ' ' (expected '#' or '.')");
   });
 });

@@ -121,12 +121,18 @@ export function wholeNumbers(digits = 4): Symbols<number> {
 /** A number clue as the genres type it: a number, or one the setter left unknown (puzz.link's `?`). */
 export type NumberClue = { readonly kind: 'number'; readonly value: number } | { readonly kind: 'unknown' };
 
+/** Number clues: a number of up to `digits` digits, `unknown` for one left unknown, `.` for none. */
+export function numberClues(unknown: string, digits: number, expected: string): Symbols<NumberClue | null> {
+  const number = new RegExp(`^\\d{1,${digits}}$`);
+  return {
+    read: (token) => (token === '.' ? null : token === unknown ? { kind: 'unknown' } : number.test(token) ? { kind: 'number', value: Number(token) } : undefined),
+    write: (clue) => (clue === null ? '.' : clue.kind === 'unknown' ? unknown : String(clue.value)),
+    expected,
+  };
+}
+
 /** A number clue per cell as puzz.link's files write it: a number, `-` for an unknown number, `.` for none. */
-export const numberClueTokens: Symbols<NumberClue | null> = {
-  read: (token) => (token === '.' ? null : token === '-' ? { kind: 'unknown' } : /^\d{1,4}$/.test(token) ? { kind: 'number', value: Number(token) } : undefined),
-  write: (clue) => (clue === null ? '.' : clue.kind === 'unknown' ? '-' : String(clue.value)),
-  expected: "a number, '-' or '.'",
-};
+export const numberClueTokens = numberClues('-', 4, "a number, '-' or '.'");
 
 /** Reads one symbol, placing its errors at `place`. */
 function readSymbol<T>(symbols: Symbols<T>, token: string, cell: Cell, place: FilePlace, unknown: string): T {
@@ -180,37 +186,50 @@ export function tokenRows<T>(rows: number, columns: number, what: string, symbol
   };
 }
 
+/** How a text grid's lines split into cells. */
+export type CellSplit = 'characters' | 'spaced characters' | 'tokens';
+
 /**
- * Rows of one character per cell until the lines run out (`rows` undefined) or for `rows` lines; every row as long
- * as the first. Blank lines are skipped. Errors: "unexpected character 'x' (expected ...)" at its line and column.
+ * Rows of cells until the lines run out, blank lines skipped, every row as long as the first: one character per cell
+ * (spaces allowed around the row, or anywhere with `spaced characters`) or tokens apart by spaces. Errors: "unexpected
+ * character 'x' (expected ...)" or "unexpected 'xy' (expected ...)" at its line and column. Written one line per row,
+ * tokens one space apart (`align` pads them to one width, right-aligned).
  */
-export function characterRows<T>(symbols: Symbols<T>, options: { readonly rows?: number; readonly spaced?: boolean } = {}): LineCodec<T[][]> {
+export function textRows<T>(symbols: Symbols<T>, split: CellSplit, options: { readonly align?: boolean; readonly empty?: string } = {}): LineCodec<T[][]> {
+  const pieces = (text: string): { token: string; column: number }[] => {
+    if (split === 'tokens') return [...text.matchAll(/\S+/g)].map((match) => ({ token: match[0], column: match.index + 1 }));
+    const start = text.search(/\S/);
+    const end = text.trimEnd().length;
+    const all = [...text.slice(start, end)].map((token, offset) => ({ token, column: start + offset + 1 }));
+    return split === 'spaced characters' ? all.filter(({ token }) => !/\s/.test(token)) : all;
+  };
+  const unexpected = split === 'tokens' ? 'unexpected' : 'unexpected character';
   return {
     read(reader) {
       const values: T[][] = [];
       const places: FilePlace[][] = [];
-      while (reader.index < reader.lines.length && (options.rows === undefined || values.length < options.rows)) {
+      while (reader.index < reader.lines.length) {
         const line = reader.lineNumber();
         const text = reader.next('a row');
         if (text.trim() === '') continue;
-        const row: T[] = [];
-        const rowPlaces: FilePlace[] = [];
-        for (let position = 0; position < text.length; position++) {
-          const character = text[position]!;
-          if (/\s/.test(character) && (options.spaced || position < text.search(/\S/) || position >= text.trimEnd().length)) continue;
-          const place = { line, column: position + 1 };
-          row.push(readSymbol(symbols, character, { row: values.length, column: row.length }, place, `unexpected character '${character}' (expected ${symbols.expected})`));
-          rowPlaces.push(place);
-        }
+        const found = pieces(text);
+        const row = found.map(({ token, column }, index) =>
+          readSymbol(symbols, token, { row: values.length, column: index }, { line, column }, `${unexpected} '${token}' (expected ${symbols.expected})`),
+        );
         if (values.length > 0 && row.length !== values[0]!.length) inputError(`this row has ${row.length} cells, the first has ${values[0]!.length}`, { line });
         values.push(row);
-        places.push(rowPlaces);
+        places.push(found.map(({ column }) => ({ line, column })));
       }
-      if (values.length === 0) inputError('no grid found');
+      if (values.length === 0) inputError(options.empty ?? 'no grid found');
       reader.markCells((cell) => places[cell.row]?.[cell.column]);
       return values;
     },
-    write: (values) => values.map((row, r) => row.map((value, column) => symbols.write(value, { row: r, column })).join('')),
+    write(values) {
+      const tokens = values.map((row, r) => row.map((value, column) => symbols.write(value, { row: r, column })));
+      if (split !== 'tokens') return tokens.map((row) => row.join(''));
+      const width = options.align ? Math.max(1, ...tokens.flat().map((token) => token.length)) : 0;
+      return tokens.map((row) => row.map((token) => token.padStart(width)).join(' '));
+    },
   };
 }
 

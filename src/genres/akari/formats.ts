@@ -3,11 +3,12 @@
 import type { AnswerEntry, EntryWords } from '../../core/cells.js';
 import type { GridSize } from '../../core/geometry.js';
 import { cellName, makeGrid } from '../../core/geometry.js';
-import type { Format } from '../../core/genre.js';
 import { inputError } from '../../core/errors.js';
 import type { CellEntry, Codec } from '../../core/formats/codec.js';
 import { decimal, fourCells, letterRunCells } from '../../core/formats/codec.js';
+import { symbolTable } from '../../core/formats/lines.js';
 import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
+import { textGridFormat } from '../../core/formats/text-grid.js';
 import { gameIdFormat } from '../../core/formats/sgt.js';
 import type { AkariAnswer, AkariPartial, AkariPuzzle, AkariWall } from './puzzle.js';
 import { akariSize, makeAkari, maximumAkariSize } from './puzzle.js';
@@ -87,47 +88,23 @@ const gridLine = /^[.#0-4]+$/;
  *     ..#.
  *     .1..
  */
-export const textFormat: Format<AkariPuzzle> = {
-  id: 'text',
+export const textFormat = textGridFormat<AkariPuzzle, AkariWall | null>({
   name: "text grid: one line per row, '.' white, '#' wall, 0-4 numbered wall (a first line 'akari' names the genre)",
   detect(text) {
     const lines = text.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== '');
     if (headerLine.test(lines[0] ?? '')) return true;
     return lines.length >= 2 && lines.every((line) => gridLine.test(line)) && /[#2-4]/.test(text);
   },
-  parse(text) {
-    const rows: (AkariWall | null)[][] = [];
-    let named = false;
-    text.split(/\r?\n/).forEach((raw, index) => {
-      const line = raw.trim();
-      if (line === '') return;
-      if (rows.length === 0 && !named && headerLine.test(line)) {
-        named = true;
-        return;
-      }
-      const row: (AkariWall | null)[] = [];
-      const indent = raw.length - raw.trimStart().length;
-      for (let position = indent; position < indent + line.length; position++) {
-        const character = raw[position]!;
-        if (character === '.') row.push(null);
-        else if (character === '#') row.push({ kind: 'wall' });
-        else if (character >= '0' && character <= '4') row.push({ kind: 'number', value: Number(character) });
-        else inputError(`unexpected character '${character}' (expected '.', '#' or 0-4)`, { line: index + 1, column: position + 1 });
-      }
-      if (rows.length > 0 && row.length !== rows[0]!.length) {
-        inputError(`this row has ${row.length} cells, the first has ${rows[0]!.length}`, { line: index + 1 });
-      }
-      rows.push(row);
-    });
-    if (rows.length === 0) inputError('no grid found');
-    return makeAkari({ rows: rows.length, columns: rows[0]!.length }, rows);
+  split: 'characters',
+  symbols: symbolTable<AkariWall | null>([['.', null], ['#', { kind: 'wall' }], ...[0, 1, 2, 3, 4].map((value) => [String(value), { kind: 'number', value }] as const)], "'.', '#' or 0-4"),
+  heading: { pattern: headerLine },
+  toPuzzle: (rows) => makeAkari({ rows: rows.length, columns: rows[0]!.length }, rows),
+  fromPuzzle(puzzle) {
+    // Named only where the grid could be another genre's.
+    const named = puzzle.rows < 2 || !puzzle.walls.flat().some((wall) => wall !== null && (wall.kind === 'wall' || wall.value >= 2));
+    return { rows: puzzle.walls, heading: named ? 'akari' : undefined };
   },
-  write(puzzle) {
-    const lines = puzzle.walls.map((row) => row.map((wall) => (wall === null ? '.' : wall.kind === 'wall' ? '#' : String(wall.value))).join(''));
-    const named = lines.length < 2 || !lines.some((line) => /[#2-4]/.test(line));
-    return `${named ? 'akari\n' : ''}${lines.join('\n')}\n`;
-  },
-};
+});
 
 /** An answer in JSON: rows of 0 (no light) and 1 (a light). A light on a wall is read, and the checker reports it. */
 export function answerFromJson(puzzle: AkariPuzzle, json: unknown): AkariAnswer {

@@ -3,11 +3,12 @@
 
 import type { GridSize } from '../../core/geometry.js';
 import { makeGrid } from '../../core/geometry.js';
-import type { Format } from '../../core/genre.js';
 import { inputError } from '../../core/errors.js';
 import type { Codec } from '../../core/formats/codec.js';
 import { decimal, letterRunCells } from '../../core/formats/codec.js';
+import { symbolTable } from '../../core/formats/lines.js';
 import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
+import { textGridFormat } from '../../core/formats/text-grid.js';
 import { gameIdFormat } from '../../core/formats/sgt.js';
 import type { MasyuPuzzle, Pearl } from './puzzle.js';
 import { makeMasyu, masyuSize, maximumMasyuSize } from './puzzle.js';
@@ -97,31 +98,15 @@ export const pearlFormat = gameIdFormat<MasyuPuzzle, GridSize, (Pearl | null)[]>
 const textRow = /^[WBwb.○●]+$/;
 
 /** Rows of `W` (white pearl, also ○), `B` (black, also ●) and `.` for an empty cell. */
-export const textFormat: Format<MasyuPuzzle> = {
-  id: 'text',
+export const textFormat = textGridFormat<MasyuPuzzle, Pearl | null>({
   name: 'text grid: one line per row, W a white pearl, B a black pearl, . an empty cell',
   detect(text) {
     const lines = text.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== '');
     // The first row decides, so that a stray character further down is reported where it is.
     return lines.length >= 2 && textRow.test(lines[0]!) && /[WBwb○●]/.test(text);
   },
-  parse(text) {
-    const rows: (Pearl | null)[][] = [];
-    text.split(/\r?\n/).forEach((raw, index) => {
-      if (raw.trim() === '') return;
-      const row: (Pearl | null)[] = [];
-      const indent = raw.length - raw.trimStart().length;
-      [...raw.trim()].forEach((character, position) => {
-        if (character === '.') row.push(null);
-        else if ('Ww○'.includes(character)) row.push('white');
-        else if ('Bb●'.includes(character)) row.push('black');
-        else inputError(`unexpected character '${character}' (expected W, B or .)`, { line: index + 1, column: indent + position + 1 });
-      });
-      if (rows.length > 0 && row.length !== rows[0]!.length) inputError(`this row has ${row.length} cells, the first has ${rows[0]!.length}`, { line: index + 1 });
-      rows.push(row);
-    });
-    if (rows.length === 0) inputError('no grid found');
-    return makeMasyu({ rows: rows.length, columns: rows[0]!.length }, rows);
-  },
-  write: (puzzle) => puzzle.pearls.map((row) => row.map((pearl) => (pearl === null ? '.' : pearl === 'white' ? 'W' : 'B')).join('')).join('\n') + '\n',
-};
+  split: 'characters',
+  symbols: symbolTable<Pearl | null>([['W', 'white'], ['w', 'white'], ['○', 'white'], ['B', 'black'], ['b', 'black'], ['●', 'black'], ['.', null]], 'W, B or .'),
+  toPuzzle: (rows) => makeMasyu({ rows: rows.length, columns: rows[0]!.length }, rows),
+  fromPuzzle: (puzzle) => ({ rows: puzzle.pearls }),
+});

@@ -2,11 +2,12 @@
 
 import type { GridSize } from '../../core/geometry.js';
 import { cellIndex, makeGrid } from '../../core/geometry.js';
-import type { Format } from '../../core/genre.js';
 import { inputError } from '../../core/errors.js';
 import type { CellEntry } from '../../core/formats/codec.js';
 import { number16Cells } from '../../core/formats/codec.js';
+import { numberClues } from '../../core/formats/lines.js';
 import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
+import { textGridFormat } from '../../core/formats/text-grid.js';
 import type { NurikabeAnswer, NurikabeClue, NurikabePartial, NurikabePuzzle } from './puzzle.js';
 import { makeNurikabe, maximumNurikabeSize, nurikabeSize } from './puzzle.js';
 
@@ -38,41 +39,16 @@ const header = /^nurikabe$/i;
  *     . 5 . . .
  *     . . 2 . .
  */
-export const textFormat: Format<NurikabePuzzle> = {
-  id: 'text',
+export const textFormat = textGridFormat<NurikabePuzzle, NurikabeClue | null>({
   name: "text grid: a first line 'nurikabe', then one line per row: '.' a plain cell, a number, '?' an unknown number",
   detect: (text) => header.test(text.split(/\r?\n/).find((line) => line.trim() !== '')?.trim() ?? ''),
-  parse(text) {
-    const rows: (NurikabeClue | null)[][] = [];
-    let named = false;
-    text.split(/\r?\n/).forEach((raw, index) => {
-      const line = raw.trim();
-      if (line === '') return;
-      if (!named) {
-        named = true;
-        return;
-      }
-      const row: (NurikabeClue | null)[] = [];
-      for (const match of raw.matchAll(/\S+/g)) {
-        const token = match[0];
-        const place = { line: index + 1, column: match.index + 1 };
-        if (token === '.') row.push(null);
-        else if (token === '?') row.push({ kind: 'unknown' });
-        else if (/^\d{1,6}$/.test(token)) row.push({ kind: 'number', value: Number(token) });
-        else inputError(`unexpected '${token}' (expected '.', a number or '?')`, place);
-      }
-      if (rows.length > 0 && row.length !== rows[0]!.length) inputError(`this row has ${row.length} cells, the first has ${rows[0]!.length}`, { line: index + 1 });
-      rows.push(row);
-    });
-    if (rows.length === 0) inputError('no grid found under the first line');
-    return makeNurikabe({ rows: rows.length, columns: rows[0]!.length }, rows);
-  },
-  write(puzzle) {
-    const tokens = puzzle.clues.map((row) => row.map((clue) => (clue === null ? '.' : clue.kind === 'unknown' ? '?' : String(clue.value))));
-    const width = Math.max(...tokens.flat().map((token) => token.length));
-    return `nurikabe\n${tokens.map((row) => row.map((token) => token.padStart(width)).join(' ')).join('\n')}\n`;
-  },
-};
+  split: 'tokens',
+  symbols: numberClues('?', 6, "'.', a number or '?'"),
+  align: true,
+  heading: { pattern: header, required: 'nurikabe' },
+  toPuzzle: (rows) => makeNurikabe({ rows: rows.length, columns: rows[0]!.length }, rows),
+  fromPuzzle: (puzzle) => ({ rows: puzzle.clues, heading: 'nurikabe' }),
+});
 
 /** An answer in JSON: rows of 0 (unshaded) and 1 (shaded). */
 export function answerFromJson(puzzle: NurikabePuzzle, json: unknown): NurikabeAnswer {

@@ -2,10 +2,11 @@
 
 import type { GridSize } from '../../core/geometry.js';
 import { makeGrid } from '../../core/geometry.js';
-import type { Format } from '../../core/genre.js';
 import { inputError } from '../../core/errors.js';
 import type { Codec } from '../../core/formats/codec.js';
 import { flag } from '../../core/formats/codec.js';
+import { symbolTable } from '../../core/formats/lines.js';
+import { textGridFormat } from '../../core/formats/text-grid.js';
 import { gameIdFormat, gridParameters } from '../../core/formats/sgt.js';
 import type { Colour, TakuzuAnswer, TakuzuPartial, TakuzuPuzzle } from './puzzle.js';
 import { makeTakuzu, maximumTakuzuSize } from './puzzle.js';
@@ -13,8 +14,7 @@ import { makeTakuzu, maximumTakuzuSize } from './puzzle.js';
 /** The optional first line of a text grid that turns on the distinct rows and columns rule. */
 const distinctHeader = 'unique';
 
-export const textFormat: Format<TakuzuPuzzle> = {
-  id: 'text',
+export const textFormat = textGridFormat<TakuzuPuzzle, Colour | null>({
   name: `text grid: one line per row of 0/1 (or o/x as in seed 001, x = 1), . for empty; a first line '${distinctHeader}' asks for distinct rows and columns`,
   detect(text) {
     const content = text.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== '');
@@ -22,34 +22,12 @@ export const textFormat: Format<TakuzuPuzzle> = {
     // The first row decides, so that a stray character further down is reported where it is.
     return content.length >= 2 && /^[01.ox](\s*[01.ox])*$/i.test(content[0]!);
   },
-  parse(text) {
-    let distinctLines = false;
-    const givens: (Colour | null)[][] = [];
-    text.split(/\r?\n/).forEach((raw, index) => {
-      const line = raw.trim();
-      if (line === '') return;
-      if (givens.length === 0 && !distinctLines && line.toLowerCase() === distinctHeader) {
-        distinctLines = true;
-        return;
-      }
-      const row: (Colour | null)[] = [];
-      for (let position = 0; position < raw.length; position++) {
-        const character = raw[position]!;
-        if (/\s/.test(character)) continue;
-        if (character === '.') row.push(null);
-        else if (character === '0' || character.toLowerCase() === 'o') row.push(0);
-        else if (character === '1' || character.toLowerCase() === 'x') row.push(1);
-        else inputError(`unexpected character '${character}' (expected 0, 1, o, x or .)`, { line: index + 1, column: position + 1 });
-      }
-      givens.push(row);
-    });
-    return makeTakuzu(givens, distinctLines);
-  },
-  write: (puzzle) =>
-    (puzzle.distinctLines ? `${distinctHeader}\n` : '') +
-    puzzle.givens.map((row) => row.map((colour) => (colour === null ? '.' : String(colour))).join('')).join('\n') +
-    '\n',
-};
+  split: 'spaced characters',
+  symbols: symbolTable<Colour | null>([['0', 0], ['o', 0], ['O', 0], ['1', 1], ['x', 1], ['X', 1], ['.', null]], '0, 1, o, x or .'),
+  heading: { pattern: new RegExp(`^${distinctHeader}$`, 'i') },
+  toPuzzle: (rows, heading) => makeTakuzu(rows, heading !== undefined),
+  fromPuzzle: (puzzle) => ({ rows: puzzle.givens, heading: puzzle.distinctLines ? distinctHeader : undefined }),
+});
 
 interface UnrulyParameters {
   readonly size: GridSize;

@@ -133,7 +133,7 @@ describe('takuzu', () => {
       ['7x6:a', /game ID parameters: 7x6: both sides must be even/],
       ['6x6q:a', /not an Unruly parameter string/],
       ['01.\n10.\n', /both sides must be even/],
-      ['0101\n10.\n', /row 2 has 3 cells, expected 4/],
+      ['0101\n10.\n', /line 2: this row has 3 cells, the first has 4/],
       ['0101\n10a1\n', /line 2, column 3: unexpected character 'a'/],
     ];
     for (const [text, pattern] of cases) {

@@ -7,6 +7,7 @@ import type { Format } from '../../core/genre.js';
 import { inputError } from '../../core/errors.js';
 import type { Codec } from '../../core/formats/codec.js';
 import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
+import { textGridFormat } from '../../core/formats/text-grid.js';
 import type { AnswerEntry } from '../../core/cells.js';
 import { gridEntries } from '../../core/cells.js';
 import { lineEntries, linesFromJson, linesToJson, partialLinesToJson } from '../../core/lines.js';
@@ -118,31 +119,22 @@ export function readClueToken(text: string, line?: number, column?: number): Yaj
 }
 
 /** Rows of cells separated by spaces: `.` open, `#` a block, `<2` a 2 pointing left (`^` up, `v` down, `>` right). */
-export const textFormat: Format<YajilinPuzzle> = {
-  id: 'text',
+export const textFormat = textGridFormat<YajilinPuzzle, YajilinClue | null>({
   name: 'text grid: one line per row, cells separated by spaces: . open, # a block, <2 ^0 v1 >3 a number with its arrow',
   detect(text) {
     const lines = text.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== '');
     // The first row decides (so that a stray token further down is reported where it is), and an arrow must appear.
     return lines.length >= 1 && lines[0]!.split(/\s+/).every((cell) => token.test(cell)) && /[<>^←→↑↓]|(^|\s)v/.test(text);
   },
-  parse(text) {
-    const rows: (YajilinClue | null)[][] = [];
-    text.split(/\r?\n/).forEach((raw, index) => {
-      if (raw.trim() === '') return;
-      const row: (YajilinClue | null)[] = [];
-      for (const match of raw.matchAll(/\S+/g)) row.push(readClueToken(match[0], index + 1, match.index + 1));
-      if (rows.length > 0 && row.length !== rows[0]!.length) inputError(`this row has ${row.length} cells, the first has ${rows[0]!.length}`, { line: index + 1 });
-      rows.push(row);
-    });
-    if (rows.length === 0) inputError('no grid found');
-    return makeYajilin({ rows: rows.length, columns: rows[0]!.length }, rows);
+  split: 'tokens',
+  symbols: {
+    read: (text) => (token.test(text) ? readClueToken(text) : undefined),
+    write: (clue) => (clue === null ? '.' : clue.direction === null ? '#' : `${writtenArrows[clue.direction]}${clue.value ?? '?'}`),
+    expected: '., #, or an arrow ^ v < > and a number, like <2',
   },
-  write: (puzzle) =>
-    puzzle.clues
-      .map((row) => row.map((clue) => (clue === null ? '.' : clue.direction === null ? '#' : `${writtenArrows[clue.direction]}${clue.value ?? '?'}`)).join(' '))
-      .join('\n') + '\n',
-};
+  toPuzzle: (rows) => makeYajilin({ rows: rows.length, columns: rows[0]!.length }, rows),
+  fromPuzzle: (puzzle) => ({ rows: puzzle.clues }),
+});
 
 /** A clue as the board and the drawings show it: `←2`, `↑?`, or nothing for a block. */
 export const clueText = (clue: YajilinClue): string => (clue.direction === null ? '' : `${arrowGlyphs[clue.direction]}${clue.value ?? '?'}`);
