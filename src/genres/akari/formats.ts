@@ -1,16 +1,15 @@
 // Akari formats: puzz.link URLs, Simon Tatham's Light Up game IDs, text grids; answers as JSON grids of 0/1.
 
-import type { AnswerEntry, EntryWords } from '../../core/cells.js';
 import type { GridSize } from '../../core/geometry.js';
-import { cellName, makeGrid } from '../../core/geometry.js';
-import { inputError } from '../../core/errors.js';
+import { makeGrid } from '../../core/geometry.js';
 import type { CellEntry, Codec } from '../../core/formats/codec.js';
 import { decimal, fourCells, letterRunCells } from '../../core/formats/codec.js';
 import { symbolTable } from '../../core/formats/lines.js';
+import { describeMarks, markAnswers } from '../../core/formats/answers.js';
 import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
 import { textGridFormat } from '../../core/formats/text-grid.js';
 import { gameIdFormat } from '../../core/formats/sgt.js';
-import type { AkariAnswer, AkariPartial, AkariPuzzle, AkariWall } from './puzzle.js';
+import type { AkariPuzzle, AkariWall } from './puzzle.js';
 import { akariSize, makeAkari, maximumAkariSize } from './puzzle.js';
 
 /** The walls of a puzzle as one cell list, row by row: a number, `unknown` for a plain wall, null for a white cell. */
@@ -106,25 +105,5 @@ export const textFormat = textGridFormat<AkariPuzzle, AkariWall | null>({
   },
 });
 
-/** An answer in JSON: rows of 0 (no light) and 1 (a light). A light on a wall is read, and the checker reports it. */
-export function answerFromJson(puzzle: AkariPuzzle, json: unknown): AkariAnswer {
-  if (!Array.isArray(json) || json.length !== puzzle.rows) inputError(`the answer must be an array of ${puzzle.rows} rows`, { part: 'answer' });
-  return json.map((row: unknown, r) => {
-    if (!Array.isArray(row) || row.length !== puzzle.columns) inputError(`row ${r + 1} of the answer must have ${puzzle.columns} entries`, { part: 'answer' });
-    return row.map((value: unknown, c) => {
-      if (value !== 0 && value !== 1) inputError(`the entry at row ${r + 1}, column ${c + 1} must be 0 (no light) or 1 (a light)`, { part: 'answer' });
-      return value === 1;
-    });
-  });
-}
-
-export const answerToJson = (answer: AkariAnswer): unknown => answer.map((row) => row.map((hasLight) => (hasLight ? 1 : 0)));
-export const partialToJson = (partial: AkariPartial): unknown => partial.map((row) => row.map((value) => (value === null ? null : value ? 1 : 0)));
-
-/** An entry of a partial answer in the words of the game: a light, or no light (a dot, when the player placed it). */
-export function describeEntry(entry: AnswerEntry): EntryWords {
-  const name = cellName(entry.cell);
-  return entry.value === 1
-    ? { cells: [entry.cell], fact: `${name} holds a light`, placed: `your light at ${name}` }
-    : { cells: [entry.cell], fact: `${name} holds no light`, placed: `your dot at ${name}` };
-}
+export const { answerFromJson, answerToJson, partialToJson } = markAnswers(akariSize, 'no light', 'a light');
+export const describeEntry = describeMarks('holds a light', 'holds no light', 'your light');

@@ -1,13 +1,13 @@
 // Heyawake formats: puzz.link URLs and pzprv3 files; answers as JSON grids of 0/1.
 
 import { inputError } from '../../core/errors.js';
+import { markAnswers } from '../../core/formats/answers.js';
 import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
 import { emptyBlock, pzprv3Format } from '../../core/formats/pzprv3.js';
 import type { CellEntry } from '../../core/formats/codec.js';
 import { entryOfRoomNumber, numbersInTopCells, roomNumberFile, roomNumberOf, roomsAndNumbers } from '../shared/room-numbers.js';
 import type { Regions, Walls } from '../../core/regions.js';
-import { partialShadingToJson, shadingFromJson, shadingToJson } from '../shared/shade-answers.js';
-import type { HeyawakeAnswer, HeyawakeNumber, HeyawakePartial, HeyawakePuzzle } from './puzzle.js';
+import type { HeyawakeNumber, HeyawakePuzzle } from './puzzle.js';
 import { heyawakeSize, heyawakeWalls, makeHeyawake, maximumHeyawakeSize, roomNumbers } from './puzzle.js';
 
 /**
@@ -55,6 +55,4 @@ export const fileFormat = pzprv3Format<HeyawakePuzzle, { rooms: Regions; numbers
   },
 });
 
-export const answerFromJson = (puzzle: HeyawakePuzzle, json: unknown): HeyawakeAnswer => shadingFromJson(heyawakeSize(puzzle), json);
-export const answerToJson: (answer: HeyawakeAnswer) => unknown = shadingToJson;
-export const partialToJson: (partial: HeyawakePartial) => unknown = partialShadingToJson;
+export const { answerFromJson, answerToJson, partialToJson } = markAnswers(heyawakeSize, 'unshaded', 'shaded');

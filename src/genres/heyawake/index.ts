@@ -19,7 +19,7 @@ import { heyawakeEdit, heyawakePlay } from './play.js';
 import type { HeyawakeAnswer, HeyawakePartial, HeyawakePuzzle } from './puzzle.js';
 import { heyawakeSize, maximumHeyawakeSize } from './puzzle.js';
 import { render } from './render.js';
-import { describeShading } from '../shared/shade-answers.js';
+import { describeShading } from '../../core/formats/answers.js';
 
 export type { HeyawakeAnswer, HeyawakeNumber, HeyawakePartial, HeyawakePuzzle } from './puzzle.js';
 export { clueId, makeHeyawake, maximumHeyawakeSize } from './puzzle.js';

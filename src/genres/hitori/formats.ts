@@ -7,10 +7,10 @@ import type { CellEntry, Codec } from '../../core/formats/codec.js';
 import { decimal } from '../../core/formats/codec.js';
 import { numberClueTokens, tokenRows } from '../../core/formats/lines.js';
 import { emptyBlock, pzprv3Format } from '../../core/formats/pzprv3.js';
+import { markAnswers } from '../../core/formats/answers.js';
 import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
 import { gameIdFormat } from '../../core/formats/sgt.js';
-import { partialShadingToJson, shadingFromJson, shadingToJson } from '../shared/shade-answers.js';
-import type { HitoriAnswer, HitoriNumber, HitoriPartial, HitoriPuzzle } from './puzzle.js';
+import type { HitoriNumber, HitoriPuzzle } from './puzzle.js';
 import { hitoriSize, largestHitoriNumber, makeHitori, maximumHitoriSize } from './puzzle.js';
 
 const numberOf = (entry: CellEntry): HitoriNumber | null =>
@@ -150,6 +150,4 @@ export const fileFormat = pzprv3Format<HitoriPuzzle, (HitoriNumber | null)[][]>(
   fromPuzzle: (puzzle) => ({ size: hitoriSize(puzzle), body: puzzle.numbers.map((row) => [...row]) }),
 });
 
-export const answerFromJson = (puzzle: HitoriPuzzle, json: unknown): HitoriAnswer => shadingFromJson(hitoriSize(puzzle), json);
-export const answerToJson: (answer: HitoriAnswer) => unknown = shadingToJson;
-export const partialToJson: (partial: HitoriPartial) => unknown = partialShadingToJson;
+export const { answerFromJson, answerToJson, partialToJson } = markAnswers(hitoriSize, 'unshaded', 'shaded');

@@ -15,7 +15,7 @@ import { hitoriEdit, hitoriPlay } from './play.js';
 import type { HitoriAnswer, HitoriPartial, HitoriPuzzle } from './puzzle.js';
 import { hitoriSize, maximumHitoriSize } from './puzzle.js';
 import { render } from './render.js';
-import { describeShading } from '../shared/shade-answers.js';
+import { describeShading } from '../../core/formats/answers.js';
 
 export type { HitoriAnswer, HitoriNumber, HitoriPartial, HitoriPuzzle } from './puzzle.js';
 export { makeHitori, maximumHitoriSize, repetitionId } from './puzzle.js';

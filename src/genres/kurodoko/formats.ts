@@ -6,9 +6,10 @@ import type { Format } from '../../core/genre.js';
 import { inputError } from '../../core/errors.js';
 import type { CellEntry } from '../../core/formats/codec.js';
 import { number16Cells, runLengthCells } from '../../core/formats/codec.js';
+import { markAnswers } from '../../core/formats/answers.js';
 import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
 import { gameIdFormat, gridParameters } from '../../core/formats/sgt.js';
-import type { KurodokoAnswer, KurodokoClue, KurodokoPartial, KurodokoPuzzle } from './puzzle.js';
+import type { KurodokoClue, KurodokoPuzzle } from './puzzle.js';
 import { kurodokoSize, makeKurodoko, maximumKurodokoSize } from './puzzle.js';
 
 const clueOf = (entry: CellEntry): KurodokoClue | null =>
@@ -108,17 +109,4 @@ export const boardFormat: Format<KurodokoPuzzle> = {
   },
 };
 
-/** An answer in JSON: rows of 0 (unshaded) and 1 (shaded). */
-export function answerFromJson(puzzle: KurodokoPuzzle, json: unknown): KurodokoAnswer {
-  if (!Array.isArray(json) || json.length !== puzzle.rows) inputError(`the answer must be an array of ${puzzle.rows} rows`, { part: 'answer' });
-  return json.map((row, r) => {
-    if (!Array.isArray(row) || row.length !== puzzle.columns) inputError(`row ${r + 1} of the answer must have ${puzzle.columns} entries`, { part: 'answer' });
-    return row.map((value, c) => {
-      if (value !== 0 && value !== 1) inputError(`the entry at row ${r + 1}, column ${c + 1} must be 0 (unshaded) or 1 (shaded)`, { part: 'answer' });
-      return value === 1;
-    });
-  });
-}
-
-export const answerToJson = (answer: KurodokoAnswer): unknown => answer.map((row) => row.map((isShaded) => (isShaded ? 1 : 0)));
-export const partialToJson = (partial: KurodokoPartial): unknown => partial.map((row) => row.map((value) => (value === null ? null : value ? 1 : 0)));
+export const { answerFromJson, answerToJson, partialToJson } = markAnswers(kurodokoSize, 'unshaded', 'shaded');

@@ -5,13 +5,13 @@ import type { GridSize } from '../../core/geometry.js';
 import { makeGrid } from '../../core/geometry.js';
 import type { Codec } from '../../core/formats/codec.js';
 import { map, wallBits } from '../../core/formats/codec.js';
+import { markAnswers } from '../../core/formats/answers.js';
 import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
 import type { Regions, Walls } from '../../core/regions.js';
 import { regionsFromLabels, regionsFromWalls, wallsOf } from '../../core/regions.js';
 import { emptyBlock, pzprv3Format, pzprv3Rooms } from '../../core/formats/pzprv3.js';
-import { partialShadingToJson, shadingFromJson, shadingToJson } from '../shared/shade-answers.js';
 import { roomCells } from '../shared/room-grid.js';
-import type { LitsAnswer, LitsPartial, LitsPuzzle } from './puzzle.js';
+import type { LitsPuzzle } from './puzzle.js';
 import { litsSize, litsWalls, makeLits, maximumLitsSize } from './puzzle.js';
 
 const letters = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
@@ -80,6 +80,4 @@ export const fileFormat = pzprv3Format<LitsPuzzle, { rooms: Regions; walls?: Wal
   fromPuzzle: (puzzle) => ({ size: litsSize(puzzle), body: { rooms: puzzle.rooms, walls: puzzle.walls }, version: puzzle.walls ? 1 : 0 }),
 });
 
-export const answerFromJson = (puzzle: LitsPuzzle, json: unknown): LitsAnswer => shadingFromJson(litsSize(puzzle), json);
-export const answerToJson: (answer: LitsAnswer) => unknown = shadingToJson;
-export const partialToJson: (partial: LitsPartial) => unknown = partialShadingToJson;
+export const { answerFromJson, answerToJson, partialToJson } = markAnswers(litsSize, 'unshaded', 'shaded');

@@ -9,7 +9,7 @@
 //     CCCC    # # # #
 
 import type { Genre } from '../../core/genre.js';
-import { describeShading } from '../shared/shade-answers.js';
+import { describeShading } from '../../core/formats/answers.js';
 import { check, checkCodes } from './check.js';
 import { collection } from './collection.js';
 import { answerFromJson, answerToJson, fileFormat, partialToJson, urlFormat } from './formats.js';

@@ -1,12 +1,12 @@
 // Norinori formats: puzz.link URLs (the room borders, nothing else) and pzprv3 files; answers as JSON grids of 0/1.
 
 import { wallBits } from '../../core/formats/codec.js';
+import { markAnswers } from '../../core/formats/answers.js';
 import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
 import type { Regions, Walls } from '../../core/regions.js';
 import { regionsFromWalls, wallsOf } from '../../core/regions.js';
 import { emptyBlock, pzprv3Format, pzprv3Rooms } from '../../core/formats/pzprv3.js';
-import { partialShadingToJson, shadingFromJson, shadingToJson } from '../shared/shade-answers.js';
-import type { NorinoriAnswer, NorinoriPartial, NorinoriPuzzle } from './puzzle.js';
+import type { NorinoriPuzzle } from './puzzle.js';
 import { makeNorinori, maximumNorinoriSize, norinoriSize } from './puzzle.js';
 
 /** puzz.link: `norinori/<columns>/<rows>/<room borders>`. */
@@ -35,6 +35,4 @@ export const fileFormat = pzprv3Format<NorinoriPuzzle, { rooms: Regions; walls?:
   fromPuzzle: (puzzle) => ({ size: norinoriSize(puzzle), body: { rooms: puzzle.rooms } }),
 });
 
-export const answerFromJson = (puzzle: NorinoriPuzzle, json: unknown): NorinoriAnswer => shadingFromJson(norinoriSize(puzzle), json);
-export const answerToJson: (answer: NorinoriAnswer) => unknown = shadingToJson;
-export const partialToJson: (partial: NorinoriPartial) => unknown = partialShadingToJson;
+export const { answerFromJson, answerToJson, partialToJson } = markAnswers(norinoriSize, 'unshaded', 'shaded');

@@ -2,13 +2,13 @@
 
 import type { GridSize } from '../../core/geometry.js';
 import { cellIndex, makeGrid } from '../../core/geometry.js';
-import { inputError } from '../../core/errors.js';
 import type { CellEntry } from '../../core/formats/codec.js';
 import { number16Cells } from '../../core/formats/codec.js';
 import { numberClues } from '../../core/formats/lines.js';
+import { markAnswers } from '../../core/formats/answers.js';
 import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
 import { textGridFormat } from '../../core/formats/text-grid.js';
-import type { NurikabeAnswer, NurikabeClue, NurikabePartial, NurikabePuzzle } from './puzzle.js';
+import type { NurikabeClue, NurikabePuzzle } from './puzzle.js';
 import { makeNurikabe, maximumNurikabeSize, nurikabeSize } from './puzzle.js';
 
 const clueOf = (entry: CellEntry): NurikabeClue | null =>
@@ -50,17 +50,4 @@ export const textFormat = textGridFormat<NurikabePuzzle, NurikabeClue | null>({
   fromPuzzle: (puzzle) => ({ rows: puzzle.clues, heading: 'nurikabe' }),
 });
 
-/** An answer in JSON: rows of 0 (unshaded) and 1 (shaded). */
-export function answerFromJson(puzzle: NurikabePuzzle, json: unknown): NurikabeAnswer {
-  if (!Array.isArray(json) || json.length !== puzzle.rows) inputError(`the answer must be an array of ${puzzle.rows} rows`, { part: 'answer' });
-  return json.map((row: unknown, r) => {
-    if (!Array.isArray(row) || row.length !== puzzle.columns) inputError(`row ${r + 1} of the answer must have ${puzzle.columns} entries`, { part: 'answer' });
-    return row.map((value: unknown, c) => {
-      if (value !== 0 && value !== 1) inputError(`the entry at row ${r + 1}, column ${c + 1} must be 0 (unshaded) or 1 (shaded)`, { part: 'answer' });
-      return value === 1;
-    });
-  });
-}
-
-export const answerToJson = (answer: NurikabeAnswer): unknown => answer.map((row) => row.map((isShaded) => (isShaded ? 1 : 0)));
-export const partialToJson = (partial: NurikabePartial): unknown => partial.map((row) => row.map((value) => (value === null ? null : value ? 1 : 0)));
+export const { answerFromJson, answerToJson, partialToJson } = markAnswers(nurikabeSize, 'unshaded', 'shaded');

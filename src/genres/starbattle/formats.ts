@@ -1,18 +1,17 @@
 // Star Battle formats: puzz.link URLs (the star count, then the room borders), text grids of room labels; answers as
 // JSON grids of 0/1.
 
-import type { AnswerEntry, EntryWords } from '../../core/cells.js';
 import { inputError } from '../../core/errors.js';
 import type { GridSize } from '../../core/geometry.js';
-import { cellName } from '../../core/geometry.js';
 import type { Format } from '../../core/genre.js';
 import type { Codec } from '../../core/formats/codec.js';
 import { decimal, sequence, wallBits } from '../../core/formats/codec.js';
+import { describeMarks, markAnswers } from '../../core/formats/answers.js';
 import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
 import type { Walls } from '../../core/regions.js';
 import { regionsFromWalls, wallsOf } from '../../core/regions.js';
 import { readRoomLines, writeRoomLines } from '../shared/room-grid.js';
-import type { StarBattleAnswer, StarBattlePartial, StarBattlePuzzle } from './puzzle.js';
+import type { StarBattlePuzzle } from './puzzle.js';
 import { makeStarBattle, maximumStarBattleSize, starBattleSize } from './puzzle.js';
 
 /** The star count and its slash (puzz.link drops the slash of a 1×1 grid, whose borders are empty). */
@@ -62,25 +61,5 @@ export const textFormat: Format<StarBattlePuzzle> = {
   write: (puzzle) => `starbattle ${puzzle.stars}\n${writeRoomLines(puzzle.rooms).join('\n')}\n`,
 };
 
-/** An answer in JSON: rows of 0 (no star) and 1 (a star). */
-export function answerFromJson(puzzle: StarBattlePuzzle, json: unknown): StarBattleAnswer {
-  if (!Array.isArray(json) || json.length !== puzzle.rows) inputError(`the answer must be an array of ${puzzle.rows} rows`, { part: 'answer' });
-  return json.map((row: unknown, r) => {
-    if (!Array.isArray(row) || row.length !== puzzle.columns) inputError(`row ${r + 1} of the answer must have ${puzzle.columns} entries`, { part: 'answer' });
-    return row.map((value: unknown, c) => {
-      if (value !== 0 && value !== 1) inputError(`the entry at row ${r + 1}, column ${c + 1} must be 0 (no star) or 1 (a star)`, { part: 'answer' });
-      return value === 1;
-    });
-  });
-}
-
-export const answerToJson = (answer: StarBattleAnswer): unknown => answer.map((row) => row.map((star) => (star ? 1 : 0)));
-export const partialToJson = (partial: StarBattlePartial): unknown => partial.map((row) => row.map((value) => (value === null ? null : value ? 1 : 0)));
-
-/** An entry of a partial answer in the words of the game: a star, or no star (a dot, when the player placed it). */
-export function describeEntry(entry: AnswerEntry): EntryWords {
-  const name = cellName(entry.cell);
-  return entry.value === 1
-    ? { cells: [entry.cell], fact: `${name} holds a star`, placed: `your star at ${name}` }
-    : { cells: [entry.cell], fact: `${name} holds no star`, placed: `your dot at ${name}` };
-}
+export const { answerFromJson, answerToJson, partialToJson } = markAnswers(starBattleSize, 'no star', 'a star');
+export const describeEntry = describeMarks('holds a star', 'holds no star', 'your star');

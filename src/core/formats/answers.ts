@@ -1,0 +1,50 @@
+// Answers that mark cells yes or no (shaded, a light, a star), as JSON rows of 0 and 1, declared once per genre by
+// what a 0 and a 1 mean; and such entries in words, for hints and reasons.
+
+import type { AnswerEntry, EntryWords } from '../cells.js';
+import { inputError } from '../errors.js';
+import type { GridSize } from '../geometry.js';
+import { cellName } from '../geometry.js';
+
+/** The JSON of a yes/no answer grid: rows of 0 and 1 (an unfinished one: null where open). */
+export interface MarkAnswers<Puzzle> {
+  answerToJson(answer: readonly (readonly boolean[])[]): unknown;
+  /** Reads rows of 0 and 1 of the puzzle's size; an error names the entry and says what 0 and 1 mean. */
+  answerFromJson(puzzle: Puzzle, json: unknown): boolean[][];
+  partialToJson(partial: readonly (readonly (boolean | null)[])[]): unknown;
+}
+
+/** A yes/no answer grid: `zero` and `one` say what the values mean ("unshaded", "shaded"). */
+export function markAnswers<Puzzle>(size: (puzzle: Puzzle) => GridSize, zero: string, one: string): MarkAnswers<Puzzle> {
+  return {
+    answerToJson: (answer) => answer.map((row) => row.map((marked) => (marked ? 1 : 0))),
+    answerFromJson(puzzle, json) {
+      const { rows, columns } = size(puzzle);
+      if (!Array.isArray(json) || json.length !== rows) inputError(`the answer must be an array of ${rows} rows`, { part: 'answer' });
+      return json.map((row: unknown, r) => {
+        if (!Array.isArray(row) || row.length !== columns) inputError(`row ${r + 1} of the answer must have ${columns} entries`, { part: 'answer' });
+        return row.map((value: unknown, c) => {
+          if (value !== 0 && value !== 1) inputError(`the entry at row ${r + 1}, column ${c + 1} must be 0 (${zero}) or 1 (${one})`, { part: 'answer' });
+          return value === 1;
+        });
+      });
+    },
+    partialToJson: (partial) => partial.map((row) => row.map((value) => (value === null ? null : value ? 1 : 0))),
+  };
+}
+
+/**
+ * Yes/no entries in the words of the game: `marked` and `unmarked` finish "r2c3 ..." ("holds a light", "holds no
+ * light"); `placed` is the player's mark ("your light"); a 0 the player placed is a dot.
+ */
+export function describeMarks(marked: string, unmarked: string, placed: string): (entry: AnswerEntry) => EntryWords {
+  return (entry) => {
+    const name = cellName(entry.cell);
+    return entry.value === 1
+      ? { cells: [entry.cell], fact: `${name} ${marked}`, placed: `${placed} at ${name}` }
+      : { cells: [entry.cell], fact: `${name} ${unmarked}`, placed: `your dot at ${name}` };
+  };
+}
+
+/** Shading in words: shaded, or unshaded (a dot, when the player placed it). */
+export const describeShading = describeMarks('is shaded', 'stays unshaded', 'your shading');
