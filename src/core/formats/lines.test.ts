@@ -122,7 +122,7 @@ describe('text grid declarations', () => {
     detect: () => true,
     split: 'tokens',
     symbols: numberClues('?', 2, "a number, '?' or '.'"),
-    align: true,
+    align: 'right',
     heading: { pattern: /^grid$/i, required: 'grid' },
     toPuzzle(rows) {
       if (rows.flat().every((clue) => clue === null)) inputError('no clue', { cell: { row: rows.length - 1, column: 0 } });

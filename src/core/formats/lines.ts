@@ -17,6 +17,7 @@ export class LineReader {
   /** Index of the next line to read (0-based). */
   index = 0;
   private cellPlace: ((cell: Cell) => FilePlace | undefined) | undefined;
+  private parent: LineReader | undefined;
 
   /** `lines`: the file's lines; `firstLine`: the file line number of `lines[0]`. */
   constructor(
@@ -39,7 +40,15 @@ export class LineReader {
 
   /** The grid block whose rows and columns are the puzzle's cells: errors at a cell are placed there. */
   markCells(place: (cell: Cell) => FilePlace | undefined): void {
-    this.cellPlace ??= place;
+    if (this.parent) this.parent.markCells(place);
+    else this.cellPlace ??= place;
+  }
+
+  /** A reader over lines `start` to `end` (indices), whose marked cells are this reader's. */
+  part(start: number, end: number): LineReader {
+    const part = new LineReader(this.lines.slice(start, end), this.lineNumber(start));
+    part.parent = this;
+    return part;
   }
 
   /** Runs `build` (which makes the puzzle); an error it names at a cell gets that cell's place in the file. */
@@ -193,9 +202,9 @@ export type CellSplit = 'characters' | 'spaced characters' | 'tokens';
  * Rows of cells until the lines run out, blank lines skipped, every row as long as the first: one character per cell
  * (spaces allowed around the row, or anywhere with `spaced characters`) or tokens apart by spaces. Errors: "unexpected
  * character 'x' (expected ...)" or "unexpected 'xy' (expected ...)" at its line and column. Written one line per row,
- * tokens one space apart (`align` pads them to one width, right-aligned).
+ * tokens one space apart (`align` pads them to one width).
  */
-export function textRows<T>(symbols: Symbols<T>, split: CellSplit, options: { readonly align?: boolean; readonly empty?: string } = {}): LineCodec<T[][]> {
+export function textRows<T>(symbols: Symbols<T>, split: CellSplit, options: { readonly align?: 'left' | 'right'; readonly empty?: string } = {}): LineCodec<T[][]> {
   const pieces = (text: string): { token: string; column: number }[] => {
     if (split === 'tokens') return [...text.matchAll(/\S+/g)].map((match) => ({ token: match[0], column: match.index + 1 }));
     const start = text.search(/\S/);
@@ -228,7 +237,8 @@ export function textRows<T>(symbols: Symbols<T>, split: CellSplit, options: { re
       const tokens = values.map((row, r) => row.map((value, column) => symbols.write(value, { row: r, column })));
       if (split !== 'tokens') return tokens.map((row) => row.join(''));
       const width = options.align ? Math.max(1, ...tokens.flat().map((token) => token.length)) : 0;
-      return tokens.map((row) => row.map((token) => token.padStart(width)).join(' '));
+      const pad = (token: string) => (options.align === 'left' ? token.padEnd(width) : token.padStart(width));
+      return tokens.map((row) => row.map(pad).join(' ').trimEnd());
     },
   };
 }
@@ -288,5 +298,39 @@ export function ringRows<Inside, Clue>(rows: number, columns: number, what: stri
       const middle = ringed.cells.map((row, r): Token[] => [{ clue: ringed.left[r]! }, ...row.map((value) => ({ inside: value })), { clue: ringed.right[r]! }]);
       return block.write([edge(ringed.top), ...middle, edge(ringed.bottom)]);
     },
+  };
+}
+
+/**
+ * Sections, each under a heading line (its word, in any case), in any order and each once; the lines up to the next
+ * heading are the section's, read by its codec. Written in the order of `parts`, each under its heading.
+ */
+export function sections<T extends object>(parts: { readonly [K in keyof T]: LineCodec<T[K]> }): LineCodec<T> {
+  const headings = Object.keys(parts) as (keyof T & string)[];
+  return {
+    read(reader) {
+      const starts = new Map<keyof T & string, number>();
+      const order: number[] = [];
+      for (let index = reader.index; index < reader.lines.length; index++) {
+        const text = reader.lines[index]!.trim();
+        if (text === '') continue;
+        const heading = headings.find((word) => word === text.toLowerCase());
+        if (heading !== undefined) {
+          if (starts.has(heading)) inputError(`a second '${heading}' section`, { line: reader.lineNumber(index) });
+          starts.set(heading, index);
+          order.push(index);
+        } else if (order.length === 0) inputError(`expected a '${headings[0]}' line before the grid, found '${text}'`, { line: reader.lineNumber(index) });
+      }
+      reader.index = reader.lines.length;
+      const value: Partial<T> = {};
+      for (const heading of headings) {
+        const start = starts.get(heading);
+        if (start === undefined) inputError(`the file has no '${heading}' section`);
+        const end = order.find((index) => index > start) ?? reader.lines.length;
+        value[heading] = parts[heading].read(reader.part(start + 1, end));
+      }
+      return value as T;
+    },
+    write: (value) => headings.flatMap((heading) => [heading, ...parts[heading].write(value[heading])]),
   };
 }

@@ -4,7 +4,7 @@
 
 import { inputError } from '../errors.js';
 import type { Format } from '../genre.js';
-import type { CellSplit, Symbols } from './lines.js';
+import type { CellSplit, LineCodec, Symbols } from './lines.js';
 import { LineReader, textRows } from './lines.js';
 
 export interface TextGridDefinition<Puzzle, Value> {
@@ -14,7 +14,7 @@ export interface TextGridDefinition<Puzzle, Value> {
   readonly split: CellSplit;
   readonly symbols: Symbols<Value>;
   /** Tokens written padded to one width, so that the columns line up. */
-  readonly align?: boolean;
+  readonly align?: 'left' | 'right';
   /**
    * A first line naming the genre or a variant (`akari`, `unique`), read when it matches `pattern`; with `required`
    * (the word, for an error) every file opens with it.
@@ -49,6 +49,40 @@ export function textGridFormat<Puzzle, Value>(definition: TextGridDefinition<Puz
     write(puzzle) {
       const { rows: values, heading: written } = definition.fromPuzzle(puzzle);
       return [...(written === undefined ? [] : [written]), ...rows.write(values.map((row) => [...row])), ''].join('\n');
+    },
+  };
+}
+
+/** A text file read line by line, declared once: its body as a line codec. */
+export interface LineFileDefinition<Puzzle, Body> {
+  readonly id: string;
+  readonly name: string;
+  readonly detect: (text: string) => boolean;
+  /** What starts a comment (`#`): the rest of the line is not read. */
+  readonly comment?: string;
+  readonly body: LineCodec<Body>;
+  /** Builds (and validates) the puzzle; an error at a cell is placed at its token. */
+  readonly toPuzzle: (body: Body) => Puzzle;
+  /** The body of a puzzle, and lines written before it (a comment naming the puzzle). */
+  readonly fromPuzzle: (puzzle: Puzzle) => { readonly body: Body; readonly preamble?: readonly string[] };
+}
+
+/** The format of a text file read line by line, reading and writing through the same definition. */
+export function lineFileFormat<Puzzle, Body>(definition: LineFileDefinition<Puzzle, Body>): Format<Puzzle> {
+  const { comment } = definition;
+  return {
+    id: definition.id,
+    name: definition.name,
+    detect: definition.detect,
+    parse(text) {
+      const lines = text.split(/\r?\n/).map((line) => (comment === undefined || !line.includes(comment) ? line : line.slice(0, line.indexOf(comment))));
+      const reader = new LineReader(lines);
+      const body = definition.body.read(reader);
+      return reader.placeCells(() => definition.toPuzzle(body));
+    },
+    write(puzzle) {
+      const { body, preamble = [] } = definition.fromPuzzle(puzzle);
+      return [...preamble, ...definition.body.write(body), ''].join('\n');
     },
   };
 }

@@ -41,7 +41,7 @@ export const textFormat = textGridFormat<NumberlinkPuzzle, NumberlinkClue | null
   detect: (text) => headerLine.test(text.split(/\r?\n/).find((line) => line.trim() !== '')?.trim() ?? ''),
   split: 'tokens',
   symbols: numberClues('?', 4, 'a number, ? or .'),
-  align: true,
+  align: 'right',
   heading: { pattern: headerLine, required: 'numberlink' },
   toPuzzle: (rows) => makeNumberlink({ rows: rows.length, columns: rows[0]!.length }, rows),
   fromPuzzle: (puzzle) => ({ rows: puzzle.clues, heading: 'numberlink' }),

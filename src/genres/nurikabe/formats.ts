@@ -44,7 +44,7 @@ export const textFormat = textGridFormat<NurikabePuzzle, NurikabeClue | null>({
   detect: (text) => header.test(text.split(/\r?\n/).find((line) => line.trim() !== '')?.trim() ?? ''),
   split: 'tokens',
   symbols: numberClues('?', 6, "'.', a number or '?'"),
-  align: true,
+  align: 'right',
   heading: { pattern: header, required: 'nurikabe' },
   toPuzzle: (rows) => makeNurikabe({ rows: rows.length, columns: rows[0]!.length }, rows),
   fromPuzzle: (puzzle) => ({ rows: puzzle.clues, heading: 'nurikabe' }),

@@ -1,10 +1,13 @@
 // Satogaeri formats: the puzz.link / pzv.jp URL, the plain-text .pzl file and JSON. Each reads what it writes.
 
-import { inputError, parseJson, placeCell } from '../../core/errors.js';
+import { inputError, parseJson } from '../../core/errors.js';
 import type { Format } from '../../core/genre.js';
 import type { CellEntry } from '../../core/formats/codec.js';
 import { number16Cells, roomBorders, sequence } from '../../core/formats/codec.js';
+import type { Symbols } from '../../core/formats/lines.js';
+import { sections, textRows } from '../../core/formats/lines.js';
 import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
+import { lineFileFormat } from '../../core/formats/text-grid.js';
 import type { Regions } from '../../core/regions.js';
 import type { AnswerEntry, EntryWords } from '../../core/cells.js';
 import type { Cell } from '../../core/geometry.js';
@@ -51,79 +54,42 @@ export const urlFormat = puzzlinkFormat<SatogaeriPuzzle, [Regions, CellEntry[]]>
  *     . . .
  *     2 . .
  */
-export const pzlFormat: Format<SatogaeriPuzzle> = {
+const countryLabel: Symbols<string> = {
+  read: (token) => (/^[A-Za-z0-9]+$/.test(token) ? token : inputError(`'${token}' is not a country label (letters and digits)`)),
+  write: String,
+  expected: 'a country label',
+};
+
+const circle: Symbols<CellEntry> = {
+  read: (token) =>
+    token === '.' ? null : ['o', 'O', '?'].includes(token) ? 'unknown' : /^\d+$/.test(token) ? Number(token) : inputError(`'${token}' is not a circle (a number, o for no number, . for none)`),
+  write: (entry) => (entry === null ? '.' : entry === 'unknown' ? 'o' : String(entry)),
+  expected: 'a circle',
+};
+
+export const pzlFormat = lineFileFormat<SatogaeriPuzzle, { countries: string[][]; circles: CellEntry[][] }>({
   id: 'pzl',
   name: '.pzl text: a "countries" block of labels and a "circles" block (number, o = circle without number, . = none)',
   // Spaces and tabs only, never line breaks, around a heading: with '\s' the search was quadratic in blank lines.
   detect: (text) => /^[ \t]*countries[ \t]*\r?$/im.test(text) && /^[ \t]*circles[ \t]*\r?$/im.test(text),
-  parse(text) {
-    const blocks = new Map<string, { line: number; tokens: string[]; columns: number[] }[]>();
-    let current: string | undefined;
-    text.split(/\r?\n/).forEach((raw, index) => {
-      const line = raw.replace(/#.*$/, '');
-      const trimmed = line.trim();
-      if (trimmed === '') return;
-      const heading = trimmed.toLowerCase();
-      if (heading === 'countries' || heading === 'circles') {
-        if (blocks.has(heading)) inputError(`a second '${heading}' block`, { line: index + 1 });
-        blocks.set(heading, []);
-        current = heading;
-        return;
-      }
-      if (current === undefined) inputError(`expected a 'countries' line before the grid, found '${trimmed}'`, { line: index + 1 });
-      const tokens: string[] = [];
-      const columns: number[] = [];
-      for (const match of line.matchAll(/\S+/g)) {
-        tokens.push(match[0]);
-        columns.push(match.index + 1);
-      }
-      blocks.get(current)!.push({ line: index + 1, tokens, columns });
-    });
-    const countryLines = blocks.get('countries');
-    const circleLines = blocks.get('circles');
-    if (!countryLines || countryLines.length === 0) inputError("the file has no 'countries' grid");
-    if (!circleLines || circleLines.length === 0) inputError("the file has no 'circles' grid");
-    const width = countryLines[0]!.tokens.length;
-    for (const { line, tokens } of [...countryLines, ...circleLines]) {
-      if (tokens.length !== width) inputError(`this row has ${tokens.length} cells, the first row of countries has ${width}`, { line });
-    }
-    if (circleLines.length !== countryLines.length) {
-      inputError(`the circles grid has ${circleLines.length} rows, the countries grid ${countryLines.length}`, { line: circleLines[0]!.line });
-    }
-    const labels = countryLines.map(({ line, tokens, columns }) =>
-      tokens.map((token, k) => {
-        if (!/^[A-Za-z0-9]+$/.test(token)) inputError(`'${token}' is not a country label (letters and digits)`, { line, column: columns[k] });
-        return token;
-      }),
-    );
-    const circles: SatogaeriCircle[] = [];
-    circleLines.forEach(({ line, tokens, columns }, row) =>
-      tokens.forEach((token, column) => {
-        if (token === '.') return;
-        if (token === 'o' || token === 'O' || token === '?') circles.push({ row, column, number: null });
-        else if (/^\d+$/.test(token)) circles.push({ row, column, number: Number(token) });
-        else inputError(`'${token}' is not a circle (a number, o for no number, . for none)`, { line, column: columns[column] });
-      }),
-    );
-    return placeCell(
-      () => makeSatogaeri(labels, circles),
-      ({ row, column }) => {
-        const at = countryLines[row];
-        const where = at?.columns[column];
-        return at && where !== undefined ? { line: at.line, column: where } : undefined;
-      },
-    );
+  comment: '#',
+  body: sections({
+    countries: textRows(countryLabel, 'tokens', { align: 'left', empty: "the file has no 'countries' grid" }),
+    circles: textRows(circle, 'tokens', { align: 'left', empty: "the file has no 'circles' grid" }),
+  }),
+  toPuzzle({ countries, circles }) {
+    if (circles.length !== countries.length) inputError(`the circles grid has ${circles.length} rows, the countries grid ${countries.length}`);
+    if (circles[0]!.length !== countries[0]!.length) inputError(`the circles grid has ${circles[0]!.length} columns, the countries grid ${countries[0]!.length}`);
+    const found = circles.flatMap((row, r) => row.flatMap((entry, column) => (entry === null ? [] : [{ row: r, column, number: entry === 'unknown' ? null : entry }])));
+    return makeSatogaeri(countries, found);
   },
-  write(puzzle) {
+  fromPuzzle(puzzle) {
     const names = countryLabels(countryCount(puzzle));
-    const labels = puzzle.countries.map((row) => row.map((country) => names[country]!));
-    const circles = puzzle.countries.map((row) => row.map(() => '.'));
-    for (const circle of puzzle.circles) circles[circle.row]![circle.column] = circle.number === null ? 'o' : String(circle.number);
-    const width = Math.max(...labels.flat().map((label) => label.length), ...circles.flat().map((token) => token.length));
-    const grid = (rows: string[][]) => rows.map((row) => row.map((token) => token.padEnd(width)).join(' ').trimEnd()).join('\n');
-    return `# Satogaeri ${puzzle.columns}x${puzzle.rows}\ncountries\n${grid(labels)}\ncircles\n${grid(circles)}\n`;
+    const circles = puzzle.countries.map((row) => row.map((): CellEntry => null));
+    for (const { row, column, number } of puzzle.circles) circles[row]![column] = number ?? 'unknown';
+    return { preamble: [`# Satogaeri ${puzzle.columns}x${puzzle.rows}`], body: { countries: puzzle.countries.map((row) => row.map((country) => names[country]!)), circles } };
   },
-};
+});
 
 /** Country labels: A..Z then a..z; with more than 52 countries every label has two (or more) of those letters. */
 function countryLabels(count: number): string[] {
