@@ -5,9 +5,9 @@ import type { GridSize } from '../geometry.js';
 import type { Regions, Walls } from '../regions.js';
 import { wallsOf } from '../regions.js';
 import type { NumberClue, Ringed } from './lines.js';
-import { LineReader, numberClueTokens, numberClues, ringRows, symbolTable, tokenRows } from './lines.js';
+import { LineReader, numberClueTokens, numberClues, ringRows, sections, symbolTable, textRows, tokenRows } from './lines.js';
 import { emptyBlock, pzprv3Format, pzprv3Rooms } from './pzprv3.js';
-import { textGridFormat } from './text-grid.js';
+import { lineFileFormat, textGridFormat } from './text-grid.js';
 
 function errorOf(action: () => unknown): string {
   try {
@@ -159,5 +159,40 @@ describe('text grid declarations', () => {
     assert.equal(errorOf(() => clues.parse('grid\n. .\n  . .')), 'line 3, column 3: no clue');
     assert.equal(errorOf(() => marks.parse('marks\n #.\n.x')), "line 3, column 2: unexpected character 'x' (expected '#' or '.')");
     assert.equal(errorOf(() => marks.parse('#.\n# .')), "line 2, column 2: unexpected character ' ' (expected '#' or '.')");
+  });
+});
+
+describe('sections under headings', () => {
+  const digits = symbolTable(
+    [...'0123456789'].map((digit) => [digit, Number(digit)] as const),
+    'a digit',
+  );
+  const file = lineFileFormat<{ left: number[][]; right: number[][] }, { left: number[][]; right: number[][] }>({
+    id: 'test',
+    name: 'test sections',
+    detect: () => true,
+    comment: '#',
+    body: sections({ left: textRows(digits, 'characters', { empty: "no 'left' grid" }), right: textRows(digits, 'characters') }, { optional: ['right'] }),
+    toPuzzle(body) {
+      if (body.left.flat().includes(9)) inputError('a nine', { cell: { row: 1, column: 0 } });
+      return body;
+    },
+    fromPuzzle: (puzzle) => ({ body: puzzle, preamble: ['# two grids'] }),
+  });
+
+  it('reads sections in any order, with comments, and writes them in declared order', () => {
+    const body = { left: [[1, 2]], right: [[3], [4]] };
+    assert.equal(file.write!(body), '# two grids\nleft\n12\nright\n3\n4\n');
+    assert.deepEqual(file.parse('RIGHT # the second\n3\n4\n\nleft\n12'), body);
+  });
+
+  it('names a second section, a missing one, text before the first and a cell in a later section', () => {
+    assert.equal(errorOf(() => file.parse('left\n1\nleft\n2')), "line 3: a second 'left' section");
+    assert.equal(errorOf(() => file.parse('right\n1')), "the file has no 'left' section");
+    assert.equal(errorOf(() => file.parse('left\nright\n1')), "no 'left' grid");
+    assert.equal(errorOf(() => file.parse('12\nleft\n1')), "line 1: expected a 'left' line before the grid, found '12'");
+    assert.equal(errorOf(() => file.parse('right\n1\nleft\n1\n 9')), 'line 5, column 2: a nine');
+    const ordered = sections({ first: textRows(digits, 'characters'), second: textRows(digits, 'characters') }, { ordered: true });
+    assert.equal(errorOf(() => ordered.read(new LineReader(['second', '1', 'first', '2']))), "line 1: 'second' must follow the 'first' section");
   });
 });

@@ -204,7 +204,11 @@ export type CellSplit = 'characters' | 'spaced characters' | 'tokens';
  * character 'x' (expected ...)" or "unexpected 'xy' (expected ...)" at its line and column. Written one line per row,
  * tokens one space apart (`align` pads them to one width).
  */
-export function textRows<T>(symbols: Symbols<T>, split: CellSplit, options: { readonly align?: 'left' | 'right'; readonly empty?: string } = {}): LineCodec<T[][]> {
+export function textRows<T>(
+  symbols: Symbols<T>,
+  split: CellSplit,
+  options: { readonly align?: 'left' | 'right'; readonly empty?: string; readonly noun?: string } = {},
+): LineCodec<T[][]> {
   const pieces = (text: string): { token: string; column: number }[] => {
     if (split === 'tokens') return [...text.matchAll(/\S+/g)].map((match) => ({ token: match[0], column: match.index + 1 }));
     const start = text.search(/\S/);
@@ -225,7 +229,7 @@ export function textRows<T>(symbols: Symbols<T>, split: CellSplit, options: { re
         const row = found.map(({ token, column }, index) =>
           readSymbol(symbols, token, { row: values.length, column: index }, { line, column }, `${unexpected} '${token}' (expected ${symbols.expected})`),
         );
-        if (values.length > 0 && row.length !== values[0]!.length) inputError(`this row has ${row.length} cells, the first has ${values[0]!.length}`, { line });
+        if (values.length > 0 && row.length !== values[0]!.length) inputError(`this row has ${row.length} ${options.noun ?? 'cells'}, the first has ${values[0]!.length}`, { line });
         values.push(row);
         places.push(found.map(({ column }) => ({ line, column })));
       }
@@ -303,9 +307,13 @@ export function ringRows<Inside, Clue>(rows: number, columns: number, what: stri
 
 /**
  * Sections, each under a heading line (its word, in any case), in any order and each once; the lines up to the next
- * heading are the section's, read by its codec. Written in the order of `parts`, each under its heading.
+ * heading are the section's, read by its codec (`ordered`: each after the one before it in `parts`). Written in the
+ * order of `parts`, each under its heading; an `optional` section may be left out (its codec reads no lines).
  */
-export function sections<T extends object>(parts: { readonly [K in keyof T]: LineCodec<T[K]> }): LineCodec<T> {
+export function sections<T extends object>(
+  parts: { readonly [K in keyof T]: LineCodec<T[K]> },
+  options: { readonly ordered?: boolean; readonly optional?: readonly (keyof T)[] } = {},
+): LineCodec<T> {
   const headings = Object.keys(parts) as (keyof T & string)[];
   return {
     read(reader) {
@@ -317,6 +325,8 @@ export function sections<T extends object>(parts: { readonly [K in keyof T]: Lin
         const heading = headings.find((word) => word === text.toLowerCase());
         if (heading !== undefined) {
           if (starts.has(heading)) inputError(`a second '${heading}' section`, { line: reader.lineNumber(index) });
+          const before = headings[headings.indexOf(heading) - 1];
+          if (options.ordered && before !== undefined && !starts.has(before)) inputError(`'${heading}' must follow the '${before}' section`, { line: reader.lineNumber(index) });
           starts.set(heading, index);
           order.push(index);
         } else if (order.length === 0) inputError(`expected a '${headings[0]}' line before the grid, found '${text}'`, { line: reader.lineNumber(index) });
@@ -325,7 +335,11 @@ export function sections<T extends object>(parts: { readonly [K in keyof T]: Lin
       const value: Partial<T> = {};
       for (const heading of headings) {
         const start = starts.get(heading);
-        if (start === undefined) inputError(`the file has no '${heading}' section`);
+        if (start === undefined) {
+          if (!options.optional?.includes(heading)) inputError(`the file has no '${heading}' section`);
+          value[heading] = parts[heading].read(reader.part(reader.lines.length, reader.lines.length));
+          continue;
+        }
         const end = order.find((index) => index > start) ?? reader.lines.length;
         value[heading] = parts[heading].read(reader.part(start + 1, end));
       }

@@ -5,7 +5,10 @@ import type { Format } from '../../core/genre.js';
 import { inputError } from '../../core/errors.js';
 import type { Codec } from '../../core/formats/codec.js';
 import { decimal } from '../../core/formats/codec.js';
+import type { LineCodec, Symbols } from '../../core/formats/lines.js';
+import { sections, textRows } from '../../core/formats/lines.js';
 import { gameIdFormat } from '../../core/formats/sgt.js';
+import { lineFileFormat } from '../../core/formats/text-grid.js';
 import { numberGridFromJson } from '../shared/text-grid.js';
 import type { FutoshikiAnswer, FutoshikiPartial, FutoshikiPuzzle, Sign } from './puzzle.js';
 import { areNeighbours, emptyGivens, makeAdjacentFutoshiki, makeFutoshiki, maximumFutoshikiSize } from './puzzle.js';
@@ -157,82 +160,63 @@ export function parseUnequalSolution(move: string, size: number): number[][] {
 // Seed 004's file: a `values` section of n lines of n numbers (0 = empty), then a `restrict` section whose lines
 // `r,c r,c` say the first cell is greater than the second (0-based).
 
-function parseCoordinate(token: string, line: number, column: number): Cell {
-  const match = /^(\d+),(\d+)$/.exec(token);
-  if (!match) inputError(`'${token}' is not a cell like 1,2 (row,column from 0)`, { line, column });
-  return { row: Number(match[1]), column: Number(match[2]) };
+/** A restriction `r,c r,c`: the first cell holds the larger number; where it stands in the file, when read. */
+interface Restriction extends Sign {
+  readonly place?: { readonly line: number; readonly texts: readonly string[]; readonly columns: readonly number[] };
 }
 
-export const valuesFormat: Format<FutoshikiPuzzle> = {
+const restrictions: LineCodec<Restriction[]> = {
+  read(reader) {
+    const read: Restriction[] = [];
+    for (; reader.index < reader.lines.length; reader.index++) {
+      const line = reader.lineNumber();
+      const tokens = [...reader.lines[reader.index]!.matchAll(/\S+/g)];
+      if (tokens.length === 0) continue;
+      if (tokens.length !== 2) inputError(`a restriction is two cells "r,c r,c", found ${tokens.length} item(s)`, { line });
+      const [larger, smaller] = tokens.map((token): Cell => {
+        const match = /^(\d+),(\d+)$/.exec(token[0]);
+        if (!match) inputError(`'${token[0]}' is not a cell like 1,2 (row,column from 0)`, { line, column: token.index + 1 });
+        return { row: Number(match[1]), column: Number(match[2]) };
+      }) as [Cell, Cell];
+      read.push({ larger, smaller, place: { line, texts: tokens.map((token) => token[0]), columns: tokens.map((token) => token.index + 1) } });
+    }
+    return read;
+  },
+  write: (signs) => signs.map(({ larger, smaller }) => `${larger.row},${larger.column} ${smaller.row},${smaller.column}`),
+};
+
+const valueTokens: Symbols<number> = { read: (token) => (/^\d+$/.test(token) ? Number(token) : inputError(`'${token}' is not a number`)), write: String, expected: 'a number' };
+
+export const valuesFormat = lineFileFormat<FutoshikiPuzzle, { values: number[][]; restrict: Restriction[] }>({
   id: 'values',
   name: 'values/restrict file (seed 004): n lines of n numbers (0 empty), then lines "r,c r,c" (first > second, 0-based)',
   detect: (text) => /^\s*values\s*$/im.test(text.split('\n').find((line) => line.trim() !== '') ?? ''),
-  parse(text) {
-    const rows: number[][] = [];
-    const signs: Sign[] = [];
-    const signLines: number[] = [];
-    let section: 'none' | 'values' | 'restrict' = 'none';
-    text.split(/\r?\n/).forEach((raw, index) => {
-      const line = index + 1;
-      const content = raw.trim();
-      if (content === '') return;
-      if (/^values$/i.test(content)) {
-        if (section !== 'none') inputError("a second 'values' section", { line });
-        section = 'values';
-        return;
-      }
-      if (/^restrict$/i.test(content)) {
-        if (section !== 'values') inputError("'restrict' must follow the 'values' section", { line });
-        section = 'restrict';
-        return;
-      }
-      if (section === 'none') inputError(`expected 'values', found '${content}'`, { line, column: raw.indexOf(content) + 1 });
-      // Where the content starts, found once: finding it again for every token made long rows quadratic.
-      const offset = raw.indexOf(content);
-      const tokens = [...content.matchAll(/\S+/g)].map((found) => ({ text: found[0], column: offset + found.index + 1 }));
-      if (section === 'values') {
-        rows.push(
-          tokens.map(({ text: token, column }) => {
-            if (!/^\d+$/.test(token)) inputError(`'${token}' is not a number`, { line, column });
-            return Number(token);
-          }),
-        );
-        const width = rows[0]!.length;
-        if (rows.at(-1)!.length !== width) inputError(`this row has ${rows.at(-1)!.length} numbers, the first has ${width}`, { line });
-        if (width > maximumFutoshikiSize) inputError(`a ${width}×${width} Futoshiki is larger than the supported ${maximumFutoshikiSize}×${maximumFutoshikiSize}`, { line });
-        rows.at(-1)!.forEach((value, position) => {
-          if (value > width) inputError(`the number ${value} is outside 0..${width}`, { line, column: tokens[position]!.column });
-        });
-        return;
-      }
-      if (tokens.length !== 2) inputError(`a restriction is two cells "r,c r,c", found ${tokens.length} item(s)`, { line });
-      const larger = parseCoordinate(tokens[0]!.text, line, tokens[0]!.column);
-      const smaller = parseCoordinate(tokens[1]!.text, line, tokens[1]!.column);
-      for (const [position, token] of [
-        [larger, tokens[0]!],
-        [smaller, tokens[1]!],
-      ] as const) {
-        const size = rows[0]?.length ?? 0;
-        if (position.row >= size || position.column >= size) inputError(`the cell ${token.text} is outside the ${size}×${size} grid`, { line, column: token.column });
-      }
-      if (!areNeighbours(larger, smaller)) inputError(`${tokens[0]!.text} and ${tokens[1]!.text} are not orthogonal neighbours`, { line });
-      signs.push({ smaller, larger });
-      signLines.push(line);
-    });
-    if (rows.length === 0) inputError("the 'values' section is empty");
-    if (rows.length !== rows[0]!.length) inputError(`the 'values' section has ${rows.length} rows of ${rows[0]!.length} numbers; it must be square`);
+  body: sections({ values: textRows(valueTokens, 'tokens', { empty: "the 'values' section is empty", noun: 'numbers' }), restrict: restrictions }, { ordered: true, optional: ['restrict'] }),
+  toPuzzle({ values, restrict }) {
+    const size = values[0]!.length;
+    if (size > maximumFutoshikiSize) inputError(`a ${size}×${size} Futoshiki is larger than the supported ${maximumFutoshikiSize}×${maximumFutoshikiSize}`);
+    values.forEach((row, r) =>
+      row.forEach((value, column) => {
+        if (value > size) inputError(`the number ${value} is outside 0..${size}`, { cell: { row: r, column } });
+      }),
+    );
+    if (values.length !== size) inputError(`the 'values' section has ${values.length} rows of ${size} numbers; it must be square`);
+    for (const { larger, smaller, place } of restrict) {
+      [larger, smaller].forEach((cell, k) => {
+        if (cell.row >= size || cell.column >= size) inputError(`the cell ${place?.texts[k]} is outside the ${size}×${size} grid`, { line: place?.line, column: place?.columns[k] });
+      });
+      if (!areNeighbours(larger, smaller)) inputError(`${place?.texts[0]} and ${place?.texts[1]} are not orthogonal neighbours`, { line: place?.line });
+    }
     return makeFutoshiki(
-      rows.map((row) => row.map((value) => (value === 0 ? null : value))),
-      signs,
+      values.map((row) => row.map((value) => (value === 0 ? null : value))),
+      restrict.map(({ larger, smaller }) => ({ larger, smaller })),
     );
   },
-  write(puzzle) {
+  fromPuzzle(puzzle) {
     if (puzzle.mode === 'adjacent') inputError('the values/restrict file cannot express Adjacent mode', { field: 'format' });
-    const lines = ['values', ...puzzle.givens.map((row) => row.map((value) => String(value ?? 0)).join(' ')), 'restrict'];
-    for (const { larger, smaller } of puzzle.signs) lines.push(`${larger.row},${larger.column} ${smaller.row},${smaller.column}`);
-    return lines.join('\n') + '\n';
+    return { body: { values: puzzle.givens.map((row) => row.map((value) => value ?? 0)), restrict: [...puzzle.signs] } };
   },
-};
+});
 
 // ---------------------------------------------------------------------------------------------------------------
 // Seed 003's clingo facts: `#const size = N.`, `given(X,Y,N).` and `lessThan(X1,Y1,X2,Y2).`, rows X and columns Y
