@@ -4,7 +4,7 @@ import { InputError } from '../errors.js';
 import { seededRandom } from '../random.js';
 import { regionsFromLabels } from '../regions.js';
 import type { CellEntry, Codec } from './codec.js';
-import { bitCells, fourCells, number16Cells, readAll, roomBorders, runLengthCells } from './codec.js';
+import { bitCells, clueRows, fourCells, knownNumbers, number16Cells, readAll, roomBorders, runLengthCells } from './codec.js';
 import { puzzlinkFormat } from './puzzlink.js';
 import { gameIdFormat, gridParameters } from './sgt.js';
 
@@ -25,6 +25,21 @@ function errorOf(action: () => unknown): string {
 }
 
 describe('two-way codecs', () => {
+  it('reads a cell list as rows of number clues and writes them back; a list of numbers only refuses an unknown one', () => {
+    const clues = clueRows(3, number16Cells(6));
+    assert.deepEqual(readAll(clues, 'i.1', 'URL body'), [
+      [null, null, null],
+      [{ kind: 'unknown' }, { kind: 'number', value: 1 }, null],
+    ]);
+    roundTrip(clues, [
+      [{ kind: 'number', value: 300 }, null, null],
+      [null, { kind: 'unknown' }, null],
+    ]);
+    const range = clueRows(2, knownNumbers(runLengthCells(2), 'a Range game ID cannot hold a clue with an unknown number'));
+    assert.deepEqual(readAll(range, 'a4', 'game ID description'), [[null, { kind: 'number', value: 4 }]]);
+    assert.equal(errorOf(() => range.write([[{ kind: 'unknown' }, null]])), 'format: a Range game ID cannot hold a clue with an unknown number');
+  });
+
   it('reads and writes Number16 cell lists, skips included', () => {
     const cells = readAll(number16Cells(25), 'i7g5l2l2g4i', 'URL body');
     assert.deepEqual(cells.map((entry) => entry ?? '.').join(' '), '. . . 7 . 5 . . . . . . 2 . . . . . . 2 . 4 . . .');

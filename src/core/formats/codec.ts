@@ -109,6 +109,27 @@ export const decimal: Codec<number> = {
 /** The entry of one cell in a list: a number, `unknown` (a `?` or a circle without a number) or empty. */
 export type CellEntry = number | 'unknown' | null;
 
+/** A number clue as the genres type it: a number, or one the setter left unknown (puzz.link's `?`). */
+export type NumberClue = { readonly kind: 'number'; readonly value: number } | { readonly kind: 'unknown' };
+
+/** A cell list as rows of `columns` number clues: the list's `unknown` is a clue whose number is unknown. */
+export function clueRows(columns: number, cells: Codec<CellEntry[]>): Codec<readonly (readonly (NumberClue | null)[])[]> {
+  const clueOf = (entry: CellEntry): NumberClue | null => (entry === null ? null : entry === 'unknown' ? { kind: 'unknown' } : { kind: 'number', value: entry });
+  return map(
+    cells,
+    (entries) => rowsOf(entries.map(clueOf), columns),
+    (rows) => rows.flat().map((clue) => (clue === null ? null : clue.kind === 'unknown' ? 'unknown' : clue.value)),
+  );
+}
+
+/** A list that holds numbers only (a game ID's) as a cell list: writing a number left unknown is refused with `refusal`. */
+export function knownNumbers(cells: Codec<(number | null)[]>, refusal: string): Codec<CellEntry[]> {
+  return {
+    read: (reader) => cells.read(reader),
+    write: (entries) => cells.write(entries.map((entry) => (entry === 'unknown' ? inputError(refusal, { field: 'format' }) : entry))),
+  };
+}
+
 /**
  * puzz.link's runs of empty cells: `g`..`z` stand for 1..20 of them. Reading: pushes the run's empty cells (at most
  * up to `count`) and says whether `character` was one.

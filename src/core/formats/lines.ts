@@ -5,6 +5,9 @@
 
 import { InputError, inputError, placeCell } from '../errors.js';
 import type { Cell } from '../geometry.js';
+import type { NumberClue } from './codec.js';
+
+export type { NumberClue } from './codec.js';
 
 /** Where a piece of the file stands: 1-based line and column. */
 export interface FilePlace {
@@ -127,8 +130,6 @@ export function wholeNumbers(digits = 4): Symbols<number> {
   return { read: (token) => (pattern.test(token) ? Number(token) : undefined), write: String, expected: 'a number' };
 }
 
-/** A number clue as the genres type it: a number, or one the setter left unknown (puzz.link's `?`). */
-export type NumberClue = { readonly kind: 'number'; readonly value: number } | { readonly kind: 'unknown' };
 
 /** Number clues: a number of up to `digits` digits, `unknown` for one left unknown, `.` for none. */
 export function numberClues(unknown: string, digits: number, expected: string): Symbols<NumberClue | null> {

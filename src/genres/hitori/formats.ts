@@ -1,10 +1,9 @@
 // Hitori formats: puzz.link URLs, Simon Tatham's Singles game IDs, pzprv3 files; answers as JSON grids of 0/1.
 
 import type { GridSize } from '../../core/geometry.js';
-import { makeGrid } from '../../core/geometry.js';
 import { inputError } from '../../core/errors.js';
 import type { CellEntry, Codec } from '../../core/formats/codec.js';
-import { decimal } from '../../core/formats/codec.js';
+import { clueRows, decimal } from '../../core/formats/codec.js';
 import { numberClueTokens, tokenRows } from '../../core/formats/lines.js';
 import { emptyBlock, pzprv3Format } from '../../core/formats/pzprv3.js';
 import { markAnswers } from '../../core/formats/answers.js';
@@ -13,16 +12,7 @@ import { gameIdFormat } from '../../core/formats/sgt.js';
 import type { HitoriNumber, HitoriPuzzle } from './puzzle.js';
 import { hitoriSize, largestHitoriNumber, makeHitori, maximumHitoriSize } from './puzzle.js';
 
-const numberOf = (entry: CellEntry): HitoriNumber | null =>
-  entry === null ? null : entry === 'unknown' ? { kind: 'unknown' } : { kind: 'number', value: entry };
-const entryOf = (entry: HitoriNumber | null): CellEntry => (entry === null ? null : entry.kind === 'unknown' ? 'unknown' : entry.value);
-
-const fromEntries = (size: GridSize, entries: readonly CellEntry[]): HitoriPuzzle =>
-  makeHitori(
-    size,
-    makeGrid(size, ({ row, column }) => numberOf(entries[row * size.columns + column] ?? null)),
-  );
-const entriesOf = (puzzle: HitoriPuzzle): CellEntry[] => puzzle.numbers.flat().map(entryOf);
+type Numbers = readonly (readonly (HitoriNumber | null)[])[];
 
 /**
  * puzz.link's Hitori cell list: one token per cell, row by row: a base-36 digit `0`-`z` is a number, `-` and two
@@ -61,13 +51,13 @@ function hitoriCells(count: number): Codec<CellEntry[]> {
   };
 }
 
-export const urlFormat = puzzlinkFormat<HitoriPuzzle, CellEntry[]>({
+export const urlFormat = puzzlinkFormat<HitoriPuzzle, Numbers>({
   pids: ['hitori'],
   genre: 'Hitori',
   maximumSize: maximumHitoriSize,
-  body: (size) => hitoriCells(size.rows * size.columns),
-  toPuzzle: fromEntries,
-  fromPuzzle: (puzzle) => ({ size: hitoriSize(puzzle), body: entriesOf(puzzle) }),
+  body: (size) => clueRows(size.columns, hitoriCells(size.rows * size.columns)),
+  toPuzzle: makeHitori,
+  fromPuzzle: (puzzle) => ({ size: hitoriSize(puzzle), body: puzzle.numbers }),
 });
 
 /** Singles' parameters `W[xH][dD]` (the difficulty is a generator setting the grid does not need); written `WxH`. */
@@ -116,16 +106,16 @@ function singlesCells(size: GridSize): Codec<CellEntry[]> {
   };
 }
 
-export const singlesFormat = gameIdFormat<HitoriPuzzle, GridSize, CellEntry[]>({
+export const singlesFormat = gameIdFormat<HitoriPuzzle, GridSize, Numbers>({
   name: "Simon Tatham's Singles game ID (5x5:1534355153112542541542551)",
   parameters: singlesParameters,
   parametersHint: 'a Singles parameter string like 5x5 or 8x8dk',
   size: (size) => size,
   maximumSize: maximumHitoriSize,
   minimumSize: { rows: 2, columns: 2 },
-  body: singlesCells,
-  toPuzzle: fromEntries,
-  fromPuzzle: (puzzle) => ({ parameters: hitoriSize(puzzle), body: entriesOf(puzzle) }),
+  body: (size) => clueRows(size.columns, singlesCells(size)),
+  toPuzzle: makeHitori,
+  fromPuzzle: (puzzle) => ({ parameters: hitoriSize(puzzle), body: puzzle.numbers }),
 });
 
 /**

@@ -1,24 +1,15 @@
 // Kurodoko formats: puzz.link URLs, Range game IDs, board files; answers as JSON grids of 0/1.
 
 import type { GridSize } from '../../core/geometry.js';
-import { cellIndex, makeGrid } from '../../core/geometry.js';
+import { makeGrid } from '../../core/geometry.js';
 import type { Format } from '../../core/genre.js';
 import { inputError } from '../../core/errors.js';
-import type { CellEntry } from '../../core/formats/codec.js';
-import { number16Cells, runLengthCells } from '../../core/formats/codec.js';
+import { clueRows, knownNumbers, number16Cells, runLengthCells } from '../../core/formats/codec.js';
 import { markAnswers } from '../../core/formats/answers.js';
 import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
 import { gameIdFormat, gridParameters } from '../../core/formats/sgt.js';
 import type { KurodokoClue, KurodokoPuzzle } from './puzzle.js';
 import { kurodokoSize, makeKurodoko, maximumKurodokoSize } from './puzzle.js';
-
-const clueOf = (entry: CellEntry): KurodokoClue | null =>
-  entry === null ? null : entry === 'unknown' ? { kind: 'unknown' } : { kind: 'number', value: entry };
-const entryOf = (clue: KurodokoClue | null): CellEntry => (clue === null ? null : clue.kind === 'unknown' ? 'unknown' : clue.value);
-
-function cluesFromEntries(size: GridSize, entries: readonly CellEntry[]): (KurodokoClue | null)[][] {
-  return makeGrid(size, (position) => clueOf(entries[cellIndex(size, position)] ?? null));
-}
 
 function numbersOnly(puzzle: KurodokoPuzzle, formatName: string): (number | null)[] {
   return puzzle.clues.flat().map((clue) => {
@@ -28,25 +19,27 @@ function numbersOnly(puzzle: KurodokoPuzzle, formatName: string): (number | null
 }
 
 /** puzz.link: the clues as a Number16 cell list, `.` for a clue whose number is unknown. */
-export const urlFormat = puzzlinkFormat<KurodokoPuzzle, CellEntry[]>({
+type Clues = readonly (readonly (KurodokoClue | null)[])[];
+
+export const urlFormat = puzzlinkFormat<KurodokoPuzzle, Clues>({
   pids: ['kurodoko'],
   genre: 'Kurodoko',
   maximumSize: maximumKurodokoSize,
-  body: (size) => number16Cells(size.rows * size.columns),
-  toPuzzle: (size, cells) => makeKurodoko(size, cluesFromEntries(size, cells)),
-  fromPuzzle: (puzzle) => ({ size: kurodokoSize(puzzle), body: puzzle.clues.flat().map(entryOf) }),
+  body: (size) => clueRows(size.columns, number16Cells(size.rows * size.columns)),
+  toPuzzle: makeKurodoko,
+  fromPuzzle: (puzzle) => ({ size: kurodokoSize(puzzle), body: puzzle.clues }),
 });
 
 /** Range: `WxH:` and the clues as a run-length list. */
-export const rangeFormat = gameIdFormat<KurodokoPuzzle, GridSize, (number | null)[]>({
+export const rangeFormat = gameIdFormat<KurodokoPuzzle, GridSize, Clues>({
   name: "Simon Tatham's Range game ID (7x7:d7b3e8...)",
   parameters: gridParameters,
   parametersHint: 'a Range parameter string like 7x7',
   size: (size) => size,
   maximumSize: maximumKurodokoSize,
-  body: (size) => runLengthCells(size.rows * size.columns),
-  toPuzzle: (size, cells) => makeKurodoko(size, cluesFromEntries(size, cells)),
-  fromPuzzle: (puzzle) => ({ parameters: kurodokoSize(puzzle), body: numbersOnly(puzzle, 'a Range game ID') }),
+  body: (size) => clueRows(size.columns, knownNumbers(runLengthCells(size.rows * size.columns), 'a Range game ID cannot hold a clue with an unknown number')),
+  toPuzzle: makeKurodoko,
+  fromPuzzle: (puzzle) => ({ parameters: kurodokoSize(puzzle), body: puzzle.clues }),
 });
 
 /** Seed 002's board files: `w N`, `h N`, then `c ROW COLUMN VALUE` per numbered cell, 0-based. */

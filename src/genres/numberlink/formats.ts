@@ -1,28 +1,21 @@
 // Numberlink formats: puzz.link URLs (`numlin`) and the text grid of `render`; answers as JSON lines between cell
 // centres, as Masyu's.
 
-import type { GridSize } from '../../core/geometry.js';
-import { cellIndex, makeGrid } from '../../core/geometry.js';
-import type { CellEntry } from '../../core/formats/codec.js';
-import { number16Cells } from '../../core/formats/codec.js';
+import { clueRows, number16Cells } from '../../core/formats/codec.js';
 import { numberClues } from '../../core/formats/lines.js';
 import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
 import { textGridFormat } from '../../core/formats/text-grid.js';
 import type { NumberlinkClue, NumberlinkPuzzle } from './puzzle.js';
 import { makeNumberlink, maximumNumberlinkSize, numberlinkSize } from './puzzle.js';
 
-const clueOf = (entry: CellEntry): NumberlinkClue | null =>
-  entry === null ? null : entry === 'unknown' ? { kind: 'unknown' } : { kind: 'number', value: entry };
-const entryOf = (clue: NumberlinkClue | null): CellEntry => (clue === null ? null : clue.kind === 'unknown' ? 'unknown' : clue.value);
-
 /** puzz.link: the numbers as a Number16 cell list, `.` for a number left unknown (pid `numlin`, also `numberlink`). */
-export const urlFormat = puzzlinkFormat<NumberlinkPuzzle, CellEntry[]>({
+export const urlFormat = puzzlinkFormat<NumberlinkPuzzle, readonly (readonly (NumberlinkClue | null)[])[]>({
   pids: ['numlin', 'numberlink'],
   genre: 'Numberlink',
   maximumSize: maximumNumberlinkSize,
-  body: (size) => number16Cells(size.rows * size.columns),
-  toPuzzle: (size: GridSize, cells) => makeNumberlink(size, makeGrid(size, (cell) => clueOf(cells[cellIndex(size, cell)] ?? null))),
-  fromPuzzle: (puzzle) => ({ size: numberlinkSize(puzzle), body: puzzle.clues.flat().map(entryOf) }),
+  body: (size) => clueRows(size.columns, number16Cells(size.rows * size.columns)),
+  toPuzzle: makeNumberlink,
+  fromPuzzle: (puzzle) => ({ size: numberlinkSize(puzzle), body: puzzle.clues }),
 });
 
 const headerLine = /^(numberlink|numlin)$/i;

@@ -1,9 +1,6 @@
 // Nurikabe formats: puzz.link URLs and text grids; answers as JSON grids of 0/1.
 
-import type { GridSize } from '../../core/geometry.js';
-import { cellIndex, makeGrid } from '../../core/geometry.js';
-import type { CellEntry } from '../../core/formats/codec.js';
-import { number16Cells } from '../../core/formats/codec.js';
+import { clueRows, number16Cells } from '../../core/formats/codec.js';
 import { numberClues } from '../../core/formats/lines.js';
 import { markAnswers } from '../../core/formats/answers.js';
 import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
@@ -11,22 +8,14 @@ import { textGridFormat } from '../../core/formats/text-grid.js';
 import type { NurikabeClue, NurikabePuzzle } from './puzzle.js';
 import { makeNurikabe, maximumNurikabeSize, nurikabeSize } from './puzzle.js';
 
-const clueOf = (entry: CellEntry): NurikabeClue | null =>
-  entry === null ? null : entry === 'unknown' ? { kind: 'unknown' } : { kind: 'number', value: entry };
-const entryOf = (clue: NurikabeClue | null): CellEntry => (clue === null ? null : clue.kind === 'unknown' ? 'unknown' : clue.value);
-
-function cluesFromEntries(size: GridSize, entries: readonly CellEntry[]): (NurikabeClue | null)[][] {
-  return makeGrid(size, (position) => clueOf(entries[cellIndex(size, position)] ?? null));
-}
-
 /** puzz.link: the numbers as a Number16 cell list, `.` for a number left unknown. */
-export const urlFormat = puzzlinkFormat<NurikabePuzzle, CellEntry[]>({
+export const urlFormat = puzzlinkFormat<NurikabePuzzle, readonly (readonly (NurikabeClue | null)[])[]>({
   pids: ['nurikabe'],
   genre: 'Nurikabe',
   maximumSize: maximumNurikabeSize,
-  body: (size) => number16Cells(size.rows * size.columns),
-  toPuzzle: (size, cells) => makeNurikabe(size, cluesFromEntries(size, cells)),
-  fromPuzzle: (puzzle) => ({ size: nurikabeSize(puzzle), body: puzzle.clues.flat().map(entryOf) }),
+  body: (size) => clueRows(size.columns, number16Cells(size.rows * size.columns)),
+  toPuzzle: makeNurikabe,
+  fromPuzzle: (puzzle) => ({ size: nurikabeSize(puzzle), body: puzzle.clues }),
 });
 
 const header = /^nurikabe$/i;

@@ -3,37 +3,29 @@
 
 import type { AnswerEntry, EntryWords } from '../../core/cells.js';
 import type { GridSize } from '../../core/geometry.js';
-import { cellName, makeGrid } from '../../core/geometry.js';
+import { cellName } from '../../core/geometry.js';
 import type { Format } from '../../core/genre.js';
 import { inputError } from '../../core/errors.js';
-import type { CellEntry, Codec } from '../../core/formats/codec.js';
-import { decimal, fourCells, letterRunCells } from '../../core/formats/codec.js';
+import type { Codec } from '../../core/formats/codec.js';
+import { clueRows, decimal, fourCells, knownNumbers, letterRunCells } from '../../core/formats/codec.js';
 import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
 import { gameIdFormat } from '../../core/formats/sgt.js';
 import type { Diagonal, SlantAnswer, SlantClue, SlantPartial, SlantPuzzle } from './puzzle.js';
-import { cornerPoints, makeSlant, maximumSlantSize, slantSize } from './puzzle.js';
+import { makeSlant, maximumSlantSize, slantSize } from './puzzle.js';
 import { render } from './render.js';
 
-const clueOf = (entry: CellEntry): SlantClue | null =>
-  entry === null ? null : entry === 'unknown' ? { kind: 'unknown' } : { kind: 'number', value: entry };
-const entryOf = (clue: SlantClue | null): CellEntry => (clue === null ? null : clue.kind === 'unknown' ? 'unknown' : clue.value);
-
-/** A puzzle from its corners' entries, row by row over the (rows + 1) × (columns + 1) corners. */
-function fromEntries(size: GridSize, entries: readonly CellEntry[]): SlantPuzzle {
-  const points = cornerPoints(size);
-  return makeSlant(size, makeGrid(points, ({ row, column }) => clueOf(entries[row * points.columns + column] ?? null)));
-}
+type Clues = readonly (readonly (SlantClue | null)[])[];
 
 const pointCount = (size: GridSize) => (size.rows + 1) * (size.columns + 1);
 
 /** puzz.link: the numbers as a 4Cross list over the corners, `.` for a number left unknown (pid `gokigen`). */
-export const urlFormat = puzzlinkFormat<SlantPuzzle, CellEntry[]>({
+export const urlFormat = puzzlinkFormat<SlantPuzzle, Clues>({
   pids: ['gokigen'],
   genre: 'Slant',
   maximumSize: maximumSlantSize,
-  body: (size) => fourCells(pointCount(size)),
-  toPuzzle: fromEntries,
-  fromPuzzle: (puzzle) => ({ size: slantSize(puzzle), body: puzzle.clues.flat().map(entryOf) }),
+  body: (size) => clueRows(size.columns + 1, fourCells(pointCount(size))),
+  toPuzzle: makeSlant,
+  fromPuzzle: (puzzle) => ({ size: slantSize(puzzle), body: puzzle.clues }),
 });
 
 /** Slant's parameters `WxH[dD]`: the difficulty the ID was made at is read and not kept. Written `WxH`. */
@@ -59,22 +51,18 @@ function slantCorners(count: number): Codec<(number | null)[]> {
   });
 }
 
-export const slantIdFormat = gameIdFormat<SlantPuzzle, GridSize, (number | null)[]>({
+export const slantIdFormat = gameIdFormat<SlantPuzzle, GridSize, Clues>({
   name: "Simon Tatham's Slant game ID (5x5:g21a1a1a21122e1b3d2a2a)",
   parameters: slantParameters,
   parametersHint: 'a Slant parameter string like 5x5 or 10x10dh',
   size: (size) => size,
   minimumSize: { rows: 2, columns: 2 },
   maximumSize: maximumSlantSize,
-  body: (size) => slantCorners(pointCount(size)),
-  toPuzzle: fromEntries,
+  body: (size) => clueRows(size.columns + 1, knownNumbers(slantCorners(pointCount(size)), 'a Slant game ID cannot hold a number left unknown; the URL format can')),
+  toPuzzle: makeSlant,
   fromPuzzle(puzzle) {
     if (puzzle.rows < 2 || puzzle.columns < 2) inputError('a Slant game ID needs a grid of at least 2×2', { field: 'format' });
-    const body = puzzle.clues.flat().map((clue) => {
-      if (clue?.kind === 'unknown') inputError('a Slant game ID cannot hold a number left unknown; the URL format can', { field: 'format' });
-      return clue === null ? null : clue.value;
-    });
-    return { parameters: slantSize(puzzle), body };
+    return { parameters: slantSize(puzzle), body: puzzle.clues };
   },
 });
 

@@ -2,34 +2,27 @@
 // drawing of `render`; answers as JSON lines along the cell edges.
 
 import type { GridSize } from '../../core/geometry.js';
-import { makeGrid } from '../../core/geometry.js';
 import type { Format } from '../../core/genre.js';
 import { inputError } from '../../core/errors.js';
-import type { CellEntry, Codec } from '../../core/formats/codec.js';
-import { decimal, fourCells, letterRunCells } from '../../core/formats/codec.js';
+import type { Codec } from '../../core/formats/codec.js';
+import { clueRows, decimal, fourCells, knownNumbers, letterRunCells } from '../../core/formats/codec.js';
 import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
 import { gameIdFormat } from '../../core/formats/sgt.js';
 import type { SlitherlinkClue, SlitherlinkPuzzle } from './puzzle.js';
 import { makeSlitherlink, maximumSlitherlinkSize, slitherlinkSize } from './puzzle.js';
 import { render } from './render.js';
 
-const clueOf = (entry: CellEntry): SlitherlinkClue | null =>
-  entry === null ? null : entry === 'unknown' ? { kind: 'unknown' } : { kind: 'number', value: entry };
-const entryOf = (clue: SlitherlinkClue | null): CellEntry => (clue === null ? null : clue.kind === 'unknown' ? 'unknown' : clue.value);
-
-function fromEntries(size: GridSize, entries: readonly CellEntry[]): SlitherlinkPuzzle {
-  return makeSlitherlink(size, makeGrid(size, ({ row, column }) => clueOf(entries[row * size.columns + column] ?? null)));
-}
+type Clues = readonly (readonly (SlitherlinkClue | null)[])[];
 
 /** puzz.link: the numbers as a 4Cell list, `.` for a number left unknown (pid `slither`, also `slitherlink`). */
-export const urlFormat = puzzlinkFormat<SlitherlinkPuzzle, CellEntry[]>({
+export const urlFormat = puzzlinkFormat<SlitherlinkPuzzle, Clues>({
   pids: ['slither', 'slitherlink'],
   genre: 'Slitherlink',
   maximumSize: maximumSlitherlinkSize,
   unsupportedFlags: { f: 'every grid point on the loop' },
-  body: (size) => fourCells(size.rows * size.columns),
-  toPuzzle: fromEntries,
-  fromPuzzle: (puzzle) => ({ size: slitherlinkSize(puzzle), body: puzzle.clues.flat().map(entryOf) }),
+  body: (size) => clueRows(size.columns, fourCells(size.rows * size.columns)),
+  toPuzzle: makeSlitherlink,
+  fromPuzzle: (puzzle) => ({ size: slitherlinkSize(puzzle), body: puzzle.clues }),
 });
 
 /**
@@ -63,22 +56,18 @@ function loopyCells(count: number): Codec<(number | null)[]> {
   });
 }
 
-export const loopyFormat = gameIdFormat<SlitherlinkPuzzle, GridSize, (number | null)[]>({
+export const loopyFormat = gameIdFormat<SlitherlinkPuzzle, GridSize, Clues>({
   name: "Simon Tatham's Loopy game ID, square grid (7x7t0:...)",
   parameters: loopyParameters,
   parametersHint: 'a Loopy parameter string like 7x7t0 or 10x10t0dh',
   size: (size) => size,
   minimumSize: { rows: 3, columns: 3 },
   maximumSize: maximumSlitherlinkSize,
-  body: (size) => loopyCells(size.rows * size.columns),
-  toPuzzle: (size, cells) => fromEntries(size, cells),
+  body: (size) => clueRows(size.columns, knownNumbers(loopyCells(size.rows * size.columns), 'a Loopy game ID cannot hold a number left unknown')),
+  toPuzzle: makeSlitherlink,
   fromPuzzle(puzzle) {
     if (puzzle.rows < 3 || puzzle.columns < 3) inputError('a Loopy game ID needs a grid of at least 3×3', { field: 'format' });
-    const body = puzzle.clues.flat().map((clue) => {
-      if (clue?.kind === 'unknown') inputError('a Loopy game ID cannot hold a number left unknown', { field: 'format' });
-      return clue === null ? null : clue.value;
-    });
-    return { parameters: slitherlinkSize(puzzle), body };
+    return { parameters: slitherlinkSize(puzzle), body: puzzle.clues };
   },
 });
 
