@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { InputError } from '../errors.js';
-import { describeMarks, markAnswers } from './answers.js';
+import { describeMarks, markAnswers, numberAnswers } from './answers.js';
 
 describe('yes/no answer grids', () => {
   const lights = markAnswers((size: { rows: number; columns: number }) => size, 'no light', 'a light');
@@ -39,5 +39,16 @@ describe('yes/no answer grids', () => {
     const describe = describeMarks('holds a light', 'holds no light', 'your light');
     assert.deepEqual(describe({ cell: { row: 0, column: 1 }, value: 1 }), { cells: [{ row: 0, column: 1 }], fact: 'r1c2 holds a light', placed: 'your light at r1c2' });
     assert.equal(describe({ cell: { row: 0, column: 1 }, value: 0 }).placed, 'your dot at r1c2');
+  });
+});
+
+describe('number answer grids', () => {
+  const digits = numberAnswers((size: { rows: number; columns: number }) => size);
+
+  it('reads rows of whole numbers back and names a value that is not one', () => {
+    assert.deepEqual(digits.answerFromJson({ rows: 1, columns: 2 }, digits.answerToJson([[1, 2]])), [[1, 2]]);
+    assert.deepEqual(digits.partialToJson([[null, 3]]), [[null, 3]]);
+    assert.throws(() => digits.answerFromJson({ rows: 1, columns: 2 }, [[1, 1.5]]), (error: unknown) => error instanceof InputError && error.describe() === 'answer: the value at row 1, column 2 is not a whole number');
+    assert.throws(() => digits.answerFromJson({ rows: 1, columns: 2 }, [[1]]), /row 1 of the answer must have 2 numbers/);
   });
 });

@@ -1,5 +1,5 @@
-// Answers that mark cells yes or no (shaded, a light, a star), as JSON rows of 0 and 1, declared once per genre by
-// what a 0 and a 1 mean; and such entries in words, for hints and reasons.
+// Answer grids in JSON, declared once per genre: cells marked yes or no (shaded, a light, a star) as rows of 0 and 1,
+// by what a 0 and a 1 mean, and such entries in words for hints and reasons; or grids of numbers.
 
 import type { AnswerEntry, EntryWords } from '../cells.js';
 import { inputError } from '../errors.js';
@@ -30,6 +30,33 @@ export function markAnswers<Puzzle>(size: (puzzle: Puzzle) => GridSize, zero: st
       });
     },
     partialToJson: (partial) => partial.map((row) => row.map((value) => (value === null ? null : value ? 1 : 0))),
+  };
+}
+
+/** The JSON of a grid of numbers (Sudoku's digits, Skyscrapers' heights): rows of numbers, null where open. */
+export interface NumberAnswers<Puzzle> {
+  answerToJson(answer: readonly (readonly number[])[]): unknown;
+  /** Reads rows of whole numbers of the puzzle's size; an error names the row or the entry. */
+  answerFromJson(puzzle: Puzzle, json: unknown): number[][];
+  partialToJson(partial: readonly (readonly (number | null)[])[]): unknown;
+}
+
+/** A grid of numbers as its answer; the rules (a digit's range) are the checker's. */
+export function numberAnswers<Puzzle>(size: (puzzle: Puzzle) => GridSize): NumberAnswers<Puzzle> {
+  return {
+    answerToJson: (answer) => answer,
+    answerFromJson(puzzle, json) {
+      const { rows, columns } = size(puzzle);
+      if (!Array.isArray(json) || json.length !== rows) inputError(`the answer must be an array of ${rows} rows`, { part: 'answer' });
+      return json.map((row: unknown, r) => {
+        if (!Array.isArray(row) || row.length !== columns) inputError(`row ${r + 1} of the answer must have ${columns} numbers`, { part: 'answer' });
+        return row.map((value: unknown, c) => {
+          if (typeof value !== 'number' || !Number.isInteger(value)) inputError(`the value at row ${r + 1}, column ${c + 1} is not a whole number`, { part: 'answer' });
+          return value;
+        });
+      });
+    },
+    partialToJson: (partial) => partial,
   };
 }
 

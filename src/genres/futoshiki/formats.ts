@@ -7,10 +7,10 @@ import type { Codec } from '../../core/formats/codec.js';
 import { decimal } from '../../core/formats/codec.js';
 import type { LineCodec, Symbols } from '../../core/formats/lines.js';
 import { sections, textRows } from '../../core/formats/lines.js';
+import { numberAnswers } from '../../core/formats/answers.js';
 import { gameIdFormat } from '../../core/formats/sgt.js';
 import { lineFileFormat } from '../../core/formats/text-grid.js';
-import { numberGridFromJson } from '../shared/text-grid.js';
-import type { FutoshikiAnswer, FutoshikiPartial, FutoshikiPuzzle, Sign } from './puzzle.js';
+import type { FutoshikiPuzzle, Sign } from './puzzle.js';
 import { areNeighbours, emptyGivens, makeAdjacentFutoshiki, makeFutoshiki, maximumFutoshikiSize } from './puzzle.js';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -296,6 +296,4 @@ export const factsFormat: Format<FutoshikiPuzzle> = {
   },
 };
 
-export const answerToJson = (answer: FutoshikiAnswer): unknown => answer;
-export const answerFromJson = (puzzle: FutoshikiPuzzle, json: unknown): FutoshikiAnswer => numberGridFromJson(json, puzzle.size, puzzle.size);
-export const partialToJson = (partial: FutoshikiPartial): unknown => partial;
+export const { answerFromJson, answerToJson, partialToJson } = numberAnswers((puzzle: FutoshikiPuzzle) => ({ rows: puzzle.size, columns: puzzle.size }));

@@ -1,4 +1,4 @@
-// Text helpers shared by the number genres: reading rows of numbers, drawing grids, checking JSON answers.
+// Text helpers shared by the number genres: reading rows of numbers, drawing grids.
 
 import { inputError } from '../../core/errors.js';
 
@@ -40,17 +40,4 @@ export function renderNumberGrid(
     lines.push(cells.join(' '));
   });
   return lines.join('\n');
-}
-
-export function numberGridFromJson(json: unknown, rows: number, columns: number): number[][] {
-  if (!Array.isArray(json) || json.length !== rows) inputError(`the answer must be an array of ${rows} rows`, { part: 'answer' });
-  return json.map((row, r) => {
-    if (!Array.isArray(row) || row.length !== columns) inputError(`row ${r + 1} of the answer must have ${columns} numbers`, { part: 'answer' });
-    return row.map((value, c) => {
-      if (typeof value !== 'number' || !Number.isInteger(value)) {
-        inputError(`the value at row ${r + 1}, column ${c + 1} is not a whole number`, { part: 'answer' });
-      }
-      return value;
-    });
-  });
 }

@@ -7,9 +7,9 @@ import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
 import type { Ringed, Symbols } from '../../core/formats/lines.js';
 import { ringRows } from '../../core/formats/lines.js';
 import { fileLines, pzprv3Format } from '../../core/formats/pzprv3.js';
+import { numberAnswers } from '../../core/formats/answers.js';
 import { gameIdFormat } from '../../core/formats/sgt.js';
-import { numberGridFromJson } from '../shared/text-grid.js';
-import type { SkyscrapersAnswer, SkyscrapersClues, SkyscrapersPartial, SkyscrapersPuzzle } from './puzzle.js';
+import type { SkyscrapersClues, SkyscrapersPuzzle } from './puzzle.js';
 import { makeSkyscrapers, maximumSkyscrapersSize, sides } from './puzzle.js';
 
 /** The 4n clues in the order both puz.link and Towers list them: top, bottom (by column), left, right (by row). */
@@ -212,6 +212,4 @@ export function parseTowersSolution(move: string, size: number): number[][] {
   return rowsOf(size, [...digits].map(Number));
 }
 
-export const answerToJson = (answer: SkyscrapersAnswer): unknown => answer;
-export const answerFromJson = (puzzle: SkyscrapersPuzzle, json: unknown): SkyscrapersAnswer => numberGridFromJson(json, puzzle.size, puzzle.size);
-export const partialToJson = (partial: SkyscrapersPartial): unknown => partial;
+export const { answerFromJson, answerToJson, partialToJson } = numberAnswers((puzzle: SkyscrapersPuzzle) => ({ rows: puzzle.size, columns: puzzle.size }));

@@ -6,9 +6,10 @@ import { inputError } from '../../core/errors.js';
 import type { CellEntry, Codec } from '../../core/formats/codec.js';
 import { decimal, flag, literal, number16Cells, runLengthCells } from '../../core/formats/codec.js';
 import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
+import { numberAnswers } from '../../core/formats/answers.js';
 import { gameIdFormat } from '../../core/formats/sgt.js';
-import { numberGridFromJson, parseNumberRows } from '../shared/text-grid.js';
-import type { SudokuAnswer, SudokuPartial, SudokuPuzzle } from './puzzle.js';
+import { parseNumberRows } from '../shared/text-grid.js';
+import type { SudokuPuzzle } from './puzzle.js';
 import { defaultBox, makeSudoku, maximumSudokuSize } from './puzzle.js';
 
 /**
@@ -170,6 +171,4 @@ export const gridFormat: Format<SudokuPuzzle> = {
   },
 };
 
-export const answerToJson = (answer: SudokuAnswer): unknown => answer;
-export const answerFromJson = (puzzle: SudokuPuzzle, json: unknown): SudokuAnswer => numberGridFromJson(json, puzzle.size, puzzle.size);
-export const partialToJson = (partial: SudokuPartial): unknown => partial;
+export const { answerFromJson, answerToJson, partialToJson } = numberAnswers((puzzle: SudokuPuzzle) => ({ rows: puzzle.size, columns: puzzle.size }));
