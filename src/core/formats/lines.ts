@@ -106,8 +106,8 @@ export interface Symbols<T> {
 }
 
 /**
- * Symbols from a table of tokens and the values they stand for; a value is written as its first token (`also` gives
- * more tokens that read as a value, such as `○` for a white pearl). Values compare by their JSON text.
+ * Symbols from a table of tokens and the values they stand for; a value is written as its first token (a later one
+ * for the same value, such as `○` for a white pearl, is only read). Values compare by their JSON text.
  */
 export function symbolTable<T>(table: readonly (readonly [string, T])[], expected: string): Symbols<T> {
   const reading = new Map(table.map(([token, value]) => [token, value]));
@@ -123,13 +123,6 @@ export function symbolTable<T>(table: readonly (readonly [string, T])[], expecte
     expected,
   };
 }
-
-/** A whole number of up to `digits` digits, as written. */
-export function wholeNumbers(digits = 4): Symbols<number> {
-  const pattern = new RegExp(`^\\d{1,${digits}}$`);
-  return { read: (token) => (pattern.test(token) ? Number(token) : undefined), write: String, expected: 'a number' };
-}
-
 
 /** Number clues: a number of up to `digits` digits, `unknown` for one left unknown, `.` for none. */
 export function numberClues(unknown: string, digits: number, expected: string): Symbols<NumberClue | null> {
@@ -167,16 +160,13 @@ export interface TokenRowsOptions {
    */
   readonly cells?: boolean;
   readonly offset?: number;
-  /** How a row is written (default: pzprv3's, each token followed by a space). */
-  readonly join?: (tokens: readonly string[]) => string;
 }
 
 /**
  * `rows` lines of `columns` tokens separated by spaces, each token read by `symbols`; `what` names the block in an
- * error ("row 2 of the numbers has 3 entries, not 4").
+ * error ("row 2 of the numbers has 3 entries, not 4"). Written as pzprv3 writes rows, each token followed by a space.
  */
 export function tokenRows<T>(rows: number, columns: number, what: string, symbols: Symbols<T>, options: TokenRowsOptions = {}): LineCodec<T[][]> {
-  const join = options.join ?? pzprv3Row;
   return {
     read(reader) {
       const places: FilePlace[][] = [];
@@ -192,7 +182,7 @@ export function tokenRows<T>(rows: number, columns: number, what: string, symbol
       if (options.cells) reader.markCells((cell) => places[cell.row + offset]?.[cell.column + offset]);
       return values;
     },
-    write: (values) => values.map((row, r) => join(row.map((value, column) => symbols.write(value, { row: r, column })))),
+    write: (values) => values.map((row, r) => pzprv3Row(row.map((value, column) => symbols.write(value, { row: r, column })))),
   };
 }
 
