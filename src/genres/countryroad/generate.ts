@@ -1,6 +1,5 @@
 // Country Road puzzles from countries drawn around a random loop:
-//   1. a loop: a shape of squares between cell centres grows at random, a square at a time, staying in one piece,
-//      without holes and without two squares that touch only at a corner; its outline is a loop through centres;
+//   1. a loop: the core's random loop, the outline of a shape of squares between cell centres grown at random;
 //   2. countries: the loop is cut into stretches of one to five cells, each the start of a country; every area of
 //      cells the loop leaves unvisited joins a country it touches, whole (two unvisited neighbours never lie across a
 //      border), and every country is numbered with the cells the loop visits in it;
@@ -9,19 +8,20 @@
 //   4. the core's removal generator takes that layout as its blank grid, draws its solution, and takes numbers away
 //      while the solution stays the only one and the rating stays at the level asked for. A layout still not unique
 //      after a dozen cuts, or off the level, is dropped for a fresh one.
-// The solver is asked only yes-or-no questions and for the second loop nearest a fixed one, so a seed gives one puzzle.
+// The core's oracle is asked only for the other loop nearest a fixed one, so a seed gives one puzzle.
 
 import { observedReader } from '../../core/engine.js';
 import type { Cell, GridSize } from '../../core/geometry.js';
-import { allCells, directions, makeGrid, move, neighbours, sameCell } from '../../core/geometry.js';
+import { allCells, directions, makeGrid, neighbours } from '../../core/geometry.js';
 import type { Generator } from '../../core/genre.js';
 import { removalGenerator, symmetryOption } from '../../core/generate.js';
-import { lineEntries, partialLinesToJson } from '../../core/lines.js';
+import { lineEntries, loopPoints, partialLinesToJson } from '../../core/lines.js';
 import type { Random } from '../../core/random.js';
 import type { Regions } from '../../core/regions.js';
 import { regionsFromLabels } from '../../core/regions.js';
+import { askOnce } from '../../core/oracle.js';
+import { randomLoop } from '../../core/random-loop.js';
 import type { SatSolverFactory } from '../../core/sat.js';
-import { SatProblem } from '../../core/sat.js';
 import { connectedAreas } from '../shared/areas.js';
 import { goesToward } from '../shared/centre-loop.js';
 import { buildModel } from './model.js';
@@ -29,82 +29,9 @@ import type { CountryRoadAnswer, CountryRoadPuzzle } from './puzzle.js';
 import { clueId, countryRoadSize, makeCountryRoad, roomCells, roomNumbers, topCell } from './puzzle.js';
 import { countryRoadScale } from './rating.js';
 
-/** The eight squares round a square, in turn: up, up-right, right, down-right, down, down-left, left, up-left. */
-const ring: readonly [number, number][] = [[-1, 0], [-1, 1], [0, 1], [1, 1], [1, 0], [1, -1], [0, -1], [-1, -1]];
-
-/**
- * A random shape of squares (square (r, c) has the cells (r, c) to (r + 1, c + 1) at its corners) covering about
- * `share` of the (rows - 1) × (columns - 1) squares. A square joins only when the shape's squares round it form one
- * unbroken run: the shape stays in one piece, gets no hole and no corner-only contact, so its outline is one loop.
- * A square that touches the shape on one side only is taken more readily, which keeps the shape thin and the loop long.
- */
-function growShape(size: GridSize, share: number, random: Random): boolean[][] {
-  const squares = { rows: size.rows - 1, columns: size.columns - 1 };
-  const inside = makeGrid(squares, () => false);
-  const isIn = (row: number, column: number) => row >= 0 && column >= 0 && row < squares.rows && column < squares.columns && inside[row]![column]!;
-  const joins = ({ row, column }: Cell): boolean => {
-    let runs = 0;
-    ring.forEach(([dr, dc], index) => {
-      const [pr, pc] = ring[(index + ring.length - 1) % ring.length]!;
-      if (isIn(row + dr, column + dc) && !isIn(row + pr, column + pc)) runs++;
-    });
-    return runs === 1;
-  };
-  // Squares next to the shape, each listed once for every side it shares with it (so a square with more sides in
-  // is drawn more often, and then refused more often).
-  const frontier: Cell[] = [];
-  const add = (square: Cell) => {
-    inside[square.row]![square.column] = true;
-    for (const next of neighbours(squares, square)) if (!inside[next.row]![next.column]) frontier.push(next);
-  };
-  add({ row: random.below(squares.rows), column: random.below(squares.columns) });
-  let area = 1;
-  const target = Math.max(1, Math.round(share * squares.rows * squares.columns));
-  for (let tries = 0; area < target && frontier.length > 0 && tries < 40 * target; tries++) {
-    const index = random.below(frontier.length);
-    const square = frontier[index]!;
-    if (inside[square.row]![square.column]) {
-      frontier[index] = frontier[frontier.length - 1]!;
-      frontier.pop();
-      continue;
-    }
-    const sides = neighbours(squares, square).filter((next) => inside[next.row]![next.column]).length;
-    if (random.next() > 1 / sides ** 2 || !joins(square)) continue;
-    add(square);
-    area++;
-  }
-  return inside;
-}
-
-/** The outline of a shape of squares, as lines between cell centres. */
-function outline(size: GridSize, inside: readonly (readonly boolean[])[]): CountryRoadAnswer {
-  const isIn = (row: number, column: number) => row >= 0 && column >= 0 && row < size.rows - 1 && column < size.columns - 1 && inside[row]![column]!;
-  return {
-    horizontal: Array.from({ length: size.rows }, (_, row) => Array.from({ length: size.columns - 1 }, (_, column) => isIn(row - 1, column) !== isIn(row, column))),
-    vertical: Array.from({ length: size.rows - 1 }, (_, row) => Array.from({ length: size.columns }, (_, column) => isIn(row, column - 1) !== isIn(row, column))),
-  };
-}
-
-/** The cells of a loop in order round it. */
-function loopCells(size: GridSize, loop: CountryRoadAnswer): Cell[] {
-  const ways = (cell: Cell) => directions.filter((direction) => goesToward(size, loop, cell, direction)).map((direction) => move(cell, direction));
-  const first = allCells(size).find((cell) => ways(cell).length > 0);
-  if (!first) return [];
-  const path = [first];
-  let previous = first;
-  let current = ways(first)[0]!;
-  while (!sameCell(current, first)) {
-    path.push(current);
-    const next = ways(current).find((cell) => !sameCell(cell, previous))!;
-    previous = current;
-    current = next;
-  }
-  return path;
-}
-
 /** Countries round a loop: stretches of it, each with the unvisited areas given to it. */
 function countriesAround(size: GridSize, loop: CountryRoadAnswer, random: Random, longest: number): number[][] {
-  const path = loopCells(size, loop);
+  const path = loopPoints(size, loop).slice(0, -1);
   const labels = makeGrid(size, () => -1);
   // Stretches of 1 to `longest` cells from a random place on the loop.
   const offset = random.below(path.length);
@@ -161,18 +88,9 @@ const unvisitedAreas = (size: GridSize, loop: CountryRoadAnswer): Cell[][] =>
  * only one. Nearest, so that which one is found does not depend on the solver's past: a seed gives one puzzle.
  */
 function anotherLoop(puzzle: CountryRoadPuzzle, loop: CountryRoadAnswer, factory: SatSolverFactory): CountryRoadAnswer | undefined {
-  const { model, observed, decode } = buildModel(puzzle);
-  const drawn = [...loop.horizontal.flat(), ...loop.vertical.flat()];
-  const ours = observed.map((literal, index) => (drawn[index] ? literal : -literal));
-  model.notAll(ours);
-  const problem = new SatProblem(model, factory);
-  try {
-    const values = problem.nearestSolution(ours);
-    if (!values) return undefined;
-    return decode(observedReader(observed, values.map((value, index) => value === drawn[index])));
-  } finally {
-    problem.dispose();
-  }
+  const puzzleModel = buildModel(puzzle);
+  const other = askOnce(puzzleModel, [...loop.horizontal.flat(), ...loop.vertical.flat()], factory, (oracle) => oracle.nearestOther());
+  return other && puzzleModel.decode(observedReader(puzzleModel.observed, other));
 }
 
 /**
@@ -182,7 +100,7 @@ function anotherLoop(puzzle: CountryRoadPuzzle, loop: CountryRoadAnswer, factory
  */
 function cutCountry(size: GridSize, rooms: Regions, loop: CountryRoadAnswer, room: number, random: Random): Regions | undefined {
   const visited = (cell: Cell) => directions.some((direction) => goesToward(size, loop, cell, direction));
-  const path = loopCells(size, loop);
+  const path = loopPoints(size, loop).slice(0, -1);
   const labels = rooms.map((row) => row.map((label) => label * 2));
   const cells = roomCells(rooms)[room]!;
   // The stretch in loop order (it may wrap round the end of the path).
@@ -217,8 +135,8 @@ function cutCountry(size: GridSize, rooms: Regions, loop: CountryRoadAnswer, roo
 export function numberedLayout(size: GridSize, random: Random, factory: SatSolverFactory, { longest = 4, share = 0.4, cuts = 12 } = {}): CountryRoadPuzzle {
   // A wide unvisited area makes a dull country, and room for small loops that the solver rules out one at a time.
   const widest = Math.max(4, Math.round((size.rows * size.columns) / 10));
-  let loop = outline(size, growShape(size, share, random));
-  for (let again = 0; again < 20 && unvisitedAreas(size, loop).some((area) => area.length > widest); again++) loop = outline(size, growShape(size, share, random));
+  let loop = randomLoop(size, share, random);
+  for (let again = 0; again < 20 && unvisitedAreas(size, loop).some((area) => area.length > widest); again++) loop = randomLoop(size, share, random);
   let rooms = countriesAround(size, loop, random, longest);
   let puzzle = withNumbers(makeCountryRoad(rooms, makeGrid(size, () => null)), loop);
   for (let step = 0; step < cuts; step++) {
