@@ -71,13 +71,15 @@ class CnfBuilder implements ClauseSink {
   constructor(
     readonly model: Model,
     onClause?: (clause: readonly Literal[]) => void,
+    /** Where auxiliary variables come from, when not numbered on from the model's (a solver already loaded). */
+    private readonly freshVariable?: () => Literal,
   ) {
     this.variableCount = model.variableCount;
     this.keep = onClause ?? ((clause) => this.clauses.push(clause));
   }
 
   fresh(): Literal {
-    return ++this.variableCount;
+    return this.freshVariable ? this.freshVariable() : ++this.variableCount;
   }
 
   add(literals: Literal[]): void {
@@ -779,6 +781,23 @@ export function lowerToCnf(model: Model, options: LoweringOptions = {}): Cnf {
     nameOf: (variable) =>
       Math.abs(variable) <= modelVariables ? model.nameOf(variable) : selectorName.get(Math.abs(variable)) ?? `aux${Math.abs(variable)}`,
   };
+}
+
+/**
+ * The constraints of a model that states more about an already loaded problem's variables (it declares none of its
+ * own), as clauses that hold while `guard` is true: auxiliary variables come from `fresh`, clauses go to `onClause`.
+ * Such a model may not need lazy checks (the loaded solver would not apply them).
+ */
+export function lowerMore(model: Model, options: { guard?: Literal; fresh: () => Literal; onClause: (clause: readonly Literal[]) => void }): void {
+  if (model.variableCount > 0) throw new Error('a statement about a loaded problem declares variables of its own');
+  const guard = options.guard;
+  // The guard first: a solver watching it finds the clauses of every statement left off satisfied at no cost.
+  const onClause = guard === undefined ? options.onClause : (clause: readonly Literal[]) => options.onClause([-guard, ...clause.filter((literal) => literal !== -guard)]);
+  const builder = new CnfBuilder(model, onClause, options.fresh);
+  builder.guard = guard;
+  const lazy: LazyCheck[] = [];
+  for (const constraint of model.constraints) builder.lower(constraint, lazy);
+  if (lazy.length > 0 || model.lazyChecks.length > 0) throw new Error('a statement about a loaded problem needs lazy checks');
 }
 
 /**

@@ -65,7 +65,7 @@ export function construct<Draft, Puzzle>(settings: Construction<Draft, Puzzle>, 
   const random = seededRandom(settings.randomKey(request));
   for (let attempts = 1; attempts <= settings.attempts; attempts++) {
     stopWhenAsked(request);
-    request.onProgress?.({ attempts, message: wanted ? `looking for ${/^[aeiou]/.test(wanted) ? 'an' : 'a'} ${wanted} puzzle` : 'looking for a unique puzzle' });
+    request.onProgress?.({ attempts, message: lookingFor(request) });
     const drawn = settings.draw(random, request);
     if (!drawn) continue;
     const mended = mend(settings, drawn, factory, random);
@@ -89,14 +89,38 @@ export function construct<Draft, Puzzle>(settings: Construction<Draft, Puzzle>, 
       oracle.dispose();
     }
   }
-  throw new InputError(
-    `no ${wanted ?? ''} ${request.columns}x${request.rows} ${settings.name} found in ${settings.attempts} attempts; try another size or difficulty`,
-    { field: 'difficulty' },
-  );
+  throw noneFound(request, settings.name, settings.attempts);
 }
 
 function stopWhenAsked(request: GenerateRequest): void {
   if (request.shouldStop?.()) throw new TimeoutError('the generator was stopped');
+}
+
+const lookingFor = ({ difficulty }: GenerateRequest) =>
+  difficulty ? `looking for ${/^[aeiou]/.test(difficulty) ? 'an' : 'a'} ${difficulty} puzzle` : 'looking for a unique puzzle';
+
+const noneFound = (request: GenerateRequest, name: string, attempts: number) =>
+  new InputError(`no ${request.difficulty ?? ''} ${request.columns}x${request.rows} ${name} found in ${attempts} attempts; try another size or difficulty`, {
+    field: 'difficulty',
+  });
+
+/**
+ * A generator's own attempt loop, for one that builds its puzzles otherwise than `construct`: `attempt` runs up to
+ * `attempts` times (each reported, a stop honoured) until it gives a puzzle.
+ */
+export async function firstFound<Result>(
+  request: GenerateRequest,
+  name: string,
+  attempts: number,
+  attempt: (count: number) => Result | undefined | Promise<Result | undefined>,
+): Promise<Result> {
+  for (let count = 1; count <= attempts; count++) {
+    stopWhenAsked(request);
+    request.onProgress?.({ attempts: count, message: lookingFor(request) });
+    const found = await attempt(count);
+    if (found !== undefined) return found;
+  }
+  throw noneFound(request, name, attempts);
 }
 
 /** A draft with its full puzzle and an oracle of it. */

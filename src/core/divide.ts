@@ -3,9 +3,12 @@
 // splitting its own, and two walks of such moves, one that repairs rooms while another solution exists and one that
 // reshapes them towards a goal. Everything is drawn from the caller's seeded random.
 
+import { distanceToLevel } from './construct.js';
+import { TimeoutError } from './errors.js';
 import type { Cell, GridSize } from './geometry.js';
 import { allCells, cellIndex, makeGrid, neighbours } from './geometry.js';
 import type { Random } from './random.js';
+import type { Difficulty, Rating, RatingScale } from './rating.js';
 import type { Regions } from './regions.js';
 import { regionsFromLabels } from './regions.js';
 
@@ -171,4 +174,165 @@ export async function reshapeRooms(
     if (moved && (await judge(moved))) current = moved;
   }
   return current;
+}
+
+/** The shortest path from `from` to `to` through the cells `inside` allows (both ends included; [] when none). */
+export function shortestPath(size: GridSize, from: Cell, to: Cell, inside: (cell: Cell) => boolean): Cell[] {
+  const previous = new Map<number, Cell | null>([[cellIndex(size, from), null]]);
+  const queue = [from];
+  for (let index = 0; index < queue.length && !previous.has(cellIndex(size, to)); index++) {
+    for (const next of neighbours(size, queue[index]!)) {
+      if (!inside(next) || previous.has(cellIndex(size, next))) continue;
+      previous.set(cellIndex(size, next), queue[index]!);
+      queue.push(next);
+    }
+  }
+  if (!previous.has(cellIndex(size, to))) return [];
+  const path: Cell[] = [];
+  for (let cell: Cell | null | undefined = to; cell; cell = previous.get(cellIndex(size, cell))) path.unshift(cell);
+  return path;
+}
+
+/**
+ * Cells in no room (-1) join neighbouring rooms (where `mayJoin` allows) one at a time, each join kept when `accept`
+ * takes the rooms. For rooms that only gain solutions as they grow (a cell in no room is ruled out): a room refused to
+ * a cell stays refused, the cell with the fewest rooms left to try goes first, and a join that leaves an area of
+ * roomless cells with no room to try is refused at once. The rooms, and the cells left in none.
+ */
+export function fillRooms(
+  start: readonly (readonly number[])[],
+  accept: (rooms: readonly (readonly number[])[]) => boolean,
+  mayJoin: MayJoin,
+  random: Random,
+  shouldStop: () => boolean,
+): { rooms: number[][]; left: Cell[] } {
+  const size = { rows: start.length, columns: start[0]!.length };
+  const rooms = start.map((row) => [...row]);
+  const roomAt = (cell: Cell) => rooms[cell.row]![cell.column]!;
+  const refused = makeGrid(size, () => new Set<number>());
+  const mayTry = (cell: Cell, room: number) => !refused[cell.row]![cell.column]!.has(room) && mayJoin(cell, rooms, room);
+  const options = (cell: Cell) => [...new Set(neighbours(size, cell).map(roomAt))].filter((room) => room >= 0 && mayTry(cell, room));
+  // Whether a roomless area beside `joined` is left with a cell that has no room around the area to try.
+  const strands = (joined: Cell) =>
+    neighbours(size, joined).some((first) => {
+      if (roomAt(first) >= 0) return false;
+      const area = [first];
+      const seen = new Set([cellIndex(size, first)]);
+      for (let index = 0; index < area.length; index++) {
+        for (const next of neighbours(size, area[index]!)) {
+          if (roomAt(next) >= 0 || seen.has(cellIndex(size, next))) continue;
+          seen.add(cellIndex(size, next));
+          area.push(next);
+        }
+      }
+      const around = new Set(area.flatMap((cell) => neighbours(size, cell).map(roomAt)).filter((room) => room >= 0));
+      return area.some((cell) => ![...around].some((room) => mayTry(cell, room)));
+    });
+  for (;;) {
+    if (shouldStop()) throw new TimeoutError('the generator was stopped');
+    const frontier = allCells(size)
+      .filter((cell) => roomAt(cell) < 0)
+      .map((cell) => ({ cell, rooms: options(cell) }))
+      .filter((entry) => entry.rooms.length > 0);
+    if (frontier.length === 0) return { rooms, left: allCells(size).filter((cell) => roomAt(cell) < 0) };
+    const fewest = Math.min(...frontier.map((entry) => entry.rooms.length));
+    const { cell, rooms: choices } = random.pick(frontier.filter((entry) => entry.rooms.length === fewest));
+    const room = random.pick(choices);
+    rooms[cell.row]![cell.column] = room;
+    if (strands(cell) || !accept(rooms)) {
+      rooms[cell.row]![cell.column] = -1;
+      refused[cell.row]![cell.column]!.add(room);
+    }
+  }
+}
+
+/** The cells leave their rooms (to -1), in turn, each where its room stays in one piece without it. */
+export function loosenRooms(rooms: readonly (readonly number[])[], cells: readonly Cell[]): number[][] {
+  const loosened = rooms.map((row) => [...row]);
+  for (const cell of cells) if (leaves(loosened, cell)) loosened[cell.row]![cell.column] = -1;
+  return loosened;
+}
+
+/**
+ * Cells in no room join a neighbouring room (one `mayJoin` allows, where there is one); then, while `intruders` names
+ * cells another solution marks, one of them moves to a neighbouring room `mayJoin` allows. Undefined after `steps`
+ * moves, or when none can move.
+ */
+export function settleRooms(
+  start: readonly (readonly number[])[],
+  intruders: (rooms: Regions) => Cell[] | undefined,
+  mayJoin: MayJoin,
+  random: Random,
+  steps: number,
+  shouldStop: () => boolean,
+): Regions | undefined {
+  const size = { rows: start.length, columns: start[0]!.length };
+  const rooms = start.map((row) => [...row]);
+  const roomAt = (cell: Cell) => rooms[cell.row]![cell.column]!;
+  for (let pending = allCells(size).filter((cell) => roomAt(cell) < 0); pending.length > 0; ) {
+    for (const cell of pending.filter((cell) => neighbours(size, cell).some((next) => roomAt(next) >= 0))) {
+      const around = [...new Set(neighbours(size, cell).map(roomAt))].filter((room) => room >= 0);
+      const allowed = around.filter((room) => mayJoin(cell, rooms, room));
+      rooms[cell.row]![cell.column] = random.pick(allowed.length > 0 ? allowed : around);
+    }
+    pending = pending.filter((cell) => roomAt(cell) < 0);
+  }
+  let current = regionsFromLabels(rooms);
+  for (let step = 0; step <= steps; step++) {
+    if (shouldStop()) throw new TimeoutError('the generator was stopped');
+    const marked = intruders(current);
+    if (!marked) return current;
+    let moved: Regions | undefined;
+    for (const cell of random.shuffle(marked)) {
+      moved = moveCell(current, cell, random, mayJoin);
+      if (moved) break;
+    }
+    if (!moved) return undefined;
+    current = moved;
+  }
+  return undefined;
+}
+
+/** The rooms as lists of cells in reading order, in the order each room first appears (a cell labelled -1 is in none). */
+export function roomLists(rooms: readonly (readonly number[])[]): Cell[][] {
+  const lists = new Map<number, Cell[]>();
+  rooms.forEach((line, row) => line.forEach((room, column) => room >= 0 && lists.set(room, [...(lists.get(room) ?? []), { row, column }])));
+  return [...lists.values()];
+}
+
+/** What reshaping towards a level asks of the rooms drawn around an answer. */
+export interface RoomJudge {
+  /** The rating against the answer, stopped once the score passes `budget`; `complete` when it decided every cell. */
+  rate(rooms: Regions, budget: number): { rating: Rating; complete: boolean };
+  /** Whether the answer is the only solution. */
+  unique(rooms: Regions): boolean | Promise<boolean>;
+}
+
+/**
+ * Step 4 towards a level (see `reshapeRooms`): a move is kept when the rating comes no farther from the level and the
+ * answer stays the only solution (a rating that decides every cell without guessing proves it; else `unique` is asked).
+ * Below expert, ratings stop at a guess or past the expert cut-off: such rooms are too hard anyway.
+ */
+export async function reshapeToLevel(
+  start: { rooms: Regions; rating: Rating },
+  isMarked: (cell: Cell) => boolean,
+  judge: RoomJudge,
+  level: Difficulty,
+  scale: RatingScale,
+  random: Random,
+  mayJoin?: MayJoin,
+): Promise<{ rooms: Regions; rating: Rating }> {
+  let rating = start.rating;
+  const budget = level === 'expert' ? Infinity : scale.expert;
+  const farther = (score: number) => distanceToLevel(score, level, scale) > distanceToLevel(rating.score, level, scale);
+  const accept = async (candidate: Regions) => {
+    const outcome = judge.rate(candidate, budget);
+    if ((!outcome.complete && level !== 'expert') || farther(outcome.rating.score)) return false;
+    if (!outcome.complete && !(await judge.unique(candidate))) return false;
+    rating = outcome.rating;
+    return true;
+  };
+  const steps = start.rooms.length * start.rooms[0]!.length;
+  const rooms = await reshapeRooms(start.rooms, isMarked, accept, () => rating.level === level, random, steps, mayJoin);
+  return { rooms, rating };
 }

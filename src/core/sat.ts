@@ -2,7 +2,7 @@
 // uniqueness, count, facts) for any such backend. Each operation uses a fresh solver: nothing is left behind.
 
 import type { Cnf, LoweringOptions } from './cnf.js';
-import { lowerToCnf, simplify } from './cnf.js';
+import { lowerMore, lowerToCnf, simplify } from './cnf.js';
 import type { Literal, Model } from './model.js';
 
 export interface SatStatistics {
@@ -106,6 +106,14 @@ export class SatProblem {
 
   newVariable(): number {
     return this.solver.newVariable();
+  }
+
+  /**
+   * Loads what a model states about this problem's variables (it declares none of its own), each clause holding
+   * while `guard` is true.
+   */
+  extend(statement: Model, guard?: Literal): void {
+    lowerMore(statement, { guard, fresh: () => this.newVariable(), onClause: (clause) => this.addClause(clause) });
   }
 
   /** Solves, adding lazy cuts until the answer satisfies every lazy check. */
