@@ -2,10 +2,10 @@
 // numbers (its colour: the pair whose path passes it). Paths are the lines in use: a number ends one line, any other
 // cell is passed 0 or 2 times, no cycle forms, and a line never joins two colours, so each path joins equal numbers.
 
-import type { Cell } from '../../core/geometry.js';
-import { allCells, cellName, makeGrid } from '../../core/geometry.js';
-import type { LinePosition } from '../../core/lines.js';
-import { lineAt, lineEnd, linePositions, makeLines } from '../../core/lines.js';
+import type { Cell, GridSize } from '../../core/geometry.js';
+import { allCells, cellIndex, cellName, makeGrid } from '../../core/geometry.js';
+import type { LineGrid, LinePosition } from '../../core/lines.js';
+import { lineAt, lineBetween, lineEnd, linePositions, makeLines } from '../../core/lines.js';
 import type { Literal, PuzzleModel } from '../../core/model.js';
 import { Model } from '../../core/model.js';
 import type { NumberlinkAnswer, NumberlinkPartial, NumberlinkPuzzle } from './puzzle.js';
@@ -76,4 +76,41 @@ export function buildModel(puzzle: NumberlinkPuzzle): PuzzleModel<NumberlinkAnsw
     decode: (value) => makeLines(size, (line) => value(lineOf(line))),
     decodePartial: (value) => makeLines(size, (line) => value(lineOf(line)) ?? null),
   };
+}
+
+/**
+ * The rules of paths with the numbers left open, for a generator's questions about many puzzles on one solver: a cell's
+ * number is a stub line of its own (a cell is passed by 0 or 2 lines, the stub counting), and its pair is a binary
+ * code every line carries unchanged, so a path can only end at two numbers of one pair. A puzzle's numbers are then
+ * assumptions on the stubs and codes; no cell needs a colour for each pair, and what the solver learns (acyclicity
+ * cuts above all) serves every puzzle.
+ */
+export function openNumbersModel(size: GridSize): { model: Model; lines: LineGrid<Literal>; stubs: Literal[][]; codes: Literal[][][] } {
+  const model = new Model();
+  const bits = Math.ceil(Math.log2(Math.floor((size.rows * size.columns) / 2) + 1));
+  const lines = makeLines(size, (line) => model.bool(`line ${lineName(line)}`));
+  const stubs = makeGrid(size, (cell) => model.bool(`${cellName(cell)} has a number`));
+  const codes = makeGrid(size, (cell) => Array.from({ length: bits }, (_, bit) => model.bool(`${cellName(cell)} pair bit ${bit}`)));
+  const linesAt = makeGrid(size, (cell): Literal[] => [stubs[cell.row]![cell.column]!]);
+  const positions = linePositions(size);
+  for (const line of positions) {
+    const [a, b] = [line.from, lineEnd(line)];
+    for (const end of [a, b]) linesAt[end.row]![end.column]!.push(lineAt(lines, line));
+    // A line joins cells of one code.
+    codes[a.row]![a.column]!.forEach((bit, index) => {
+      const other = codes[b.row]![b.column]![index]!;
+      model.notAll([lineAt(lines, line), bit, -other]);
+      model.notAll([lineAt(lines, line), -bit, other]);
+    });
+  }
+  // No line goes round a 2×2 block: the smallest cycles, ruled out at once rather than by cuts one answer at a time.
+  for (const corner of allCells({ rows: size.rows - 1, columns: size.columns - 1 })) {
+    const [right, down] = [{ row: corner.row, column: corner.column + 1 }, { row: corner.row + 1, column: corner.column }];
+    const across = { row: corner.row + 1, column: corner.column + 1 };
+    model.notAll([[corner, right], [corner, down], [right, across], [down, across]].map(([a, b]) => lineAt(lines, lineBetween(a!, b!)!)));
+  }
+  // A cell is passed by 0 or 2 lines, its stub counting; no path closes into a loop.
+  for (const cell of allCells(size)) model.countIn(linesAt[cell.row]![cell.column]!, [0, 2]);
+  model.acyclic(positions.map((line) => ({ literal: lineAt(lines, line), ends: [cellIndex(size, line.from), cellIndex(size, lineEnd(line))] as const })));
+  return { model, lines, stubs, codes };
 }
