@@ -231,23 +231,37 @@ function thinToLevel(oracle: Oracle, level: Difficulty | undefined, scale: Ratin
     const gone = new Set(removals.slice(0, count));
     return order.filter((index) => !gone.has(index));
   };
-  const ratingAfter = (count: number) => oracle.rate(keptAfter(count), { scale }).rating;
+  const found = levelAlongRemovals(removals.length, (count) => oracle.rate(keptAfter(count), { scale }).rating, level, random);
+  return found && { kept: keptAfter(found.count), rating: found.rating };
+}
+
+/**
+ * Along a sequence of `removals` clue removals (every prefix unique, ratings rising as clues go), the count of removals
+ * at the level with its rating: the most of them, looked for by halving from the hardest version, or undefined when
+ * the hardest is too easy or the level falls between two counts. Without a level, a random count.
+ */
+export function levelAlongRemovals(
+  removals: number,
+  ratingAfter: (count: number) => Rating,
+  level: Difficulty | undefined,
+  random: Random,
+): { count: number; rating: Rating } | undefined {
   if (!level) {
-    const count = random.below(removals.length + 1);
-    return { kept: keptAfter(count), rating: ratingAfter(count) };
+    const count = random.below(removals + 1);
+    return { count, rating: ratingAfter(count) };
   }
   // The hardest version first: if even that is too easy, this draft will not do.
   const target = difficulties.indexOf(level);
-  const hardest = ratingAfter(removals.length);
+  const hardest = ratingAfter(removals);
   if (difficulties.indexOf(hardest.level) < target) return undefined;
-  if (hardest.level === level) return { kept: keptAfter(removals.length), rating: hardest };
+  if (hardest.level === level) return { count: removals, rating: hardest };
   let low = 0;
-  let high = removals.length;
+  let high = removals;
   while (high - low > 1) {
     const middle = (low + high) >> 1;
     if (difficulties.indexOf(ratingAfter(middle).level) <= target) low = middle;
     else high = middle;
   }
   const rating = ratingAfter(low);
-  return rating.level === level ? { kept: keptAfter(low), rating } : undefined;
+  return rating.level === level ? { count: low, rating } : undefined;
 }

@@ -6,7 +6,7 @@
 import { distanceToLevel } from './construct.js';
 import { TimeoutError } from './errors.js';
 import type { Cell, GridSize } from './geometry.js';
-import { allCells, cellIndex, makeGrid, neighbours } from './geometry.js';
+import { allCells, cellIndex, directions, makeGrid, move, neighbours } from './geometry.js';
 import type { Random } from './random.js';
 import type { Difficulty, Rating, RatingScale } from './rating.js';
 import type { Regions } from './regions.js';
@@ -335,4 +335,62 @@ export async function reshapeToLevel(
   const steps = start.rooms.length * start.rooms[0]!.length;
   const rooms = await reshapeRooms(start.rooms, isMarked, accept, () => rating.level === level, random, steps, mayJoin);
   return { rooms, rating };
+}
+
+/**
+ * Countries grown in the manner of the Satogaeri seed thesis: from the top-left-most free cell, each neighbour joins
+ * with the chance `countrySize`, their neighbours with that chance squared, and so on; single cells left over join a
+ * neighbouring country half of the time. Labels numbered in reading order.
+ */
+export function growCountries({ rows, columns }: GridSize, countrySize: number, random: Random): number[][] {
+  const countries = Array.from({ length: rows }, () => new Array<number>(columns).fill(-1));
+  const inside = (cell: Cell) => cell.row >= 0 && cell.row < rows && cell.column >= 0 && cell.column < columns;
+  let count = 0;
+  for (let row = 0; row < rows; row++) {
+    for (let column = 0; column < columns; column++) {
+      if (countries[row]![column] !== -1) continue;
+      const country = count++;
+      countries[row]![column] = country;
+      let layer: Cell[] = [{ row, column }];
+      let chance = countrySize;
+      while (layer.length > 0 && chance > 0.001) {
+        const next: Cell[] = [];
+        for (const cell of layer) {
+          for (const direction of directions) {
+            const neighbour = move(cell, direction);
+            if (!inside(neighbour) || countries[neighbour.row]![neighbour.column] !== -1) continue;
+            if (random.next() < chance) {
+              countries[neighbour.row]![neighbour.column] = country;
+              next.push(neighbour);
+            }
+          }
+        }
+        layer = next;
+        chance *= chance;
+      }
+    }
+  }
+  // Single cells join a neighbouring country half of the time.
+  const sizes = new Map<number, number>();
+  for (const line of countries) for (const country of line) sizes.set(country, (sizes.get(country) ?? 0) + 1);
+  for (let row = 0; row < rows; row++) {
+    for (let column = 0; column < columns; column++) {
+      const country = countries[row]![column]!;
+      if (sizes.get(country) !== 1 || random.next() < 0.5) continue;
+      const around = directions.map((direction) => move({ row, column }, direction)).filter(inside);
+      const chosen = random.pick(around);
+      const joined = countries[chosen.row]![chosen.column]!;
+      countries[row]![column] = joined;
+      sizes.set(country, 0);
+      sizes.set(joined, (sizes.get(joined) ?? 0) + 1);
+    }
+  }
+  // Number the countries 0, 1, ... again in reading order.
+  const renumbered = new Map<number, number>();
+  return countries.map((line) =>
+    line.map((country) => {
+      if (!renumbered.has(country)) renumbered.set(country, renumbered.size);
+      return renumbered.get(country)!;
+    }),
+  );
 }

@@ -1,26 +1,29 @@
 // The Satogaeri generator, after the seed thesis (section 5) and further:
-//   1. countries grow from the top-left-most free cell: each neighbour joins with the chance `country-size`, their
-//      neighbours with that chance squared, and so on (the thesis's method); single cells left over join a
-//      neighbouring country half of the time, since a one-cell country gives its circle away at once;
+//   1. countries grow as in the thesis (the core's growCountries), each neighbour joining with the chance
+//      `country-size`, their neighbours with that chance squared, and so on;
 //   2. every country gets a home cell, the solution; circles are then moved away from home in a straight line,
 //      never over another circle's home or track, and get their distance as their number (0 for a circle whose
 //      every way out is blocked, as in the thesis, and now and then for one that simply stays);
-//   3. the puzzle with every number shown must have exactly that solution (the solver proves it; circles whose
-//      destination is left open are placed again until it does); then circles lose their numbers one at a time, in
-//      random order, as long as the solution stays unique. Any prefix of that sequence is unique too (a number only removes possibilities), so the
-//      difficulty is steered by how many numbers are removed, rated by the core's step-by-step rating.
+//   3. the puzzle with every number shown must have exactly that solution (circles whose destination is left open
+//      are placed again until it does); then circles lose their numbers one at a time, in random order, while the
+//      solution stays unique (the core's rules oracle). Any prefix of that sequence is unique too, so the level is
+//      looked for along it (the core's levelAlongRemovals), rated by the core's step-by-step rating.
 
+import { firstFound, levelAlongRemovals } from '../../core/construct.js';
+import { growCountries } from '../../core/divide.js';
 import { InputError } from '../../core/errors.js';
-import type { Backend, Session } from '../../core/engine.js';
 import { facts } from '../../core/engine.js';
 import type { Cell, Direction } from '../../core/geometry.js';
-import { directions, move as stepFrom } from '../../core/geometry.js';
+import { directions, isInside, move as stepFrom, sameCell } from '../../core/geometry.js';
 import type { GenerateRequest, Generator } from '../../core/genre.js';
-import type { Literal } from '../../core/model.js';
+import { satFactoryOf } from '../../core/oracle.js';
 import type { Random } from '../../core/random.js';
 import { seededRandom } from '../../core/random.js';
-import type { Difficulty, Rating, RatingScale } from '../../core/rating.js';
-import { difficulties, rate } from '../../core/rating.js';
+import type { Rating, RatingScale } from '../../core/rating.js';
+import { rate } from '../../core/rating.js';
+import type { Statement } from '../../core/rules-oracle.js';
+import { RulesOracle } from '../../core/rules-oracle.js';
+import type { SatSolverFactory } from '../../core/sat.js';
 import { buildModel } from './model.js';
 import type { Move, SatogaeriAnswer, SatogaeriPuzzle } from './puzzle.js';
 import { makeSatogaeri, trackOf } from './puzzle.js';
@@ -33,60 +36,6 @@ export const satogaeriScale: RatingScale = {
   // The collection was rated with these step costs (waves count for more than in Sudoku).
   weights: { wave: 0.2, contradiction: 2, contradictionPerWave: 1, bothWays: 12, guess: 25 },
 };
-
-/** Countries grown as in the thesis; the result labels each cell with its country. */
-export function growCountries(rows: number, columns: number, countrySize: number, random: Random): number[][] {
-  const countries = Array.from({ length: rows }, () => new Array<number>(columns).fill(-1));
-  const inside = (cell: Cell) => cell.row >= 0 && cell.row < rows && cell.column >= 0 && cell.column < columns;
-  let count = 0;
-  for (let row = 0; row < rows; row++) {
-    for (let column = 0; column < columns; column++) {
-      if (countries[row]![column] !== -1) continue;
-      const country = count++;
-      countries[row]![column] = country;
-      let layer: Cell[] = [{ row, column }];
-      let chance = countrySize;
-      while (layer.length > 0 && chance > 0.001) {
-        const next: Cell[] = [];
-        for (const cell of layer) {
-          for (const direction of directions) {
-            const neighbour = stepFrom(cell, direction);
-            if (!inside(neighbour) || countries[neighbour.row]![neighbour.column] !== -1) continue;
-            if (random.next() < chance) {
-              countries[neighbour.row]![neighbour.column] = country;
-              next.push(neighbour);
-            }
-          }
-        }
-        layer = next;
-        chance *= chance;
-      }
-    }
-  }
-  // Single cells join a neighbouring country half of the time.
-  const sizes = new Map<number, number>();
-  for (const line of countries) for (const country of line) sizes.set(country, (sizes.get(country) ?? 0) + 1);
-  for (let row = 0; row < rows; row++) {
-    for (let column = 0; column < columns; column++) {
-      const country = countries[row]![column]!;
-      if (sizes.get(country) !== 1 || random.next() < 0.5) continue;
-      const neighbours = directions.map((direction) => stepFrom({ row, column }, direction)).filter(inside);
-      const chosen = random.pick(neighbours);
-      const joined = countries[chosen.row]![chosen.column]!;
-      countries[row]![column] = joined;
-      sizes.set(country, 0);
-      sizes.set(joined, (sizes.get(joined) ?? 0) + 1);
-    }
-  }
-  // Number the countries 0, 1, ... again in reading order.
-  const renumbered = new Map<number, number>();
-  return countries.map((line) =>
-    line.map((country) => {
-      if (!renumbered.has(country)) renumbered.set(country, renumbered.size);
-      return renumbered.get(country)!;
-    }),
-  );
-}
 
 /**
  * A solution being built: for each country, the move of its circle (ending at its home cell). Circles can be
@@ -102,11 +51,7 @@ export class Layout {
     private readonly random: Random,
     private readonly stayChance = 0.04,
   ) {
-    countries.forEach((line, row) =>
-      line.forEach((country, column) => {
-        (this.cellsOf[country] ??= []).push({ row, column });
-      }),
-    );
+    countries.forEach((line, row) => line.forEach((country, column) => (this.cellsOf[country] ??= []).push({ row, column })));
     this.used = countries.map((line) => line.map(() => false));
     this.moves = this.cellsOf.map(() => undefined);
     // Homes first, so that no track crosses a home; then the circles, in random order.
@@ -117,17 +62,13 @@ export class Layout {
 
   /** Moves a circle away from its home: a random direction, tried twice, else it stays (a 0, as in the thesis). */
   private moveAway(home: Cell): Move {
-    const rows = this.countries.length;
-    const columns = this.countries[0]!.length;
+    const size = { rows: this.countries.length, columns: this.countries[0]!.length };
     let start = home;
     if (this.random.next() >= this.stayChance) {
       for (let attempt = 0; attempt < 2 && start === home; attempt++) {
         const direction: Direction = this.random.pick(directions);
         let room = 0;
-        for (let cell = stepFrom(home, direction); cell.row >= 0 && cell.row < rows && cell.column >= 0 && cell.column < columns; cell = stepFrom(cell, direction)) {
-          if (this.used[cell.row]![cell.column]) break;
-          room++;
-        }
+        for (let cell = stepFrom(home, direction); isInside(size, cell) && !this.used[cell.row]![cell.column]; cell = stepFrom(cell, direction)) room++;
         if (room > 0) start = stepFrom(home, direction, 1 + this.random.below(room));
       }
     }
@@ -154,97 +95,47 @@ export class Layout {
     return this.moves.map((move) => move!).sort((a, b) => a.from.row - b.from.row || a.from.column - b.from.column);
   }
 
-  /** The home of the circle that starts at `start`. */
-  homeOf(start: Cell): Cell {
-    return this.moves.find((move) => move !== undefined && sameCell(move.from, start))!.to;
-  }
-
-  countryOf(cell: Cell): number {
-    return this.countries[cell.row]![cell.column]!;
+  /** The country of the circle that starts at `start` (the country of its home). */
+  countryOf(start: Cell): number {
+    const home = this.moves.find((move) => move !== undefined && sameCell(move.from, start))!.to;
+    return this.countries[home.row]![home.column]!;
   }
 }
 
-function distanceOf(move: Move): number {
-  return Math.abs(move.to.row - move.from.row) + Math.abs(move.to.column - move.from.column);
-}
+const distanceOf = (move: Move): number => Math.abs(move.to.row - move.from.row) + Math.abs(move.to.column - move.from.column);
 
-function puzzleFrom(countries: readonly (readonly number[])[], solution: readonly Move[], blank: ReadonlySet<number>): SatogaeriPuzzle {
-  return makeSatogaeri(
-    countries,
-    solution.map((move, k) => ({
-      row: move.from.row,
-      column: move.from.column,
-      number: blank.has(k) ? null : distanceOf(move),
-    })),
-  );
-}
-
-function sameCell(a: Cell, b: Cell): boolean {
-  return a.row === b.row && a.column === b.column;
-}
+/** The puzzle of a layout's moves, the circles in `blank` without their numbers. */
+const puzzleFrom = (countries: readonly (readonly number[])[], solution: readonly Move[], blank: ReadonlySet<number>): SatogaeriPuzzle =>
+  makeSatogaeri(countries, solution.map((move, k) => ({ row: move.from.row, column: move.from.column, number: blank.has(k) ? null : distanceOf(move) })));
 
 /** Rounds of placing circles again before a layout is given up. */
 const repairRounds = 30;
 
 /**
- * Answers "is the solution still the only one when these circles show no number?" for one layout, many times.
- * With a backend that keeps a session open, one model serves every question: each circle may make any move, a
- * selector per circle restores its number, the intended solution is excluded, and "unsatisfiable" means unique.
+ * Whether the solution stays the only one while some circles show no number, asked many times of one layout: the
+ * core's rules oracle holds the puzzle with every number blank, and a shown number is a clue that rules out the moves
+ * of another length.
  */
-class UniquenessProver {
-  private readonly session: Session | undefined;
-  private readonly selectors: Literal[] = [];
-
-  constructor(
-    private readonly countries: readonly (readonly number[])[],
-    private readonly solution: readonly Move[],
-    private readonly backend: Backend,
-  ) {
-    if (!backend.open) return;
-    const every = new Set(solution.map((_, k) => k));
-    const { model, moves } = buildModel(puzzleFrom(countries, solution, every));
-    const intended: Literal[] = [];
-    moves.forEach((list, circle) => {
-      const { to } = solution[circle]!;
-      const number = distanceOf(solution[circle]!);
-      const selector = model.bool(`number ${circle + 1} shown`);
-      this.selectors.push(selector);
-      for (const { move, literal } of list) {
-        if (move.distance !== number) model.implies(selector, -literal);
-        if (sameCell(move.to, to)) intended.push(literal);
-      }
-    });
-    // Some other solution, please.
-    model.notAll(intended);
-    this.session = backend.open(model);
-  }
-
-  async isUnique(blank: ReadonlySet<number>): Promise<boolean> {
-    if (!this.session) {
-      const puzzleModel = buildModel(puzzleFrom(this.countries, this.solution, blank));
-      const { solutions } = await this.backend.enumerate(puzzleModel.model, puzzleModel.observed, 2);
-      return solutions.length === 1;
-    }
-    return !this.session.solve(this.selectors.filter((_, circle) => !blank.has(circle)));
-  }
-
-  dispose(): void {
-    this.session?.dispose();
-  }
-}
-
-function rateWith(puzzle: SatogaeriPuzzle, solution: readonly Move[], scale: RatingScale): Rating {
-  const puzzleModel = buildModel(puzzle);
-  const chosen = new Set<Literal>();
-  puzzleModel.moves.forEach((list, circle) => {
-    const target = solution[circle]!.to;
-    for (const variable of list) if (sameCell(variable.move.to, target)) chosen.add(variable.literal);
+function uniquenessOf(countries: readonly (readonly number[])[], solution: readonly Move[], factory: SatSolverFactory) {
+  const { model, moves, observed } = buildModel(puzzleFrom(countries, solution, new Set(solution.map((_, k) => k))));
+  const oracle = new RulesOracle(model, observed, factory);
+  const intended = moves.flatMap((list, circle) => list.filter(({ move }) => sameCell(move.to, solution[circle]!.to)).map(({ literal }) => literal));
+  // Some other solution, please.
+  const other: Statement = { key: 'other', state: (stated) => stated.notAll(intended) };
+  const shown = moves.map((list, circle): Statement => {
+    const ruledOut = list.filter(({ move }) => move.distance !== distanceOf(solution[circle]!)).map(({ literal }) => literal);
+    return { key: `number ${circle}`, state: (stated) => ruledOut.forEach((literal) => stated.require(-literal)) };
   });
-  return rate(puzzleModel, (literal) => (literal > 0 ? chosen.has(literal) : !chosen.has(-literal)), scale);
+  return {
+    unique: (blank: ReadonlySet<number>) => oracle.solution([...shown.filter((_, circle) => !blank.has(circle)), other]) === undefined,
+    dispose: () => oracle.dispose(),
+  };
 }
 
-function levelIndex(level: Difficulty): number {
-  return difficulties.indexOf(level);
+function rateWith(puzzle: SatogaeriPuzzle, solution: readonly Move[]): Rating {
+  const puzzleModel = buildModel(puzzle);
+  const chosen = new Set(puzzleModel.moves.flatMap((list, circle) => list.filter(({ move }) => sameCell(move.to, solution[circle]!.to)).map(({ literal }) => literal)));
+  return rate(puzzleModel, (literal) => (literal > 0 ? chosen.has(literal) : !chosen.has(-literal)), satogaeriScale);
 }
 
 export interface GeneratedSatogaeri {
@@ -261,13 +152,8 @@ export async function generateSatogaeri(request: GenerateRequest): Promise<Gener
     throw new InputError(`the country size must be a number from 0 to 1, not '${request.options['country-size']}'`, { field: 'country-size' });
   }
   const random = seededRandom(`satogaeri/${request.columns}x${request.rows}/${countrySize}/${request.difficulty ?? 'any'}/${request.seed}`);
-  const scale = satogaeriScale;
-  const wanted = request.difficulty;
-  const maximumAttempts = 400;
-  for (let attempts = 1; attempts <= maximumAttempts; attempts++) {
-    if (request.shouldStop?.()) throw new InputError('generation stopped');
-    request.onProgress?.({ attempts, message: wanted ? `looking for ${/^[aeiou]/.test(wanted) ? 'an' : 'a'} ${wanted} puzzle` : 'looking for a unique layout' });
-    const countries = growCountries(request.rows, request.columns, countrySize, random);
+  return firstFound(request, 'Satogaeri', 400, async (attempts) => {
+    const countries = growCountries({ rows: request.rows, columns: request.columns }, countrySize, random);
     const layout = new Layout(countries, random);
     // With every number shown the solution must be unique. Circles whose destination is still open (what all
     // solutions agree on is asked for, not a second solution, so that the result does not depend on the solver's
@@ -278,50 +164,22 @@ export async function generateSatogaeri(request: GenerateRequest): Promise<Gener
       if (!known.satisfiable) throw new Error('a generated layout has no solution; the generator is wrong');
       const open = known.facts.filter((entry) => entry.to === null);
       unique = open.length === 0;
-      for (const { from } of open) layout.replace(layout.countryOf(layout.homeOf(from)));
+      for (const { from } of open) layout.replace(layout.countryOf(from));
     }
-    if (!unique) continue;
+    if (!unique) return undefined;
     const solution = layout.solution();
-    // Remove numbers while the solution stays the only one.
+    // Numbers go while the solution stays the only one; the level is looked for along that sequence.
     const removable: number[] = [];
-    const prover = new UniquenessProver(countries, solution, request.backend);
+    const questions = uniquenessOf(countries, solution, satFactoryOf(request));
     try {
-      for (const circle of random.shuffle(solution.map((_, k) => k))) {
-        if (await prover.isUnique(new Set([...removable, circle]))) removable.push(circle);
-      }
+      for (const circle of random.shuffle(solution.map((_, k) => k))) if (questions.unique(new Set([...removable, circle]))) removable.push(circle);
     } finally {
-      prover.dispose();
+      questions.dispose();
     }
-    const prefix = (count: number) => new Set(removable.slice(0, count));
-    if (!wanted) {
-      // No target: somewhere between all numbers and none removed.
-      const count = random.below(removable.length + 1);
-      const puzzle = puzzleFrom(countries, solution, prefix(count));
-      return { puzzle, solution, rating: rateWith(puzzle, solution, scale), attempts };
-    }
-    // The hardest version first: if even that is too easy, this layout will not do.
-    const target = levelIndex(wanted);
-    const ratingOf = (count: number) => rateWith(puzzleFrom(countries, solution, prefix(count)), solution, scale);
-    const hardest = ratingOf(removable.length);
-    if (levelIndex(hardest.level) < target) continue;
-    if (levelIndex(hardest.level) === target) {
-      return { puzzle: puzzleFrom(countries, solution, prefix(removable.length)), solution, rating: hardest, attempts };
-    }
-    // Too hard with every removable number gone: find the most removals that still rate at or below the target.
-    let low = 0;
-    let high = removable.length;
-    while (high - low > 1) {
-      const middle = (low + high) >> 1;
-      if (levelIndex(ratingOf(middle).level) <= target) low = middle;
-      else high = middle;
-    }
-    const rating = ratingOf(low);
-    if (rating.level === wanted) return { puzzle: puzzleFrom(countries, solution, prefix(low)), solution, rating, attempts };
-  }
-  throw new InputError(
-    `no ${wanted ?? ''} ${request.columns}x${request.rows} puzzle found in ${maximumAttempts} attempts; try another size, difficulty or country size`,
-    { part: 'generate' },
-  );
+    const puzzleAfter = (count: number) => puzzleFrom(countries, solution, new Set(removable.slice(0, count)));
+    const found = levelAlongRemovals(removable.length, (count) => rateWith(puzzleAfter(count), solution), request.difficulty, random);
+    return found && { puzzle: puzzleAfter(found.count), solution, rating: found.rating, attempts };
+  });
 }
 
 /** Every circle shows its number: the distance it moves in the answer (the clues `explain` may suggest adding). */
@@ -330,13 +188,7 @@ export function withAllNumbers(puzzle: SatogaeriPuzzle, answer: SatogaeriAnswer)
 }
 
 export const satogaeriGenerator: Generator<SatogaeriPuzzle, SatogaeriAnswer> = {
-  options: [
-    {
-      name: 'country-size',
-      description: 'from 0 (many small countries) to 1 (few large ones): the chance that a neighbouring cell joins a growing country',
-      defaultValue: '0.7',
-    },
-  ],
+  options: [{ name: 'country-size', description: 'from 0 (many small countries) to 1 (few large ones): the chance that a neighbouring cell joins a growing country', defaultValue: '0.7' }],
   defaultSize: { rows: 10, columns: 10 },
   minimumSize: { rows: 2, columns: 2 },
   maximumSize: { rows: 40, columns: 40 },
