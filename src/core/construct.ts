@@ -106,21 +106,24 @@ const noneFound = (request: GenerateRequest, name: string, attempts: number) =>
 
 /**
  * A generator's own attempt loop, for one that builds its puzzles otherwise than `construct`: `attempt` runs up to
- * `attempts` times (each reported, a stop honoured) until it gives a puzzle.
+ * `attempts` times, and for at most `milliseconds` (each attempt reported, a stop honoured), until it gives a puzzle.
  */
 export async function firstFound<Result>(
   request: GenerateRequest,
   name: string,
   attempts: number,
   attempt: (count: number) => Result | undefined | Promise<Result | undefined>,
+  milliseconds = Infinity,
 ): Promise<Result> {
-  for (let count = 1; count <= attempts; count++) {
+  const started = Date.now();
+  let count = 1;
+  for (; count <= attempts && Date.now() - started < milliseconds; count++) {
     stopWhenAsked(request);
     request.onProgress?.({ attempts: count, message: lookingFor(request) });
     const found = await attempt(count);
     if (found !== undefined) return found;
   }
-  throw noneFound(request, name, attempts);
+  throw noneFound(request, name, count - 1);
 }
 
 /** A draft with its full puzzle and an oracle of it. */

@@ -2,7 +2,8 @@
 // tetrominoes). A shape is plain data, its cells shifted to the top-left corner; two sets of cells have the same free
 // shape when one becomes the other under the 8 rotations and reflections of the square.
 
-import type { Cell } from './geometry.js';
+import type { Cell, GridSize } from './geometry.js';
+import { allCells, neighbours } from './geometry.js';
 
 /** A named free shape, in one of its orientations. */
 export interface Shape {
@@ -129,6 +130,42 @@ export function placementsIn(area: readonly Cell[], shapes: readonly Shape[]): P
       }
     }
   });
+  return placements;
+}
+
+/** A placement on a grid by cell indexes: its cells, the cells beside it, and the 2×2 blocks it reaches into. */
+export interface GridPlacement {
+  readonly placement: Placement;
+  readonly cells: readonly number[];
+  readonly beside: readonly number[];
+  readonly blocks: readonly (readonly number[])[];
+}
+
+const gridPlacementCache = new WeakMap<readonly Shape[], Map<string, GridPlacement[]>>();
+
+/** Every placement of the shapes on the grid, by cell indexes (kept per list of shapes and size: generators ask often). */
+export function gridPlacements(size: GridSize, shapes: readonly Shape[]): GridPlacement[] {
+  const key = `${size.rows}x${size.columns}`;
+  const cache = gridPlacementCache.get(shapes) ?? new Map<string, GridPlacement[]>();
+  gridPlacementCache.set(shapes, cache);
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const index = (cell: Cell) => cell.row * size.columns + cell.column;
+  const placements = placementsIn(allCells(size), shapes).map((placement): GridPlacement => {
+    const cells = placement.cells.map(index);
+    const beside = [...new Set(placement.cells.flatMap((cell) => neighbours(size, cell)).map(index))].filter((other) => !cells.includes(other));
+    const blocks = new Map<string, number[]>();
+    for (const { row, column } of placement.cells) {
+      for (const top of [row - 1, row]) {
+        for (const left of [column - 1, column]) {
+          if (top < 0 || left < 0 || top + 1 >= size.rows || left + 1 >= size.columns) continue;
+          blocks.set(`${top},${left}`, [top * size.columns + left, top * size.columns + left + 1, (top + 1) * size.columns + left, (top + 1) * size.columns + left + 1]);
+        }
+      }
+    }
+    return { placement, cells, beside, blocks: [...blocks.values()] };
+  });
+  cache.set(key, placements);
   return placements;
 }
 

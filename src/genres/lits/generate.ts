@@ -14,12 +14,13 @@
 // Everything is drawn from one seeded random, and every question goes to a solver used by this request alone (the
 // solutions it finds then depend on the questions only), so a seed gives one puzzle.
 
-import { InputError, TimeoutError } from '../../core/errors.js';
+import { TimeoutError } from '../../core/errors.js';
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { allCells, cellIndex, makeGrid, neighbours, sameCell } from '../../core/geometry.js';
 import type { GenerateRequest, Generator } from '../../core/genre.js';
-import type { Placement } from '../../core/polyomino.js';
-import { placementsIn } from '../../core/polyomino.js';
+import type { GridPlacement, Placement } from '../../core/polyomino.js';
+import { gridPlacements, placementsIn } from '../../core/polyomino.js';
+import { distanceToLevel, firstFound } from '../../core/construct.js';
 import type { Random } from '../../core/random.js';
 import { seededRandom } from '../../core/random.js';
 import type { Difficulty, Rating, RatingScale } from '../../core/rating.js';
@@ -40,40 +41,6 @@ import { litsShapes, makeLits } from './puzzle.js';
  */
 export const litsScale: RatingScale = defaultScale;
 
-
-/** A placement on the grid by cell indexes: its cells, the cells beside it, and the 2×2 blocks it reaches into. */
-interface GridPlacement {
-  readonly placement: Placement;
-  readonly cells: readonly number[];
-  readonly beside: readonly number[];
-  readonly blocks: readonly (readonly number[])[];
-}
-
-const placementCache = new Map<string, GridPlacement[]>();
-
-/** Every placement of an L, I, T or S on the grid (kept per size: every drawing asks for them). */
-function gridPlacements(size: GridSize): GridPlacement[] {
-  const key = `${size.rows}x${size.columns}`;
-  const cached = placementCache.get(key);
-  if (cached) return cached;
-  const index = (cell: Cell) => cell.row * size.columns + cell.column;
-  const placements = placementsIn(allCells(size), litsShapes).map((placement): GridPlacement => {
-    const cells = placement.cells.map(index);
-    const beside = [...new Set(placement.cells.flatMap((cell) => neighbours(size, cell)).map(index))].filter((other) => !cells.includes(other));
-    const blocks = new Map<string, number[]>();
-    for (const { row, column } of placement.cells) {
-      for (const top of [row - 1, row]) {
-        for (const left of [column - 1, column]) {
-          if (top < 0 || left < 0 || top + 1 >= size.rows || left + 1 >= size.columns) continue;
-          blocks.set(`${top},${left}`, [top * size.columns + left, top * size.columns + left + 1, (top + 1) * size.columns + left, (top + 1) * size.columns + left + 1]);
-        }
-      }
-    }
-    return { placement, cells, beside, blocks: [...blocks.values()] };
-  });
-  placementCache.set(key, placements);
-  return placements;
-}
 
 /** A drawn shading and the pieces it is made of. */
 export interface DrawnPieces {
@@ -104,7 +71,7 @@ export function drawPieces(size: GridSize, share: number, random: Random): Drawn
     return !candidate.blocks.some((block) => block.every((cell) => pieceAt[cell]! >= 0 || marked[cell] === number));
   };
   const target = Math.round(size.rows * size.columns * share);
-  const placements = gridPlacements(size);
+  const placements = gridPlacements(size, litsShapes);
   for (let shaded = 0; shaded < target; shaded += 4) {
     const options = placements.filter((candidate, number) => fits(candidate, number));
     if (options.length === 0) break;
@@ -243,12 +210,6 @@ function reshapeMove(rooms: Regions, shading: LitsAnswer, harder: boolean, rando
   return regionsFromLabels(rooms.map((line, row) => line.map((room, column) => (row === cell.row && column === cell.column ? to : room))));
 }
 
-/** How far a score is from a level's range (0 inside it). */
-function distance(score: number, level: Difficulty, scale: RatingScale): number {
-  const { lowest, below } = scoreRange(level, scale);
-  return score < lowest ? lowest - score : score >= below ? score - below + 1 : 0;
-}
-
 /** The rating of the rooms against the shading, and whether reasoning decided every cell (a proof of uniqueness). */
 function judge(rooms: Regions, shading: LitsAnswer, factory: SatSolverFactory, scale: RatingScale, budget = Infinity): { rating: Rating; complete: boolean } {
   return askOnce(buildModel(makeLits(rooms)), shading.flat(), factory, (oracle) => oracle.rate(undefined, { scale, budget }));
@@ -286,15 +247,11 @@ export async function generateLits(request: GenerateRequest, scale: RatingScale 
   const random = seededRandom(`lits/${size.columns}x${size.rows}/${wanted ?? 'any'}/${request.seed}`);
   const cells = size.rows * size.columns;
   const [low, high] = shadedShare[wanted ?? 'any'];
-  const started = Date.now();
-  let attempts = 1;
-  for (; attempts <= maximumAttempts && Date.now() - started < maximumMilliseconds; attempts++) {
-    if (request.shouldStop?.()) throw new TimeoutError('the generator was stopped');
-    request.onProgress?.({ attempts, message: wanted ? `looking for ${/^[aeiou]/.test(wanted) ? 'an' : 'a'} ${wanted} puzzle` : 'looking for a unique puzzle' });
+  const attempt = (attempts: number): GeneratedLits | undefined => {
     const drawn = drawPieces(size, low + (high - low) * random.next(), random);
-    if (drawn.pieces.length < 2) continue;
+    if (drawn.pieces.length < 2) return undefined;
     const walked = walkToUnique(firstRooms(size, drawn.pieces, random), drawn.shading, factory, random, request.shouldStop);
-    if (!walked) continue;
+    if (!walked) return undefined;
     const shading = walked.shading;
     let rooms: Regions = walked.rooms;
     // For an expert puzzle the rating stops at the cut-off: past it, the puzzle is expert.
@@ -311,7 +268,7 @@ export async function generateLits(request: GenerateRequest, scale: RatingScale 
         try {
           const outcome = oracle.rate(undefined, { scale, budget });
           if (!outcome.complete && wanted !== 'expert') continue;
-          if (distance(outcome.rating.score, wanted, scale) > distance(rating.score, wanted, scale)) continue;
+          if (distanceToLevel(outcome.rating.score, wanted, scale) > distanceToLevel(rating.score, wanted, scale)) continue;
           // A complete rating decided every cell without guessing: a proof that the shading is the only solution.
           if (!outcome.complete && !oracle.unique()) continue;
           rooms = moved;
@@ -320,15 +277,13 @@ export async function generateLits(request: GenerateRequest, scale: RatingScale 
           oracle.dispose();
         }
       }
-      if (rating.level !== wanted) continue;
+      if (rating.level !== wanted) return undefined;
     }
     // An expert rating was stopped at the cut-off: the puzzle's own score, once.
     if (wanted === 'expert') rating = judge(rooms, shading, factory, scale).rating;
     return { puzzle: makeLits(rooms), solution: shading, rating, attempts };
-  }
-  throw new InputError(`no ${wanted ?? ''} ${size.columns}x${size.rows} LITS found in ${attempts - 1} attempts; try another size or difficulty`, {
-    field: 'difficulty',
-  });
+  };
+  return firstFound(request, 'LITS', maximumAttempts, attempt, maximumMilliseconds);
 }
 
 export const litsGenerator: Generator<LitsPuzzle, LitsAnswer> = {
