@@ -11,26 +11,24 @@
 //   4. reshape (for a level): of a few unshaded border cells, the one whose move to a neighbouring room opens the most
 //      placements (for a harder puzzle) or closes the most (easier) moves, kept when the solution stays the only one
 //      and the rating comes no farther from the level asked for.
-// Everything is drawn from one seeded random, and every question goes to a solver used by this request alone (the
-// solutions it finds then depend on the questions only), so a seed gives one puzzle.
+// Steps 2 to 4 are the core's rooms for pieces (piece-rooms.ts). Everything is drawn from one seeded random, and every
+// question goes to the core's oracle on a solver used by this request alone (the solutions it finds then depend on the
+// questions only), so a seed gives one puzzle.
 
-import { TimeoutError } from '../../core/errors.js';
-import type { Cell, GridSize } from '../../core/geometry.js';
-import { allCells, cellIndex, makeGrid, neighbours, sameCell } from '../../core/geometry.js';
-import type { GenerateRequest, Generator } from '../../core/genre.js';
-import type { GridPlacement, Placement } from '../../core/polyomino.js';
-import { gridPlacements, placementsIn } from '../../core/polyomino.js';
 import { distanceToLevel, firstFound } from '../../core/construct.js';
+import type { GridSize } from '../../core/geometry.js';
+import { cellIndex, makeGrid } from '../../core/geometry.js';
+import type { GenerateRequest, Generator } from '../../core/genre.js';
+import { askOnce, Oracle, requestFactory } from '../../core/oracle.js';
+import { placementMove, roomsAroundPieces, walkToUnique } from '../../core/piece-rooms.js';
+import type { GridPlacement, Placement } from '../../core/polyomino.js';
+import { gridPlacements } from '../../core/polyomino.js';
 import type { Random } from '../../core/random.js';
 import { seededRandom } from '../../core/random.js';
 import type { Difficulty, Rating, RatingScale } from '../../core/rating.js';
 import { defaultScale, scoreRange } from '../../core/rating.js';
 import type { Regions } from '../../core/regions.js';
-import { regionsFromLabels } from '../../core/regions.js';
-import { askOnce, Oracle, requestFactory } from '../../core/oracle.js';
 import type { SatSolverFactory } from '../../core/sat.js';
-import { leaves } from '../../core/divide.js';
-import { roomCells } from '../shared/room-grid.js';
 import { buildModel } from './model.js';
 import type { LitsAnswer, LitsPuzzle } from './puzzle.js';
 import { litsShapes, makeLits } from './puzzle.js';
@@ -93,122 +91,11 @@ function otherSolution(labels: readonly (readonly number[])[], shading: LitsAnsw
   return values && makeGrid(size, (cell) => values[cellIndex(size, cell)]!);
 }
 
-const placementCount = (cells: readonly Cell[]) => placementsIn(cells, litsShapes).length;
-
-/** Rooms being built: a label per cell (-1 for none yet) and each room's cells. */
-interface Layout {
-  readonly labels: number[][];
-  readonly members: Cell[][];
-}
-
-function moveTo(layout: Layout, cell: Cell, room: number): void {
-  const from = layout.labels[cell.row]![cell.column]!;
-  layout.labels[cell.row]![cell.column] = room;
-  if (from >= 0) layout.members[from] = layout.members[from]!.filter((member) => !sameCell(cell, member));
-  layout.members[room]!.push(cell);
-}
-
-/** Step 2: each piece a room, and every other cell in the neighbouring room where it opens the fewest placements. */
-function firstRooms(size: GridSize, pieces: readonly Placement[], random: Random): Layout {
-  const layout: Layout = { labels: makeGrid(size, () => -1), members: pieces.map(() => []) };
-  pieces.forEach((piece, index) => piece.cells.forEach((cell) => moveTo(layout, cell, index)));
-  const counts = layout.members.map(placementCount);
-  // Per free cell beside a room, the placements it would open in each neighbouring room (kept until that room grows).
-  const opened = new Map<number, Map<number, number>>();
-  const cost = (cell: Cell, room: number): number => {
-    const index = cell.row * size.columns + cell.column;
-    let rooms = opened.get(index);
-    if (!rooms) opened.set(index, (rooms = new Map<number, number>()));
-    let value = rooms.get(room);
-    if (value === undefined) rooms.set(room, (value = placementCount([...layout.members[room]!, cell]) - counts[room]!));
-    return value;
-  };
-  for (;;) {
-    let cheapest: { cell: Cell; room: number; opened: number } | undefined;
-    for (const cell of random.shuffle(allCells(size).filter((cell) => layout.labels[cell.row]![cell.column] === -1))) {
-      for (const room of new Set(neighbours(size, cell).map((next) => layout.labels[next.row]![next.column]!))) {
-        if (room < 0) continue;
-        const value = cost(cell, room);
-        if (!cheapest || value < cheapest.opened) cheapest = { cell, room, opened: value };
-      }
-    }
-    if (!cheapest) return layout;
-    moveTo(layout, cheapest.cell, cheapest.room);
-    counts[cheapest.room] = placementCount(layout.members[cheapest.room]!);
-    for (const rooms of opened.values()) rooms.delete(cheapest.room);
-  }
-}
-
-/** Moves in step 3 before the drawing is given up: at 10×10 the walk mostly ends in 20 to 60. */
+/** Moves of the walk before the drawing is given up (at 10×10 it mostly ends in 20 to 60), and moves not undone at once. */
 const walkSteps = 150;
-/** Moves remembered so that a cell does not go straight back to the room it left. */
 const tabuLength = 8;
-
-/** Step 3: the rooms and their only solution, or undefined when no move is left or after `walkSteps`. */
-function walkToUnique(layout: Layout, drawn: LitsAnswer, factory: SatSolverFactory, random: Random, shouldStop?: () => boolean): { rooms: Regions; shading: LitsAnswer } | undefined {
-  const size = { rows: layout.labels.length, columns: layout.labels[0]!.length };
-  const recent: string[] = [];
-  let kept = drawn;
-  for (let step = 0; step < walkSteps; step++) {
-    if (shouldStop?.()) throw new TimeoutError('the generator was stopped');
-    const found = otherSolution(layout.labels, kept, factory);
-    if (!found) return { rooms: regionsFromLabels(layout.labels), shading: kept };
-    const ended = kept;
-    kept = found;
-    const moves: { cell: Cell; to: number; score: number }[] = [];
-    const counts = new Map<number, number>();
-    const countOf = (room: number) => counts.get(room) ?? counts.set(room, placementCount(layout.members[room]!)).get(room)!;
-    const differs = layout.members.map((members) => members.some((member) => kept[member.row]![member.column] !== ended[member.row]![member.column]));
-    for (const cell of allCells(size)) {
-      if (kept[cell.row]![cell.column]) continue;
-      const from = layout.labels[cell.row]![cell.column]!;
-      if (!differs[from] || !leaves(layout.labels, cell)) continue;
-      const members = layout.members[from]!;
-      const closed = countOf(from) - placementCount(members.filter((member) => !sameCell(cell, member)));
-      for (const to of new Set(neighbours(size, cell).map((next) => layout.labels[next.row]![next.column]!))) {
-        if (to === from || recent.includes(`${cell.row},${cell.column},${to}`)) continue;
-        const opened = placementCount([...layout.members[to]!, cell]) - countOf(to);
-        // A cell the ended solution shades comes first: out of its room, that solution is over.
-        moves.push({ cell, to, score: opened - closed - (ended[cell.row]![cell.column] ? 100 : 0) + random.next() });
-      }
-    }
-    if (moves.length === 0) return undefined;
-    const chosen = moves.reduce((best, move) => (move.score < best.score ? move : best));
-    recent.push(`${chosen.cell.row},${chosen.cell.column},${layout.labels[chosen.cell.row]![chosen.cell.column]!}`);
-    if (recent.length > tabuLength) recent.shift();
-    moveTo(layout, chosen.cell, chosen.to);
-  }
-  return undefined;
-}
-
 /** Border cells sampled for each reshaping move. */
 const reshapeSample = 8;
-
-/**
- * Step 4's move: of a few unshaded border cells, the one whose move to a neighbouring room opens the most placements
- * (`harder`) or closes the most (easier), as rooms with more ways to lay a piece take more reasoning.
- */
-function reshapeMove(rooms: Regions, shading: LitsAnswer, harder: boolean, random: Random): Regions | undefined {
-  const size = { rows: rooms.length, columns: rooms[0]!.length };
-  const members = roomCells(rooms);
-  const border = allCells(size).filter(
-    (cell) => !shading[cell.row]![cell.column] && neighbours(size, cell).some((next) => rooms[next.row]![next.column] !== rooms[cell.row]![cell.column]) && leaves(rooms, cell),
-  );
-  let best: { cell: Cell; to: number; gain: number } | undefined;
-  for (const cell of random.shuffle(border).slice(0, reshapeSample)) {
-    const from = members[rooms[cell.row]![cell.column]!]!;
-    const closed = placementCount(from) - placementCount(from.filter((member) => !sameCell(cell, member)));
-    for (const to of new Set(neighbours(size, cell).map((next) => rooms[next.row]![next.column]!))) {
-      if (to === rooms[cell.row]![cell.column]) continue;
-      const opened = placementCount([...members[to]!, cell]) - placementCount(members[to]!);
-      const gain = (harder ? opened - closed : closed - opened) + random.next();
-      if (!best || gain > best.gain) best = { cell, to, gain };
-    }
-  }
-  if (!best) return undefined;
-  const { cell, to } = best;
-  return regionsFromLabels(rooms.map((line, row) => line.map((room, column) => (row === cell.row && column === cell.column ? to : room))));
-}
 
 /** The rating of the rooms against the shading, and whether reasoning decided every cell (a proof of uniqueness). */
 function judge(rooms: Regions, shading: LitsAnswer, factory: SatSolverFactory, scale: RatingScale, budget = Infinity): { rating: Rating; complete: boolean } {
@@ -250,7 +137,8 @@ export async function generateLits(request: GenerateRequest, scale: RatingScale 
   const attempt = (attempts: number): GeneratedLits | undefined => {
     const drawn = drawPieces(size, low + (high - low) * random.next(), random);
     if (drawn.pieces.length < 2) return undefined;
-    const walked = walkToUnique(firstRooms(size, drawn.pieces, random), drawn.shading, factory, random, request.shouldStop);
+    const other = (labels: readonly (readonly number[])[], kept: LitsAnswer) => otherSolution(labels, kept, factory);
+    const walked = walkToUnique(roomsAroundPieces(size, drawn.pieces, litsShapes, random), drawn.shading, other, { shapes: litsShapes, steps: walkSteps, tabu: tabuLength, shouldStop: request.shouldStop }, random);
     if (!walked) return undefined;
     const shading = walked.shading;
     let rooms: Regions = walked.rooms;
@@ -262,7 +150,7 @@ export async function generateLits(request: GenerateRequest, scale: RatingScale 
         const harder = rating.score < lowest;
         // A rating stops once it is no nearer than the one it would replace (or, going harder, past the level).
         const budget = harder ? Math.min(below, lowest + 1) : rating.score + 1;
-        const moved = reshapeMove(rooms, shading, harder, random);
+        const moved = placementMove(rooms, shading, litsShapes, harder, random, reshapeSample);
         if (!moved) break;
         const oracle = new Oracle(buildModel(makeLits(moved)), shading.flat(), factory, { switchable: false });
         try {
