@@ -146,6 +146,15 @@ if (only === 'rect-bench') {
   const settings: [string, number][] = [['10x10', 5], ['19x19', 3], ['30x30', 2]];
   writeJsonl('sgt-rect-bench.jsonl', settings.flatMap(([params, count]) => generateSgt('rect', params, count, 'pencilsat-bench')));
 }
+if (only === 'tents') {
+  // Tents: both levels (Easy, Tricky) at 8×8 and 10×10, and one grid that is not square.
+  const settings: [string, number][] = [['8x8de', 3], ['8x8dt', 3], ['10x10de', 3], ['10x10dt', 3], ['12x9dt', 1]];
+  writeJsonl('sgt-tents.jsonl', settings.flatMap(([params, count]) => generateSgt('tents', params, count, 'pencilsat')).map(withoutDifficulty));
+}
+if (only === 'tents-bench') {
+  // Tents benchmark instances (not used by the tests): Tricky, five each at 10×10 and 25×25.
+  writeJsonl('sgt-tents-bench.jsonl', [10, 25].flatMap((size) => generateSgt('tents', `${size}x${size}dt`, 5, 'pencilsat-bench')).map(withoutDifficulty));
+}
 if (only === 'unequal-bench') {
   // Benchmark instances (not used by the tests): several sizes, the hardest difficulty sgt generates in reasonable time.
   const settings: [string, number][] = [['5dx', 5], ['7dx', 5], ['9dx', 5], ['12dk', 3], ['16de', 2], ['20de', 1]];

@@ -18,6 +18,7 @@ import { satogaeri } from './satogaeri/index.js';
 import { shikaku } from './shikaku/index.js';
 import { skyscrapers } from './skyscrapers/index.js';
 import { nonogram } from './nonogram/index.js';
+import { tents } from './tents/index.js';
 import { slant } from './slant/index.js';
 import { slitherlink } from './slitherlink/index.js';
 import { starBattle } from './starbattle/index.js';
@@ -26,4 +27,4 @@ import { takuzu } from './takuzu/index.js';
 import { tapa } from './tapa/index.js';
 import { yajilin } from './yajilin/index.js';
 
-export const genres: readonly AnyGenre[] = [sudoku, futoshiki, kakurasu, takuzu, kurodoko, satogaeri, akari, slitherlink, masyu, hitori, slant, heyawake, numberlink, starBattle, nurikabe, yajilin, countryRoad, norinori, lits, skyscrapers, tapa, nonogram, castle, shikaku];
+export const genres: readonly AnyGenre[] = [sudoku, futoshiki, kakurasu, takuzu, kurodoko, satogaeri, akari, slitherlink, masyu, hitori, slant, heyawake, numberlink, starBattle, nurikabe, yajilin, countryRoad, norinori, lits, skyscrapers, tapa, nonogram, castle, shikaku, tents];

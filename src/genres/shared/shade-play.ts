@@ -147,7 +147,7 @@ export type Shading = boolean[][];
 export type PartialShading = (boolean | null)[][];
 
 /** What a genre whose answer is its shaded cells tells `shadingPlay`; the modes and the answer's form are common. */
-export type ShadingGenre<Puzzle> = Pick<ShadeGenre<Puzzle, Shading, PartialShading>, 'size' | 'fixed' | 'label' | 'decorate' | 'brokenForGood' | 'checks'>;
+export type ShadingGenre<Puzzle> = Pick<ShadeGenre<Puzzle, Shading, PartialShading>, 'size' | 'fixed' | 'label' | 'decorate' | 'fillWords' | 'brokenForGood' | 'checks'>;
 
 /**
  * Play for the genres whose answer is the shaded cells (Hitori, Heyawake, Kurodoko, Nurikabe, LITS, Norinori): shade

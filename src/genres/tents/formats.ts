@@ -1,0 +1,223 @@
+// Tents formats: puzz.link URLs and pzprv3 files, Simon Tatham's Tents game IDs; answers as JSON grids of 0/1.
+
+import { inputError } from '../../core/errors.js';
+import type { Format } from '../../core/genre.js';
+import type { GridSize } from '../../core/geometry.js';
+import type { CellEntry, Codec } from '../../core/formats/codec.js';
+import { decimal, number16Cells, sequence } from '../../core/formats/codec.js';
+import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
+import { Pzprv3Reader, isPzprv3, pzprv3Row } from '../../core/formats/pzprv3.js';
+import { gameIdFormat } from '../../core/formats/sgt.js';
+import { partialShadingToJson, shadingFromJson, shadingToJson } from '../shared/shade-answers.js';
+import type { TentsAnswer, TentsCount, TentsPartial, TentsPuzzle } from './puzzle.js';
+import { makeTents, maximumTentsSize, tentsSize } from './puzzle.js';
+
+const rowsOf = <T>(size: GridSize, flat: readonly T[]): T[][] => Array.from({ length: size.rows }, (_, row) => flat.slice(row * size.columns, (row + 1) * size.columns));
+
+// ---------------------------------------------------------------------------------------------------------------
+// puzz.link: the counts above the columns (left to right), then left of the rows (top to bottom), as one Number16
+// list; then the trees as puz.link's sparse list of marked cells: a character 0-h marks the current cell and skips
+// that many cells after it, i-z skips 1 to 18 cells without a mark.
+
+function treeCodec(count: number): Codec<boolean[]> {
+  return {
+    read(reader) {
+      const trees = Array.from({ length: count }, () => false);
+      let cell = 0;
+      while (cell < count && !reader.done) {
+        const start = reader.position;
+        const code = parseInt(reader.next('a tree'), 36);
+        if (Number.isNaN(code)) reader.fail(`unexpected character '${reader.text[start]}' in the tree list`, start);
+        if (code < 18) {
+          trees[cell] = true;
+          cell += code + 1;
+        } else cell += code - 17;
+      }
+      return trees;
+    },
+    write(trees) {
+      let text = '';
+      // Empty cells since the last tree still to write (marked: that tree is not written yet), or from the start.
+      let pending = false;
+      let skipped = -1;
+      const flush = () => {
+        if (skipped >= 0) text += (pending ? skipped : skipped + 18).toString(36);
+      };
+      for (const tree of trees) {
+        if (tree) {
+          flush();
+          pending = true;
+          skipped = 0;
+          continue;
+        }
+        skipped++;
+        if (skipped === 17) {
+          flush();
+          pending = false;
+          skipped = -1;
+        }
+      }
+      flush();
+      return text;
+    },
+  };
+}
+
+const countOf = (entry: CellEntry): TentsCount => {
+  if (entry === 'unknown') inputError("a '?' beside the grid is not a Tents count", { part: 'URL body' });
+  return entry;
+};
+
+export const urlFormat = puzzlinkFormat<TentsPuzzle, [CellEntry[], boolean[]]>({
+  pids: ['tents'],
+  genre: 'Tents',
+  maximumSize: { rows: maximumTentsSize, columns: maximumTentsSize },
+  body: ({ rows, columns }) => sequence<[CellEntry[], boolean[]]>(number16Cells(columns + rows), treeCodec(rows * columns)),
+  toPuzzle: (size, [counts, trees]) => makeTents(rowsOf(size, trees), counts.slice(size.columns).map(countOf), counts.slice(0, size.columns).map(countOf)),
+  fromPuzzle: (puzzle) => ({ size: tentsSize(puzzle), body: [[...puzzle.columnCounts, ...puzzle.rowCounts], puzzle.trees.flat()] }),
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Tents game ID: `WxH` (a difficulty `de` or `dt` may follow) and `:`, then the trees: a letter a-y is 1 to 25
+// empty cells and a tree after them, `_` a tree with no empty cell before it, `z` 25 empty cells; the list ends with
+// one tree past the last cell. Then `,n` for each column, left to right, and each row, top to bottom.
+
+const tentsParameters: Codec<GridSize> = {
+  read(reader) {
+    const columns = decimal.read(reader);
+    const rows = reader.accept('x') ? decimal.read(reader) : columns;
+    if (reader.accept('d')) {
+      const start = reader.position;
+      const level = reader.next('a difficulty letter');
+      if (!'et'.includes(level)) reader.fail(`'d${level}' is not a Tents difficulty (de, dt)`, start);
+    }
+    return { rows, columns };
+  },
+  write: ({ rows, columns }) => `${columns}x${rows}`,
+};
+
+function tentsBody(size: GridSize): Codec<{ trees: boolean[]; counts: number[] }> {
+  const area = size.rows * size.columns;
+  return {
+    read(reader) {
+      const trees = Array.from({ length: area }, () => false);
+      let cell = 0;
+      for (;;) {
+        const start = reader.position;
+        const character = reader.next('a tree run');
+        if (character === 'z') cell += 25;
+        else if (character === '_' || (character >= 'a' && character <= 'y')) {
+          cell += character === '_' ? 0 : character.charCodeAt(0) - 'a'.charCodeAt(0) + 1;
+          if (cell === area) break;
+          if (cell < area) trees[cell++] = true;
+        } else reader.fail(`'${character}' is not a tree run (a-z or _)`, start);
+        if (cell > area) reader.fail(`the trees run past the ${area} cells of the grid`, start);
+      }
+      const counts: number[] = [];
+      for (let index = 0; index < size.columns + size.rows; index++) {
+        if (!reader.accept(',')) reader.fail(reader.done ? `gives ${index} counts, the grid needs ${size.columns + size.rows}` : `expected ',', found '${reader.peek()}'`);
+        counts.push(decimal.read(reader));
+      }
+      return { trees, counts };
+    },
+    write({ trees, counts }) {
+      let text = '';
+      let empty = 0;
+      for (const tree of [...trees, true]) {
+        if (!tree) {
+          empty++;
+          continue;
+        }
+        for (; empty > 25; empty -= 25) text += 'z';
+        text += empty === 0 ? '_' : String.fromCharCode('a'.charCodeAt(0) + empty - 1);
+        empty = 0;
+      }
+      return text + counts.map((count) => `,${count}`).join('');
+    },
+  };
+}
+
+export const sgtFormat = gameIdFormat<TentsPuzzle, GridSize, { trees: boolean[]; counts: number[] }>({
+  name: "Simon Tatham's Tents game ID (8x8:..., the trees, then the counts of the columns and of the rows)",
+  parameters: tentsParameters,
+  parametersHint: 'a Tents parameter string like 8x8 or 10x10dt',
+  size: (size) => size,
+  maximumSize: { rows: maximumTentsSize, columns: maximumTentsSize },
+  minimumSize: { rows: 4, columns: 4 },
+  body: tentsBody,
+  toPuzzle: (size, { trees, counts }) => makeTents(rowsOf(size, trees), counts.slice(size.columns), counts.slice(0, size.columns)),
+  fromPuzzle(puzzle) {
+    const counts = [...puzzle.columnCounts, ...puzzle.rowCounts];
+    if (counts.some((count) => count === null)) inputError('a Tents game ID gives every row and column its count; write this puzzle as a puzz.link URL', { field: 'format' });
+    return { parameters: tentsSize(puzzle), body: { trees: puzzle.trees.flat(), counts: counts.map((count) => count ?? 0) } };
+  },
+});
+
+/** Reads a Tents solve string (`S;T3,0;T1,2;...`: a tent at column x, row y) as an answer. */
+export function parseTentsSolution(move: string, size: GridSize): TentsAnswer {
+  const answer = Array.from({ length: size.rows }, () => Array.from({ length: size.columns }, () => false));
+  for (const part of move.split(';').slice(1)) {
+    const match = /^T(\d+),(\d+)$/.exec(part);
+    if (!match || Number(match[2]) >= size.rows || Number(match[1]) >= size.columns) inputError(`'${part}' is not a tent of a ${size.columns}×${size.rows} grid`);
+    answer[Number(match[2])]![Number(match[1])] = true;
+  }
+  return answer;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// puzz.link's pzprv3 file: `pzprv3`, `tents`, the rows and the columns, then rows + 1 lines of columns + 1 tokens:
+// the corner and the column counts, then each row's count and cells (`1` a tree; `A` a tent and `-` grass are the
+// player's), a count the player ticked off written `c3`; then the lines between tree and tent the player drew.
+
+const pids = ['tents'];
+
+export const fileFormat: Format<TentsPuzzle> = {
+  id: 'file',
+  name: "puzz.link's pzprv3 file (pzprv3, tents, rows, columns, then the counts and the trees)",
+  detect: (text) => isPzprv3(text, pids),
+  parse(text) {
+    const file = new Pzprv3Reader(text, { pids, genre: 'Tents', maximumSize: { rows: maximumTentsSize, columns: maximumTentsSize } });
+    const board = file.block(4, file.rows + 1, file.columns + 1, 'counts and grid', (token, line, column) => {
+      const count = line === 5 || column === 1;
+      if (line === 5 && column === 1) {
+        if (token !== '.') inputError(`'${token}' is not '.' (the corner holds nothing)`, { line, column });
+        return null;
+      }
+      if (count) {
+        if (token === '.') return null;
+        if (!/^c?\d+$/.test(token)) inputError(`'${token}' is not a count or '.'`, { line, column });
+        return Number(token.replace('c', ''));
+      }
+      if (!/^[.1A-]$/.test(token)) inputError(`'${token}' is not '1' (a tree), 'A', '-' or '.' (a grid cell)`, { line, column });
+      return token === '1' ? 1 : null;
+    });
+    const trees = board.slice(1).map((line) => line.slice(1).map((entry) => entry === 1));
+    return makeTents(trees, board.slice(1).map((line) => line[0]!), board[0]!.slice(1));
+  },
+  write(puzzle) {
+    const { rows, columns } = tentsSize(puzzle);
+    const count = (value: TentsCount) => (value === null ? '.' : String(value));
+    const lines = [pzprv3Row(['.', ...puzzle.columnCounts.map(count)])];
+    puzzle.trees.forEach((line, row) => lines.push(pzprv3Row([count(puzzle.rowCounts[row]!), ...line.map((tree) => (tree ? '1' : '.'))])));
+    // No lines drawn between trees and tents: the borders between cells, all 0.
+    for (let row = 0; row < rows; row++) lines.push(pzprv3Row(Array.from({ length: columns - 1 }, () => 0)));
+    for (let row = 0; row + 1 < rows; row++) lines.push(pzprv3Row(Array.from({ length: columns }, () => 0)));
+    return ['pzprv3', 'tents', String(rows), String(columns), ...lines].join('\n') + '\n';
+  },
+};
+
+/** The tents of a pzprv3 file's grid (`A`), as puz.link's checker would read the board. */
+export function pzprv3Tents(text: string, size: GridSize): TentsAnswer {
+  const lines = text.includes('\n') ? text.trim().split(/\r?\n/) : text.trim().split('/');
+  return lines.slice(5, 5 + size.rows).map((line) =>
+    line
+      .trim()
+      .split(/\s+/)
+      .slice(1, 1 + size.columns)
+      .map((token) => token === 'A'),
+  );
+}
+
+export const answerFromJson = (puzzle: TentsPuzzle, json: unknown): TentsAnswer => shadingFromJson(tentsSize(puzzle), json);
+export const answerToJson: (answer: TentsAnswer) => unknown = shadingToJson;
+export const partialToJson: (partial: TentsPartial) => unknown = partialShadingToJson;
