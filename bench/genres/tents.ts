@@ -1,0 +1,56 @@
+// Tents: median solve + uniqueness time of the embedded MiniSat on Simon Tatham's Tents puzzles (Tricky, 10×10 and
+// 25×25; test/fixtures/sgt-tents-bench.jsonl) and on pencilsat's own puzzles, side by side with native clingo on the
+// model's own ASP export (-n 2: the second answer set is the uniqueness proof). The generators section times
+// pencilsat's generator per level against Tents' own at Easy and Tricky.
+
+import type { LoadedPuzzle } from '../../src/index.js';
+import { defaultBackend, parsePuzzle } from '../../src/index.js';
+import type { Difficulty } from '../../src/core/rating.js';
+import { localFixture } from '../../test/helpers.js';
+import type { GenreBench, Table } from '../harness.js';
+import { solveVersusClingo } from '../harness.js';
+import { tents } from '../../src/genres/tents/index.js';
+
+/** clingo stops after this long. */
+const clingoSeconds = 30;
+
+async function generated(side: number, count: number, difficulty?: Difficulty): Promise<LoadedPuzzle[]> {
+  const puzzles: LoadedPuzzle[] = [];
+  for (let k = 0; k < count; k++) {
+    const puzzle = await tents.generator!.generate({ rows: side, columns: side, seed: `bench-${k}`, ...(difficulty ? { difficulty } : {}), options: {}, backend: defaultBackend });
+    puzzles.push({ genre: tents, puzzle, format: 'url' });
+  }
+  return puzzles;
+}
+
+export async function benchTents(): Promise<Table[]> {
+  const fixtures = localFixture<{ id: string; params: string }>('sgt-tents-bench.jsonl');
+  const groups = [10, 25].map((size) => ({
+    name: `Tents ${size}×${size} Tricky`,
+    puzzles: fixtures.filter((record) => record.params === `${size}x${size}`).map((record) => parsePuzzle(record.id, { genre: tents.id })),
+  }));
+  groups.push({ name: 'generated 10×10, expert', puzzles: await generated(10, 5, 'expert') });
+  groups.push({ name: 'generated 25×25, any level', puzzles: await generated(25, 3) });
+  return [
+    await solveVersusClingo({
+      name: 'Tents',
+      groups,
+      clingoSeconds,
+      notes: (agreement) => [
+        'CPU times. Embedded: warm, in Node, model building and lowering included. clingo: the CPU time it reports ' +
+          '(grounding and solving, without its process start) on the ASP export of the same model.',
+        `clingo is stopped after ${clingoSeconds} s. Targets: under 100 ms at 10×10 and under 1 s at 25×25, faster than native clingo.${agreement}`,
+      ],
+    }),
+  ];
+}
+
+export const bench: GenreBench = {
+  genre: tents,
+  run: benchTents,
+  generators: {
+    sizes: [10, 15],
+    // Tents has two levels, Easy and Tricky.
+    peer: { program: 'sgt-tents', name: 'Tents', params: (columns, rows) => `${columns}x${rows}`, levels: { easy: 'de', medium: 'dt', hard: 'dt', expert: 'dt' } },
+  },
+};
