@@ -1,8 +1,8 @@
 // Every registered genre in a real browser: its studio case (from its test data) opened from a link, the solution
 // entered by the gestures the test data gives (clicks, keys with the cursor moved by arrow keys, drags, strokes painted
 // through cells, traces along lines) and the studio saying solved; then New game at the smallest size. Last, checks that belong to one genre,
-// each naming its genre by its object: Kurodoko's dots and hint, Futoshiki's editor (seed 003's GUI), Kakurasu's editor
-// and Nonogram's.
+// each naming its genre by its object: Kurodoko's dots and hint, Futoshiki's editor (seed 003's GUI), Kakurasu's editor,
+// Nonogram's and Tents'.
 
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -14,6 +14,7 @@ import { futoshiki } from '../../src/genres/futoshiki/index.js';
 import { kakurasu } from '../../src/genres/kakurasu/index.js';
 import { kurodoko } from '../../src/genres/kurodoko/index.js';
 import { nonogram } from '../../src/genres/nonogram/index.js';
+import { tents } from '../../src/genres/tents/index.js';
 import { findTestData, testDataOf } from '../../src/genres/test-data.js';
 import { genres, parsePuzzle, solve } from '../../src/index.js';
 import type { Studio } from './browser.js';
@@ -235,6 +236,27 @@ describe('studio: every genre', { skip: missingChromium }, () => {
       await page.getByRole('button', { name: 'Solve', exact: true }).click();
       await statusMatching(page, /Unique solution/);
       assert.equal(await page.locator('svg.board rect.cell.shaded').count(), 5);
+    });
+    await page.close();
+  });
+  it(`${tents.id} editor: a tree by a click, a count stepped by clicks above its column`, { skip: unavailable(tents, 'edit') }, async () => {
+    const { page } = await newPage(studio, link(tents));
+    await withScreenshot(page, 'tents-editor', async () => {
+      await page.getByRole('button', { name: 'Editor' }).click();
+      await page.getByLabel('Width').fill('3');
+      await page.getByLabel('Height').fill('2');
+      await page.getByRole('button', { name: 'New blank grid' }).click();
+      // A tree at r1c2 and column 1 counting one tent: the tent stands at r1c1.
+      await clickCell(page, 0, 1);
+      const origin = await cellCentre(page, 0, 0);
+      const step = (await cellCentre(page, 1, 1)).y - origin.y;
+      // The first click selects the place above column 1, the next two step its count through 0 to 1.
+      for (let click = 0; click < 3; click++) await page.mouse.click(origin.x, origin.y - step);
+      const counts = await page.locator('svg.board text.outside.clue').allTextContents();
+      assert.deepEqual(counts, ['1', '·', '·', '·', '·']);
+      await page.getByRole('button', { name: 'Solve', exact: true }).click();
+      await statusMatching(page, /Unique solution/);
+      assert.equal(await page.locator('svg.board rect.cell.shaded').count(), 1);
     });
     await page.close();
   });

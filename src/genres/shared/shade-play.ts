@@ -31,6 +31,8 @@ export interface ShadeGenre<Puzzle, Answer, Facts> {
   decorate?(puzzle: Puzzle): Pick<BoardView, 'outside' | 'regions' | 'walls' | 'edges'>;
   /** The player's words for the fills, where they differ from shaded and unshaded (Takuzu: dark). */
   readonly fillWords?: BoardView['fillWords'];
+  /** The other button cycles the other way round (open, 0, 1, open), as Tents' right button does on puz.link. */
+  readonly reverseCycle?: boolean;
   /** How 0 looks: a dot (surely unshaded) or the light colour of a two-colour genre. */
   readonly zeroLooks: 'unshaded' | 'light';
   /** When true every cell must be decided (two colours); otherwise an open cell counts as unshaded. */
@@ -67,6 +69,7 @@ export function shadePlay<Puzzle, Answer, Facts>(genre: ShadeGenre<Puzzle, Answe
       const pressed = (cell: Cell, button: 'primary' | 'secondary'): Shade | null => {
         const present = state.cells[cell.row]![cell.column]!;
         const second = (button === 'secondary') !== (mode === genre.modes[1]?.id);
+        if (second && genre.reverseCycle) return present === null ? 0 : present === 0 ? 1 : null;
         return second ? (present === 0 ? null : 0) : present === null ? 1 : present === 1 ? 0 : null;
       };
       if (gesture.kind === 'press' && gesture.target.kind === 'cell') {
@@ -147,7 +150,7 @@ export type Shading = boolean[][];
 export type PartialShading = (boolean | null)[][];
 
 /** What a genre whose answer is its shaded cells tells `shadingPlay`; the modes and the answer's form are common. */
-export type ShadingGenre<Puzzle> = Pick<ShadeGenre<Puzzle, Shading, PartialShading>, 'size' | 'fixed' | 'label' | 'decorate' | 'fillWords' | 'brokenForGood' | 'checks'>;
+export type ShadingGenre<Puzzle> = Pick<ShadeGenre<Puzzle, Shading, PartialShading>, 'size' | 'fixed' | 'label' | 'decorate' | 'fillWords' | 'reverseCycle' | 'brokenForGood' | 'checks'>;
 
 /**
  * Play for the genres whose answer is the shaded cells (Hitori, Heyawake, Kurodoko, Nurikabe, LITS, Norinori): shade

@@ -24,9 +24,15 @@ describe('tents play', () => {
       seen.push(state.cells[0]![1]!);
     }
     assert.deepEqual(seen, [1, 0, null]);
-    // The other button starts with grass.
-    const grass = tentsPlay.interpret(puzzle, state, press(0, 1, 'secondary'), 'shade');
-    assert.deepEqual(grass, { kind: 'set', cell: { row: 0, column: 1 }, value: 0 });
+    // The other button goes the other way round: grass, tent, empty.
+    const backwards: (0 | 1 | null)[] = [];
+    for (let step = 0; step < 3; step++) {
+      const outcome = tentsPlay.apply(puzzle, state, tentsPlay.interpret(puzzle, state, press(0, 1, 'secondary'), 'shade')!);
+      assert.ok(outcome.ok);
+      state = outcome.state;
+      backwards.push(state.cells[0]![1]!);
+    }
+    assert.deepEqual(backwards, [0, 1, null]);
     // A tree is the puzzle's: a press on it places nothing.
     const onTree = tentsPlay.apply(puzzle, state, tentsPlay.interpret(puzzle, state, press(0, 2), 'shade')!);
     assert.equal(onTree.ok, false);

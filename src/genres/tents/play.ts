@@ -29,6 +29,7 @@ export const tentsPlay: PlayRules<Puzzle, ShadeState, ShadeMove, Shading, Partia
   label: (puzzle, cell) => (isTree(puzzle, cell) ? '🌲' : undefined),
   decorate: (puzzle) => ({ outside: outside(puzzle) }),
   fillWords: { shaded: 'tent', unshaded: 'grass' },
+  reverseCycle: true,
   checks: tentsChecker,
 });
 
