@@ -1,7 +1,7 @@
 // The Tents model: one boolean per cell, true where a tent stands, and a pairing of trees with tents.
 
-import { allCells, cellName, neighbours } from '../../core/geometry.js';
-import { LiteralGrid, gridAnswer } from '../../core/literal-grid.js';
+import { allCells, cellName, makeGrid, neighbours } from '../../core/geometry.js';
+import { LiteralGrid } from '../../core/literal-grid.js';
 import { perfectMatching } from '../../core/matching.js';
 import { Model } from '../../core/model.js';
 import type { PuzzleModel } from '../../core/model.js';
@@ -42,5 +42,11 @@ export function buildModel(puzzle: TentsPuzzle): PuzzleModel<TentsAnswer, TentsP
     if (count === null) continue;
     model.clue({ id: line.id, description: `${tentWord(count)} in ${line.name}`, cells: line.cells }, () => model.count(tent.select(line.cells), '=', count));
   }
-  return gridAnswer(model, tent);
+  // A tree's cell is the puzzle's, never an entry of an answer: it is not observed, and a partial answer leaves it open.
+  return {
+    model,
+    observed: tent.select(free),
+    decode: (value) => makeGrid(size, (cell) => !isTree(puzzle, cell) && value(tent.at(cell))),
+    decodePartial: (value) => makeGrid(size, (cell) => (isTree(puzzle, cell) ? null : (value(tent.at(cell)) ?? null))),
+  };
 }
