@@ -150,7 +150,9 @@ export type Shading = boolean[][];
 export type PartialShading = (boolean | null)[][];
 
 /** What a genre whose answer is its shaded cells tells `shadingPlay`; the modes and the answer's form are common. */
-export type ShadingGenre<Puzzle> = Pick<ShadeGenre<Puzzle, Shading, PartialShading>, 'size' | 'fixed' | 'label' | 'decorate' | 'fillWords' | 'reverseCycle' | 'brokenForGood' | 'checks'>;
+export type ShadingGenre<Puzzle> = Pick<ShadeGenre<Puzzle, Shading, PartialShading>, 'size' | 'fixed' | 'label' | 'decorate' | 'fillWords' | 'reverseCycle' | 'brokenForGood' | 'checks'> &
+  /** The two modes in the genre's words (Tents: tent and grass); absent: shade and dot. */
+  Partial<Pick<ShadeGenre<Puzzle, Shading, PartialShading>, 'modes'>>;
 
 /**
  * Play for the genres whose answer is the shaded cells (Hitori, Heyawake, Kurodoko, Nurikabe, LITS, Norinori): shade
@@ -161,7 +163,7 @@ export function shadingPlay<Puzzle>(genre: ShadingGenre<Puzzle>): PlayRules<Puzz
     ...genre,
     zeroLooks: 'unshaded',
     mustFill: false,
-    modes: [
+    modes: genre.modes ?? [
       { id: 'shade', label: 'Shade', key: 's' },
       { id: 'dot', label: 'Dot (surely unshaded)', key: 'd' },
     ],

@@ -48,7 +48,8 @@ describe('tents play', () => {
 
   it('shows the trees, the counts above and left of the grid, and tents and grass in its own words', () => {
     const view = tentsPlay.view(puzzle, tentsPlay.start(puzzle), {});
-    assert.deepEqual(view.cells[0]![2]!.value, { text: '🌲', kind: 'given' });
+    assert.deepEqual(view.cells[0]![2]!.value, { text: '♣', kind: 'given' });
+    assert.deepEqual(tentsPlay.modes.map((mode) => mode.label), ['Tent', 'Grass (surely no tent)']);
     assert.deepEqual(view.outside!.find((item) => item.side === 'top' && item.index === 0), { side: 'top', index: 0, text: '2', kind: 'clue' });
     assert.deepEqual(view.outside!.find((item) => item.side === 'left' && item.index === 1), { side: 'left', index: 1, text: '·', kind: 'clue' });
     assert.deepEqual(view.fillWords, { shaded: 'tent', unshaded: 'grass' });

@@ -26,10 +26,15 @@ function outside(puzzle: Puzzle): OutsideView[] {
 export const tentsPlay: PlayRules<Puzzle, ShadeState, ShadeMove, Shading, PartialShading> = shadingPlay<Puzzle>({
   size: tentsSize,
   fixed: (puzzle, cell) => (isTree(puzzle, cell) ? 0 : null),
-  label: (puzzle, cell) => (isTree(puzzle, cell) ? '🌲' : undefined),
+  // A club suit: a tree drawn with the fonts every system has.
+  label: (puzzle, cell) => (isTree(puzzle, cell) ? '♣' : undefined),
   decorate: (puzzle) => ({ outside: outside(puzzle) }),
   fillWords: { shaded: 'tent', unshaded: 'grass' },
   reverseCycle: true,
+  modes: [
+    { id: 'shade', label: 'Tent', key: 's' },
+    { id: 'dot', label: 'Grass (surely no tent)', key: 'd' },
+  ],
   checks: tentsChecker,
 });
 
