@@ -47,6 +47,8 @@ describe('tents', () => {
     assert.equal((await solve(parsePuzzle('pzprv3/tents/2/2/. . . /. 1 1 /. . . /'))).status, 'unsolvable');
     // Tents never touch: two trees at the ends of a row of four, whose tents would stand side by side between them.
     assert.equal((await solve(parsePuzzle('pzprv3/tents/1/4/. . . . . /. 1 . . 1 /'))).status, 'unsolvable');
+    // A tree with no empty cell beside it has nowhere for its tent.
+    assert.equal((await solve(parsePuzzle('pzprv3/tents/1/1/. . /. 1 /'))).status, 'unsolvable');
     // Counts that add up differently by rows and by columns.
     assert.equal((await solve(parsePuzzle('pzprv3/tents/2/3/. 1 0 1 /1 . 1 . /1 . . . /'))).status, 'unsolvable');
   });
