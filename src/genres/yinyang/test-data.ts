@@ -38,11 +38,11 @@ export const testData: GenreTestData<YinYangPuzzle, YinYangAnswer, YinYangPartia
   ],
   studio: {
     puzzle: example,
-    // A press with the first button makes a black circle, with the other a white one.
+    // One press makes a black circle, two a white one.
     gestures: (puzzle, answer) =>
       allCells(yinYangSize(puzzle))
         .filter((cell) => givenAt(puzzle, cell) === null)
-        .map((cell): Gesture => ({ kind: 'press', target: { kind: 'cell', cell }, button: answer[cell.row]![cell.column] ? 'primary' : 'secondary' })),
+        .flatMap((cell): Gesture[] => Array.from({ length: answer[cell.row]![cell.column] ? 1 : 2 }, () => ({ kind: 'press', target: { kind: 'cell', cell }, button: 'primary' }))),
   },
   exports: {
     unique: example,
