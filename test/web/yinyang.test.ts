@@ -51,6 +51,8 @@ describe('studio: Yin-Yang', { skip }, () => {
 
   it('steps given circles in the editor by clicks and by taps', async () => {
     const { page, errors } = await newPage(studio, `#genre=${yinYang.id}&screen=editor`);
+    // A phone's screen: clicks and taps both reach the board.
+    await page.setViewportSize({ width: 390, height: 760 });
     await withScreenshot(page, 'yinyang-editor', async () => {
       await page.getByRole('button', { name: 'New blank grid' }).click();
       assert.deepEqual(await circles(page), [0, 0]);
@@ -60,7 +62,6 @@ describe('studio: Yin-Yang', { skip }, () => {
       assert.deepEqual(await circles(page), [0, 1]);
       await clickCell(page, 2, 2, 'right');
       assert.deepEqual(await circles(page), [0, 2]);
-      await page.setViewportSize({ width: 390, height: 760 });
       const point = await cellCentre(page, 3, 3);
       await page.touchscreen.tap(point.x, point.y);
       assert.deepEqual(await circles(page), [1, 2]);
