@@ -109,6 +109,49 @@ export function unshadedConnected(model: Model, shaded: LiteralGrid, options: { 
   }
 }
 
+/**
+ * Every cell takes one of two colours (the literal true or false), and the cells of each colour are orthogonally
+ * connected (Yin-Yang). Two facts that follow on a grid, since a path of one colour can never cross a path of the
+ * other, are stated too, as they prune far more than the connectivity cuts alone: no 2×2 block is coloured like a
+ * chessboard, and round the border of the grid the colour changes at most twice.
+ */
+export function bothColoursConnected(model: Model, grid: LiteralGrid): void {
+  connectedCells(model, grid);
+  connectedCells(model, grid.not());
+  for (const [topLeft, topRight, bottomLeft, bottomRight] of grid.windows(2, 2)) {
+    model.notAll([topLeft!, -topRight!, -bottomLeft!, bottomRight!]);
+    model.notAll([-topLeft!, topRight!, bottomLeft!, -bottomRight!]);
+  }
+  const border = borderCells(grid.size);
+  if (border.length < 4) return;
+  const changes = border.map((cell, index) => {
+    const next = border[(index + 1) % border.length]!;
+    const change = model.bool(`colour changes from ${cellName(cell)} to ${cellName(next)}`);
+    model.table([grid.at(cell), grid.at(next), change], differsRows);
+    return change;
+  });
+  model.atMost(changes, 2);
+}
+
+/** The rows of `c = (a differs from b)`. */
+const differsRows: readonly (readonly boolean[])[] = [
+  [false, false, false],
+  [false, true, true],
+  [true, false, true],
+  [true, true, false],
+];
+
+/** The cells round the edge of a grid of at least 2×2, clockwise from the top left corner (each once). */
+export function borderCells(size: GridSize): Cell[] {
+  const { rows, columns } = size;
+  if (rows < 2 || columns < 2) return [];
+  const top = Array.from({ length: columns }, (_, column) => ({ row: 0, column }));
+  const right = Array.from({ length: rows - 2 }, (_, index) => ({ row: index + 1, column: columns - 1 }));
+  const bottom = Array.from({ length: columns }, (_, index) => ({ row: rows - 1, column: columns - 1 - index }));
+  const left = Array.from({ length: rows - 2 }, (_, index) => ({ row: rows - 2 - index, column: 0 }));
+  return [...top, ...right, ...bottom, ...left];
+}
+
 /** A model whose answer is one grid of booleans (the shaded cells): what it observes and how it reads answers. */
 export function gridAnswer(model: Model, grid: LiteralGrid): PuzzleModel<boolean[][], (boolean | null)[][]> {
   return {

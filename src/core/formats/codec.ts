@@ -252,6 +252,39 @@ export function fourCells(count: number): Codec<CellEntry[]> {
   };
 }
 
+const base27 = '0123456789abcdefghijklmnopq';
+
+/**
+ * puzz.link's Circle list (Masyu's pearls, Yin-Yang's circles): three cells to a base-27 character (0-9, a-q), first
+ * cell highest; 0 is an empty cell, 1 and 2 the two kinds of circle (`kinds`). A list may stop early (the rest is
+ * empty), as puzz.link reads it.
+ */
+export function circleCells<T>(count: number, kinds: readonly [T, T], what = 'the circles'): Codec<(T | null)[]> {
+  const codes: readonly (T | null)[] = [null, ...kinds];
+  return {
+    read(reader) {
+      const cells: (T | null)[] = [];
+      while (cells.length < count && !reader.done) {
+        const start = reader.position;
+        const value = base27.indexOf(reader.next(`a character of ${what}`));
+        if (value < 0) reader.fail(`unexpected character '${reader.text[start]}' in ${what} (expected 0-9 or a-q)`, start);
+        for (const weight of [9, 3, 1]) if (cells.length < count) cells.push(codes[Math.floor(value / weight) % 3]!);
+      }
+      while (cells.length < count) cells.push(null);
+      return cells;
+    },
+    write(cells) {
+      let text = '';
+      for (let start = 0; start < cells.length; start += 3) {
+        let value = 0;
+        for (let offset = 0; offset < 3; offset++) value = value * 3 + codes.indexOf(cells[start + offset] ?? null);
+        text += base27[value];
+      }
+      return text;
+    },
+  };
+}
+
 const base32 = '0123456789abcdefghijklmnopqrstuv';
 
 /** `count` yes/no bits, five to a base-32 character (0-9, a-v), most significant first. */

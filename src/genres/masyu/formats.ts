@@ -5,43 +5,13 @@ import type { GridSize } from '../../core/geometry.js';
 import { makeGrid } from '../../core/geometry.js';
 import { inputError } from '../../core/errors.js';
 import type { Codec } from '../../core/formats/codec.js';
-import { decimal, letterRunCells } from '../../core/formats/codec.js';
+import { circleCells, decimal, letterRunCells } from '../../core/formats/codec.js';
 import { symbolTable } from '../../core/formats/lines.js';
 import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
 import { textGridFormat } from '../../core/formats/text-grid.js';
 import { gameIdFormat } from '../../core/formats/sgt.js';
 import type { MasyuPuzzle, Pearl } from './puzzle.js';
 import { makeMasyu, masyuSize, maximumMasyuSize } from './puzzle.js';
-
-const base27 = '0123456789abcdefghijklmnopq';
-const pearlCodes: readonly (Pearl | null)[] = [null, 'white', 'black'];
-
-/** puzz.link's Circle list: three cells to a base-27 character (0-9, a-q), 0 none, 1 white, 2 black, first cell highest. */
-function circleCells(count: number): Codec<(Pearl | null)[]> {
-  return {
-    read(reader) {
-      const cells: (Pearl | null)[] = [];
-      // A list may stop early (the rest is empty), as puzz.link reads it.
-      while (cells.length < count && !reader.done) {
-        const start = reader.position;
-        const value = base27.indexOf(reader.next('a character of the pearls'));
-        if (value < 0) reader.fail(`unexpected character '${reader.text[start]}' in the pearls (expected 0-9 or a-q)`, start);
-        for (const weight of [9, 3, 1]) if (cells.length < count) cells.push(pearlCodes[Math.floor(value / weight) % 3]!);
-      }
-      while (cells.length < count) cells.push(null);
-      return cells;
-    },
-    write(cells) {
-      let text = '';
-      for (let start = 0; start < cells.length; start += 3) {
-        let value = 0;
-        for (let offset = 0; offset < 3; offset++) value = value * 3 + pearlCodes.indexOf(cells[start + offset] ?? null);
-        text += base27[value];
-      }
-      return text;
-    },
-  };
-}
 
 const fromCells = (size: GridSize, cells: readonly (Pearl | null)[]) => makeMasyu(size, makeGrid(size, ({ row, column }) => cells[row * size.columns + column] ?? null));
 
@@ -51,7 +21,7 @@ export const urlFormat = puzzlinkFormat<MasyuPuzzle, (Pearl | null)[]>({
   genre: 'Masyu',
   maximumSize: maximumMasyuSize,
   unsupportedFlags: { f: 'the loop visits every cell' },
-  body: (size) => circleCells(size.rows * size.columns),
+  body: (size) => circleCells<Pearl>(size.rows * size.columns, ['white', 'black'], 'the pearls'),
   toPuzzle: fromCells,
   fromPuzzle: (puzzle) => ({ size: masyuSize(puzzle), body: puzzle.pearls.flat() }),
 });

@@ -1,0 +1,57 @@
+// Both colours connected, with the facts it states beyond the rule (no chessboard 2×2, at most two colour changes
+// round the border), against every colouring of small grids whose two colours a flood fill finds connected.
+
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { GridSize } from './geometry.js';
+import { LiteralGrid, bothColoursConnected, borderCells } from './literal-grid.js';
+import { Model } from './model.js';
+import { defaultBackend } from '../index.js';
+
+/** Whether the cells whose bit equals `colour` form one orthogonally connected set (none counts as connected). */
+function colourConnected(size: GridSize, bits: number, colour: number): boolean {
+  const cells = Array.from({ length: size.rows * size.columns }, (_, index) => index).filter((index) => ((bits >> index) & 1) === colour);
+  if (cells.length === 0) return true;
+  const reached = new Set([cells[0]!]);
+  const queue = [cells[0]!];
+  while (queue.length > 0) {
+    const index = queue.pop()!;
+    const row = Math.floor(index / size.columns);
+    const column = index % size.columns;
+    const next = [row > 0 && index - size.columns, row < size.rows - 1 && index + size.columns, column > 0 && index - 1, column < size.columns - 1 && index + 1];
+    for (const other of next) {
+      if (other === false || reached.has(other) || ((bits >> other) & 1) !== colour) continue;
+      reached.add(other);
+      queue.push(other);
+    }
+  }
+  return reached.size === cells.length;
+}
+
+describe('both colours connected', () => {
+  it('admits exactly the colourings whose two colours are each connected', async () => {
+    for (const size of [{ rows: 1, columns: 4 }, { rows: 3, columns: 3 }, { rows: 2, columns: 6 }, { rows: 4, columns: 4 }, { rows: 3, columns: 5 }]) {
+      const cellCount = size.rows * size.columns;
+      const expected = new Set<string>();
+      for (let bits = 0; bits < 2 ** cellCount; bits++) {
+        if (colourConnected(size, bits, 1) && colourConnected(size, bits, 0)) expected.add(Array.from({ length: cellCount }, (_, index) => (bits >> index) & 1).join(''));
+      }
+      const model = new Model();
+      const grid = LiteralGrid.of(model, size, 'black');
+      bothColoursConnected(model, grid);
+      const { solutions } = await defaultBackend.enumerate(model, grid.flat(), 100_000);
+      const found = new Set(solutions.map((values) => values.map(Number).join('')));
+      assert.equal(found.size, solutions.length, 'each colouring once');
+      assert.deepEqual([...found].sort(), [...expected].sort(), `${size.columns}×${size.rows}`);
+    }
+  });
+
+  it('walks the border clockwise, each cell once', () => {
+    assert.deepEqual(
+      borderCells({ rows: 3, columns: 3 }).map(({ row, column }) => `${row}${column}`),
+      ['00', '01', '02', '12', '22', '21', '20', '10'],
+    );
+    assert.equal(borderCells({ rows: 4, columns: 6 }).length, 2 * (4 + 6) - 4);
+    assert.deepEqual(borderCells({ rows: 1, columns: 5 }), []);
+  });
+});

@@ -1,0 +1,110 @@
+// Playing and entering Yin-Yang in the studio: a press cycles a cell through black, white and empty (the other
+// button the other way round), a drag paints what its first press gave, as puz.link does; given circles stand on a
+// grey ground, as puz.link shows them. The editor places given circles the same way.
+
+import { inputError } from '../../core/errors.js';
+import type { Cell } from '../../core/geometry.js';
+import { makeGrid } from '../../core/geometry.js';
+import type { CellView, EditRules, PlayRules } from '../../core/play.js';
+import { setCell } from '../shared/number-play.js';
+import type { Shade, ShadeMove, ShadeState } from '../shared/shade-play.js';
+import { shadePlay } from '../shared/shade-play.js';
+import { yinYangChecker } from './check.js';
+import type { Circle, YinYangAnswer, YinYangPartial, YinYangPuzzle } from './puzzle.js';
+import { givenAt, makeYinYang, maximumYinYangSize, yinYangSize } from './puzzle.js';
+
+type Puzzle = YinYangPuzzle;
+
+const shadeOf = (circle: Circle | null): Shade | null => (circle === null ? null : circle === 'black' ? 1 : 0);
+
+const cyclingPlay = shadePlay<Puzzle, YinYangAnswer, YinYangPartial>({
+  size: yinYangSize,
+  fixed: (puzzle, cell) => shadeOf(givenAt(puzzle, cell)),
+  zeroLooks: 'light',
+  fillWords: { shaded: 'black', light: 'white' },
+  mustFill: true,
+  modes: [
+    { id: 'black', label: 'Black first', key: 'b' },
+    { id: 'white', label: 'White first', key: 'w' },
+  ],
+  checks: yinYangChecker,
+  toAnswer: (_puzzle, cells) => cells.map((row) => row.map((value) => (value === null ? null : value === 1))),
+  fromAnswer: (_puzzle, answer, cell) => (answer[cell.row]![cell.column] ? 1 : 0),
+  factAt: (facts, cell) => {
+    const fact = facts[cell.row]![cell.column]!;
+    return fact === null ? null : fact ? 1 : 0;
+  },
+});
+
+/** A circle in a cell's look: filled for black, an outline for white. */
+function circleLook(value: Shade, given: boolean): CellView {
+  const colour = value === 1 ? 'black' : 'white';
+  return {
+    circle: { text: '', style: value === 1 ? 'filled' : 'solid', words: `${given ? 'given ' : ''}${colour} circle` },
+    ...(given ? { tint: 'block' as const, tintWords: 'given' } : {}),
+  };
+}
+
+export const yinYangPlay: PlayRules<Puzzle, ShadeState, ShadeMove, YinYangAnswer, YinYangPartial> = {
+  ...cyclingPlay,
+  interpret(puzzle, state, gesture, mode) {
+    // A press cycles empty -> black -> white -> empty (the other button or mode: empty -> white -> black -> empty).
+    const pressed = (cell: Cell, button: 'primary' | 'secondary'): Shade | null => {
+      const present = state.cells[cell.row]![cell.column]!;
+      const backwards = (button === 'secondary') !== (mode === 'white');
+      return backwards ? (present === null ? 0 : present === 0 ? 1 : null) : present === null ? 1 : present === 1 ? 0 : null;
+    };
+    if (gesture.kind === 'press' && gesture.target.kind === 'cell') {
+      const cell = gesture.target.cell;
+      return givenAt(puzzle, cell) === null ? { kind: 'set', cell, value: pressed(cell, gesture.button) } : undefined;
+    }
+    if (gesture.kind === 'stroke') {
+      const cells = gesture.cells.filter((cell) => givenAt(puzzle, cell) === null);
+      const first = cells[0];
+      return first && { kind: 'paint', cells, value: pressed(first, gesture.button ?? 'primary') };
+    }
+    return cyclingPlay.interpret(puzzle, state, gesture, mode);
+  },
+  view(puzzle, state, options) {
+    const board = cyclingPlay.view(puzzle, state, options);
+    const cells = makeGrid(board.size, (cell): CellView => {
+      const given = shadeOf(givenAt(puzzle, cell));
+      const value = given ?? state.cells[cell.row]![cell.column]!;
+      return value === null ? {} : circleLook(value, given !== null);
+    });
+    return { ...board, cells };
+  },
+};
+
+/** The next given a press leaves in a cell: black, white, none (the other button the other way round). */
+function steppedGiven(present: Circle | null, button: 'primary' | 'secondary'): Circle | null {
+  const order: readonly (Circle | null)[] = button === 'primary' ? [null, 'black', 'white'] : [null, 'white', 'black'];
+  return order[(order.indexOf(present) + 1) % order.length]!;
+}
+
+const withGiven = (puzzle: Puzzle, cell: Cell, circle: Circle | null): Puzzle => makeYinYang(yinYangSize(puzzle), setCell(puzzle.givens, cell, circle));
+
+const keyed: Readonly<Record<string, Circle | null>> = { '1': 'white', w: 'white', o: 'white', '2': 'black', b: 'black', x: 'black', '#': 'black', Backspace: null, Delete: null, ' ': null, '-': null };
+
+export const yinYangEdit: EditRules<Puzzle> = {
+  parameters: [
+    { id: 'columns', label: 'Width', minimum: 2, maximum: maximumYinYangSize.columns, initial: 10 },
+    { id: 'rows', label: 'Height', minimum: 2, maximum: maximumYinYangSize.rows, initial: 10 },
+  ],
+  modes: [{ id: 'given', label: 'Given circles' }],
+  blank({ rows = 10, columns = 10 }) {
+    if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 1 || columns < 1 || rows > maximumYinYangSize.rows || columns > maximumYinYangSize.columns) {
+      inputError(`a Yin-Yang grid is 1×1 to ${maximumYinYangSize.columns}×${maximumYinYangSize.rows}, not ${columns}×${rows}`);
+    }
+    return makeYinYang({ rows, columns }, makeGrid({ rows, columns }, () => null));
+  },
+  parametersOf: (puzzle) => ({ rows: puzzle.rows, columns: puzzle.columns }),
+  edit(puzzle, gesture) {
+    if ((gesture.kind !== 'key' && gesture.kind !== 'press') || gesture.target.kind !== 'cell') return undefined;
+    const cell = gesture.target.cell;
+    const present = givenAt(puzzle, cell);
+    // A press (mouse or touch) steps the given, as puz.link's editor does; keys set it.
+    const next = gesture.kind === 'press' ? steppedGiven(present, gesture.button) : keyed[gesture.key];
+    return next === undefined || next === present ? undefined : withGiven(puzzle, cell, next);
+  },
+};
