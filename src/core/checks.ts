@@ -191,6 +191,26 @@ export const shadedConnected: Check<unknown, ShadingBoard> = {
   },
 };
 
+/**
+ * Every shaded cell reaches the grid's edge through shaded cells (pzprjs csConnOut). On an unfinished board: shaded
+ * cells that unshaded cells (dots, clues) have already walled in.
+ */
+export const shadedReachEdge: Check<unknown, ShadingBoard> = {
+  code: 'shaded-enclosed',
+  description: "every shaded cell reaches the grid's edge through shaded cells",
+  find(_puzzle, board) {
+    const { rows, columns } = board.size;
+    const onEdge = (cell: Cell) => cell.row === 0 || cell.column === 0 || cell.row === rows - 1 || cell.column === columns - 1;
+    return connectedAreas(board.size, (cell) => board.at(cell) !== 0)
+      .filter((area) => !area.some(onEdge) && area.some((cell) => board.at(cell) === 1))
+      .map((area) => ({
+        code: 'shaded-enclosed',
+        message: board.finished ? "shaded cells are enclosed, away from the grid's edge" : "unshaded cells wall shaded ones in, away from the grid's edge",
+        cells: area.filter((cell) => board.at(cell) === 1),
+      }));
+  },
+};
+
 // ---- Lines ----
 
 /** A line drawn, crossed out (surely no line), or still open (in play only). */

@@ -87,6 +87,26 @@ export function connectedCells(model: Model, grid: LiteralGrid): void {
   );
 }
 
+/**
+ * Every cell whose literal is true reaches the grid's edge through true cells (Cave: no shaded area is walled in by
+ * the cave). Stated as connectivity: the true cells and one node outside the grid, true and beside every border
+ * cell, form one connected set, so each lowering's connectivity carries it.
+ */
+export function connectedToEdge(model: Model, grid: LiteralGrid): void {
+  const { size } = grid;
+  const outside = model.bool('outside the grid');
+  model.require(outside);
+  const outsideIndex = size.rows * size.columns;
+  const border = allCells(size).filter((cell) => cell.row === 0 || cell.column === 0 || cell.row === size.rows - 1 || cell.column === size.columns - 1);
+  model.connected(
+    [...grid.flat(), outside],
+    [
+      ...adjacentPairs(size).map(([a, b]) => [cellIndex(size, a), cellIndex(size, b)] as const),
+      ...border.map((cell) => [cellIndex(size, cell), outsideIndex] as const),
+    ],
+  );
+}
+
 /** No `height`×`width` window has every literal true (Nurikabe, LITS: no 2×2 block of shaded cells). */
 export function noWindowAll(model: Model, grid: LiteralGrid, height: number, width: number): void {
   for (const window of grid.windows(height, width)) model.notAll(window);

@@ -4,7 +4,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Backend } from '../core/engine.js';
-import type { Literal, Model } from '../core/model.js';
+import type { Cell } from '../core/geometry.js';
+import { allCells, cellIndex, neighbours } from '../core/geometry.js';
+import { LiteralGrid, connectedToEdge } from '../core/literal-grid.js';
+import type { Literal } from '../core/model.js';
+import { Model } from '../core/model.js';
 import { seededRandom } from '../core/random.js';
 import { allSolutions, randomModel, randomRunsModel } from '../../test/brute-force.js';
 import { requirePackage, requireProgram } from '../../test/helpers.js';
@@ -12,6 +16,9 @@ import { encode } from './encode.js';
 import { backendByName } from './index.js';
 import { minisat, sharingFactory } from './minisat.js';
 import { runOnFile, runProgram } from './process.js';
+
+const isBorder = (size: { rows: number; columns: number }, cell: Cell) =>
+  cell.row === 0 || cell.column === 0 || cell.row === size.rows - 1 || cell.column === size.columns - 1;
 
 const missingZ3Package = await requirePackage('z3-solver');
 
@@ -81,6 +88,46 @@ describe('backends agree with brute force on random models', () => {
       const backend = backendByName(subject.name, { timeoutSeconds: 60 });
       for (let seed = 0; seed < Math.min(12, subject.models + 4); seed++) {
         await agreeWithBruteForce(backend, randomRunsModel(seededRandom(`runs ${seed}`)), subject.cap, `${subject.name}, runs model ${seed}`);
+      }
+    });
+  }
+
+  // The edge preset (Cave) is connectivity with a node outside the grid: every backend gives exactly the shadings
+  // whose shaded areas each touch the border, as a flood from the border finds them.
+  for (const subject of subjects) {
+    it(`${subject.name} on shaded cells connected to the edge`, { skip: subject.skip }, async () => {
+      const backend = backendByName(subject.name, { timeoutSeconds: 60 });
+      for (const size of [{ rows: 3, columns: 3 }, { rows: 3, columns: 4 }]) {
+        const model = new Model();
+        const shaded = LiteralGrid.of(model, size, 'shaded');
+        connectedToEdge(model, shaded);
+        // The middle of the 3×3 is shaded, so that it must lean on a neighbour.
+        if (size.columns === 3) model.require(shaded.at({ row: 1, column: 1 }));
+        const solutions = allSolutions(model);
+        const cells = allCells(size);
+        const reachEdge = (assignment: readonly boolean[]) => {
+          const isShaded = (cell: Cell) => assignment[shaded.at(cell) - 1]!;
+          const reached = new Set(cells.filter((cell) => isShaded(cell) && isBorder(size, cell)).map((cell) => cellIndex(size, cell)));
+          for (let grew = true; grew; ) {
+            grew = false;
+            for (const cell of cells) {
+              if (!isShaded(cell) || reached.has(cellIndex(size, cell))) continue;
+              if (neighbours(size, cell).some((next) => reached.has(cellIndex(size, next)))) {
+                reached.add(cellIndex(size, cell));
+                grew = true;
+              }
+            }
+          }
+          return cells.every((cell) => !isShaded(cell) || reached.has(cellIndex(size, cell)));
+        };
+        const total = 2 ** (cells.length - (size.columns === 3 ? 1 : 0));
+        const expected = Array.from({ length: total }, (_, bits) => bits).filter((bits) => {
+          const free = cells.filter((cell) => size.columns !== 3 || cell.row !== 1 || cell.column !== 1);
+          const assignment = cells.map((cell) => (free.indexOf(cell) < 0 ? true : ((bits >> free.indexOf(cell)) & 1) === 1));
+          return reachEdge(assignment);
+        }).length;
+        assert.equal(solutions.length, expected, `${size.columns}×${size.rows}: the model means the rule`);
+        await agreeWithBruteForce(backend, model, subject.cap, `${subject.name}, ${size.columns}×${size.rows} edge`);
       }
     });
   }
