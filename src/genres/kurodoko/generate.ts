@@ -3,27 +3,14 @@
 // pairs (half-turn by default, like Range) while the shading stays the only solution and the rating stays within the
 // requested difficulty.
 
-import { directions, makeGrid, ray } from '../../core/geometry.js';
-import type { Cell } from '../../core/geometry.js';
+import { makeGrid } from '../../core/geometry.js';
 import type { Generator } from '../../core/genre.js';
 import { removalGenerator, symmetryOption } from '../../core/generate.js';
+import { visibleCount } from '../shared/sight.js';
 import { partialToJson } from './formats.js';
 import { buildModel } from './model.js';
 import type { KurodokoAnswer, KurodokoPuzzle } from './puzzle.js';
 import { clueId, makeKurodoko } from './puzzle.js';
-
-/** The unshaded cells a cell sees, itself included. */
-function visibleCount(answer: KurodokoAnswer, position: Cell): number {
-  const size = { rows: answer.length, columns: answer[0]!.length };
-  let count = 1;
-  for (const direction of directions) {
-    for (const next of ray(size, position, direction)) {
-      if (answer[next.row]![next.column]) break;
-      count++;
-    }
-  }
-  return count;
-}
 
 export const kurodokoGenerator: Generator<KurodokoPuzzle, KurodokoAnswer> = removalGenerator({
   genre: { model: buildModel, partialToJson },

@@ -40,12 +40,6 @@ export function makeKurodoko(size: GridSize, clues: readonly (readonly (Kurodoko
 
 export const kurodokoSize = (puzzle: KurodokoPuzzle): GridSize => ({ rows: puzzle.rows, columns: puzzle.columns });
 
-/** The number in a cell, if it holds one. */
-export function numberAt(puzzle: KurodokoPuzzle, position: Cell): number | undefined {
-  const clue = puzzle.clues[position.row]![position.column];
-  return clue?.kind === 'number' ? clue.value : undefined;
-}
-
 /** The id of the clue in a cell (a number, or an unknown one). */
 export const clueId = (cell: Cell): string => `clue ${cellName(cell)}`;
 

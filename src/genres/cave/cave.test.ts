@@ -1,0 +1,125 @@
+// Cave: outside puzzles (pzprjs's and cspuz_rs's with their answers, noqx's proved unique here), pzprjs's failing
+// boards with the code each must give, the clues its editor test enters, several and no solutions, malformed input
+// with its place, and the edge rule on its own.
+
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { InputError } from '../../core/errors.js';
+import { check, count, defaultBackend, parsePuzzle, solve, steps, writePuzzle } from '../../index.js';
+import { assertFailuresFirst, localFixture, runCli } from '../../../test/helpers.js';
+import { fileFormat, pzprv3Shading } from './formats.js';
+import type { CavePuzzle } from './puzzle.js';
+import { cave } from './index.js';
+
+const fromPuzzlink: Record<string, string> = { cuDivide: 'disconnected', csConnOut: 'shaded-enclosed', nmSumViewNe: 'wrong-count' };
+const example = 'https://puzz.link/p?cave/6/6/g3q2h3jbj3i3i2g';
+const rows = (answer: unknown) => (answer as boolean[][]).map((row) => row.map(Number));
+
+describe('cave', () => {
+  it('solves the outside puzzles uniquely, to the published answers where there are, and writes them back', async () => {
+    const records = [...localFixture<{ url: string; solution: number[][] | null }>('cave-solved.jsonl'), ...localFixture<{ url: string; solution?: null }>('cave-puzzlink.jsonl')];
+    assert.equal(records.length, 4);
+    for (const record of records) {
+      const loaded = parsePuzzle(record.url);
+      const result = await solve(loaded);
+      assert.equal(result.status, 'unique', record.url);
+      if (record.solution) assert.deepEqual(rows(result.answer), record.solution, record.url);
+      assert.deepEqual(check(loaded, rows(result.answer)), [], record.url);
+      assert.equal(writePuzzle(loaded), record.url, 'written back');
+      assert.deepEqual(parsePuzzle(writePuzzle(loaded, 'text')).puzzle, loaded.puzzle, 'through the pzprv3 file');
+    }
+  });
+
+  it("fails each of pzprjs's boards with the code pzprjs reports first, and accepts its solved board", () => {
+    const records = localFixture<{ board?: string; failure?: string | null }>('cave-pzprjs.jsonl').filter((record) => record.board !== undefined);
+    assert.equal(records.length, 6);
+    const puzzle = parsePuzzle(example).puzzle;
+    assertFailuresFirst(
+      records.map((record) => [record.failure === null ? null : fromPuzzlink[record.failure!]!, record.board!] as const),
+      (board) => {
+        const own = parsePuzzle(board);
+        assert.deepEqual(own.puzzle, puzzle);
+        return check(own, pzprv3Shading(board, own.puzzle as CavePuzzle).map((row) => row.map(Number)));
+      },
+    );
+  });
+
+  it("reads the clues pzprjs's editor test enters, - for a ?, and writes them back", () => {
+    const files = localFixture<{ clues?: string }>('cave-pzprjs.jsonl').flatMap((record) => (record.clues ? [record.clues] : []));
+    assert.equal(files.length, 3);
+    const text = (puzzle: CavePuzzle) => puzzle.clues.map((row) => row.map((clue) => (clue === null ? '.' : clue.kind === 'number' ? String(clue.value) : '?')).join(' '));
+    assert.deepEqual(text(fileFormat.parse(files[0]!)), ['? . 1 2 1']);
+    assert.deepEqual(text(fileFormat.parse(files[1]!)), ['. ? . 2 1']);
+    assert.deepEqual(text(fileFormat.parse(files[2]!)), ['? 2 3 4 5', '6 . 6 5 4']);
+    for (const file of files) assert.deepEqual(fileFormat.parse(fileFormat.write!(fileFormat.parse(file))), fileFormat.parse(file));
+    // A ? reads and writes as puz.link's `.` in the URL, and the alias `bag` reads as Cave.
+    const withUnknown = parsePuzzle('https://puzz.link/p?cave/4/4/g4g3.l.3g3g');
+    assert.equal(writePuzzle(withUnknown), 'https://puzz.link/p?cave/4/4/g4g3.l.3g3g');
+    assert.deepEqual(parsePuzzle('https://puzz.link/p?bag/6/6/g3q2h3jbj3i3i2g').puzzle, parsePuzzle(example).puzzle);
+  });
+
+  it('keeps every shaded area at the edge: a ring of shaded cells round a cave cell is no answer', async () => {
+    // A 3 in the middle of a 3×3 sees itself and two more: the shading must leave it a cross of two arms, and every
+    // shaded cell must touch the edge, which every cell of a 3×3 but the middle does.
+    const loaded = parsePuzzle('https://puzz.link/p?cave/3/3/j3j');
+    assert.ok((await count(loaded, 100)).count > 1);
+    // In a 5×5 the middle cell shaded alone is walled in by the cave.
+    const enclosed = Array.from({ length: 5 }, (_, r) => Array.from({ length: 5 }, (_, c) => (r === 2 && c === 2 ? 1 : 0)));
+    const open = parsePuzzle('pzprv3/cave/5/5/. . . . . /. . . . . /. . . . . /. . . . . /. . . . . /');
+    assert.deepEqual(check(open, enclosed).map((violation) => violation.code), ['shaded-enclosed']);
+    // A 1 in the middle is cut off by its four shaded neighbours from a clue in the corner.
+    assert.equal((await solve(parsePuzzle('https://puzz.link/p?cave/5/5/.q1r'))).status, 'unsolvable');
+  });
+
+  it('tells several solutions and none apart', async () => {
+    assert.ok((await count(parsePuzzle('https://puzz.link/p?cave/2/2/j'), 10)).count > 1);
+    // Two 1s side by side must see each other.
+    assert.equal((await solve(parsePuzzle('https://puzz.link/p?cave/2/1/11'))).status, 'unsolvable');
+  });
+
+  it('refuses malformed input with the place of the problem', () => {
+    const cases: [string, RegExp][] = [
+      ['https://puzz.link/p?cave/5/5/i7g#', /URL body, column 4: unexpected character '#'/],
+      ['https://puzz.link/p?cave/2/2/9', /outside 1..3/],
+      ['https://puzz.link/p?cave/99/99/g', /larger than/],
+      ['pzprv3/cave/2/2/3 x /. . /. . /. . /', /line 5, column 2: 'x' is not a clue/],
+      ['pzprv3/cave/2/2/3 . /. 9 /. . /. . /', /line 6, column 2: the number 9 is outside 1..3/],
+      ['pzprv3/cave/2/2/3 . /', /line 6: row 2 of the clues has 0 entries, not 2/],
+      ['pzprv3/cave/2/2/3 . . /. . /', /line 5: row 1 of the clues has 3 entries, not 2/],
+      ['pzprv3/cave/2/x/', /line 4: the column count 'x' is not a whole number/],
+    ];
+    for (const [text, pattern] of cases) {
+      assert.throws(
+        () => parsePuzzle(text, { genre: 'cave' }),
+        (error: unknown) => error instanceof InputError && pattern.test(error.describe()),
+        text,
+      );
+    }
+    assert.throws(
+      () => pzprv3Shading('pzprv3/cave/1/2/. . /# x /', fileFormat.parse('pzprv3/cave/1/2/. . /')),
+      (error: unknown) => error instanceof InputError && /line 6, column 2: 'x' is not a mark/.test(error.describe()),
+    );
+  });
+
+  it('makes unique puzzles at every level whose URLs read back equal, each proved unique again from its URL', async () => {
+    const levels = ['easy', 'medium', 'hard', 'expert', undefined] as const;
+    for (let k = 0; k < levels.length; k++) {
+      const size = 6 + (k % 3);
+      const puzzle = await cave.generator!.generate({ rows: size, columns: size + 1, difficulty: levels[k], seed: `batch-${k}`, options: {}, backend: defaultBackend });
+      const url = writePuzzle({ genre: cave, puzzle, format: 'url' }, 'url');
+      const again = parsePuzzle(url);
+      assert.deepEqual(again.puzzle, puzzle, url);
+      assert.equal((await count(again, 2)).count, 1, url);
+      const result = await solve(again);
+      assert.deepEqual(check(again, rows(result.answer)), [], url);
+    }
+  });
+
+  it('walks the example from its clues to the answer, in the words of shading, and says so on the command line', async () => {
+    const walk = steps(parsePuzzle(example));
+    assert.equal(walk.end, 'solved');
+    const printed = await runCli(['steps', example]);
+    assert.equal(printed.status, 0, printed.stderr);
+    assert.match(printed.stdout, /^1\. r\d+c\d+ (is shaded|stays unshaded): /);
+  });
+});

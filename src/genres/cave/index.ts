@@ -1,0 +1,51 @@
+// Cave (Bag): shade some cells so that the unshaded cells, the cave, form one orthogonally connected area and every
+// shaded cell reaches the edge of the grid through shaded cells (the cave encloses none). Numbered cells are in the
+// cave, and each number counts the cave cells it sees along its row and column, itself included.
+// Example (puz.link `cave/6/6/g3q2h3jbj3i3i2g`):   .  3 .  . . .      #  3 .  . # #
+//                                                    .  . .  . . .      #  # #  . # #
+//                                                    .  2 .  . 3 .  ->  #  2 #  . 3 #
+//                                                    .  . . 11 . .      .  . . 11 . .
+//                                                    .  . 3  . . .      .  # 3  . # #
+//                                                    3  . .  . 2 .      3  # #  . 2 #
+
+import type { Genre } from '../../core/genre.js';
+import { check, checkCodes } from './check.js';
+import { answerFromJson, answerToJson, fileFormat, partialToJson, urlFormat } from './formats.js';
+import { describeShading } from '../shared/shade-answers.js';
+import { collection } from './collection.js';
+import { caveGenerator } from './generate.js';
+import { buildModel } from './model.js';
+import { caveEdit, cavePlay } from './play.js';
+import type { CaveAnswer, CavePartial, CavePuzzle } from './puzzle.js';
+import { caveSize, maximumCaveSize } from './puzzle.js';
+import { render } from './render.js';
+
+export type { CaveAnswer, CaveClue, CavePartial, CavePuzzle } from './puzzle.js';
+export { clueId, makeCave, maximumCaveSize } from './puzzle.js';
+
+export const cave: Genre<CavePuzzle, CaveAnswer, CavePartial> = {
+  id: 'cave',
+  name: 'Cave',
+  aliases: ['bag'],
+  rules:
+    'Shade some cells so that the unshaded cells (the cave) form one orthogonally connected area and every shaded cell ' +
+    'reaches the edge of the grid through shaded cells. Numbered cells stay unshaded; each number counts the unshaded ' +
+    'cells it sees along its row and column, itself included, up to a shaded cell or the edge.',
+  formats: [urlFormat, fileFormat],
+  defaultFormat: 'url',
+  examples: ['https://puzz.link/p?cave/6/6/g3q2h3jbj3i3i2g', 'pzprv3/cave/6/6/. 3 . . . . /. . . . . . /. 2 . . 3 . /. . . 11 . . /. . 3 . . . /3 . . . 2 . /'],
+  maximumSize: maximumCaveSize,
+  size: caveSize,
+  model: buildModel,
+  check,
+  checkCodes,
+  render,
+  answerToJson,
+  answerFromJson,
+  partialToJson,
+  describeEntry: describeShading,
+  play: cavePlay,
+  edit: caveEdit,
+  generator: caveGenerator,
+  collection,
+};

@@ -1,0 +1,67 @@
+// Playing and entering Cave in the studio: shade cells (a dot marks a cell surely in the cave), as Kurodoko plays;
+// numbers are clues and stay unshaded. The editor steps a clue by a press on the selected cell and types it by keys
+// (`?` for a clue without a number), as puz.link's does.
+
+import { inputError } from '../../core/errors.js';
+import type { Cell } from '../../core/geometry.js';
+import { makeGrid } from '../../core/geometry.js';
+import type { EditRules, PlayRules } from '../../core/play.js';
+import { cluePad, setCell, steppedClue } from '../shared/number-play.js';
+import type { ShadeMove, ShadeState } from '../shared/shade-play.js';
+import { shadingPlay } from '../shared/shade-play.js';
+import { caveChecker } from './check.js';
+import type { CaveAnswer, CaveClue, CavePartial, CavePuzzle } from './puzzle.js';
+import { caveSize, largestCount, maximumCaveSize } from './puzzle.js';
+
+const clueAt = (puzzle: CavePuzzle, cell: Cell): CaveClue | null => puzzle.clues[cell.row]![cell.column]!;
+
+export const cavePlay: PlayRules<CavePuzzle, ShadeState, ShadeMove, CaveAnswer, CavePartial> = shadingPlay<CavePuzzle>({
+  size: caveSize,
+  fixed: (puzzle, cell) => (clueAt(puzzle, cell) === null ? null : 0),
+  label(puzzle, cell) {
+    const clue = clueAt(puzzle, cell);
+    return clue === null ? undefined : clue.kind === 'number' ? String(clue.value) : '?';
+  },
+  checks: caveChecker,
+});
+
+function withClue(puzzle: CavePuzzle, cell: Cell, clue: CaveClue | null): CavePuzzle {
+  return { ...puzzle, clues: setCell(puzzle.clues, cell, clue) };
+}
+
+export const caveEdit: EditRules<CavePuzzle> = {
+  parameters: [
+    { id: 'columns', label: 'Width', minimum: 2, maximum: 40, initial: 7 },
+    { id: 'rows', label: 'Height', minimum: 2, maximum: 40, initial: 7 },
+  ],
+  modes: [{ id: 'clue', label: 'Clues' }],
+  pad: (puzzle) => cluePad(largestCount(caveSize(puzzle))),
+  blank({ rows = 7, columns = 7 }) {
+    if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 1 || columns < 1 || rows > maximumCaveSize.rows || columns > maximumCaveSize.columns) {
+      inputError(`a Cave grid is 1×1 to ${maximumCaveSize.columns}×${maximumCaveSize.rows}, not ${columns}×${rows}`);
+    }
+    return { rows, columns, clues: makeGrid({ rows, columns }, () => null) };
+  },
+  parametersOf: (puzzle) => ({ rows: puzzle.rows, columns: puzzle.columns }),
+  edit(puzzle, gesture) {
+    const largest = largestCount(caveSize(puzzle));
+    // A press on the selected cell steps its clue: empty, ?, 1 up to the largest count, empty again.
+    if (gesture.kind === 'press' && gesture.again && gesture.target.kind === 'cell') {
+      const cell = gesture.target.cell;
+      return withClue(puzzle, cell, steppedClue(clueAt(puzzle, cell), { smallest: 1, largest }, gesture.button));
+    }
+    if (gesture.kind !== 'key' || gesture.target.kind !== 'cell') return undefined;
+    const cell = gesture.target.cell;
+    const present = clueAt(puzzle, cell);
+    if (gesture.key === 'Backspace' || gesture.key === 'Delete') return present === null ? undefined : withClue(puzzle, cell, null);
+    if (gesture.key === '?' || gesture.key === '-') return withClue(puzzle, cell, { kind: 'unknown' });
+    if (!/^[0-9]$/.test(gesture.key)) return undefined;
+    // A second digit extends the number if it fits.
+    const digit = Number(gesture.key);
+    const extended = present?.kind === 'number' ? present.value * 10 + digit : undefined;
+    const value = extended !== undefined && extended <= largest ? extended : digit;
+    // Said while the setter types: a clue counts its own cell, and no more than its row and column.
+    if (value < 1 || value > largest) inputError(`a number in a ${puzzle.columns}×${puzzle.rows} grid counts 1 to ${largest} cells, not ${value}`);
+    return withClue(puzzle, cell, { kind: 'number', value });
+  },
+};

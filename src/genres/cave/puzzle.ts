@@ -1,0 +1,47 @@
+// Cave puzzles: the grid of clues, checked when built.
+
+import type { Cell, GridSize } from '../../core/geometry.js';
+import { cellName } from '../../core/geometry.js';
+import { inputError } from '../../core/errors.js';
+
+/** A clue cell: a number, or a number the setter left unknown (puz.link's `?`), which only says "in the cave". */
+export type CaveClue = { readonly kind: 'number'; readonly value: number } | { readonly kind: 'unknown' };
+
+export interface CavePuzzle {
+  readonly rows: number;
+  readonly columns: number;
+  /** clues[row][column]: the clue of that cell, or null for a plain cell. */
+  readonly clues: readonly (readonly (CaveClue | null)[])[];
+}
+
+/** isShaded[row][column]. */
+export type CaveAnswer = boolean[][];
+/** What every solution agrees on: true shaded, false unshaded, null open. */
+export type CavePartial = (boolean | null)[][];
+
+export const maximumCaveSize: GridSize = { rows: 60, columns: 60 };
+
+/** The largest count in a grid: a cell sees at most its whole row and column. */
+export const largestCount = (size: GridSize): number => size.rows + size.columns - 1;
+
+export function makeCave(size: GridSize, clues: readonly (readonly (CaveClue | null)[])[]): CavePuzzle {
+  const { rows, columns } = size;
+  if (rows < 1 || columns < 1) inputError('the grid is empty');
+  if (rows > maximumCaveSize.rows || columns > maximumCaveSize.columns) {
+    inputError(`a ${columns}×${rows} Cave is larger than the supported ${maximumCaveSize.columns}×${maximumCaveSize.rows}`);
+  }
+  const largest = largestCount(size);
+  clues.forEach((row, r) =>
+    row.forEach((clue, c) => {
+      if (clue?.kind === 'number' && (!Number.isInteger(clue.value) || clue.value < 1 || clue.value > largest)) {
+        inputError(`the number ${clue.value} at row ${r + 1}, column ${c + 1} is outside 1..${largest} (a cell sees at most ${largest} cells)`);
+      }
+    }),
+  );
+  return { rows, columns, clues: clues.map((row) => row.map((clue) => (clue === null ? null : { ...clue }))) };
+}
+
+export const caveSize = (puzzle: CavePuzzle): GridSize => ({ rows: puzzle.rows, columns: puzzle.columns });
+
+/** The id of the clue in a cell (a number, or an unknown one). */
+export const clueId = (cell: Cell): string => `clue ${cellName(cell)}`;
