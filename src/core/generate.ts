@@ -38,6 +38,12 @@ export interface ClueSpace<Puzzle, Answer> {
   /** The chance that a random choice makes a cell's boolean true (default one half); integers pick a value evenly. */
   readonly trueChance?: number;
   /**
+   * A random solution of the blank built by the genre itself, as the values of the blank model's observed literals in
+   * their order, where drawing one from the model is slow (Cave: a cave grown cell by cell, whose walls propagation
+   * alone would wall in). Absent: drawn from the model.
+   */
+  readonly drawAnswer?: (request: GenerateRequest, random: Random) => readonly boolean[];
+  /**
    * When every clue of a full puzzle is a given (one per cell, saying what it holds in the answer): the id of the
    * given in a cell. Uniqueness and rating then work on the blank grid's solver and rater, with the kept givens'
    * cell values assumed, instead of a model of each full puzzle built, lowered and loaded of its own.
@@ -147,7 +153,7 @@ export async function generateRated<Puzzle, Answer, Partial>(
       if (request.shouldStop?.()) throw new TimeoutError('the generator was stopped');
       if (attempt > 1 && settings.solutionsPerBlank && (attempt - 1) % settings.solutionsPerBlank === 0) ({ blank, solutions } = loadBlank());
       request.onProgress?.({ attempts: attempt, message: attempt === 1 ? 'drawing a solution' : 'trying another solution' });
-      const answerValues = solutions.draw(random);
+      const answerValues = settings.space.drawAnswer ? solutions.fromObserved(settings.space.drawAnswer(request, random)) : solutions.draw(random);
       if (!answerValues) throw new InputError(`there is no ${request.columns}x${request.rows} grid to draw a solution from`, { field: 'size' });
       const full = settings.space.withAllClues(blank, solutions.puzzle.decode(answerValues), request);
       const outcome = removeClues(genre, settings.space, full, answerValues, request, scale, symmetry, random, factory, solutions);
@@ -267,6 +273,15 @@ export class SolutionSource<Answer, Partial> {
     const values = new Uint8Array(this.cnf.variableCount + 1);
     for (const literal of this.puzzle.observed) values[Math.abs(literal)] = propagator.value(Math.abs(literal)) === true ? 1 : 0;
     propagator.backtrack(this.root);
+    return (literal) => (literal > 0 ? values[literal] === 1 : values[-literal] === 0);
+  }
+
+  /** A solution given as the values of the observed literals, in their order, read as `draw` gives one. */
+  fromObserved(observedValues: readonly boolean[]): (literal: Literal) => boolean {
+    const values = new Uint8Array(this.cnf.variableCount + 1);
+    this.puzzle.observed.forEach((literal, index) => {
+      values[Math.abs(literal)] = (observedValues[index] === true) === literal > 0 ? 1 : 0;
+    });
     return (literal) => (literal > 0 ? values[literal] === 1 : values[-literal] === 0);
   }
 

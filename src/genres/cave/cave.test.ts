@@ -10,6 +10,8 @@ import { assertFailuresFirst, localFixture, runCli } from '../../../test/helpers
 import { fileFormat, pzprv3Shading } from './formats.js';
 import type { CavePuzzle } from './puzzle.js';
 import { cave } from './index.js';
+import { randomCave } from './generate.js';
+import { seededRandom } from '../../core/random.js';
 
 const fromPuzzlink: Record<string, string> = { cuDivide: 'disconnected', csConnOut: 'shaded-enclosed', nmSumViewNe: 'wrong-count' };
 const example = 'https://puzz.link/p?cave/6/6/g3q2h3jbj3i3i2g';
@@ -99,6 +101,17 @@ describe('cave', () => {
       () => pzprv3Shading('pzprv3/cave/1/2/. . /# x /', fileFormat.parse('pzprv3/cave/1/2/. . /')),
       (error: unknown) => error instanceof InputError && /line 6, column 2: 'x' is not a mark/.test(error.describe()),
     );
+  });
+
+  it('grows random caves that keep the rules: connected, every shaded cell at the edge, about six cells in ten', () => {
+    for (let seed = 0; seed < 20; seed++) {
+      const size = { rows: 8 + (seed % 5), columns: 14 - (seed % 4) };
+      const shading = randomCave(size, seededRandom(`cave ${seed}`));
+      const blank = parsePuzzle(`https://puzz.link/p?cave/${size.columns}/${size.rows}/`);
+      assert.deepEqual(check(blank, rows(shading)), [], `seed ${seed}`);
+      const share = shading.flat().filter((isShaded) => !isShaded).length / (size.rows * size.columns);
+      assert.ok(share >= 0.55, `seed ${seed}: the cave is ${share.toFixed(2)} of the grid`);
+    }
   });
 
   it('makes unique puzzles at every level whose URLs read back equal, each proved unique again from its URL', async () => {
