@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import type { Cell } from '../../src/core/geometry.js';
 import type { AnyGenre } from '../../src/core/genre.js';
 import type { Gesture } from '../../src/core/play.js';
+import { cave } from '../../src/genres/cave/index.js';
 import { futoshiki } from '../../src/genres/futoshiki/index.js';
 import { kakurasu } from '../../src/genres/kakurasu/index.js';
 import { kurodoko } from '../../src/genres/kurodoko/index.js';
@@ -257,6 +258,24 @@ describe('studio: every genre', { skip: missingChromium }, () => {
       await page.getByRole('button', { name: 'Solve', exact: true }).click();
       await statusMatching(page, /Unique solution/);
       assert.equal(await page.locator('svg.board rect.cell.shaded').count(), 1);
+    });
+    await page.close();
+  });
+  it(`${cave.id} editor: a number stepped by clicks on the selected cell, another typed`, { skip: unavailable(cave, 'edit') }, async () => {
+    const { page } = await newPage(studio, link(cave));
+    await withScreenshot(page, 'cave-editor', async () => {
+      await page.getByRole('button', { name: 'Editor' }).click();
+      await page.getByLabel('Width').fill('3');
+      await page.getByLabel('Height').fill('2');
+      await page.getByRole('button', { name: 'New blank grid' }).click();
+      // The first click selects r1c1, the next two step it through ? to 2; r2c3 gets a typed 3. The 2 sees one cell
+      // more, the 3 two: r1c2 and r1c3 are shaded.
+      for (let click = 0; click < 3; click++) await clickCell(page, 0, 0);
+      await clickCell(page, 1, 2);
+      await page.keyboard.press('3');
+      await page.getByRole('button', { name: 'Solve', exact: true }).click();
+      await statusMatching(page, /Unique solution/);
+      assert.equal(await page.locator('svg.board rect.cell.shaded').count(), 2);
     });
     await page.close();
   });
