@@ -4,7 +4,8 @@
 
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { cellLiterals, entriesOf } from '../../src/core/cells.js';
+import { cellLiterals, entriesOf, placedLiterals } from '../../src/core/cells.js';
+import type { AnyGenre } from '../../src/core/genre.js';
 import type { Cell } from '../../src/core/geometry.js';
 import { lineFromKey } from '../../src/core/lines.js';
 import { replay } from '../../src/core/play.js';
@@ -20,8 +21,17 @@ const keys = (cells: readonly Cell[]) => [...new Set(cells.map(key))].sort();
  * A partial answer with one entry changed: a cell of a grid, the destination of the move from that cell, or a line of
  * a loop genre's lines (its entry's cell is the line's key).
  */
-function withEntry(partial: unknown, cell: Cell, value: unknown): unknown {
+function withEntry(genre: AnyGenre, puzzle: unknown, partial: unknown, cell: Cell, value: unknown): unknown {
   const line = lineFromKey(cell);
+  if (!Array.isArray(partial) && !(typeof partial === 'object' && partial !== null && 'horizontal' in partial)) {
+    // Another form (Shikaku's borders): through the model, the placed entries' literals with this one changed.
+    const puzzleModel = (genre.clueModel ?? genre.model)(puzzle);
+    const cells = cellLiterals(puzzleModel, genre);
+    const kept = placedLiterals(cells, partial, genre).filter((literal) => key(cells.find((entry) => entry.literal === literal)!.cell) !== key(cell));
+    const changed = cells.find((entry) => key(entry.cell) === key(cell) && JSON.stringify(entry.value) === JSON.stringify(value))!;
+    const truth = new Set([...kept, changed.literal]);
+    return genre.partialToJson(puzzleModel.decodePartial((literal) => (truth.has(literal) ? true : truth.has(-literal) ? false : undefined)));
+  }
   if (!Array.isArray(partial) && line) {
     const grids = partial as Record<'horizontal' | 'vertical', unknown[][]>;
     // The rest of the state (Yajilin's shading) stays: a state is read in full.
@@ -78,7 +88,7 @@ for (const genre of genres) {
         }))
         .find(({ other }) => other !== undefined);
       assert.ok(changed !== undefined, 'some placed cell can hold another value');
-      const result = hint(loaded, { state: withEntry(placed, changed.cell, changed.other!.value) });
+      const result = hint(loaded, { state: withEntry(genre, puzzle, placed, changed.cell, changed.other!.value) });
       assert.equal(result.kind, 'mistake');
       if (result.kind === 'mistake') assert.ok(result.reason.placed.some((entry) => key(entry.cell) === key(changed.cell)));
     });
