@@ -21,7 +21,17 @@ export function checkWalk(genre: AnyGenre, text: string): Walkthrough {
   const loaded = parsePuzzle(text, { genre: genre.id });
   const puzzleModel = (genre.clueModel ?? genre.model)(loaded.puzzle);
   const cells = cellLiterals(puzzleModel, genre);
-  const problem = new SatProblem(puzzleModel.model, minisat, { clueSelectors: true, longLived: true });
+  let problem = new SatProblem(puzzleModel.model, minisat, { clueSelectors: true, longLived: true });
+  // The embedded MiniSat's memory is fixed: a fresh one every few dozen questions keeps a long walk within it (the
+  // model numbers its variables alike each time).
+  let questions = 0;
+  const solve = (assumptions: readonly Literal[]): boolean => {
+    if (++questions % 40 === 0) {
+      problem.dispose();
+      problem = new SatProblem(puzzleModel.model, minisat, { clueSelectors: true, longLived: true });
+    }
+    return problem.solve(assumptions);
+  };
   try {
     const selectors = problem.cnf.clueSelectors ?? [];
     const selectorOf = new Map(puzzleModel.model.clues.map((clue, index) => [clue.label.id, selectors[index]!]));
@@ -44,7 +54,7 @@ export function checkWalk(genre: AnyGenre, text: string): Walkthrough {
       ...reason.clues.map((clue) => selectorOf.get(clue.id)!),
       ...reason.placed.map((placed) => literalOf(placed)),
     ];
-    const forces = (reason: Literal[], step: Hint) => !problem.solve([...reason, -literalOf(step)]);
+    const forces = (reason: Literal[], step: Hint) => !solve([...reason, -literalOf(step)]);
     walk.steps.forEach((step, index) => {
       assert.ok(solution(literalOf(step)), `step ${index + 1} (${step.description}) agrees with the unique answer`);
       const reason = assumptions(step.reason);
@@ -65,7 +75,7 @@ export function checkWalk(genre: AnyGenre, text: string): Walkthrough {
     const open = cells.filter((entry) => solution(entry.literal) && !deduced.has(`${entry.cell.row},${entry.cell.column}`));
     for (const entry of open) {
       const own = puzzleModel.model.clues.filter((clue) => clue.label.cells.length === 1 && clue.label.cells.every((cell) => cell.row === entry.cell.row && cell.column === entry.cell.column));
-      assert.ok(!problem.solve([...own.map((clue) => selectorOf.get(clue.label.id)!), -entry.literal]), `${JSON.stringify(entry.cell)} is given by its own clue`);
+      assert.ok(!solve([...own.map((clue) => selectorOf.get(clue.label.id)!), -entry.literal]), `${JSON.stringify(entry.cell)} is given by its own clue`);
     }
     return walk;
   } finally {
