@@ -1,12 +1,14 @@
-// Simple Loop: median solve + uniqueness time of the embedded MiniSat on pzprjs's example, on generated 10×10 and
-// 20×20 puzzles and on the collection, side by side with native clingo on pencilsat's own ASP export (see the
-// Slitherlink bench). Simon Tatham has no Simple Loop, so generation is timed alone.
+// Simple Loop: median solve + uniqueness time of the embedded MiniSat on puzzles made by people (pzprjs's example,
+// noqx's and penpa-edit's, 5×5 to 15×15), on the collection and on generated 10×10 and 20×20 puzzles, side by side
+// with native clingo on pencilsat's own ASP export (see the Slitherlink bench). Simon Tatham has no Simple Loop, so
+// generation is timed alone.
 
 import { parsePuzzle } from '../../src/index.js';
 import { localFixture } from '../../test/helpers.js';
 import type { GenreBench, Table } from '../harness.js';
 import { benchLoops } from './slitherlink.js';
 import { collection } from '../../src/genres/simpleloop/collection.js';
+import type { SimpleLoopPuzzle } from '../../src/genres/simpleloop/index.js';
 import { simpleloop } from '../../src/genres/simpleloop/index.js';
 
 /** Generated 10×10 puzzles (`pencilsat generate simpleloop --size 10x10 --seed bench-10-1 --difficulty easy`, -2; -3 any level). */
@@ -28,7 +30,8 @@ export async function benchSimpleLoop(): Promise<Table[]> {
   const real = localFixture<{ url?: string }>('simpleloop-puzzlink.jsonl').flatMap((record) => (record.url ? [load(record.url)] : []));
   return [
     await benchLoops('Simple Loop', [
-      { name: "pzprjs's example, 5×5", puzzles: real },
+      { name: 'made by people, 5×5 to 12×12', puzzles: real.filter(({ puzzle }) => (puzzle as SimpleLoopPuzzle).rows <= 12) },
+      { name: 'made by people, 15×15 (the largest published we hold)', puzzles: real.filter(({ puzzle }) => (puzzle as SimpleLoopPuzzle).rows > 12) },
       { name: 'the collection, 6×6 and 8×8, every level', puzzles: collection.map((entry) => load(entry.puzzle)) },
       { name: 'generated, 10×10', puzzles: ten.map(load) },
       { name: 'generated, 20×20', puzzles: large.map(load) },
