@@ -42,5 +42,5 @@ export async function benchSimpleLoop(): Promise<Table[]> {
 export const bench: GenreBench = {
   genre: simpleloop,
   run: benchSimpleLoop,
-  generators: { sizes: [8, 10], note: 'Simon Tatham has no Simple Loop: no peer generator.' },
+  generators: { sizes: [8, 10], note: 'Simple Loop: a random loop with the cells it leaves out shaded, drawn again while a second way through exists; above easy a 10×10 is rarely reached. No Simon Tatham peer.' },
 };
