@@ -74,6 +74,8 @@ export const simpleLoopGenerator: Generator<SimpleLoopPuzzle, SimpleLoopAnswer> 
   defaultSize: { rows: 8, columns: 8 },
   minimumSize: { rows: 3, columns: 3 },
   maximumSize: { rows: 20, columns: 20 },
+  // Above easy, unique drafts get rare past 8×8 (a 10×10 medium usually gives up after 200 drawings, 15-80 s).
+  embeddedMaximumSize: { rows: 8, columns: 8 },
   generate: async (request) => construct(construction, request).puzzle,
   // The shaded cells are all there is: a loop gives them all.
   withAllClues: (puzzle, answer) => shadedAround(simpleLoopSize(puzzle), answer),
