@@ -1,11 +1,11 @@
 // The Castle Wall model: one boolean per line between neighbouring cell centres, drawn as one loop, and whether each
 // cell lies inside it (the core's parity chain along the rows).
 
-import { allCells, cellName, makeGrid, move } from '../../core/geometry.js';
+import { allCells } from '../../core/geometry.js';
 import { linesAlong } from '../../core/lines.js';
 import { insideLoop } from '../../core/loop-inside.js';
 import { Model } from '../../core/model.js';
-import { centreLoop } from '../shared/centre-loop.js';
+import { centreLoop, keepThin } from '../shared/centre-loop.js';
 import type { CastleAnswer, CastlePartial, CastlePuzzle } from './puzzle.js';
 import { castleSize, clueAt, clueId, clueWords } from './puzzle.js';
 
@@ -36,15 +36,7 @@ export function buildModel(puzzle: CastlePuzzle, options: { thin?: boolean } = {
   }
 
   if (options.thin) {
-    const onLoop = makeGrid(size, (cell) => {
-      const literal = model.bool(`${cellName(cell)} on the loop`);
-      model.anyOf(literal, loop.linesAt(cell));
-      return literal;
-    });
-    for (const cell of allCells(size)) {
-      if (cell.row + 1 >= size.rows || cell.column + 1 >= size.columns) continue;
-      model.notAll([cell, move(cell, 'right'), move(cell, 'down'), move(move(cell, 'down'), 'right')].map((corner) => onLoop[corner.row]![corner.column]!));
-    }
+    keepThin(model, size, loop);
   }
 
   return {

@@ -4,7 +4,7 @@
 
 import type { AnswerEntry, EntryWords } from '../../core/cells.js';
 import type { Cell, Direction, GridSize } from '../../core/geometry.js';
-import { cellName, isInside, move } from '../../core/geometry.js';
+import { allCells, cellName, isInside, makeGrid, move } from '../../core/geometry.js';
 import type { LineGrid, LinePosition } from '../../core/lines.js';
 import { lineAt, lineBetween, lineEnd, lineFromKey, linePositions, makeLines } from '../../core/lines.js';
 import type { Literal } from '../../core/model.js';
@@ -52,6 +52,22 @@ export function centreLoop(model: Model, size: GridSize): CentreLoop {
     decode: (value) => makeLines(size, (line) => value(lineOf(line))),
     decodePartial: (value) => makeLines(size, (line) => value(lineOf(line)) ?? null),
   };
+}
+
+/**
+ * Keeps a loop one cell wide: no 2×2 block of cells all on it. Generators draw such loops, which no clue can leave
+ * ambiguous the way a loop round a 2×2 block can (it may go either way round).
+ */
+export function keepThin(model: Model, size: GridSize, loop: CentreLoop): void {
+  const onLoop = makeGrid(size, (cell) => {
+    const literal = model.bool(`${cellName(cell)} on the loop`);
+    model.anyOf(literal, loop.linesAt(cell));
+    return literal;
+  });
+  for (const cell of allCells(size)) {
+    if (cell.row + 1 >= size.rows || cell.column + 1 >= size.columns) continue;
+    model.notAll([cell, move(cell, 'right'), move(cell, 'down'), move(move(cell, 'down'), 'right')].map((corner) => onLoop[corner.row]![corner.column]!));
+  }
 }
 
 /** Whether the loop leaves a cell towards a direction (false outside the grid). */

@@ -1,9 +1,9 @@
 // The Simple Loop model: one boolean per line between neighbouring cell centres, drawn as one loop that passes every
 // open cell and no shaded one.
 
-import { allCells, cellName, makeGrid, move } from '../../core/geometry.js';
+import { allCells, cellName } from '../../core/geometry.js';
 import { Model } from '../../core/model.js';
-import { centreLoop } from '../shared/centre-loop.js';
+import { centreLoop, keepThin } from '../shared/centre-loop.js';
 import type { SimpleLoopAnswer, SimpleLoopPartial, SimpleLoopPuzzle } from './puzzle.js';
 import { cellId, isShaded, simpleLoopSize } from './puzzle.js';
 
@@ -30,15 +30,7 @@ export function buildModel(puzzle: SimpleLoopPuzzle, options: { free?: boolean; 
   }
 
   if (options.free && options.thin) {
-    const onLoop = makeGrid(size, (cell) => {
-      const literal = model.bool(`${cellName(cell)} on the loop`);
-      model.anyOf(literal, loop.linesAt(cell));
-      return literal;
-    });
-    for (const cell of allCells(size)) {
-      if (cell.row + 1 >= size.rows || cell.column + 1 >= size.columns) continue;
-      model.notAll([cell, move(cell, 'right'), move(cell, 'down'), move(move(cell, 'down'), 'right')].map((corner) => onLoop[corner.row]![corner.column]!));
-    }
+    keepThin(model, size, loop);
   }
 
   return {
