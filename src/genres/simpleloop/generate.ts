@@ -72,7 +72,8 @@ const construction: Construction<SimpleLoopAnswer, SimpleLoopPuzzle> = {
 export const simpleLoopGenerator: Generator<SimpleLoopPuzzle, SimpleLoopAnswer> = {
   options: [],
   defaultSize: { rows: 8, columns: 8 },
-  minimumSize: { rows: 3, columns: 3 },
+  // A 3×3 has hardly more than one puzzle (the ring round a shaded centre).
+  minimumSize: { rows: 4, columns: 4 },
   maximumSize: { rows: 20, columns: 20 },
   // Above easy, unique drafts get rare past 8×8 (a 10×10 medium usually gives up after 200 drawings, 15-80 s).
   embeddedMaximumSize: { rows: 8, columns: 8 },
