@@ -7,7 +7,10 @@
 //   3. the puzzle with every number shown must have exactly that solution (circles whose destination is left open
 //      are placed again until it does); then circles lose their numbers one at a time, in random order, while the
 //      solution stays unique (the core's rules oracle). Any prefix of that sequence is unique too, so the level is
-//      looked for along it (the core's levelAlongRemovals), rated by the core's step-by-step rating.
+//      looked for along it (the core's levelAlongRemovals), rated by the core's step-by-step rating;
+//   4. when even the version with every removable number gone is too easy for the level asked for (at 10×10 first
+//      drafts score about 1 to 25, expert starts at 40), one circle at a time is placed again and the new layout is
+//      kept when that hardest version scores no less: a walk that reaches expert within a few hundred drafts.
 
 import { firstFound, levelAlongRemovals } from '../../core/construct.js';
 import { growCountries } from '../../core/divide.js';
@@ -20,7 +23,7 @@ import { satFactoryOf } from '../../core/oracle.js';
 import type { Random } from '../../core/random.js';
 import { seededRandom } from '../../core/random.js';
 import type { Rating, RatingScale } from '../../core/rating.js';
-import { rate } from '../../core/rating.js';
+import { difficulties, rate } from '../../core/rating.js';
 import type { Statement } from '../../core/rules-oracle.js';
 import { RulesOracle } from '../../core/rules-oracle.js';
 import type { SatSolverFactory } from '../../core/sat.js';
@@ -74,6 +77,13 @@ export class Layout {
     }
     this.mark(start, home, true);
     return { from: start, to: home };
+  }
+
+  /** Another layout with the same moves, to be changed without changing this one. */
+  copy(): Layout {
+    const copy = Object.create(Layout.prototype) as Layout;
+    Object.assign(copy, this, { used: this.used.map((line) => [...line]), moves: [...this.moves] });
+    return copy;
   }
 
   private mark(from: Cell, to: Cell, value: boolean): void {
@@ -152,34 +162,64 @@ export async function generateSatogaeri(request: GenerateRequest): Promise<Gener
     throw new InputError(`the country size must be a number from 0 to 1, not '${request.options['country-size']}'`, { field: 'country-size' });
   }
   const random = seededRandom(`satogaeri/${request.columns}x${request.rows}/${countrySize}/${request.difficulty ?? 'any'}/${request.seed}`);
+  const factory = satFactoryOf(request);
   return firstFound(request, 'Satogaeri', 400, async (attempts) => {
     const countries = growCountries({ rows: request.rows, columns: request.columns }, countrySize, random);
-    const layout = new Layout(countries, random);
-    // With every number shown the solution must be unique. Circles whose destination is still open (what all
-    // solutions agree on is asked for, not a second solution, so that the result does not depend on the solver's
-    // history) are placed again until it is.
-    let unique = false;
-    for (let repair = 0; repair < repairRounds && !unique; repair++) {
-      const known = await facts(buildModel(puzzleFrom(countries, layout.solution(), new Set())), request.backend);
-      if (!known.satisfiable) throw new Error('a generated layout has no solution; the generator is wrong');
-      const open = known.facts.filter((entry) => entry.to === null);
-      unique = open.length === 0;
-      for (const { from } of open) layout.replace(layout.countryOf(from));
+    let draft = await draftOf(new Layout(countries, random), request, factory, random);
+    if (!draft) return undefined;
+    // The hardest version too easy for the level: circles are placed again, one at a time, and a new layout is
+    // kept when its hardest version scores no less (the hard levels are rare among first drafts).
+    const target = request.difficulty ? difficulties.indexOf(request.difficulty) : 0;
+    for (let round = 0; round < hardeningRounds && !request.shouldStop?.() && difficulties.indexOf(draft.hardest.level) < target; round++) {
+      const layout = draft.layout.copy();
+      layout.replace(random.below(layout.moves.length));
+      const changed = await draftOf(layout, request, factory, random);
+      if (changed && changed.hardest.score >= draft.hardest.score) draft = changed;
     }
-    if (!unique) return undefined;
-    const solution = layout.solution();
-    // Numbers go while the solution stays the only one; the level is looked for along that sequence.
-    const removable: number[] = [];
-    const questions = uniquenessOf(countries, solution, satFactoryOf(request));
-    try {
-      for (const circle of random.shuffle(solution.map((_, k) => k))) if (questions.unique(new Set([...removable, circle]))) removable.push(circle);
-    } finally {
-      questions.dispose();
-    }
+    const { solution, removable } = draft;
     const puzzleAfter = (count: number) => puzzleFrom(countries, solution, new Set(removable.slice(0, count)));
     const found = levelAlongRemovals(removable.length, (count) => rateWith(puzzleAfter(count), solution), request.difficulty, random);
     return found && { puzzle: puzzleAfter(found.count), solution, rating: found.rating, attempts };
   });
+}
+
+/** Rounds of placing a circle again while a draft's hardest version is below the level asked for. */
+const hardeningRounds = 150;
+
+interface Draft {
+  readonly layout: Layout;
+  readonly solution: readonly Move[];
+  /** The circles that lose their numbers, in that order (every prefix keeps the solution unique). */
+  readonly removable: readonly number[];
+  /** The rating with all of them blank. */
+  readonly hardest: Rating;
+}
+
+/** A layout made unique with every number shown (placing circles again), then its numbers taken away, or undefined. */
+async function draftOf(layout: Layout, request: GenerateRequest, factory: SatSolverFactory, random: Random): Promise<Draft | undefined> {
+  const countries = layout.countries;
+  // With every number shown the solution must be unique. Circles whose destination is still open (what all
+  // solutions agree on is asked for, not a second solution, so that the result does not depend on the solver's
+  // history) are placed again until it is.
+  let unique = false;
+  for (let repair = 0; repair < repairRounds && !unique; repair++) {
+    const known = await facts(buildModel(puzzleFrom(countries, layout.solution(), new Set())), request.backend);
+    if (!known.satisfiable) throw new Error('a generated layout has no solution; the generator is wrong');
+    const open = known.facts.filter((entry) => entry.to === null);
+    unique = open.length === 0;
+    for (const { from } of open) layout.replace(layout.countryOf(from));
+  }
+  if (!unique) return undefined;
+  const solution = layout.solution();
+  // Numbers go while the solution stays the only one; the level is looked for along that sequence.
+  const removable: number[] = [];
+  const questions = uniquenessOf(countries, solution, factory);
+  try {
+    for (const circle of random.shuffle(solution.map((_, k) => k))) if (questions.unique(new Set([...removable, circle]))) removable.push(circle);
+  } finally {
+    questions.dispose();
+  }
+  return { layout, solution, removable, hardest: rateWith(puzzleFrom(countries, solution, new Set(removable)), solution) };
 }
 
 /** Every circle shows its number: the distance it moves in the answer (the clues `explain` may suggest adding). */

@@ -262,6 +262,14 @@ describe('satogaeri generator', () => {
     assert.equal((await count(loaded, 2)).count, 1);
   });
 
+  it('makes an expert puzzle at the default size, which rates expert again from its URL', async () => {
+    const { rows, columns } = satogaeri.generator!.defaultSize;
+    const puzzle = await satogaeri.generator!.generate({ rows, columns, difficulty: 'expert', seed: 'expert-2', options: {}, backend: defaultBackend });
+    const loaded = parsePuzzle(writePuzzle({ genre: satogaeri, puzzle, format: 'url' }));
+    assert.equal((await count(loaded, 2)).count, 1);
+    assert.equal((await rate(loaded)).rating.level, 'expert');
+  });
+
   it('is reproducible: the same seed gives the same puzzle', async () => {
     const request = { rows: 7, columns: 7, difficulty: 'medium' as const, seed: 'again', options: { 'country-size': '0.7' }, backend: defaultBackend };
     const first = await satogaeri.generator!.generate(request);
