@@ -8,10 +8,7 @@ import { inputError } from '../../core/errors.js';
 import type { Codec } from '../../core/formats/codec.js';
 import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
 import { textGridFormat } from '../../core/formats/text-grid.js';
-import type { AnswerEntry } from '../../core/cells.js';
-import { gridEntries } from '../../core/cells.js';
-import { lineEntries, linesFromJson, linesToJson, partialLinesToJson } from '../../core/lines.js';
-import type { YajilinAnswer, YajilinClue, YajilinPartial, YajilinPuzzle } from './puzzle.js';
+import type { YajilinClue, YajilinPuzzle } from './puzzle.js';
 import { arrowGlyphs, makeYajilin, maximumYajilinSize, yajilinSize } from './puzzle.js';
 
 /** puzz.link's direction digits: 0 none, 1 up, 2 down, 3 left, 4 right. */
@@ -139,38 +136,4 @@ export const textFormat = textGridFormat<YajilinPuzzle, YajilinClue | null>({
 /** A clue as the board and the drawings show it: `←2`, `↑?`, or nothing for a block. */
 export const clueText = (clue: YajilinClue): string => (clue.direction === null ? '' : `${arrowGlyphs[clue.direction]}${clue.value ?? '?'}`);
 
-/** The answer in JSON: `{"shaded": rows of 0/1, "horizontal": ..., "vertical": ...}` (lines as Masyu's). */
-export function answerToJson(answer: YajilinAnswer): unknown {
-  return { shaded: answer.shaded.map((row) => row.map(Number)), ...(linesToJson(answer.lines) as object) };
-}
-
-export function partialToJson(partial: YajilinPartial): unknown {
-  return { shaded: partial.shaded.map((row) => row.map((value) => (value === null ? null : Number(value)))), ...(partialLinesToJson(partial.lines) as object) };
-}
-
-export function answerFromJson(puzzle: YajilinPuzzle, json: unknown): YajilinAnswer {
-  const size = yajilinSize(puzzle);
-  const shaded = typeof json === 'object' && json !== null && !Array.isArray(json) ? (json as Record<string, unknown>).shaded : undefined;
-  if (!Array.isArray(shaded) || shaded.length !== size.rows) {
-    inputError(`the answer must be an object {"shaded": ${size.rows} rows of ${size.columns} 0/1, "horizontal": ..., "vertical": ...}`, { part: 'answer' });
-  }
-  const cells = shaded.map((row: unknown, r) => {
-    if (!Array.isArray(row) || row.length !== size.columns) inputError(`row ${r + 1} of "shaded" must have ${size.columns} entries`, { part: 'answer' });
-    return row.map((value: unknown, c) => {
-      if (value !== 0 && value !== 1) inputError(`"shaded" row ${r + 1}, entry ${c + 1} must be 0 (not shaded) or 1 (shaded)`, { part: 'answer' });
-      return value === 1;
-    });
-  });
-  return { shaded: cells, lines: linesFromJson(size, json) };
-}
-
-/**
- * The filled entries of a partial answer's JSON: a shaded cell at (2 × row, 2 × column) of the doubled lattice, where
- * the lines have their `lineKey`s, so that each entry has a place of its own.
- */
-export function entries(partialJson: unknown): AnswerEntry[] {
-  const found = lineEntries(partialJson);
-  const shaded = typeof partialJson === 'object' && partialJson !== null ? (partialJson as Record<string, unknown>).shaded : undefined;
-  for (const entry of gridEntries(shaded)) found.push({ cell: { row: 2 * entry.cell.row, column: 2 * entry.cell.column }, value: entry.value });
-  return found;
-}
+export { answerFromJson, answerToJson, entries, partialToJson } from '../shared/shade-loop.js';

@@ -9,9 +9,7 @@
 //   . . . . ^0     └──┘ ■ 0↑
 
 import type { Genre } from '../../core/genre.js';
-import type { AnswerEntry, EntryWords } from '../../core/cells.js';
-import { cellName } from '../../core/geometry.js';
-import { describeLineEntry } from '../shared/centre-loop.js';
+import { describeEntry } from '../shared/shade-loop.js';
 import { check, checkCodes } from './check.js';
 import { collection } from './collection.js';
 import { answerFromJson, answerToJson, entries, partialToJson, textFormat, urlFormat } from './formats.js';
@@ -24,19 +22,6 @@ import { yajilinScale } from './rating.js';
 import { render } from './render.js';
 
 export type { YajilinAnswer, YajilinClue, YajilinPartial, YajilinPuzzle } from './puzzle.js';
-
-/** An entry of the partial answer in words: a shaded cell (at an even row and column of the doubled lattice) or a line. */
-function describeEntry(entry: AnswerEntry): EntryWords {
-  const line = describeLineEntry(entry);
-  if (line) return line;
-  const cell = { row: entry.cell.row / 2, column: entry.cell.column / 2 };
-  const shaded = entry.value === 1;
-  return {
-    cells: [cell],
-    fact: shaded ? `${cellName(cell)} is shaded` : `${cellName(cell)} is not shaded`,
-    placed: shaded ? `your shaded ${cellName(cell)}` : `your dot in ${cellName(cell)}`,
-  };
-}
 
 export const yajilin: Genre<YajilinPuzzle, YajilinAnswer, YajilinPartial> = {
   id: 'yajilin',

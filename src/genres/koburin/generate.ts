@@ -1,0 +1,46 @@
+// Koburin puzzles from a random answer, drawn from the genre's own model on a grid without numbers where any cell may
+// be left a numbered cell (see buildModel); every such cell gets the count of its shaded neighbours, then numbers are
+// taken away while the answer stays the only solution and the rating stays within the requested difficulty. A cell
+// whose number is taken away stays a numbered cell with `?`, as puzz.link writes it.
+
+import type { Cell } from '../../core/geometry.js';
+import { directions, makeGrid, neighbours } from '../../core/geometry.js';
+import type { Generator } from '../../core/genre.js';
+import { removalGenerator, symmetryOption } from '../../core/generate.js';
+import { goesToward } from '../shared/centre-loop.js';
+import { entries, partialToJson } from './formats.js';
+import { buildModel } from './model.js';
+import type { KoburinPuzzle } from './puzzle.js';
+import { clueAt, clueId, koburinSize, makeKoburin } from './puzzle.js';
+import type { KoburinAnswer } from './puzzle.js';
+import { koburinScale } from './rating.js';
+
+const hasNoNumbers = (puzzle: KoburinPuzzle) => puzzle.clues.every((row) => row.every((clue) => clue === null));
+
+export const koburinGenerator: Generator<KoburinPuzzle, KoburinAnswer> = removalGenerator({
+  // Answers are drawn with free numbered cells; puzzles with numbers have the plain rules, their numbered cells fixed.
+  genre: { model: (puzzle) => buildModel(puzzle, { blocks: hasNoNumbers(puzzle), blocksAsRules: true }), partialToJson, entries, ratingScale: koburinScale },
+  defaultSize: { rows: 8, columns: 8 },
+  minimumSize: { rows: 4, columns: 4 },
+  maximumSize: { rows: 30, columns: 30 },
+  options: [symmetryOption('none')],
+  space: {
+    trueChance: 0.3,
+    blank: (request) => makeKoburin(request, makeGrid(request, () => null)),
+    withAllClues(puzzle, answer) {
+      const size = koburinSize(puzzle);
+      const onLoop = (cell: Cell) => directions.some((direction) => goesToward(size, answer.lines, cell, direction));
+      const isShaded = (cell: Cell) => answer.shaded[cell.row]![cell.column]!;
+      const numbered = (cell: Cell) => clueAt(puzzle, cell) !== null || (!isShaded(cell) && !onLoop(cell));
+      return makeKoburin(size, makeGrid(size, (cell) => (numbered(cell) ? neighbours(size, cell).filter(isShaded).length : null)));
+    },
+    keepClues: (puzzle, kept) =>
+      makeKoburin(
+        koburinSize(puzzle),
+        makeGrid(koburinSize(puzzle), (cell) => {
+          const clue = clueAt(puzzle, cell);
+          return clue === null || kept.has(clueId(cell)) ? clue : 'unknown';
+        }),
+      ),
+  },
+});

@@ -1,0 +1,69 @@
+// Playing and entering Koburin in the studio. Play is Yajilin's (see shared/shade-loop-play.ts): the loop by dragging
+// through cell centres, a click between cells crosses a line out, a click in a cell shades, dots, clears it.
+// Numbered cells show their number, and lines never enter them. The editor steps a number by a press on the selected
+// cell (empty, ?, 0 up to the cell's neighbours, empty again) and types it by keys (`?` or `-` for an unknown one), as
+// puz.link's does.
+
+import { inputError } from '../../core/errors.js';
+import type { Cell } from '../../core/geometry.js';
+import { cellName, makeGrid, neighbours } from '../../core/geometry.js';
+import type { CellView, EditRules } from '../../core/play.js';
+import type { Clue } from '../shared/number-play.js';
+import { cluePad, setCell, steppedClue } from '../shared/number-play.js';
+import { shadeLoopPlay } from '../shared/shade-loop-play.js';
+import { koburinChecker } from './check.js';
+import type { KoburinClue, KoburinPuzzle } from './puzzle.js';
+import { clueAt, koburinSize, makeKoburin, maximumKoburinSize } from './puzzle.js';
+
+/** Numbered cells are grey blocks with their number (`?` when unknown). */
+function clueView(puzzle: KoburinPuzzle, cell: Cell): CellView {
+  const clue = clueAt(puzzle, cell);
+  return { tint: 'block', tintWords: 'numbered cell', value: { text: clue === 'unknown' ? '?' : String(clue), kind: 'given' } };
+}
+
+export const koburinPlay = shadeLoopPlay<KoburinPuzzle>({
+  size: koburinSize,
+  isClue: (puzzle, cell) => clueAt(puzzle, cell) !== null,
+  clueView,
+  brokenForGood: koburinChecker.brokenForGood,
+});
+
+const asClue = (clue: KoburinClue | null): Clue | null => (clue === null ? null : clue === 'unknown' ? { kind: 'unknown' } : { kind: 'number', value: clue });
+const fromClue = (clue: Clue | null): KoburinClue | null => (clue === null ? null : clue.kind === 'unknown' ? 'unknown' : clue.value);
+
+const withClue = (puzzle: KoburinPuzzle, cell: Cell, clue: KoburinClue | null): KoburinPuzzle | undefined =>
+  clueAt(puzzle, cell) === clue ? undefined : makeKoburin(koburinSize(puzzle), setCell(puzzle.clues, cell, clue));
+
+export const koburinEdit: EditRules<KoburinPuzzle> = {
+  parameters: [
+    { id: 'columns', label: 'Width', minimum: 2, maximum: 40, initial: 8 },
+    { id: 'rows', label: 'Height', minimum: 2, maximum: 40, initial: 8 },
+  ],
+  modes: [{ id: 'clue', label: 'Numbers' }],
+  pad: () => cluePad(4),
+  blank({ rows = 8, columns = 8 }) {
+    if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 2 || columns < 2 || rows > maximumKoburinSize.rows || columns > maximumKoburinSize.columns) {
+      inputError(`a Koburin grid is 2×2 to ${maximumKoburinSize.columns}×${maximumKoburinSize.rows}, not ${columns}×${rows}`);
+    }
+    return makeKoburin({ rows, columns }, makeGrid({ rows, columns }, () => null));
+  },
+  parametersOf: (puzzle) => ({ rows: puzzle.rows, columns: puzzle.columns }),
+  edit(puzzle, gesture) {
+    if (!('target' in gesture) || gesture.target.kind !== 'cell') return undefined;
+    const cell = gesture.target.cell;
+    const present = clueAt(puzzle, cell);
+    // A number counts at most the cell's neighbours: 4 inside, 3 on an edge, 2 in a corner.
+    const largest = neighbours(koburinSize(puzzle), cell).length;
+    if (gesture.kind === 'press' && gesture.again) return withClue(puzzle, cell, fromClue(steppedClue(asClue(present), { smallest: 0, largest }, gesture.button)));
+    if (gesture.kind !== 'key') return undefined;
+    if (gesture.key === 'Backspace' || gesture.key === 'Delete') return withClue(puzzle, cell, null);
+    if (gesture.key === '?') return withClue(puzzle, cell, 'unknown');
+    // puz.link's `-` turns a ? on, and off again.
+    if (gesture.key === '-') return withClue(puzzle, cell, present === 'unknown' ? null : 'unknown');
+    if (!/^[0-9]$/.test(gesture.key)) return undefined;
+    // Said while the setter types: a number counts no more than the cell's neighbours.
+    const value = Number(gesture.key);
+    if (value > largest) inputError(`the number at ${cellName(cell)} counts its ${largest} neighbours at most, not ${value}`);
+    return withClue(puzzle, cell, value);
+  },
+};
