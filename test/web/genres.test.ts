@@ -13,6 +13,7 @@ import type { Gesture } from '../../src/core/play.js';
 import { cave } from '../../src/genres/cave/index.js';
 import { futoshiki } from '../../src/genres/futoshiki/index.js';
 import { kakurasu } from '../../src/genres/kakurasu/index.js';
+import { koburin } from '../../src/genres/koburin/index.js';
 import { kurodoko } from '../../src/genres/kurodoko/index.js';
 import { nonogram } from '../../src/genres/nonogram/index.js';
 import { tents } from '../../src/genres/tents/index.js';
@@ -276,6 +277,27 @@ describe('studio: every genre', { skip: missingChromium }, () => {
       await page.getByRole('button', { name: 'Solve', exact: true }).click();
       await statusMatching(page, /Unique solution/);
       assert.equal(await page.locator('svg.board rect.cell.shaded').count(), 2);
+    });
+    await page.close();
+  });
+
+  it(`${koburin.id} editor: a number stepped by clicks on the selected cell, another typed`, { skip: unavailable(koburin, 'edit') }, async () => {
+    const { page } = await newPage(studio, link(koburin));
+    await withScreenshot(page, 'koburin-editor', async () => {
+      await page.getByRole('button', { name: 'Editor' }).click();
+      await page.getByLabel('Width').fill('3');
+      await page.getByLabel('Height').fill('3');
+      await page.getByRole('button', { name: 'New blank grid' }).click();
+      // The first click selects r2c2, the next two step it through ? to 0: the loop runs round it, nothing shaded.
+      for (let click = 0; click < 3; click++) await clickCell(page, 1, 1);
+      await page.getByRole('button', { name: 'Solve', exact: true }).click();
+      await statusMatching(page, /Unique solution/);
+      assert.equal(await page.locator('svg.board rect.cell.shaded').count(), 0);
+      // A typed 2 in r1c1 would shade r1c2 and r2c1, which the 0 keeps unshaded.
+      await clickCell(page, 0, 0);
+      await page.keyboard.press('2');
+      await page.getByRole('button', { name: 'Solve', exact: true }).click();
+      await statusMatching(page, /Unsolvable/);
     });
     await page.close();
   });
