@@ -12,6 +12,9 @@ import type { Literal } from '../src/core/model.js';
 import { SatProblem } from '../src/core/sat.js';
 import { parsePuzzle, steps } from '../src/index.js';
 import { minisat } from '../src/solvers/minisat.js';
+import { cdcl } from '../src/solvers/cdcl/solver.js';
+import { BackendError } from '../src/core/errors.js';
+import type { SatSolverFactory } from '../src/core/sat.js';
 
 const sameEntry = (entry: CellLiteral, other: { cell: { row: number; column: number }; value: unknown }) =>
   entry.cell.row === other.cell.row && entry.cell.column === other.cell.column && JSON.stringify(entry.value) === JSON.stringify(other.value);
@@ -21,22 +24,33 @@ export function checkWalk(genre: AnyGenre, text: string): Walkthrough {
   const loaded = parsePuzzle(text, { genre: genre.id });
   const puzzleModel = (genre.clueModel ?? genre.model)(loaded.puzzle);
   const cells = cellLiterals(puzzleModel, genre);
-  let problem = new SatProblem(puzzleModel.model, minisat, { clueSelectors: true, longLived: true });
-  // The embedded MiniSat's memory is fixed: a fresh one every few dozen questions keeps a long walk within it (the
-  // model numbers its variables alike each time).
+  // Checked on logic-solver's MiniSat, not the engine the walk ran on. Its memory is fixed: a fresh one every few
+  // questions keeps a long walk within it (the model numbers its variables alike each time), and where one question
+  // outgrows it (lazy connectivity cuts on a large grid) the check goes on with the CDCL solver.
+  let factory: SatSolverFactory = minisat;
+  const fresh = () => new SatProblem(puzzleModel.model, factory, { clueSelectors: true, longLived: true });
+  let problem = fresh();
   let questions = 0;
   const solve = (assumptions: readonly Literal[]): boolean => {
-    if (++questions % 40 === 0) {
+    if (++questions % 8 === 0) {
       problem.dispose();
-      problem = new SatProblem(puzzleModel.model, minisat, { clueSelectors: true, longLived: true });
+      problem = fresh();
     }
-    return problem.solve(assumptions);
+    try {
+      return problem.solve(assumptions);
+    } catch (error) {
+      if (!(error instanceof BackendError) || factory === cdcl) throw error;
+      problem.dispose();
+      factory = cdcl;
+      problem = fresh();
+      return problem.solve(assumptions);
+    }
   };
   try {
     const selectors = problem.cnf.clueSelectors ?? [];
     const selectorOf = new Map(puzzleModel.model.clues.map((clue, index) => [clue.label.id, selectors[index]!]));
     // The answer of the clues, checked by the genre's own rule checker (no solver there).
-    assert.ok(problem.solve(selectors), 'the puzzle has a solution');
+    assert.ok(solve(selectors), 'the puzzle has a solution');
     // Read now: later questions to the same solver change its current model.
     const answer: unknown = puzzleModel.decode(problem.value);
     const truth = new Map(cells.map((entry) => [entry.literal, problem.value(entry.literal)]));
