@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { solve } from '../../index.js';
+import { parsePuzzle, solve } from '../../index.js';
 import { corpus } from '../../../test/corpus.js';
 import { requireProgram } from '../../../test/helpers.js';
 import type { Reference } from '../../../test/sat-differential.js';
@@ -67,6 +67,17 @@ describe('the CDCL solver', () => {
     assert.throws(() => solver.solve(), CdclBudgetError);
     assert.equal(solver.solve([variable(0, 0), variable(1, 0)]), false);
     assert.deepEqual(new Set(solver.failedAssumptions()), new Set([variable(0, 0), variable(1, 0)]));
+  });
+
+  it('answers an empty 12×12 Akari and a second answer at once (activity-based search alone wandered for minutes)', async () => {
+    // Every answer is a permutation matrix of lights; a greedy pass in index order finds one, as CaDiCaL's lucky
+    // phases do. The budget stands for "not minutes": before that pass the second answer took over two minutes.
+    const loaded = parsePuzzle('https://puzz.link/p?akari/12/12/zzzzzzzj');
+    const result = await solve(loaded, { backend: backendByName('cdcl', { timeoutSeconds: 20 }) });
+    assert.equal(result.status, 'multiple');
+    assert.deepEqual(loaded.genre.check(loaded.puzzle, result.answer as never), []);
+    assert.deepEqual(loaded.genre.check(loaded.puzzle, result.secondAnswer as never), []);
+    assert.notDeepEqual(result.answer, result.secondAnswer);
   });
 
   it('agrees with logic-solver on 400 small CNFs solved step by step', () => {

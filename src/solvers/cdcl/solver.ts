@@ -251,7 +251,9 @@ export class CdclSolver implements SatSolver {
     this.deadline = this.options.timeLimitMs === undefined ? Infinity : performance.now() + this.options.timeLimitMs;
     let result = 0;
     for (let restart = 0; result === 0; restart++) {
-      result = this.search(100 * luby(restart), budgetEnd);
+      // A search still open after two restarts gets one try of the greedy "lucky" assignments first.
+      if (restart === 2 && this.lucky()) result = 1;
+      else result = this.search(100 * luby(restart), budgetEnd);
     }
     if (result === 1) {
       this.model = grownInt8(this.model, this.variableCount + 1);
@@ -517,6 +519,42 @@ export class CdclSolver implements SatSolver {
       this.newDecisionLevel();
       this.assign(next, noReason);
     }
+  }
+
+  /**
+   * CaDiCaL's lucky phases: decide every open variable the same way in index order (forward and backward, true and
+   * false), with propagation and no learning. Puzzles with many answers and a counting structure (an empty Akari is
+   * a permutation matrix) defeat activity-based search for seconds, while one of these passes answers at once.
+   * Leaves a full assignment on success; otherwise the state and saved phases are as before.
+   */
+  private lucky(): boolean {
+    const saved = this.phases.slice();
+    for (const [positive, forward] of [[true, true], [true, false], [false, true], [false, false]] as const) {
+      if (this.luckyPass(positive, forward)) return true;
+      this.backtrack(0);
+    }
+    this.phases = saved;
+    return false;
+  }
+
+  private luckyPass(positive: boolean, forward: boolean): boolean {
+    for (const assumption of this.assumptionCodes) {
+      const value = this.values[assumption];
+      if (value === -1) return false;
+      if (value === 1) continue;
+      this.newDecisionLevel();
+      this.assign(assumption, noReason);
+      if (this.propagate() !== noReason) return false;
+    }
+    const count = this.variableCount;
+    for (let step = 1; step <= count; step++) {
+      const variable = forward ? step : count + 1 - step;
+      if (this.values[2 * variable] !== 0) continue;
+      this.newDecisionLevel();
+      this.assign(2 * variable + (positive ? 0 : 1), noReason);
+      if (this.propagate() !== noReason) return false;
+    }
+    return true;
   }
 
   private checkBudget(budgetEnd: number): void {
