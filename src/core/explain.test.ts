@@ -5,7 +5,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Hint, Reason } from '../index.js';
-import { count, explain, facts, genres, hint, parsePuzzle, solve } from '../index.js';
+import { count, defaultBackend, explain, facts, genres, hint, parsePuzzle, solve } from '../index.js';
+import { cdcl } from '../solvers/cdcl/solver.js';
+import type { SatSolverFactory } from './sat.js';
 import type { SudokuPuzzle } from '../genres/sudoku/index.js';
 import { makeSudoku } from '../genres/sudoku/index.js';
 import { localFixture } from '../../test/helpers.js';
@@ -158,6 +160,31 @@ describe('explain', () => {
     const ids = result.clues.map((clue) => clue.id);
     assert.equal((await solve(load(only(ids)))).status, 'unsolvable');
     for (const id of ids) assert.notEqual((await solve(load(only(ids.filter((other) => other !== id))))).status, 'unsolvable', `without ${id}`);
+  });
+
+  it('explains a 60×60 Nurikabe, the largest it takes, from the solver\'s cores (one solve per clue took a minute)', () => {
+    // The genre's example tiled: no solution, and 720 numbered cells for the explanation to narrow down.
+    const band = ['.5...', '..2..', '.....', '..1..', '...3.'].map((row) => row.repeat(12).split('').join(' '));
+    const loaded = parsePuzzle(`nurikabe\n${Array.from({ length: 12 }, () => band.join('\n')).join('\n')}\n`);
+    let calls = 0;
+    const counting: SatSolverFactory = {
+      ...cdcl,
+      create: (sizeHint) => {
+        const solver = cdcl.create(sizeHint);
+        const solve = solver.solve.bind(solver);
+        solver.solve = (assumptions) => {
+          calls++;
+          return solve(assumptions);
+        };
+        return solver;
+      },
+    };
+    const result = explain(loaded, { backend: { ...defaultBackend, satFactory: counting } });
+    assert.equal(result.kind, 'unsolvable');
+    if (result.kind !== 'unsolvable') return;
+    assert.ok(result.clues.length >= 2 && result.clues.length <= 20, `${result.clues.length} clues`);
+    // Deleting one clue per solve asks at least once per numbered cell.
+    assert.ok(calls < 720, `${calls} solver calls`);
   });
 
   it('shows where two solutions differ and a clue that makes the puzzle unique', async () => {

@@ -91,11 +91,20 @@ function openSession(puzzle: PuzzleModel<unknown, unknown>, factory: SatSolverFa
  * Drops assumptions that are not needed for `holds` (which must be true of the whole list): a subset-minimal list,
  * trying the earliest first.
  */
-function minimise(assumptions: readonly Literal[], holds: (subset: readonly Literal[]) => boolean): Literal[] {
+function minimise(assumptions: readonly Literal[], holds: (subset: readonly Literal[]) => boolean, core?: () => readonly Literal[] | undefined): Literal[] {
   let current = [...assumptions];
+  // A solver that names the assumptions of its final conflict shrinks the set by many members per question.
+  const shrink = (subset: Literal[]): Literal[] => {
+    const named = core?.();
+    if (named === undefined) return subset;
+    const kept = new Set(named);
+    return subset.filter((literal) => kept.has(literal));
+  };
+  if (core && holds(current)) current = shrink(current);
   for (const candidate of assumptions) {
+    if (!current.includes(candidate)) continue;
     const without = current.filter((literal) => literal !== candidate);
-    if (holds(without)) current = without;
+    if (holds(without)) current = shrink(without);
   }
   return current;
 }
@@ -215,7 +224,7 @@ function nextHint<Partial>(
   const { problem } = session;
   const all = [...session.selectors, ...placed];
   if (!problem.solve(all)) {
-    const conflicting = minimise(conflictCone(problem.cnf, all), (subset) => !problem.solve(subset));
+    const conflicting = minimise(conflictCone(problem.cnf, all), (subset) => !problem.solve(subset), () => problem.failedAssumptions());
     return { result: { kind: 'mistake', reason: reasonOf(conflicting, session, cells) } };
   }
   const placedCells = new Set(placed.map((literal) => cellKey(cells.find((entry) => entry.literal === literal)!.cell)));
@@ -413,7 +422,7 @@ export function explain<Answer, Partial>(
     if (!problem.solve(selectors)) {
       const labelled = selectors.length > 0;
       if (!problem.solve([])) return { kind: 'unsolvable', clues: [], labelled };
-      const core = minimise(conflictCone(problem.cnf, selectors), (subset) => !problem.solve(subset));
+      const core = minimise(conflictCone(problem.cnf, selectors), (subset) => !problem.solve(subset), () => problem.failedAssumptions());
       return { kind: 'unsolvable', clues: core.map((selector) => session.labels[selectors.indexOf(selector)]!), labelled };
     }
     const first = puzzle.observed.map((literal) => problem.value(literal));

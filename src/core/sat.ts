@@ -60,6 +60,7 @@ export class SatProblem {
   /** Set when an added clause is false under the fixed values alone. */
   private contradicted = false;
   private readonly fixed: Map<number, boolean> = new Map();
+  private core: Literal[] | undefined;
 
   /** `options.lowered`: the model already lowered with these options (it is not lowered again). */
   constructor(model: Model, factory: SatSolverFactory, options: LoweringOptions & { longLived?: boolean; lowered?: Cnf } = {}) {
@@ -126,28 +127,49 @@ export class SatProblem {
    * with few clues left on a large loop can need thousands of rounds, each cutting off one more small loop).
    */
   solveWithin(assumptions: readonly Literal[], rounds: number): boolean | undefined {
-    if (this.unsatisfiable || this.contradicted) return false;
+    this.core = undefined;
+    if (this.unsatisfiable || this.contradicted) {
+      this.core = [];
+      return false;
+    }
     // Fixed variables are not in the solver: an assumption they satisfy is dropped, one they falsify fails at once.
     const open: Literal[] = [];
     for (const literal of assumptions) {
       const fixed = this.fixedValue(literal);
-      if (fixed === false) return false;
+      if (fixed === false) {
+        this.core = [literal];
+        return false;
+      }
       if (fixed === undefined) open.push(literal);
     }
     for (let round = 0; ; round++) {
       if (round >= rounds) return undefined;
       this.calls++;
-      if (!this.solver.solve(open)) return false;
+      if (!this.solver.solve(open)) {
+        this.core = this.solver.failedAssumptions?.();
+        return false;
+      }
       let cutCount = 0;
       for (const check of this.cnf.lazyChecks) {
         for (const cut of check(this.value)) {
           this.addClause(cut);
           cutCount++;
-          if (this.contradicted) return false;
+          if (this.contradicted) {
+            this.core = [];
+            return false;
+          }
         }
       }
       if (cutCount === 0) return true;
     }
+  }
+
+  /**
+   * After a solve that failed: assumptions of that solve that fail together (the solver's final conflict), or
+   * undefined when the solver names none (logic-solver's MiniSat) or the last solve did not fail.
+   */
+  failedAssumptions(): readonly Literal[] | undefined {
+    return this.core;
   }
 
   /**
