@@ -90,6 +90,28 @@ export function makeGrid<T>(size: GridSize, fill: (position: Cell) => T): T[][] 
   );
 }
 
+/** The corners of a grid's cells, a grid of (rows + 1) × (columns + 1) points (where Slant's and Creek's numbers sit). */
+export const cornerPoints = (size: GridSize): GridSize => ({ rows: size.rows + 1, columns: size.columns + 1 });
+
+/** The cells that meet at a corner point: four inside the grid, two on its edge, one at its corners. */
+export function cellsAroundCorner(size: GridSize, point: Cell): Cell[] {
+  const around = [
+    { row: point.row - 1, column: point.column - 1 },
+    { row: point.row - 1, column: point.column },
+    { row: point.row, column: point.column - 1 },
+    { row: point.row, column: point.column },
+  ];
+  return around.filter((cell) => isInside(size, cell));
+}
+
+/** A corner point in words, as a corner of a cell next to it: `the top-left corner of r3c4`. */
+export function cornerName(size: GridSize, point: Cell): string {
+  const bottom = point.row === size.rows;
+  const right = point.column === size.columns;
+  const cell = { row: bottom ? point.row - 1 : point.row, column: right ? point.column - 1 : point.column };
+  return `the ${bottom ? 'bottom' : 'top'}-${right ? 'right' : 'left'} corner of ${cellName(cell)}`;
+}
+
 /** A line between two orthogonally adjacent points of a grid of points, numbered like the points' cells. */
 /** One line of a lattice of points: where it starts and which way it goes. */
 export interface LinePosition {

@@ -4,6 +4,7 @@ import type { AnyGenre } from '../core/genre.js';
 import { akari } from './akari/index.js';
 import { castle } from './castle/index.js';
 import { koburin } from './koburin/index.js';
+import { creek } from './creek/index.js';
 import { cave } from './cave/index.js';
 import { countryRoad } from './countryroad/index.js';
 import { futoshiki } from './futoshiki/index.js';
@@ -31,4 +32,4 @@ import { simpleloop } from './simpleloop/index.js';
 import { yajilin } from './yajilin/index.js';
 import { yinYang } from './yinyang/index.js';
 
-export const genres: readonly AnyGenre[] = [sudoku, futoshiki, kakurasu, takuzu, kurodoko, satogaeri, akari, slitherlink, masyu, hitori, slant, heyawake, numberlink, starBattle, nurikabe, yajilin, countryRoad, norinori, lits, skyscrapers, tapa, nonogram, castle, shikaku, tents, yinYang, cave, simpleloop, koburin];
+export const genres: readonly AnyGenre[] = [sudoku, futoshiki, kakurasu, takuzu, kurodoko, satogaeri, akari, slitherlink, masyu, hitori, slant, heyawake, numberlink, starBattle, nurikabe, yajilin, countryRoad, norinori, lits, skyscrapers, tapa, nonogram, castle, shikaku, tents, yinYang, cave, simpleloop, koburin, creek];

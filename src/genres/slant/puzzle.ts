@@ -2,8 +2,11 @@
 // number the setter left unknown), each checked against the cells that meet at its corner when built.
 
 import type { Cell, GridSize } from '../../core/geometry.js';
-import { cellName } from '../../core/geometry.js';
+import { cornerName, cornerPoints } from '../../core/geometry.js';
 import { inputError } from '../../core/errors.js';
+
+// The corners of the cells, where the numbers sit, and their names, as the core has them.
+export { cornerName, cornerPoints };
 
 export type SlantClue = { readonly kind: 'number'; readonly value: number } | { readonly kind: 'unknown' };
 
@@ -25,9 +28,6 @@ export const maximumSlantSize: GridSize = { rows: 60, columns: 60 };
 
 export const slantSize = (puzzle: SlantPuzzle): GridSize => ({ rows: puzzle.rows, columns: puzzle.columns });
 
-/** The corners of the cells, where the numbers sit. */
-export const cornerPoints = (size: GridSize): GridSize => ({ rows: size.rows + 1, columns: size.columns + 1 });
-
 /** The cells that meet at a corner, each with the diagonal of it that touches the corner. */
 export function cellsAtCorner(size: GridSize, point: Cell): { cell: Cell; touching: Diagonal }[] {
   const around: { cell: Cell; touching: Diagonal }[] = [
@@ -37,14 +37,6 @@ export function cellsAtCorner(size: GridSize, point: Cell): { cell: Cell; touchi
     { cell: { row: point.row, column: point.column }, touching: '\\' },
   ];
   return around.filter(({ cell }) => cell.row >= 0 && cell.column >= 0 && cell.row < size.rows && cell.column < size.columns);
-}
-
-/** A corner in words, as a corner of a cell next to it: `the top-left corner of r3c4`. */
-export function cornerName(size: GridSize, point: Cell): string {
-  const bottom = point.row === size.rows;
-  const right = point.column === size.columns;
-  const cell = { row: bottom ? point.row - 1 : point.row, column: right ? point.column - 1 : point.column };
-  return `the ${bottom ? 'bottom' : 'top'}-${right ? 'right' : 'left'} corner of ${cellName(cell)}`;
 }
 
 export function makeSlant(size: GridSize, clues: readonly (readonly (SlantClue | null)[])[]): SlantPuzzle {

@@ -1,0 +1,121 @@
+// Creek: outside puzzles (pzprjs's and cspuz_rs's with their answers, puzzlekit-dataset's five with their published
+// answers, noqx's and puzzlekit's links proved unique here), pzprjs's failing boards with the code each must give,
+// the corners its editor test enters, several and no solutions, malformed input with its place, and generated
+// puzzles read back and proved unique again.
+
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { InputError } from '../../core/errors.js';
+import { check, count, defaultBackend, parsePuzzle, solve, writePuzzle } from '../../index.js';
+import { assertFailuresFirst, localFixture } from '../../../test/helpers.js';
+import { fileFormat, pzprv3Shading } from './formats.js';
+import type { CreekPuzzle } from './puzzle.js';
+import { creek } from './index.js';
+
+const fromPuzzlink: Record<string, string> = { brNoShade: 'no-shaded', crShadeGt: 'too-many-shaded', cuDivide: 'disconnected', crShadeLt: 'too-few-shaded' };
+const rows = (answer: unknown) => (answer as boolean[][]).map((row) => row.map(Number));
+const cornerText = (puzzle: CreekPuzzle) => puzzle.clues.map((row) => row.map((clue) => (clue === null ? '.' : clue.kind === 'number' ? String(clue.value) : '?')).join(' '));
+
+describe('creek', () => {
+  it('solves the outside puzzles uniquely, to the published answers where there are, and writes them back', async () => {
+    const records = [...localFixture<{ url: string; solution: number[][] | null }>('creek-solved.jsonl'), ...localFixture<{ url: string; solution?: null }>('creek-puzzlink.jsonl')];
+    assert.equal(records.length, 4);
+    for (const record of records) {
+      const loaded = parsePuzzle(record.url);
+      const result = await solve(loaded);
+      assert.equal(result.status, 'unique', record.url);
+      if (record.solution) assert.deepEqual(rows(result.answer), record.solution, record.url);
+      assert.deepEqual(check(loaded, rows(result.answer)), [], record.url);
+      assert.equal(writePuzzle(loaded), record.url, 'written back');
+      assert.deepEqual(parsePuzzle(writePuzzle(loaded, 'text')).puzzle, loaded.puzzle, 'through the pzprv3 file');
+    }
+  });
+
+  it("solves puzzlekit-dataset's published puzzles, 10×10 to 15×20, to their published answers", async () => {
+    const records = localFixture<{ name: string; problem: string; solution: string }>('creek-puzzlekit.jsonl');
+    assert.equal(records.length, 5);
+    for (const record of records) {
+      // The dataset's corners (`-` none) become a pzprv3 file's (`.` none); its answer marks shaded cells `x`.
+      const [size, ...corners] = record.problem.split('\n');
+      const [rowCount, columnCount] = size!.split(' ');
+      const file = ['pzprv3', 'creek', rowCount, columnCount, ...corners.map((line) => line.replaceAll('-', '.'))].join('\n');
+      const published = record.solution.split('\n').slice(1).map((line) => line.split(' ').map((mark) => (mark === 'x' ? 1 : 0)));
+      const loaded = parsePuzzle(file);
+      assert.deepEqual(check(loaded, published), [], `${record.name}: the published answer keeps the rules`);
+      const result = await solve(loaded);
+      assert.equal(result.status, 'unique', record.name);
+      assert.deepEqual(rows(result.answer), published, record.name);
+    }
+  });
+
+  it("fails each of pzprjs's boards with the code pzprjs reports first, and accepts its solved board", () => {
+    const records = localFixture<{ board?: string; failure?: string | null }>('creek-pzprjs.jsonl').filter((record) => record.board !== undefined);
+    assert.equal(records.length, 5);
+    assertFailuresFirst(
+      records.map((record) => [record.failure === null ? null : fromPuzzlink[record.failure!]!, record.board!] as const),
+      (board) => {
+        const own = parsePuzzle(board);
+        return check(own, pzprv3Shading(board, own.puzzle as CreekPuzzle).map((row) => row.map(Number)));
+      },
+    );
+    // The board without a shaded cell is a blank grid, as puz.link reads a file that ends after its size.
+    assert.deepEqual(cornerText(parsePuzzle('pzprv3/creek/2/2').puzzle as CreekPuzzle), ['. . .', '. . .', '. . .']);
+  });
+
+  it("reads the corners pzprjs's editor test enters, - for a ?, 4 even where fewer cells meet, and writes them back", () => {
+    const files = localFixture<{ corners?: string }>('creek-pzprjs.jsonl').flatMap((record) => (record.corners ? [record.corners] : []));
+    assert.equal(files.length, 3);
+    assert.deepEqual(cornerText(fileFormat.parse(files[0]!)), ['? 0 1 2 3 .', '. . . . . .']);
+    assert.deepEqual(cornerText(fileFormat.parse(files[1]!)), ['. ? . 2 3 .', '. . . . . .']);
+    assert.deepEqual(cornerText(fileFormat.parse(files[2]!)), ['? 0 1 2 3 4 .', '4 3 2 1 0 ? .']);
+    for (const file of files) assert.deepEqual(fileFormat.parse(fileFormat.write!(fileFormat.parse(file))), fileFormat.parse(file));
+    // A ? reads and writes as puz.link's `.` in the URL.
+    const withUnknown = parsePuzzle('https://puzz.link/p?creek/2/2/.m.');
+    assert.equal(writePuzzle(withUnknown), 'https://puzz.link/p?creek/2/2/.m./');
+  });
+
+  it('tells several solutions and none apart', async () => {
+    // A blank 2×2: every shading but the two diagonal pairs (and the empty one) keeps the unshaded cells together.
+    assert.equal((await count(parsePuzzle('https://puzz.link/p?creek/2/2/o'), 100)).count, 13);
+    // A 4 where one cell meets cannot be met; nor a 0 beside a 4 in the middle of a 2×3.
+    assert.equal((await solve(parsePuzzle('https://puzz.link/p?creek/2/2/4n'))).status, 'unsolvable');
+    assert.equal((await solve(parsePuzzle('https://puzz.link/p?creek/3/2/k04k'))).status, 'unsolvable');
+  });
+
+  it('refuses malformed input with the place of the problem', () => {
+    const cases: [string, RegExp][] = [
+      ['https://puzz.link/p?creek/5/5/i7g#', /URL body, column 4: unexpected character '#'/],
+      ['https://puzz.link/p?creek/99/99/g', /larger than/],
+      ['pzprv3/creek/1/1/3 x /. . /. /', /line 5, column 3: 'x' is not a number, '-' or '.'/],
+      ['pzprv3/creek/1/1/3 . /. 9 /. /', /the number 9 at the bottom-right corner of r1c1 is outside 0..4/],
+      ['pzprv3/creek/1/1/3 . /', /line 6: row 2 of the numbers has 0 entries, not 2/],
+      ['pzprv3/creek/1/1/3 . . /. . /', /line 5: row 1 of the numbers has 3 entries, not 2/],
+      ['pzprv3/creek/2/x/', /line 4: the column count 'x' is not a whole number/],
+    ];
+    for (const [text, pattern] of cases) {
+      assert.throws(
+        () => parsePuzzle(text, { genre: 'creek' }),
+        (error: unknown) => error instanceof InputError && pattern.test(error.describe()),
+        text,
+      );
+    }
+    assert.throws(
+      () => pzprv3Shading('pzprv3/creek/1/2/. . . /. . . /# x /', fileFormat.parse('pzprv3/creek/1/2/. . . /. . . /')),
+      (error: unknown) => error instanceof InputError && /line 7, column 2: 'x' is not a mark/.test(error.describe()),
+    );
+  });
+
+  it('makes unique puzzles at every level whose URLs read back equal, each proved unique again from its URL', async () => {
+    const levels = ['easy', 'medium', 'hard', 'expert', undefined] as const;
+    for (let k = 0; k < levels.length; k++) {
+      const size = 6 + (k % 3);
+      const puzzle = await creek.generator!.generate({ rows: size, columns: size + 1, difficulty: levels[k], seed: `batch-${k}`, options: {}, backend: defaultBackend });
+      const url = writePuzzle({ genre: creek, puzzle, format: 'url' }, 'url');
+      const again = parsePuzzle(url);
+      assert.deepEqual(again.puzzle, puzzle, url);
+      assert.equal((await count(again, 2)).count, 1, url);
+      const result = await solve(again);
+      assert.deepEqual(check(again, rows(result.answer)), [], url);
+    }
+  });
+});
