@@ -9,6 +9,7 @@ import type { AnyGenre } from '../../src/core/genre.js';
 import type { Gesture } from '../../src/core/play.js';
 import { akari } from '../../src/genres/akari/index.js';
 import { castle } from '../../src/genres/castle/index.js';
+import { creek } from '../../src/genres/creek/index.js';
 import { countryRoad } from '../../src/genres/countryroad/index.js';
 import { heyawake } from '../../src/genres/heyawake/index.js';
 import { hitori } from '../../src/genres/hitori/index.js';
@@ -29,7 +30,7 @@ import { shikaku } from '../../src/genres/shikaku/index.js';
 import type { Studio } from './browser.js';
 import { cellCentre, clickCell, missingChromium, newPage, openStudio, statusMatching, touchDrag, traceOnPage, withScreenshot } from './browser.js';
 
-const judged: readonly AnyGenre[] = [akari, slitherlink, masyu, hitori, slant, heyawake, numberlink, starBattle, nurikabe, yajilin, countryRoad, norinori, lits, tapa, castle, shikaku, yinYang];
+const judged: readonly AnyGenre[] = [akari, slitherlink, masyu, hitori, slant, heyawake, numberlink, starBattle, nurikabe, yajilin, countryRoad, norinori, lits, tapa, castle, shikaku, yinYang, creek];
 
 /** Plays one gesture with the mouse or with a finger (presses, drags and traces; these genres' solutions need no other). */
 async function play(page: Page, gesture: Gesture, by: 'mouse' | 'touch'): Promise<void> {
