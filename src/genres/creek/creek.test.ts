@@ -6,8 +6,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { InputError } from '../../core/errors.js';
-import { check, count, defaultBackend, parsePuzzle, solve, writePuzzle } from '../../index.js';
-import { assertFailuresFirst, localFixture } from '../../../test/helpers.js';
+import { check, count, defaultBackend, parsePuzzle, solve, steps, writePuzzle } from '../../index.js';
+import { assertFailuresFirst, localFixture, runCli } from '../../../test/helpers.js';
 import { fileFormat, pzprv3Shading } from './formats.js';
 import type { CreekPuzzle } from './puzzle.js';
 import { creek } from './index.js';
@@ -117,5 +117,13 @@ describe('creek', () => {
       const result = await solve(again);
       assert.deepEqual(check(again, rows(result.answer)), [], url);
     }
+  });
+
+  it('walks the example from its numbers to the answer, in the words of shading, and says so on the command line', async () => {
+    const example = 'https://puzz.link/p?creek/6/6/gagaich2cgb6769dt';
+    assert.equal(steps(parsePuzzle(example)).end, 'solved');
+    const printed = await runCli(['steps', example]);
+    assert.equal(printed.status, 0, printed.stderr);
+    assert.match(printed.stdout, /^1\. r\d+c\d+ (is shaded|stays unshaded): [\s\S]*?the \d at the \w+-\w+ corner of r\d+c\d+/);
   });
 });
