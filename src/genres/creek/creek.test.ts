@@ -69,6 +69,12 @@ describe('creek', () => {
     assert.deepEqual(cornerText(fileFormat.parse(files[1]!)), ['. ? . 2 3 .', '. . . . . .']);
     assert.deepEqual(cornerText(fileFormat.parse(files[2]!)), ['? 0 1 2 3 4 .', '4 3 2 1 0 ? .']);
     for (const file of files) assert.deepEqual(fileFormat.parse(fileFormat.write!(fileFormat.parse(file))), fileFormat.parse(file));
+    // The old form after the option `d`, one character per corner (any but 0-4 none, the rest left off), reads as the
+    // example and is written in the current form.
+    const old = parsePuzzle('https://puzz.link/p?creek/d/6/6/.0...0.....2....22x..1..1.2.1.4.3');
+    const example = parsePuzzle('https://puzz.link/p?creek/6/6/gagaich2cgb6769dt');
+    assert.deepEqual(old.puzzle, example.puzzle);
+    assert.equal(writePuzzle(old), 'https://puzz.link/p?creek/6/6/gagaich2cgb6769dt');
     // A ? reads and writes as puz.link's `.` in the URL.
     const withUnknown = parsePuzzle('https://puzz.link/p?creek/2/2/.m.');
     assert.equal(writePuzzle(withUnknown), 'https://puzz.link/p?creek/2/2/.m./');

@@ -3,6 +3,7 @@
 import { inputError } from '../../core/errors.js';
 import type { GridSize } from '../../core/geometry.js';
 import { makeGrid } from '../../core/geometry.js';
+import type { CellEntry, Codec } from '../../core/formats/codec.js';
 import { clueRows, fourCells } from '../../core/formats/codec.js';
 import type { LineCodec } from '../../core/formats/lines.js';
 import { numberClueTokens, tokenRows } from '../../core/formats/lines.js';
@@ -17,12 +18,30 @@ type Clues = readonly (readonly (CreekClue | null)[])[];
 const pids = ['creek'];
 const pointCount = (size: GridSize) => (size.rows + 1) * (size.columns + 1);
 
-/** puz.link: the numbers as a 4Cross list over the corners, `.` for a number left unknown. */
+/** The old form pzprjs still reads after the option `d`: one character per corner, 0-4 a number, any other none. */
+function oldCorners(count: number): Codec<CellEntry[]> {
+  return {
+    read(reader) {
+      const entries: CellEntry[] = [];
+      while (entries.length < count && !reader.done) {
+        const character = reader.next('a corner');
+        entries.push(/^[0-4]$/.test(character) ? Number(character) : null);
+      }
+      while (entries.length < count) entries.push(null);
+      return entries;
+    },
+    write: (entries) =>
+      entries.map((entry) => (entry === 'unknown' ? inputError("the old form of the URL cannot hold a '?'; the current one can", { field: 'format' }) : entry === null ? '.' : String(entry))).join(''),
+  };
+}
+
+/** puz.link: the numbers as a 4Cross list over the corners, `.` for a number left unknown (or the old form after `d`). */
 export const urlFormat = puzzlinkFormat<CreekPuzzle, Clues>({
   pids,
   genre: 'Creek',
   maximumSize: maximumCreekSize,
-  body: (size) => clueRows(size.columns + 1, fourCells(pointCount(size))),
+  flags: { d: 'the old form: one character per corner' },
+  body: (size, flags) => clueRows(size.columns + 1, flags.includes('d') ? oldCorners(pointCount(size)) : fourCells(pointCount(size))),
   toPuzzle: makeCreek,
   fromPuzzle: (puzzle) => ({ size: creekSize(puzzle), body: puzzle.clues }),
 });
