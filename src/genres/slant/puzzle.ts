@@ -2,7 +2,7 @@
 // number the setter left unknown), each checked against the cells that meet at its corner when built.
 
 import type { Cell, GridSize } from '../../core/geometry.js';
-import { cornerName, cornerPoints } from '../../core/geometry.js';
+import { cellsAroundCorner, cornerName, cornerPoints } from '../../core/geometry.js';
 import { inputError } from '../../core/errors.js';
 
 // The corners of the cells, where the numbers sit, and their names, as the core has them.
@@ -30,13 +30,8 @@ export const slantSize = (puzzle: SlantPuzzle): GridSize => ({ rows: puzzle.rows
 
 /** The cells that meet at a corner, each with the diagonal of it that touches the corner. */
 export function cellsAtCorner(size: GridSize, point: Cell): { cell: Cell; touching: Diagonal }[] {
-  const around: { cell: Cell; touching: Diagonal }[] = [
-    { cell: { row: point.row - 1, column: point.column - 1 }, touching: '\\' },
-    { cell: { row: point.row - 1, column: point.column }, touching: '/' },
-    { cell: { row: point.row, column: point.column - 1 }, touching: '/' },
-    { cell: { row: point.row, column: point.column }, touching: '\\' },
-  ];
-  return around.filter(({ cell }) => cell.row >= 0 && cell.column >= 0 && cell.row < size.rows && cell.column < size.columns);
+  // Above and left of the corner, or below and right of it, the cell's `\` reaches it; in the other two, its `/`.
+  return cellsAroundCorner(size, point).map((cell) => ({ cell, touching: (cell.row < point.row) === (cell.column < point.column) ? '\\' : '/' }));
 }
 
 export function makeSlant(size: GridSize, clues: readonly (readonly (SlantClue | null)[])[]): SlantPuzzle {
