@@ -2,7 +2,7 @@
 // number the setter left unknown. The loop runs along cell edges, between the (rows + 1) × (columns + 1) corners.
 
 import type { Cell, GridSize } from '../../core/geometry.js';
-import { cellName } from '../../core/geometry.js';
+import { cellName, cornerPoints } from '../../core/geometry.js';
 import { inputError } from '../../core/errors.js';
 import type { LineGrid } from '../../core/lines.js';
 
@@ -41,8 +41,8 @@ export function makeSlitherlink(size: GridSize, clues: readonly (readonly (Slith
 
 export const slitherlinkSize = (puzzle: SlitherlinkPuzzle): GridSize => ({ rows: puzzle.rows, columns: puzzle.columns });
 
-/** The corners of the cells: the points the loop runs between. */
-export const cornerPoints = (size: GridSize): GridSize => ({ rows: size.rows + 1, columns: size.columns + 1 });
+/** The corners of the cells, as the core has them: the points the loop runs between. */
+export { cornerPoints };
 
 export function numberAt(puzzle: SlitherlinkPuzzle, cell: Cell): number | undefined {
   const clue = puzzle.clues[cell.row]![cell.column];
