@@ -67,6 +67,15 @@ export function holds(constraint: Constraint, value: Value): boolean {
       }
       return blocks.length === constraint.lengths.length && blocks.every((length, index) => length === constraint.lengths[index]);
     }
+    case 'segments': {
+      // Each side counts its lines up to the first one not drawn; the drawn segments share one allowed length.
+      const reach = (side: readonly Literal[]) => {
+        const firstOff = side.findIndex((literal) => !value(literal));
+        return firstOff < 0 ? side.length : firstOff;
+      };
+      const drawn = constraint.axes.map(([before, after]) => reach(before) + reach(after)).filter((length) => length > 0);
+      return drawn.every((length) => constraint.lengths.includes(length) && length === drawn[0]);
+    }
     case 'countIn':
       return constraint.allowed.includes(constraint.literals.filter(value).length);
     case 'table':
@@ -315,6 +324,23 @@ export function randomRunsModel(random: Random): Model {
   for (let k = 0; k < lineCount; k++) {
     const line = random.shuffle(bools).slice(0, 2 + random.below(bools.length - 1)).map((literal) => (random.below(5) === 0 ? -literal : literal));
     model.runs(line, Array.from({ length: random.below(4) }, () => 1 + random.below(3)));
+  }
+  return model;
+}
+
+/**
+ * A model of straight segments only: one to three points, each with one or two axes of short sides over up to seven
+ * yes/no variables (sides shared between points, some negated, some empty) and one to three lengths, so that every
+ * backend's lowering meets segments that fit, that must stay undrawn and that cannot agree.
+ */
+export function randomSegmentsModel(random: Random): Model {
+  const model = new Model();
+  const bools = Array.from({ length: 4 + random.below(4) }, (_, index) => model.bool(`r1c${index + 1}`));
+  const side = () => random.shuffle(bools).slice(0, random.below(4)).map((literal) => (random.below(6) === 0 ? -literal : literal));
+  const points = 1 + random.below(3);
+  for (let k = 0; k < points; k++) {
+    const axes = Array.from({ length: 1 + random.below(2) }, () => [side(), side()] as const);
+    model.segments(axes, Array.from({ length: 1 + random.below(3) }, () => 1 + random.below(4)));
   }
   return model;
 }

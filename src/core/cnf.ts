@@ -7,7 +7,7 @@
 import type { Comparison, Constraint, GraphEdge, IntegerVariable, LazyCheck, Literal, Model } from './model.js';
 import { clauseOfCount, coveringLiterals, literalOf } from './model.js';
 import type { ClauseSink } from './unary.js';
-import { compareSum, countEquals, countIn, prefixRun } from './unary.js';
+import { compareSum, countEquals, countIn, prefixRun, sumZeroOr } from './unary.js';
 
 export interface Cnf {
   /** Variables 1..modelVariables are the model's; the rest are auxiliary. */
@@ -401,6 +401,19 @@ class CnfBuilder implements ClauseSink {
         return this.visible(constraint.variables, constraint.comparison, constraint.bound);
       case 'runs':
         return this.runs(constraint.literals, constraint.lengths);
+      case 'segments': {
+        const { axes, lengths } = constraint;
+        // Each side is followed one line past the longest length: far enough to see a segment too long.
+        const longest = Math.max(...lengths);
+        const sides = axes.map(([before, after]) => [prefixRun(this, before, longest + 1), prefixRun(this, after, longest + 1)] as const);
+        // Several lengths: a selector picks the one every segment has.
+        const selectors = lengths.length === 1 ? [undefined] : lengths.map(() => this.fresh());
+        if (lengths.length > 1) this.add(selectors.filter((selector): selector is Literal => selector !== undefined));
+        lengths.forEach((length, index) => {
+          for (const [before, after] of sides) sumZeroOr(this, before, after, length, selectors[index]);
+        });
+        return;
+      }
       case 'countIn':
         return countIn(this, constraint.literals, constraint.allowed);
       case 'table':

@@ -64,6 +64,13 @@ export type Constraint =
    * clues; no lengths means every literal is false).
    */
   | { readonly kind: 'runs'; readonly literals: readonly Literal[]; readonly lengths: readonly number[] }
+  /**
+   * Straight segments through a point: each axis is two rays of lines leading away from the point on opposite
+   * sides, nearest line first; an axis's segment is the lines in use next to the point on both sides, each side up to
+   * its first line not in use. Every axis that has a segment has the same length, one of `lengths` (Geradeweg: the
+   * straight runs of the loop through a number are that long; through a `?` they are equally long).
+   */
+  | { readonly kind: 'segments'; readonly axes: readonly SegmentAxis[]; readonly lengths: readonly number[] }
   /** The number of true literals is one of `allowed` (a loop passes a point 0 or 2 times). */
   | { readonly kind: 'countIn'; readonly literals: readonly Literal[]; readonly allowed: readonly number[] }
   /**
@@ -102,6 +109,9 @@ export type Constraint =
    * exactly one piece whose literal is true (Shikaku: the grid cut into rectangles, each one a clue's placement).
    */
   | { readonly kind: 'cover'; readonly items: number; readonly pieces: readonly CoverPiece[] };
+
+/** The two rays of lines along one axis through a point, each nearest line first. */
+export type SegmentAxis = readonly [readonly Literal[], readonly Literal[]];
 
 /** A candidate piece of a division: true when the piece is chosen; the items (cells) it covers. */
 export interface CoverPiece {
@@ -363,6 +373,17 @@ export class Model {
   runs(line: readonly Literal[], lengths: readonly number[]): void {
     for (const length of lengths) if (!Number.isInteger(length) || length < 1) throw new Error(`runs(): a block of length ${length} is not a positive whole number`);
     this.add({ kind: 'runs', literals: [...line], lengths: [...lengths] });
+  }
+
+  /**
+   * The straight segments through a point along `axes` (each two rays of lines leading away from the point, nearest
+   * first) are all, where drawn, of one length among `lengths` (each at least 1); an axis without a line next to the
+   * point has no segment.
+   */
+  segments(axes: readonly SegmentAxis[], lengths: readonly number[]): void {
+    if (lengths.length === 0) throw new Error('segments(): no length allowed');
+    for (const length of lengths) if (!Number.isInteger(length) || length < 1) throw new Error(`segments(): a segment of length ${length} is not a positive whole number`);
+    this.add({ kind: 'segments', axes: axes.map(([before, after]) => [[...before], [...after]] as const), lengths: [...new Set(lengths)].sort((a, b) => a - b) });
   }
 
   /** The two lists (of equal length) differ somewhere. */

@@ -122,6 +122,19 @@ export function compareSum(sink: ClauseSink, numbers: readonly UnaryNumber[], co
   requireAtMost(sink, only, total);
 }
 
+/**
+ * a + b is 0 or `length`, while `guard` holds (no guard: always). Two sides of a straight segment through a point:
+ * a side that stops after i lines leaves the other side length - i, and together they never pass the length.
+ */
+export function sumZeroOr(sink: ClauseSink, a: UnaryNumber, b: UnaryNumber, length: number, guard?: Literal): void {
+  const off: Literal[] = guard === undefined ? [] : [-guard];
+  for (let i = 0; i <= length + 1; i++) addTerms(sink, [...off, not(atLeast(a, i)), not(atLeast(b, length + 1 - i))]);
+  // a drawn but stopping at i < length: b reaches length - i.
+  for (let i = 1; i < length; i++) addTerms(sink, [...off, not(atLeast(a, 1)), atLeast(a, i + 1), atLeast(b, length - i)]);
+  // a not drawn, b drawn: b alone is the whole length.
+  addTerms(sink, [...off, atLeast(a, 1), not(atLeast(b, 1)), atLeast(b, length)]);
+}
+
 /** Exactly `total` of the literals are true: a totalizer (sums of halves, down to single literals). */
 export function countEquals(sink: ClauseSink, literals: readonly Literal[], total: number): void {
   compareSum(sink, literals.map((literal) => [literal]), '=', total);

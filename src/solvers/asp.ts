@@ -3,7 +3,7 @@
 // and sums, and recursion for connectivity and for acyclicity. Nothing is turned into clauses first.
 // Pure text: no solver, no Node API, so the studio can show it.
 
-import type { Comparison, Constraint, CoverPiece, GraphEdge, IntegerVariable, Literal, Model } from '../core/model.js';
+import type { Comparison, Constraint, CoverPiece, GraphEdge, IntegerVariable, Literal, Model, SegmentAxis } from '../core/model.js';
 import { clauseOfCount } from '../core/model.js';
 import { describeVariables, isRange, lazyWarning } from './describe.js';
 import type { Naming } from './naming.js';
@@ -296,6 +296,8 @@ class AspWriter {
       }
       case 'sightline':
         return this.sightline(constraint.rays, constraint.base, constraint.comparison, constraint.bound);
+      case 'segments':
+        return this.segments(constraint.axes, constraint.lengths);
       case 'table':
         return this.table(constraint.literals, constraint.rows);
       case 'different': {
@@ -368,6 +370,39 @@ class AspWriter {
   private sightlineCount = 0;
   private readonly rayKinds = new Set<string>();
   private readonly sightComparisons = new Set<Comparison>();
+
+  /** Segment groups written so far, and the kinds of step facts they used. */
+  private segmentsCount = 0;
+  private readonly segmentStepKinds = new Set<string>();
+
+  /**
+   * Straight segments through a point as facts: segstep(G,A,S,K,...) names the K-th line of side S of axis A of
+   * group G; seglength(G,L) allows the length L. A side reaches K when its first K lines hold.
+   */
+  private segments(axes: readonly SegmentAxis[], lengths: readonly number[]): void {
+    const group = `g${++this.segmentsCount}`;
+    if (this.segmentsCount === 1) this.comment('Straight segments through a point: segreach(G,A,S,K) when side S of axis A of group G has its first K lines drawn.');
+    this.note(`segments ${group}: where drawn, each ${lengths.join(' or ')} long, all alike`);
+    const longest = Math.max(...lengths);
+    const facts: string[] = [];
+    axes.forEach((sides, axis) => {
+      facts.push(`segaxis(${group},${axis + 1}).`);
+      sides.forEach((side, sideIndex) => {
+        side.slice(0, longest + 1).forEach((literal, step) => {
+          const { role } = roleOf(this.naming, literal);
+          const where = `${group},${axis + 1},${sideIndex + 1},${step + 1}`;
+          const kind = `${literal > 0 ? 'segstep' : 'segstepnot'}${role.kind === 'value' ? 'value' : ''}`;
+          this.segmentStepKinds.add(kind);
+          facts.push(
+            role.kind === 'value'
+              ? `${kind}(${where},${this.naming.integerNames[role.integer]},${role.value}).`
+              : `${kind}(${where},${this.naming.bools[role.bool]!.name}).`,
+          );
+        });
+      });
+    });
+    this.facts([...facts, `seglength(${group},${this.pool(lengths.map(String))}).`]);
+  }
 
   /**
    * A line of sight as facts: ray(S,R,K,...) names the K-th step of ray R; a step is open when its literal holds,
@@ -561,6 +596,23 @@ class AspWriter {
       for (const comparison of this.sightComparisons) {
         this.emit(`:- sight${comparisonPredicate[comparison]}(S,N), #count { R,K : seen(S,R,K) } ${violation[comparison]} N.`);
       }
+    }
+    if (this.segmentsCount > 0) {
+      this.comment('A segment is the lines drawn next to its point on both sides; each drawn one has an allowed length, the same on every axis.');
+      const stepRules: Record<string, string> = {
+        segstep: 'segdrawn(G,A,S,K) :- segstep(G,A,S,K,B), holds(B).',
+        segstepnot: 'segdrawn(G,A,S,K) :- segstepnot(G,A,S,K,B), not holds(B).',
+        segstepvalue: 'segdrawn(G,A,S,K) :- segstepvalue(G,A,S,K,X,V), value(X,V).',
+        segstepnotvalue: 'segdrawn(G,A,S,K) :- segstepnotvalue(G,A,S,K,X,V), not value(X,V).',
+      };
+      for (const kind of this.segmentStepKinds) this.emit(stepRules[kind]!);
+      this.emit(
+        'segreach(G,A,S,1) :- segdrawn(G,A,S,1).',
+        'segreach(G,A,S,K+1) :- segreach(G,A,S,K), segdrawn(G,A,S,K+1).',
+        'segment(G,A,N) :- segaxis(G,A), N = #count { S,K : segreach(G,A,S,K) }, N > 0.',
+        ':- segment(G,A,N), not seglength(G,N).',
+        ':- segment(G,A,N), segment(G,B,M), N != M.',
+      );
     }
     if (this.runsCount > 0) {
       this.comment('A cell of a line of runs is filled when its literal holds; it is filled exactly when a block covers it.');

@@ -10,7 +10,7 @@ import { LiteralGrid, connectedToEdge } from '../core/literal-grid.js';
 import type { Literal } from '../core/model.js';
 import { Model } from '../core/model.js';
 import { seededRandom } from '../core/random.js';
-import { allSolutions, randomModel, randomRunsModel } from '../../test/brute-force.js';
+import { allSolutions, randomModel, randomRunsModel, randomSegmentsModel } from '../../test/brute-force.js';
 import { requirePackage, requireProgram } from '../../test/helpers.js';
 import { encode } from './encode.js';
 import { backendByName } from './index.js';
@@ -88,6 +88,16 @@ describe('backends agree with brute force on random models', () => {
       const backend = backendByName(subject.name, { timeoutSeconds: 60 });
       for (let seed = 0; seed < Math.min(12, subject.models + 4); seed++) {
         await agreeWithBruteForce(backend, randomRunsModel(seededRandom(`runs ${seed}`)), subject.cap, `${subject.name}, runs model ${seed}`);
+      }
+    });
+  }
+
+  // Straight segments through a point (Geradeweg) are not among the kinds above: every model here is made of them.
+  for (const subject of subjects) {
+    it(`${subject.name} on straight segments through points`, { skip: subject.skip }, async () => {
+      const backend = backendByName(subject.name, { timeoutSeconds: 60 });
+      for (let seed = 0; seed < Math.min(16, subject.models + 6); seed++) {
+        await agreeWithBruteForce(backend, randomSegmentsModel(seededRandom(`segments ${seed}`)), subject.cap, `${subject.name}, segments model ${seed}`);
       }
     });
   }

@@ -46,7 +46,7 @@ export function lowerToSmtlib(model: Model, options: { title?: readonly string[]
     model.integers.length > 0 ||
     model.constraints.some(
       (constraint) =>
-        ['linear', 'connected', 'acyclic', 'area', 'sightline', 'countIn', 'visible', 'runs'].includes(constraint.kind) ||
+        ['linear', 'connected', 'acyclic', 'area', 'sightline', 'countIn', 'visible', 'runs', 'segments'].includes(constraint.kind) ||
         (constraint.kind === 'count' && !clauseOfCount(constraint.literals, constraint.comparison, constraint.bound)),
     );
   const logic: SmtLogic = usesArithmetic ? 'QF_LIA' : 'QF_UF';
@@ -152,6 +152,7 @@ const kindComments: Record<Constraint['kind'], string> = {
   sightline: 'lines of sight',
   visible: 'integers seen from the front of a line',
   runs: 'runs of blocks along a line',
+  segments: 'straight segments through a point',
   countIn: 'counts that take one of several values',
   table: 'tables: the literals take the values of one allowed row',
   different: 'lists that must differ somewhere',
@@ -271,6 +272,17 @@ class SmtWriter {
       }
       case 'runs':
         return this.runs(constraint.literals, constraint.lengths);
+      case 'segments': {
+        const { axes, lengths } = constraint;
+        this.comment('segments', `the straight segments along ${axes.length} axes through a point, where drawn, are equally long: ${lengths.join(' or ')}`);
+        // A side reaches k lines when its first k lines all hold; past the longest length nothing changes the outcome.
+        const longest = Math.max(...lengths);
+        const reach = (side: readonly Literal[]) => side.slice(0, longest + 1).map((_, index) => `(ite ${conjunction(side.slice(0, index + 1).map((literal) => this.literal(literal)))} 1 0)`);
+        const segments = axes.map(([before, after]) => sum([...reach(before), ...reach(after)]));
+        const each = segments.map((segment) => disjunction([`(= ${segment} 0)`, ...lengths.map((length) => `(= ${segment} ${number(length)})`)]));
+        const alike = segments.flatMap((segment, index) => segments.slice(index + 1).map((other) => `(or (= ${segment} 0) (= ${other} 0) (= ${segment} ${other}))`));
+        return this.assert(conjunction([...each, ...alike]));
+      }
       case 'countIn': {
         const { literals, allowed } = constraint;
         this.comment('countIn', `the number of these ${literals.length} that hold is ${allowed.join(' or ')}`);
