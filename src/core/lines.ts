@@ -59,6 +59,15 @@ export function linesAlong(points: GridSize, start: Cell, direction: Direction):
 }
 
 /**
+ * The lines leading away from a point towards a direction, the one at the point first, to the grid's edge: one side
+ * of a straight segment through the point (Geradeweg).
+ */
+export function linesLeaving(points: GridSize, start: Cell, direction: Direction): LinePosition[] {
+  const path = [start, ...ray(points, start, direction)];
+  return path.slice(1).map((point, index) => lineBetween(path[index]!, point)!);
+}
+
+/**
  * Which points a drawing encloses, for a drawing that is closed loops: a point is inside when a ray from it to the
  * left edge, drawn just above the row of points, crosses an odd number of vertical lines (as pzprjs scans). A point
  * on a line gets the value of the space just above and to its left.

@@ -8,6 +8,7 @@ import { creek } from './creek/index.js';
 import { cave } from './cave/index.js';
 import { countryRoad } from './countryroad/index.js';
 import { futoshiki } from './futoshiki/index.js';
+import { geradeweg } from './geradeweg/index.js';
 import { heyawake } from './heyawake/index.js';
 import { hitori } from './hitori/index.js';
 import { kakurasu } from './kakurasu/index.js';
@@ -32,4 +33,4 @@ import { simpleloop } from './simpleloop/index.js';
 import { yajilin } from './yajilin/index.js';
 import { yinYang } from './yinyang/index.js';
 
-export const genres: readonly AnyGenre[] = [sudoku, futoshiki, kakurasu, takuzu, kurodoko, satogaeri, akari, slitherlink, masyu, hitori, slant, heyawake, numberlink, starBattle, nurikabe, yajilin, countryRoad, norinori, lits, skyscrapers, tapa, nonogram, castle, shikaku, tents, yinYang, cave, simpleloop, koburin, creek];
+export const genres: readonly AnyGenre[] = [sudoku, futoshiki, kakurasu, takuzu, kurodoko, satogaeri, akari, slitherlink, masyu, hitori, slant, heyawake, numberlink, starBattle, nurikabe, yajilin, countryRoad, norinori, lits, skyscrapers, tapa, nonogram, castle, shikaku, tents, yinYang, cave, simpleloop, koburin, creek, geradeweg];

@@ -1,0 +1,51 @@
+// Geradeweg puzzles from a random loop (the core's: the outline of a shape of squares between cell centres grown at
+// random): every cell of the loop whose straight segments are equally long (each cell it runs straight through, and
+// each turn with arms of one length) gets that length as its number; then numbers are taken away while the loop stays
+// the only solution and the rating stays within the requested difficulty.
+
+import type { Cell, Direction } from '../../core/geometry.js';
+import { makeGrid } from '../../core/geometry.js';
+import type { Generator } from '../../core/genre.js';
+import { removalGenerator, symmetryOption } from '../../core/generate.js';
+import type { LineGrid } from '../../core/lines.js';
+import { lineAt, lineEntries, linesLeaving, partialLinesToJson } from '../../core/lines.js';
+import { randomLoop } from '../../core/random-loop.js';
+import { buildModel } from './model.js';
+import type { GeradewegAnswer, GeradewegClue, GeradewegPuzzle } from './puzzle.js';
+import { clueAt, clueId, geradewegSize, makeGeradeweg } from './puzzle.js';
+import { geradewegScale } from './rating.js';
+
+/** The number a loop allows in a cell: the length its segments share, or null off the loop and at uneven turns. */
+export function numberFor(loop: LineGrid, cell: Cell): GeradewegClue | null {
+  const size = { rows: loop.horizontal.length, columns: loop.vertical[0]?.length ?? 1 };
+  const reach = (direction: Direction) => {
+    const leaving = linesLeaving(size, cell, direction);
+    const stop = leaving.findIndex((line) => !lineAt(loop, line));
+    return stop < 0 ? leaving.length : stop;
+  };
+  const lengths = [reach('left') + reach('right'), reach('up') + reach('down')].filter((length) => length > 0);
+  const [first, second] = lengths;
+  if (first === undefined || (second !== undefined && second !== first)) return null;
+  return { kind: 'number', value: first };
+}
+
+const hasNoClues = (puzzle: GeradewegPuzzle) => puzzle.clues.every((row) => row.every((clue) => clue === null));
+
+export const geradewegGenerator: Generator<GeradewegPuzzle, GeradewegAnswer> = removalGenerator({
+  genre: { model: (puzzle) => buildModel(puzzle, { thin: hasNoClues(puzzle) }), partialToJson: partialLinesToJson, entries: lineEntries, ratingScale: geradewegScale },
+  defaultSize: { rows: 8, columns: 8 },
+  minimumSize: { rows: 4, columns: 4 },
+  maximumSize: { rows: 30, columns: 30 },
+  options: [symmetryOption('none')],
+  space: {
+    blank: (request) => makeGeradeweg(request, makeGrid(request, () => null)),
+    // The core's random loop, its inside a third to a half of the grid: long and winding, with straight runs of
+    // every length.
+    drawAnswer(request, random) {
+      const loop = randomLoop(request, 0.3 + 0.2 * random.next(), random);
+      return [...loop.horizontal.flat(), ...loop.vertical.flat()];
+    },
+    withAllClues: (puzzle, answer) => makeGeradeweg(geradewegSize(puzzle), makeGrid(geradewegSize(puzzle), (cell) => clueAt(puzzle, cell) ?? numberFor(answer, cell))),
+    keepClues: (puzzle, kept) => makeGeradeweg(geradewegSize(puzzle), makeGrid(geradewegSize(puzzle), (cell) => (kept.has(clueId(cell)) ? clueAt(puzzle, cell) : null))),
+  },
+});

@@ -1,0 +1,140 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { InputError } from '../../core/errors.js';
+import { fileLines } from '../../core/formats/pzprv3.js';
+import type { LineGrid } from '../../core/lines.js';
+import { check, count, defaultBackend, facts, parsePuzzle, solve, writePuzzle } from '../../index.js';
+import { backendByName } from '../../solvers/index.js';
+import { assertFailuresFirst, localFixture, requireProgram } from '../../../test/helpers.js';
+import type { GeradewegPuzzle } from './index.js';
+import { geradeweg } from './index.js';
+
+type Lines = { horizontal: number[][]; vertical: number[][] };
+
+interface Record {
+  readonly url?: string;
+  readonly file?: string;
+  readonly solution?: Lines | null;
+  /** For a pzprv3 board: the pzprjs failure code it reports (null: none, the board is solved). */
+  readonly code?: string | null;
+  readonly status?: 'unique';
+  readonly source: string;
+}
+
+const fixtures = localFixture<Record>('geradeweg-puzzlink.jsonl');
+
+/** pzprjs's failure codes and ours. */
+const pzprjsCodes: Readonly<Partial<globalThis.Record<string, string>>> = {
+  lnBranch: 'branch',
+  lnCross: 'crossing',
+  segShort: 'segment-short',
+  segLong: 'segment-long',
+  segDiff: 'segments-differ',
+  numNoLine: 'number-without-line',
+  lnDeadEnd: 'dead-end',
+  lnPlLoop: 'several-loops',
+};
+
+/** The lines of a pzprv3 board: after the cells, a block across (1 a line; -1, a cross, is none) and one down. */
+function boardLines(file: string): Lines {
+  const lines = fileLines(file);
+  const rows = Number(lines[2]);
+  const columns = Number(lines[3]);
+  const block = (first: number, count: number, width: number) =>
+    Array.from({ length: count }, (_, row) => {
+      const tokens = (lines[first + row] ?? '').split(/\s+/).filter((token) => token !== '');
+      return Array.from({ length: width }, (_, column) => (tokens[column] === '1' ? 1 : 0));
+    });
+  const across = 4 + rows;
+  return { horizontal: block(across, rows, columns - 1), vertical: block(across + rows, rows - 1, columns) };
+}
+
+describe('geradeweg', () => {
+  it("solves pzprjs's, cspuz_rs's and penpa-edit's puzzles uniquely, to their published boards where given; writes them back", async () => {
+    const puzzles = fixtures.filter((record) => record.url);
+    assert.equal(puzzles.length, 3);
+    for (const record of puzzles) {
+      const loaded = parsePuzzle(record.url!);
+      assert.equal(loaded.genre.id, 'geradeweg');
+      const result = await solve(loaded);
+      assert.equal(result.status, 'unique', record.source);
+      const found = geradeweg.answerToJson(result.answer as LineGrid);
+      assert.deepEqual(check(loaded, found), [], record.source);
+      if (record.solution) {
+        assert.deepEqual(check(loaded, record.solution), [], `the published answer passes the rule checker: ${record.source}`);
+        assert.deepEqual(found, record.solution, record.source);
+      }
+      assert.equal(writePuzzle(loaded), record.url);
+      assert.deepEqual(parsePuzzle(writePuzzle(loaded, 'text')).puzzle, loaded.puzzle, 'through the pzprv3 file');
+    }
+  });
+
+  it("reports the failure of each of pzprjs's boards first, and nothing on its solved one", () => {
+    const boards = fixtures.filter((record) => record.file);
+    assert.equal(boards.length, 9);
+    assertFailuresFirst(
+      boards.map((record) => [record.code ? (pzprjsCodes[record.code] ?? record.code) : null, record] as const),
+      (record) => check(parsePuzzle(record.file!), boardLines(record.file!)),
+      (record) => `${record.source} (${record.code})`,
+    );
+  });
+
+  it('reads the numbers and the ? of the examples, and draws the answer', async () => {
+    const loaded = parsePuzzle('https://puzz.link/p?geradeweg/6/5/j1h23m.r4');
+    const puzzle = loaded.puzzle as GeradewegPuzzle;
+    assert.deepEqual(puzzle.clues[0]![4], { kind: 'number', value: 1 });
+    assert.deepEqual(puzzle.clues[2]![4], { kind: 'unknown' });
+    assert.deepEqual(puzzle.clues[4]![5], { kind: 'number', value: 4 });
+    const example = parsePuzzle('https://puzz.link/p?geradeweg/5/5/l211i2h3i4k');
+    const drawing = geradeweg.render(example.puzzle as GeradewegPuzzle, (await solve(example)).answer as LineGrid);
+    assert.deepEqual(drawing.split('\n').filter((_, index) => index % 2 === 0), ['┌─┐ ┌───┐', '│ 2 1─1 │', '│ └─2─┘ │', '3─────┐ 4', '· · · └─┘']);
+    // Numbers of two digits and a ? round-trip through both formats.
+    const wide = parsePuzzle('pzprv3/geradeweg/2/12/11 . . . . . . . . . . - /. . . . . . . . . . . 10 /');
+    assert.equal(writePuzzle(wide, 'url'), 'https://puzz.link/p?geradeweg/12/2/bp.qa');
+    assert.deepEqual(parsePuzzle(writePuzzle(wide, 'url')).puzzle, wide.puzzle);
+  });
+
+  it('reports several solutions and no solution', async () => {
+    // A 3×3 grid without numbers: every loop of its cells (the 13 cycles of the grid graph).
+    const open = parsePuzzle('pzprv3/geradeweg/3/3/. . . /. . . /. . . /');
+    assert.equal((await solve(open)).status, 'multiple');
+    assert.equal((await count(open, 100)).count, 13);
+    // A 1 in the corner of a 3×3 grid: the loop turns there with arms of one cell, round the top left 2×2 square.
+    assert.equal((await solve(parsePuzzle('pzprv3/geradeweg/3/3/1 . . /. . . /. . . /'))).status, 'unique');
+    // A 2 in a corner makes the loop the ring round the grid, whose other corners have arms of 2, not 1.
+    assert.equal((await solve(parsePuzzle('pzprv3/geradeweg/3/3/2 . . /. . . /. . 1 /'))).status, 'unsolvable');
+    // A ? in a corner: the loop turns there with arms equally long: 1 (the small square), or 2 (the ring, and the ring
+    // with a notch at r2c3).
+    assert.equal((await count(parsePuzzle('pzprv3/geradeweg/3/3/- . . /. . . /. . . /'), 100)).count, 3);
+  });
+
+  it('gives facts: the lines every solution agrees on', async () => {
+    // A 1 in the top left corner of a 3×3 grid: the small square there.
+    const result = await facts(parsePuzzle('pzprv3/geradeweg/3/3/1 . . /. . . /. . . /'));
+    assert.deepEqual(geradeweg.partialToJson(result.facts as never), { horizontal: [[1, 0], [1, 0], [0, 0]], vertical: [[1, 1, 0], [0, 0, 0]] });
+  });
+
+  it('makes unique puzzles whose URLs read back equal, each proved unique again from its URL by native clingo on the ASP export', { skip: requireProgram('clingo') }, async () => {
+    const clingo = backendByName('asp:clingo');
+    for (let k = 0; k < 5; k++) {
+      const size = 5 + (k % 3);
+      const puzzle = await geradeweg.generator!.generate({ rows: size, columns: size, seed: `batch-${k}`, options: {}, backend: defaultBackend });
+      const url = writePuzzle({ genre: geradeweg, puzzle, format: 'url' }, 'url');
+      const again = parsePuzzle(url);
+      assert.deepEqual(again.puzzle, puzzle, url);
+      const result = await solve(again, { backend: clingo });
+      assert.equal(result.status, 'unique', url);
+      assert.deepEqual(check(again, geradeweg.answerToJson(result.answer as LineGrid)), [], url);
+    }
+  });
+
+  it('refuses malformed input with the place of the problem', () => {
+    const refuses = (text: string, message: RegExp) => assert.throws(() => parsePuzzle(text, { genre: 'geradeweg' }), (error: unknown) => error instanceof InputError && message.test(error.describe()), text);
+    refuses('https://puzz.link/p?geradeweg/3/3/#', /column 1: unexpected character '#'/);
+    refuses('https://puzz.link/p?geradeweg/3/3/3', /the number 3 at r1c1 is outside 0\.\.2/);
+    refuses('pzprv3/geradeweg/2/2/. x /. . /', /line 5, column 3: 'x' is not a number, '-' or '\.'/);
+    refuses('pzprv3/geradeweg/2/2/. 5 /. . /', /line 5, column 3: the number 5 at r1c2 is outside 0\.\.1/);
+    refuses('pzprv3/geradeweg/2/2/. . /', /line 6: row 2 of the numbers has 0 entries, not 2/);
+    refuses('https://puzz.link/p?geradeweg/1/1/', /at least 2×2/);
+  });
+});
