@@ -1,13 +1,13 @@
 // Geradeweg: draw one loop through the centres of cells, never crossing or branching; it need not pass every cell,
 // but it passes every numbered cell. Each straight segment of the loop through a numbered cell (the line straight
-// through it, or the two arms of a turn there, each from turn to turn) is as long, in cells, as the number; the two
-// arms of a turn at a `?` are equally long.
+// through it, or each of the two arms of a turn there, from turn to turn) is as many steps from cell to cell long as
+// the number; the two arms of a turn at a `?` are equally long.
 // Example (puzz.link `geradeweg/5/5/l211i2h3i4k`, pzprjs's test puzzle):
-//   . . . . .      ┌─┐ ┌─┐
-//   . 2 1 1 .      │ 2 1 1 │
-//   . . 2 . .  ->  │ └─2 ┌─┘
-//   3 . . . 4      3 ┌─┐ └─4
-//   . . . . .      └─┘ └───┘
+//   . . . . .      ┌─┐ ┌───┐
+//   . 2 1 1 .      │ 2 1─1 │
+//   . . 2 . .  ->  │ └─2─┘ │
+//   3 . . . 4      3─────┐ 4
+//   . . . . .      · · · └─┘
 // (drawn with its answer in geradeweg.test.ts).
 
 import type { Genre } from '../../core/genre.js';
@@ -36,7 +36,7 @@ export const geradeweg: Genre<GeradewegPuzzle, GeradewegAnswer, GeradewegPartial
   rules:
     'Draw one loop through the centres of cells, never crossing or branching, that passes every numbered cell (it ' +
     'need not pass the others). Each straight segment of the loop through a numbered cell, from turn to turn, is as ' +
-    'many cells long as the number; the two arms of a turn at a ? are equally long.',
+    'many steps from cell to cell long as the number; the two arms of a turn at a ? are equally long.',
   formats: [urlFormat, fileFormat],
   defaultFormat: 'url',
   examples: ['https://puzz.link/p?geradeweg/5/5/l211i2h3i4k'],
