@@ -185,7 +185,13 @@ export function lineShapes(view: BoardView, lines: LinesView, layout: BoardLayou
     // Lines drawn since Try are grey, keyed by their two points.
     const trial = tried?.has(`${line.from.row},${line.from.column}-${line.to.row},${line.to.column}`) ? ' trial' : '';
     const kind = `${line.kind ?? 'entered'}${trial}`;
-    if (line.state === 'line') {
+    if (line.state === 'line' && line.double) {
+      // Two lines apart across the direction of the pair (a double bridge).
+      const [dx, dy] = from.y === to.y ? [0, 4] : [4, 0];
+      for (const side of [-1, 1]) {
+        parts.push(shape('line', { x1: from.x + side * dx, y1: from.y + side * dy, x2: to.x + side * dx, y2: to.y + side * dy, class: `loop-line double ${kind}`, 'data-from': `${line.from.row},${line.from.column}`, 'data-to': `${line.to.row},${line.to.column}` }));
+      }
+    } else if (line.state === 'line') {
       parts.push(shape('line', { x1: from.x, y1: from.y, x2: to.x, y2: to.y, class: `loop-line ${kind}`, 'data-from': `${line.from.row},${line.from.column}`, 'data-to': `${line.to.row},${line.to.column}` }));
     } else {
       const x = (from.x + to.x) / 2;

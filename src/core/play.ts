@@ -148,6 +148,8 @@ export interface LineView {
   readonly from: Cell;
   readonly to: Cell;
   readonly state: 'line' | 'cross';
+  /** Two lines side by side (a double bridge). */
+  readonly double?: boolean;
   /** `given` lines are part of the puzzle; `solution` ones were shown by Solve. Default: the player's. */
   readonly kind?: ValueKind;
 }
