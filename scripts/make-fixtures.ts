@@ -155,6 +155,16 @@ if (only === 'tents-bench') {
   // Tents benchmark instances (not used by the tests): Tricky, five each at 10×10 and 25×25.
   writeJsonl('sgt-tents-bench.jsonl', [10, 25].flatMap((size) => generateSgt('tents', `${size}x${size}dt`, 5, 'pencilsat-bench')).map(withoutDifficulty));
 }
+if (only === 'bridges') {
+  // Hashi: Bridges' three levels (d0 easy, d1 medium, d2 hard) at 7×7 and 10×10, and one grid that is not square.
+  const settings: [string, number][] = [['7x7i30e10m2d0', 3], ['7x7i30e10m2d1', 3], ['7x7i30e10m2d2', 3], ['10x10i30e10m2d0', 2], ['10x10i30e10m2d1', 2], ['10x10i30e10m2d2', 2], ['12x8i30e10m2d2', 1]];
+  writeJsonl('sgt-bridges.jsonl', settings.flatMap(([params, count]) => generateSgt('bridges', params, count, 'pencilsat')));
+}
+if (only === 'bridges-bench') {
+  // Hashi benchmark instances (not used by the tests): Hard, five at 10×10 and three at 30×30.
+  const settings: [string, number][] = [['10x10i30e10m2d2', 5], ['30x30i30e10m2d2', 3]];
+  writeJsonl('sgt-bridges-bench.jsonl', settings.flatMap(([params, count]) => generateSgt('bridges', params, count, 'pencilsat-bench')));
+}
 if (only === 'unequal-bench') {
   // Benchmark instances (not used by the tests): several sizes, the hardest difficulty sgt generates in reasonable time.
   const settings: [string, number][] = [['5dx', 5], ['7dx', 5], ['9dx', 5], ['12dk', 3], ['16de', 2], ['20de', 1]];
