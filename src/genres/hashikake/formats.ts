@@ -10,8 +10,6 @@ import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
 import { gameIdFormat } from '../../core/formats/sgt.js';
 import type { GridSize } from '../../core/geometry.js';
 import { makeGrid } from '../../core/geometry.js';
-import type { LineGrid } from '../../core/lines.js';
-import { makeLines } from '../../core/lines.js';
 import type { HashiAnswer, HashiIsland, HashiPartial, HashiPuzzle } from './puzzle.js';
 import { hashiSize, largestIslandNumber, makeHashi, maximumHashiSize } from './puzzle.js';
 
@@ -116,6 +114,3 @@ export function answerFromJson(puzzle: HashiPuzzle, json: unknown): HashiAnswer 
   };
   return { horizontal: read('horizontal'), vertical: read('vertical') };
 }
-
-/** No bridge anywhere. */
-export const noBridgeAnswer = (size: GridSize): LineGrid<number> => makeLines(size, () => 0);

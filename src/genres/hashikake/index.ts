@@ -1,9 +1,12 @@
 // Hashi (Hashiwokakero, Bridges): join the islands by bridges along rows and columns, at most two between two
 // islands, never crossing each other or another island; each island has as many bridges as its number, and all
 // islands hang together.
-// Example (puz.link `hashikake/5/5/4g2i3h23k3g1g3g4g3`):  4 · 2 · ·      4═══2 · ·
-//                                                          · 3 · · 2      ║ 3─────2
-//                                                          3 · · · ·  ->  3 ║     │ ...
+// Example (puz.link `hashikake/5/5/4g2i3h23k3g1g3g4g3`, its answer as `render` draws it):
+//   4 . 2 . .      4═══2 · ·
+//   . 3 . . 2      ║ 3─────2
+//   3 . . . .  ->  3 ║ · · │
+//   . 3 . 1 .      │ 3───1 │
+//   3 . 4 . 3      3═══4═══3   (a row of │ and ║ between each two rows left out here)
 
 import type { AnswerEntry, EntryWords } from '../../core/cells.js';
 import type { Genre } from '../../core/genre.js';

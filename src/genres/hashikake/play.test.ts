@@ -44,7 +44,7 @@ describe('hashikake play', () => {
     // The double bridges show as double lines.
     const view = hashiPlay.view(puzzle, state, {});
     assert.ok(view.lines?.lines.some((line) => line.double === true));
-    assert.equal(view.cells[0]![1]!.circle?.text, '2');
+    assert.equal(view.cells[0]![1]!.value?.text, '2');
   });
 
   it('crosses a line out with a click, clearing the bridges of its pair, and a drag lays them again', () => {

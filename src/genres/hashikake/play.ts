@@ -113,7 +113,8 @@ export const hashiPlay: PlayRules<HashiPuzzle, HashiState, HashiMove, HashiAnswe
     }
     const cells = makeGrid(size, (cell) => {
       const island = islandAt(puzzle, cell);
-      return island ? { circle: { text: islandText(island), style: 'solid' as const, words: `island ${islandText(island)}` } } : {};
+      // The number as a given value, drawn over the bridges that end at its circle.
+      return island ? { value: { text: islandText(island), kind: 'given' as const }, circle: { text: '', style: 'solid' as const, words: 'island' } } : {};
     });
     return { size, cells, lines: { points: 'centres', lines } };
   },
