@@ -31,7 +31,7 @@ function keepsRules(islands: readonly Cell[], numbers: readonly (number | null)[
   return reached.size === islands.length;
 }
 
-describe('bridges', () => {
+describe('bridges between islands', () => {
   it('finds the spans between facing islands, the water they pass and where they cross', () => {
     // . 1 .
     // 1 . 1
@@ -47,7 +47,7 @@ describe('bridges', () => {
   });
 
   it('admits exactly the bridges that keep the rules, on random small grids', () => {
-    const random = seededRandom('bridges');
+    const random = seededRandom('bridge spans');
     const checked: number[] = [];
     for (let round = 0; round < 60; round++) {
       const size = { rows: 3 + random.below(2), columns: 4 };
