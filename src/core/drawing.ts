@@ -108,6 +108,13 @@ export function cellShapes(look: CellView, row: number, column: number, layout: 
     const kind = look.diagonal.kind === 'given' ? 'given' : `${look.diagonal.kind}${trial}`;
     parts.push(shape('line', { x1: left, y1: rising ? top + unit : top, x2: left + unit, y2: rising ? top : top + unit, class: `slant ${kind}` }));
   }
+  if (look.triangle) {
+    // The right angle's corner and the two corners beside it.
+    const [right, bottom] = [left + unit, top + unit];
+    const corners = { 'top-left': [[left, top], [right, top], [left, bottom]], 'top-right': [[right, top], [right, bottom], [left, top]], 'bottom-right': [[right, bottom], [left, bottom], [right, top]], 'bottom-left': [[left, bottom], [left, top], [right, bottom]] }[look.triangle.corner];
+    const kind = look.triangle.kind === 'given' ? 'given' : `${look.triangle.kind}${trial}`;
+    parts.push(shape('polygon', { points: corners.map(([x, y]) => `${x},${y}`).join(' '), class: `triangle ${kind}` }));
+  }
   if (look.circle) {
     parts.push(shape('circle', { cx, cy, r: unit * 0.38, class: `circle ${look.circle.style}${trial}` }));
     if (look.circle.text) parts.push(shape('text', { x: cx, y: cy, class: `circle-text ${look.circle.style}${trial}` }, look.circle.text));
@@ -272,6 +279,7 @@ const printStyles: Readonly<Record<string, Readonly<Record<string, string | numb
   'loop-line.given': { stroke: ink },
   slant: { stroke: '#333', 'stroke-width': 5, 'stroke-linecap': 'round' },
   'slant.given': { stroke: ink },
+  triangle: { fill: '#262626' },
   'point-number': { fill: '#fff', stroke: ink, 'stroke-width': 1.5 },
   'point-text': { 'font-size': 13, 'font-weight': 700, fill: ink },
   'line-cross': { stroke: '#555', 'stroke-width': 2, fill: 'none' },

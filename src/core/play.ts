@@ -108,6 +108,8 @@ export interface CellView {
   readonly tintWords?: string;
   /** A line across the cell from corner to corner (Slant): `/` bottom-left to top-right, `\\` top-left to bottom-right. */
   readonly diagonal?: { readonly direction: '/' | '\\'; readonly kind: ValueKind };
+  /** Half the cell filled along a diagonal (Shakashaka), named by the corner where its right angle sits. */
+  readonly triangle?: { readonly corner: 'top-left' | 'top-right' | 'bottom-right' | 'bottom-left'; readonly kind: ValueKind };
 }
 
 /** A mark on the edge between a cell and its right or lower neighbour. */

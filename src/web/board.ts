@@ -507,6 +507,7 @@ export class Board {
     if (look?.fill) parts.push(this.view?.fillWords?.[look.fill] ?? (look.fill === 'unshaded' ? 'dot' : look.fill));
     if (look?.circle) parts.push(look.circle.words ?? `${look.circle.style === 'ghost' ? 'ghost circle' : 'circle'} ${look.circle.text}`.trim());
     if (look?.diagonal) parts.push(look.diagonal.direction === '/' ? 'diagonal rising to the right' : 'diagonal falling to the right');
+    if (look?.triangle) parts.push(`triangle in the ${look.triangle.corner} corner`);
     if (look?.tint === 'filled') parts.push(look.tintWords ?? 'region filled');
     if (look?.tint === 'block' || look?.tint === 'inside' || look?.tint === 'outside') parts.push(look.tintWords ?? look.tint);
     return `${describeTarget(target)}: ${parts.length > 0 ? parts.join(', ') : 'empty'}`;
