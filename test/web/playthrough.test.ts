@@ -18,6 +18,7 @@ import { masyu } from '../../src/genres/masyu/index.js';
 import { norinori } from '../../src/genres/norinori/index.js';
 import { numberlink } from '../../src/genres/numberlink/index.js';
 import { nurikabe } from '../../src/genres/nurikabe/index.js';
+import { shakashaka } from '../../src/genres/shakashaka/index.js';
 import { slant } from '../../src/genres/slant/index.js';
 import { slitherlink } from '../../src/genres/slitherlink/index.js';
 import { starBattle } from '../../src/genres/starbattle/index.js';
@@ -31,7 +32,7 @@ import { hashikake } from '../../src/genres/hashikake/index.js';
 import type { Studio } from './browser.js';
 import { cellCentre, clickCell, missingChromium, newPage, openStudio, statusMatching, touchDrag, traceOnPage, withScreenshot } from './browser.js';
 
-const judged: readonly AnyGenre[] = [akari, slitherlink, masyu, hitori, slant, heyawake, numberlink, starBattle, nurikabe, yajilin, countryRoad, norinori, lits, tapa, castle, shikaku, yinYang, creek, hashikake];
+const judged: readonly AnyGenre[] = [akari, slitherlink, masyu, hitori, slant, heyawake, numberlink, starBattle, nurikabe, yajilin, countryRoad, norinori, lits, tapa, castle, shikaku, yinYang, creek, hashikake, shakashaka];
 
 /** Plays one gesture with the mouse or with a finger (presses, drags and traces; these genres' solutions need no other). */
 async function play(page: Page, gesture: Gesture, by: 'mouse' | 'touch'): Promise<void> {
