@@ -4,7 +4,7 @@
 // board in play, reports what no way of finishing can mend.
 
 import type { Cell, GridSize } from '../../core/geometry.js';
-import { allCells, cellName, makeGrid, neighbours } from '../../core/geometry.js';
+import { allCells, cellName, neighbours } from '../../core/geometry.js';
 import type { Check } from '../../core/checks.js';
 import { checker, gridShape } from '../../core/checks.js';
 import type { CellSide } from '../../core/rectangles.js';
@@ -91,13 +91,10 @@ const across: Readonly<Record<CellSide, { row: number; column: number; side: Cel
 /** The corners of a quarter in half-cell units (x to the right, y down): the cell's centre and its side's two ends. */
 function quarterCorners({ cell, side }: Quarter): [number, number][] {
   const [x, y] = [2 * cell.column, 2 * cell.row];
-  const ends: Record<CellSide, [number, number][]> = {
-    top: [[x, y], [x + 2, y]],
-    right: [[x + 2, y], [x + 2, y + 2]],
-    bottom: [[x, y + 2], [x + 2, y + 2]],
-    left: [[x, y], [x, y + 2]],
-  };
-  return [[x + 1, y + 1], ...ends[side]];
+  const [left, top] = [side === 'right' ? x + 2 : x, side === 'bottom' ? y + 2 : y];
+  // The side's ends: along it from its top or left end.
+  const along: [number, number] = side === 'top' || side === 'bottom' ? [left + 2, top] : [left, top + 2];
+  return [[x + 1, y + 1], [left, top], along];
 }
 
 /** The white areas of a finished board, as lists of quarters. */
@@ -108,26 +105,26 @@ export function whiteAreas(puzzle: ShakashakaPuzzle, board: TriangleBoard): Quar
     const entry = board.at(cell);
     return entry === null || entry === 'none' || !coveredSides[entry].includes(side);
   };
-  const seen = makeGrid(size, () => new Set<CellSide>());
+  // A quarter by number: four to a cell, in the order of `sides`.
+  const seen = new Uint8Array(size.rows * size.columns * 4);
+  const number = (cell: Cell, side: CellSide) => (cell.row * size.columns + cell.column) * 4 + sides.indexOf(side);
   const areas: Quarter[][] = [];
   for (const cell of allCells(size)) {
     for (const side of sides) {
-      if (!white(cell, side) || seen[cell.row]![cell.column]!.has(side)) continue;
-      seen[cell.row]![cell.column]!.add(side);
+      if (!white(cell, side) || seen[number(cell, side)]) continue;
+      seen[number(cell, side)] = 1;
       const area: Quarter[] = [{ cell, side }];
+      const visit = (quarter: Quarter) => {
+        if (!white(quarter.cell, quarter.side) || seen[number(quarter.cell, quarter.side)]) return;
+        seen[number(quarter.cell, quarter.side)] = 1;
+        area.push(quarter);
+      };
       for (let index = 0; index < area.length; index++) {
         const here = area[index]!;
+        // The white quarters of the same cell touch each other (a triangle leaves two that meet at the centre).
+        for (const other of sides) if (other !== here.side) visit({ cell: here.cell, side: other });
         const step = across[here.side];
-        const next: Quarter[] = [
-          // The white quarters of the same cell touch each other (a triangle leaves two that meet at the centre).
-          ...sides.filter((other) => other !== here.side).map((other) => ({ cell: here.cell, side: other })),
-          { cell: { row: here.cell.row + step.row, column: here.cell.column + step.column }, side: step.side },
-        ];
-        for (const quarter of next) {
-          if (!white(quarter.cell, quarter.side) || seen[quarter.cell.row]![quarter.cell.column]!.has(quarter.side)) continue;
-          seen[quarter.cell.row]![quarter.cell.column]!.add(quarter.side);
-          area.push(quarter);
-        }
+        visit({ cell: { row: here.cell.row + step.row, column: here.cell.column + step.column }, side: step.side });
       }
       areas.push(area);
     }
@@ -140,13 +137,20 @@ export function whiteAreas(puzzle: ShakashakaPuzzle, board: TriangleBoard): Quar
  * area that is as large as its bounding rectangle is that rectangle.
  */
 export function isRectangle(area: readonly Quarter[]): boolean {
-  const corners = area.flatMap(quarterCorners);
-  const extent = (measure: (corner: [number, number]) => number) => {
-    const values = corners.map(measure);
-    return Math.max(...values) - Math.min(...values);
-  };
-  const upright = extent(([x]) => x) * extent(([, y]) => y);
-  const turned = (extent(([x, y]) => x + y) * extent(([x, y]) => x - y)) / 2;
+  // The extents across, down and along both diagonals, in one pass.
+  const lowest = [Infinity, Infinity, Infinity, Infinity];
+  const highest = [-Infinity, -Infinity, -Infinity, -Infinity];
+  for (const quarter of area) {
+    for (const [x, y] of quarterCorners(quarter)) {
+      [x, y, x + y, x - y].forEach((measure, index) => {
+        lowest[index] = Math.min(lowest[index]!, measure);
+        highest[index] = Math.max(highest[index]!, measure);
+      });
+    }
+  }
+  const extent = (index: number) => highest[index]! - lowest[index]!;
+  const upright = extent(0) * extent(1);
+  const turned = (extent(2) * extent(3)) / 2;
   return area.length === upright || area.length === turned;
 }
 
