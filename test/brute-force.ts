@@ -54,6 +54,10 @@ export function holds(constraint: Constraint, value: Value): boolean {
       const seen = values.filter((height, index) => values.slice(0, index).every((before) => before < height)).length;
       return compare(seen, constraint.comparison, constraint.bound);
     }
+    case 'distinctSum': {
+      const values = constraint.variables.map((variable) => integerValue(variable, value));
+      return new Set(values).size === values.length && values.reduce((sum, entry) => sum + entry, 0) === constraint.total;
+    }
     case 'runs': {
       // The lengths of the blocks of true literals, in order.
       const blocks: number[] = [];
@@ -179,7 +183,7 @@ export function randomModel(random: Random, options: { lazy?: boolean } = {}): M
   const comparison = (): '<=' | '>=' | '=' => random.pick(['<=', '>=', '='] as const);
   const constraintCount = 1 + random.below(5);
   for (let k = 0; k < constraintCount; k++) {
-    const kinds = ['clause', 'count', 'linear', 'connected', 'acyclic', 'area', 'exactlyOne', 'sightline', 'different', 'countIn', 'table', 'runs', 'cover', ...(integers.length >= 2 ? ['distinct', 'less', 'difference', 'visible'] : []), ...(integers.length > 0 ? ['equals'] : [])];
+    const kinds = ['clause', 'count', 'linear', 'connected', 'acyclic', 'area', 'exactlyOne', 'sightline', 'different', 'countIn', 'table', 'runs', 'cover', ...(integers.length >= 2 ? ['distinct', 'less', 'difference', 'visible', 'distinctSum'] : []), ...(integers.length > 0 ? ['equals'] : [])];
     const kind = random.pick(kinds);
     const pair = () => random.shuffle(integers).slice(0, 2) as [IntegerVariable, IntegerVariable];
     switch (kind) {
@@ -288,6 +292,13 @@ export function randomModel(random: Random, options: { lazy?: boolean } = {}): M
         model.visible(line, comparison(), random.below(line.length + 2));
         break;
       }
+      case 'distinctSum': {
+        // A total that some choice of values makes, or now and then one that none does.
+        const run = random.shuffle(integers).slice(0, 1 + random.below(integers.length));
+        const reachable = run.reduce((sum, variable) => sum + random.pick(variable.values), 0);
+        model.distinctSum(run, reachable + (random.below(4) === 0 ? random.below(3) - 1 : 0));
+        break;
+      }
       case 'equals': {
         const variable = random.pick(integers);
         model.equals(variable, random.below(4) === 0 ? 99 : random.pick(variable.values));
@@ -341,6 +352,25 @@ export function randomSegmentsModel(random: Random): Model {
   for (let k = 0; k < points; k++) {
     const axes = Array.from({ length: 1 + random.below(2) }, () => [side(), side()] as const);
     model.segments(axes, Array.from({ length: 1 + random.below(3) }, () => 1 + random.below(4)));
+  }
+  return model;
+}
+
+/**
+ * A model made only of sums of different values, as Kakuro's crossing runs are: a few digits 1..5 (some with a
+ * narrower domain), and runs over them whose totals some choice of values makes, or now and then none does.
+ */
+export function randomSumsModel(random: Random): Model {
+  const model = new Model();
+  const integers = Array.from({ length: 3 + random.below(3) }, (_, index) => {
+    const smallest = 1 + random.below(2);
+    return model.integer(`r1c${index + 1}`, Array.from({ length: 3 + random.below(3 - smallest + 1) }, (_, k) => smallest + k));
+  });
+  const runCount = 1 + random.below(3);
+  for (let k = 0; k < runCount; k++) {
+    const run = random.shuffle(integers).slice(0, 1 + random.below(integers.length));
+    const reachable = run.reduce((sum, variable) => sum + random.pick(variable.values), 0);
+    model.distinctSum(run, reachable + (random.below(3) === 0 ? random.below(3) - 1 : 0));
   }
   return model;
 }

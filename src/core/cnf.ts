@@ -399,6 +399,8 @@ class CnfBuilder implements ClauseSink {
       }
       case 'visible':
         return this.visible(constraint.variables, constraint.comparison, constraint.bound);
+      case 'distinctSum':
+        return this.distinctSum(constraint.variables, constraint.total);
       case 'runs':
         return this.runs(constraint.literals, constraint.lengths);
       case 'segments': {
@@ -479,6 +481,44 @@ class CnfBuilder implements ClauseSink {
         this.add([value ? -literal : literal, ...supports]);
       }
     }
+  }
+
+  /**
+   * Different values adding up to a total, through the sets of values that can make it (a Kakuro player's "17 in
+   * two is 8 and 9"): a selector per set, at least one chosen; a helper per value says some integer takes it, at
+   * most one integer does, and a value is used exactly when a chosen set holds it. Propagation then keeps every
+   * integer inside the sets still possible. Where the sets would be too many to list (wide domains), the rule is
+   * stated as distinct values and a weighted sum instead.
+   */
+  private distinctSum(variables: readonly IntegerVariable[], total: number): void {
+    const values = [...new Set(variables.flatMap((variable) => variable.values))].sort((a, b) => a - b);
+    const sets = setsAddingUpTo(values, variables.length, total, 2000);
+    if (sets === undefined) {
+      this.lower({ kind: 'distinct', variables }, []);
+      // Weights are made positive by counting from the smallest value.
+      const smallest = values[0]!;
+      const terms = variables.flatMap((variable) => variable.values.map((value, index) => ({ literal: variable.literals[index]!, weight: value - smallest })));
+      return this.linear(terms.filter((term) => term.weight > 0), '=', total - smallest * variables.length);
+    }
+    if (sets.length === 0) return this.add([]);
+    const used = new Map<number, Literal>();
+    for (const value of values) {
+      const takers = variables.flatMap((variable) => {
+        const literal = literalOf(variable, value);
+        return literal === undefined ? [] : [literal];
+      });
+      this.atMostOne(takers);
+      const usedLiteral = this.fresh();
+      for (const taker of takers) this.add([-taker, usedLiteral]);
+      this.add([-usedLiteral, ...takers]);
+      used.set(value, usedLiteral);
+    }
+    const selectors = sets.map(() => this.fresh());
+    this.add([...selectors]);
+    sets.forEach((set, index) => {
+      for (const value of values) this.add([-selectors[index]!, set.includes(value) ? used.get(value)! : -used.get(value)!]);
+    });
+    for (const value of values) this.add([-used.get(value)!, ...selectors.filter((_, index) => sets[index]!.includes(value))]);
   }
 
   /**
@@ -899,4 +939,32 @@ export function simplify(cnf: Cnf): { fixed: Literal[]; clauses: Literal[][]; un
     reduced.push(falseCount === 0 ? (clause as Literal[]) : clause.filter((member) => assignment[member > 0 ? member : -member] === 0));
   }
   return { fixed: Array.from(queue.subarray(0, queued)), clauses: reduced, unsatisfiable: false };
+}
+
+/**
+ * The sets of `size` different values among `values` (ascending) that add up to `total`; undefined past `limit`
+ * sets, where listing them would cost more than it gives.
+ */
+export function setsAddingUpTo(values: readonly number[], size: number, total: number, limit: number): number[][] | undefined {
+  const sets: number[][] = [];
+  const chosen: number[] = [];
+  // prefix[i]: the sum of the first i values, for the least and most that k more values can add.
+  const prefix = values.reduce<number[]>((sums, value) => [...sums, sums.at(-1)! + value], [0]);
+  const extend = (start: number, left: number): boolean => {
+    const needed = size - chosen.length;
+    if (needed === 0) {
+      if (left === 0) sets.push([...chosen]);
+      return sets.length <= limit;
+    }
+    if (needed > values.length - start || prefix[values.length]! - prefix[values.length - needed]! < left) return true;
+    for (let index = start; index <= values.length - needed; index++) {
+      if (prefix[index + needed]! - prefix[index]! > left) break;
+      chosen.push(values[index]!);
+      const going = extend(index + 1, left - values[index]!);
+      chosen.pop();
+      if (!going) return false;
+    }
+    return true;
+  };
+  return extend(0, total) ? sets : undefined;
 }

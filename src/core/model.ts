@@ -58,6 +58,8 @@ export type Constraint =
    * bound (Skyscrapers: a taller tower hides the lower ones behind it).
    */
   | { readonly kind: 'visible'; readonly variables: readonly IntegerVariable[]; readonly comparison: Comparison; readonly bound: number }
+  /** The integers take different values that add up to `total` (Kakuro: a run of digits and its clue). */
+  | { readonly kind: 'distinctSum'; readonly variables: readonly IntegerVariable[]; readonly total: number }
   /**
    * Runs along a line: the true literals form blocks of exactly the given lengths, in this order, with at least one
    * false literal between two blocks and any number before the first and after the last (Nonogram's row and column
@@ -353,6 +355,11 @@ export class Model {
    */
   visible(variables: readonly IntegerVariable[], comparison: Comparison, bound: number): void {
     this.add({ kind: 'visible', variables: [...variables], comparison, bound });
+  }
+
+  /** The integers take different values, and those values add up to `total`. */
+  distinctSum(variables: readonly IntegerVariable[], total: number): void {
+    this.add({ kind: 'distinctSum', variables: [...variables], total });
   }
 
   /**

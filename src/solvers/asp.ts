@@ -81,6 +81,7 @@ class AspWriter {
   private readonly used = new Set<string>();
   private previousKind: Constraint['kind'] | undefined;
   private distinctCount = 0;
+  private sumCount = 0;
   private connectedCount = 0;
   private acyclicCount = 0;
   private readonly lineKinds = new Set<string>();
@@ -293,6 +294,19 @@ class AspWriter {
           this.emit(`:- visible${comparisonPredicate[comparison]}(G,N), #count { K : visibleseen(G,K) } ${violation[comparison]} N.`);
         }
         return this.facts([...variables.map((variable, index) => `front(${group},${index + 1},${this.integerName(variable)}).`), `visible${comparisonPredicate[comparison]}(${group},${bound}).`]);
+      }
+      case 'distinctSum': {
+        const { variables, total } = constraint;
+        const group = `s${++this.sumCount}`;
+        if (this.sumCount === 1) {
+          this.comment('Sums of different values: addend(G,X) names an integer of group G; they differ and add up to total(G,T).');
+          this.emit(
+            ':- addend(G,X), addend(G,Y), X < Y, value(X,A), value(Y,A).',
+            ':- total(G,T), #sum { A,X : addend(G,X), value(X,A) } != T.',
+          );
+        }
+        const names = variables.map((variable) => this.integerName(variable));
+        return this.facts([...(names.length > 0 ? [`addend(${group},${this.pool(names)}).`] : []), `total(${group},${total}).`]);
       }
       case 'sightline':
         return this.sightline(constraint.rays, constraint.base, constraint.comparison, constraint.bound);

@@ -10,7 +10,7 @@ import { LiteralGrid, connectedToEdge } from '../core/literal-grid.js';
 import type { Literal } from '../core/model.js';
 import { Model } from '../core/model.js';
 import { seededRandom } from '../core/random.js';
-import { allSolutions, randomModel, randomRunsModel, randomSegmentsModel } from '../../test/brute-force.js';
+import { allSolutions, randomModel, randomRunsModel, randomSegmentsModel, randomSumsModel } from '../../test/brute-force.js';
 import { requirePackage, requireProgram } from '../../test/helpers.js';
 import { encode } from './encode.js';
 import { backendByName } from './index.js';
@@ -98,6 +98,16 @@ describe('backends agree with brute force on random models', () => {
       const backend = backendByName(subject.name, { timeoutSeconds: 60 });
       for (let seed = 0; seed < Math.min(16, subject.models + 6); seed++) {
         await agreeWithBruteForce(backend, randomSegmentsModel(seededRandom(`segments ${seed}`)), subject.cap, `${subject.name}, segments model ${seed}`);
+      }
+    });
+  }
+
+  // Sums of different values are one kind among many above; here every model is made of them (Kakuro's runs).
+  for (const subject of subjects) {
+    it(`${subject.name} on sums of different values`, { skip: subject.skip }, async () => {
+      const backend = backendByName(subject.name, { timeoutSeconds: 60 });
+      for (let seed = 0; seed < Math.min(12, subject.models + 4); seed++) {
+        await agreeWithBruteForce(backend, randomSumsModel(seededRandom(`sums ${seed}`)), subject.cap, `${subject.name}, sums model ${seed}`);
       }
     });
   }

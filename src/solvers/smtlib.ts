@@ -46,7 +46,7 @@ export function lowerToSmtlib(model: Model, options: { title?: readonly string[]
     model.integers.length > 0 ||
     model.constraints.some(
       (constraint) =>
-        ['linear', 'connected', 'acyclic', 'area', 'sightline', 'countIn', 'visible', 'runs', 'segments'].includes(constraint.kind) ||
+        ['linear', 'connected', 'acyclic', 'area', 'sightline', 'countIn', 'visible', 'distinctSum', 'runs', 'segments'].includes(constraint.kind) ||
         (constraint.kind === 'count' && !clauseOfCount(constraint.literals, constraint.comparison, constraint.bound)),
     );
   const logic: SmtLogic = usesArithmetic ? 'QF_LIA' : 'QF_UF';
@@ -151,6 +151,7 @@ const kindComments: Record<Constraint['kind'], string> = {
   difference: 'differences between neighbours',
   sightline: 'lines of sight',
   visible: 'integers seen from the front of a line',
+  distinctSum: 'different values adding up to a total',
   runs: 'runs of blocks along a line',
   segments: 'straight segments through a point',
   countIn: 'counts that take one of several values',
@@ -269,6 +270,12 @@ class SmtWriter {
         this.comment('visible', `of ${names.join(' ')} in this order, those larger than all before them number ${comparisonWords[comparison]} ${bound}`);
         const seen = names.map((name, index) => (index === 0 ? '1' : `(ite ${conjunction(names.slice(0, index).map((before) => `(> ${name} ${before})`))} 1 0)`));
         return this.assert(this.compare(sum(seen), comparison, bound));
+      }
+      case 'distinctSum': {
+        const names = constraint.variables.map((variable) => this.integerName(variable));
+        this.comment('distinctSum', `${names.join(' ') || 'no integers'}: different values adding up to ${constraint.total}`);
+        if (names.length >= 2) this.assert(`(distinct ${names.join(' ')})`);
+        return this.assert(`(= ${sum(names)} ${number(constraint.total)})`);
       }
       case 'runs':
         return this.runs(constraint.literals, constraint.lengths);
