@@ -1,0 +1,237 @@
+// Kakuro puzzles built around an answer, in three steps:
+//   1. a shape of blocks, symmetric under a half turn: blocks dropped at random, then more where a run would be a
+//      single cell or longer than nine, and the white cells kept to one connected area;
+//   2. a random fill of digits that repeats none in a run; the sums follow from it;
+//   3. while a second solution exists, a cell where it differs takes another digit its runs do not hold yet, which
+//      changes two sums and rules that solution out. For a level, digits change one at a time while the solution
+//      stays unique and the rating moves towards the level.
+
+import type { Construction } from '../../core/construct.js';
+import { construct } from '../../core/construct.js';
+import { connectedAreas } from '../../core/checks.js';
+import type { Cell, GridSize } from '../../core/geometry.js';
+import { allCells, makeGrid } from '../../core/geometry.js';
+import type { Generator } from '../../core/genre.js';
+import type { Random } from '../../core/random.js';
+import type { RatingScale } from '../../core/rating.js';
+import { buildModel } from './model.js';
+import type { KakuroAnswer, KakuroPuzzle } from './puzzle.js';
+import { block, isWhite, makeKakuro, runsOf, white } from './puzzle.js';
+
+export const kakuroScale: RatingScale = { medium: 4, hard: 15, expert: 60 };
+
+const digits = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+
+/** A shape of blocks (true), symmetric under a half turn, with every run 2 to 9 cells long and one white area. */
+function drawShape(size: GridSize, random: Random): boolean[][] | undefined {
+  const blocked = makeGrid(size, () => false);
+  const setBlock = ({ row, column }: Cell) => {
+    blocked[row]![column] = true;
+    blocked[size.rows - 1 - row]![size.columns - 1 - column] = true;
+  };
+  for (const cell of allCells(size)) if (random.next() < 0.1) setBlock(cell);
+  const isOpen = (cell: Cell) => cell.row >= 0 && cell.column >= 0 && cell.row < size.rows && cell.column < size.columns && !blocked[cell.row]![cell.column]!;
+  const runThrough = (cell: Cell, across: boolean): Cell[] => {
+    const step = (from: Cell, sign: number) => (across ? { row: from.row, column: from.column + sign } : { row: from.row + sign, column: from.column });
+    let start = cell;
+    while (isOpen(step(start, -1))) start = step(start, -1);
+    const run: Cell[] = [];
+    for (let at = start; isOpen(at); at = step(at, 1)) run.push(at);
+    return run;
+  };
+  for (let changed = true, rounds = 0; changed && rounds < 50; rounds++) {
+    changed = false;
+    for (const cell of allCells(size)) {
+      if (!isOpen(cell)) continue;
+      for (const across of [true, false]) {
+        const run = runThrough(cell, across);
+        if (run.length === 1) {
+          setBlock(cell);
+          changed = true;
+        } else if (run.length > 9) {
+          // A block inside the run, leaving at least two cells on either side.
+          setBlock(run[2 + random.below(run.length - 4)]!);
+          changed = true;
+        }
+        if (changed) break;
+      }
+    }
+  }
+  const areas = connectedAreas(size, isOpen);
+  const largest = areas[0] ?? [];
+  if (largest.length < 0.45 * size.rows * size.columns) return undefined;
+  const kept = new Set(largest.map((cell) => `${cell.row},${cell.column}`));
+  for (const cell of allCells(size)) if (!kept.has(`${cell.row},${cell.column}`)) blocked[cell.row]![cell.column] = true;
+  // Cutting off other areas leaves the largest whole, so its runs are as they were.
+  return blocked;
+}
+
+/** Each white cell's across run and down run (their cells, in order). */
+function runsByCell(puzzle: KakuroPuzzle): { across: Cell[]; down: Cell[] }[][] {
+  const byCell = makeGrid({ rows: puzzle.rows, columns: puzzle.columns }, () => ({ across: [] as Cell[], down: [] as Cell[] }));
+  for (const run of runsOf(puzzle)) for (const cell of run.cells) byCell[cell.row]![cell.column]![run.direction] = [...run.cells];
+  return byCell;
+}
+
+const sameCell = (a: Cell, b: Cell) => a.row === b.row && a.column === b.column;
+
+/**
+ * Whether `digit` at `cell` closes a rectangle of two digits crossed over (x y / y x) whose corners pair up in two
+ * across runs and two down runs: swapping them keeps every sum, a second solution for certain.
+ */
+function closesSwap(runs: { across: Cell[]; down: Cell[] }[][], values: readonly (readonly number[])[], cell: Cell, digit: number): boolean {
+  const valueAt = (at: Cell) => values[at.row]![at.column]!;
+  const { across, down } = runs[cell.row]![cell.column]!;
+  return across.some((side) =>
+    down.some((below) => {
+      if (sameCell(side, cell) || sameCell(below, cell) || valueAt(side) === 0 || valueAt(side) !== valueAt(below)) return false;
+      const corner = { row: below.row, column: side.column };
+      const cornerRuns = runs[corner.row]![corner.column]!;
+      return valueAt(corner) === digit && cornerRuns.across.some((other) => sameCell(other, below)) && cornerRuns.down.some((other) => sameCell(other, side));
+    }),
+  );
+}
+
+/** A random fill of the white cells with no digit twice in a run and no crossed rectangle, by backtracking. */
+function drawDigits(puzzle: KakuroPuzzle, random: Random): number[][] | undefined {
+  const values = makeGrid({ rows: puzzle.rows, columns: puzzle.columns }, () => 0);
+  const runs = runsByCell(puzzle);
+  const whites = allCells({ rows: puzzle.rows, columns: puzzle.columns }).filter((cell) => isWhite(puzzle, cell));
+  let budget = 20 * whites.length;
+  const fill = (index: number): boolean => {
+    if (index === whites.length) return true;
+    if (budget-- <= 0) return false;
+    const cell = whites[index]!;
+    const { across, down } = runs[cell.row]![cell.column]!;
+    const taken = new Set([...across, ...down].map((other) => values[other.row]![other.column]!));
+    for (const digit of random.shuffle(digits.filter((candidate) => !taken.has(candidate) && !closesSwap(runs, values, cell, candidate)))) {
+      values[cell.row]![cell.column] = digit;
+      if (fill(index + 1)) return true;
+    }
+    values[cell.row]![cell.column] = 0;
+    return false;
+  };
+  return fill(0) ? values : undefined;
+}
+
+/** A puzzle under construction: its shape (as a puzzle without sums) and the digits of its answer. */
+interface Draft {
+  readonly shape: KakuroPuzzle;
+  readonly digits: KakuroAnswer;
+}
+
+/** The puzzle whose sums the answer's digits make. */
+export function withSums(shape: KakuroPuzzle, answer: KakuroAnswer): KakuroPuzzle {
+  const total = (cells: readonly Cell[]) => cells.reduce((sum, cell) => sum + answer[cell.row]![cell.column]!, 0);
+  const runs = runsOf(shape);
+  const sumOf = (id: string) => {
+    const run = runs.find((candidate) => candidate.id === id);
+    return run ? total(run.cells) : null;
+  };
+  return makeKakuro(
+    shape.cells.map((line, row) =>
+      line.map((cell, column) => (cell.kind === 'white' ? white : block(sumOf(`across r${row + 1}c${column + 1}`), sumOf(`down r${row + 1}c${column + 1}`)))),
+    ),
+    shape.top.map((_, column) => sumOf(`down above column ${column + 1}`)),
+    shape.left.map((_, row) => sumOf(`across left of row ${row + 1}`)),
+  );
+}
+
+const whitesOf = (draft: Draft) => allCells({ rows: draft.shape.rows, columns: draft.shape.columns }).filter((cell) => isWhite(draft.shape, cell));
+
+/** setCount[k][s]: how many sets of k different digits add up to s (1 for 3 in two, 12 for 20 in four). */
+const setCount: number[][] = Array.from({ length: 10 }, () => Array.from({ length: 46 }, () => 0));
+for (let subset = 0; subset < 512; subset++) {
+  const members = digits.filter((digit) => (subset >> (digit - 1)) & 1);
+  setCount[members.length]![members.reduce((sum, digit) => sum + digit, 0)]!++;
+}
+
+/**
+ * The draft with one cell's digit changed to one its runs do not hold and that crosses no rectangle; `tight` picks
+ * the digit whose two sums leave the fewest sets of digits (a mend wants sums that say more). Undefined when no
+ * digit is free.
+ */
+function changeDigit(draft: Draft, cell: Cell, random: Random, tight: boolean): Draft | undefined {
+  const runs = runsByCell(draft.shape);
+  const { across, down } = runs[cell.row]![cell.column]!;
+  const taken = new Set([...across, ...down].map((other) => draft.digits[other.row]![other.column]!));
+  const next = draft.digits.map((line) => [...line]);
+  next[cell.row]![cell.column] = 0;
+  const free = random.shuffle(digits.filter((digit) => !taken.has(digit) && !closesSwap(runs, next, cell, digit)));
+  if (free.length === 0) return undefined;
+  const totalOf = (run: readonly Cell[]) => run.reduce((sum, other) => sum + next[other.row]![other.column]!, 0);
+  const looseness = (digit: number) => setCount[across.length]![totalOf(across) + digit]! + setCount[down.length]![totalOf(down) + digit]!;
+  next[cell.row]![cell.column] = tight ? free.reduce((best, digit) => (looseness(digit) < looseness(best) ? digit : best)) : free[0]!;
+  return { shape: draft.shape, digits: next };
+}
+
+/**
+ * The draft with `cell` made a block, when that leaves no run of a single cell and the white cells in one area: its
+ * digits stay as they are, and the two runs through it split in four with sums of their own.
+ */
+function blockCell(draft: Draft, cell: Cell): Draft | undefined {
+  const { across, down } = runsByCell(draft.shape)[cell.row]![cell.column]!;
+  const splitsWell = (run: readonly Cell[]) => {
+    const at = run.findIndex((other) => sameCell(other, cell));
+    return at !== 1 && run.length - 1 - at !== 1;
+  };
+  if (!splitsWell(across) || !splitsWell(down)) return undefined;
+  const size = { rows: draft.shape.rows, columns: draft.shape.columns };
+  const cells = draft.shape.cells.map((line, row) => line.map((old, column) => (sameCell({ row, column }, cell) ? block() : old)));
+  const shape = makeKakuro(cells, draft.shape.top, draft.shape.left);
+  if (connectedAreas(size, (other) => isWhite(shape, other)).length !== 1) return undefined;
+  const digitsLeft = draft.digits.map((line, row) => line.map((digit, column) => (sameCell({ row, column }, cell) ? 0 : digit)));
+  return { shape, digits: digitsLeft };
+}
+
+export const construction: Construction<Draft, KakuroPuzzle> = {
+  name: 'Kakuro',
+  scale: kakuroScale,
+  attempts: 40,
+  randomKey: (request) => `kakuro/${request.columns}x${request.rows}/${request.difficulty ?? 'any'}/${request.seed}`,
+  draw(random, request) {
+    const size = { rows: request.rows, columns: request.columns };
+    const blocked = drawShape(size, random);
+    if (!blocked) return undefined;
+    const shape = makeKakuro(
+      makeGrid(size, ({ row, column }) => (blocked[row]![column]! ? block() : white)),
+      Array.from({ length: size.columns }, () => null),
+      Array.from({ length: size.rows }, () => null),
+    );
+    const filled = drawDigits(shape, random);
+    return filled && { shape, digits: filled };
+  },
+  read(draft) {
+    const puzzle = withSums(draft.shape, draft.digits);
+    const answer = whitesOf(draft).flatMap((cell) => digits.map((digit) => draft.digits[cell.row]![cell.column] === digit));
+    return { puzzle, model: buildModel(puzzle), answer };
+  },
+  mend(draft, other, random) {
+    const whites = whitesOf(draft);
+    const differing = whites.filter((cell, index) => !other[index * 9 + draft.digits[cell.row]![cell.column]! - 1]);
+    const candidates = random.shuffle(differing.length > 0 ? differing : whites);
+    // Mostly, a differing cell becomes a block where one can: shorter runs say more.
+    if (random.next() < 0.9) {
+      for (const cell of candidates) {
+        const blocked = blockCell(draft, cell);
+        if (blocked) return blocked;
+      }
+    }
+    return changeDigit(draft, candidates[0]!, random, true) ?? draft;
+  },
+  mendRounds: (draft) => 2 * whitesOf(draft).length,
+  steer: {
+    change: (draft, harder, random) => changeDigit(draft, random.pick(whitesOf(draft)), random, !harder),
+    steps: (draft) => whitesOf(draft).length,
+  },
+};
+
+export const kakuroGenerator: Generator<KakuroPuzzle, KakuroAnswer> = {
+  options: [],
+  defaultSize: { rows: 8, columns: 8 },
+  minimumSize: { rows: 3, columns: 3 },
+  maximumSize: { rows: 30, columns: 30 },
+  generate: async (request) => construct(construction, request).puzzle,
+  // Every run takes the sum of its digits in the answer (a sum the puzzle has is that one already).
+  withAllClues: (puzzle, answer) => withSums(puzzle, answer),
+};
