@@ -5,7 +5,7 @@
 // from the root for an area of known size.
 
 import type { Comparison, Constraint, GraphEdge, IntegerVariable, LazyCheck, Literal, Model } from './model.js';
-import { clauseOfCount, coveringLiterals, literalOf } from './model.js';
+import { clauseOfCount, coveringLiterals, literalOf, setsAddingUpTo } from './model.js';
 import type { ClauseSink } from './unary.js';
 import { compareSum, countEquals, countIn, prefixRun, sumZeroOr } from './unary.js';
 
@@ -939,32 +939,4 @@ export function simplify(cnf: Cnf): { fixed: Literal[]; clauses: Literal[][]; un
     reduced.push(falseCount === 0 ? (clause as Literal[]) : clause.filter((member) => assignment[member > 0 ? member : -member] === 0));
   }
   return { fixed: Array.from(queue.subarray(0, queued)), clauses: reduced, unsatisfiable: false };
-}
-
-/**
- * The sets of `size` different values among `values` (ascending) that add up to `total`; undefined past `limit`
- * sets, where listing them would cost more than it gives.
- */
-export function setsAddingUpTo(values: readonly number[], size: number, total: number, limit: number): number[][] | undefined {
-  const sets: number[][] = [];
-  const chosen: number[] = [];
-  // prefix[i]: the sum of the first i values, for the least and most that k more values can add.
-  const prefix = values.reduce<number[]>((sums, value) => [...sums, sums.at(-1)! + value], [0]);
-  const extend = (start: number, left: number): boolean => {
-    const needed = size - chosen.length;
-    if (needed === 0) {
-      if (left === 0) sets.push([...chosen]);
-      return sets.length <= limit;
-    }
-    if (needed > values.length - start || prefix[values.length]! - prefix[values.length - needed]! < left) return true;
-    for (let index = start; index <= values.length - needed; index++) {
-      if (prefix[index + needed]! - prefix[index]! > left) break;
-      chosen.push(values[index]!);
-      const going = extend(index + 1, left - values[index]!);
-      chosen.pop();
-      if (!going) return false;
-    }
-    return true;
-  };
-  return extend(0, total) ? sets : undefined;
 }

@@ -502,3 +502,31 @@ export interface PuzzleModel<Answer, Partial> {
   /** A partial answer from the literals every solution agrees on (undefined = not determined). */
   decodePartial(value: (literal: Literal) => boolean | undefined): Partial;
 }
+
+/**
+ * The sets of `size` different values among `values` (ascending) that add up to `total`; undefined past `limit`
+ * sets, where listing them would cost more than it gives.
+ */
+export function setsAddingUpTo(values: readonly number[], size: number, total: number, limit: number): number[][] | undefined {
+  const sets: number[][] = [];
+  const chosen: number[] = [];
+  // prefix[i]: the sum of the first i values, for the least and most that k more values can add.
+  const prefix = values.reduce<number[]>((sums, value) => [...sums, sums.at(-1)! + value], [0]);
+  const extend = (start: number, left: number): boolean => {
+    const needed = size - chosen.length;
+    if (needed === 0) {
+      if (left === 0) sets.push([...chosen]);
+      return sets.length <= limit;
+    }
+    if (needed > values.length - start || prefix[values.length]! - prefix[values.length - needed]! < left) return true;
+    for (let index = start; index <= values.length - needed; index++) {
+      if (prefix[index + needed]! - prefix[index]! > left) break;
+      chosen.push(values[index]!);
+      const going = extend(index + 1, left - values[index]!);
+      chosen.pop();
+      if (!going) return false;
+    }
+    return true;
+  };
+  return extend(0, total) ? sets : undefined;
+}

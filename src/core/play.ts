@@ -110,6 +110,8 @@ export interface CellView {
   readonly diagonal?: { readonly direction: '/' | '\\'; readonly kind: ValueKind };
   /** Half the cell filled along a diagonal (Shakashaka), named by the corner where its right angle sits. */
   readonly triangle?: { readonly corner: 'top-left' | 'top-right' | 'bottom-right' | 'bottom-left'; readonly kind: ValueKind };
+  /** A block's sums (Kakuro), either side of its falling diagonal: `across` upper right, `down` lower left. */
+  readonly sums?: { readonly across?: string; readonly down?: string };
 }
 
 /** A mark on the edge between a cell and its right or lower neighbour. */

@@ -12,6 +12,7 @@ import { geradeweg } from './geradeweg/index.js';
 import { heyawake } from './heyawake/index.js';
 import { hitori } from './hitori/index.js';
 import { kakurasu } from './kakurasu/index.js';
+import { kakuro } from './kakuro/index.js';
 import { kurodoko } from './kurodoko/index.js';
 import { lits } from './lits/index.js';
 import { masyu } from './masyu/index.js';
@@ -35,4 +36,4 @@ import { yajilin } from './yajilin/index.js';
 import { yinYang } from './yinyang/index.js';
 import { hashikake } from './hashikake/index.js';
 
-export const genres: readonly AnyGenre[] = [sudoku, futoshiki, kakurasu, takuzu, kurodoko, satogaeri, akari, slitherlink, masyu, hitori, slant, heyawake, numberlink, starBattle, nurikabe, yajilin, countryRoad, norinori, lits, skyscrapers, tapa, nonogram, castle, shikaku, tents, yinYang, cave, simpleloop, koburin, creek, geradeweg, hashikake, shakashaka];
+export const genres: readonly AnyGenre[] = [sudoku, futoshiki, kakurasu, takuzu, kurodoko, satogaeri, akari, slitherlink, masyu, hitori, slant, heyawake, numberlink, starBattle, nurikabe, yajilin, countryRoad, norinori, lits, skyscrapers, tapa, nonogram, castle, shikaku, tents, yinYang, cave, simpleloop, koburin, creek, geradeweg, hashikake, shakashaka, kakuro];

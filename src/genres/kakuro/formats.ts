@@ -28,7 +28,7 @@ function readSum(reader: TextReader): KakuroSum {
   const start = reader.position;
   const character = reader.next('a sum');
   let value: number;
-  // `-` is no sum too: some encoders write it where puz.link writes 0.
+  // puz.link's newer encoder writes `-` for no sum; its older one, and its test puzzle, 0, which is written here.
   if (character === '-') return null;
   if (/[0-9]/.test(character)) value = Number(character);
   else if (/[a-j]/.test(character)) value = parseInt(character, 36);
@@ -189,4 +189,7 @@ export function pzprv3Digits(text: string, size: { readonly rows: number; readon
   );
 }
 
-export const { answerFromJson, answerToJson, partialToJson } = numberAnswers(kakuroSize);
+export const { answerFromJson, answerToJson } = numberAnswers(kakuroSize);
+
+/** A partial answer as JSON: null where open; an answer read as one has 0 on its blocks (and on empty cells), open too. */
+export const partialToJson = (partial: readonly (readonly (number | null)[])[]): unknown => partial.map((row) => row.map((value) => (value === 0 ? null : value)));

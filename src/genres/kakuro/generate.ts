@@ -14,7 +14,7 @@ import { allCells, makeGrid } from '../../core/geometry.js';
 import type { Generator } from '../../core/genre.js';
 import type { Random } from '../../core/random.js';
 import type { RatingScale } from '../../core/rating.js';
-import { buildModel } from './model.js';
+import { buildModel, cellDigits } from './model.js';
 import type { KakuroAnswer, KakuroPuzzle } from './puzzle.js';
 import { block, isWhite, makeKakuro, runsOf, white } from './puzzle.js';
 
@@ -137,6 +137,11 @@ export function withSums(shape: KakuroPuzzle, answer: KakuroAnswer): KakuroPuzzl
   );
 }
 
+/** The values of the model's observed literals for an answer: each white cell's possible digits, the answer's one true. */
+function observedValues(puzzle: KakuroPuzzle, answer: KakuroAnswer): boolean[] {
+  return cellDigits(puzzle).flatMap((line, row) => line.flatMap((values, column) => (values ?? []).map((digit) => answer[row]![column] === digit)));
+}
+
 const whitesOf = (draft: Draft) => allCells({ rows: draft.shape.rows, columns: draft.shape.columns }).filter((cell) => isWhite(draft.shape, cell));
 
 /** setCount[k][s]: how many sets of k different digits add up to s (1 for 3 in two, 12 for 20 in four). */
@@ -203,12 +208,21 @@ export const construction: Construction<Draft, KakuroPuzzle> = {
   },
   read(draft) {
     const puzzle = withSums(draft.shape, draft.digits);
-    const answer = whitesOf(draft).flatMap((cell) => digits.map((digit) => draft.digits[cell.row]![cell.column] === digit));
-    return { puzzle, model: buildModel(puzzle), answer };
+    return { puzzle, model: buildModel(puzzle), answer: observedValues(puzzle, draft.digits) };
   },
   mend(draft, other, random) {
     const whites = whitesOf(draft);
-    const differing = whites.filter((cell, index) => !other[index * 9 + draft.digits[cell.row]![cell.column]! - 1]);
+    // The observed literals are each white cell's possible digits, in reading order.
+    const puzzle = withSums(draft.shape, draft.digits);
+    const ours = observedValues(puzzle, draft.digits);
+    const differing: Cell[] = [];
+    const allowed = cellDigits(puzzle);
+    let offset = 0;
+    for (const cell of whites) {
+      const count = allowed[cell.row]![cell.column]!.length;
+      if (ours.slice(offset, offset + count).some((value, index) => value !== other[offset + index])) differing.push(cell);
+      offset += count;
+    }
     const candidates = random.shuffle(differing.length > 0 ? differing : whites);
     // Mostly, a differing cell becomes a block where one can: shorter runs say more.
     if (random.next() < 0.9) {

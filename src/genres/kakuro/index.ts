@@ -10,8 +10,11 @@
 
 import type { Genre } from '../../core/genre.js';
 import { check, checkCodes } from './check.js';
+import { collection } from './collection.js';
 import { answerFromJson, answerToJson, fileFormat, partialToJson, urlFormat } from './formats.js';
+import { kakuroGenerator, kakuroScale } from './generate.js';
 import { buildModel } from './model.js';
+import { kakuroEdit, kakuroPlay } from './play.js';
 import type { KakuroAnswer, KakuroPartial, KakuroPuzzle } from './puzzle.js';
 import { kakuroSize, maximumKakuroSize } from './puzzle.js';
 import { render } from './render.js';
@@ -39,4 +42,9 @@ export const kakuro: Genre<KakuroPuzzle, KakuroAnswer, KakuroPartial> = {
   answerToJson,
   answerFromJson,
   partialToJson,
+  play: kakuroPlay,
+  edit: kakuroEdit,
+  generator: kakuroGenerator,
+  collection,
+  ratingScale: kakuroScale,
 };

@@ -1,18 +1,35 @@
 // The Kakuro model: a digit 1..9 per white cell; the digits of a run differ and add up to its sum.
 
+import type { Cell } from '../../core/geometry.js';
 import { cellName, makeGrid } from '../../core/geometry.js';
 import type { IntegerVariable, Literal } from '../../core/model.js';
-import { Model, literalOf, valueOf } from '../../core/model.js';
+import { Model, literalOf, setsAddingUpTo, valueOf } from '../../core/model.js';
 import type { KakuroAnswer, KakuroPartial, KakuroPuzzle } from './puzzle.js';
 import { isWhite, runsOf } from './puzzle.js';
 
 const digits = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 
+/**
+ * The digits each white cell may hold (null on blocks): those of some set of different digits that makes the sum of
+ * each of its runs (a cell under a 3 in two holds 1 or 2). A cell no set fits keeps every digit; its sums then fail.
+ */
+export function cellDigits(puzzle: KakuroPuzzle): (number[] | null)[][] {
+  const allowed = makeGrid({ rows: puzzle.rows, columns: puzzle.columns }, (cell): number[] | null => (isWhite(puzzle, cell) ? [...digits] : null));
+  for (const run of runsOf(puzzle)) {
+    if (run.total === null) continue;
+    const fitting = new Set((setsAddingUpTo(digits, run.cells.length, run.total, 200) ?? [digits]).flat());
+    for (const { row, column } of run.cells) allowed[row]![column] = allowed[row]![column]!.filter((digit) => fitting.has(digit));
+  }
+  return allowed.map((line, row) => line.map((values, column) => (values !== null && values.length === 0 && isWhite(puzzle, { row, column }) ? [...digits] : values)));
+}
+
 export function buildModel(puzzle: KakuroPuzzle) {
   const model = new Model();
-  const size = { rows: puzzle.rows, columns: puzzle.columns };
-  const cells: (IntegerVariable | null)[][] = makeGrid(size, (position) => (isWhite(puzzle, position) ? model.integer(cellName(position), digits) : null));
-  const digitAt = ({ row, column }: { row: number; column: number }) => cells[row]![column]!;
+  const allowed = cellDigits(puzzle);
+  const cells: (IntegerVariable | null)[][] = allowed.map((line, row) =>
+    line.map((values, column) => (values === null ? null : model.integer(cellName({ row, column }), values))),
+  );
+  const digitAt = ({ row, column }: Cell) => cells[row]![column]!;
   for (const run of runsOf(puzzle)) {
     const variables = run.cells.map(digitAt);
     // A run without a sum still repeats no digit.

@@ -35,6 +35,10 @@ export interface NumberGenre<Puzzle> {
   given(puzzle: Puzzle, cell: Cell): number | null;
   /** What the board shows besides the numbers: boxes, signs. */
   decorate(puzzle: Puzzle): Pick<BoardView, 'regions' | 'edges' | 'outside' | 'diagonals'>;
+  /** How a cell that takes no number is drawn (Kakuro's blocks); undefined for a cell in play. Absent: every cell plays. */
+  block?(puzzle: Puzzle, cell: Cell): CellView | undefined;
+  /** Whether a placed digit clears the marks of another cell; absent: a shared row, column, box or diagonal. */
+  sees?(puzzle: Puzzle, placed: Cell, other: Cell): boolean;
 }
 
 export function setCell<T>(grid: readonly (readonly T[])[], position: Cell, value: T): T[][] {
@@ -109,6 +113,8 @@ export function cluePad(largest: number): string[] {
 }
 
 export function numberPlay<Puzzle>(genre: NumberGenre<Puzzle>): PlayRules<Puzzle, NumberState, NumberMove, number[][], NumberFacts> {
+  const blockAt = (puzzle: Puzzle, position: Cell): CellView | undefined => genre.block?.(puzzle, position);
+  const inPlay = (puzzle: Puzzle, position: Cell) => blockAt(puzzle, position) === undefined;
   const valueAt = (puzzle: Puzzle, state: NumberState, position: Cell): number | null =>
     genre.given(puzzle, position) ?? state.values[position.row]![position.column]!;
   const centreOf = (state: NumberState, position: Cell): readonly number[] => state.centre?.[position.row]?.[position.column] ?? [];
@@ -137,6 +143,7 @@ export function numberPlay<Puzzle>(genre: NumberGenre<Puzzle>): PlayRules<Puzzle
     },
     interpret(puzzle, state, gesture, mode, options = {}) {
       const clearMarks = options[clearMarksOption] ?? true;
+      if ((gesture.kind === 'press' || gesture.kind === 'key') && gesture.target.kind === 'cell' && !inPlay(puzzle, gesture.target.cell)) return undefined;
       if (gesture.kind === 'press' && gesture.again && gesture.target.kind === 'cell' && mode === 'value') {
         const cell = gesture.target.cell;
         if (genre.given(puzzle, cell) !== null) return undefined;
@@ -160,6 +167,7 @@ export function numberPlay<Puzzle>(genre: NumberGenre<Puzzle>): PlayRules<Puzzle
       const size = genre.size(puzzle);
       if (row < 0 || column < 0 || row >= size.rows || column >= size.columns) return refused('that cell is outside the grid');
       if (genre.given(puzzle, move.cell) !== null) return refused('a given number cannot be changed', [move.cell]);
+      if (!inPlay(puzzle, move.cell)) return refused('a block takes no number', [move.cell]);
       switch (move.kind) {
         case 'value':
           if (move.value !== null && (move.value < 1 || move.value > genre.largest(puzzle))) {
@@ -171,7 +179,7 @@ export function numberPlay<Puzzle>(genre: NumberGenre<Puzzle>): PlayRules<Puzzle
             if (!move.clearMarks || placed === null) return accepted({ ...state, values });
             // The placed digit leaves the marks of every cell it sees.
             const decoration = genre.decorate(puzzle);
-            const sees = (position: Cell) => sameHouse(decoration, position, move.cell, size);
+            const sees = (position: Cell) => (genre.sees ? genre.sees(puzzle, move.cell, position) : sameHouse(decoration, position, move.cell, size));
             const without = (grid: readonly (readonly (readonly number[])[])[]) =>
               grid.map((line, r) => line.map((marks, c) => (sees({ row: r, column: c }) ? marks.filter((mark) => mark !== placed) : [...marks])));
             return accepted({ values, marks: without(state.marks), centre: without(state.centre ?? makeGrid(size, () => [])) });
@@ -195,6 +203,8 @@ export function numberPlay<Puzzle>(genre: NumberGenre<Puzzle>): PlayRules<Puzzle
     view(puzzle, state) {
       const size = genre.size(puzzle);
       const cells = makeGrid(size, (position): CellView => {
+        const blocked = blockAt(puzzle, position);
+        if (blocked) return blocked;
         const given = genre.given(puzzle, position);
         if (given !== null) return { value: { text: String(given), kind: 'given' } };
         const value = state.values[position.row]![position.column]!;
@@ -206,11 +216,11 @@ export function numberPlay<Puzzle>(genre: NumberGenre<Puzzle>): PlayRules<Puzzle
       return { size, cells, ...genre.decorate(puzzle) };
     },
     answer: (puzzle, state) => makeGrid(genre.size(puzzle), (position) => valueAt(puzzle, state, position) ?? 0),
-    unfinished: (puzzle, state) => allCells(genre.size(puzzle)).filter((position) => valueAt(puzzle, state, position) === null),
+    unfinished: (puzzle, state) => allCells(genre.size(puzzle)).filter((position) => inPlay(puzzle, position) && valueAt(puzzle, state, position) === null),
     fromAnswer(puzzle, answer) {
       const size = genre.size(puzzle);
       return {
-        values: makeGrid(size, (position) => (genre.given(puzzle, position) === null ? answer[position.row]![position.column]! : null)),
+        values: makeGrid(size, (position) => (genre.given(puzzle, position) === null && inPlay(puzzle, position) ? answer[position.row]![position.column]! : null)),
         marks: makeGrid(size, () => []),
         centre: makeGrid(size, () => []),
       };
@@ -228,7 +238,7 @@ export function numberPlay<Puzzle>(genre: NumberGenre<Puzzle>): PlayRules<Puzzle
       const chosen = wrong ?? empty;
       return chosen && { kind: 'value', cell: chosen, value: facts[chosen.row]![chosen.column]! };
     },
-    openCells: (puzzle, facts) => allCells(genre.size(puzzle)).filter((position) => facts[position.row]![position.column]! === null),
+    openCells: (puzzle, facts) => allCells(genre.size(puzzle)).filter((position) => inPlay(puzzle, position) && facts[position.row]![position.column]! === null),
   };
 }
 
