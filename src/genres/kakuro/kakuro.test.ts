@@ -12,6 +12,7 @@ const fromPuzzlink: Record<string, string> = { nmDupRow: 'repeated-number', nmSu
 
 const pzprjs = localFixture<{ url?: string; board?: string; failure?: string | null }>('kakuro-pzprjs.jsonl');
 const solved = localFixture<{ url: string; answer: number[][] }>('kakuro-solved.jsonl');
+const published = localFixture<{ url: string; answer: number[][] }>('kakuro-puzzlink.jsonl');
 
 const [url, file] = kakuro.formats;
 const read = (text: string): KakuroPuzzle => (url!.detect(text) ? url! : file!).parse(text);
@@ -44,6 +45,18 @@ describe('kakuro', () => {
       assert.equal(result.status, 'unique', record.url);
       assert.deepEqual(result.answer, record.answer);
       assert.deepEqual(kakuro.check(puzzle, record.answer), []);
+    }
+  });
+
+  it('solves published puzzles, 5×5 to 15×15, each uniquely to its recorded answer, which the checker passes', async () => {
+    assert.ok(published.some((record) => read(record.url).columns === 15));
+    for (const record of published) {
+      const puzzle = read(record.url);
+      const result = await solve(puzzle);
+      assert.equal(result.status, 'unique', record.url);
+      assert.deepEqual(result.answer, record.answer, record.url);
+      assert.deepEqual(kakuro.check(puzzle, record.answer), [], record.url);
+      assert.deepEqual(read(url!.write!(puzzle)), puzzle);
     }
   });
 
@@ -94,6 +107,19 @@ describe('kakuro', () => {
     const blocked = answer.map((row) => [...row]);
     blocked[0]![0] = 5;
     assert.deepEqual(kakuro.check(puzzle, blocked).map((violation) => violation.code), ['not-a-number']);
+  });
+
+  it('makes unique puzzles whose URLs read back equal, each proved unique again from its URL and its answer checked', async () => {
+    for (let k = 0; k < 4; k++) {
+      const size = 5 + (k % 2);
+      const puzzle = await kakuro.generator!.generate({ rows: size, columns: size + 1, seed: `batch-${k}`, options: {}, backend: defaultBackend });
+      const text = url!.write!(puzzle);
+      const again = read(text);
+      assert.deepEqual(again, puzzle, text);
+      const result = await solve(again);
+      assert.equal(result.status, 'unique', text);
+      assert.deepEqual(kakuro.check(again, result.answer!), [], text);
+    }
   });
 
   it('refuses malformed input with the place of the problem', () => {
