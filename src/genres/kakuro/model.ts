@@ -32,6 +32,8 @@ export function buildModel(puzzle: KakuroPuzzle) {
   const digitAt = ({ row, column }: Cell) => cells[row]![column]!;
   for (const run of runsOf(puzzle)) {
     const variables = run.cells.map(digitAt);
+    // Nine digits cannot fill ten cells without a repeat: said outright, as a solver would count it out the long way.
+    if (variables.length > digits.length) model.clause([]);
     // A run without a sum still repeats no digit.
     if (run.total === null) {
       model.distinct(variables);
