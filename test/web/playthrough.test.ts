@@ -27,12 +27,13 @@ import { testDataOf } from '../../src/genres/test-data.js';
 import { yajilin } from '../../src/genres/yajilin/index.js';
 import { yinYang } from '../../src/genres/yinyang/index.js';
 import { parsePuzzle, solve } from '../../src/index.js';
+import { firefly } from '../../src/genres/firefly/index.js';
 import { shikaku } from '../../src/genres/shikaku/index.js';
 import { hashikake } from '../../src/genres/hashikake/index.js';
 import type { Studio } from './browser.js';
 import { cellCentre, clickCell, missingChromium, newPage, openStudio, statusMatching, touchDrag, traceOnPage, withScreenshot } from './browser.js';
 
-const judged: readonly AnyGenre[] = [akari, slitherlink, masyu, hitori, slant, heyawake, numberlink, starBattle, nurikabe, yajilin, countryRoad, norinori, lits, tapa, castle, shikaku, yinYang, creek, hashikake, shakashaka];
+const judged: readonly AnyGenre[] = [akari, slitherlink, masyu, hitori, slant, heyawake, numberlink, starBattle, nurikabe, yajilin, countryRoad, norinori, lits, tapa, castle, shikaku, yinYang, creek, hashikake, shakashaka, firefly];
 
 /** Plays one gesture with the mouse or with a finger (presses, drags and traces; these genres' solutions need no other). */
 async function play(page: Page, gesture: Gesture, by: 'mouse' | 'touch'): Promise<void> {

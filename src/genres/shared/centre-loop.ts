@@ -36,10 +36,16 @@ export interface CentreLoop {
 
 /** Lines between the cell centres of a grid, drawn as exactly one loop (every cell passed 0 or 2 times, one piece). */
 export function centreLoop(model: Model, size: GridSize): CentreLoop {
+  const lines = centreLines(model, size);
+  const index = (cell: Cell) => cell.row * size.columns + cell.column;
+  model.singleLoop(linePositions(size).map((line) => ({ literal: lines.lineOf(line), ends: [index(line.from), index(lineEnd(line))] as const })));
+  return lines;
+}
+
+/** Lines between the cell centres of a grid, one boolean each, under no rule yet (Hotaru Beam's beams). */
+export function centreLines(model: Model, size: GridSize): CentreLoop {
   const lines = makeLines(size, (line) => model.bool(`line ${lineName(line)}`));
   const lineOf = (line: LinePosition): Literal => lineAt(lines, line);
-  const index = (cell: Cell) => cell.row * size.columns + cell.column;
-  model.singleLoop(linePositions(size).map((line) => ({ literal: lineOf(line), ends: [index(line.from), index(lineEnd(line))] as const })));
   const directions: readonly Direction[] = ['left', 'right', 'up', 'down'];
   return {
     lines,

@@ -5,74 +5,11 @@ import type { Direction, GridSize } from '../../core/geometry.js';
 import { makeGrid } from '../../core/geometry.js';
 import type { Format } from '../../core/genre.js';
 import { inputError } from '../../core/errors.js';
-import type { Codec } from '../../core/formats/codec.js';
+import { arrowNumberCells } from '../../core/formats/arrow-number.js';
 import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
 import { textGridFormat } from '../../core/formats/text-grid.js';
 import type { YajilinClue, YajilinPuzzle } from './puzzle.js';
 import { arrowGlyphs, makeYajilin, maximumYajilinSize, yajilinSize } from './puzzle.js';
-
-/** puzz.link's direction digits: 0 none, 1 up, 2 down, 3 left, 4 right. */
-const directionCodes: readonly (Direction | null)[] = [null, 'up', 'down', 'left', 'right'];
-
-/**
- * puzz.link's ArrowNumber16 list of `count` cells: a direction digit D and one hex digit (0-15) or `.` (unknown);
- * D + 5 and two hex digits (16-255); `-`, D and three hex digits (256-4095); `a`..`z` for 1..26 empty cells.
- */
-function arrowNumberCells(count: number): Codec<(YajilinClue | null)[]> {
-  return {
-    read(reader) {
-      const cells: (YajilinClue | null)[] = [];
-      const hex = (length: number, start: number): number => {
-        const digits = reader.text.slice(reader.position, reader.position + length);
-        if (digits.length !== length || !/^[0-9a-f]+$/.test(digits)) reader.fail(`expected ${length} hex digit${length === 1 ? '' : 's'} after the arrow, found '${digits}'`, start);
-        reader.position += length;
-        return parseInt(digits, 16);
-      };
-      while (cells.length < count && !reader.done) {
-        const start = reader.position;
-        const character = reader.next('a cell');
-        if (character >= '0' && character <= '4') {
-          const direction = directionCodes[Number(character)]!;
-          cells.push({ direction, value: reader.accept('.') ? null : hex(1, start) });
-        } else if (character >= '5' && character <= '9') {
-          cells.push({ direction: directionCodes[Number(character) - 5]!, value: hex(2, start) });
-        } else if (character === '-') {
-          const code = reader.next('a direction digit');
-          if (code < '0' || code > '4') reader.fail(`expected a direction digit 0-4 after '-', found '${code}'`, start);
-          cells.push({ direction: directionCodes[Number(code)]!, value: hex(3, start) });
-        } else if (character >= 'a' && character <= 'z') {
-          const skip = parseInt(character, 36) - 9;
-          for (let k = 0; k < skip && cells.length < count; k++) cells.push(null);
-        } else reader.fail(`unexpected character '${character}' in the clues`, start);
-      }
-      while (cells.length < count) cells.push(null);
-      return cells;
-    },
-    write(cells) {
-      let text = '';
-      let blanks = 0;
-      const flush = () => {
-        for (; blanks > 0; blanks -= Math.min(blanks, 26)) text += (Math.min(blanks, 26) + 9).toString(36);
-      };
-      for (const clue of cells) {
-        if (clue === null) {
-          blanks++;
-          continue;
-        }
-        flush();
-        const code = directionCodes.indexOf(clue.direction);
-        const value = clue.value;
-        if (value === null) text += `${code}.`;
-        else if (value < 16) text += `${code}${value.toString(16)}`;
-        else if (value < 256) text += `${code + 5}${value.toString(16)}`;
-        else if (value < 4096) text += `-${code}${value.toString(16)}`;
-        else inputError(`a puzz.link URL cannot hold the number ${value} (0 to 4095)`, { field: 'format' });
-      }
-      flush();
-      return text;
-    },
-  };
-}
 
 const fromCells = (size: GridSize, cells: readonly (YajilinClue | null)[]) => makeYajilin(size, makeGrid(size, ({ row, column }) => cells[row * size.columns + column] ?? null));
 

@@ -1,0 +1,109 @@
+// Playing and entering Hotaru Beam in the studio. Play, as on puz.link: lines between cell centres, drawn by dragging
+// from cell to cell; a click between two cells, or the other button, crosses a line out. The editor, as on puz.link: a
+// drag from a cell puts its dot on that side (a cell without a firefly gets one); a press counts its number up (the
+// other button down) through none, a firefly without a number and 0, 1, 2...; keys and the pad: digits, the arrows
+// `^ v < >` for the dot, `-` for a firefly without a number, Delete to clear.
+
+import { InputError, inputError } from '../../core/errors.js';
+import type { Cell, Direction } from '../../core/geometry.js';
+import { makeGrid } from '../../core/geometry.js';
+import type { LineGrid } from '../../core/lines.js';
+import type { CellView, EditRules, PlayRules } from '../../core/play.js';
+import type { LineMove, LineState } from '../shared/line-play.js';
+import { linePlay } from '../shared/line-play.js';
+import { setCell } from '../shared/number-play.js';
+import { cellsOfLine } from '../shared/centre-loop.js';
+import { fireflyChecker } from './check.js';
+import type { Firefly, FireflyPuzzle } from './puzzle.js';
+import { arrowGlyphs, fireflyAt, fireflySize, makeFirefly, maximumFireflySize } from './puzzle.js';
+
+/** A firefly as the board shows it: a circle with its number, the dot as an arrow beside it. */
+function fireflyView(firefly: Firefly): CellView {
+  const dot = firefly.direction === null ? '' : arrowGlyphs[firefly.direction];
+  return { tint: 'block', tintWords: 'firefly', value: { text: `${firefly.value ?? '○'}${dot}`, kind: 'given' } };
+}
+
+export const fireflyPlay: PlayRules<FireflyPuzzle, LineState, LineMove, LineGrid, LineGrid<boolean | null>> = linePlay<FireflyPuzzle>({
+  size: fireflySize,
+  points: 'centres',
+  cellView: (puzzle, cell) => {
+    const firefly = fireflyAt(puzzle, cell);
+    return firefly === null ? {} : fireflyView(firefly);
+  },
+  cellsOfLine: (_size, line) => cellsOfLine(line),
+  drawing: 'paths',
+  ends: (puzzle, point) => fireflyAt(puzzle, point) !== null,
+  checks: fireflyChecker,
+});
+
+// ---- The editor ----
+
+const typedArrows: Readonly<Record<string, Direction>> = { '^': 'up', v: 'down', '<': 'left', '>': 'right' };
+const eraseKeys = new Set(['Backspace', 'Delete', ' ']);
+
+/** The puzzle with one cell's firefly changed, or undefined when nothing changes or it cannot be (a dot toward the edge). */
+function withFirefly(puzzle: FireflyPuzzle, cell: Cell, firefly: Firefly | null, { quiet = true } = {}): FireflyPuzzle | undefined {
+  if (JSON.stringify(fireflyAt(puzzle, cell)) === JSON.stringify(firefly)) return undefined;
+  try {
+    return makeFirefly(fireflySize(puzzle), setCell(puzzle.fireflies, cell, firefly));
+  } catch (error) {
+    if (error instanceof InputError && quiet) return undefined;
+    throw error;
+  }
+}
+
+function directionBetween(from: Cell, to: Cell): Direction | undefined {
+  if (from.row === to.row && from.column !== to.column) return to.column > from.column ? 'right' : 'left';
+  if (from.column === to.column && from.row !== to.row) return to.row > from.row ? 'down' : 'up';
+  return undefined;
+}
+
+export const fireflyEdit: EditRules<FireflyPuzzle> = {
+  parameters: [
+    { id: 'columns', label: 'Width', minimum: 2, maximum: 40, initial: 8 },
+    { id: 'rows', label: 'Height', minimum: 2, maximum: 40, initial: 8 },
+  ],
+  modes: [{ id: 'firefly', label: 'Fireflies' }],
+  pad: () => ['^', 'v', '<', '>', '0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '-', 'Delete'],
+  blank({ rows = 8, columns = 8 }) {
+    if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 2 || columns < 2 || rows > maximumFireflySize.rows || columns > maximumFireflySize.columns) {
+      inputError(`a Hotaru Beam grid is 2×2 to ${maximumFireflySize.columns}×${maximumFireflySize.rows}, not ${columns}×${rows}`);
+    }
+    return makeFirefly({ rows, columns }, makeGrid({ rows, columns }, () => null));
+  },
+  parametersOf: (puzzle) => ({ rows: puzzle.rows, columns: puzzle.columns }),
+  edit(puzzle, gesture) {
+    if (gesture.kind === 'drag') {
+      // A drag puts the dot of the cell it starts from on the side it goes toward.
+      const direction = directionBetween(gesture.from, gesture.to);
+      if (!direction) return undefined;
+      return withFirefly(puzzle, gesture.from, { direction, value: fireflyAt(puzzle, gesture.from)?.value ?? null });
+    }
+    if (!('target' in gesture) || gesture.target.kind !== 'cell') return undefined;
+    const cell = gesture.target.cell;
+    const present = fireflyAt(puzzle, cell);
+    if (gesture.kind === 'press') {
+      // Counts up through none, a firefly without a number, then 0 to the largest that fits (the other button down).
+      const largest = puzzle.rows * puzzle.columns;
+      const choices: (number | null | 'none')[] = ['none', null, ...Array.from({ length: largest + 1 }, (_, number) => number)];
+      const now = present === null ? 'none' : present.value;
+      const step = gesture.button === 'primary' ? 1 : choices.length - 1;
+      const next = choices[(choices.indexOf(now) + step) % choices.length]!;
+      return withFirefly(puzzle, cell, next === 'none' ? null : { direction: present?.direction ?? null, value: next });
+    }
+    if (gesture.kind === 'key') {
+      const direction = present?.direction ?? null;
+      if (/^[0-9]$/.test(gesture.key)) {
+        // A digit extends the number (1 then 2 gives 12) up to three digits, or starts a new one.
+        const value = present?.value ?? null;
+        const joined = value !== null && value > 0 && value < 100 ? value * 10 + Number(gesture.key) : Number(gesture.key);
+        return withFirefly(puzzle, cell, { direction, value: joined });
+      }
+      if (gesture.key === '-' || gesture.key === '?') return withFirefly(puzzle, cell, { direction, value: null });
+      if (gesture.key in typedArrows) return withFirefly(puzzle, cell, { direction: typedArrows[gesture.key]!, value: present?.value ?? null });
+      if (eraseKeys.has(gesture.key)) return withFirefly(puzzle, cell, null);
+      return undefined;
+    }
+    return undefined;
+  },
+};
