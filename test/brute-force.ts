@@ -97,6 +97,31 @@ export function holds(constraint: Constraint, value: Value): boolean {
       for (const piece of constraint.pieces) if (value(piece.literal)) for (const item of piece.items) times[item]!++;
       return times.every((count) => count === 1);
     }
+    case 'division': {
+      // The regions are the groups the links that hold join; a link that fails lies between two of them, and each
+      // size is its node's region's node count.
+      const region = new Array<number>(constraint.nodes).fill(-1);
+      const members: number[] = [];
+      for (let start = 0; start < constraint.nodes; start++) {
+        if (region[start] !== -1) continue;
+        region[start] = members.length;
+        const queue = [start];
+        for (let head = 0; head < queue.length; head++) {
+          for (const link of constraint.links) {
+            if (!value(link.literal)) continue;
+            const [a, b] = link.ends;
+            const other = a === queue[head] ? b : b === queue[head] ? a : -1;
+            if (other >= 0 && region[other] === -1) {
+              region[other] = members.length;
+              queue.push(other);
+            }
+          }
+        }
+        members.push(queue.length);
+      }
+      if (constraint.links.some((link) => !value(link.literal) && region[link.ends[0]] === region[link.ends[1]])) return false;
+      return constraint.sizes.every((size, node) => size === null || integerValue(size, value) === members[region[node]!]);
+    }
     case 'connected': {
       const chosen = constraint.nodes.map((literal) => value(literal));
       const start = chosen.indexOf(true);
@@ -321,6 +346,33 @@ export function randomModel(random: Random, options: { lazy?: boolean } = {}): M
     const [first, second] = bools;
     model.lazy((value) => (value(first!) && value(second!) ? [[-first!, -second!]] : []));
   }
+  return model;
+}
+
+/**
+ * A model of a division only: a few nodes (a path, a cycle or a small grid) with links that may hold or fail, some
+ * nodes with a size integer over a few values (some domains missing the sizes a region can have), now and then a
+ * link that must fail or two sizes that must differ (Fillomino's rule), so that every backend's lowering meets
+ * divisions that fit, fit in several ways and cannot fit.
+ */
+export function randomDivisionModel(random: Random): Model {
+  const model = new Model();
+  const nodes = 3 + random.below(3);
+  const pairs: [number, number][] = [];
+  for (let node = 1; node < nodes; node++) pairs.push([random.below(node), node]);
+  for (let extra = random.below(3); extra > 0; extra--) {
+    const a = random.below(nodes);
+    const b = random.below(nodes);
+    if (a !== b && !pairs.some(([x, y]) => (x === a && y === b) || (x === b && y === a))) pairs.push([a, b]);
+  }
+  const links = pairs.map(([a, b]) => ({ literal: model.bool(`r${a + 1}c${b + 1} joined`), ends: [a, b] as const }));
+  const sizes = Array.from({ length: nodes }, (_, node) => {
+    if (random.below(3) === 0) return null;
+    const first = 1 + random.below(2);
+    return model.integer(`r1c${node + 1}`, Array.from({ length: 1 + random.below(3) }, (_, k) => first + k));
+  });
+  model.division(nodes, links, { sizes });
+  if (random.below(2) === 0) model.clause([-random.pick(links).literal]);
   return model;
 }
 

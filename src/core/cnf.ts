@@ -5,9 +5,9 @@
 // from the root for an area of known size.
 
 import type { Comparison, Constraint, GraphEdge, IntegerVariable, LazyCheck, Literal, Model } from './model.js';
-import { clauseOfCount, coveringLiterals, literalOf, setsAddingUpTo } from './model.js';
+import { clauseOfCount, coveringLiterals, literalOf, setsAddingUpTo, valueOf } from './model.js';
 import type { ClauseSink } from './unary.js';
-import { compareSum, countEquals, countIn, prefixRun, sumZeroOr } from './unary.js';
+import { compareSum, countEquals, countIn, prefixRun, sumAll, sumZeroOr } from './unary.js';
 
 export interface Cnf {
   /** Variables 1..modelVariables are the model's; the rest are auxiliary. */
@@ -247,6 +247,82 @@ class CnfBuilder implements ClauseSink {
     nodes.forEach((node, index) => this.add([-node, roots[index]!, ...parents[index]!]));
   }
 
+  /**
+   * What a division says link by link, for propagation: a link that holds joins two nodes of one region, so their
+   * sizes are equal; a region of one node holds no link, and a larger one holds one of each node's links; no region
+   * is empty or larger than the graph.
+   */
+  private divisionRules(links: readonly GraphEdge[], sizes: readonly (IntegerVariable | null)[]): void {
+    const incident: Literal[][] = sizes.map(() => []);
+    for (const { literal, ends } of links) {
+      incident[ends[0]]!.push(literal);
+      incident[ends[1]]!.push(literal);
+      for (const [from, to] of [[sizes[ends[0]], sizes[ends[1]]], [sizes[ends[1]], sizes[ends[0]]]] as const) {
+        if (!from || !to) continue;
+        from.values.forEach((size, index) => {
+          const same = literalOf(to, size);
+          this.add(same === undefined ? [-literal, -from.literals[index]!] : [-literal, -from.literals[index]!, same]);
+        });
+      }
+    }
+    sizes.forEach((size, node) => {
+      if (!size) return;
+      size.values.forEach((value, index) => {
+        const literal = size.literals[index]!;
+        if (value < 1 || value > sizes.length) this.add([-literal]);
+        else if (value === 1) for (const link of incident[node]!) this.add([-literal, -link]);
+        else this.add([-literal, ...incident[node]!]);
+      });
+    });
+  }
+
+  /**
+   * A division in clauses alone: each node names its region's first node (its root) as its label, links that hold
+   * join nodes of one label and links that fail separate labels, each label's nodes hang together, and a root's size
+   * is its label's count. A node without a size gets one here, so that the sizes carry from node to node.
+   */
+  private divisionEager(nodes: number, links: readonly GraphEdge[], sizes: readonly (IntegerVariable | null)[]): void {
+    const everySize = sizes.map((size, node): IntegerVariable => {
+      if (size) return size;
+      const values = Array.from({ length: nodes }, (_, index) => index + 1);
+      const literals = values.map(() => this.fresh());
+      this.add([...literals]);
+      this.atMostOne(literals);
+      return { name: `size of node ${node}`, values, literals };
+    });
+    this.divisionRules(links, everySize);
+    const never = this.fresh();
+    this.add([-never]);
+    // labels[node][root]: the node's region begins at `root` (root <= node).
+    const labels = Array.from({ length: nodes }, (_, node) => Array.from({ length: node + 1 }, () => this.fresh()));
+    const label = (node: number, root: number): Literal => labels[node]![root] ?? never;
+    labels.forEach((own) => {
+      this.count(own, '=', 1);
+      own.forEach((literal, root) => this.add([-literal, label(root, root)]));
+    });
+    for (const { literal, ends } of links) {
+      const [a, b] = ends;
+      for (let root = 0; root <= Math.max(a, b); root++) {
+        this.add([-literal, -label(a, root), label(b, root)]);
+        this.add([-literal, -label(b, root), label(a, root)]);
+        this.add([literal, -label(a, root), -label(b, root)]);
+      }
+    }
+    for (let root = 0; root < nodes; root++) {
+      const members = Array.from({ length: nodes - root }, (_, offset) => label(root + offset, root));
+      const inside = links.filter(({ ends }) => ends[0] >= root && ends[1] >= root).map(({ ends }) => [ends[0] - root, ends[1] - root] as const);
+      this.connectedEager(members, inside);
+      const size = everySize[root]!;
+      const count = sumAll(this, members.map((member) => [member]), Math.max(...size.values) + 1, 'saturate');
+      size.values.forEach((value, index) => {
+        const guard = [-label(root, root), -size.literals[index]!];
+        if (value > count.length) this.add(guard);
+        else if (value >= 1) this.add([...guard, count[value - 1]!]);
+        if (value >= 0 && value < count.length) this.add([...guard, -count[value]!]);
+      });
+    }
+  }
+
   /** One binary number of fresh variables per node, wide enough to give each node a rank of its own. */
   private binaryRanks(count: number): Literal[][] {
     const bits = Math.max(1, Math.ceil(Math.log2(count)));
@@ -444,6 +520,11 @@ class CnfBuilder implements ClauseSink {
         if (connectivity === 'eager') return this.connectedEager(constraint.nodes, constraint.edges);
         lazy.push(guardedCheck(connectivityCuts(constraint.nodes, constraint.edges), this.guard, this.moreGuards));
         if (this.guard === undefined) this.connectivity.push({ nodes: constraint.nodes, edges: constraint.edges, lineEnds: constraint.lineEnds });
+        return;
+      case 'division':
+        if (connectivity === 'eager') return this.divisionEager(constraint.nodes, constraint.links, constraint.sizes);
+        this.divisionRules(constraint.links, constraint.sizes);
+        lazy.push(guardedCheck(divisionCuts(constraint.nodes, constraint.links, constraint.sizes), this.guard, this.moreGuards));
         return;
       case 'acyclic':
         if (connectivity === 'eager') return this.acyclicEager(constraint.edges);
@@ -777,6 +858,84 @@ export function acyclicCuts(edges: readonly GraphEdge[]): LazyCheck {
         point = line.ends[0] === point ? line.ends[1] : line.ends[0];
       }
       cuts.push(cycle.map((literal) => -literal));
+    });
+    return cuts;
+  };
+}
+
+/**
+ * A division as lazy cuts, on the regions the links that hold join: a link that fails between two nodes of one
+ * region must hold or a link of the path between them fail; a size larger than its region needs a link out of the
+ * region to hold (or a size no larger); a size smaller than its region needs a link of a tree of size + 1 nodes round
+ * its node to fail (or a size no smaller).
+ */
+export function divisionCuts(nodes: number, links: readonly GraphEdge[], sizes: readonly (IntegerVariable | null)[]): LazyCheck {
+  const around: number[][] = Array.from({ length: nodes }, () => []);
+  links.forEach(({ ends }, index) => {
+    around[ends[0]]!.push(index);
+    around[ends[1]]!.push(index);
+  });
+  const across = (index: number, node: number) => {
+    const [a, b] = links[index]!.ends;
+    return a === node ? b : a;
+  };
+  return (value) => {
+    const region = new Int32Array(nodes).fill(-1);
+    const members: number[][] = [];
+    for (let start = 0; start < nodes; start++) {
+      if (region[start] !== -1) continue;
+      const list = [start];
+      region[start] = members.length;
+      for (let head = 0; head < list.length; head++) {
+        for (const index of around[list[head]!]!) {
+          const next = across(index, list[head]!);
+          if (region[next] === -1 && value(links[index]!.literal)) {
+            region[next] = members.length;
+            list.push(next);
+          }
+        }
+      }
+      members.push(list);
+    }
+    // From `start`, the links that hold, breadth first: each node reached and the link it was reached by, up to `limit` nodes.
+    const search = (start: number, limit: number) => {
+      const through = new Map<number, number>([[start, -1]]);
+      const order = [start];
+      for (let head = 0; head < order.length && order.length < limit; head++) {
+        for (const index of around[order[head]!]!) {
+          const next = across(index, order[head]!);
+          if (through.has(next) || !value(links[index]!.literal) || order.length >= limit) continue;
+          through.set(next, index);
+          order.push(next);
+        }
+      }
+      return { through, order };
+    };
+    const cuts: Literal[][] = [];
+    for (const link of links) {
+      const [a, b] = link.ends;
+      if (value(link.literal) || region[a] !== region[b]) continue;
+      const { through } = search(a, nodes);
+      const path: Literal[] = [];
+      for (let node = b; node !== a; node = across(through.get(node)!, node)) path.push(-links[through.get(node)!]!.literal);
+      cuts.push([link.literal, ...path]);
+    }
+    const judged = new Set<string>();
+    sizes.forEach((size, node) => {
+      if (!size) return;
+      const count = members[region[node]!]!.length;
+      const wanted = valueOf(size, value);
+      const key = `${region[node]} ${wanted}`;
+      if (wanted === count || judged.has(key)) return;
+      judged.add(key);
+      const sizesWhere = (test: (other: number) => boolean) => size.literals.filter((_, index) => test(size.values[index]!));
+      if (wanted > count) {
+        const out = members[region[node]!]!.flatMap((member) => around[member]!.filter((index) => region[across(index, member)] !== region[node]));
+        cuts.push([...sizesWhere((other) => other <= count), ...new Set(out.map((index) => links[index]!.literal))]);
+      } else {
+        const { through, order } = search(node, wanted + 1);
+        cuts.push([...sizesWhere((other) => other > wanted), ...order.slice(1).map((next) => -links[through.get(next)!]!.literal)]);
+      }
     });
     return cuts;
   };

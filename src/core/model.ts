@@ -110,7 +110,14 @@ export type Constraint =
    * A division into pieces chosen among candidates (an exact cover): each item (a cell, numbered from 0) lies in
    * exactly one piece whose literal is true (Shikaku: the grid cut into rectangles, each one a clue's placement).
    */
-  | { readonly kind: 'cover'; readonly items: number; readonly pieces: readonly CoverPiece[] };
+  | { readonly kind: 'cover'; readonly items: number; readonly pieces: readonly CoverPiece[] }
+  /**
+   * A division of a graph into regions by its links: a link whose literal holds joins its two nodes into one region;
+   * one that does not hold separates two different regions (it never lies inside one); and each node with a size
+   * integer (null: none) has its region's number of nodes as that integer's value (Fillomino: a region of 4 cells
+   * holds 4s).
+   */
+  | { readonly kind: 'division'; readonly nodes: number; readonly links: readonly GraphEdge[]; readonly sizes: readonly (IntegerVariable | null)[] };
 
 /** The two rays of lines along one axis through a point, each nearest line first. */
 export type SegmentAxis = readonly [readonly Literal[], readonly Literal[]];
@@ -452,6 +459,26 @@ export class Model {
       if (new Set(piece.items).size !== piece.items.length) throw new Error(`cover(): the piece of literal ${piece.literal} lists an item twice`);
     }
     this.add({ kind: 'cover', items, pieces: pieces.map((piece) => ({ literal: piece.literal, items: [...piece.items] })) });
+  }
+
+  /**
+   * Divides `nodes` nodes (numbered from 0) into regions along `links`: a link that holds joins its ends into one
+   * region, one that does not separates two regions, and `sizes[node]` (where given) is the number of nodes in that
+   * node's region.
+   */
+  division(nodes: number, links: readonly GraphEdge[], options: { sizes?: readonly (IntegerVariable | null)[] } = {}): void {
+    for (const link of links) {
+      for (const end of link.ends) if (!Number.isInteger(end) || end < 0 || end >= nodes) throw new Error(`division(): the link of literal ${link.literal} ends at ${end}, outside 0..${nodes - 1}`);
+      if (link.ends[0] === link.ends[1]) throw new Error(`division(): the link of literal ${link.literal} joins node ${link.ends[0]} to itself`);
+    }
+    const sizes = options.sizes ?? [];
+    if (sizes.length > nodes) throw new Error(`division(): ${sizes.length} sizes for ${nodes} nodes`);
+    this.add({
+      kind: 'division',
+      nodes,
+      links: links.map((link) => ({ literal: link.literal, ends: [link.ends[0], link.ends[1]] as const })),
+      sizes: Array.from({ length: nodes }, (_, node) => sizes[node] ?? null),
+    });
   }
 
   lazy(check: LazyCheck): void {

@@ -88,6 +88,7 @@ class AspWriter {
   private areaCount = 0;
   private tableCount = 0;
   private coverCount = 0;
+  private divisionCount = 0;
 
   constructor(
     private readonly model: Model,
@@ -330,6 +331,8 @@ class AspWriter {
         return this.area(constraint.nodes, constraint.edges, constraint.root, constraint.size);
       case 'cover':
         return this.cover(constraint.items, constraint.pieces);
+      case 'division':
+        return this.division(constraint.nodes, constraint.links, constraint.sizes);
     }
   }
 
@@ -561,6 +564,19 @@ class AspWriter {
     this.facts(pieces.flatMap(({ items: covered }, index) => (covered.length === 0 ? [] : [`covers(${division},${index + 1},${this.pool(covered.map(String))}).`])));
   }
 
+  /**
+   * A division into regions as facts: dnode(D,N) its nodes, dlink(D,E,A,B) its links, joined(D,E) when link E holds,
+   * dsize(D,N,X) when integer X is the size of node N; the shared rules reach along joined links.
+   */
+  private division(nodes: number, links: readonly GraphEdge[], sizes: readonly (IntegerVariable | null)[]): void {
+    const division = `r${++this.divisionCount}`;
+    this.comment(`Division ${division}: its nodes 0..${nodes - 1} fall into regions along the links that hold, each size its region's count.`);
+    this.facts([`dnode(${division},0..${Math.max(0, nodes - 1)}).`]);
+    this.facts(links.map(({ ends }, index) => `dlink(${division},${index + 1},${ends[0]},${ends[1]}).`));
+    links.forEach(({ literal }, index) => this.emit(`joined(${division},${index + 1}) :- ${this.literal(literal)}.`));
+    this.facts(sizes.flatMap((size, node) => (size ? [`dsize(${division},${node},${this.integerName(size)}).`] : [])));
+  }
+
   private connected(nodes: readonly Literal[], edges: readonly (readonly [number, number])[]): void {
     const group = `c${++this.connectedCount}`;
     this.comment(`Connected group ${group}: its nodes that hold are linked to each other through nodes that hold.`);
@@ -677,6 +693,18 @@ class AspWriter {
     if (this.coverCount > 0) {
       this.comment('Divisions: every item lies in exactly one chosen piece.');
       this.emit(':- item(D,I), #count { P : covers(D,P,I), piece(D,P) } != 1.');
+    }
+    if (this.divisionCount > 0) {
+      this.comment('Divisions into regions: a node reaches the nodes of its region along joined links; a link that fails');
+      this.note('never lies inside a region, and a size counts the nodes its node reaches.');
+      this.emit(
+        'dnext(D,A,B) :- dlink(D,E,A,B), joined(D,E).',
+        'dnext(D,B,A) :- dlink(D,E,A,B), joined(D,E).',
+        'dreach(D,N,N) :- dnode(D,N).',
+        'dreach(D,N,M) :- dreach(D,N,K), dnext(D,K,M).',
+        ':- dlink(D,E,A,B), not joined(D,E), dreach(D,A,B).',
+        ':- dsize(D,N,X), value(X,S), #count { M : dreach(D,N,M) } != S.',
+      );
     }
     if (this.areaCount > 0) {
       this.comment('Areas: the root holds, every node that holds is reached from it, and as many hold as the size says.');

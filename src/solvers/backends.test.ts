@@ -10,7 +10,7 @@ import { LiteralGrid, connectedToEdge } from '../core/literal-grid.js';
 import type { Literal } from '../core/model.js';
 import { Model } from '../core/model.js';
 import { seededRandom } from '../core/random.js';
-import { allSolutions, randomModel, randomRunsModel, randomSegmentsModel, randomSumsModel } from '../../test/brute-force.js';
+import { allSolutions, randomDivisionModel, randomModel, randomRunsModel, randomSegmentsModel, randomSumsModel } from '../../test/brute-force.js';
 import { requirePackage, requireProgram } from '../../test/helpers.js';
 import { encode } from './encode.js';
 import { backendByName } from './index.js';
@@ -112,6 +112,16 @@ describe('backends agree with brute force on random models', () => {
     });
   }
 
+  // Divisions into regions (Fillomino) likewise: links that join or separate, and region sizes.
+  for (const subject of subjects) {
+    it(`${subject.name} on divisions into regions`, { skip: subject.skip }, async () => {
+      const backend = backendByName(subject.name, { timeoutSeconds: 60 });
+      for (let seed = 0; seed < Math.min(16, subject.models + 4); seed++) {
+        await agreeWithBruteForce(backend, randomDivisionModel(seededRandom(`division ${seed}`)), subject.cap, `${subject.name}, division model ${seed}`);
+      }
+    });
+  }
+
   // The edge preset (Cave) is connectivity with a node outside the grid: every backend gives exactly the shadings
   // whose shaded areas each touch the border, as a flood from the border finds them.
   for (const subject of subjects) {
@@ -151,6 +161,11 @@ describe('backends agree with brute force on random models', () => {
       }
     });
   }
+
+  it('finds the division models varied: some unsolvable, some unique, some with many answers', () => {
+    const counts = Array.from({ length: 16 }, (_, seed) => allSolutions(randomDivisionModel(seededRandom(`division ${seed}`))).length);
+    assert.ok(counts.includes(0) && counts.includes(1) && counts.some((count) => count > 2), counts.join(' '));
+  });
 
   it('finds the random models varied: some unsolvable, some unique, some with many answers', () => {
     const counts = Array.from({ length: 60 }, (_, seed) => allSolutions(randomModel(seededRandom(`model ${seed}`))).length);
@@ -199,6 +214,24 @@ describe('exports stand alone', () => {
       }
       solver.dispose();
       assert.equal(found, expected.length, `model ${seed}`);
+    }
+  });
+
+  it('DIMACS states a division in clauses with exactly the solutions of the model', () => {
+    for (let seed = 0; seed < 16; seed++) {
+      const model = randomDivisionModel(seededRandom(`division ${seed}`));
+      const expected = allSolutions(model);
+      const { variables: count, clauses } = parseDimacs(encode(model, 'dimacs').text);
+      const solver = minisat.create({ variables: count, literals: 1 });
+      solver.reserve(count);
+      for (const clause of clauses) solver.addClause(clause);
+      let found = 0;
+      while (found <= expected.length && solver.solve()) {
+        found++;
+        solver.addClause(variables(model).map((variable) => (solver.value(variable) ? -variable : variable)));
+      }
+      solver.dispose();
+      assert.equal(found, expected.length, `division model ${seed}`);
     }
   });
 

@@ -46,7 +46,7 @@ export function lowerToSmtlib(model: Model, options: { title?: readonly string[]
     model.integers.length > 0 ||
     model.constraints.some(
       (constraint) =>
-        ['linear', 'connected', 'acyclic', 'area', 'sightline', 'countIn', 'visible', 'distinctSum', 'runs', 'segments'].includes(constraint.kind) ||
+        ['linear', 'connected', 'acyclic', 'area', 'division', 'sightline', 'countIn', 'visible', 'distinctSum', 'runs', 'segments'].includes(constraint.kind) ||
         (constraint.kind === 'count' && !clauseOfCount(constraint.literals, constraint.comparison, constraint.bound)),
     );
   const logic: SmtLogic = usesArithmetic ? 'QF_LIA' : 'QF_UF';
@@ -58,7 +58,7 @@ export function lowerToSmtlib(model: Model, options: { title?: readonly string[]
     `SMT-LIB 2, logic ${logic}. Runs as it is: z3 FILE.smt2, or cvc5 FILE.smt2.`,
     'Variables:',
     ...describeVariables(model, naming, { integer: 'Int', bool: 'Bool' }).map((line) => `  ${line}`),
-    ...(writer.auxiliary > 0 ? [`  and ${writer.auxiliary} auxiliary constant(s) of the rankings of connectivity (root_*, rank_*), of acyclicity (up_*, level_*) and of the starts of runs (start_*).`] : []),
+    ...(writer.auxiliary > 0 ? [`  and ${writer.auxiliary} auxiliary constant(s) of the rankings of connectivity (root_*, rank_*), of acyclicity (up_*, level_*), of the starts of runs (start_*) and of the regions of divisions (label_*, level_*).`] : []),
     ...lazyWarning(model),
   ];
   const declarations: string[] = [];
@@ -161,6 +161,7 @@ const kindComments: Record<Constraint['kind'], string> = {
   acyclic: 'no cycle',
   area: 'areas of a given size around a root',
   cover: 'divisions: each item lies in exactly one chosen piece',
+  division: 'divisions into regions by links, with the sizes of the regions',
 };
 
 class SmtWriter {
@@ -170,6 +171,7 @@ class SmtWriter {
   private previousKind: Constraint['kind'] | undefined;
   private connectedCount = 0;
   private acyclicCount = 0;
+  private divisionCount = 0;
   private readonly integerNames: Map<IntegerVariable, string>;
 
   constructor(
@@ -313,6 +315,8 @@ class SmtWriter {
         return this.acyclic(constraint.edges);
       case 'area':
         return this.area(constraint.nodes, constraint.edges, constraint.root, constraint.size);
+      case 'division':
+        return this.division(constraint.nodes, constraint.links, constraint.sizes);
       case 'cover': {
         this.comment('cover', `each of ${constraint.items} items lies in exactly one chosen piece of ${constraint.pieces.length}`);
         for (const literals of coveringLiterals(constraint.items, constraint.pieces)) {
@@ -402,6 +406,39 @@ class SmtWriter {
       this.assert(`(<= 0 ${ranks[index]} ${nodes.length - 1})`);
       const closer = neighbours[index]!.map((other) => conjunction([this.literal(nodes[other]!), `(< ${ranks[other]} ${ranks[index]})`]));
       this.assert(`(=> ${this.literal(literal)} ${disjunction(closer)})`);
+    });
+  }
+
+  /**
+   * Each node's label is its region's root (a node number); a link that holds joins two nodes of one label and one
+   * that fails separates two labels; every node but a root (whose label is itself) has a neighbour joined to it with a
+   * smaller rank, so each label's nodes hang together round their root; a size counts the nodes of its label.
+   */
+  private division(nodes: number, links: readonly GraphEdge[], sizes: readonly (IntegerVariable | null)[]): void {
+    const group = ++this.divisionCount;
+    const prefix = this.model.constraints.filter((constraint) => constraint.kind === 'division').length > 1 ? `${group}_` : '';
+    this.comment('division', `division: ${nodes} nodes divided into regions along ${links.length} links`);
+    const labels = Array.from({ length: nodes }, (_, node) => this.naming.fresh(`label_${prefix}${node}`));
+    const ranks = Array.from({ length: nodes }, (_, node) => this.naming.fresh(`level_${prefix}${node}`));
+    this.auxiliary += 2 * nodes;
+    for (let node = 0; node < nodes; node++) {
+      this.lines.push(`(declare-const ${labels[node]} Int) (declare-const ${ranks[node]} Int)`);
+      this.assert(`(<= 0 ${labels[node]} ${nodes - 1})`);
+      this.assert(`(<= 0 ${ranks[node]} ${nodes - 1})`);
+    }
+    const joined: string[][] = Array.from({ length: nodes }, () => []);
+    for (const { literal, ends } of links) {
+      const [a, b] = ends;
+      this.assert(`(= ${this.literal(literal)} (= ${labels[a]} ${labels[b]}))`);
+      joined[a]!.push(conjunction([this.literal(literal), `(< ${ranks[b]} ${ranks[a]})`]));
+      joined[b]!.push(conjunction([this.literal(literal), `(< ${ranks[a]} ${ranks[b]})`]));
+    }
+    for (let node = 0; node < nodes; node++) {
+      this.assert(`(or (= ${labels[node]} ${number(node)}) ${disjunction(joined[node]!)})`);
+    }
+    sizes.forEach((size, node) => {
+      if (!size) return;
+      this.assert(`(= ${this.integerName(size)} ${sum(labels.map((label) => `(ite (= ${label} ${labels[node]}) 1 0)`))})`);
     });
   }
 
