@@ -1,0 +1,96 @@
+// Fillomino formats: puz.link URLs and pzprv3 files, Filling game IDs; answers as JSON rows of numbers.
+
+import { inputError } from '../../core/errors.js';
+import type { GridSize } from '../../core/geometry.js';
+import { cellIndex, makeGrid } from '../../core/geometry.js';
+import type { Format } from '../../core/genre.js';
+import type { CellEntry } from '../../core/formats/codec.js';
+import { letterRunCells, number16Cells } from '../../core/formats/codec.js';
+import { numberAnswers } from '../../core/formats/answers.js';
+import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
+import { isPzprv3, Pzprv3Reader, pzprv3Row } from '../../core/formats/pzprv3.js';
+import { gameIdFormat, gridParameters } from '../../core/formats/sgt.js';
+import type { FillominoClue, FillominoPuzzle } from './puzzle.js';
+import { fillominoSize, makeFillomino, maximumFillominoSize } from './puzzle.js';
+
+const clueOf = (entry: CellEntry): FillominoClue | null => (entry === null ? null : entry === 'unknown' ? { kind: 'unknown' } : { kind: 'number', value: entry });
+const entryOf = (clue: FillominoClue | null): CellEntry => (clue === null ? null : clue.kind === 'unknown' ? 'unknown' : clue.value);
+const cluesFrom = (size: GridSize, entries: readonly (CellEntry | undefined)[]) => makeGrid(size, (cell) => clueOf(entries[cellIndex(size, cell)] ?? null));
+
+/**
+ * puz.link: the numbers as a Number16 cell list, `.` for one left unknown. puz.link may add borders the setter drew
+ * (a variant); a URL with them does not read.
+ */
+export const urlFormat = puzzlinkFormat<FillominoPuzzle, CellEntry[]>({
+  pids: ['fillomino'],
+  genre: 'Fillomino',
+  maximumSize: maximumFillominoSize,
+  body: (size) => number16Cells(size.rows * size.columns),
+  toPuzzle: (size, cells) => makeFillomino(size, cluesFrom(size, cells)),
+  fromPuzzle: (puzzle) => ({ size: fillominoSize(puzzle), body: puzzle.clues.flat().map(entryOf) }),
+});
+
+/** Filling: `WxH:` and the cells in reading order, a digit 1..9 for a number, `a`..`z` for 1..26 empty cells. */
+export const fillingFormat: Format<FillominoPuzzle> = gameIdFormat<FillominoPuzzle, GridSize, (number | null)[]>({
+  name: "Simon Tatham's Filling game ID (9x7:b3b6a7...)",
+  parameters: gridParameters,
+  parametersHint: 'a Filling parameter string like 9x7',
+  size: (size) => size,
+  maximumSize: maximumFillominoSize,
+  body: (size) =>
+    letterRunCells(size.rows * size.columns, {
+      read: (character) => (character >= '1' && character <= '9' ? Number(character) : undefined),
+      write: (value) => String(value),
+      expected: '1-9 or a-z',
+      cells: 'cells',
+      emptyCells: 'empty cells',
+      wanted: (read, count) => `the rest of the ${count} cells (${read} read)`,
+    }),
+  toPuzzle: (size, cells) => makeFillomino(size, cluesFrom(size, cells)),
+  fromPuzzle: (puzzle) => ({
+    parameters: fillominoSize(puzzle),
+    body: puzzle.clues.flat().map((clue) => {
+      if (clue?.kind === 'unknown') inputError('a Filling game ID cannot hold an unknown number; a puzz.link URL (format url) can', { field: 'format' });
+      if (clue !== null && clue.value > 9) inputError(`a Filling game ID holds the numbers 1 to 9, not ${clue.value}; a puzz.link URL (format url) can`, { field: 'format' });
+      return clue === null ? null : clue.value;
+    }),
+  }),
+});
+
+/**
+ * puz.link's pzprv3 file: the lines `pzprv3`, `fillomino`, the rows and the columns, then a row of numbers per grid
+ * row (`.` none, `-` unknown). The blocks after it (the numbers and borders a player entered) are not read; they are
+ * written empty.
+ */
+export const fileFormat: Format<FillominoPuzzle> = {
+  id: 'text',
+  name: "puzz.link's pzprv3 file (pzprv3, fillomino, rows, columns, then the numbers; '-' unknown, '.' none)",
+  detect: (text) => isPzprv3(text, ['fillomino']),
+  parse(text) {
+    const file = new Pzprv3Reader(text, { pids: ['fillomino'], genre: 'Fillomino', maximumSize: maximumFillominoSize });
+    const clues = file.block(4, file.rows, file.columns, 'numbers', (token, line, column): FillominoClue | null => {
+      if (token === '.') return null;
+      if (token === '-') return { kind: 'unknown' };
+      if (!/^\d{1,4}$/.test(token)) inputError(`'${token}' in column ${column} is not a number, '-' or '.'`, { line });
+      return { kind: 'number', value: Number(token) };
+    });
+    return file.atBlock(4, () => makeFillomino({ rows: file.rows, columns: file.columns }, clues));
+  },
+  write(puzzle) {
+    const token = (clue: FillominoClue | null) => (clue === null ? '.' : clue.kind === 'unknown' ? '-' : String(clue.value));
+    return [
+      'pzprv3',
+      'fillomino',
+      String(puzzle.rows),
+      String(puzzle.columns),
+      ...puzzle.clues.map((row) => pzprv3Row(row.map(token))),
+      ...Array.from({ length: puzzle.rows }, () => pzprv3Row(new Array<string>(puzzle.columns).fill('.'))),
+      ...Array.from({ length: puzzle.rows }, () => pzprv3Row(new Array<string>(puzzle.columns - 1).fill('0'))),
+      ...Array.from({ length: puzzle.rows - 1 }, () => pzprv3Row(new Array<string>(puzzle.columns).fill('0'))),
+      '',
+    ].join('\n');
+  },
+};
+
+/** The answer in JSON: rows of numbers, every cell's. */
+export const { answerFromJson, answerToJson, partialToJson } = numberAnswers(fillominoSize);
