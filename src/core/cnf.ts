@@ -26,6 +26,14 @@ export interface Cnf {
   readonly connectivity?: readonly ConnectivityConstraint[];
   /** The acyclicity constraints (unguarded ones), likewise for the rating; the solver uses the cuts. */
   readonly acyclicity?: readonly AcyclicConstraint[];
+  /** The divisions into regions (unguarded ones), likewise for the rating; the solver uses the cuts. */
+  readonly divisions?: readonly DivisionConstraint[];
+}
+
+export interface DivisionConstraint {
+  readonly nodes: number;
+  readonly links: readonly GraphEdge[];
+  readonly sizes: readonly (IntegerVariable | null)[];
 }
 
 export interface AcyclicConstraint {
@@ -63,6 +71,7 @@ class CnfBuilder implements ClauseSink {
   readonly keep: (clause: Literal[]) => void;
   readonly connectivity: ConnectivityConstraint[] = [];
   readonly acyclicity: AcyclicConstraint[] = [];
+  readonly divisions: DivisionConstraint[] = [];
   /** While a clue is lowered: its selector, added negated to every clause. */
   guard: Literal | undefined;
   /** The selectors of further clues, while a constraint that follows from several clues is lowered. */
@@ -525,6 +534,7 @@ class CnfBuilder implements ClauseSink {
         if (connectivity === 'eager') return this.divisionEager(constraint.nodes, constraint.links, constraint.sizes);
         this.divisionRules(constraint.links, constraint.sizes);
         lazy.push(guardedCheck(divisionCuts(constraint.nodes, constraint.links, constraint.sizes), this.guard, this.moreGuards));
+        if (this.guard === undefined) this.divisions.push({ nodes: constraint.nodes, links: constraint.links, sizes: constraint.sizes });
         return;
       case 'acyclic':
         if (connectivity === 'eager') return this.acyclicEager(constraint.edges);
@@ -990,6 +1000,7 @@ export function lowerToCnf(model: Model, options: LoweringOptions = {}): Cnf {
     clueSelectors: selectors,
     connectivity: builder.connectivity,
     acyclicity: builder.acyclicity,
+    divisions: builder.divisions,
     nameOf: (variable) =>
       Math.abs(variable) <= modelVariables ? model.nameOf(variable) : selectorName.get(Math.abs(variable)) ?? `aux${Math.abs(variable)}`,
   };

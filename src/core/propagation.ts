@@ -4,7 +4,7 @@
 // the area cannot belong to it, and a cell whose loss would split the area must belong to it. Acyclicity likewise:
 // a line whose ends are already joined by lines in use would close a cycle, so it is not used.
 
-import type { AcyclicConstraint, Cnf, ConnectivityConstraint } from './cnf.js';
+import type { AcyclicConstraint, Cnf, ConnectivityConstraint, DivisionConstraint } from './cnf.js';
 import type { Literal } from './model.js';
 
 /** Reason codes for assignments that no clause explains. */
@@ -32,6 +32,7 @@ export class Propagator {
   private readonly connectivity: readonly ConnectivityGraph[];
   private readonly loops: readonly LoopGraph[];
   private readonly acyclicity: readonly AcyclicGraph[];
+  private readonly divisions: readonly DivisionConstraint[];
   /** Assigned literals in order; `size` of them are in use (a variable is on it at most once). */
   private readonly trail: Int32Array;
   private size = 0;
@@ -56,6 +57,7 @@ export class Propagator {
     this.connectivity = (cnf.connectivity ?? []).filter((constraint) => !constraint.lineEnds).map(connectivityGraph);
     this.loops = (cnf.connectivity ?? []).flatMap((constraint) => (constraint.lineEnds ? [loopGraph(constraint.nodes, constraint.lineEnds)] : []));
     this.acyclicity = (cnf.acyclicity ?? []).map(acyclicGraph);
+    this.divisions = cnf.divisions ?? [];
     let total = 0;
     let count = 0;
     const implicationStarts = new Int32Array(slots + 1);
@@ -158,7 +160,7 @@ export class Propagator {
         this.head = head;
         this.wavesUsed = wavesUsed;
         // Clauses are at rest; connectivity and acyclicity may still have something to say.
-        if ((this.connectivity.length === 0 && this.loops.length === 0 && this.acyclicity.length === 0) || this.connectivityCheckedAt === this.size) {
+        if ((this.connectivity.length === 0 && this.loops.length === 0 && this.acyclicity.length === 0 && this.divisions.length === 0) || this.connectivityCheckedAt === this.size) {
           this.reachedFixpoint = true;
           return true;
         }
@@ -173,6 +175,9 @@ export class Propagator {
         }
         for (const graph of this.acyclicity) {
           if (!this.propagateAcyclicity(graph)) return this.conflict(byConnectivity, wavesUsed);
+        }
+        for (const division of this.divisions) {
+          if (!this.propagateDivision(division)) return this.conflict(byConnectivity, wavesUsed);
         }
         if (head >= this.size) {
           this.connectivityCheckedAt = this.size;
@@ -386,6 +391,109 @@ export class Propagator {
     for (let index = 0; index < literals.length; index++) {
       if (this.truth[slot(literals[index]!)] !== 0) continue;
       if (find(ends[2 * index]!) === find(ends[2 * index + 1]!) && !this.assign(-literals[index]!, byConnectivity)) return false;
+    }
+    return true;
+  }
+
+  /**
+   * One pass of division reasoning, as a person reasons about regions: the cells joined so far are one region, so no
+   * size smaller than it is left; a size is ruled out where the region cannot reach that many cells through links
+   * not yet parted and cells that may still have that size; a region of its full size is closed; a region that must
+   * grow and has one way out takes it. false when some region can take no size.
+   */
+  private propagateDivision(division: DivisionConstraint): boolean {
+    const { nodes, links, sizes } = division;
+    const isTrue = (literal: Literal) => this.truth[slot(literal)] === 1;
+    const isFalse = (literal: Literal) => this.truth[slot(-literal)] === 1;
+    const around: number[][] = Array.from({ length: nodes }, () => []);
+    links.forEach(({ ends }, index) => {
+      around[ends[0]]!.push(index);
+      around[ends[1]]!.push(index);
+    });
+    const across = (index: number, node: number) => (links[index]!.ends[0] === node ? links[index]!.ends[1] : links[index]!.ends[0]);
+    const region = new Int32Array(nodes).fill(-1);
+    const members: number[][] = [];
+    for (let start = 0; start < nodes; start++) {
+      if (region[start] !== -1) continue;
+      const list = [start];
+      region[start] = members.length;
+      for (let head = 0; head < list.length; head++) {
+        for (const index of around[list[head]!]!) {
+          const next = across(index, list[head]!);
+          if (region[next] === -1 && isTrue(links[index]!.literal)) {
+            region[next] = members.length;
+            list.push(next);
+          }
+        }
+      }
+      members.push(list);
+    }
+    // Whether `value` may still be the size at `node`.
+    const allows = (node: number, value: number) => {
+      const size = sizes[node];
+      if (!size) return true;
+      const index = size.values.indexOf(value);
+      return index >= 0 && !isFalse(size.literals[index]!);
+    };
+    // How many cells the region can reach for `value`, counting no further than `value`.
+    const reach = (list: readonly number[], value: number) => {
+      const seen = new Set(list);
+      const queue = [...list];
+      for (let head = 0; head < queue.length && seen.size < value; head++) {
+        for (const index of around[queue[head]!]!) {
+          const next = across(index, queue[head]!);
+          if (seen.has(next) || isFalse(links[index]!.literal) || !allows(next, value)) continue;
+          seen.add(next);
+          queue.push(next);
+        }
+      }
+      return seen.size;
+    };
+    // Two cells that can share no size are parted.
+    for (const { literal, ends } of links) {
+      const [a, b] = ends;
+      if (isTrue(literal) || isFalse(literal) || !sizes[a] || !sizes[b]) continue;
+      if (!sizes[a].values.some((value) => allows(a, value) && allows(b, value)) && !this.assign(-literal, byConnectivity)) return false;
+    }
+    for (const list of members) {
+      const sized = list.filter((node) => sizes[node]);
+      if (sized.length === 0) continue;
+      const candidates = sizes[sized[0]!]!.values.filter((value) => list.every((node) => allows(node, value)));
+      const possible = candidates.filter((value) => value >= list.length && reach(list, value) >= value);
+      if (possible.length === 0) return false;
+      for (const node of sized) {
+        const size = sizes[node]!;
+        for (let index = 0; index < size.values.length; index++) {
+          const literal = size.literals[index]!;
+          if (!isFalse(literal) && !possible.includes(size.values[index]!) && !this.assign(-literal, byConnectivity)) return false;
+        }
+      }
+      if (possible.length !== 1) continue;
+      // A region that can reach just as many cells as its size takes them all.
+      const value = possible[0]!;
+      if (list.length < value) {
+        const seen = new Set(list);
+        const queue = [...list];
+        for (let head = 0; head < queue.length && seen.size <= value; head++) {
+          for (const index of around[queue[head]!]!) {
+            const next = across(index, queue[head]!);
+            if (seen.has(next) || isFalse(links[index]!.literal) || !allows(next, value)) continue;
+            seen.add(next);
+            queue.push(next);
+          }
+        }
+        if (seen.size === value) {
+          for (const node of queue) {
+            const size = sizes[node];
+            const index = size ? size.values.indexOf(value) : -1;
+            if (size && index >= 0 && !isTrue(size.literals[index]!) && !this.assign(size.literals[index]!, byConnectivity)) return false;
+          }
+        }
+      }
+      const exits = list.flatMap((node) => around[node]!.filter((index) => region[across(index, node)] !== region[node] && !isFalse(links[index]!.literal)));
+      if (possible[0] === list.length) {
+        for (const index of exits) if (!this.assign(-links[index]!.literal, byConnectivity)) return false;
+      } else if (exits.length === 1 && !isTrue(links[exits[0]!]!.literal) && !this.assign(links[exits[0]!]!.literal, byConnectivity)) return false;
     }
     return true;
   }

@@ -8,6 +8,7 @@ import { creek } from './creek/index.js';
 import { firefly } from './firefly/index.js';
 import { cave } from './cave/index.js';
 import { countryRoad } from './countryroad/index.js';
+import { fillomino } from './fillomino/index.js';
 import { futoshiki } from './futoshiki/index.js';
 import { geradeweg } from './geradeweg/index.js';
 import { heyawake } from './heyawake/index.js';
@@ -37,4 +38,4 @@ import { yajilin } from './yajilin/index.js';
 import { yinYang } from './yinyang/index.js';
 import { hashikake } from './hashikake/index.js';
 
-export const genres: readonly AnyGenre[] = [sudoku, futoshiki, kakurasu, takuzu, kurodoko, satogaeri, akari, slitherlink, masyu, hitori, slant, heyawake, numberlink, starBattle, nurikabe, yajilin, countryRoad, norinori, lits, skyscrapers, tapa, nonogram, castle, shikaku, tents, yinYang, cave, simpleloop, koburin, creek, geradeweg, hashikake, shakashaka, kakuro, firefly];
+export const genres: readonly AnyGenre[] = [sudoku, futoshiki, kakurasu, takuzu, kurodoko, satogaeri, akari, slitherlink, masyu, hitori, slant, heyawake, numberlink, starBattle, nurikabe, yajilin, countryRoad, norinori, lits, skyscrapers, tapa, nonogram, castle, shikaku, tents, yinYang, cave, simpleloop, koburin, creek, geradeweg, hashikake, shakashaka, kakuro, firefly, fillomino];

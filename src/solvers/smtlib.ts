@@ -58,7 +58,7 @@ export function lowerToSmtlib(model: Model, options: { title?: readonly string[]
     `SMT-LIB 2, logic ${logic}. Runs as it is: z3 FILE.smt2, or cvc5 FILE.smt2.`,
     'Variables:',
     ...describeVariables(model, naming, { integer: 'Int', bool: 'Bool' }).map((line) => `  ${line}`),
-    ...(writer.auxiliary > 0 ? [`  and ${writer.auxiliary} auxiliary constant(s) of the rankings of connectivity (root_*, rank_*), of acyclicity (up_*, level_*), of the starts of runs (start_*) and of the regions of divisions (label_*, level_*).`] : []),
+    ...(writer.auxiliary > 0 ? [`  and ${writer.auxiliary} auxiliary constant(s) of the rankings of connectivity (root_*, rank_*), of acyclicity (up_*, level_*), of the starts of runs (start_*) and of the regions of divisions (label_*, level_*, region_*).`] : []),
     ...lazyWarning(model),
   ];
   const declarations: string[] = [];
@@ -410,9 +410,10 @@ class SmtWriter {
   }
 
   /**
-   * Each node's label is its region's root (a node number); a link that holds joins two nodes of one label and one
-   * that fails separates two labels; every node but a root (whose label is itself) has a neighbour joined to it with a
-   * smaller rank, so each label's nodes hang together round their root; a size counts the nodes of its label.
+   * Each node's label is its region's root (a node number, no larger than its own); a link that holds joins two nodes
+   * of one label and one that fails separates two labels; every node but a root (whose label is itself) has a
+   * neighbour joined to it with a smaller rank, so each label's nodes hang together round their root. Each node's
+   * region size is shared along joined links and counted at the root; a size integer is its node's region size.
    */
   private division(nodes: number, links: readonly GraphEdge[], sizes: readonly (IntegerVariable | null)[]): void {
     const group = ++this.divisionCount;
@@ -420,26 +421,30 @@ class SmtWriter {
     this.comment('division', `division: ${nodes} nodes divided into regions along ${links.length} links`);
     const labels = Array.from({ length: nodes }, (_, node) => this.naming.fresh(`label_${prefix}${node}`));
     const ranks = Array.from({ length: nodes }, (_, node) => this.naming.fresh(`level_${prefix}${node}`));
-    this.auxiliary += 2 * nodes;
+    const regionSizes = Array.from({ length: nodes }, (_, node) => this.naming.fresh(`region_${prefix}${node}`));
+    this.auxiliary += 3 * nodes;
     for (let node = 0; node < nodes; node++) {
-      this.lines.push(`(declare-const ${labels[node]} Int) (declare-const ${ranks[node]} Int)`);
-      this.assert(`(<= 0 ${labels[node]} ${nodes - 1})`);
+      this.lines.push(`(declare-const ${labels[node]} Int) (declare-const ${ranks[node]} Int) (declare-const ${regionSizes[node]} Int)`);
+      this.assert(`(<= 0 ${labels[node]} ${node})`);
       this.assert(`(<= 0 ${ranks[node]} ${nodes - 1})`);
+      this.assert(`(<= 1 ${regionSizes[node]} ${nodes})`);
     }
     const joined: string[][] = Array.from({ length: nodes }, () => []);
     for (const { literal, ends } of links) {
       const [a, b] = ends;
       this.assert(`(= ${this.literal(literal)} (= ${labels[a]} ${labels[b]}))`);
+      this.assert(`(=> ${this.literal(literal)} (= ${regionSizes[a]} ${regionSizes[b]}))`);
       joined[a]!.push(conjunction([this.literal(literal), `(< ${ranks[b]} ${ranks[a]})`]));
       joined[b]!.push(conjunction([this.literal(literal), `(< ${ranks[a]} ${ranks[b]})`]));
     }
     for (let node = 0; node < nodes; node++) {
-      this.assert(`(or (= ${labels[node]} ${number(node)}) ${disjunction(joined[node]!)})`);
+      const root = `(= ${labels[node]} ${number(node)})`;
+      this.assert(`(or ${root} ${disjunction(joined[node]!)})`);
+      const members = labels.slice(node).map((label) => `(ite (= ${label} ${number(node)}) 1 0)`);
+      this.assert(`(=> ${root} (= ${regionSizes[node]} ${sum(members)}))`);
+      const size = sizes[node];
+      if (size) this.assert(`(= ${this.integerName(size)} ${regionSizes[node]})`);
     }
-    sizes.forEach((size, node) => {
-      if (!size) return;
-      this.assert(`(= ${this.integerName(size)} ${sum(labels.map((label) => `(ite (= ${label} ${labels[node]}) 1 0)`))})`);
-    });
   }
 
   private nodeName(literal: Literal): string {

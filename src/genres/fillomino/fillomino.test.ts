@@ -2,17 +2,12 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { InputError } from '../../core/errors.js';
 import type { LoadedPuzzle } from '../../core/puzzle.js';
-import { count, solve } from '../../index.js';
+import { count, parsePuzzle, solve } from '../../index.js';
 import { localFixture } from '../../../test/helpers.js';
 import type { FillominoAnswer, FillominoPuzzle } from './index.js';
 import { fillomino } from './index.js';
 
-/** The genre is not in the registry yet: puzzles are read through its own formats. */
-function load(text: string): LoadedPuzzle {
-  const format = fillomino.formats.find((candidate) => candidate.detect(text));
-  if (!format) throw new Error(`no Fillomino format reads ${text}`);
-  return { genre: fillomino, puzzle: format.parse(text), format: format.id };
-}
+const load = (text: string): LoadedPuzzle => parsePuzzle(text, { genre: 'fillomino' });
 
 /** The numbers a pzprv3 board holds: the givens, and the player's numbers elsewhere. */
 function pzprv3Numbers(board: string, rows: number): number[][] {
@@ -99,6 +94,11 @@ describe('fillomino', () => {
       );
     }
     assert.throws(() => fillomino.answerFromJson(load('https://puzz.link/p?fillomino/2/1/h').puzzle as FillominoPuzzle, [[1, 'x']]), /row 1, column 2 is not a whole number/);
+  });
+
+  it('tells a Filling ID from a Range or Rectangles ID by its digits side by side', () => {
+    assert.equal(parsePuzzle('9x7:c2a3g66a5e66b4e3466465c6b27c7a8c72d8').genre.id, 'fillomino');
+    assert.equal(parsePuzzle('5x5:9_8f8g5f7_3').genre.id, 'kurodoko');
   });
 
   it('writes every format it reads and reads back the same puzzle; a game ID holds only 1 to 9', () => {

@@ -31,7 +31,7 @@ export const urlFormat = puzzlinkFormat<FillominoPuzzle, CellEntry[]>({
 });
 
 /** Filling: `WxH:` and the cells in reading order, a digit 1..9 for a number, `a`..`z` for 1..26 empty cells. */
-export const fillingFormat: Format<FillominoPuzzle> = gameIdFormat<FillominoPuzzle, GridSize, (number | null)[]>({
+const fillingId = gameIdFormat<FillominoPuzzle, GridSize, (number | null)[]>({
   name: "Simon Tatham's Filling game ID (9x7:b3b6a7...)",
   parameters: gridParameters,
   parametersHint: 'a Filling parameter string like 9x7',
@@ -56,6 +56,26 @@ export const fillingFormat: Format<FillominoPuzzle> = gameIdFormat<FillominoPuzz
     }),
   }),
 });
+
+/**
+ * A Filling ID is written as a Range ID (Kurodoko) or a Rectangles ID (Shikaku) may be, but those write `_` between
+ * two numbers and read two digits together as one number: an ID is taken for Filling when it has two digits side by
+ * side and no `_`, where the cell counts of the two readings cannot both fit. Told the genre, any ID is read.
+ */
+export const fillingFormat: Format<FillominoPuzzle> = {
+  ...fillingId,
+  detect(text) {
+    if (!/^\s*\d+x\d+:[^_]*$/.test(text)) return false;
+    if (/^\s*\d+x\d+:[a-z1-9]*[1-9]{2}[a-z1-9]*\s*$/.test(text)) return true;
+    // Broken as a Filling ID (and no `_` of the others): parsing says where.
+    try {
+      fillingId.parse(text);
+      return false;
+    } catch {
+      return true;
+    }
+  },
+};
 
 /**
  * puz.link's pzprv3 file: the lines `pzprv3`, `fillomino`, the rows and the columns, then a row of numbers per grid
