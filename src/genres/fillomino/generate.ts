@@ -52,7 +52,7 @@ export function randomFilling(size: GridSize, random: Random): number[][] {
   }
 }
 
-export const fillominoGenerator: Generator<FillominoPuzzle, FillominoAnswer> = removalGenerator({
+const removal = removalGenerator<FillominoPuzzle, FillominoAnswer, readonly (readonly (number | null)[])[]>({
   genre: { model: buildModel, partialToJson },
   defaultSize: { rows: 8, columns: 8 },
   minimumSize: { rows: 3, columns: 3 },
@@ -76,3 +76,8 @@ export const fillominoGenerator: Generator<FillominoPuzzle, FillominoAnswer> = r
   },
 });
 
+export const fillominoGenerator: Generator<FillominoPuzzle, FillominoAnswer> = {
+  ...removal,
+  // The studio offers what generates in seconds at every level (a 10×10 expert takes minutes on a loaded machine).
+  embeddedMaximumSize: { rows: 8, columns: 8 },
+};

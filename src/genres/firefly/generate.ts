@@ -198,6 +198,7 @@ export const fireflyGenerator: Generator<FireflyPuzzle, FireflyAnswer> = {
   defaultSize: { rows: 8, columns: 8 },
   minimumSize: { rows: 4, columns: 4 },
   maximumSize: { rows: 20, columns: 20 },
+  embeddedMaximumSize: { rows: 8, columns: 8 }, // in the studio: a 10×10 hard or expert often takes minutes
   generate: async (request) => construct(construction, request).puzzle,
   withAllClues: numbered,
 };
