@@ -96,11 +96,12 @@ describe('fillomino', () => {
     assert.throws(() => fillomino.answerFromJson(load('https://puzz.link/p?fillomino/2/1/h').puzzle as FillominoPuzzle, [[1, 'x']]), /row 1, column 2 is not a whole number/);
   });
 
-  it('tells a Filling ID from a Range or Rectangles ID by its digits side by side, and asks when it reads as Bridges too', () => {
-    // A 9 is no Bridges island.
+  it('tells a Filling ID from a Range or Rectangles ID by its digits side by side, and from a Bridges ID by its parameters', () => {
     assert.equal(parsePuzzle('9x7:74c2g8f3c24b43a4b7a999b47b99999g5a2a2a').genre.id, 'fillomino');
     assert.equal(parsePuzzle('5x5:9_8f8g5f7_3').genre.id, 'kurodoko');
-    assert.throws(() => parsePuzzle('9x7:c2a3g66a5e66b4e3466465c6b27c7a8c72d8'), /could be Hashi or Fillomino; say which genre/);
+    // No 9 in it, so its cells would do for Bridges too; Bridges writes its m2 into every ID.
+    assert.equal(parsePuzzle('9x7:c2a3g66a5e66b4e3466465c6b27c7a8c72d8').genre.id, 'fillomino');
+    assert.equal(parsePuzzle('9x7m2:c2a3g66a5e66b4e3466465c6b27c7a8c72d8').genre.id, 'hashikake');
   });
 
   it('writes every format it reads and reads back the same puzzle; a game ID holds only 1 to 9', () => {

@@ -60,12 +60,15 @@ const fillingId = gameIdFormat<FillominoPuzzle, GridSize, (number | null)[]>({
 /**
  * A Filling ID is written as a Range ID (Kurodoko) or a Rectangles ID (Shikaku) may be, but those write `_` between
  * two numbers and read two digits together as one number: an ID is taken for Filling when it has two digits side by
- * side and no `_`, where the cell counts of the two readings cannot both fit. Told the genre, any ID is read.
+ * side and no `_`, where the cell counts of the two readings cannot both fit, and some cell empty (a Singles ID is
+ * all digits). Told the genre, any ID is read.
  */
 export const fillingFormat: Format<FillominoPuzzle> = {
   ...fillingId,
   detect(text) {
     if (!/^\s*\d+x\d+:[^_]*$/.test(text)) return false;
+    // Every cell a digit is a Singles ID (Hitori): a Filling puzzle leaves some cells empty.
+    if (/^\s*\d+x\d+:[1-9]*\s*$/.test(text)) return false;
     if (/^\s*\d+x\d+:[a-z1-9]*[1-9]{2}[a-z1-9]*\s*$/.test(text)) return true;
     // Broken as a Filling ID (and no `_` of the others): parsing says where.
     try {

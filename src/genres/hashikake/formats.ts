@@ -46,14 +46,17 @@ const bridgesParameters: Codec<GridSize> = {
   read(reader) {
     const columns = decimal.read(reader);
     const rows = reader.accept('x') ? decimal.read(reader) : columns;
+    // Bridges writes `m` into every game ID; without it the ID is another game's (Singles' `5x5:` is all digits too).
+    let most: number | undefined;
     for (;;) {
       if (reader.accept('i') || reader.accept('e') || reader.accept('d')) decimal.read(reader);
       else if (reader.accept('m')) {
         const start = reader.position;
-        const most = decimal.read(reader);
+        most = decimal.read(reader);
         if (most !== 2) reader.fail(`Hashi allows at most 2 bridges between two islands, not ${most}`, start);
       } else if (!reader.accept('L')) break;
     }
+    if (most === undefined) reader.fail('a Bridges game ID names the most bridges between two islands (m2)', reader.position);
     return { rows, columns };
   },
   write: ({ rows, columns }) => `${columns}x${rows}m2`,
