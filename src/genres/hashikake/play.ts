@@ -131,7 +131,17 @@ export const hashiPlay: PlayRules<HashiPuzzle, HashiState, HashiMove, HashiAnswe
     }).length;
     return { broken: hashiChecker.brokenForGood(puzzle, drawn), open, openThing: 'circle' };
   },
-  fromAnswer: (puzzle, answer) => ({ bridges: makeLines(hashiSize(puzzle), (line): BridgeMark => (lineAt(answer, line) === 1 ? 1 : lineAt(answer, line) === 2 ? 2 : null)) }),
+  // A pair without a bridge is crossed: the answer decides it, and a solved board reads as fully placed.
+  fromAnswer: (puzzle, answer) => {
+    const inSpan = new Set(spansOf(puzzle).flatMap((span) => span.lines.map((line) => `${line.orientation} ${line.from.row},${line.from.column}`)));
+    return {
+      bridges: makeLines(hashiSize(puzzle), (line): BridgeMark => {
+        const count = lineAt(answer, line);
+        if (count === 1 || count === 2) return count;
+        return inSpan.has(`${line.orientation} ${line.from.row},${line.from.column}`) ? 'cross' : null;
+      }),
+    };
+  },
   // The partial answer: the bridges of each pair the player has marked (a cross: none), null where open; lines
   // outside every pair are left open, as the model decides nothing there.
   placed(puzzle, state) {
@@ -144,8 +154,10 @@ export const hashiPlay: PlayRules<HashiPuzzle, HashiState, HashiMove, HashiAnswe
   },
   hint(puzzle, state, facts) {
     const spans = spansOf(puzzle);
-    const known = spans.filter((span) => lineAt(facts, span.lines[0]!) !== null);
-    const wanted = (span: BridgeSpan): BridgeMark => ([null, 1, 2] as const)[lineAt(facts, span.lines[0]!)!] ?? null;
+    // A fact may name any line of a pair's span (a hint names the one it deduced); all of them agree.
+    const factOf = (span: BridgeSpan) => span.lines.map((line) => lineAt(facts, line)).find((count) => count !== null) ?? null;
+    const known = spans.filter((span) => factOf(span) !== null);
+    const wanted = (span: BridgeSpan): BridgeMark => ([null, 1, 2] as const)[factOf(span)!] ?? null;
     const placed = (span: BridgeSpan) => lineAt(state.bridges, span.lines[0]!);
     // A wrong pair first, then a missing bridge, then a missing cross.
     const wrong = known.find((span) => placed(span) !== null && bridgesOf(placed(span)) !== bridgesOf(wanted(span)));
