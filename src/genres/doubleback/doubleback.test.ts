@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { InputError } from '../../core/errors.js';
-import { check, count, parsePuzzle, solve, writePuzzle } from '../../index.js';
-import { assertFailuresFirst, localFixture } from '../../../test/helpers.js';
+import { check, count, defaultBackend, parsePuzzle, solve, writePuzzle } from '../../index.js';
+import { backendByName } from '../../solvers/index.js';
+import { assertFailuresFirst, localFixture, requireProgram } from '../../../test/helpers.js';
 import type { LineGrid } from '../../core/lines.js';
 import { fileLines } from '../../core/formats/pzprv3.js';
 import type { DoubleBackPuzzle } from './index.js';
@@ -82,10 +83,27 @@ describe('doubleback', () => {
     assert.equal((await solve(none)).status, 'unsolvable');
   });
 
-  it('refuses malformed input with its place', () => {
-    assert.throws(() => parsePuzzle('https://puzz.link/p?doubleback/4/4/14'), (error: unknown) => error instanceof InputError && /borders/.test(error.message));
-    assert.throws(() => parsePuzzle('https://puzz.link/p?doubleback/4/4/14063o1'), (error: unknown) => error instanceof InputError && /black cells/.test(error.message));
-    assert.throws(() => parsePuzzle('pzprv3/doubleback/2/2/1/0 0 /0 0 /. x /. . /'), (error: unknown) => error instanceof InputError && /'x' is not '\*'/.test(error.message));
-    assert.throws(() => parsePuzzle('pzprv3.1/doubleback/2/2/1/0 0 /0 0 /. . /. . /'), (error: unknown) => error instanceof InputError && /version/.test(error.message));
+  it('makes unique puzzles whose URLs read back equal, each proved unique again from its URL by native clingo on the ASP export', { skip: requireProgram('clingo') }, async () => {
+    const clingo = backendByName('asp:clingo');
+    for (let k = 0; k < 5; k++) {
+      const size = 5 + (k % 3);
+      const puzzle = await doubleback.generator!.generate({ rows: size, columns: size, seed: `batch-${k}`, options: {}, backend: defaultBackend });
+      const url = writePuzzle({ genre: doubleback, puzzle, format: 'url' }, 'url');
+      const again = parsePuzzle(url);
+      assert.deepEqual(again.puzzle, puzzle, url);
+      const result = await solve(again, { backend: clingo });
+      assert.equal(result.status, 'unique', url);
+      assert.deepEqual(check(again, doubleback.answerToJson(result.answer as LineGrid)), [], url);
+    }
+  });
+
+  it('refuses malformed input with the place of the problem', () => {
+    const refuses = (text: string, message: RegExp) => assert.throws(() => parsePuzzle(text, { genre: 'doubleback' }), (error: unknown) => error instanceof InputError && message.test(error.describe()), text);
+    refuses('https://puzz.link/p?doubleback/4/4/14', /column 1: the borders of a 4×4 grid take 6 characters, but only 2 are left/);
+    refuses('https://puzz.link/p?doubleback/4/4/14063o1', /column 8: the text ends where a character of the black cells \(0-9 or a-v\) was expected/);
+    refuses('pzprv3/doubleback/2/2/1/0 0 /0 0 /. x /. . /', /line 8, column 3: 'x' is not '\*' \(black\) or '\.' \(open\)/);
+    refuses('pzprv3/doubleback/2/2/1/0 0 /0 3 /. . /. . /', /line 7, column 3: '3' is not a room from 0 to 0/);
+    refuses('pzprv3.1/doubleback/2/2/1/0 0 /0 0 /. . /. . /', /line 1: only version 0 or 2 of the pzprv3 file is read/);
+    refuses('https://puzz.link/p?doubleback/1/1/', /at least 2 cells/);
   });
 });
