@@ -17,6 +17,7 @@ interface Record {
   readonly solution?: Lines;
   /** For a pzprv3 board: the pzprjs failure code it reports (null: none, the board is solved). */
   readonly code?: string | null;
+  readonly status?: 'unique';
   readonly source: string;
 }
 
@@ -43,7 +44,7 @@ function boardLines(file: string): Lines {
 
 describe('doubleback', () => {
   it("solves pzprjs's example to its solved board, and writes it back in both formats", async () => {
-    const [record] = fixtures.filter((entry) => entry.url);
+    const [record] = fixtures.filter((entry) => entry.url && entry.solution);
     const loaded = parsePuzzle(record!.url!);
     assert.equal(loaded.genre.id, 'doubleback');
     const result = await solve(loaded);
@@ -52,6 +53,18 @@ describe('doubleback', () => {
     assert.deepEqual(check(loaded, record!.solution), []);
     assert.equal(writePuzzle(loaded), record!.url);
     for (const format of ['url', 'text']) assert.deepEqual(parsePuzzle(writePuzzle(loaded, format)).puzzle, loaded.puzzle, format);
+  });
+
+  it("proves penpa-edit's and noqx's puzzles unique, the checker accepts the solver's answers, and writes them back", async () => {
+    const published = fixtures.filter((record) => record.url && !record.solution);
+    assert.equal(published.length, 4);
+    for (const record of published) {
+      const loaded = parsePuzzle(record.url!);
+      const result = await solve(loaded);
+      assert.equal(result.status, record.status, record.source);
+      assert.deepEqual(check(loaded, doubleback.answerToJson(result.answer as LineGrid)), [], record.source);
+      assert.equal(writePuzzle(loaded), record.url);
+    }
   });
 
   it("reports the failure of each of pzprjs's boards first, and nothing on its solved one", () => {

@@ -1,8 +1,8 @@
 // Double Back puzzles from a random loop:
 //   1. a loop: the core's random loop (the outline of a shape of squares between cell centres grown at random); every
 //      cell it leaves out is black;
-//   2. rooms: the loop is cut into stretches of one to four cells, and stretches that touch in the grid (but not along
-//      the loop, where they would make one stretch) are paired into rooms, so that the loop enters each room twice; a
+//   2. rooms: the loop is cut into stretches of one to four cells, and stretches that touch in the grid (but lie three
+//      stretches apart or more along the loop) are paired into rooms, so that the loop enters each room twice; a
 //      stretch left without a partner joins the room of a stretch next to it along the loop, where that room still
 //      makes two stretches;
 //   3. the draft is kept when its loop is the only one, at the level asked for (the shared rating); otherwise drawn
@@ -28,8 +28,17 @@ interface Draft {
   readonly labels: readonly (readonly number[])[];
 }
 
-/** Room labels for the cells of a loop: stretches paired into rooms; undefined when the pairing fails. */
-function roomsAround(size: GridSize, loop: DoubleBackAnswer, random: Random): number[][] | undefined {
+/** Room labels for the cells of a loop: stretches paired into rooms, cut afresh while a stretch is left over. */
+export function roomsAround(size: GridSize, loop: DoubleBackAnswer, random: Random): number[][] | undefined {
+  for (let tries = 0; tries < 60; tries++) {
+    const labels = pairedStretches(size, loop, random);
+    if (labels) return labels;
+  }
+  return undefined;
+}
+
+/** One try: the loop cut into stretches, paired; undefined when a stretch is left with no room to join. */
+function pairedStretches(size: GridSize, loop: DoubleBackAnswer, random: Random): number[][] | undefined {
   const path = loopPoints(size, loop).slice(0, -1);
   const stretchOf = makeGrid(size, () => -1);
   const offset = random.below(path.length);
@@ -43,9 +52,11 @@ function roomsAround(size: GridSize, loop: DoubleBackAnswer, random: Random): nu
   }
   const count = stretches.length;
   if (count < 4) return undefined;
-  const consecutive = (a: number, b: number) => (a + 1) % count === b || (b + 1) % count === a;
+  // Partners are three stretches apart or more along the loop: a stretch left alone between two partners could join
+  // neither of them without making their room one stretch.
+  const near = (a: number, b: number) => Math.min((a - b + count) % count, (b - a + count) % count) < 3;
   const partners = stretches.map((stretch, own) => [
-    ...new Set(stretch.flatMap((cell) => neighbours(size, cell).map((next) => stretchOf[next.row]![next.column]!)).filter((other) => other >= 0 && other !== own && !consecutive(own, other))),
+    ...new Set(stretch.flatMap((cell) => neighbours(size, cell).map((next) => stretchOf[next.row]![next.column]!)).filter((other) => other >= 0 && other !== own && !near(own, other))),
   ]);
   // Greedy pairing, the stretches with the fewest partners first.
   const room = new Array<number>(count).fill(-1);
@@ -55,6 +66,19 @@ function roomsAround(size: GridSize, loop: DoubleBackAnswer, random: Random): nu
     const free = partners[own]!.filter((other) => room[other] === -1);
     if (free.length === 0) continue;
     room[own] = room[random.pick(free)] = rooms++;
+  }
+  // A stretch left alone takes a partner from a pair whose other stretch has a free partner of its own.
+  const partnerOf = (own: number) => room.findIndex((label, other) => other !== own && label === room[own]);
+  for (const own of random.shuffle([...Array(count).keys()])) {
+    if (room[own] !== -1) continue;
+    for (const taken of random.shuffle([...partners[own]!])) {
+      const left = partnerOf(taken);
+      const other = partners[left]!.find((candidate) => candidate !== own && room[candidate] === -1);
+      if (other === undefined) continue;
+      room[own] = room[taken]!;
+      room[left] = room[other] = rooms++;
+      break;
+    }
   }
   // A stretch left alone joins the room of a stretch beside it along the loop.
   for (let round = 0; round < count && room.includes(-1); round++) {
@@ -119,7 +143,9 @@ export const doubleBackGenerator: Generator<DoubleBackPuzzle, DoubleBackAnswer> 
   options: [],
   defaultSize: { rows: 8, columns: 8 },
   minimumSize: { rows: 4, columns: 4 },
-  maximumSize: { rows: 20, columns: 20 },
+  // A 12×12 comes in a few seconds; at 15×15 and above a loop long enough is rarely the only one its rooms allow
+  // (300 drawings, 15 s of CPU, without one).
+  maximumSize: { rows: 12, columns: 12 },
   embeddedMaximumSize: { rows: 10, columns: 10 },
   generate: async (request) => construct(construction, request).puzzle,
   // The rooms and black cells are all there is: the puzzle gives them all.
