@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // pencilsat on the command line: solve, check, export, batch, convert, generate, rate, hint, explain, steps, genres, render, studio.
 
+import { byRulesAlone } from '../core/genre.js';
 import { readdirSync, statSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AnswerEntry } from '../core/cells.js';
@@ -498,7 +499,7 @@ async function commandHint(argv: string[], streams: Streams): Promise<number> {
             : 'anything else leads to no solution (found by search)';
       const reason = describeReason(loaded.genre, found.reason);
       // An empty reason: the rules force it with no clue at all.
-      streams.stdout.write(`${entryText(loaded.genre, found)}: ${how}, ${reason.length === 0 ? 'by the rules alone' : `because of\n${reason.join('\n')}`}\n`);
+      streams.stdout.write(`${entryText(loaded.genre, found)}: ${how}, ${reason.length === 0 ? byRulesAlone(loaded.genre) : `because of\n${reason.join('\n')}`}\n`);
       // A long reason: the step that links the cell to it.
       const step = found.firstStep;
       if (step) {

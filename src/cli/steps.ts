@@ -1,6 +1,7 @@
 // `pencilsat steps INPUT [--json]`: the whole path from the clues to the answer, one deduction per step with its
 // technique and the smallest reason that forces it (the hint chain run to the end).
 
+import { byRulesAlone } from '../core/genre.js';
 import type { AnswerEntry } from '../core/cells.js';
 import { factWords } from '../core/cells.js';
 import { inputError } from '../core/errors.js';
@@ -63,7 +64,7 @@ export async function commandSteps(argv: readonly string[], streams: Streams): P
   const lines: string[] = [];
   result.steps.forEach((step, index) => {
     const reason = reasonLines(genre, step.reason, stepOf);
-    lines.push(`${index + 1}. ${entryText(genre, step)}: ${how(step)}, ${reason.length === 0 ? 'by the rules alone' : `because of\n${reason.join('\n')}`}`);
+    lines.push(`${index + 1}. ${entryText(genre, step)}: ${how(step)}, ${reason.length === 0 ? byRulesAlone(genre) : `because of\n${reason.join('\n')}`}`);
     if (step.firstStep) {
       const lead = step.technique === 'propagation' ? 'on the way' : `were it otherwise than ${entryText(genre, step)}`;
       lines.push(`   first step: ${lead}, ${entryText(genre, step.firstStep)} follows from\n${reasonLines(genre, step.firstStep.reason, stepOf).join('\n')}`);

@@ -96,6 +96,11 @@ export interface Genre<Puzzle = unknown, Answer = unknown, Partial = unknown> {
   readonly aliases: readonly string[];
   /** The rules in two or three sentences. */
   readonly rules: string;
+  /**
+   * What the grid itself gives besides its clues, in the words of a reason (Shakashaka's `the black cells`), where
+   * the model holds it as the board rather than as clues: a step may then follow from it and the rules alone.
+   */
+  readonly layout?: string;
   readonly formats: readonly Format<Puzzle>[];
   /** The format used when a puzzle is written without a choice. */
   readonly defaultFormat: string;
@@ -143,3 +148,8 @@ export interface Genre<Puzzle = unknown, Answer = unknown, Partial = unknown> {
 /** A genre with its types erased, as the registry holds it. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- `unknown` would refuse every typed genre's functions
 export type AnyGenre = Genre<any, any, any>;
+
+/** The reason of a step that names no clue: the rules alone, or the rules and the genre's layout. */
+export function byRulesAlone(genre: { readonly layout?: string }): string {
+  return genre.layout === undefined ? 'by the rules alone' : `by the rules and ${genre.layout} alone`;
+}

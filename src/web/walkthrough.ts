@@ -2,6 +2,7 @@
 // played on the board one deduction at a time, forward and back. The player's own progress stays as it was: the
 // walkthrough draws its own states, and Close shows the player's board again.
 
+import { byRulesAlone } from '../core/genre.js';
 import type { Hint } from '../core/explain.js';
 import type { AnyGenre } from '../core/genre.js';
 import type { BoardView } from '../core/play.js';
@@ -46,7 +47,7 @@ function statesOf(play: PlayScreen, reply: StepsReply): unknown[] {
 /** A step's reason in words: its clues, and the earlier steps it rests on by number. */
 function reasonText(genre: AnyGenre, steps: readonly Hint[], step: Hint, view: BoardView): string {
   const { clues, placed } = step.reason;
-  if (clues.length + placed.length === 0) return ', by the rules alone';
+  if (clues.length + placed.length === 0) return `, ${byRulesAlone(genre)}`;
   const earlier = placed.map((entry) => {
     const number = steps.findIndex((other) => cellName(other.cell) === cellName(entry.cell) && JSON.stringify(other.value) === JSON.stringify(entry.value)) + 1;
     return `${deductionWords(genre, view, entry)}${number > 0 ? ` (step ${number})` : ''}`;

@@ -32,6 +32,7 @@ export const firefly: Genre<FireflyPuzzle, FireflyAnswer, FireflyPartial> = {
     'Each circle is a firefly with a dot on one side. From every dot draw a line through the centres of cells that ' +
     'ends at a firefly, entering it by a side without a dot; a number in a firefly says how many times its ' +
     'line turns. Lines never branch or cross, and all lines and fireflies form one connected network.',
+  layout: "the fireflies' dots",
   formats: [urlFormat, fileFormat],
   defaultFormat: 'url',
   examples: ['https://puzz.link/p?firefly/5/5/40c21a3.a30g10a22a11c11'],

@@ -30,6 +30,7 @@ export const shakashaka: Genre<ShakashakaPuzzle, ShakashakaAnswer, ShakashakaPar
   rules:
     'Place triangles in white cells, each filling half of its cell along a diagonal, so that every area left white is a ' +
     'rectangle, upright or turned 45 degrees. A number on a black cell counts the triangles in the cells beside it.',
+  layout: 'the black cells',
   formats: [urlFormat, fileFormat],
   defaultFormat: 'url',
   examples: ['https://puzz.link/p?shakashaka/6/6/cgbhdhegdrb'],
