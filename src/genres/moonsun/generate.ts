@@ -78,6 +78,24 @@ export function markedLayout(size: GridSize, random: Random): MoonSunPuzzle {
   return makeMoonSun(rooms, marks);
 }
 
+/**
+ * The puzzle with a mark in every cell the answer allows: in each room the kind of the marks the loop passes there
+ * where it visits a cell, the other kind where it does not. Marks already there stay.
+ */
+function withEveryMark(puzzle: MoonSunPuzzle, answer: MoonSunAnswer): MoonSunPuzzle {
+  const size = moonSunSize(puzzle);
+  const kinds = roomCells(puzzle.rooms).map((cells) => cells.filter((cell) => visits(size, answer, cell)).map((cell) => markAt(puzzle, cell)).find((mark) => mark !== null));
+  return makeMoonSun(
+    puzzle.rooms,
+    makeGrid(size, (cell) => {
+      const kind = kinds[puzzle.rooms[cell.row]![cell.column]!];
+      if (markAt(puzzle, cell) !== null || kind === undefined) return markAt(puzzle, cell);
+      return visits(size, answer, cell) ? kind : otherKind(kind);
+    }),
+    puzzle.walls,
+  );
+}
+
 /** The answer each full puzzle was made for: which marks keep a room's kind when marks are taken away. */
 const answers = new WeakMap<MoonSunPuzzle, MoonSunAnswer>();
 
@@ -106,8 +124,7 @@ const removal: Generator<MoonSunPuzzle, MoonSunAnswer> = removalGenerator({
     // Rooms round a random loop, every cell marked: the solutions drawn from it are loops that fit them.
     blank: (request, random) => markedLayout(request, random),
     withAllClues(puzzle, answer) {
-      // Every cell already holds the mark the answer gives it; a copy, so that the answer is recorded for this one.
-      const full = makeMoonSun(puzzle.rooms, puzzle.marks);
+      const full = withEveryMark(puzzle, answer);
       answers.set(full, answer);
       return full;
     },
