@@ -1,13 +1,16 @@
-// Moon or Sun: median solve + uniqueness time of the embedded MiniSat on pzprjs's test puzzle, on the collection's
-// 10×10 puzzles and on generated 20×20 ones, side by side with native clingo on pencilsat's own ASP export (-n 2: a
+// Moon or Sun: median solve + uniqueness time of the embedded MiniSat on puzzles made by people (6×6 to 10×10: pzprjs's,
+// cspuz_rs's, penpa-edit's and PuzzleSolver's; 17×13 and noqx's 36×20), on the collection's 10×10 puzzles and on
+// generated 20×20 ones, side by side with native clingo on pencilsat's own ASP export (-n 2: a
 // second answer set disproves uniqueness), stopped after 30 s. Simon Tatham has no Moon or Sun, so generation is
 // timed alone.
 
+import type { LoadedPuzzle } from '../../src/index.js';
 import { parsePuzzle } from '../../src/index.js';
 import { localFixture } from '../../test/helpers.js';
 import type { GenreBench, PuzzleGroup, Table } from '../harness.js';
 import { solveVersusClingo } from '../harness.js';
 import { collection } from '../../src/genres/moonsun/collection.js';
+import type { MoonSunPuzzle } from '../../src/genres/moonsun/index.js';
 import { moonSun } from '../../src/genres/moonsun/index.js';
 
 /** clingo stops after this long. */
@@ -24,8 +27,10 @@ const large: readonly string[] = [
 
 export async function benchMoonSun(): Promise<Table[]> {
   const outside = localFixture<{ url?: string }>('moonsun-puzzlink.jsonl').flatMap((record) => (record.url ? [parsePuzzle(record.url)] : []));
+  const cells = (loaded: LoadedPuzzle) => (loaded.puzzle as MoonSunPuzzle).rows * (loaded.puzzle as MoonSunPuzzle).columns;
   const groups: PuzzleGroup[] = [
-    { name: "pzprjs's test puzzle, 6×6", puzzles: outside },
+    { name: 'made by people, 6×6 to 10×10', puzzles: outside.filter((loaded) => cells(loaded) <= 100) },
+    { name: 'made by people, 17×13 and 36×20 (the largest we hold)', puzzles: outside.filter((loaded) => cells(loaded) > 100) },
     { name: 'the collection, 10×10, every level', puzzles: collection.filter((entry) => entry.size === '10x10').map((entry) => parsePuzzle(entry.puzzle)) },
     { name: 'generated, 20×20', puzzles: large.map((url) => parsePuzzle(url)) },
   ];
