@@ -18,6 +18,7 @@ import { kakuro } from './kakuro/index.js';
 import { kurodoko } from './kurodoko/index.js';
 import { lits } from './lits/index.js';
 import { masyu } from './masyu/index.js';
+import { moonSun } from './moonsun/index.js';
 import { numberlink } from './numberlink/index.js';
 import { norinori } from './norinori/index.js';
 import { nurikabe } from './nurikabe/index.js';
@@ -39,4 +40,4 @@ import { yajilin } from './yajilin/index.js';
 import { yinYang } from './yinyang/index.js';
 import { hashikake } from './hashikake/index.js';
 
-export const genres: readonly AnyGenre[] = [sudoku, futoshiki, kakurasu, takuzu, kurodoko, satogaeri, akari, slitherlink, masyu, hitori, slant, heyawake, numberlink, starBattle, nurikabe, yajilin, countryRoad, norinori, lits, skyscrapers, tapa, nonogram, castle, shikaku, tents, yinYang, cave, simpleloop, koburin, creek, geradeweg, hashikake, shakashaka, kakuro, firefly, fillomino, doubleback];
+export const genres: readonly AnyGenre[] = [sudoku, futoshiki, kakurasu, takuzu, kurodoko, satogaeri, akari, slitherlink, masyu, hitori, slant, heyawake, numberlink, starBattle, nurikabe, yajilin, countryRoad, norinori, lits, skyscrapers, tapa, nonogram, castle, shikaku, tents, yinYang, cave, simpleloop, koburin, creek, geradeweg, hashikake, shakashaka, kakuro, firefly, fillomino, doubleback, moonSun];

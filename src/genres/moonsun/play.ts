@@ -1,0 +1,80 @@
+// Playing and entering Moon or Sun in the studio. Play, as on puz.link: the loop by dragging through cell centres; a
+// click between two cells, or the other button, crosses a line out; suns are open circles and moons filled ones,
+// over the rooms' walls. The editor draws the rooms' borders (along the cells' sides, as puz.link's) and places
+// marks: a press on the selected cell steps it (none, sun, moon, none; the other button back), keys type it (`1` a
+// sun, `2` a moon, Delete to clear), as puz.link's does.
+
+import { inputError } from '../../core/errors.js';
+import type { Cell } from '../../core/geometry.js';
+import { makeGrid } from '../../core/geometry.js';
+import type { LineGrid } from '../../core/lines.js';
+import type { EditRules, PlayRules } from '../../core/play.js';
+import { cellsOfLine } from '../shared/centre-loop.js';
+import type { LineMove, LineState } from '../shared/line-play.js';
+import { linePlay } from '../shared/line-play.js';
+import { setCell } from '../shared/number-play.js';
+import { borderMode, oneRoom, roomsAfterBorders } from '../shared/room-drawing.js';
+import { moonSunChecker } from './check.js';
+import type { Mark, MoonSunPuzzle } from './puzzle.js';
+import { makeMoonSun, markAt, maximumMoonSunSize, moonSunSize } from './puzzle.js';
+
+type Puzzle = MoonSunPuzzle;
+
+const lines = linePlay<Puzzle>({
+  size: moonSunSize,
+  points: 'centres',
+  cellView(puzzle, cell) {
+    const mark = markAt(puzzle, cell);
+    return mark === null ? {} : { circle: { text: '', style: mark === 'sun' ? 'solid' : 'filled', words: mark } };
+  },
+  cellsOfLine: (_size, line) => cellsOfLine(line),
+  drawing: 'loop',
+  checks: moonSunChecker,
+});
+
+export const moonSunPlay: PlayRules<Puzzle, LineState, LineMove, LineGrid, LineGrid<boolean | null>> = {
+  ...lines,
+  // The rooms' walls under the lines.
+  view: (puzzle, state, options) => ({ ...lines.view(puzzle, state, options), regions: puzzle.rooms, ...(puzzle.walls ? { walls: puzzle.walls } : {}) }),
+};
+
+// ---- The editor ----
+
+const steps: readonly (Mark | null)[] = [null, 'sun', 'moon'];
+
+const withMark = (puzzle: Puzzle, cell: Cell, mark: Mark | null): Puzzle | undefined =>
+  markAt(puzzle, cell) === mark ? undefined : makeMoonSun(puzzle.rooms, setCell(puzzle.marks, cell, mark), puzzle.walls);
+
+export const moonSunEdit: EditRules<Puzzle> = {
+  parameters: [
+    { id: 'columns', label: 'Width', minimum: 2, maximum: 40, initial: 10 },
+    { id: 'rows', label: 'Height', minimum: 2, maximum: 40, initial: 10 },
+  ],
+  modes: [borderMode('room'), { id: 'mark', label: 'Moons and suns', key: 'm' }],
+  pad: () => ['1', '2', 'Delete'],
+  blank({ rows = 10, columns = 10 }) {
+    if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 2 || columns < 2 || rows > maximumMoonSunSize.rows || columns > maximumMoonSunSize.columns) {
+      inputError(`a Moon or Sun grid is 2×2 to ${maximumMoonSunSize.columns}×${maximumMoonSunSize.rows}, not ${columns}×${rows}`);
+    }
+    // One room; drawing borders divides it.
+    return makeMoonSun(oneRoom({ rows, columns }), makeGrid({ rows, columns }, () => null));
+  },
+  parametersOf: (puzzle) => ({ rows: puzzle.rows, columns: puzzle.columns }),
+  edit(puzzle, gesture, mode) {
+    if (mode === 'room') {
+      const drawn = roomsAfterBorders(puzzle, gesture);
+      return drawn && makeMoonSun(drawn.rooms, puzzle.marks, drawn.walls);
+    }
+    if (!('target' in gesture) || gesture.target.kind !== 'cell') return undefined;
+    const cell = gesture.target.cell;
+    if (gesture.kind === 'press' && gesture.again) {
+      const step = gesture.button === 'primary' ? 1 : steps.length - 1;
+      return withMark(puzzle, cell, steps[(steps.indexOf(markAt(puzzle, cell)) + step) % steps.length]!);
+    }
+    if (gesture.kind !== 'key') return undefined;
+    if (gesture.key === 'Backspace' || gesture.key === 'Delete' || gesture.key === '0') return withMark(puzzle, cell, null);
+    if (gesture.key === '1') return withMark(puzzle, cell, 'sun');
+    if (gesture.key === '2') return withMark(puzzle, cell, 'moon');
+    return undefined;
+  },
+};
