@@ -22,7 +22,10 @@ export interface Cnf {
    * clue holds only while its selector is true, so assuming selectors switches clues on and off.
    */
   readonly clueSelectors?: readonly Literal[];
-  /** The connectivity constraints, for reasoning that propagates them (the rating); the solver uses the cuts. */
+  /**
+   * The connectivity constraints, for reasoning that propagates them (the rating); the solver uses the cuts. A
+   * clue's `connected` is not among them; a clue's `area` is, with its selectors.
+   */
   readonly connectivity?: readonly ConnectivityConstraint[];
   /** The acyclicity constraints (unguarded ones), likewise for the rating; the solver uses the cuts. */
   readonly acyclicity?: readonly AcyclicConstraint[];
@@ -45,6 +48,8 @@ export interface ConnectivityConstraint {
   readonly edges: readonly (readonly [number, number])[];
   /** Lines of a loop: each node's two end points (see the model's `connected` constraint). */
   readonly lineEnds?: readonly (readonly [number, number])[];
+  /** The clue selectors it holds under (a clue's area): reasoned about only while every one of them is true. */
+  readonly guards?: readonly Literal[];
 }
 
 export interface LoweringOptions {
@@ -522,8 +527,10 @@ class CnfBuilder implements ClauseSink {
         return;
       case 'area':
         this.area(constraint.nodes, constraint.edges, constraint.root, constraint.size);
-        // The rating reasons about its connectivity too.
+        // The rating reasons about its connectivity too, a clue's while its selectors hold, so that a puzzle rated
+        // through selectors is rated as on its own.
         if (this.guard === undefined) this.connectivity.push({ nodes: constraint.nodes, edges: constraint.edges });
+        else this.connectivity.push({ nodes: constraint.nodes, edges: constraint.edges, guards: [this.guard, ...this.moreGuards] });
         return;
       case 'connected':
         if (connectivity === 'eager') return this.connectedEager(constraint.nodes, constraint.edges);

@@ -1,10 +1,11 @@
 // Both colours connected, with the facts it states beyond the rule (no chessboard 2×2, at most two colour changes
-// round the border), against every colouring of small grids whose two colours a flood fill finds connected.
+// round the border), against every colouring of small grids whose two colours a flood fill finds connected; and the
+// area a cell reaches through true cells against a flood fill from the cell on every shading of small grids.
 
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { GridSize } from './geometry.js';
-import { LiteralGrid, bothColoursConnected, borderCells } from './literal-grid.js';
+import { LiteralGrid, bothColoursConnected, borderCells, reachedArea } from './literal-grid.js';
 import { Model } from './model.js';
 import { defaultBackend } from '../index.js';
 
@@ -53,5 +54,50 @@ describe('both colours connected', () => {
     );
     assert.equal(borderCells({ rows: 4, columns: 6 }).length, 2 * (4 + 6) - 4);
     assert.deepEqual(borderCells({ rows: 1, columns: 5 }), []);
+  });
+});
+
+/** The cell and the true cells a flood from it through true cells reaches (the cell's own bit is not read). */
+function reachedCount(size: GridSize, bits: number, root: number): number {
+  const reached = new Set([root]);
+  const queue = [root];
+  while (queue.length > 0) {
+    const index = queue.pop()!;
+    const row = Math.floor(index / size.columns);
+    const column = index % size.columns;
+    const next = [row > 0 && index - size.columns, row < size.rows - 1 && index + size.columns, column > 0 && index - 1, column < size.columns - 1 && index + 1];
+    for (const other of next) {
+      if (other === false || reached.has(other) || ((bits >> other) & 1) !== 1) continue;
+      reached.add(other);
+      queue.push(other);
+    }
+  }
+  return reached.size;
+}
+
+describe('reached area', () => {
+  it('admits exactly the shadings in which the cell reaches that many cells through true cells', async () => {
+    const cases = [
+      { size: { rows: 3, columns: 3 }, root: { row: 1, column: 1 }, counts: [1, 2, 4, 6, 9] },
+      { size: { rows: 3, columns: 3 }, root: { row: 0, column: 0 }, counts: [1, 3, 5] },
+      { size: { rows: 2, columns: 5 }, root: { row: 0, column: 2 }, counts: [2, 3, 7, 10] },
+      { size: { rows: 1, columns: 4 }, root: { row: 0, column: 3 }, counts: [1, 4, 5] },
+    ];
+    for (const { size, root, counts } of cases) {
+      const cellCount = size.rows * size.columns;
+      for (const count of counts) {
+        const expected = new Set<string>();
+        for (let bits = 0; bits < 2 ** cellCount; bits++) {
+          if (reachedCount(size, bits, root.row * size.columns + root.column) === count) expected.add(Array.from({ length: cellCount }, (_, index) => (bits >> index) & 1).join(''));
+        }
+        const model = new Model();
+        const grid = LiteralGrid.of(model, size, 'shaded');
+        reachedArea(model, grid, root, count);
+        const { solutions } = await defaultBackend.enumerate(model, grid.flat(), 100_000);
+        const found = new Set(solutions.map((values) => values.map(Number).join('')));
+        assert.equal(found.size, solutions.length, 'each shading once');
+        assert.deepEqual([...found].sort(), [...expected].sort(), `${size.columns}×${size.rows}, r${root.row + 1}c${root.column + 1} reaching ${count}`);
+      }
+    }
   });
 });

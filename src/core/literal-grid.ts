@@ -161,6 +161,52 @@ const differsRows: readonly (readonly boolean[])[] = [
   [true, true, false],
 ];
 
+/**
+ * A cell and the cells whose literal is true joined to it through true cells number exactly `size` (Kurotto: a
+ * circle with the shaded areas that touch it); the cell's own literal is not asked. Stated as an area of members
+ * round the cell: a member is a cell within `size - 1` steps that is true (or the cell itself), a true neighbour of a
+ * member is a member, and the members form one connected area of `size` cells, so they are exactly what the cell
+ * reaches through true cells.
+ */
+export function reachedArea(model: Model, grid: LiteralGrid, root: Cell, size: number): void {
+  const { size: gridSize } = grid;
+  // The cells within size - 1 steps, the root first: no member lies farther.
+  const distance = makeGrid(gridSize, () => Infinity);
+  distance[root.row]![root.column] = 0;
+  const near = [root];
+  for (let index = 0; index < near.length; index++) {
+    const cell = near[index]!;
+    const next = distance[cell.row]![cell.column]! + 1;
+    if (next >= size) continue;
+    for (const neighbour of neighbours(gridSize, cell)) {
+      if (distance[neighbour.row]![neighbour.column] !== Infinity) continue;
+      distance[neighbour.row]![neighbour.column] = next;
+      near.push(neighbour);
+    }
+  }
+  const index = new Map(near.map((cell, position) => [cellIndex(gridSize, cell), position]));
+  const members = near.map((cell) => model.bool(`${cellName(cell)} joined to ${cellName(root)}`));
+  const memberAt = (cell: Cell) => {
+    const position = index.get(cellIndex(gridSize, cell));
+    return position === undefined ? undefined : members[position];
+  };
+  near.forEach((cell, position) => {
+    if (position > 0) model.implies(members[position]!, grid.at(cell));
+    // A true neighbour of a member is a member (one too far away makes the area too large: it cannot be true).
+    for (const neighbour of neighbours(gridSize, cell)) {
+      if (neighbour.row === root.row && neighbour.column === root.column) continue;
+      const joined = memberAt(neighbour);
+      model.atLeastOne(joined === undefined ? [-members[position]!, -grid.at(neighbour)] : [-members[position]!, -grid.at(neighbour), joined]);
+    }
+  });
+  const links = adjacentPairs(gridSize).flatMap(([a, b]) => {
+    const from = index.get(cellIndex(gridSize, a));
+    const to = index.get(cellIndex(gridSize, b));
+    return from === undefined || to === undefined ? [] : [[from, to] as const];
+  });
+  model.area(members, links, { root: 0, size });
+}
+
 /** The cells round the edge of a grid of at least 2×2, clockwise from the top left corner (each once). */
 export function borderCells(size: GridSize): Cell[] {
   const { rows, columns } = size;

@@ -168,6 +168,7 @@ export class Propagator {
         this.wavesUsed = ++wavesUsed;
         this.connectivityCheckedAt = this.size;
         for (const graph of this.connectivity) {
+          if (graph.guards.some((guard) => truth[slot(guard)]! <= 0)) continue;
           if (!this.propagateConnectivity(graph)) return this.conflict(byConnectivity, wavesUsed);
         }
         for (const graph of this.loops) {
@@ -699,6 +700,8 @@ function acyclicGraph(constraint: AcyclicConstraint): AcyclicGraph {
 /** A connectivity constraint's graph (neighbours flat, by node) and the search's working arrays, made once. */
 interface ConnectivityGraph {
   readonly nodes: readonly Literal[];
+  /** Selectors that must all be true for the graph to be reasoned about (none for a rule). */
+  readonly guards: readonly Literal[];
   readonly neighbours: Int32Array;
   readonly neighbourStarts: Int32Array;
   readonly state: Int8Array;
@@ -726,6 +729,7 @@ function connectivityGraph(constraint: ConnectivityConstraint): ConnectivityGrap
   }
   return {
     nodes: constraint.nodes,
+    guards: constraint.guards ?? [],
     neighbours,
     neighbourStarts,
     state: new Int8Array(count),
