@@ -1,0 +1,50 @@
+// Kurotto: shade some cells. Circled cells stay unshaded, and a number in a circle is the total size of the shaded
+// areas (orthogonally connected groups of shaded cells) that touch the circle orthogonally; a circle without a number
+// says nothing more.
+// Example (puz.link `kurotto/5/5/30m4h6h4m02`):   3 0 . . .      3 0 . . .
+//                                                 . . . . 4      # . # # 4
+//                                                 . . 6 . .  ->  # # 6 . #
+//                                                 4 . . . .      4 . # . #
+//                                                 . . . 0 2      # . . 0 2
+
+import type { Genre } from '../../core/genre.js';
+import { check, checkCodes } from './check.js';
+import { answerFromJson, answerToJson, fileFormat, partialToJson, urlFormat } from './formats.js';
+import { describeShading } from '../shared/shade-answers.js';
+import { collection } from './collection.js';
+import { kurottoGenerator } from './generate.js';
+import { buildModel } from './model.js';
+import { kurottoEdit, kurottoPlay } from './play.js';
+import type { KurottoAnswer, KurottoPartial, KurottoPuzzle } from './puzzle.js';
+import { kurottoSize, maximumKurottoSize } from './puzzle.js';
+import { render } from './render.js';
+
+export type { KurottoAnswer, KurottoClue, KurottoPartial, KurottoPuzzle } from './puzzle.js';
+export { clueId, makeKurotto, maximumKurottoSize } from './puzzle.js';
+
+export const kurotto: Genre<KurottoPuzzle, KurottoAnswer, KurottoPartial> = {
+  id: 'kurotto',
+  name: 'Kurotto',
+  aliases: [],
+  rules:
+    'Shade some cells. Circled cells stay unshaded; a number in a circle is the total size of the shaded areas ' +
+    '(orthogonally connected groups of shaded cells) that touch the circle orthogonally. A circle without a number ' +
+    'says nothing more.',
+  formats: [urlFormat, fileFormat],
+  defaultFormat: 'url',
+  examples: ['https://puzz.link/p?kurotto/5/5/30m4h6h4m02', 'pzprv3/kurotto/5/5/3 0 . . . /. . . . 4 /. . 6 . . /4 . . . . /. . . 0 2 /'],
+  maximumSize: maximumKurottoSize,
+  size: kurottoSize,
+  model: buildModel,
+  check,
+  checkCodes,
+  render,
+  answerToJson,
+  answerFromJson,
+  partialToJson,
+  describeEntry: describeShading,
+  play: kurottoPlay,
+  edit: kurottoEdit,
+  generator: kurottoGenerator,
+  collection,
+};

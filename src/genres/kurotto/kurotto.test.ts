@@ -1,0 +1,125 @@
+// Kurotto: outside puzzles (pzprjs's and cspuz_rs's with their answers), pzprjs's failing boards with the code each
+// must give, the circles its editor test enters, several and no solutions, malformed input with its place, and
+// numbers that count shaded areas joined to them only once.
+
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { InputError } from '../../core/errors.js';
+import { check, count, defaultBackend, parsePuzzle, solve, steps, writePuzzle } from '../../index.js';
+import { assertFailuresFirst, localFixture, runCli } from '../../../test/helpers.js';
+import { fileFormat, pzprv3Shading } from './formats.js';
+import type { KurottoPuzzle } from './puzzle.js';
+import { kurotto } from './index.js';
+
+const fromPuzzlink: Record<string, string> = { brNoShade: 'no-shaded', nmSumSizeNe: 'wrong-sum' };
+const example = 'https://puzz.link/p?kurotto/5/5/30m4h6h4m02';
+const rows = (answer: unknown) => (answer as boolean[][]).map((row) => row.map(Number));
+
+describe('kurotto', () => {
+  it('solves the outside puzzles uniquely to the published answers, and writes them back', async () => {
+    const records = localFixture<{ url: string; solution: number[][] }>('kurotto-solved.jsonl');
+    assert.equal(records.length, 2);
+    for (const record of records) {
+      const loaded = parsePuzzle(record.url);
+      assert.deepEqual(check(loaded, record.solution), [], `${record.url}: the published answer keeps the rules`);
+      const result = await solve(loaded);
+      assert.equal(result.status, 'unique', record.url);
+      assert.deepEqual(rows(result.answer), record.solution, record.url);
+      assert.equal(writePuzzle(loaded), record.url, 'written back');
+      assert.deepEqual(parsePuzzle(writePuzzle(loaded, 'text')).puzzle, loaded.puzzle, 'through the pzprv3 file');
+    }
+  });
+
+  it("fails each of pzprjs's boards with the code pzprjs reports first, and accepts its solved board", () => {
+    const records = localFixture<{ board?: string; failure?: string | null }>('kurotto-pzprjs.jsonl').filter((record) => record.board !== undefined);
+    assert.equal(records.length, 3);
+    assertFailuresFirst(
+      records.map((record) => [record.failure === null ? null : fromPuzzlink[record.failure!]!, record.board!] as const),
+      (board) => {
+        const own = parsePuzzle(board);
+        return check(own, pzprv3Shading(board, own.puzzle as KurottoPuzzle).map((row) => row.map(Number)));
+      },
+    );
+    // The boards with circles are the example's.
+    for (const record of records.slice(1)) assert.deepEqual(parsePuzzle(record.board!).puzzle, parsePuzzle(example).puzzle);
+  });
+
+  it("reads the circles pzprjs's editor test enters, - for one without a number, and writes them back", () => {
+    const files = localFixture<{ clues?: string }>('kurotto-pzprjs.jsonl').flatMap((record) => (record.clues ? [record.clues] : []));
+    assert.equal(files.length, 3);
+    const text = (puzzle: KurottoPuzzle) => puzzle.clues.map((row) => row.map((clue) => (clue === null ? '.' : clue.kind === 'number' ? String(clue.value) : 'o')).join(' '));
+    assert.deepEqual(text(fileFormat.parse(files[0]!)), ['o 0 1 2 3']);
+    assert.deepEqual(text(fileFormat.parse(files[1]!)), ['. o . 2 3']);
+    assert.deepEqual(text(fileFormat.parse(files[2]!)), ['o 0 1 2 3 5']);
+    for (const file of files) assert.deepEqual(fileFormat.parse(fileFormat.write!(fileFormat.parse(file))), fileFormat.parse(file));
+    // A circle without a number reads and writes as puz.link's `.` in the URL, a 0 as `0`.
+    const withEmpty = parsePuzzle('https://puzz.link/p?kurotto/4/4/g0g.l.3g3h');
+    assert.equal(writePuzzle(withEmpty), 'https://puzz.link/p?kurotto/4/4/g0g.l.3g3h');
+  });
+
+  it('counts a shaded area once though it touches a circle on two sides, and leaves areas that touch no circle free', async () => {
+    // The middle circle of a 3×3 with a ring of eight shaded cells round it touches one area of 8.
+    const ring = [[1, 1, 1], [1, 0, 1], [1, 1, 1]];
+    assert.deepEqual(check(parsePuzzle('https://puzz.link/p?kurotto/3/3/j8j'), ring), []);
+    assert.deepEqual(check(parsePuzzle('https://puzz.link/p?kurotto/3/3/j7j'), ring).map((violation) => violation.code), ['wrong-sum']);
+    // A 1 in a corner of a 1×4 row: the cell beside it shaded, the next unshaded, the last free.
+    const row = parsePuzzle('https://puzz.link/p?kurotto/4/1/1i');
+    assert.equal((await count(row, 10)).count, 2);
+    assert.deepEqual(check(row, [[0, 1, 0, 1]]), []);
+    assert.deepEqual(check(row, [[0, 1, 1, 0]]).map((violation) => violation.message), ['the 1 at r1c1 touches 2 shaded cells']);
+  });
+
+  it('tells several solutions and none apart', async () => {
+    assert.ok((await count(parsePuzzle('https://puzz.link/p?kurotto/2/2/j'), 10)).count > 1);
+    // A 0 between two 1s: neither 1 has a cell to shade.
+    assert.equal((await solve(parsePuzzle('https://puzz.link/p?kurotto/3/1/101'))).status, 'unsolvable');
+    // Every cell circled: nothing can be shaded.
+    assert.equal((await solve(parsePuzzle('https://puzz.link/p?kurotto/2/1/..'))).status, 'unsolvable');
+  });
+
+  it('refuses malformed input with the place of the problem', () => {
+    const cases: [string, RegExp][] = [
+      ['https://puzz.link/p?kurotto/5/5/i7g#', /URL body, column 4: unexpected character '#'/],
+      ['https://puzz.link/p?kurotto/2/2/9', /outside 0..3/],
+      ['https://puzz.link/p?kurotto/99/99/g', /larger than/],
+      ['pzprv3/kurotto/2/2/3 x /. . /. . /. . /', /line 5, column 2: 'x' is not a circle/],
+      ['pzprv3/kurotto/2/2/3 . /. 9 /. . /. . /', /line 6, column 2: the number 9 is outside 0..3/],
+      ['pzprv3/kurotto/2/2/3 . /', /line 6: row 2 of the circles has 0 entries, not 2/],
+      ['pzprv3/kurotto/2/2/3 . . /. . /', /line 5: row 1 of the circles has 3 entries, not 2/],
+      ['pzprv3/kurotto/2/x/', /line 4: the column count 'x' is not a whole number/],
+    ];
+    for (const [text, pattern] of cases) {
+      assert.throws(
+        () => parsePuzzle(text, { genre: 'kurotto' }),
+        (error: unknown) => error instanceof InputError && pattern.test(error.describe()),
+        text,
+      );
+    }
+    assert.throws(
+      () => pzprv3Shading('pzprv3/kurotto/1/2/. . /# x /', fileFormat.parse('pzprv3/kurotto/1/2/. . /')),
+      (error: unknown) => error instanceof InputError && /line 6, column 2: 'x' is not a mark/.test(error.describe()),
+    );
+  });
+
+  it('makes unique puzzles at every level whose URLs read back equal, each proved unique again from its URL', async () => {
+    const levels = ['easy', 'medium', 'hard', 'expert', undefined] as const;
+    for (let k = 0; k < levels.length; k++) {
+      const size = 6 + (k % 3);
+      const puzzle = await kurotto.generator!.generate({ rows: size, columns: size + 1, difficulty: levels[k], seed: `batch-${k}`, options: {}, backend: defaultBackend });
+      const url = writePuzzle({ genre: kurotto, puzzle, format: 'url' }, 'url');
+      const again = parsePuzzle(url);
+      assert.deepEqual(again.puzzle, puzzle, url);
+      assert.equal((await count(again, 2)).count, 1, url);
+      const result = await solve(again);
+      assert.deepEqual(check(again, rows(result.answer)), [], url);
+    }
+  });
+
+  it('walks the example from its circles to the answer, in the words of shading, and says so on the command line', async () => {
+    const walk = steps(parsePuzzle(example));
+    assert.equal(walk.end, 'solved');
+    const printed = await runCli(['steps', example]);
+    assert.equal(printed.status, 0, printed.stderr);
+    assert.match(printed.stdout, /^1\. r\d+c\d+ (is shaded|stays unshaded): /);
+  });
+});

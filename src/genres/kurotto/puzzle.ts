@@ -1,0 +1,47 @@
+// Kurotto puzzles: the grid of circles, checked when built.
+
+import type { Cell, GridSize } from '../../core/geometry.js';
+import { cellName } from '../../core/geometry.js';
+import { inputError } from '../../core/errors.js';
+
+/** A circle: with a number, or without one (puz.link's `?`), which only keeps its cell unshaded. */
+export type KurottoClue = { readonly kind: 'number'; readonly value: number } | { readonly kind: 'unknown' };
+
+export interface KurottoPuzzle {
+  readonly rows: number;
+  readonly columns: number;
+  /** clues[row][column]: the circle in that cell, or null for a plain cell. */
+  readonly clues: readonly (readonly (KurottoClue | null)[])[];
+}
+
+/** isShaded[row][column]. */
+export type KurottoAnswer = boolean[][];
+/** What every solution agrees on: true shaded, false unshaded, null open. */
+export type KurottoPartial = (boolean | null)[][];
+
+export const maximumKurottoSize: GridSize = { rows: 60, columns: 60 };
+
+/** The largest number in a grid, as puz.link allows it: every other cell shaded, and never past 999. */
+export const largestNumber = (size: GridSize): number => Math.min(999, size.rows * size.columns - 1);
+
+export function makeKurotto(size: GridSize, clues: readonly (readonly (KurottoClue | null)[])[]): KurottoPuzzle {
+  const { rows, columns } = size;
+  if (rows < 1 || columns < 1) inputError('the grid is empty');
+  if (rows > maximumKurottoSize.rows || columns > maximumKurottoSize.columns) {
+    inputError(`a ${columns}×${rows} Kurotto is larger than the supported ${maximumKurottoSize.columns}×${maximumKurottoSize.rows}`);
+  }
+  const largest = largestNumber(size);
+  clues.forEach((row, r) =>
+    row.forEach((clue, c) => {
+      if (clue?.kind === 'number' && (!Number.isInteger(clue.value) || clue.value < 0 || clue.value > largest)) {
+        inputError(`the number ${clue.value} at row ${r + 1}, column ${c + 1} is outside 0..${largest} (the other cells of the grid)`);
+      }
+    }),
+  );
+  return { rows, columns, clues: clues.map((row) => row.map((clue) => (clue === null ? null : { ...clue }))) };
+}
+
+export const kurottoSize = (puzzle: KurottoPuzzle): GridSize => ({ rows: puzzle.rows, columns: puzzle.columns });
+
+/** The id of the circle in a cell (numbered or not). */
+export const clueId = (cell: Cell): string => `circle ${cellName(cell)}`;
