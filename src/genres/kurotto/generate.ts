@@ -1,9 +1,11 @@
-// Kurotto puzzles from a random shading: each cell shaded by chance, some cell at least; every unshaded cell gets a
-// circle with the total size of the shaded areas it touches, then circles are taken away in symmetric pairs
-// (half-turn by default) while the shading stays the only solution and the rating stays within the requested
-// difficulty.
+// Kurotto puzzles from a random shading: each cell shaded by chance, some cell at least, and any shaded area larger
+// than a few cells broken up (large areas make large numbers, whose areas are slow to state and to reason about);
+// every unshaded cell gets a circle with the total size of the shaded areas it touches, then circles are taken away in
+// symmetric pairs (half-turn by default) while the shading stays the only solution and the rating stays within the
+// requested difficulty.
 
 import type { Cell, GridSize } from '../../core/geometry.js';
+import { connectedAreas } from '../../core/checks.js';
 import { allCells, makeGrid, neighbours } from '../../core/geometry.js';
 import type { Generator } from '../../core/genre.js';
 import type { Random } from '../../core/random.js';
@@ -16,9 +18,20 @@ import { clueId, makeKurotto } from './puzzle.js';
 /** The chance that a cell is shaded. */
 const shadedChance = 0.4;
 
-/** A random shading (true shaded) with at least one shaded cell. */
+/** The largest shaded area a drawn shading keeps. */
+const largestArea = 6;
+
+/** A random shading (true shaded) with at least one shaded cell and no shaded area larger than `largestArea`. */
 export function randomShading(size: GridSize, random: Random): boolean[][] {
   const shaded = makeGrid(size, () => random.next() < shadedChance);
+  for (;;) {
+    const large = connectedAreas(size, (cell) => shaded[cell.row]![cell.column]!).filter((area) => area.length > largestArea);
+    if (large.length === 0) break;
+    for (const area of large) {
+      const cell = random.pick(area);
+      shaded[cell.row]![cell.column] = false;
+    }
+  }
   if (!shaded.flat().some(Boolean)) {
     const cell = random.pick(allCells(size));
     shaded[cell.row]![cell.column] = true;

@@ -1,4 +1,4 @@
-// Kurotto: outside puzzles (pzprjs's and cspuz_rs's with their answers), pzprjs's failing boards with the code each
+// Kurotto: outside puzzles (pzprjs's and cspuz_rs's with their answers, penpa-edit's and noqx's proved unique here), pzprjs's failing boards with the code each
 // must give, the circles its editor test enters, several and no solutions, malformed input with its place, and
 // numbers that count shaded areas joined to them only once.
 
@@ -27,6 +27,18 @@ describe('kurotto', () => {
       assert.deepEqual(rows(result.answer), record.solution, record.url);
       assert.equal(writePuzzle(loaded), record.url, 'written back');
       assert.deepEqual(parsePuzzle(writePuzzle(loaded, 'text')).puzzle, loaded.puzzle, 'through the pzprv3 file');
+    }
+  });
+
+  it("solves penpa-edit's and noqx's puzzles, 10×10 to 9×17, uniquely to answers that keep the rules", async () => {
+    const records = localFixture<{ url: string }>('kurotto-puzzlink.jsonl');
+    assert.equal(records.length, 4);
+    for (const record of records) {
+      const loaded = parsePuzzle(record.url);
+      const result = await solve(loaded);
+      assert.equal(result.status, 'unique', record.url);
+      assert.deepEqual(check(loaded, rows(result.answer)), [], record.url);
+      assert.equal(writePuzzle(loaded), record.url, 'written back');
     }
   });
 
