@@ -10,6 +10,7 @@ import { assertFailuresFirst, localFixture, runCli } from '../../../test/helpers
 import { fileFormat, pzprv3Shading } from './formats.js';
 import type { KurottoPuzzle } from './puzzle.js';
 import { kurotto } from './index.js';
+import { Rater } from '../../core/rating.js';
 
 const fromPuzzlink: Record<string, string> = { brNoShade: 'no-shaded', nmSumSizeNe: 'wrong-sum' };
 const example = 'https://puzz.link/p?kurotto/5/5/30m4h6h4m02';
@@ -125,6 +126,17 @@ describe('kurotto', () => {
       const result = await solve(again);
       assert.deepEqual(check(again, rows(result.answer)), [], url);
     }
+  });
+
+  it("rates a puzzle through clue selectors as on its own: a circle's area is reasoned about while its selector holds", () => {
+    // Without the area's connectivity under its selector, this puzzle rated 56 propagation waves through selectors
+    // and 59 on its own, so the generator aimed at a level the puzzle does not have.
+    const loaded = parsePuzzle('https://puzz.link/p?kurotto/6/6/5g0l0g2j1g05j0g8h1k0');
+    const puzzleModel = kurotto.model(loaded.puzzle as KurottoPuzzle);
+    const alone = Rater.forModel(puzzleModel).rater.rate([]);
+    const { rater, cnf } = Rater.forModel(puzzleModel, { clueSelectors: true });
+    assert.deepEqual(rater.rate(cnf.clueSelectors!), alone);
+    assert.equal(alone.propagationRounds, 59);
   });
 
   it('walks the example from its circles to the answer, in the words of shading, and says so on the command line', async () => {
