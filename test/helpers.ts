@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { localFixtures, repositoryRoot } from '../scripts/repository.js';
+import { fileLines } from '../src/core/formats/pzprv3.js';
 
 export { localFixture, localFixtures, readJsonl, repositoryRoot } from '../scripts/repository.js';
 
@@ -97,4 +98,21 @@ export function runCliProcess(args: readonly string[], input?: string): CliResul
     timeout: 120_000,
   });
   return { status: result.status ?? -1, stdout: result.stdout, stderr: result.stderr };
+}
+
+/**
+ * The lines of a loop genre's pzprv3 board: a block across (rows × columns - 1, `1` a line; `-1`, a cross, and
+ * anything else none) and then one down (rows - 1 × columns), the first starting at line `start(rows)`.
+ */
+export function pzprv3BoardLines(file: string, start: (rows: number) => number): { horizontal: number[][]; vertical: number[][] } {
+  const lines = fileLines(file);
+  const rows = Number(lines[2]);
+  const columns = Number(lines[3]);
+  const block = (first: number, count: number, width: number) =>
+    Array.from({ length: count }, (_, row) => {
+      const tokens = (lines[first + row] ?? '').split(/\s+/).filter((token) => token !== '');
+      return Array.from({ length: width }, (_, column) => (tokens[column] === '1' ? 1 : 0));
+    });
+  const across = start(rows);
+  return { horizontal: block(across, rows, columns - 1), vertical: block(across + rows, rows - 1, columns) };
 }

@@ -2,9 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { InputError } from '../../core/errors.js';
 import { check, count, hint, parsePuzzle, solve, writePuzzle } from '../../index.js';
-import { assertFailuresFirst, localFixture } from '../../../test/helpers.js';
+import { assertFailuresFirst, localFixture, pzprv3BoardLines } from '../../../test/helpers.js';
 import type { LineGrid } from '../../core/lines.js';
-import { fileLines } from '../../core/formats/pzprv3.js';
 import type { CountryRoadPuzzle } from './index.js';
 import { countryRoad } from './index.js';
 
@@ -35,13 +34,7 @@ const pzprjsCodes: Readonly<Partial<globalThis.Record<string, string>>> = {
 };
 
 /** The lines of a pzprv3 board: after the countries and the numbers, a block across (1 a line) and one down. */
-function boardLines(file: string): Lines {
-  const lines = fileLines(file);
-  const rows = Number(lines[2]);
-  const block = (first: number, count: number) => lines.slice(first, first + count).map((line) => line.split(/\s+/).filter((token) => token !== '').map((token) => (token === '1' ? 1 : 0)));
-  const across = 5 + 2 * rows;
-  return { horizontal: block(across, rows), vertical: block(across + rows, rows - 1) };
-}
+const boardLines = (file: string): Lines => pzprv3BoardLines(file, (rows) => 5 + 2 * rows);
 
 describe('countryroad', () => {
   it("solves pzprjs's and cspuz_rs's examples to their correct boards, and writes them back", async () => {

@@ -3,9 +3,8 @@ import { describe, it } from 'node:test';
 import { InputError } from '../../core/errors.js';
 import { check, count, defaultBackend, parsePuzzle, solve, writePuzzle } from '../../index.js';
 import { backendByName } from '../../solvers/index.js';
-import { assertFailuresFirst, localFixture, requireProgram } from '../../../test/helpers.js';
+import { assertFailuresFirst, localFixture, pzprv3BoardLines, requireProgram } from '../../../test/helpers.js';
 import type { LineGrid } from '../../core/lines.js';
-import { fileLines } from '../../core/formats/pzprv3.js';
 import type { DoubleBackPuzzle } from './index.js';
 import { doubleback } from './index.js';
 
@@ -34,13 +33,7 @@ const pzprjsCodes: Readonly<Partial<globalThis.Record<string, string>>> = {
 };
 
 /** The lines of a version 0 pzprv3 board: after the rooms and the cells, a block across (1 a line) and one down. */
-function boardLines(file: string): Lines {
-  const lines = fileLines(file);
-  const rows = Number(lines[2]);
-  const block = (first: number, count: number) => lines.slice(first, first + count).map((line) => line.split(/\s+/).filter((token) => token !== '').map((token) => (token === '1' ? 1 : 0)));
-  const across = 5 + 2 * rows;
-  return { horizontal: block(across, rows), vertical: block(across + rows, rows - 1) };
-}
+const boardLines = (file: string): Lines => pzprv3BoardLines(file, (rows) => 5 + 2 * rows);
 
 describe('doubleback', () => {
   it("solves pzprjs's example to its solved board, and writes it back in both formats", async () => {

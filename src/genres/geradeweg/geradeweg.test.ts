@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { InputError } from '../../core/errors.js';
-import { fileLines } from '../../core/formats/pzprv3.js';
 import type { LineGrid } from '../../core/lines.js';
 import { check, count, defaultBackend, facts, parsePuzzle, solve, writePuzzle } from '../../index.js';
 import { backendByName } from '../../solvers/index.js';
-import { assertFailuresFirst, localFixture, requireProgram } from '../../../test/helpers.js';
+import { assertFailuresFirst, localFixture, pzprv3BoardLines, requireProgram } from '../../../test/helpers.js';
 import type { GeradewegPuzzle } from './index.js';
 import { geradeweg } from './index.js';
 
@@ -36,18 +35,7 @@ const pzprjsCodes: Readonly<Partial<globalThis.Record<string, string>>> = {
 };
 
 /** The lines of a pzprv3 board: after the cells, a block across (1 a line; -1, a cross, is none) and one down. */
-function boardLines(file: string): Lines {
-  const lines = fileLines(file);
-  const rows = Number(lines[2]);
-  const columns = Number(lines[3]);
-  const block = (first: number, count: number, width: number) =>
-    Array.from({ length: count }, (_, row) => {
-      const tokens = (lines[first + row] ?? '').split(/\s+/).filter((token) => token !== '');
-      return Array.from({ length: width }, (_, column) => (tokens[column] === '1' ? 1 : 0));
-    });
-  const across = 4 + rows;
-  return { horizontal: block(across, rows, columns - 1), vertical: block(across + rows, rows - 1, columns) };
-}
+const boardLines = (file: string): Lines => pzprv3BoardLines(file, (rows) => 4 + rows);
 
 describe('geradeweg', () => {
   it("solves pzprjs's, cspuz_rs's and penpa-edit's puzzles uniquely, to their published boards where given; writes them back", async () => {

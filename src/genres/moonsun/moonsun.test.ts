@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { InputError } from '../../core/errors.js';
-import { fileLines } from '../../core/formats/pzprv3.js';
 import type { LineGrid } from '../../core/lines.js';
 import { check, count, defaultBackend, parsePuzzle, solve, writePuzzle } from '../../index.js';
 import { backendByName } from '../../solvers/index.js';
-import { assertFailuresFirst, localFixture, requireProgram } from '../../../test/helpers.js';
+import { assertFailuresFirst, localFixture, pzprv3BoardLines, requireProgram } from '../../../test/helpers.js';
 import type { MoonSunPuzzle } from './index.js';
 import { moonSun } from './index.js';
 
@@ -40,13 +39,7 @@ const pzprjsCodes: Readonly<Partial<globalThis.Record<string, string>>> = {
 };
 
 /** The lines of a pzprv3 board: after the rooms and the marks, a block across (1 a line; -1, a cross, is none) and one down. */
-function boardLines(file: string): Lines {
-  const lines = fileLines(file);
-  const rows = Number(lines[2]);
-  const block = (first: number, count: number) => lines.slice(first, first + count).map((line) => line.split(/\s+/).filter((token) => token !== '').map((token) => (token === '1' ? 1 : 0)));
-  const across = 5 + 2 * rows;
-  return { horizontal: block(across, rows), vertical: block(across + rows, rows - 1) };
-}
+const boardLines = (file: string): Lines => pzprv3BoardLines(file, (rows) => 5 + 2 * rows);
 
 describe('moonsun', () => {
   it("solves pzprjs's, cspuz_rs's, penpa-edit's, PuzzleSolver's and noqx's puzzles uniquely, to their published boards where given; writes them back", async () => {
