@@ -1,11 +1,12 @@
 // Both colours connected, with the facts it states beyond the rule (no chessboard 2×2, at most two colour changes
-// round the border), against every colouring of small grids whose two colours a flood fill finds connected; and the
-// area a cell reaches through true cells against a flood fill from the cell on every shading of small grids.
+// round the border), against every colouring of small grids whose two colours a flood fill finds connected; the
+// area a cell reaches through true cells against a flood fill from the cell on every shading of small grids; and no
+// run of four of either colour along a line, against every colouring whose rows and columns a scan finds no such run in.
 
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { GridSize } from './geometry.js';
-import { LiteralGrid, bothColoursConnected, borderCells, reachedArea } from './literal-grid.js';
+import { LiteralGrid, bothColoursConnected, borderCells, noRun, reachedArea } from './literal-grid.js';
 import { Model } from './model.js';
 import { defaultBackend } from '../index.js';
 
@@ -98,6 +99,36 @@ describe('reached area', () => {
         assert.equal(found.size, solutions.length, 'each shading once');
         assert.deepEqual([...found].sort(), [...expected].sort(), `${size.columns}×${size.rows}, r${root.row + 1}c${root.column + 1} reaching ${count}`);
       }
+    }
+  });
+});
+
+/** Whether some row or column of the colouring holds `length` cells of one colour in a row. */
+function hasRun(size: GridSize, bits: number, length: number): boolean {
+  const colour = (row: number, column: number) => (bits >> (row * size.columns + column)) & 1;
+  const lines = [
+    ...Array.from({ length: size.rows }, (_, row) => Array.from({ length: size.columns }, (_, column) => colour(row, column))),
+    ...Array.from({ length: size.columns }, (_, column) => Array.from({ length: size.rows }, (_, row) => colour(row, column))),
+  ];
+  return lines.some((line) => line.some((_, start) => start + length <= line.length && new Set(line.slice(start, start + length)).size === 1));
+}
+
+describe('no run of one colour', () => {
+  it('admits exactly the colourings with no four cells of one colour in a row or column', async () => {
+    for (const size of [{ rows: 1, columns: 6 }, { rows: 3, columns: 4 }, { rows: 4, columns: 4 }, { rows: 2, columns: 7 }]) {
+      const cellCount = size.rows * size.columns;
+      const expected = new Set<string>();
+      for (let bits = 0; bits < 2 ** cellCount; bits++) {
+        if (!hasRun(size, bits, 4)) expected.add(Array.from({ length: cellCount }, (_, index) => (bits >> index) & 1).join(''));
+      }
+      const model = new Model();
+      const grid = LiteralGrid.of(model, size, 'shaded');
+      noRun(model, grid, 4);
+      noRun(model, grid.not(), 4);
+      const { solutions } = await defaultBackend.enumerate(model, grid.flat(), 100_000);
+      const found = new Set(solutions.map((values) => values.map(Number).join('')));
+      assert.equal(found.size, solutions.length, 'each colouring once');
+      assert.deepEqual([...found].sort(), [...expected].sort(), `${size.columns}×${size.rows}`);
     }
   });
 });

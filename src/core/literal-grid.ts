@@ -112,6 +112,15 @@ export function noWindowAll(model: Model, grid: LiteralGrid, height: number, wid
   for (const window of grid.windows(height, width)) model.notAll(window);
 }
 
+/**
+ * No `length` cells in a row along a row or a column all have a true literal (Aqre: no four shaded cells in a line,
+ * said again of the unshaded ones through `grid.not()`): every window of that many cells has a false one.
+ */
+export function noRun(model: Model, grid: LiteralGrid, length: number): void {
+  noWindowAll(model, grid, 1, length);
+  noWindowAll(model, grid, length, 1);
+}
+
 /** No two orthogonally neighbouring cells are both true (shaded cells never touch). */
 export function apart(model: Model, grid: LiteralGrid): void {
   for (const pair of grid.pairs()) model.atMostOne(pair);
