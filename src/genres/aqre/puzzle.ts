@@ -1,13 +1,11 @@
 // Aqre puzzles: rooms and the numbers in them, checked when built.
 
 import type { Cell, GridSize } from '../../core/geometry.js';
-import { allCells, cellName } from '../../core/geometry.js';
-import { inputError } from '../../core/errors.js';
+import { cellName } from '../../core/geometry.js';
 import type { Regions, Walls } from '../../core/regions.js';
-import { innerWalls, regionsFromLabels, wallsOf } from '../../core/regions.js';
+import { wallsOf } from '../../core/regions.js';
 import type { RoomNumber } from '../shared/room-numbers.js';
-import { roomCells } from '../shared/room-grid.js';
-import { numbersByRoom } from '../shared/room-numbers.js';
+import { makeNumberedRooms, numbersByRoom } from '../shared/room-numbers.js';
 
 export { roomCells } from '../shared/room-grid.js';
 export { topCell } from '../shared/room-numbers.js';
@@ -36,50 +34,14 @@ export type AqrePartial = (boolean | null)[][];
 
 export const maximumAqreSize: GridSize = { rows: 60, columns: 60 };
 
-const where = ({ row, column }: Cell) => `row ${row + 1}, column ${column + 1}`;
-
-/**
- * Builds a puzzle from room labels (one per cell; equal labels that touch are one room) and the numbers in cells,
- * checking it: the size, rooms in one piece, one number per room at most, and numbers no larger than their room.
- */
+/** Builds a puzzle from room labels and the numbers in cells, checked as every numbered-rooms genre is. */
 export function makeAqre(
   labels: readonly (readonly (string | number)[])[],
   numbers: readonly (readonly (AqreNumber | null)[])[],
   /** The walls the rooms come from, some perhaps inside a room (a puzz.link URL's). */
   walls?: Walls,
 ): AqrePuzzle {
-  const rows = labels.length;
-  const columns = labels[0]?.length ?? 0;
-  if (rows < 1 || columns < 1) inputError('the grid is empty');
-  if (rows > maximumAqreSize.rows || columns > maximumAqreSize.columns) {
-    inputError(`a ${columns}×${rows} Aqre is larger than the supported ${maximumAqreSize.columns}×${maximumAqreSize.rows}`);
-  }
-  labels.forEach((row, r) => {
-    if (row.length !== columns) inputError(`row ${r + 1} of the rooms has ${row.length} cells, not ${columns}`);
-  });
-  if (numbers.length !== rows || numbers.some((row) => row.length !== columns)) inputError(`the numbers must form a ${columns}×${rows} grid`);
-  const seen = new Set<string | number>();
-  const rooms = regionsFromLabels(labels, (label, cell) => {
-    if (seen.has(label)) inputError(`room '${label}' is split into separate areas (again at ${where(cell)})`, { cell });
-    seen.add(label);
-  });
-  const size = { rows, columns };
-  const cellsOf = roomCells(rooms);
-  const numbered = new Map<number, Cell>();
-  for (const cell of allCells(size)) {
-    const entry = numbers[cell.row]![cell.column]!;
-    if (entry === null) continue;
-    const room = rooms[cell.row]![cell.column]!;
-    const other = numbered.get(room);
-    if (other) inputError(`the room of ${cellName(other)} has two numbers (again at ${where(cell)})`);
-    numbered.set(room, cell);
-    const area = cellsOf[room]!.length;
-    if (entry.kind === 'number' && (!Number.isInteger(entry.value) || entry.value < 0 || entry.value > area)) {
-      inputError(`the number ${entry.value} at ${where(cell)} is outside 0..${area} (its room has ${area} cells)`);
-    }
-  }
-  const copy = numbers.map((row) => row.map((entry) => (entry === null ? null : { ...entry })));
-  return { rows, columns, rooms, numbers: copy, ...innerWalls(rooms, walls) };
+  return makeNumberedRooms({ name: 'Aqre', maximumSize: maximumAqreSize }, labels, numbers, walls);
 }
 
 /** The walls drawn: the rooms' borders and any wall inside a room. */

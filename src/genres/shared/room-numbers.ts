@@ -1,4 +1,4 @@
-// Rooms that each carry at most one number (Heyawake, Country Road): puz.link writes the number in the room's top cell
+// Rooms that each carry at most one number (Heyawake, Aqre, Country Road): puz.link writes the number in the room's top cell
 // and, in a URL, as one list over the rooms after their borders. The editor draws the rooms and types their numbers.
 
 import type { CellEntry, Codec } from '../../core/formats/codec.js';
@@ -8,10 +8,10 @@ import type { LineCodec } from '../../core/formats/lines.js';
 import { lineSequence, mapLines, numberClueTokens, tokenRows } from '../../core/formats/lines.js';
 import { roomNumberRows } from '../../core/formats/pzprv3.js';
 import type { Cell, GridSize } from '../../core/geometry.js';
-import { makeGrid } from '../../core/geometry.js';
+import { allCells, cellName, makeGrid } from '../../core/geometry.js';
 import type { EditRules } from '../../core/play.js';
 import type { Regions, Walls } from '../../core/regions.js';
-import { regionsFromWalls, wallsOf } from '../../core/regions.js';
+import { innerWalls, regionsFromLabels, regionsFromWalls, wallsOf } from '../../core/regions.js';
 import { cluePad, setCell, steppedClue } from './number-play.js';
 import { borderMode, oneRoom, roomsAfterBorders } from './room-drawing.js';
 import { roomCells } from './room-grid.js';
@@ -181,4 +181,63 @@ export function roomNumberEdit<Puzzle extends { readonly rows: number; readonly 
       return withNumber(puzzle, cell, { kind: 'number', value });
     },
   };
+}
+
+/** A grid of rooms, each with at most one number, and the walls they come from where some stand inside a room. */
+export interface NumberedRooms {
+  readonly rows: number;
+  readonly columns: number;
+  /** rooms[row][column]: the cell's room, numbered 0, 1, ... in reading order of their first cell. */
+  readonly rooms: Regions;
+  /** numbers[row][column]: the number written in that cell for its room, or null; at most one per room. */
+  readonly numbers: RoomNumbers;
+  /** Every wall, where some stand inside a room without closing it; absent when the walls are just the rooms' borders. */
+  readonly walls?: Walls;
+}
+
+const where = ({ row, column }: Cell) => `row ${row + 1}, column ${column + 1}`;
+
+/**
+ * Builds a puzzle from room labels (one per cell; equal labels that touch are one room) and the numbers in cells,
+ * checking it: the size, rooms in one piece, one number per room at most, and numbers no larger than their room.
+ */
+export function makeNumberedRooms(
+  genre: { readonly name: string; readonly maximumSize: GridSize },
+  labels: readonly (readonly (string | number)[])[],
+  numbers: RoomNumbers,
+  /** The walls the rooms come from, some perhaps inside a room (a puzz.link URL's). */
+  walls?: Walls,
+): NumberedRooms {
+  const rows = labels.length;
+  const columns = labels[0]?.length ?? 0;
+  const { maximumSize } = genre;
+  if (rows < 1 || columns < 1) inputError('the grid is empty');
+  if (rows > maximumSize.rows || columns > maximumSize.columns) {
+    inputError(`a ${columns}×${rows} ${genre.name} is larger than the supported ${maximumSize.columns}×${maximumSize.rows}`);
+  }
+  labels.forEach((row, r) => {
+    if (row.length !== columns) inputError(`row ${r + 1} of the rooms has ${row.length} cells, not ${columns}`);
+  });
+  if (numbers.length !== rows || numbers.some((row) => row.length !== columns)) inputError(`the numbers must form a ${columns}×${rows} grid`);
+  const seen = new Set<string | number>();
+  const rooms = regionsFromLabels(labels, (label, cell) => {
+    if (seen.has(label)) inputError(`room '${label}' is split into separate areas (again at ${where(cell)})`, { cell });
+    seen.add(label);
+  });
+  const cellsOf = roomCells(rooms);
+  const numbered = new Map<number, Cell>();
+  for (const cell of allCells({ rows, columns })) {
+    const entry = numbers[cell.row]![cell.column]!;
+    if (entry === null) continue;
+    const room = rooms[cell.row]![cell.column]!;
+    const other = numbered.get(room);
+    if (other) inputError(`the room of ${cellName(other)} has two numbers (again at ${where(cell)})`);
+    numbered.set(room, cell);
+    const area = cellsOf[room]!.length;
+    if (entry.kind === 'number' && (!Number.isInteger(entry.value) || entry.value < 0 || entry.value > area)) {
+      inputError(`the number ${entry.value} at ${where(cell)} is outside 0..${area} (its room has ${area} cells)`);
+    }
+  }
+  const copy = numbers.map((row) => row.map((entry) => (entry === null ? null : { ...entry })));
+  return { rows, columns, rooms, numbers: copy, ...innerWalls(rooms, walls) };
 }
