@@ -29,9 +29,11 @@ export async function benchWalkthroughs(only?: string): Promise<Table[]> {
       }
       const used = process.cpuUsage(started);
       cpu.push((used.user + used.system) / 1000);
+      // A walk can take minutes: say where the run is, on stderr so the tables on stdout stay clean.
+      process.stderr.write(`${genre.id} ${entry.id}: ${formatMs(cpu.at(-1) ?? 0)} CPU${wrong.length > 0 && wrong.at(-1)!.startsWith(`${entry.id}:`) ? ' (failed)' : ''}\n`);
     }
     failures += wrong.length;
-    rows.push([
+    const row = [
       genre.name,
       `${collection.length - wrong.length} / ${collection.length}`,
       String(steps),
@@ -39,7 +41,9 @@ export async function benchWalkthroughs(only?: string): Promise<Table[]> {
       formatMs(median(cpu)),
       formatMs(Math.max(...cpu, 0)),
       wrong.join('; ') || '-',
-    ]);
+    ];
+    rows.push(row);
+    process.stderr.write(`${row.join(' | ')}\n`);
     await Promise.resolve();
   }
   return [
