@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** How high a layer sits: a file may import from its own layer or lower ones. */
-const layerRanks: Record<string, number> = { types: 0, core: 1, solvers: 2, genres: 3, index: 4, cli: 5, web: 5 };
+const layerRanks: Record<string, number> = { types: 0, core: 1, solvers: 2, genres: 3, library: 3.5, index: 4, cli: 5, web: 5 };
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder).flatMap((name) => {

@@ -9,13 +9,13 @@ import { describeEntry, factWords } from '../core/cells.js';
 import { BackendError, InputError, TimeoutError, inputError, oneLine, parseJson } from '../core/errors.js';
 import type { AnyGenre } from '../core/genre.js';
 import { cellName } from '../core/geometry.js';
-import { findFormat, findGenre, loadPuzzle, puzzleSeparator, separatedPuzzles, writePuzzle } from '../core/puzzle.js';
+import { findFormat, puzzleSeparator, separatedPuzzles, writePuzzle } from '../core/puzzle.js';
 import type { LoadedPuzzle } from '../core/puzzle.js';
 import type { Difficulty } from '../core/rating.js';
 import { difficulties } from '../core/rating.js';
-import type { ClueLabel, Reason } from '../index.js';
-import { readAnswer, readPuzzleState, stateForm } from '../index.js';
-import { genres } from '../genres/index.js';
+import type { ClueLabel, Reason } from '../library.js';
+import { readAnswer, readPuzzleState, stateForm } from '../library.js';
+import { allGenres, genreNamed, loadText } from './genre-loader.js';
 import { genreTable } from './genre-table.js';
 import { encodingLanguages, isEncodingLanguage, puzzleTitle, writeEncoding } from '../solvers/encode.js';
 import { backendNames, checkBackendName } from '../solvers/load.js';
@@ -80,9 +80,9 @@ function answerOf(json: unknown): unknown {
   return json !== null && typeof json === 'object' && !Array.isArray(json) && 'answer' in json ? json.answer : json;
 }
 
-function genreFlag(parsed: ParsedArguments): string | undefined {
+async function genreFlag(parsed: ParsedArguments): Promise<string | undefined> {
   const name = stringFlag(parsed, 'genre');
-  if (name !== undefined) findGenre(genres, name);
+  if (name !== undefined) await genreNamed(name);
   return name;
 }
 
@@ -123,11 +123,11 @@ async function commandSolve(argv: string[], streams: Streams): Promise<number> {
   const parsed = parseArguments(argv, [{ name: 'genre', value: true }, { name: 'json', value: false }, { name: 'backend', value: true }, timeoutFlag, rateFlag]);
   const [input] = onePositional(parsed, 'solve', ['INPUT']);
   const text = await readInput(input!, 'INPUT', streams.stdin);
-  const genre = genreFlag(parsed);
+  const genre = await genreFlag(parsed);
   const backend = stringFlag(parsed, 'backend') ?? 'cdcl';
   const timeoutSeconds = timeoutOf(parsed);
   // Parse and name the backend here first: bad input is reported before any thread starts.
-  loadPuzzle(genres, text, genre);
+  await loadText(text, genre);
   checkBackendName(backend);
   const rate = parsed.flags.has('rate');
   const result = await perform({ kind: 'solve', text, genre, backend, timeoutSeconds, rate }, { timeoutSeconds, external: isExternalBackend(backend) });
@@ -143,7 +143,7 @@ async function commandCheck(argv: string[], streams: Streams): Promise<number> {
   ]);
   const [input, answerArgument] = onePositional(parsed, 'check', ['INPUT', 'ANSWER']);
   if (input === '-' && answerArgument === '-') throw new UsageError('only one of INPUT and ANSWER can be read from standard input');
-  const loaded = loadPuzzle(genres, await readInput(input!, 'INPUT', streams.stdin), genreFlag(parsed));
+  const loaded = await loadText(await readInput(input!, 'INPUT', streams.stdin), await genreFlag(parsed));
   const answerText = await readInput(answerArgument!, 'ANSWER', streams.stdin);
   const json = answerOf(parseJson(answerText, { part: 'ANSWER' }, 'answer'));
   const answer: unknown = readAnswer(loaded, json, 'ANSWER');
@@ -171,7 +171,7 @@ async function commandExport(argv: string[], streams: Streams): Promise<number> 
   const target = stringFlag(parsed, 'to');
   if (target === undefined) throw new UsageError(`export needs --to ${encodingLanguages.join('|')}`);
   if (!isEncodingLanguage(target)) inputError(`cannot export to '${target}' (available: ${encodingLanguages.join(', ')})`, { part: '--to' });
-  const loaded = loadPuzzle(genres, await readInput(input!, 'INPUT', streams.stdin), genreFlag(parsed));
+  const loaded = await loadText(await readInput(input!, 'INPUT', streams.stdin), await genreFlag(parsed));
   const puzzleModel = loaded.genre.model(loaded.puzzle);
   // Written as it is made, piece by piece, so that a large export is never held whole (DIMACS of a 60x60 Yajilin:
   // 350 MB of text); the process's own output is written before the next piece is made.
@@ -203,7 +203,7 @@ async function commandConvert(argv: string[], streams: Streams): Promise<number>
     { name: 'format', value: true },
   ]);
   const [input] = onePositional(parsed, 'convert', ['INPUT']);
-  const loaded = loadPuzzle(genres, await readInput(input!, 'INPUT', streams.stdin), genreFlag(parsed));
+  const loaded = await loadText(await readInput(input!, 'INPUT', streams.stdin), await genreFlag(parsed));
   const text = writePuzzle(loaded, stringFlag(parsed, 'format'));
   streams.stdout.write(text.endsWith('\n') ? text : text + '\n');
   return exitCodes.solved;
@@ -254,7 +254,7 @@ async function commandBatch(argv: string[], streams: Streams): Promise<number> {
   ]);
   const [target] = onePositional(parsed, 'batch', ['FILE']);
   const rate = parsed.flags.has('rate');
-  const genre = genreFlag(parsed);
+  const genre = await genreFlag(parsed);
   const jobs = numberFlag(parsed, 'jobs', { minimum: 1, maximum: 64, integer: true }) ?? 1;
   const timeoutSeconds = timeoutOf(parsed);
   const backend = stringFlag(parsed, 'backend') ?? 'cdcl';
@@ -336,7 +336,7 @@ function parseSize(text: string): { rows: number; columns: number } {
 async function commandGenerate(argv: string[], streams: Streams): Promise<number> {
   const genreName = argv[0];
   if (genreName === undefined || genreName.startsWith('-')) throw new UsageError('generate takes a GENRE first, e.g. pencilsat generate sudoku');
-  const genre = findGenre(genres, genreName, { part: 'GENRE' });
+  const genre = await genreNamed(genreName, { part: 'GENRE' });
   const generator = genre.generator;
   if (!generator) inputError(`${genre.name} has no generator yet`, { part: 'GENRE' });
   const parsed = parseArguments(argv.slice(1), [
@@ -424,8 +424,8 @@ async function commandRate(argv: string[], streams: Streams): Promise<number> {
   const parsed = parseArguments(argv, [{ name: 'genre', value: true }, { name: 'json', value: false }, timeoutFlag]);
   const [input] = onePositional(parsed, 'rate', ['INPUT']);
   const text = await readInput(input!, 'INPUT', streams.stdin);
-  const genre = genreFlag(parsed);
-  const loaded = loadPuzzle(genres, text, genre);
+  const genre = await genreFlag(parsed);
+  const loaded = await loadText(text, genre);
   const timeoutSeconds = timeoutOf(parsed);
   const result = await perform({ kind: 'rate', text, genre }, { timeoutSeconds });
   if (result.kind !== 'rate') throw new Error(`a ${result.kind} result for rate`);
@@ -457,8 +457,8 @@ async function commandHint(argv: string[], streams: Streams): Promise<number> {
   const parsed = parseArguments(argv, [{ name: 'genre', value: true }, { name: 'state', value: true }, { name: 'json', value: false }, timeoutFlag]);
   const [input] = onePositional(parsed, 'hint', ['INPUT']);
   const text = await readInput(input!, 'INPUT', streams.stdin);
-  const genre = genreFlag(parsed);
-  const loaded = loadPuzzle(genres, text, genre);
+  const genre = await genreFlag(parsed);
+  const loaded = await loadText(text, genre);
   const stateArgument = stringFlag(parsed, 'state');
   let state: unknown;
   if (stateArgument !== undefined) {
@@ -515,8 +515,8 @@ async function commandExplain(argv: string[], streams: Streams): Promise<number>
   const parsed = parseArguments(argv, [{ name: 'genre', value: true }, { name: 'json', value: false }, timeoutFlag]);
   const [input] = onePositional(parsed, 'explain', ['INPUT']);
   const text = await readInput(input!, 'INPUT', streams.stdin);
-  const genre = genreFlag(parsed);
-  const loaded: LoadedPuzzle = loadPuzzle(genres, text, genre);
+  const genre = await genreFlag(parsed);
+  const loaded: LoadedPuzzle = await loadText(text, genre);
   const outcome = await perform({ kind: 'explain', text, genre }, { timeoutSeconds: timeoutOf(parsed) });
   if (outcome.kind !== 'explain') throw new Error(`a ${outcome.kind} result for explain`);
   const { result } = outcome;
@@ -548,9 +548,10 @@ async function commandExplain(argv: string[], streams: Streams): Promise<number>
   return exitCodes.solved;
 }
 
-function commandGenres(argv: string[], streams: Streams): number {
+async function commandGenres(argv: string[], streams: Streams): Promise<number> {
   const parsed = parseArguments(argv, [{ name: 'markdown', value: false }]);
   onePositional(parsed, 'genres', []);
+  const genres = await allGenres();
   if (parsed.flags.has('markdown')) {
     streams.stdout.write(genreTable(genres));
     return exitCodes.solved;

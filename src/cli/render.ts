@@ -6,8 +6,8 @@ import { writeFileSync } from 'node:fs';
 import { BackendError, inputError } from '../core/errors.js';
 import type { AnyGenre } from '../core/genre.js';
 import { boardSvg, puzzleView, sheetSvg } from '../core/drawing.js';
-import { findGenre, loadPuzzle } from '../core/puzzle.js';
-import { genres } from '../genres/index.js';
+import { loadPuzzle } from '../core/puzzle.js';
+import { genreNamed, loadText } from './genre-loader.js';
 import { parseArguments, stringFlag } from './arguments.js';
 import { readInput } from './input.js';
 import type { Streams } from './perform.js';
@@ -62,9 +62,9 @@ export async function commandRender(argv: readonly string[], streams: Streams): 
   const output = stringFlag(parsed, 'output');
   const format = formatOf(stringFlag(parsed, 'format'), output);
   const genreName = stringFlag(parsed, 'genre');
-  if (genreName !== undefined) findGenre(genres, genreName);
+  if (genreName !== undefined) await genreNamed(genreName);
   const text = await readInput(parsed.positional[0]!, 'INPUT', streams.stdin);
-  const loaded = loadPuzzle(genres, text, genreName);
+  const loaded = await loadText(text, genreName);
   let answer: unknown;
   if (parsed.flags.has('answer')) {
     const result = await runTask({ kind: 'solve', text, genre: genreName, backend: 'cdcl' });
@@ -85,7 +85,7 @@ export async function commandRender(argv: readonly string[], streams: Streams): 
 export function puzzleSheet(genre: AnyGenre, texts: readonly string[]): string {
   return sheetSvg(
     texts.map((text, index) => {
-      const loaded = loadPuzzle(genres, text, genre.id);
+      const loaded = loadPuzzle([genre], text, genre.id);
       return { view: puzzleView(loaded.genre, loaded.puzzle), title: `${genre.name} ${index + 1}` };
     }),
   );

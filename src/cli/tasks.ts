@@ -5,12 +5,12 @@ import type { Statistics } from '../core/engine.js';
 import * as engine from '../core/engine.js';
 import { BackendError, InputError, TimeoutError } from '../core/errors.js';
 import type { HintResult, Walkthrough } from '../core/explain.js';
-import { findFormat, findGenre, loadPuzzle, writeAnyFormat } from '../core/puzzle.js';
+import { findFormat, writeAnyFormat } from '../core/puzzle.js';
 import type { Difficulty, Rating } from '../core/rating.js';
 import { rate as rateModel, rateWithin } from '../core/rating.js';
-import { explain, hint, rate, steps } from '../index.js';
-import type { Explanation } from '../index.js';
-import { genres } from '../genres/index.js';
+import { explain, hint, rate, steps } from '../library.js';
+import type { Explanation } from '../library.js';
+import { genreNamed, genresFor, loadText } from './genre-loader.js';
 import { loadBackend } from '../solvers/load.js';
 
 export interface SolveRequest {
@@ -87,7 +87,7 @@ const ratingLimit = 5000;
 export const ratingBudgetMs = 200;
 
 export async function solveText(request: SolveRequest): Promise<SolveReport> {
-  const loaded = loadPuzzle(genres, request.text, request.genre);
+  const loaded = await loadText(request.text, request.genre);
   const backend = await loadBackend(request.backend, { timeoutSeconds: request.timeoutSeconds });
   const { genre, puzzle } = loaded;
   const puzzleModel = genre.model(puzzle);
@@ -123,7 +123,7 @@ export async function solveText(request: SolveRequest): Promise<SolveReport> {
 }
 
 async function generateText(request: GenerateRequest, onProgress?: (progress: GenerateProgress) => void): Promise<string> {
-  const genre = findGenre(genres, request.genre, { part: 'GENRE' });
+  const genre = await genreNamed(request.genre, { part: 'GENRE' });
   const generator = genre.generator;
   if (!generator) throw new InputError(`${genre.name} has no generator yet`, { part: 'GENRE' });
   const puzzle: unknown = await generator.generate({
@@ -141,20 +141,25 @@ async function generateText(request: GenerateRequest, onProgress?: (progress: Ge
   return format.write(puzzle);
 }
 
+/** Loads the genres a task needs, so that a worker's time limit counts the task and not the loading of its code. */
+export async function prepareTask(task: Task): Promise<void> {
+  await genresFor('text' in task ? task.text : undefined, task.genre);
+}
+
 export async function runTask(task: Task, onProgress?: (progress: GenerateProgress) => void): Promise<TaskResult> {
   switch (task.kind) {
     case 'solve':
       return { kind: 'solve', report: await solveText(task) };
     case 'rate': {
-      const { status, rating } = await rate(loadPuzzle(genres, task.text, task.genre));
+      const { status, rating } = await rate(await loadText(task.text, task.genre));
       return { kind: 'rate', status, rating };
     }
     case 'hint':
-      return { kind: 'hint', result: hint(loadPuzzle(genres, task.text, task.genre), { state: task.state }) };
+      return { kind: 'hint', result: hint(await loadText(task.text, task.genre), { state: task.state }) };
     case 'explain':
-      return { kind: 'explain', result: explain(loadPuzzle(genres, task.text, task.genre)) };
+      return { kind: 'explain', result: explain(await loadText(task.text, task.genre)) };
     case 'steps':
-      return { kind: 'steps', result: steps(loadPuzzle(genres, task.text, task.genre)) };
+      return { kind: 'steps', result: steps(await loadText(task.text, task.genre)) };
     case 'generate':
       return { kind: 'generate', text: await generateText(task, onProgress) };
   }

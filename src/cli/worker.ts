@@ -7,12 +7,13 @@ import { optionName } from './arguments.js';
 import type { WorkerMessage } from './pool.js';
 import { failureKind } from './pool.js';
 import type { Task } from './tasks.js';
-import { runTask } from './tasks.js';
+import { prepareTask, runTask } from './tasks.js';
 
 const port = parentPort!;
 const post = (message: WorkerMessage) => port.postMessage(message);
 
 async function answer({ id, task }: { id: number; task: Task }): Promise<void> {
+  await prepareTask(task);
   post({ id, kind: 'started' });
   const started = performance.now();
   try {

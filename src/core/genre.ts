@@ -23,6 +23,8 @@ export interface Format<Puzzle> {
   readonly name: string;
   /** A cheap test of whether the text is meant to be in this format. */
   detect(text: string): boolean;
+  /** puzz.link's names for the genre, in a URL or pzprv3 file format: the command line finds the genre by them without loading every genre. */
+  readonly pids?: readonly string[];
   parse(text: string): Puzzle;
   /**
    * Absent for a format that is only read. Throws InputError, naming a format that can, for a puzzle this format

@@ -4,13 +4,14 @@
 import assert from 'node:assert/strict';
 import { execFile, spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { promisify } from 'node:util';
 import { chromiumPath, missingChromium } from './browser.js';
 import { repositoryRoot } from '../helpers.js';
+import { genres } from '../../src/genres/index.js';
 
 const run = promisify(execFile);
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -37,6 +38,7 @@ function startStudio(folder: string): Promise<{ child: ChildProcess; url: string
 
 describe('the installed package', { skip: missingChromium }, () => {
   let folder: string;
+  let install: string | undefined;
   let studio: ChildProcess | undefined;
   before(() => {
     folder = mkdtempSync(join(tmpdir(), 'pencilsat-package-'));
@@ -50,7 +52,7 @@ describe('the installed package', { skip: missingChromium }, () => {
     await run(npm, ['pack', '--silent', '--pack-destination', folder], { cwd: repositoryRoot, maxBuffer: 16 * 1024 * 1024 });
     const tarball = readdirSync(folder).find((name) => name.endsWith('.tgz'));
     assert.ok(tarball, 'npm pack wrote a tarball');
-    const install = join(folder, 'install');
+    install = join(folder, 'install');
     mkdirSync(install);
     writeFileSync(join(install, 'package.json'), JSON.stringify({ name: 'studio-user', private: true }));
     // Only what a user gets: the runtime dependencies, from the npm cache where it has them.
@@ -76,5 +78,23 @@ describe('the installed package', { skip: missingChromium }, () => {
     } finally {
       await browser.close();
     }
+  });
+
+  it('answers on the command line, loading the one genre a URL or --genre names through the built catalogue', { timeout: 60_000 }, async () => {
+    assert.ok(install, 'the package was installed by the test before');
+    const catalogue: unknown = JSON.parse(readFileSync(join(install, 'node_modules', 'pencilsat', 'dist', 'genres', 'catalogue.json'), 'utf8'));
+    assert.ok(Array.isArray(catalogue) && catalogue.length > 30, 'the package holds the genre catalogue');
+    const pencilsat = join(install, 'node_modules', '.bin', 'pencilsat');
+    const byUrl = await run(pencilsat, ['solve', 'https://puzz.link/p?sudoku/4/4/g1k23k3g'], { cwd: install });
+    assert.match(byUrl.stdout, /unique: this is the only solution/);
+    // Another genre, by its name; then as a pzprv3 file, whose second line names it.
+    const genre = genres.find((candidate) => candidate !== genres[0] && candidate.formats.some((format) => format.id === 'text' && format.pids))!;
+    const example = genre.examples[0]!;
+    const byName = await run(pencilsat, ['solve', '--genre', genre.id, example], { cwd: install });
+    assert.match(byName.stdout, /unique: this is the only solution/);
+    const file = await run(pencilsat, ['convert', '--format', 'text', example], { cwd: install });
+    writeFileSync(join(install, 'puzzle.txt'), file.stdout);
+    const byFile = await run(pencilsat, ['solve', 'puzzle.txt'], { cwd: install });
+    assert.match(byFile.stdout, /unique: this is the only solution/);
   });
 });

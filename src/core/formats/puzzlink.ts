@@ -98,6 +98,7 @@ export function puzzlinkFormat<Puzzle, Body>(definition: PuzzlinkDefinition<Puzz
   return {
     id: 'url',
     name: `puzz.link URL (https://puzz.link/p?${written}/<columns>/<rows>/...${also.length > 0 ? `, also ${also.join(', ')}` : ''})`,
+    pids: definition.pids,
     detect: (text) => isPuzzlinkUrl(text) && definition.pids.includes(puzzlinkPid(text) ?? ''),
     parse(text) {
       const pid = puzzlinkPid(text);

@@ -26,6 +26,12 @@ export function isPzprv3(text: string, pids: readonly string[]): boolean {
   return header.test(lines[0] ?? '') && pids.includes(lines[1] ?? '');
 }
 
+/** The pid a pzprv3 file names on its second line, or undefined for a text that is not one. */
+export function pzprv3Pid(text: string): string | undefined {
+  const lines = fileLines(text);
+  return header.test(lines[0] ?? '') ? lines[1] : undefined;
+}
+
 /** A genre's pzprv3 file, declared once: its names, and a line codec for what follows the size. */
 export interface Pzprv3Definition<Puzzle, Body> {
   /** puzz.link's names for the genre; the first is the one written. */
@@ -56,6 +62,7 @@ export function pzprv3Format<Puzzle, Body>(definition: Pzprv3Definition<Puzzle, 
   return {
     id: 'text',
     name: `puzz.link's pzprv3 file (pzprv3, ${written}, rows, columns, ${definition.holds})`,
+    pids,
     detect: (text) => isPzprv3(text, pids),
     parse(text) {
       const reader = new LineReader(fileLines(text));
