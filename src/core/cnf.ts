@@ -970,6 +970,21 @@ function guardedCheck(check: LazyCheck, guard: Literal | undefined, moreGuards: 
  * each answer; `'eager'` writes it as clauses, for a file that must stand alone.
  */
 export function lowerToCnf(model: Model, options: LoweringOptions = {}): Cnf {
+  if (options.onClause) return lowerAfresh(model, options);
+  // A model is lowered alike each time, and often twice in a row (a solve, then its rating): the second time is
+  // answered from here. A model grown since (more constraints or variables) is lowered again.
+  const key = `${options.connectivity ?? 'lazy'} ${options.clueSelectors === true} ${model.constraints.length} ${model.variableCount}`;
+  const kept = lowered.get(model);
+  if (kept?.key === key) return kept.cnf;
+  const cnf = lowerAfresh(model, options);
+  lowered.set(model, { key, cnf });
+  return cnf;
+}
+
+/** The last lowering of each model, with what it was lowered with. */
+const lowered = new WeakMap<Model, { readonly key: string; readonly cnf: Cnf }>();
+
+function lowerAfresh(model: Model, options: LoweringOptions): Cnf {
   const builder = new CnfBuilder(model, options.onClause);
   const modelVariables = model.variableCount;
   // Selectors come right after the model's variables, so that they are known before any auxiliary variable.
