@@ -70,6 +70,23 @@ describe('canal', () => {
     assert.deepEqual(check(parsePuzzle('https://puzz.link/p?canal/3/3/1g.l'), [[0, 1, 0], [0, 1, 0], [0, 1, 0]]), []);
   });
 
+  it('counts as many solutions as the checker accepts among all shadings of small random grids', async () => {
+    const random = seededRandom('canal brute force');
+    for (let round = 0; round < 8; round++) {
+      const size = { rows: 3, columns: 3 + (round % 2) };
+      const cells = size.rows * size.columns;
+      // A few clues: numbers 1 to 3 and now and then a ?, as Number16 cells (these grids have 0 to 140 solutions).
+      const entries = Array.from({ length: cells }, () => (random.next() < 0.2 ? (random.next() < 0.15 ? '.' : String(1 + random.below(3))) : 'g'));
+      const loaded = parsePuzzle(`https://puzz.link/p?canal/${size.columns}/${size.rows}/${entries.join('')}`);
+      let accepted = 0;
+      for (let mask = 0; mask < 2 ** cells; mask++) {
+        const shading = Array.from({ length: size.rows }, (_, r) => Array.from({ length: size.columns }, (_, c) => (mask >> (r * size.columns + c)) & 1));
+        if (check(loaded, shading).length === 0) accepted++;
+      }
+      assert.equal((await count(loaded, 2 ** cells)).count, accepted, entries.join(''));
+    }
+  });
+
   it('tells several solutions and none apart', async () => {
     assert.ok((await count(parsePuzzle('https://puzz.link/p?canal/3/3/j1j'), 10)).count > 1);
     // A 1 between two 0s: it has no cell to see.
