@@ -1,6 +1,7 @@
 // Canal View: outside puzzles (pzprjs's and cspuz_rs's with their answer, noqx's 17×17 proved unique here), pzprjs's
-// failing boards with the code each must give, several and no solutions, malformed input with its place, and numbers
-// that count only the shaded cells next to them in a straight line.
+// failing boards with the code each must give, numbers that count only the shaded cells next to them in a straight
+// line, the solver's count against the checker on every shading of small grids, several and no solutions, malformed
+// input with its place, and generated puzzles.
 
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
