@@ -40,6 +40,7 @@ export const urlFormat = puzzlinkFormat<CanalPuzzle, CellEntry[]>({
 export const fileFormat: Format<CanalPuzzle> = {
   id: 'text',
   name: "puzz.link's pzprv3 file (pzprv3, canal, rows, columns, then a line of clues per row: 3 a number, - a ?, . a plain cell)",
+  pids,
   detect: (text) => isPzprv3(text, pids),
   parse(text) {
     const file = new Pzprv3Reader(text, { pids, genre: 'Canal View', maximumSize: maximumCanalSize });
