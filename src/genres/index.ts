@@ -7,6 +7,7 @@ import { koburin } from './koburin/index.js';
 import { creek } from './creek/index.js';
 import { firefly } from './firefly/index.js';
 import { aqre } from './aqre/index.js';
+import { canal } from './canal/index.js';
 import { cave } from './cave/index.js';
 import { kurotto } from './kurotto/index.js';
 import { countryRoad } from './countryroad/index.js';
@@ -42,4 +43,4 @@ import { yajilin } from './yajilin/index.js';
 import { yinYang } from './yinyang/index.js';
 import { hashikake } from './hashikake/index.js';
 
-export const genres: readonly AnyGenre[] = [sudoku, futoshiki, kakurasu, takuzu, kurodoko, satogaeri, akari, slitherlink, masyu, hitori, slant, heyawake, numberlink, starBattle, nurikabe, yajilin, countryRoad, norinori, lits, skyscrapers, tapa, nonogram, castle, shikaku, tents, yinYang, cave, simpleloop, koburin, creek, geradeweg, hashikake, shakashaka, kakuro, firefly, fillomino, doubleback, moonSun, kurotto, aqre];
+export const genres: readonly AnyGenre[] = [sudoku, futoshiki, kakurasu, takuzu, kurodoko, satogaeri, akari, slitherlink, masyu, hitori, slant, heyawake, numberlink, starBattle, nurikabe, yajilin, countryRoad, norinori, lits, skyscrapers, tapa, nonogram, castle, shikaku, tents, yinYang, cave, simpleloop, koburin, creek, geradeweg, hashikake, shakashaka, kakuro, firefly, fillomino, doubleback, moonSun, kurotto, aqre, canal];

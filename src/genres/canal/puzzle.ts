@@ -1,0 +1,47 @@
+// Canal View puzzles: the grid of clues, checked when built.
+
+import type { Cell, GridSize } from '../../core/geometry.js';
+import { cellName } from '../../core/geometry.js';
+import { inputError } from '../../core/errors.js';
+
+/** A clue cell: a number, or a number the setter left unknown (puz.link's `?`), which only keeps its cell unshaded. */
+export type CanalClue = { readonly kind: 'number'; readonly value: number } | { readonly kind: 'unknown' };
+
+export interface CanalPuzzle {
+  readonly rows: number;
+  readonly columns: number;
+  /** clues[row][column]: the clue of that cell, or null for a plain cell. */
+  readonly clues: readonly (readonly (CanalClue | null)[])[];
+}
+
+/** isShaded[row][column]. */
+export type CanalAnswer = boolean[][];
+/** What every solution agrees on: true shaded, false unshaded, null open. */
+export type CanalPartial = (boolean | null)[][];
+
+export const maximumCanalSize: GridSize = { rows: 60, columns: 60 };
+
+/** The largest count in a grid, as puz.link allows it: the rest of the clue's row and column. */
+export const largestCount = (size: GridSize): number => size.rows + size.columns - 2;
+
+export function makeCanal(size: GridSize, clues: readonly (readonly (CanalClue | null)[])[]): CanalPuzzle {
+  const { rows, columns } = size;
+  if (rows < 1 || columns < 1) inputError('the grid is empty');
+  if (rows > maximumCanalSize.rows || columns > maximumCanalSize.columns) {
+    inputError(`a ${columns}×${rows} Canal View is larger than the supported ${maximumCanalSize.columns}×${maximumCanalSize.rows}`);
+  }
+  const largest = largestCount(size);
+  clues.forEach((row, r) =>
+    row.forEach((clue, c) => {
+      if (clue?.kind === 'number' && (!Number.isInteger(clue.value) || clue.value < 0 || clue.value > largest)) {
+        inputError(`the number ${clue.value} at row ${r + 1}, column ${c + 1} is outside 0..${largest} (a cell sees at most ${largest} cells)`);
+      }
+    }),
+  );
+  return { rows, columns, clues: clues.map((row) => row.map((clue) => (clue === null ? null : { ...clue }))) };
+}
+
+export const canalSize = (puzzle: CanalPuzzle): GridSize => ({ rows: puzzle.rows, columns: puzzle.columns });
+
+/** The id of the clue in a cell (a number, or an unknown one). */
+export const clueId = (cell: Cell): string => `clue ${cellName(cell)}`;
