@@ -49,6 +49,15 @@ export const testData: GenreTestData<NurimazePuzzle, NurimazeAnswer, NurimazePar
         .filter((cells) => answer[cells[0]!.row]![cells[0]!.column])
         .map((cells): Gesture => ({ kind: 'press', target: { kind: 'cell', cell: cells[0]! }, button: 'primary' })),
   },
+  outsidePuzzles: [
+    {
+      fixture: 'nurimaze-cspuz.jsonl',
+      text: (record) => record.url!,
+      answer: (record) => record.answer!.split('/').map((row) => [...row].map(Number)),
+      writtenAs: 'url',
+      alsoThrough: ['text'],
+    },
+  ],
   exports: {
     unique: example,
     // S and G on a 2×3 grid of one-cell rooms: the route along the top or round the bottom, and the cells beside it.
