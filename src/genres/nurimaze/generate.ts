@@ -24,7 +24,12 @@ import { buildModel } from './model.js';
 import type { NurimazeAnswer, NurimazeMark, NurimazePartial, NurimazePuzzle } from './puzzle.js';
 import { makeNurimaze, markCells, roomCells } from './puzzle.js';
 
-export const nurimazeScale: RatingScale = { ...defaultScale };
+/**
+ * No outside program rates Nuri-Maze by level. A draft with every unshaded cell marked rates 4 to 10 from 10×10 to
+ * 20×20 (a shaded room of several cells, each of which could be unshaded alone, takes a short contradiction), so the
+ * cut-offs sit above the default ones, where every level is reachable from 6×6 to 20×20; pzprjs's 6×6 rates easy.
+ */
+export const nurimazeScale: RatingScale = { ...defaultScale, medium: 12, hard: 40, expert: 100 };
 
 /** The most cells a drawn room holds. */
 const largestRoom = 4;
@@ -133,7 +138,8 @@ function marked(draft: Draft, kept?: ReadonlySet<number>): NurimazePuzzle {
 const construction = (request: GenerateRequest): Construction<Draft, NurimazePuzzle> => ({
   name: 'Nuri-Maze',
   scale: nurimazeScale,
-  attempts: 30,
+  // A 6×6 draft rarely reaches expert (one seed took 25 drafts), but a draft there takes milliseconds.
+  attempts: 60,
   randomKey: ({ columns, rows, difficulty, seed }) => `nurimaze/${columns}x${rows}/${difficulty ?? 'any'}/${seed}`,
   draw(random) {
     const shading = randomShading(request, random);
