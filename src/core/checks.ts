@@ -63,7 +63,7 @@ export function checker<Puzzle, Answer, Board>(list: {
       const violations: Violation[] = [];
       for (const check of list.checks) {
         const found = check.find(puzzle, board);
-        if (check.alone && found.length > 0) return found;
+        if (check.alone && found.length > 0) return [...violations, ...found];
         violations.push(...found);
       }
       return violations;

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { GridSize } from './geometry.js';
-import { LiteralGrid, bothColoursConnected, borderCells, noRun, reachedArea } from './literal-grid.js';
+import { LiteralGrid, acyclicCells, bothColoursConnected, borderCells, noRun, pathBetween, reachedArea } from './literal-grid.js';
 import { Model } from './model.js';
 import { defaultBackend } from '../index.js';
 
@@ -129,6 +129,86 @@ describe('no run of one colour', () => {
       const found = new Set(solutions.map((values) => values.map(Number).join('')));
       assert.equal(found.size, solutions.length, 'each colouring once');
       assert.deepEqual([...found].sort(), [...expected].sort(), `${size.columns}×${size.rows}`);
+    }
+  });
+});
+
+/** The true cells of a bit pattern, their joins (true neighbours) and, per cell, the true neighbours. */
+function joins(size: GridSize, bits: number): { cells: number[]; links: [number, number][] } {
+  const on = (index: number) => ((bits >> index) & 1) === 1;
+  const cells = Array.from({ length: size.rows * size.columns }, (_, index) => index).filter(on);
+  const links: [number, number][] = [];
+  for (const index of cells) {
+    if (index % size.columns < size.columns - 1 && on(index + 1)) links.push([index, index + 1]);
+    if (index + size.columns < size.rows * size.columns && on(index + size.columns)) links.push([index, index + size.columns]);
+  }
+  return { cells, links };
+}
+
+/** The path between two cells through true cells found by a breadth-first search, or undefined. */
+function searchedPath(size: GridSize, bits: number, from: number, to: number): number[] | undefined {
+  const { links } = joins(size, bits);
+  if (((bits >> from) & 1) === 0) return undefined;
+  const previous = new Map<number, number>([[from, from]]);
+  const queue = [from];
+  for (let index = 0; index < queue.length; index++) {
+    for (const [a, b] of links) {
+      const next = a === queue[index] ? b : b === queue[index] ? a : undefined;
+      if (next === undefined || previous.has(next)) continue;
+      previous.set(next, queue[index]!);
+      queue.push(next);
+    }
+  }
+  if (!previous.has(to)) return undefined;
+  const path = [to];
+  while (path.at(-1) !== from) path.push(previous.get(path.at(-1)!)!);
+  return path;
+}
+
+describe('acyclic cells and the path between two cells', () => {
+  const sizes = [{ rows: 1, columns: 4 }, { rows: 3, columns: 3 }, { rows: 2, columns: 5 }, { rows: 3, columns: 4 }];
+  /** Whether the true cells close no loop: in a forest, each area has one join fewer than cells. */
+  const isForest = (size: GridSize, bits: number) => {
+    const { cells, links } = joins(size, bits);
+    const areas = new Map(cells.map((cell) => [cell, cell]));
+    const find = (cell: number): number => (areas.get(cell) === cell ? cell : find(areas.get(cell)!));
+    for (const [a, b] of links) {
+      if (find(a) === find(b)) return false;
+      areas.set(find(a), find(b));
+    }
+    return true;
+  };
+  const pattern = (size: GridSize, bits: number) => Array.from({ length: size.rows * size.columns }, (_, index) => (bits >> index) & 1).join('');
+
+  it('admits exactly the shadings whose true cells close no loop', async () => {
+    for (const size of sizes) {
+      const expected = new Set<string>();
+      for (let bits = 0; bits < 2 ** (size.rows * size.columns); bits++) if (isForest(size, bits)) expected.add(pattern(size, bits));
+      const model = new Model();
+      const grid = LiteralGrid.of(model, size, 'unshaded');
+      acyclicCells(model, grid);
+      const { solutions } = await defaultBackend.enumerate(model, grid.flat(), 100_000);
+      assert.deepEqual(solutions.map((values) => values.map(Number).join('')).sort(), [...expected].sort(), `${size.columns}×${size.rows}`);
+    }
+  });
+
+  it('marks exactly the cells of the one path between two cells of a forest, and admits no forest that parts them', async () => {
+    for (const size of sizes) {
+      const count = size.rows * size.columns;
+      const [from, to] = [0, count - 1];
+      const expected = new Set<string>();
+      for (let bits = 0; bits < 2 ** count; bits++) {
+        const path = isForest(size, bits) ? searchedPath(size, bits, from, to) : undefined;
+        if (path) expected.add(`${pattern(size, bits)} ${Array.from({ length: count }, (_, index) => (path.includes(index) ? 1 : 0)).join('')}`);
+      }
+      const model = new Model();
+      const grid = LiteralGrid.of(model, size, 'unshaded');
+      acyclicCells(model, grid);
+      const toCell = (index: number) => ({ row: Math.floor(index / size.columns), column: index % size.columns });
+      const onPath = pathBetween(model, grid, toCell(from), toCell(to));
+      const { solutions } = await defaultBackend.enumerate(model, [...grid.flat(), ...onPath.flat()], 100_000);
+      const found = solutions.map((values) => `${values.slice(0, count).map(Number).join('')} ${values.slice(count).map(Number).join('')}`);
+      assert.deepEqual(found.sort(), [...expected].sort(), `${size.columns}×${size.rows}`);
     }
   });
 });

@@ -107,6 +107,55 @@ export function connectedToEdge(model: Model, grid: LiteralGrid): void {
   );
 }
 
+/**
+ * The cells whose literal is true close no loop: two true neighbours are joined, and the joins form a forest
+ * (Nuri-Maze: with `connectedCells`, the unshaded cells are a tree). Stated as acyclicity over a join per neighbour
+ * pair, true exactly when both cells are.
+ */
+export function acyclicCells(model: Model, grid: LiteralGrid): void {
+  const { size } = grid;
+  model.acyclic(
+    adjacentPairs(size).map(([a, b]) => {
+      // The pair is split (not joined) exactly when one of the two cells is false.
+      const split = model.bool(`${cellName(a)} and ${cellName(b)} not both true`);
+      model.anyOf(split, [-grid.at(a), -grid.at(b)]);
+      return { literal: -split, ends: [cellIndex(size, a), cellIndex(size, b)] as const };
+    }),
+  );
+}
+
+/**
+ * The path between two cells through true cells, where the true cells close no loop (`acyclicCells`), so that the
+ * path is the only one: a literal per cell, true on the path. Stated by degrees: the ends are on it with one
+ * neighbour on it each, any other cell on it has exactly two, and only true cells are on it. Without loops those
+ * cells can only form the one path between the ends.
+ */
+export function pathBetween(model: Model, grid: LiteralGrid, from: Cell, to: Cell): LiteralGrid {
+  const { size } = grid;
+  if (from.row === to.row && from.column === to.column) throw new Error(`pathBetween(): both ends are ${cellName(from)}`);
+  const onPath = LiteralGrid.of(model, size, 'on the path');
+  for (const cell of allCells(size)) {
+    const neighbouring = onPath.neighbours(cell);
+    model.implies(onPath.at(cell), grid.at(cell));
+    if ((cell.row === from.row && cell.column === from.column) || (cell.row === to.row && cell.column === to.column)) {
+      model.require(onPath.at(cell));
+      model.exactlyOne(neighbouring);
+      continue;
+    }
+    // Off the path, any neighbours; on it, exactly two of them.
+    model.table(
+      [onPath.at(cell), ...neighbouring],
+      patterns(neighbouring.length).filter(([on, ...around]) => !on || around.filter(Boolean).length === 2),
+    );
+  }
+  return onPath;
+}
+
+/** Every row of `count + 1` booleans. */
+function patterns(count: number): boolean[][] {
+  return Array.from({ length: 2 ** (count + 1) }, (_, bits) => Array.from({ length: count + 1 }, (_, index) => ((bits >> index) & 1) === 1));
+}
+
 /** No `height`×`width` window has every literal true (Nurikabe, LITS: no 2×2 block of shaded cells). */
 export function noWindowAll(model: Model, grid: LiteralGrid, height: number, width: number): void {
   for (const window of grid.windows(height, width)) model.notAll(window);
