@@ -1,0 +1,41 @@
+// The bundled Yajisan-Kazusan puzzles for the studio's "New game", made by pencilsat's own generator with
+//   node --import tsx scripts/make-collection.ts yajikazu --sizes 8x8,10x10
+// Each is proved unique and rated at its level again by src/genres/collection.test.ts.
+
+import type { CollectionEntry } from '../../core/genre.js';
+
+export const collection: readonly CollectionEntry[] = [
+  {"id":"easy-01","difficulty":"easy","size":"8x8","puzzle":"https://puzz.link/p?yajikazu/8/8/252331b31c1220a4010b11b2010a10d422320a3511a201030d21a3014b22b3030a2030c41b114212","seed":"collection-easy-1","score":2.4},
+  {"id":"easy-02","difficulty":"easy","size":"10x10","puzzle":"https://puzz.link/p?yajikazu/10/10/b412031b2341c1042b22a12c1030a3012d43a103043b2013a45a3144b32a3214a20b4131a11a2111b141140a11d4331a2142c20a41b1513c1140b401230b","seed":"collection-easy-2","score":2.7},
+  {"id":"easy-03","difficulty":"easy","size":"8x8","puzzle":"https://puzz.link/p?yajikazu/8/8/a31c403121412141b1024a41b222012c213143b42b23b413420c303040b30a1132b423214414130c12a","seed":"collection-easy-3","score":1.4},
+  {"id":"easy-04","difficulty":"easy","size":"10x10","puzzle":"https://puzz.link/p?yajikazu/10/10/a32b4131a32a3222203044a2023j3131361342d1242d30302120a3024b1114a33204020d1140d2130114322j1141a3011132216a12a4110b32a","seed":"collection-easy-4","score":2.6},
+  {"id":"easy-05","difficulty":"easy","size":"8x8","puzzle":"https://puzz.link/p?yajikazu/8/8/223032a42e41a4311c11a2421a4232a413041b40214130b114141a4520a1432a11c4030a12e41a331112","seed":"collection-easy-5","score":1.5},
+  {"id":"easy-06","difficulty":"easy","size":"10x10","puzzle":"https://puzz.link/p?yajikazu/10/10/c4123b2242a2145b40d3210c44b35b43b24a21134011a2421d22a40b41a21d2010a42232123a21b22b42b43c3620d30b4030a3211b1143c","seed":"collection-easy-6","score":1.8},
+  {"id":"easy-07","difficulty":"easy","size":"8x8","puzzle":"https://puzz.link/p?yajikazu/8/8/a2222a41b25a3210401031c11a412110a2242b33a34a3220a41a30b1310a143141a11c4130331220a10b12a1541a","seed":"collection-easy-7","score":2.7},
+  {"id":"easy-08","difficulty":"easy","size":"10x10","puzzle":"https://puzz.link/p?yajikazu/10/10/c22a22c32b4141a41433140b42a3244a21g21314332a102020a3141d2411d3030a232011a41114431g30a1531a12b10402112a3012b11c41a40c","seed":"collection-easy-8","score":2.6},
+  {"id":"easy-09","difficulty":"easy","size":"8x8","puzzle":"https://puzz.link/p?yajikazu/8/8/21413033b31b41g10a40a30a11a32a4340b2223b3141a10a42a22a33a32g30b32b42343235","seed":"collection-easy-9","score":1.4},
+  {"id":"easy-10","difficulty":"easy","size":"10x10","puzzle":"https://puzz.link/p?yajikazu/10/10/e23313135a43122120c12a20c41a11c31c314113a21c24c4031f4130c31c42a141243c15c41a12c20a11c41302220a12324133e","seed":"collection-easy-10","score":2.7},
+  {"id":"medium-01","difficulty":"medium","size":"8x8","puzzle":"https://puzz.link/p?yajikazu/8/8/2242a32f3140e1120a3031402240b20b40b43b11b1112213131a4140e2113f30a4030","seed":"collection-medium-1","score":11.6},
+  {"id":"medium-02","difficulty":"medium","size":"10x10","puzzle":"https://puzz.link/p?yajikazu/10/10/b4231414032a22a41a40a11c2231b11a12f223011a22a23a10a312021a10a124010101211a31a314121a10a43a30a104220f32a40b2120c42a13a12a42a3114311041b","seed":"collection-medium-2","score":10},
+  {"id":"medium-03","difficulty":"medium","size":"8x8","puzzle":"https://puzz.link/p?yajikazu/8/8/2231c2132a422131e2240b22a31b1131c33b11c1031b21a11b1112e423132a1230c3131","seed":"collection-medium-3","score":10},
+  {"id":"medium-04","difficulty":"medium","size":"10x10","puzzle":"https://puzz.link/p?yajikazu/10/10/4330b3043d402122b1110b11d41a3232e40a30b10b31b21a1021312010304040a12b10b30b41a10e2241a31d11b1210b313211d4140b1232","seed":"collection-medium-4","score":8.1},
+  {"id":"medium-05","difficulty":"medium","size":"8x8","puzzle":"https://puzz.link/p?yajikazu/8/8/41a3041c31a201111a11b11c4122b2231a402032d301130a4020b3030c30b41a103031a13c3132a10","seed":"collection-medium-5","score":9.6},
+  {"id":"medium-06","difficulty":"medium","size":"10x10","puzzle":"https://puzz.link/p?yajikazu/10/10/a223030a41e103232b41a403421b22a3112d30112211b3240a21a11c4030a2012a1211c21a32a1140b21401121d2131a31b111221a40b403110e11a123141a","seed":"collection-medium-6","score":10.1},
+  {"id":"medium-07","difficulty":"medium","size":"8x8","puzzle":"https://puzz.link/p?yajikazu/8/8/a2331c20b30224040b20213042a41b11b4111a211020202212a1210b20b21a32403220b41214010b13c4110a","seed":"collection-medium-7","score":11.7},
+  {"id":"medium-08","difficulty":"medium","size":"10x10","puzzle":"https://puzz.link/p?yajikazu/10/10/a41c22b31c233141b31a32a21a2141413123e4211a42a11114311d101112b412231d20311142a11a2141e4121322110a20a41a21b301041c31b32c41a","seed":"collection-medium-8","score":11.2},
+  {"id":"medium-09","difficulty":"medium","size":"8x8","puzzle":"https://puzz.link/p?yajikazu/8/8/20b3041a20a4021a22a11e41a21b201042a2041d2141a324010b40a30e21a31a2021a30a1210b31","seed":"collection-medium-9","score":3.6},
+  {"id":"medium-10","difficulty":"medium","size":"10x10","puzzle":"https://puzz.link/p?yajikazu/10/10/a303122b2041d43b2341c22a311121a10a10b41a32a40b32a41a20111141b31b30b20404013a21a41b11a10a31b11a30a121030a31c3240b13d4130b314010a","seed":"collection-medium-10","score":10.9},
+  {"id":"hard-01","difficulty":"hard","size":"8x8","puzzle":"https://puzz.link/p?yajikazu/8/8/a2342a32a33a11a2022a3011c11a4111d3031c3241c1011d3012a41c1331a2031a21a13a40a3011a","seed":"collection-hard-1","score":37.1},
+  {"id":"hard-02","difficulty":"hard","size":"10x10","puzzle":"https://puzz.link/p?yajikazu/10/10/c3141d20a22b21c41344011c20b1110d40102140e2231a414112b111010a3041e40223131d4242b11c20321312c41b31a13d3132c","seed":"collection-hard-2","score":19.8},
+  {"id":"hard-03","difficulty":"hard","size":"8x8","puzzle":"https://puzz.link/p?yajikazu/8/8/21a43a2132d40b2131a10a4040d10a41b30a1111a31b21a11d1111a30a3110b12d3112a40a11","seed":"collection-hard-3","score":16.9},
+  {"id":"hard-04","difficulty":"hard","size":"10x10","puzzle":"https://puzz.link/p?yajikazu/10/10/b21a20a4021a22a2331e3210d324122a21a211210422010d1112a13a32a20d42a41a13a1032d412120112131a41a141011d2030e1111a42a3114a31a41b","seed":"collection-hard-4","score":33.4},
+  {"id":"hard-05","difficulty":"hard","size":"8x8","puzzle":"https://puzz.link/p?yajikazu/8/8/a31a32c22421030c31c10413022b12d22a2120a42d21b41111031c31c40213141c30a12a","seed":"collection-hard-5","score":22},
+  {"id":"hard-06","difficulty":"hard","size":"10x10","puzzle":"https://puzz.link/p?yajikazu/10/10/g32b4011a3040d3043122232b332240d21a2021b30a22a42a42h41a13a31a42b4141a31d221231b2031412211d4030a1012b43g","seed":"collection-hard-6","score":18.1},
+  {"id":"hard-07","difficulty":"hard","size":"8x8","puzzle":"https://puzz.link/p?yajikazu/8/8/b41a2231a2123a42a22d30b21a2130b314241a12102141a311131b4110a30b41d30a10a3042a1211a32b","seed":"collection-hard-7","score":14.8},
+  {"id":"hard-08","difficulty":"hard","size":"10x10","puzzle":"https://puzz.link/p?yajikazu/10/10/b30244130b4021a4221a4210a41d10a112212a22c3242a11411034111230b41j11b41344141412231a4011c21a133121a11d31a1232a1112a1230b40311311b","seed":"collection-hard-8","score":35.7},
+  {"id":"hard-09","difficulty":"hard","size":"8x8","puzzle":"https://puzz.link/p?yajikazu/8/8/41e31212042a42d10104131d42b323210d413031b21d11302131d21a30214312e11","seed":"collection-hard-9","score":27},
+  {"id":"hard-10","difficulty":"hard","size":"10x10","puzzle":"https://puzz.link/p?yajikazu/10/10/a30a31b32c211011a1030401110a21b3111b33a10c31b324111a2142c324020d323222c3321a412031b21c41a12b1212b10a4120312120a311131c13b31a11a","seed":"collection-hard-10","score":38.3},
+  {"id":"expert-01","difficulty":"expert","size":"8x8","puzzle":"https://puzz.link/p?yajikazu/8/8/e32a32b313221a41b10a21a31a22a11b4242d2131b11a11a43a32a41b12a124232b11a13e","seed":"collection-expert-1","score":138.3},
+  {"id":"expert-02","difficulty":"expert","size":"10x10","puzzle":"https://puzz.link/p?yajikazu/10/10/a302222b3031d3141a10c21b104241a32a4010c41a32a1111d30111021a40302131a31212012d1241a21a32c4221a21a311211b11c11a4011d4242b311211a","seed":"collection-expert-2","score":285.9},
+  {"id":"expert-03","difficulty":"expert","size":"8x8","puzzle":"https://puzz.link/p?yajikazu/8/8/424231a412241c11a11b1121b11214032b434332b11b20b312121b42423141b3211b30a21c111213a324012","seed":"collection-expert-3","score":198.8},
+];
