@@ -1,9 +1,9 @@
 // Yajisan-Kazusan puzzles from a random shading: no two shaded cells touch and the rest stays connected (drawn from
-// the genre's own model without clues). Every unshaded cell gets an arrow the way a seeded draw picks, with its true
-// count; above easy, every shaded cell too, with a count one too many, which its cell, being shaded, need not keep (the
-// genre's trap: a clue that cannot be right must be shaded; an easy puzzle, which must rate easy with every clue in,
-// does without). Then arrows are taken away in symmetric pairs while the shading stays the only solution and the
-// rating stays within the requested level.
+// the genre's own model without clues). Every cell gets an arrow the way a seeded draw picks: an unshaded one with its
+// true count, a shaded one with a wrong count, which its cell, being shaded, need not keep (the genre's trap). A count
+// past what the arrow's cells can hold gives itself away; above easy, half the traps are one off instead, which does
+// not. Then arrows are taken away in symmetric pairs while the shading stays the only solution and the rating stays
+// within the requested level.
 
 import { directions, makeGrid, ray } from '../../core/geometry.js';
 import type { Generator } from '../../core/genre.js';
@@ -14,7 +14,7 @@ import { buildModel } from './model.js';
 import type { YajikazuAnswer, YajikazuClue, YajikazuPuzzle } from './puzzle.js';
 import { clueAt, clueId, counts, makeYajikazu, yajikazuSize } from './puzzle.js';
 
-/** Every cell without a clue given an arrow: the true count where unshaded; one more where shaded, unless `traps` is off. */
+/** Every cell without a clue given an arrow: the true count where unshaded, a wrong one where shaded (one off only with `traps`). */
 function withAllArrows(puzzle: YajikazuPuzzle, answer: YajikazuAnswer, seed: string, traps: boolean): YajikazuPuzzle {
   const size = yajikazuSize(puzzle);
   const random = seededRandom(`yajikazu arrows/${seed}`);
@@ -26,8 +26,10 @@ function withAllArrows(puzzle: YajikazuPuzzle, answer: YajikazuAnswer, seed: str
     const cells = ray(size, cell, direction);
     const shaded = cells.filter((next) => answer[next.row]![next.column]).length;
     if (!answer[cell.row]![cell.column]) return { direction, value: shaded };
-    // Shaded cells never touch, so no count past half the cells (rounded up) can be right.
-    return { direction, value: traps ? shaded + 1 : Math.ceil(cells.length / 2) + 1 };
+    // Shaded cells never touch, so no count past half the cells (rounded up) can be right: such a trap gives itself
+    // away, one a single cell off does not.
+    const impossible = Math.ceil(cells.length / 2) + 1;
+    return { direction, value: traps && random.next() < 0.5 ? shaded + 1 : impossible };
   });
   return makeYajikazu(size, clues);
 }
