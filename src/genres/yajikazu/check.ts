@@ -25,7 +25,7 @@ const wrongCount: Check<YajikazuPuzzle, ShadingBoard> = {
       const possible = cells.filter((next) => board.at(next) !== 0).length;
       const words = clueWords(clue, cell);
       if (board.finished) return shaded === clue.value ? [] : [{ code: 'wrong-count', message: `${words} points at ${shaded} shaded cell${shaded === 1 ? '' : 's'}`, cells: [cell, ...cells] }];
-      if (shaded > clue.value) return [{ code: 'wrong-count', message: `${words} already points at ${shaded} shaded cells`, cells: [cell, ...cells] }];
+      if (shaded > clue.value) return [{ code: 'wrong-count', message: `${words} already points at ${shaded} shaded cell${shaded === 1 ? '' : 's'}`, cells: [cell, ...cells] }];
       if (possible < clue.value) return [{ code: 'wrong-count', message: `${words} has only ${possible} cell${possible === 1 ? '' : 's'} left to shade`, cells: [cell, ...cells] }];
       return [];
     });

@@ -53,7 +53,7 @@ describe('yajikazu play', () => {
       { kind: 'set', cell: { row: 0, column: 0 }, value: 0 },
       { kind: 'set', cell: { row: 0, column: 2 }, value: 1 },
     ]);
-    assert.deepEqual(progress(puzzle, seen).broken.map((violation) => violation.message), ['the 0 pointing right at r1c1 already points at 1 shaded cells']);
+    assert.deepEqual(progress(puzzle, seen).broken.map((violation) => violation.message), ['the 0 pointing right at r1c1 already points at 1 shaded cell']);
     // Left open, the same arrow may yet be shaded: nothing is broken.
     const open = replay(yajikazuPlay, puzzle, [{ kind: 'set', cell: { row: 0, column: 2 }, value: 1 }]);
     assert.deepEqual(progress(puzzle, open).broken, []);
