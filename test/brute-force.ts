@@ -22,6 +22,8 @@ export function holds(constraint: Constraint, value: Value): boolean {
       return constraint.literals.some(value);
     case 'count':
       return compare(constraint.literals.filter(value).length, constraint.comparison, constraint.bound);
+    case 'countWhen':
+      return !value(constraint.condition) || compare(constraint.literals.filter(value).length, constraint.comparison, constraint.bound);
     case 'linear':
       return compare(
         constraint.terms.reduce((sum, term) => sum + (value(term.literal) ? term.weight : 0), 0),
@@ -208,7 +210,7 @@ export function randomModel(random: Random, options: { lazy?: boolean } = {}): M
   const comparison = (): '<=' | '>=' | '=' => random.pick(['<=', '>=', '='] as const);
   const constraintCount = 1 + random.below(5);
   for (let k = 0; k < constraintCount; k++) {
-    const kinds = ['clause', 'count', 'linear', 'connected', 'acyclic', 'area', 'exactlyOne', 'sightline', 'different', 'countIn', 'table', 'runs', 'cover', ...(integers.length >= 2 ? ['distinct', 'less', 'difference', 'visible', 'distinctSum'] : []), ...(integers.length > 0 ? ['equals'] : [])];
+    const kinds = ['clause', 'count', 'countWhen', 'linear', 'connected', 'acyclic', 'area', 'exactlyOne', 'sightline', 'different', 'countIn', 'table', 'runs', 'cover', ...(integers.length >= 2 ? ['distinct', 'less', 'difference', 'visible', 'distinctSum'] : []), ...(integers.length > 0 ? ['equals'] : [])];
     const kind = random.pick(kinds);
     const pair = () => random.shuffle(integers).slice(0, 2) as [IntegerVariable, IntegerVariable];
     switch (kind) {
@@ -218,6 +220,12 @@ export function randomModel(random: Random, options: { lazy?: boolean } = {}): M
       case 'count': {
         const chosen = someLiterals(2 + random.below(4));
         model.count(chosen, comparison(), random.below(chosen.length + 1));
+        break;
+      }
+      case 'countWhen': {
+        // Now and then a bound past the literals: a count that cannot hold, so its condition fails.
+        const [condition, ...chosen] = someLiterals(3 + random.below(4));
+        model.countWhen(condition!, chosen, comparison(), random.below(chosen.length + 2));
         break;
       }
       case 'exactlyOne':
@@ -424,5 +432,23 @@ export function randomSumsModel(random: Random): Model {
     const reachable = run.reduce((sum, variable) => sum + random.pick(variable.values), 0);
     model.distinctSum(run, reachable + (random.below(3) === 0 ? random.below(3) - 1 : 0));
   }
+  return model;
+}
+
+/**
+ * A model of conditional counts only (Yajisan-Kazusan's arrows): a row of cells, each of a few of them counting the
+ * cells after it while it is false, some bounds out of reach so that their cell must be true.
+ */
+export function randomConditionalCountModel(random: Random): Model {
+  const model = new Model();
+  const cells = Array.from({ length: 4 + random.below(5) }, (_, index) => model.bool(`r1c${index + 1}`));
+  const countCount = 1 + random.below(4);
+  for (let k = 0; k < countCount; k++) {
+    const at = random.below(cells.length - 1);
+    const after = cells.slice(at + 1);
+    model.countWhen(-cells[at]!, after, random.pick(['<=', '>=', '='] as const), random.below(after.length + 2));
+  }
+  // Now and then two cells side by side are not both true, as shaded cells never touch.
+  if (random.below(2) === 0) model.atMostOne(random.pick([cells.slice(0, 2), cells.slice(-2)]));
   return model;
 }

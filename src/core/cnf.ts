@@ -81,6 +81,8 @@ class CnfBuilder implements ClauseSink {
   guard: Literal | undefined;
   /** The selectors of further clues, while a constraint that follows from several clues is lowered. */
   moreGuards: readonly Literal[] = noGuards;
+  /** While a conditional constraint is lowered: its condition, added negated to every clause. */
+  private condition: Literal | undefined;
   variableCount: number;
   constructor(
     readonly model: Model,
@@ -97,8 +99,9 @@ class CnfBuilder implements ClauseSink {
   }
 
   add(literals: Literal[]): void {
-    if (this.guard === undefined) this.keep(literals);
-    else this.keep([...literals, -this.guard, ...this.moreGuards.map((guard) => -guard)]);
+    const clause = this.condition === undefined ? literals : [...literals, -this.condition];
+    if (this.guard === undefined) this.keep(clause);
+    else this.keep([...clause, -this.guard, ...this.moreGuards.map((guard) => -guard)]);
   }
 
   atMostOne(literals: readonly Literal[]): void {
@@ -438,6 +441,15 @@ class CnfBuilder implements ClauseSink {
       }
       case 'count':
         return this.count(constraint.literals, constraint.comparison, constraint.bound);
+      case 'countWhen':
+        // The count's own clauses, each holding only while the condition does: a count that cannot be met then
+        // propagates the condition false.
+        this.condition = constraint.condition;
+        try {
+          return this.count(constraint.literals, constraint.comparison, constraint.bound);
+        } finally {
+          this.condition = undefined;
+        }
       case 'linear':
         return this.linear(constraint.terms, constraint.comparison, constraint.bound);
       case 'distinct': {

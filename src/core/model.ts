@@ -26,6 +26,17 @@ export type Constraint =
   | { readonly kind: 'clause'; readonly literals: readonly Literal[] }
   /** The number of true literals compared with a bound. */
   | { readonly kind: 'count'; readonly literals: readonly Literal[]; readonly comparison: Comparison; readonly bound: number }
+  /**
+   * A count that holds only while `condition` is true; a false condition leaves the literals free (Yajisan-Kazusan:
+   * an arrow counts the shaded cells it points at only from an unshaded cell).
+   */
+  | {
+      readonly kind: 'countWhen';
+      readonly condition: Literal;
+      readonly literals: readonly Literal[];
+      readonly comparison: Comparison;
+      readonly bound: number;
+    }
   /** The sum of the weights of the true literals compared with a bound (weights are positive). */
   | { readonly kind: 'linear'; readonly terms: readonly WeightedLiteral[]; readonly comparison: Comparison; readonly bound: number }
   /** All integers take different values. */
@@ -310,6 +321,11 @@ export class Model {
 
   count(literals: readonly Literal[], comparison: Comparison, bound: number): void {
     this.add({ kind: 'count', literals: [...literals], comparison, bound });
+  }
+
+  /** While `condition` is true, the number of true literals compares with `bound`; otherwise they are free. */
+  countWhen(condition: Literal, literals: readonly Literal[], comparison: Comparison, bound: number): void {
+    this.add({ kind: 'countWhen', condition, literals: [...literals], comparison, bound });
   }
 
   exactlyOne(literals: readonly Literal[]): void {

@@ -6,7 +6,7 @@ import type { LevelRecord } from '../../scripts/calibrate.js';
 import { calibrate, spearman } from '../../scripts/calibrate.js';
 import { sudoku } from '../genres/sudoku/index.js';
 import { Model } from './model.js';
-import { rate as rateModel, rateWithin } from './rating.js';
+import { Rater, rate as rateModel, rateWithin } from './rating.js';
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -68,6 +68,23 @@ describe('difficulty rating', () => {
     assert.equal(rating.guesses, 0);
     assert.equal(rating.contradictionRounds, 0);
     assert.equal(rating.level, 'easy');
+  });
+
+  it('rates through clue selectors as on its own when no clue settles a cell at the root', () => {
+    // A row of four kept connected, and a clue that holds only while its cell is true: nothing is a unit at the root,
+    // so a pass of connectivity over the empty board must cost no wave through selectors either.
+    const model = new Model();
+    const cells = [model.bool('a'), model.bool('b'), model.bool('c'), model.bool('d')];
+    model.connected(cells, [
+      [0, 1],
+      [1, 2],
+      [2, 3],
+    ]);
+    model.clue({ id: 'count', description: 'a count from a', cells: [] }, () => model.countWhen(cells[0]!, cells.slice(1), '=', 3));
+    const puzzle = { model, observed: cells, decode: () => null, decodePartial: () => null };
+    const alone = Rater.forModel(puzzle).rater.rate([]);
+    const { rater, cnf } = Rater.forModel(puzzle, { clueSelectors: true });
+    assert.deepEqual(rater.rate(cnf.clueSelectors!), alone);
   });
 });
 

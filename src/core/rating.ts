@@ -159,7 +159,12 @@ export class Rater {
         if (selectors.length === 0) return true;
         propagator.skipPropagated();
         if (!applyAll(propagator, selectors) || !propagator.propagate(1)) return false;
+        // Selectors that settle nothing on an empty root (clues that each hold only under a condition, as
+        // Yajisan-Kazusan's arrows) leave the board as the puzzle's own model starts: nothing to propagate afresh, or
+        // a pass of connectivity over an empty board would count as a wave that the puzzle on its own never spends.
+        const settledNothing = this.root === 0 && propagator.trailLength === selectors.length;
         propagator.rewind(propagator.trailLength);
+        if (settledNothing) propagator.skipPropagated();
         return true;
       };
       // The clues' own cells (and what they exclude directly) are not counted as open.

@@ -240,6 +240,13 @@ class AspWriter {
         this.note(`${comparisonWords[comparison]} ${bound} of these ${literals.length}`);
         return this.emit(`:- #count { ${elements.join('; ')} } ${violation[comparison]} ${bound}.`);
       }
+      case 'countWhen': {
+        const { condition, literals, comparison, bound } = constraint;
+        if (first) this.comment('Counts of the literals that hold, each while its condition holds.');
+        const elements = literals.map((literal, index) => `${index + 1}: ${this.literal(literal)}`);
+        this.note(`while the condition holds, ${comparisonWords[comparison]} ${bound} of these ${literals.length}`);
+        return this.emit(`:- ${this.literal(condition)}, #count { ${elements.join('; ')} } ${violation[comparison]} ${bound}.`);
+      }
       case 'linear': {
         const { terms, comparison, bound } = constraint;
         if (first) this.comment('Weighted sums of the literals that hold.');

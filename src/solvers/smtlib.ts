@@ -47,7 +47,8 @@ export function lowerToSmtlib(model: Model, options: { title?: readonly string[]
     model.constraints.some(
       (constraint) =>
         ['linear', 'connected', 'acyclic', 'area', 'division', 'sightline', 'countIn', 'visible', 'distinctSum', 'runs', 'segments'].includes(constraint.kind) ||
-        (constraint.kind === 'count' && !clauseOfCount(constraint.literals, constraint.comparison, constraint.bound)),
+        (constraint.kind === 'count' && !clauseOfCount(constraint.literals, constraint.comparison, constraint.bound)) ||
+        constraint.kind === 'countWhen',
     );
   const logic: SmtLogic = usesArithmetic ? 'QF_LIA' : 'QF_UF';
   const symbols = [...naming.integerNames, ...naming.bools.map((bool) => bool.name)];
@@ -144,6 +145,7 @@ const comparisonWords: Record<Comparison, string> = { '<=': 'at most', '>=': 'at
 const kindComments: Record<Constraint['kind'], string> = {
   clause: 'clauses: at least one of these holds',
   count: 'counts',
+  countWhen: 'counts that hold while a condition does',
   linear: 'weighted sums',
   distinct: 'distinct: these integers take different values (and, in a permutation, every value appears)',
   equals: 'fixed values',
@@ -223,6 +225,11 @@ class SmtWriter {
         }
         this.comment('count', `${comparisonWords[comparison]} ${bound} of these ${literals.length} hold`);
         return this.assert(this.compare(sum(literals.map((literal) => `(ite ${this.literal(literal)} 1 0)`)), comparison, bound));
+      }
+      case 'countWhen': {
+        const { condition, literals, comparison, bound } = constraint;
+        this.comment('countWhen', `while ${this.literal(condition)}: ${comparisonWords[comparison]} ${bound} of these ${literals.length} hold`);
+        return this.assert(`(=> ${this.literal(condition)} ${this.compare(sum(literals.map((literal) => `(ite ${this.literal(literal)} 1 0)`)), comparison, bound)})`);
       }
       case 'linear': {
         const { terms, comparison, bound } = constraint;

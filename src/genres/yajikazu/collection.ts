@@ -1,0 +1,41 @@
+// The bundled Yajisan-Kazusan puzzles for the studio's "New game", made by pencilsat's own generator with
+//   node --import tsx scripts/make-collection.ts yajikazu --sizes 8x8,10x10
+// Each is proved unique and rated at its level again by src/genres/collection.test.ts.
+
+import type { CollectionEntry } from '../../core/genre.js';
+
+export const collection: readonly CollectionEntry[] = [
+  {"id":"easy-01","difficulty":"easy","size":"8x8","puzzle":"https://puzz.link/p?yajikazu/8/8/252331b31c1220a4010b11b2010a10d422320a3511a201030d21a3014b22b3030a2030c41b114212","seed":"collection-easy-1","score":2.4},
+  {"id":"easy-02","difficulty":"easy","size":"10x10","puzzle":"https://puzz.link/p?yajikazu/10/10/b412031b2341c1042b22a12c1030a3012d43a103043b2013a45a3144b32a3214a20b4131a11a2111b141140a11d4331a2142c20a41b1513c1140b401230b","seed":"collection-easy-2","score":2.7},
+  {"id":"easy-03","difficulty":"easy","size":"8x8","puzzle":"https://puzz.link/p?yajikazu/8/8/a31c403121412141b1024a41b222012c213143b42b23b413420c303040b30a1132b423214414130c12a","seed":"collection-easy-3","score":1.4},
+  {"id":"easy-04","difficulty":"easy","size":"10x10","puzzle":"https://puzz.link/p?yajikazu/10/10/a32b4131a32a3222203044a2023j3131361342d1242d30302120a3024b1114a33204020d1140d2130114322j1141a3011132216a12a4110b32a","seed":"collection-easy-4","score":2.6},
+  {"id":"easy-05","difficulty":"easy","size":"8x8","puzzle":"https://puzz.link/p?yajikazu/8/8/223032a42e41a4311c11a2421a4232a413041b40214130b114141a4520a1432a11c4030a12e41a331112","seed":"collection-easy-5","score":1.5},
+  {"id":"easy-06","difficulty":"easy","size":"10x10","puzzle":"https://puzz.link/p?yajikazu/10/10/c4123b2242a2145b40d3210c44b35b43b24a21134011a2421d22a40b41a21d2010a42232123a21b22b42b43c3620d30b4030a3211b1143c","seed":"collection-easy-6","score":1.8},
+  {"id":"easy-07","difficulty":"easy","size":"8x8","puzzle":"https://puzz.link/p?yajikazu/8/8/a2222a41b25a3210401031c11a412110a2242b33a34a3220a41a30b1310a143141a11c4130331220a10b12a1541a","seed":"collection-easy-7","score":2.7},
+  {"id":"easy-08","difficulty":"easy","size":"10x10","puzzle":"https://puzz.link/p?yajikazu/10/10/c22a22c32b4141a41433140b42a3244a21g21314332a102020a3141d2411d3030a232011a41114431g30a1531a12b10402112a3012b11c41a40c","seed":"collection-easy-8","score":2.6},
+  {"id":"easy-09","difficulty":"easy","size":"8x8","puzzle":"https://puzz.link/p?yajikazu/8/8/21413033b31b41g10a40a30a11a32a4340b2223b3141a10a42a22a33a32g30b32b42343235","seed":"collection-easy-9","score":1.4},
+  {"id":"easy-10","difficulty":"easy","size":"10x10","puzzle":"https://puzz.link/p?yajikazu/10/10/e23313135a43122120c12a20c41a11c31c314113a21c24c4031f4130c31c42a141243c15c41a12c20a11c41302220a12324133e","seed":"collection-easy-10","score":2.7},
+  {"id":"medium-01","difficulty":"medium","size":"8x8","puzzle":"https://puzz.link/p?yajikazu/8/8/22b33a33a33a44e31b4120a2420b40c303010211210c41b3120a1114b43e32a12a30a30b30","seed":"collection-medium-1","score":11.7},
+  {"id":"medium-02","difficulty":"medium","size":"10x10","puzzle":"https://puzz.link/p?yajikazu/10/10/d4031b31c30b2321b1043b211132a32c213010a34c11c1332b4212b4121b1321c10c22a403120c41a123041b2215b3132b41c11b4131d","seed":"collection-medium-2","score":11.9},
+  {"id":"medium-03","difficulty":"medium","size":"8x8","puzzle":"https://puzz.link/p?yajikazu/8/8/b3030b41a2132b32a21b3032a12a11b2030a30f21a4111b42a11a3411b40a11b4011a31b1311b","seed":"collection-medium-3","score":3.5},
+  {"id":"medium-04","difficulty":"medium","size":"10x10","puzzle":"https://puzz.link/p?yajikazu/10/10/43c30d36a3010b21c11a4210b43204040b30c4030b20a13b40a4040a1121a1011a30b40a10b4210c32b11114110b2232a22c21b1235a42d40c11","seed":"collection-medium-4","score":10.8},
+  {"id":"medium-05","difficulty":"medium","size":"8x8","puzzle":"https://puzz.link/p?yajikazu/8/8/a203041a2142e31c4542a31c1221a21a11b3021b10a31a2122c14a1214c33e3030a303412a","seed":"collection-medium-5","score":3.5},
+  {"id":"medium-06","difficulty":"medium","size":"10x10","puzzle":"https://puzz.link/p?yajikazu/10/10/21c3224d2130c43a2212a21b25b21b33a22c3243412113c2020a3121a1120a2212a4312c1131121211c42a20b20b12b31a2021a30c3132d1114c12","seed":"collection-medium-6","score":11.3},
+  {"id":"medium-07","difficulty":"medium","size":"8x8","puzzle":"https://puzz.link/p?yajikazu/8/8/b3030a21a3124d40a31a41a1010a40c20a4134a3112a4233a20c22a4021a10a41a11d2042a30a4211b","seed":"collection-medium-7","score":8.6},
+  {"id":"medium-08","difficulty":"medium","size":"10x10","puzzle":"https://puzz.link/p?yajikazu/10/10/a45a3123c41d223232a22a221131a104131a32a2242b22a21a32a11a2130d11d42d2141a41a30a13a21b2315a11a202233a111240a40a134010d30c1142a31a","seed":"collection-medium-8","score":10.3},
+  {"id":"medium-09","difficulty":"medium","size":"8x8","puzzle":"https://puzz.link/p?yajikazu/8/8/20c4141d2210a11a30a10a3340a311042c3113202110311112c212011a3020a30a41a14a1040d4130c15","seed":"collection-medium-9","score":7.5},
+  {"id":"medium-10","difficulty":"medium","size":"10x10","puzzle":"https://puzz.link/p?yajikazu/10/10/223031b234141b102143b4232b12b11a11b2233b414511b204032c12a2041h2011a30c113011b102010b3041b12a30b21b4140b131012b121211b314031","seed":"collection-medium-10","score":11.4},
+  {"id":"hard-01","difficulty":"hard","size":"8x8","puzzle":"https://puzz.link/p?yajikazu/8/8/b3222a2241334223b20a4022a12d21322041l40311130d41a2041a31b2112111511a1041b","seed":"collection-hard-1","score":39.3},
+  {"id":"hard-02","difficulty":"hard","size":"10x10","puzzle":"https://puzz.link/p?yajikazu/10/10/2332a404031a23c11b4332c254231b41a10b2242c44a10a40c12d421122413031d40c42a23a12c1213b11a12b203043c4320b41c13a301231a1213","seed":"collection-hard-2","score":19.7},
+  {"id":"hard-03","difficulty":"hard","size":"8x8","puzzle":"https://puzz.link/p?yajikazu/8/8/2122d31b3124a11a40a2042a11c1241a2031h3110a3141c12a4121a31a21a4031b12d3413","seed":"collection-hard-3","score":23.8},
+  {"id":"hard-04","difficulty":"hard","size":"10x10","puzzle":"https://puzz.link/p?yajikazu/10/10/b31b422341b10a10b1031d40c10d4211b41b2221a2023a21233243f23412021a2136a1310b20b2134d30c12d3133b42a11b161141b12b","seed":"collection-hard-4","score":32.4},
+  {"id":"hard-05","difficulty":"hard","size":"8x8","puzzle":"https://puzz.link/p?yajikazu/8/8/a32a22b2121d3021a10a32b401131b2110b3041b4031b1110b304133b40a20a1141d4213b32a40a","seed":"collection-hard-5","score":16.8},
+  {"id":"hard-06","difficulty":"hard","size":"10x10","puzzle":"https://puzz.link/p?yajikazu/10/10/4330c34f21c40b31d42121035c20a242131c2442102411a41h41a1031203141c203140a12c12413031d11b12c40f11c4034","seed":"collection-hard-6","score":26.7},
+  {"id":"hard-07","difficulty":"hard","size":"8x8","puzzle":"https://puzz.link/p?yajikazu/8/8/a2242b3232224112b10d21b31b11a11a41231132b11113332a11a20b12b30d22b4032423141b4132a","seed":"collection-hard-7","score":22.1},
+  {"id":"hard-08","difficulty":"hard","size":"10x10","puzzle":"https://puzz.link/p?yajikazu/10/10/43e42b26a411041a21a31a111211a21a41a3141d1013a1111a12d12a32a35214221a21a14d23a1410a3234d1141a40a31a132120a20a12a201231a40b11e30","seed":"collection-hard-8","score":38.5},
+  {"id":"hard-09","difficulty":"hard","size":"8x8","puzzle":"https://puzz.link/p?yajikazu/8/8/b2141a31a314241a21c11a30b12213432a41a31c2142c43a31a11412030b31a12c40a312042a30a1334b","seed":"collection-hard-9","score":17.1},
+  {"id":"hard-10","difficulty":"hard","size":"10x10","puzzle":"https://puzz.link/p?yajikazu/10/10/21302642b22d10b10a10301021b113123c2133a43a24b13a42f12c1046c41f12a44b40a31a4141c124140b20301222a20b31d30b31123116","seed":"collection-hard-10","score":29.6},
+  {"id":"expert-01","difficulty":"expert","size":"8x8","puzzle":"https://puzz.link/p?yajikazu/8/8/b20a203040a201030g40d114231l313542d42g411221a134113a11b","seed":"collection-expert-1","score":54.9},
+  {"id":"expert-02","difficulty":"expert","size":"10x10","puzzle":"https://puzz.link/p?yajikazu/10/10/2130a22c35b433123103131b32j11b11a211032a13c32a31d2411d40a21c21a301014a12b44j13b221132202013b45c12a4032","seed":"collection-expert-2","score":143.8},
+  {"id":"expert-03","difficulty":"expert","size":"8x8","puzzle":"https://puzz.link/p?yajikazu/8/8/a41e23a10a10a31b1010214331b2410c30b3023b42c3511b3011214012b11a33a31a40e30a","seed":"collection-expert-3","score":65.9},
+];

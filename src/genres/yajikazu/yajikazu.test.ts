@@ -1,0 +1,144 @@
+// Yajisan-Kazusan: outside puzzles (pzprjs's and cspuz_rs's with their answers, noqx's and penpa-edit's proved unique
+// here), pzprjs's failing boards with the code each must give, the clues its editor test enters, clues that say
+// nothing once shaded, several and no solutions, malformed input with its place, and generated puzzles read back and
+// proved unique again.
+
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { InputError } from '../../core/errors.js';
+import { check, count, defaultBackend, parsePuzzle, solve, steps, writePuzzle } from '../../index.js';
+import { assertFailuresFirst, localFixture, runCli } from '../../../test/helpers.js';
+import { fileFormat, pzprv3Shading } from './formats.js';
+import type { YajikazuPuzzle } from './puzzle.js';
+import { clueText } from './puzzle.js';
+import { yajikazu } from './index.js';
+
+const fromPuzzlink: Record<string, string> = { brNoShade: 'no-shaded', csAdjacent: 'adjacent-shaded', cuDivideRB: 'disconnected', anShadeNe: 'wrong-count' };
+const rows = (answer: unknown) => (answer as boolean[][]).map((row) => row.map(Number));
+const example = 'https://puzz.link/p?yajikazu/6/6/40d23663i32h12b32a12a11c';
+
+describe('yajikazu', () => {
+  it('solves the outside puzzles uniquely to the published answers, and writes them back', async () => {
+    const records = localFixture<{ url: string; solution: number[][] }>('yajikazu-solved.jsonl');
+    assert.equal(records.length, 2);
+    for (const record of records) {
+      const loaded = parsePuzzle(record.url);
+      assert.deepEqual(check(loaded, record.solution), [], `${record.url}: the published answer keeps the rules`);
+      const result = await solve(loaded);
+      assert.equal(result.status, 'unique', record.url);
+      assert.deepEqual(rows(result.answer), record.solution, record.url);
+      assert.equal(writePuzzle(loaded), record.url, 'written back');
+      assert.deepEqual(parsePuzzle(writePuzzle(loaded, 'text')).puzzle, loaded.puzzle, 'through the pzprv3 file');
+    }
+  });
+
+  it("solves noqx's and penpa-edit's puzzles, 6×6 to 14×9, uniquely to answers that keep the rules", async () => {
+    const records = localFixture<{ url: string }>('yajikazu-puzzlink.jsonl');
+    assert.equal(records.length, 6);
+    for (const record of records) {
+      const loaded = parsePuzzle(record.url);
+      const result = await solve(loaded);
+      assert.equal(result.status, 'unique', record.url);
+      assert.deepEqual(check(loaded, rows(result.answer)), [], record.url);
+      assert.equal(writePuzzle(loaded), record.url, 'written back');
+    }
+  });
+
+  it("fails each of pzprjs's boards with the code pzprjs reports first, and accepts its solved board", () => {
+    const records = localFixture<{ board?: string; failure?: string | null }>('yajikazu-pzprjs.jsonl').filter((record) => record.board !== undefined);
+    assert.equal(records.length, 5);
+    assertFailuresFirst(
+      records.map((record) => [record.failure === null ? null : fromPuzzlink[record.failure!]!, record.board!] as const),
+      (board) => {
+        const own = parsePuzzle(board);
+        return check(own, rows(pzprv3Shading(board, own.puzzle as YajikazuPuzzle)));
+      },
+    );
+    // The boards with clues are the example's; the first is a blank grid of its size.
+    for (const record of records.slice(1)) assert.deepEqual(parsePuzzle(record.board!).puzzle, parsePuzzle(example).puzzle);
+    assert.deepEqual((parsePuzzle(records[0]!.board!).puzzle as YajikazuPuzzle).clues.flat(), new Array<null>(36).fill(null));
+  });
+
+  it("reads the clues pzprjs's editor test enters (arrows without numbers, numbers without arrows) and writes them back", () => {
+    const files = localFixture<{ clues?: string }>('yajikazu-pzprjs.jsonl').flatMap((record) => (record.clues ? [record.clues] : []));
+    assert.equal(files.length, 3);
+    const text = (puzzle: YajikazuPuzzle) => puzzle.clues.map((row) => row.map((clue) => (clue === null ? '.' : clueText(clue))).join(' '));
+    assert.deepEqual(text(fileFormat.parse(files[0]!)), ['↑? ↓0 ←1 →2 10']);
+    assert.deepEqual(text(fileFormat.parse(files[1]!)), ['. ↓? . 2 10']);
+    assert.deepEqual(text(fileFormat.parse(files[2]!)), ['↑? ↓0 ←1 →2 3 999']);
+    for (const file of files) {
+      const puzzle = fileFormat.parse(file);
+      assert.deepEqual(fileFormat.parse(fileFormat.write!(puzzle)), puzzle);
+      assert.deepEqual(parsePuzzle(writePuzzle({ genre: yajikazu, puzzle, format: 'url' })).puzzle, puzzle, 'through the URL');
+    }
+  });
+
+  it('lets a clue cell be shaded, where it says nothing, and holds an unshaded one to its count', async () => {
+    // A 1 pointing right at r2c1: shaded, it need not see anything.
+    const rightOne = parsePuzzle('https://puzz.link/p?yajikazu/3/3/c41e');
+    assert.deepEqual(check(rightOne, [[0, 0, 0], [1, 0, 0], [0, 0, 0]]), []);
+    assert.deepEqual(check(rightOne, [[0, 0, 0], [0, 0, 1], [0, 0, 0]]), []);
+    assert.deepEqual(
+      check(rightOne, [[0, 0, 1], [0, 0, 0], [0, 0, 0]]).map((violation) => violation.message),
+      ['the 1 pointing right at r2c1 points at 0 shaded cells'],
+    );
+    // pzprjs's 99 pointing up in a corner's second row cannot be right: the solver shades it.
+    const result = await solve(parsePuzzle(example));
+    assert.equal(rows(result.answer)[1]![0], 1);
+  });
+
+  it('tells several solutions and none apart', async () => {
+    assert.equal((await count(parsePuzzle('https://puzz.link/p?yajikazu/2/2/d'), 10)).count, 4);
+    // A 0 pointing right beside a 0 pointing left: whichever is shaded, the other points at it.
+    assert.equal((await solve(parsePuzzle('https://puzz.link/p?yajikazu/2/1/4030'))).status, 'unsolvable');
+    // A single cell: it must be shaded, and then nothing is left unshaded, which is allowed; two would touch.
+    assert.equal((await count(parsePuzzle('https://puzz.link/p?yajikazu/1/1/a'), 10)).count, 1);
+  });
+
+  it('refuses malformed input with the place of the problem', () => {
+    const cases: [string, RegExp][] = [
+      ['https://puzz.link/p?yajikazu/5/5/i40#', /URL body, column 4: unexpected character '#'/],
+      ['https://puzz.link/p?yajikazu/5/5/i7g#', /URL body, column 2: expected 2 hex digits after the arrow, found 'g#'/],
+      ['https://puzz.link/p?yajikazu/3/3/1', /expected 1 hex digit after the arrow/],
+      ['https://puzz.link/p?yajikazu/3/3/-13e8', /the number 1000 at r1c1 is outside 0..999/],
+      ['https://puzz.link/p?yajikazu/99/99/g', /larger than/],
+      ['pzprv3/yajikazu/2/2/4,1 x /. . /. . /. . /', /line 5, column 5: 'x' is not '.' or a clue/],
+      ['pzprv3/yajikazu/2/2/5,1 . /. . /', /line 5, column 1: '5,1' is not '.' or a clue/],
+      ['pzprv3/yajikazu/2/2/4,1 . /', /line 6: row 2 of the clues has 0 entries, not 2/],
+      ['pzprv3/yajikazu/2/x/', /line 4: the column count 'x' is not a whole number/],
+    ];
+    for (const [text, pattern] of cases) {
+      assert.throws(
+        () => parsePuzzle(text, { genre: 'yajikazu' }),
+        (error: unknown) => error instanceof InputError && pattern.test(error.describe()),
+        text,
+      );
+    }
+    assert.throws(
+      () => pzprv3Shading('pzprv3/yajikazu/1/2/. . /# x /', fileFormat.parse('pzprv3/yajikazu/1/2/. . /')),
+      (error: unknown) => error instanceof InputError && /line 6, column 2: 'x' is not a mark/.test(error.describe()),
+    );
+  });
+
+  it('makes unique puzzles at every level whose URLs read back equal, each proved unique again from its URL', async () => {
+    const levels = ['easy', 'medium', 'hard', undefined] as const;
+    for (let k = 0; k < levels.length; k++) {
+      const size = 6 + (k % 3);
+      const puzzle = await yajikazu.generator!.generate({ rows: size, columns: size + 1, difficulty: levels[k], seed: `batch-${k}`, options: {}, backend: defaultBackend });
+      const url = writePuzzle({ genre: yajikazu, puzzle, format: 'url' }, 'url');
+      const again = parsePuzzle(url);
+      assert.deepEqual(again.puzzle, puzzle, url);
+      assert.equal((await count(again, 2)).count, 1, url);
+      const result = await solve(again);
+      assert.deepEqual(check(again, rows(result.answer)), [], url);
+    }
+  });
+
+  it('walks the example from its clues to the answer, in the words of shading, and says so on the command line', async () => {
+    const walk = steps(parsePuzzle(example));
+    assert.equal(walk.end, 'solved');
+    const printed = await runCli(['steps', example]);
+    assert.equal(printed.status, 0, printed.stderr);
+    assert.match(printed.stdout, /^1\. r\d+c\d+ (is shaded|stays unshaded): /);
+  });
+});
