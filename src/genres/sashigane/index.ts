@@ -12,7 +12,9 @@
 import type { Genre } from '../../core/genre.js';
 import { borderEntries, describeBorder } from '../shared/border-play.js';
 import { check, checkCodes } from './check.js';
+import { collection } from './collection.js';
 import { answerFromJson, answerToJson, fileFormat, partialToJson, urlFormat } from './formats.js';
+import { sashiganeGenerator } from './generate.js';
 import { buildModel } from './model.js';
 import { sashiganeEdit, sashiganePlay } from './play.js';
 import type { SashiganeAnswer, SashiganePartial, SashiganePuzzle } from './puzzle.js';
@@ -43,4 +45,6 @@ export const sashigane: Genre<SashiganePuzzle, SashiganeAnswer, SashiganePartial
   describeEntry: (entry) => describeBorder(entry, maximumSashiganeSize, 'one L'),
   play: sashiganePlay,
   edit: sashiganeEdit,
+  generator: sashiganeGenerator,
+  collection,
 };
