@@ -55,6 +55,6 @@ export const bench: GenreBench = {
   run: benchSashigane,
   generators: {
     sizes: [6, 10],
-    note: 'Sashigane: a random division into Ls drawn from the blank model, every corner circled with its count and every arm end given its arrow, symbols taken away in half-turn groups; no Simon Tatham peer.',
+    note: 'Sashigane: a random division into Ls drawn from the blank model, every corner circled with its count and every arm end given its arrow, symbols and numbers taken away in half-turn groups (a circle may keep no number); no Simon Tatham peer.',
   },
 };

@@ -1,6 +1,6 @@
 // Sashigane puzzles by taking symbols away: a random division into Ls is drawn from the model of the blank grid,
-// every L gets a circle with its cell count at its corner and an arrow at each end of its arms, then symbols are taken
-// away in symmetric groups (half-turn by default) while the division stays the only solution and the rating stays
+// every L gets a circle with its cell count at its corner and an arrow at each end of its arms, then symbols and
+// numbers (a circle may stay without its number) are taken away in symmetric groups (half-turn by default) while the division stays the only solution and the rating stays
 // within the requested difficulty.
 
 import { areasInReadingOrder } from '../../core/checks.js';
@@ -14,7 +14,7 @@ import { lParts } from './check.js';
 import { partialToJson } from './formats.js';
 import { buildModel } from './model.js';
 import type { SashiganeAnswer, SashiganeClue, SashiganePuzzle } from './puzzle.js';
-import { clueId, makeSashigane, sashiganeSize } from './puzzle.js';
+import { clueIds, makeSashigane, sashiganeSize } from './puzzle.js';
 
 /** Every symbol a division allows: each L's circled cell count at its corner and an arrow at each end. */
 export function allSymbols(puzzle: SashiganePuzzle, borders: SashiganeAnswer): SashiganePuzzle {
@@ -43,10 +43,18 @@ export const sashiganeGenerator: Generator<SashiganePuzzle, SashiganeAnswer> = r
   space: {
     blank: (request) => makeSashigane(request, makeGrid(request, () => null)),
     withAllClues: allSymbols,
+    // A circle whose number goes keeps the circle; a number kept keeps its circle too (it makes its cell a corner).
     keepClues: (puzzle, kept) =>
       makeSashigane(
         puzzle,
-        puzzle.clues.map((row, r) => row.map((clue, c) => (clue !== null && kept.has(clueId({ row: r, column: c })) ? clue : null))),
+        puzzle.clues.map((row, r) =>
+          row.map((clue, c): SashiganeClue | null => {
+            const cell = { row: r, column: c };
+            if (clue?.kind === 'corner' && clue.size !== undefined && kept.has(clueIds.number(cell))) return clue;
+            if (clue === null || !kept.has(clueIds.symbol(cell))) return null;
+            return clue.kind === 'corner' ? { kind: 'corner' } : clue;
+          }),
+        ),
       ),
   },
 });

@@ -8,7 +8,7 @@ import type { Literal, PuzzleModel } from '../../core/model.js';
 import { Model } from '../../core/model.js';
 import { makeBorders } from '../shared/border-answers.js';
 import type { SashiganeAnswer, SashiganePartial, SashiganePuzzle } from './puzzle.js';
-import { clueAt, clueId, clueName, sashiganeSize } from './puzzle.js';
+import { clueAt, clueIds, clueName, sashiganeSize } from './puzzle.js';
 
 const opposite: Record<Direction, Direction> = { up: 'down', down: 'up', left: 'right', right: 'left' };
 const across: Record<Direction, readonly Direction[]> = { up: ['left', 'right'], down: ['left', 'right'], left: ['up', 'down'], right: ['up', 'down'] };
@@ -41,10 +41,10 @@ export function lShapesAt(grid: { rows: number; columns: number }, corner: Cell,
 }
 
 export function buildModel(puzzle: SashiganePuzzle): PuzzleModel<SashiganeAnswer, SashiganePartial> {
-  const size = sashiganeSize(puzzle);
+  const gridSize = sashiganeSize(puzzle);
   const model = new Model();
-  const cells = allCells(size);
-  const inside = (cell: Cell) => isInside(size, cell);
+  const cells = allCells(gridSize);
+  const inside = (cell: Cell) => isInside(gridSize, cell);
 
   // Each cell is a corner, or lies on an arm and leads along it (up, right, down or left) to its corner.
   const corner = cells.map((cell) => model.bool(`${cellName(cell)} is a corner`));
@@ -54,13 +54,13 @@ export function buildModel(puzzle: SashiganePuzzle): PuzzleModel<SashiganeAnswer
     down: model.bool(`${cellName(cell)} leads down to its corner`),
     left: model.bool(`${cellName(cell)} leads left to its corner`),
   }));
-  const index = (cell: Cell) => cell.row * size.columns + cell.column;
+  const index = (cell: Cell) => cell.row * gridSize.columns + cell.column;
   const cornerAt = (cell: Cell) => corner[index(cell)]!;
   const leadsAt = (cell: Cell, direction: Direction) => leads[index(cell)]![direction];
   for (const cell of cells) model.exactlyOne([cornerAt(cell), ...(['up', 'right', 'down', 'left'] as const).map((direction) => leadsAt(cell, direction))]);
 
   // Two neighbours are joined (one L, no border between them) when one leads to the other.
-  const joined = makeBorders(size, (cell, other) => {
+  const joined = makeBorders(gridSize, (cell, other) => {
     const literal = model.bool(`${cellName(cell)} joins ${cellName(other)}`);
     const [towards, back] = other.row === cell.row ? (['right', 'left'] as const) : (['down', 'up'] as const);
     model.anyOf(literal, [leadsAt(cell, towards), leadsAt(other, back)]);
@@ -102,19 +102,23 @@ export function buildModel(puzzle: SashiganePuzzle): PuzzleModel<SashiganeAnswer
   for (const cell of cells) {
     const clue = clueAt(puzzle, cell);
     if (clue === null || clue.kind === 'unknown') continue;
-    model.clue({ id: clueId(cell), description: clueName(clue, cell), cells: [cell] }, () => {
-      if (clue.kind === 'arrow') {
-        // An arrow lies at the end of an arm and points along it to the corner: nothing joins it from behind.
+    if (clue.kind === 'arrow') {
+      // An arrow lies at the end of an arm and points along it to the corner: nothing joins it from behind.
+      model.clue({ id: clueIds.symbol(cell), description: clueName(clue, cell), cells: [cell] }, () => {
         model.require(leadsAt(cell, clue.direction));
         const behind = joinedTo(cell, opposite[clue.direction]);
         if (behind !== undefined) model.require(-behind);
-        return;
-      }
-      // A circle is the corner of its L...
-      model.require(cornerAt(cell));
-      if (clue.size === undefined) return;
-      // ...and its number counts the L's cells: the arms reach exactly that far, one of the ways they can lie.
-      const shapes = lShapesAt(size, cell, clue.size).map((shape) => {
+      });
+      continue;
+    }
+    // A circle is the corner of its L...
+    model.clue({ id: clueIds.symbol(cell), description: clueName({ kind: 'corner' }, cell), cells: [cell] }, () => model.require(cornerAt(cell)));
+    const size = clue.size;
+    if (size === undefined) continue;
+    // ...and its number counts the L's cells: the arms reach exactly that far, one of the ways they can lie (which
+    // makes the cell a corner on its own).
+    model.clue({ id: clueIds.number(cell), description: clueName(clue, cell), cells: [cell] }, () => {
+      const shapes = lShapesAt(gridSize, cell, size).map((shape) => {
         const literal = model.bool(`${cellName(cell)}'s arms run ${shape.acrossLength} ${shape.across} and ${shape.alongLength} ${shape.along}`);
         for (const [direction, length] of [[shape.across, shape.acrossLength], [shape.along, shape.alongLength]] as const) {
           for (let step = 0; step < length; step++) model.implies(literal, joinedTo(move(cell, direction, step), direction)!);

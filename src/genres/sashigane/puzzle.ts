@@ -64,8 +64,11 @@ export const sashiganeSize = (puzzle: SashiganePuzzle): GridSize => ({ rows: puz
 
 export const clueAt = (puzzle: SashiganePuzzle, cell: Cell): SashiganeClue | null => puzzle.clues[cell.row]![cell.column]!;
 
-/** The id of the symbol in a cell. */
-export const clueId = (cell: Cell): string => `symbol ${cellName(cell)}`;
+/**
+ * The ids of a cell's clues: a circle, an arrow or `?` is one; a circled number is two, the circle and its number, so
+ * that a generator may keep the circle and take the number away.
+ */
+export const clueIds = { symbol: (cell: Cell): string => `symbol ${cellName(cell)}`, number: (cell: Cell): string => `number ${cellName(cell)}` };
 
 const arrows: Record<Direction, string> = { up: '↑', down: '↓', left: '←', right: '→' };
 
