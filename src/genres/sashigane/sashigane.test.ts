@@ -1,12 +1,16 @@
 // Sashigane: outside puzzles (pzprjs's and cspuz_rs's with their answers, the Pencil Puzzle Bench's proved unique
-// here), pzprjs's failing boards with the code each must give, the symbols its editor test enters, several and no
-// solutions, malformed input with its place, and what each rule names.
+// here), pzprjs's failing boards with the code each must give, the symbols its editor test enters, the solver's count
+// against the checker on every drawing of borders of small grids, several and no solutions, malformed input with its
+// place, what each rule names, and generated puzzles.
 
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { InputError } from '../../core/errors.js';
 import { check, count, defaultBackend, parsePuzzle, solve, writePuzzle } from '../../index.js';
 import { rate } from '../../core/rating.js';
+import { seededRandom } from '../../core/random.js';
+import type { SashiganeClue } from './puzzle.js';
+import { makeSashigane } from './puzzle.js';
 import { assertFailuresFirst, localFixture, runCli } from '../../../test/helpers.js';
 import { fileFormat } from './formats.js';
 import type { SashiganeAnswer, SashiganePuzzle } from './index.js';
@@ -94,6 +98,42 @@ describe('sashigane', () => {
     assert.equal((await solve(parsePuzzle('https://puzz.link/p?sashigane/2/2/n'))).status, 'unsolvable');
     // A circled 4 in a corner of a 3×3 grid: its L and another of five cells round the middle would leave one alone.
     assert.equal((await solve(parsePuzzle('https://puzz.link/p?sashigane/3/3/4r'))).status, 'unsolvable');
+  });
+
+  it('counts as many solutions as the checker accepts among every drawing of borders on small grids with random symbols', async () => {
+    const random = seededRandom('sashigane agreement');
+    const symbols: (SashiganeClue | null)[] = [{ kind: 'corner' }, { kind: 'corner', size: 3 }, { kind: 'corner', size: 4 }, { kind: 'unknown' }];
+    for (const direction of ['up', 'down', 'left', 'right'] as const) symbols.push({ kind: 'arrow', direction });
+    const sizes = [{ rows: 3, columns: 3 }, { rows: 2, columns: 4 }, { rows: 3, columns: 4 }];
+    let solvable = 0;
+    for (let round = 0; round < 15; round++) {
+      const size = sizes[round % sizes.length]!;
+      // The first grid of each size is blank; the others hold a symbol in about one cell in five.
+      const clues = Array.from({ length: size.rows }, () => Array.from({ length: size.columns }, () => (round >= sizes.length && random.below(5) === 0 ? random.pick(symbols) : null)));
+      let puzzle: SashiganePuzzle;
+      try {
+        puzzle = makeSashigane(size, clues);
+      } catch {
+        continue; // a number too large for its cell
+      }
+      const rightCount = size.rows * (size.columns - 1);
+      let accepted = 0;
+      for (let bits = 0; bits < 2 ** (rightCount + (size.rows - 1) * size.columns); bits++) {
+        const border = (index: number) => ((bits >> index) & 1) === 1;
+        const right = Array.from({ length: size.rows }, (_, r) => Array.from({ length: size.columns - 1 }, (_, c) => border(r * (size.columns - 1) + c)));
+        const below = Array.from({ length: size.rows - 1 }, (_, r) => Array.from({ length: size.columns }, (_, c) => border(rightCount + r * size.columns + c)));
+        // A cell of an L is joined to one or two neighbours: boards where some cell is not are passed over unchecked
+        // (the checker refuses them all), to keep the 131,072 boards of a 3×4 grid fast.
+        const joins = (r: number, c: number) =>
+          Number(c > 0 && !right[r]![c - 1]!) + Number(c < size.columns - 1 && !right[r]![c]!) + Number(r > 0 && !below[r - 1]![c]!) + Number(r < size.rows - 1 && !below[r]![c]!);
+        if (right.some((_, r) => Array.from({ length: size.columns }, (_, c) => joins(r, c)).some((count) => count === 0 || count > 2))) continue;
+        if (sashigane.check(puzzle, { right, below }).length === 0) accepted++;
+      }
+      const loaded = { genre: sashigane, puzzle, format: 'url' };
+      assert.equal((await count(loaded, 1000)).count, accepted, writePuzzle(loaded));
+      if (accepted > 0) solvable++;
+    }
+    assert.ok(solvable >= 6, `only ${solvable} of the random grids have a solution`);
   });
 
   it('names the L that breaks a rule', () => {
