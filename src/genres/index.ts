@@ -44,5 +44,6 @@ import { yajilin } from './yajilin/index.js';
 import { yinYang } from './yinyang/index.js';
 import { yajikazu } from './yajikazu/index.js';
 import { hashikake } from './hashikake/index.js';
+import { sashigane } from './sashigane/index.js';
 
-export const genres: readonly AnyGenre[] = [sudoku, futoshiki, kakurasu, takuzu, kurodoko, satogaeri, akari, slitherlink, masyu, hitori, slant, heyawake, numberlink, starBattle, nurikabe, yajilin, countryRoad, norinori, lits, skyscrapers, tapa, nonogram, castle, shikaku, tents, yinYang, cave, simpleloop, koburin, creek, geradeweg, hashikake, shakashaka, kakuro, firefly, fillomino, doubleback, moonSun, kurotto, aqre, canal, nurimaze, yajikazu];
+export const genres: readonly AnyGenre[] = [sudoku, futoshiki, kakurasu, takuzu, kurodoko, satogaeri, akari, slitherlink, masyu, hitori, slant, heyawake, numberlink, starBattle, nurikabe, yajilin, countryRoad, norinori, lits, skyscrapers, tapa, nonogram, castle, shikaku, tents, yinYang, cave, simpleloop, koburin, creek, geradeweg, hashikake, shakashaka, kakuro, firefly, fillomino, doubleback, moonSun, kurotto, aqre, canal, nurimaze, yajikazu, sashigane];

@@ -9,7 +9,8 @@ import { number16Cells, runLengthCells } from '../../core/formats/codec.js';
 import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
 import { isPzprv3, Pzprv3Reader, pzprv3Row } from '../../core/formats/pzprv3.js';
 import { gameIdFormat, gridParameters } from '../../core/formats/sgt.js';
-import type { Borders, ShikakuAnswer, ShikakuClue, ShikakuPartial, ShikakuPuzzle } from './puzzle.js';
+import { bordersFromJson, bordersToJson, partialBordersToJson } from '../shared/border-answers.js';
+import type { ShikakuAnswer, ShikakuClue, ShikakuPartial, ShikakuPuzzle } from './puzzle.js';
 import { makeShikaku, maximumShikakuSize, shikakuSize } from './puzzle.js';
 
 const clueOf = (entry: CellEntry): ShikakuClue | null => (entry === null ? null : entry === 'unknown' ? { kind: 'unknown' } : { kind: 'number', value: entry });
@@ -103,33 +104,7 @@ export const fileFormat: Format<ShikakuPuzzle> = {
   },
 };
 
-/** The answer in JSON: `{"right": [[0, 1, ...], ...], "below": [...]}`, 1 for a border. */
-export const answerToJson = (answer: ShikakuAnswer): unknown => ({ right: answer.right.map((row) => row.map(Number)), below: answer.below.map((row) => row.map(Number)) });
-
-/** A partial answer in JSON: as the answer, null where the border is open. */
-export const partialToJson = (partial: ShikakuPartial): unknown => {
-  const entry = (value: boolean | null) => (value === null ? null : Number(value));
-  return { right: partial.right.map((row) => row.map(entry)), below: partial.below.map((row) => row.map(entry)) };
-};
-
+export const answerToJson = (answer: ShikakuAnswer): unknown => bordersToJson(answer);
+export const partialToJson = (partial: ShikakuPartial): unknown => partialBordersToJson(partial);
 /** Reads `answerToJson`'s form, naming the entry that is wrong. */
-export function answerFromJson(puzzle: ShikakuPuzzle, json: unknown): ShikakuAnswer {
-  const shapes = { right: { rows: puzzle.rows, columns: puzzle.columns - 1 }, below: { rows: puzzle.rows - 1, columns: puzzle.columns } };
-  if (typeof json !== 'object' || json === null || Array.isArray(json)) {
-    inputError(`the answer must be an object {"right": ${shapes.right.rows} rows of ${shapes.right.columns}, "below": ${shapes.below.rows} rows of ${shapes.below.columns}}`, { part: 'answer' });
-  }
-  const read = (name: 'right' | 'below'): boolean[][] => {
-    const grid = (json as Record<string, unknown>)[name];
-    const { rows, columns } = shapes[name];
-    if (!Array.isArray(grid) || grid.length !== rows) inputError(`"${name}" must be an array of ${rows} rows`, { part: 'answer' });
-    return grid.map((row: unknown, r) => {
-      if (!Array.isArray(row) || row.length !== columns) inputError(`row ${r + 1} of "${name}" must have ${columns} entries`, { part: 'answer' });
-      return row.map((value: unknown, c) => {
-        if (value !== 0 && value !== 1) inputError(`"${name}" row ${r + 1}, entry ${c + 1} must be 0 (no border) or 1 (border)`, { part: 'answer' });
-        return value === 1;
-      });
-    });
-  };
-  const borders: Borders = { right: read('right'), below: read('below') };
-  return borders;
-}
+export const answerFromJson = (puzzle: ShikakuPuzzle, json: unknown): ShikakuAnswer => bordersFromJson(shikakuSize(puzzle), json);

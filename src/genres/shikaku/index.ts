@@ -7,54 +7,19 @@
 //                | . | .   . |
 //                +---+-------+
 
-import type { AnswerEntry, EntryWords } from '../../core/cells.js';
-import { cellName } from '../../core/geometry.js';
 import type { Genre } from '../../core/genre.js';
-import { lineFromKey, lineKey } from '../../core/lines.js';
+import { borderEntries, describeBorder } from '../shared/border-play.js';
 import { check, checkCodes } from './check.js';
 import { collection } from './collection.js';
 import { answerFromJson, answerToJson, fileFormat, partialToJson, rectanglesFormat, urlFormat } from './formats.js';
 import { shikakuGenerator, shikakuScale } from './generate.js';
 import { buildModel } from './model.js';
-import { borderLine, cellsBeside, shikakuEdit, shikakuPlay } from './play.js';
+import { shikakuEdit, shikakuPlay } from './play.js';
 import type { ShikakuAnswer, ShikakuPartial, ShikakuPuzzle } from './puzzle.js';
 import { maximumShikakuSize, shikakuSize } from './puzzle.js';
 import { render } from './render.js';
 
 export type { ShikakuAnswer, ShikakuClue, ShikakuPartial, ShikakuPuzzle } from './puzzle.js';
-
-/** The known borders of a partial answer's JSON, each at the place of its line on the doubled lattice. */
-function entries(partialJson: unknown): AnswerEntry[] {
-  const found: AnswerEntry[] = [];
-  if (typeof partialJson !== 'object' || partialJson === null) return found;
-  for (const side of ['right', 'below'] as const) {
-    const grid = (partialJson as Record<string, unknown>)[side];
-    if (!Array.isArray(grid)) continue;
-    grid.forEach((row: unknown, r) => {
-      if (!Array.isArray(row)) return;
-      row.forEach((value: unknown, c) => {
-        if (value !== null && value !== undefined) found.push({ cell: lineKey(borderLine({ row: r, column: c }, side)), value });
-      });
-    });
-  }
-  return found;
-}
-
-/** A border in words: `the border between r1c1 and r1c2 is drawn`. */
-function describeEntry(entry: AnswerEntry): EntryWords {
-  const line = lineFromKey(entry.cell);
-  if (!line) return { cells: [entry.cell] };
-  const cells = cellsBeside(maximumShikakuSize, line);
-  const name = `the border between ${cells.map(cellName).join(' and ')}`;
-  const drawn = entry.value === 1;
-  return {
-    cells,
-    lines: [line],
-    fact: drawn ? `${name} is drawn` : `${name} is not drawn (one rectangle)`,
-    placed: drawn ? `your border between ${cells.map(cellName).join(' and ')}` : `your cross between ${cells.map(cellName).join(' and ')}`,
-    noun: 'borders',
-  };
-}
 
 export const shikaku: Genre<ShikakuPuzzle, ShikakuAnswer, ShikakuPartial> = {
   id: 'shikaku',
@@ -73,8 +38,8 @@ export const shikaku: Genre<ShikakuPuzzle, ShikakuAnswer, ShikakuPartial> = {
   answerToJson,
   answerFromJson,
   partialToJson,
-  entries,
-  describeEntry,
+  entries: borderEntries,
+  describeEntry: (entry) => describeBorder(entry, maximumShikakuSize, 'one rectangle'),
   play: shikakuPlay,
   edit: shikakuEdit,
   generator: shikakuGenerator,

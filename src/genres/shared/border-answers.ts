@@ -1,0 +1,54 @@
+// Answers of the genres whose answer is the borders drawn between cells (a division of the grid), as JSON:
+// `{"right": [[0, 1, ...], ...], "below": [...]}`, 1 a border, 0 none, null (in a partial answer) open.
+
+import { inputError } from '../../core/errors.js';
+import type { GridSize } from '../../core/geometry.js';
+import type { Walls } from '../../core/regions.js';
+
+/** Borders that may be open: true a border, false none, null not known. */
+export interface OpenBorders {
+  readonly right: readonly (readonly (boolean | null)[])[];
+  readonly below: readonly (readonly (boolean | null)[])[];
+}
+
+/** Borders in play: `line` drawn, `cross` surely none, null open. */
+export interface BorderMarks {
+  readonly right: readonly (readonly ('line' | 'cross' | null)[])[];
+  readonly below: readonly (readonly ('line' | 'cross' | null)[])[];
+}
+
+export const bordersToJson = (borders: Walls): unknown => ({ right: borders.right.map((row) => row.map(Number)), below: borders.below.map((row) => row.map(Number)) });
+
+export function partialBordersToJson(borders: OpenBorders): unknown {
+  const entry = (value: boolean | null) => (value === null ? null : Number(value));
+  return { right: borders.right.map((row) => row.map(entry)), below: borders.below.map((row) => row.map(entry)) };
+}
+
+/** Reads `bordersToJson`'s form for a grid, naming the entry that is wrong. */
+export function bordersFromJson(size: GridSize, json: unknown): Walls {
+  const shapes = { right: { rows: size.rows, columns: size.columns - 1 }, below: { rows: size.rows - 1, columns: size.columns } };
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) {
+    inputError(`the answer must be an object {"right": ${shapes.right.rows} rows of ${shapes.right.columns}, "below": ${shapes.below.rows} rows of ${shapes.below.columns}}`, { part: 'answer' });
+  }
+  const read = (name: 'right' | 'below'): boolean[][] => {
+    const grid = (json as Record<string, unknown>)[name];
+    const { rows, columns } = shapes[name];
+    if (!Array.isArray(grid) || grid.length !== rows) inputError(`"${name}" must be an array of ${rows} rows`, { part: 'answer' });
+    return grid.map((row: unknown, r) => {
+      if (!Array.isArray(row) || row.length !== columns) inputError(`row ${r + 1} of "${name}" must have ${columns} entries`, { part: 'answer' });
+      return row.map((value: unknown, c) => {
+        if (value !== 0 && value !== 1) inputError(`"${name}" row ${r + 1}, entry ${c + 1} must be 0 (no border) or 1 (border)`, { part: 'answer' });
+        return value === 1;
+      });
+    });
+  };
+  return { right: read('right'), below: read('below') };
+}
+
+/** Borders of a grid, each filled by a function of the two cells it separates (the second right of or below the first). */
+export function makeBorders<Value>(size: GridSize, fill: (cell: { row: number; column: number }, other: { row: number; column: number }) => Value): { right: Value[][]; below: Value[][] } {
+  return {
+    right: Array.from({ length: size.rows }, (_, row) => Array.from({ length: Math.max(0, size.columns - 1) }, (_, column) => fill({ row, column }, { row, column: column + 1 }))),
+    below: Array.from({ length: Math.max(0, size.rows - 1) }, (_, row) => Array.from({ length: size.columns }, (_, column) => fill({ row, column }, { row: row + 1, column }))),
+  };
+}
