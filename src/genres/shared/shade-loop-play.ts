@@ -1,8 +1,8 @@
-// Playing the genres that shade cells beside a loop through cell centres (Yajilin, Koburin). The loop is drawn as
-// in Masyu (a drag from cell to cell; a click between two cells, or the other button, crosses a line out), and a
-// click in a cell shades it, then dots it (surely not shaded), then clears it; the other button dots first. Clue
-// cells show their clue, and lines never enter them; shading a cell takes the lines through it away, and no line
-// enters a shaded cell.
+// Playing the genres that shade cells beside a loop through cell centres (Yajilin, Koburin, Regional Yajilin). The
+// loop is drawn as in Masyu (a drag from cell to cell; a click between two cells, or the other button, crosses a line
+// out), and a click in a cell shades it, then dots it (surely not shaded), then clears it; the other button dots
+// first. Clue cells show their clue, and lines never enter them; shading a cell takes the lines through it away, and
+// no line enters a shaded cell.
 
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { allCells, makeGrid, neighbours } from '../../core/geometry.js';
@@ -10,7 +10,7 @@ import { lineAt, lineBetween } from '../../core/lines.js';
 import type { LineBoard, ShadingBoard } from '../../core/checks.js';
 import type { Violation } from '../../core/violation.js';
 import { linesInPlay, shadingInPlay } from '../../core/checks.js';
-import type { CellView, InputMode, PlayRules, Progress } from '../../core/play.js';
+import type { BoardView, CellView, InputMode, PlayRules, Progress } from '../../core/play.js';
 import { accepted, fitsStart, refused } from '../../core/play.js';
 import type { LineMove, LineState } from './line-play.js';
 import { linePlay } from './line-play.js';
@@ -26,6 +26,10 @@ export interface ShadeLoopGenre<Puzzle> {
   readonly isClue: (puzzle: Puzzle, cell: Cell) => boolean;
   /** How a clue cell looks. */
   readonly clueView: (puzzle: Puzzle, cell: Cell) => CellView;
+  /** How another cell looks, where it shows something (Regional Yajilin's room numbers); absent: plain. */
+  readonly cellView?: (puzzle: Puzzle, cell: Cell) => CellView;
+  /** The rooms drawn under the board, where the genre has them. */
+  readonly decorate?: (puzzle: Puzzle) => Pick<BoardView, 'regions' | 'walls'>;
   /** What no way of finishing can mend on a board in play (the genre checker's `brokenForGood`). */
   readonly brokenForGood: (puzzle: Puzzle, board: { readonly shading: ShadingBoard; readonly lines: LineBoard }) => Violation[];
 }
@@ -51,7 +55,7 @@ export function shadeLoopPlay<Puzzle>(genre: ShadeLoopGenre<Puzzle>): PlayRules<
   const lines = linePlay<Puzzle>({
     size,
     points: 'centres',
-    cellView: (puzzle, cell) => (isClue(puzzle, cell) ? genre.clueView(puzzle, cell) : {}),
+    cellView: (puzzle, cell) => (isClue(puzzle, cell) ? genre.clueView(puzzle, cell) : (genre.cellView?.(puzzle, cell) ?? {})),
     cellsOfLine: (_size, line) => cellsOfLine(line),
     drawing: 'loop',
   });
@@ -122,7 +126,7 @@ export function shadeLoopPlay<Puzzle>(genre: ShadeLoopGenre<Puzzle>): PlayRules<
         return value === 1 ? { ...look, fill: 'shaded' } : value === 0 ? { ...look, fill: 'unshaded' } : look;
       }),
     );
-    return { ...board, cells };
+    return { ...board, cells, ...genre.decorate?.(puzzle) };
   },
   answer: (puzzle, state) => ({
     shaded: makeGrid(size(puzzle), (cell) => state.cells[cell.row]![cell.column] === 1),

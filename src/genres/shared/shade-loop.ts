@@ -1,5 +1,5 @@
-// Answers of the genres that shade cells beside a loop through cell centres (Yajilin, Koburin) in JSON: the shaded
-// cells as rows of 0/1 and the loop as lines between cell centres, as Masyu's.
+// Answers of the genres that shade cells beside a loop through cell centres (Yajilin, Koburin, Regional Yajilin) in
+// JSON: the shaded cells as rows of 0/1 and the loop as lines between cell centres, as Masyu's.
 
 import type { GridSize } from '../../core/geometry.js';
 import { cellName } from '../../core/geometry.js';

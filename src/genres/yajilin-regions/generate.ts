@@ -1,0 +1,166 @@
+// Regional Yajilin puzzles built around an answer (see core/construct.ts):
+//   1. an answer is drawn from the genre's own model on a grid without numbers, its loop (from 7×7 on) never
+//      redrawable within a 2×2 square (see buildModel), and rooms are grown from random seeds over the grid;
+//   2. every room is numbered with its shaded cells; while a second solution exists, a room where its shading differs
+//      is split in two, grown again from the differing cell and another (a split only adds numbers and borders, so the
+//      answer stays a solution and others only go away); a draft whose other solution differs in its loop alone is
+//      given up;
+//   3. for a level, rooms are joined (harder) or split (easier) while the answer stays the only solution and the
+//      rating comes closer to the level;
+//   4. numbers are taken away one at a time, in random order, while the answer stays the only solution; any prefix of
+//      that sequence is unique too, and the requested level is found along it with the core's rating.
+
+import type { Construction } from '../../core/construct.js';
+import { construct } from '../../core/construct.js';
+import { growRegions } from '../../core/divide.js';
+import { SolutionSource } from '../../core/generate.js';
+import type { Cell, GridSize } from '../../core/geometry.js';
+import { allCells, cellIndex, makeGrid, neighbours } from '../../core/geometry.js';
+import type { GenerateRequest, Generator } from '../../core/genre.js';
+import { satFactoryOf } from '../../core/oracle.js';
+import type { Random } from '../../core/random.js';
+import type { SatSolverFactory } from '../../core/sat.js';
+import { topCell } from '../shared/room-numbers.js';
+import { entries, partialToJson } from './formats.js';
+import { buildModel } from './model.js';
+import type { RegionalYajilinAnswer, RegionalYajilinNumber, RegionalYajilinPartial, RegionalYajilinPuzzle } from './puzzle.js';
+import { makeRegionalYajilin, regionalYajilinSize, roomCells } from './puzzle.js';
+import { regionalYajilinScale } from './rating.js';
+
+/** Cells per room on average, as first grown. */
+const roomArea = 5;
+
+/** Below 7×7 a grid has few loops that cannot be redrawn within a 2×2 square; there any loop is drawn. */
+const settledFrom = 7;
+
+/** The answers of the last few sizes asked for (loading a blank grid into the solver costs more than a draw). */
+const sources = new Map<string, SolutionSource<RegionalYajilinAnswer, RegionalYajilinPartial>>();
+
+function answerSource(size: GridSize, factory: SatSolverFactory): SolutionSource<RegionalYajilinAnswer, RegionalYajilinPartial> {
+  const key = `${factory.name} ${size.columns}x${size.rows}`;
+  let source = sources.get(key);
+  if (!source) {
+    const blank = makeRegionalYajilin(makeGrid(size, () => 0), makeGrid(size, () => null));
+    const settled = size.rows >= settledFrom && size.columns >= settledFrom;
+    source = new SolutionSource(buildModel(blank, { settled }), { partialToJson, entries }, factory, 0.3);
+    sources.set(key, source);
+    for (const [oldKey, old] of sources) {
+      if (sources.size <= 2) break;
+      old.dispose();
+      sources.delete(oldKey);
+    }
+  }
+  return source;
+}
+
+/** Every room (or those whose index in reading order is kept) numbered with its shaded cells. */
+function numbered(rooms: readonly (readonly number[])[], shaded: readonly (readonly boolean[])[], kept?: ReadonlySet<number>): RegionalYajilinPuzzle {
+  const labelled = makeRegionalYajilin(rooms, makeGrid({ rows: rooms.length, columns: rooms[0]!.length }, () => null));
+  const numbers = makeGrid<RegionalYajilinNumber | null>(regionalYajilinSize(labelled), () => null);
+  roomCells(labelled.rooms).forEach((cells, room) => {
+    if (kept && !kept.has(room)) return;
+    const top = topCell(cells);
+    numbers[top.row]![top.column] = { kind: 'number', value: cells.filter((cell) => shaded[cell.row]![cell.column]).length };
+  });
+  return makeRegionalYajilin(labelled.rooms, numbers);
+}
+
+/** The room of `cell` split in two, grown a random cell at a time from `cell` and another of its cells. */
+function split(rooms: readonly (readonly number[])[], cell: Cell, random: Random): number[][] {
+  const size = { rows: rooms.length, columns: rooms[0]!.length };
+  const room = rooms[cell.row]![cell.column]!;
+  const result = rooms.map((row) => [...row]);
+  const label = Math.max(...rooms.flat()) + 1;
+  const cells = allCells(size).filter((other) => rooms[other.row]![other.column] === room);
+  const start = random.pick(cells.filter((other) => other.row !== cell.row || other.column !== cell.column));
+  // Both parts grow from their seed; a cell joins the part it is first reached from.
+  const owner = new Map<number, number>([[cellIndex(size, cell), label], [cellIndex(size, start), room]]);
+  const frontier: Cell[] = [cell, start];
+  while (frontier.length > 0) {
+    const from = frontier.splice(random.below(frontier.length), 1)[0]!;
+    for (const next of neighbours(size, from)) {
+      if (rooms[next.row]![next.column] !== room || owner.has(cellIndex(size, next))) continue;
+      owner.set(cellIndex(size, next), owner.get(cellIndex(size, from))!);
+      frontier.push(next);
+    }
+  }
+  for (const [index, part] of owner) result[Math.floor(index / size.columns)]![index % size.columns] = part;
+  return result;
+}
+
+/** The room of `cell` joined with a neighbouring room, or undefined when it has none. */
+function merge(rooms: readonly (readonly number[])[], cell: Cell, random: Random): number[][] | undefined {
+  const size = { rows: rooms.length, columns: rooms[0]!.length };
+  const room = rooms[cell.row]![cell.column]!;
+  const cells = allCells(size).filter((other) => rooms[other.row]![other.column] === room);
+  const around = [...new Set(cells.flatMap((inside) => neighbours(size, inside).map((next) => rooms[next.row]![next.column]!)))].filter((other) => other !== room);
+  if (around.length === 0) return undefined;
+  const joined = random.pick(around);
+  return rooms.map((row) => row.map((label) => (label === joined ? room : label)));
+}
+
+/** A puzzle under construction: the answer, and the rooms grown over it. */
+interface Draft {
+  readonly answer: RegionalYajilinAnswer;
+  readonly rooms: number[][];
+}
+
+const observedValues = (answer: RegionalYajilinAnswer): boolean[] => [...answer.shaded.flat(), ...answer.lines.horizontal.flat(), ...answer.lines.vertical.flat()];
+
+function construction(request: GenerateRequest): Construction<Draft, RegionalYajilinPuzzle> {
+  const size = { rows: request.rows, columns: request.columns };
+  return {
+    name: 'Regional Yajilin',
+    scale: regionalYajilinScale,
+    attempts: 60,
+    randomKey: (asked) => `yajilin-regions/${asked.columns}x${asked.rows}/${asked.difficulty ?? 'any'}/${asked.seed}`,
+    draw(random) {
+      const source = answerSource(size, satFactoryOf(request));
+      const values = source.draw(random);
+      if (!values) return undefined;
+      const seeds = random.shuffle(allCells(size)).slice(0, Math.max(1, Math.round((size.rows * size.columns) / roomArea)));
+      return { answer: source.puzzle.decode(values), rooms: growRegions(size, seeds, random) };
+    },
+    read: ({ answer, rooms }) => {
+      const puzzle = numbered(rooms, answer.shaded);
+      return { puzzle, model: buildModel(puzzle), answer: observedValues(answer) };
+    },
+    mend({ answer, rooms }, other, random) {
+      const differing = allCells(size).filter((cell) => other[cellIndex(size, cell)] !== answer.shaded[cell.row]![cell.column]);
+      if (differing.length === 0) return undefined;
+      return { answer, rooms: split(rooms, random.pick(differing), random) };
+    },
+    mendRounds: () => size.rows * size.columns,
+    // Towards a level: two rooms joined (one number fewer, harder) or a room split (easier).
+    steer: {
+      change({ answer, rooms }, harder, random) {
+        const cell = random.pick(allCells(size));
+        const alone = roomCells(rooms)[rooms[cell.row]![cell.column]!]!.length === 1;
+        const changed = harder ? merge(rooms, cell, random) : alone ? undefined : split(rooms, cell, random);
+        return changed && { answer, rooms: changed };
+      },
+      steps: () => size.rows * size.columns,
+    },
+    // Rooms in reading order: the model's clues are the rooms' numbers, in that order.
+    keep: ({ answer, rooms }, kept) => numbered(rooms, answer.shaded, new Set(kept)),
+  };
+}
+
+export const regionalYajilinGenerator: Generator<RegionalYajilinPuzzle, RegionalYajilinAnswer> = {
+  options: [],
+  defaultSize: { rows: 8, columns: 8 },
+  minimumSize: { rows: 5, columns: 5 },
+  maximumSize: { rows: 30, columns: 30 },
+  embeddedMaximumSize: { rows: 12, columns: 12 },
+  generate: async (request) => construct(construction(request), request).puzzle,
+  withAllClues: (puzzle, answer) => {
+    // Rooms without a number get the count of their shaded cells; numbers already there stay.
+    const numbers = puzzle.numbers.map((row) => [...row]);
+    for (const cells of roomCells(puzzle.rooms)) {
+      if (cells.some((cell) => puzzle.numbers[cell.row]![cell.column] !== null)) continue;
+      const top = topCell(cells);
+      numbers[top.row]![top.column] = { kind: 'number', value: cells.filter((cell) => answer.shaded[cell.row]![cell.column]).length };
+    }
+    return makeRegionalYajilin(puzzle.rooms, numbers, puzzle.walls);
+  },
+};

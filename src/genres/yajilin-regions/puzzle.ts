@@ -1,0 +1,53 @@
+// Regional Yajilin puzzles: a grid divided into rooms, some holding a number, checked when built. Every cell is shaded
+// or on the loop through cell centres; a room's number counts its shaded cells.
+
+import type { Cell, GridSize } from '../../core/geometry.js';
+import { cellName } from '../../core/geometry.js';
+import type { Walls } from '../../core/regions.js';
+import { wallsOf } from '../../core/regions.js';
+import type { NumberedRooms, RoomNumber } from '../shared/room-numbers.js';
+import { makeNumberedRooms, numbersByRoom, topCell } from '../shared/room-numbers.js';
+import type { ShadeLoopAnswer, ShadeLoopPartial } from '../shared/shade-loop.js';
+import { roomCells } from '../shared/room-grid.js';
+
+export { roomCells } from '../shared/room-grid.js';
+
+/** A room's number, or a number the setter left unknown (puzz.link's `?`), which says nothing. */
+export type RegionalYajilinNumber = RoomNumber;
+
+export type RegionalYajilinPuzzle = NumberedRooms;
+
+/** The shaded cells and the loop's lines between cell centres. */
+export type RegionalYajilinAnswer = ShadeLoopAnswer;
+/** What every solution agrees on: null where open. */
+export type RegionalYajilinPartial = ShadeLoopPartial;
+
+export const maximumRegionalYajilinSize: GridSize = { rows: 60, columns: 60 };
+
+/** Builds a puzzle from room labels and the numbers in cells, checked as every numbered-rooms genre is. */
+export function makeRegionalYajilin(
+  labels: readonly (readonly (string | number)[])[],
+  numbers: readonly (readonly (RegionalYajilinNumber | null)[])[],
+  /** The walls the rooms come from, some perhaps inside a room (a puzz.link URL's). */
+  walls?: Walls,
+): RegionalYajilinPuzzle {
+  return makeNumberedRooms({ name: 'Regional Yajilin', maximumSize: maximumRegionalYajilinSize }, labels, numbers, walls);
+}
+
+export const regionalYajilinSize = (puzzle: RegionalYajilinPuzzle): GridSize => ({ rows: puzzle.rows, columns: puzzle.columns });
+
+/** The walls drawn: the rooms' borders and any wall inside a room. */
+export const regionalYajilinWalls = (puzzle: RegionalYajilinPuzzle): Walls => puzzle.walls ?? wallsOf(puzzle.rooms);
+
+/** The number of each room (null where it has none) and the cell it is written in, by room. */
+export const roomNumbers = (puzzle: RegionalYajilinPuzzle) => numbersByRoom(puzzle.rooms, puzzle.numbers);
+
+/** The id of a room's number, the clue a hint cites and the generator takes away. */
+export const clueId = (cell: Cell): string => `number ${cellName(cell)}`;
+
+/** A room in words, by its number: `the room of 2 at r1c3`. */
+export function roomWords(puzzle: RegionalYajilinPuzzle, room: number): string {
+  const cells = roomCells(puzzle.rooms)[room]!;
+  const { number } = roomNumbers(puzzle)[room]!;
+  return number?.kind === 'number' ? `the room of ${number.value} at ${cellName(topCell(cells))}` : `the room of ${cellName(topCell(cells))}`;
+}
