@@ -1,7 +1,6 @@
-// Answers drawn as borders between cells (Shikaku's rectangles, Tentaisho's galaxies): the borders as data, their
-// JSON form read and written, and where each border lies among the lines along the cell edges.
+// Borders between cells as data of any value (drawn, open, a literal), for Tentaisho's model, checker and play: their
+// JSON form and words are in border-answers.ts and border-play.ts.
 
-import { inputError } from '../../core/errors.js';
 import type { Cell, GridSize } from '../../core/geometry.js';
 import type { LinePosition } from '../../core/lines.js';
 
@@ -35,33 +34,3 @@ export function cellsBeside(size: GridSize, { orientation, from }: LinePosition)
 /** The line of the border between a cell and its right neighbour, or the one under it. */
 export const borderLine = (cell: Cell, side: 'right' | 'below'): LinePosition =>
   side === 'right' ? { orientation: 'vertical', from: { row: cell.row, column: cell.column + 1 } } : { orientation: 'horizontal', from: { row: cell.row + 1, column: cell.column } };
-
-/** Borders in JSON: `{"right": [[0, 1, ...], ...], "below": [...]}`, 1 for a border. */
-export const bordersToJson = (borders: Borders): unknown => ({ right: borders.right.map((row) => row.map(Number)), below: borders.below.map((row) => row.map(Number)) });
-
-/** Borders some of which are open in JSON: as `bordersToJson`, null where open. */
-export const openBordersToJson = (borders: Borders<boolean | null>): unknown => {
-  const entry = (value: boolean | null) => (value === null ? null : Number(value));
-  return { right: borders.right.map((row) => row.map(entry)), below: borders.below.map((row) => row.map(entry)) };
-};
-
-/** Reads `bordersToJson`'s form for a grid, naming the entry that is wrong. */
-export function bordersFromJson(size: GridSize, json: unknown): Borders {
-  const shapes = { right: { rows: size.rows, columns: size.columns - 1 }, below: { rows: size.rows - 1, columns: size.columns } };
-  if (typeof json !== 'object' || json === null || Array.isArray(json)) {
-    inputError(`the answer must be an object {"right": ${shapes.right.rows} rows of ${shapes.right.columns}, "below": ${shapes.below.rows} rows of ${shapes.below.columns}}`, { part: 'answer' });
-  }
-  const read = (name: 'right' | 'below'): boolean[][] => {
-    const grid = (json as Record<string, unknown>)[name];
-    const { rows, columns } = shapes[name];
-    if (!Array.isArray(grid) || grid.length !== rows) inputError(`"${name}" must be an array of ${rows} rows`, { part: 'answer' });
-    return grid.map((row: unknown, r) => {
-      if (!Array.isArray(row) || row.length !== columns) inputError(`row ${r + 1} of "${name}" must have ${columns} entries`, { part: 'answer' });
-      return row.map((value: unknown, c) => {
-        if (value !== 0 && value !== 1) inputError(`"${name}" row ${r + 1}, entry ${c + 1} must be 0 (no border) or 1 (border)`, { part: 'answer' });
-        return value === 1;
-      });
-    });
-  };
-  return { right: read('right'), below: read('below') };
-}

@@ -8,11 +8,9 @@
 //   |     |         | |   |
 //   +-+-+-+         +-+-+-+
 
-import type { AnswerEntry, EntryWords } from '../../core/cells.js';
-import { cellName } from '../../core/geometry.js';
 import type { Genre } from '../../core/genre.js';
-import { lineFromKey, lineKey } from '../../core/lines.js';
-import { borderLine, bordersFromJson, bordersToJson, cellsBeside, openBordersToJson } from '../shared/borders.js';
+import { bordersFromJson, bordersToJson, partialBordersToJson } from '../shared/border-answers.js';
+import { borderEntries, describeBorder } from '../shared/border-play.js';
 import { check, checkCodes } from './check.js';
 import { collection } from './collection.js';
 import { fileFormat, galaxiesFormat, urlFormat } from './formats.js';
@@ -24,39 +22,6 @@ import { maximumTentaishoSize, tentaishoSize } from './puzzle.js';
 import { render } from './render.js';
 
 export type { Dot, DotColour, TentaishoAnswer, TentaishoPartial, TentaishoPuzzle } from './puzzle.js';
-
-/** The known borders of a partial answer's JSON, each at the place of its line on the doubled lattice. */
-function entries(partialJson: unknown): AnswerEntry[] {
-  const found: AnswerEntry[] = [];
-  if (typeof partialJson !== 'object' || partialJson === null) return found;
-  for (const side of ['right', 'below'] as const) {
-    const grid = (partialJson as Record<string, unknown>)[side];
-    if (!Array.isArray(grid)) continue;
-    grid.forEach((row: unknown, r) => {
-      if (!Array.isArray(row)) return;
-      row.forEach((value: unknown, c) => {
-        if (value !== null && value !== undefined) found.push({ cell: lineKey(borderLine({ row: r, column: c }, side)), value });
-      });
-    });
-  }
-  return found;
-}
-
-/** A border in words: `the border between r1c1 and r1c2 is drawn`. */
-function describeEntry(entry: AnswerEntry): EntryWords {
-  const line = lineFromKey(entry.cell);
-  if (!line) return { cells: [entry.cell] };
-  const cells = cellsBeside(maximumTentaishoSize, line);
-  const names = cells.map(cellName).join(' and ');
-  const drawn = entry.value === 1;
-  return {
-    cells,
-    lines: [line],
-    fact: drawn ? `the border between ${names} is drawn` : `the border between ${names} is not drawn (one galaxy)`,
-    placed: drawn ? `your border between ${names}` : `your cross between ${names}`,
-    noun: 'borders',
-  };
-}
 
 export const tentaisho: Genre<TentaishoPuzzle, TentaishoAnswer, TentaishoPartial> = {
   id: 'tentaisho',
@@ -78,9 +43,9 @@ export const tentaisho: Genre<TentaishoPuzzle, TentaishoAnswer, TentaishoPartial
   render,
   answerToJson: bordersToJson,
   answerFromJson: (puzzle, json) => bordersFromJson(tentaishoSize(puzzle), json),
-  partialToJson: openBordersToJson,
-  entries,
-  describeEntry,
+  partialToJson: partialBordersToJson,
+  entries: borderEntries,
+  describeEntry: (entry) => describeBorder(entry, maximumTentaishoSize, 'one galaxy'),
   play: tentaishoPlay,
   edit: tentaishoEdit,
   generator: tentaishoGenerator,
