@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { InputError } from '../../core/errors.js';
+import type { Gesture, Target } from '../../core/play.js';
 import { check, count, defaultBackend, parsePuzzle, solve, writePuzzle } from '../../index.js';
 import { assertFailuresFirst, localFixture, runCli } from '../../../test/helpers.js';
 import type { TentaishoAnswer, TentaishoPuzzle } from './index.js';
@@ -139,6 +140,35 @@ describe('tentaisho', () => {
     const loaded = parsePuzzle(small);
     const result = await solve(loaded);
     assert.equal(tentaisho.render(loaded.puzzle as TentaishoPuzzle, result.answer as TentaishoAnswer), ['+-+-+-+', '| |   |', '+o+ o +', '| |   |', '+-+-+-+'].join('\n'));
+  });
+
+  it('places dots in the editor at a cell, an edge or a corner, white then black then none, and cuts cells out', () => {
+    const edit = tentaisho.edit!;
+    const press = (target: Target, button: 'primary' | 'secondary' = 'primary'): Gesture => ({ kind: 'press', target, button });
+    let puzzle = edit.blank({ rows: 3, columns: 3 });
+    puzzle = edit.edit(puzzle, press({ kind: 'cell', cell: { row: 1, column: 1 } }), 'dot')!;
+    puzzle = edit.edit(puzzle, press({ kind: 'edge', cell: { row: 0, column: 0 }, direction: 'right' }), 'dot')!;
+    puzzle = edit.edit(puzzle, press({ kind: 'corner', point: { row: 2, column: 2 } }), 'dot')!;
+    puzzle = edit.edit(puzzle, press({ kind: 'corner', point: { row: 2, column: 2 } }), 'dot')!;
+    assert.deepEqual(puzzle.dots, [
+      { row: 0, column: 1, colour: 'white' },
+      { row: 2, column: 2, colour: 'white' },
+      { row: 3, column: 3, colour: 'black' },
+    ]);
+    // The other button steps back; a corner on the frame holds no dot.
+    puzzle = edit.edit(puzzle, press({ kind: 'cell', cell: { row: 1, column: 1 } }, 'secondary'), 'dot')!;
+    assert.equal(edit.edit(puzzle, press({ kind: 'corner', point: { row: 0, column: 1 } }), 'dot'), undefined);
+    // Cutting r1c1 out takes the dot on its edge with it: the URL has a black dot after 18 empty points (x, f) and
+    // the empty cells' bits (g0).
+    puzzle = edit.edit(puzzle, press({ kind: 'cell', cell: { row: 0, column: 0 } }), 'empty')!;
+    assert.deepEqual(puzzle.dots, [{ row: 3, column: 3, colour: 'black' }]);
+    assert.equal(puzzle.holes[0]![0], true);
+    assert.equal(writePuzzle({ genre: tentaisho, puzzle, format: 'url' }, 'url'), 'https://puzz.link/p?tentaisho/3/3/xfg0');
+    // The board shows the dots where they sit, and the edges of the empty cell take no border.
+    const play = tentaisho.play!;
+    const state = play.start(puzzle);
+    assert.deepEqual(play.view(puzzle, state, {}).dots, [{ point: { row: 3, column: 3 }, colour: 'black' }]);
+    assert.equal(play.interpret(puzzle, state, { kind: 'trace', points: [{ row: 1, column: 0 }, { row: 1, column: 1 }], button: 'primary' }, 'line'), undefined);
   });
 
   it('makes unique puzzles whose URLs read back equal, each proved unique again from its URL by the checker', async () => {
