@@ -1,9 +1,9 @@
-// The Tentaisho model: each cell belongs to one dot's galaxy (a literal per cell and dot the half turn about it keeps
-// in the grid), each galaxy holds the cells its dot touches, is symmetric about its dot and hangs together, and two
-// neighbours are joined (no border between them) exactly when they share a galaxy.
+// The Tentaisho model: each cell belongs to one dot's galaxy (a literal per cell and dot whose galaxy can reach it
+// through cells the half turn keeps on the grid), each galaxy holds the cells its dot touches, is symmetric about
+// its dot and hangs together, and two neighbours are joined (no border between them) exactly when they share a galaxy.
 
 import type { Cell } from '../../core/geometry.js';
-import { adjacentPairs, allCells, cellIndex, cellName } from '../../core/geometry.js';
+import { adjacentPairs, allCells, cellIndex, cellName, neighbours } from '../../core/geometry.js';
 import type { Literal, PuzzleModel } from '../../core/model.js';
 import { Model } from '../../core/model.js';
 import { cellsAtPoint, halfTurn, symmetricAbout } from '../../core/symmetry.js';
@@ -16,13 +16,10 @@ export function buildModel(puzzle: TentaishoPuzzle): PuzzleModel<TentaishoAnswer
   const size = tentaishoSize(puzzle);
   const model = new Model();
   const cells = allCells(size).filter((cell) => !isHole(puzzle, cell));
-  // member[dot][cell index]: the cell lies in the dot's galaxy; only where the half turn about the dot keeps it on a cell of the grid.
-  const member = puzzle.dots.map((dot) =>
-    allCells(size).map((cell): Literal | undefined => {
-      const turned = halfTurn(size, dot, cell);
-      if (isHole(puzzle, cell) || turned === undefined || isHole(puzzle, turned)) return undefined;
-      return model.bool(`${cellName(cell)} in ${dotName(dot)}`);
-    }),
+  const reach = reachable(puzzle);
+  // member[dot][cell index]: the cell lies in the dot's galaxy; only where the galaxy can reach.
+  const member = puzzle.dots.map((dot, index) =>
+    allCells(size).map((cell): Literal | undefined => (reach[index]!.has(cellIndex(size, cell)) ? model.bool(`${cellName(cell)} in ${dotName(dot)}`) : undefined)),
   );
   const inGalaxy = (dot: number, cell: Cell) => member[dot]![cellIndex(size, cell)];
   const pairs = adjacentPairs(size).filter(([a, b]) => !isHole(puzzle, a) && !isHole(puzzle, b));
@@ -80,4 +77,31 @@ export function buildModel(puzzle: TentaishoPuzzle): PuzzleModel<TentaishoAnswer
         // Beside an empty cell nothing is decided: the answer's border there is no entry of its own.
       }, null),
   };
+}
+
+/**
+ * The cells each dot's galaxy can reach, as indexes: from the cells the dot touches, through neighbours whose turned
+ * cell is on the grid too, neither of them an empty cell or a cell another dot touches (that one is its own dot's).
+ */
+export function reachable(puzzle: TentaishoPuzzle): Set<number>[] {
+  const size = tentaishoSize(puzzle);
+  const claimed = new Map<number, number>();
+  puzzle.dots.forEach((dot, index) => cellsAtPoint(dot).forEach((cell) => claimed.set(cellIndex(size, cell), index)));
+  return puzzle.dots.map((dot, index) => {
+    const open = (cell: Cell) => !isHole(puzzle, cell) && (claimed.get(cellIndex(size, cell)) ?? index) === index;
+    const fits = (cell: Cell) => {
+      const turned = halfTurn(size, dot, cell);
+      return open(cell) && turned !== undefined && open(turned);
+    };
+    const start = cellsAtPoint(dot);
+    const found = new Set(start.map((cell) => cellIndex(size, cell)));
+    for (let at = 0; at < start.length; at++) {
+      for (const next of neighbours(size, start[at]!)) {
+        if (found.has(cellIndex(size, next)) || !fits(next)) continue;
+        found.add(cellIndex(size, next));
+        start.push(next);
+      }
+    }
+    return found;
+  });
 }
