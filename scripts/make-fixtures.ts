@@ -146,6 +146,16 @@ if (only === 'rect-bench') {
   const settings: [string, number][] = [['10x10', 5], ['19x19', 3], ['30x30', 2]];
   writeJsonl('sgt-rect-bench.jsonl', settings.flatMap(([params, count]) => generateSgt('rect', params, count, 'pencilsat-bench')));
 }
+if (only === 'galaxies') {
+  // Tentaisho: Galaxies' two levels (Normal, Unreasonable) at 5×5 to 10×10, and grids that are not square either way.
+  const settings: [string, number][] = [['5x5dn', 2], ['7x7dn', 4], ['7x7du', 3], ['10x10dn', 2], ['10x10du', 2], ['9x6dn', 1], ['6x9du', 1]];
+  writeJsonl('sgt-galaxies.jsonl', settings.flatMap(([params, count]) => generateSgt('galaxies', params, count, 'pencilsat')).map(withoutDifficulty));
+}
+if (only === 'galaxies-bench') {
+  // Tentaisho benchmark instances (not used by the tests): Unreasonable, five at 10×10 and three at its largest preset 15×15 and at 20×20.
+  const settings: [string, number][] = [['10x10du', 5], ['15x15du', 3], ['20x20du', 3]];
+  writeJsonl('sgt-galaxies-bench.jsonl', settings.flatMap(([params, count]) => generateSgt('galaxies', params, count, 'pencilsat-bench')).map(withoutDifficulty));
+}
 if (only === 'tents') {
   // Tents: both levels (Easy, Tricky) at 8×8 and 10×10, and one grid that is not square.
   const settings: [string, number][] = [['8x8de', 3], ['8x8dt', 3], ['10x10de', 3], ['10x10dt', 3], ['12x9dt', 1]];

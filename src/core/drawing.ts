@@ -225,10 +225,14 @@ export function outsideShapes(view: BoardView, layout: BoardLayout): Shape[] {
 
 /** Numbers on the corners of the cells, in small circles. */
 export function pointShapes(view: BoardView, layout: BoardLayout): Shape[] {
-  return (view.points ?? []).flatMap(({ point, text }) => [
+  // A dot's half-cell place: its centre is half a cell further in than the corner it counts from.
+  const dots = (view.dots ?? []).map(({ point, colour }) =>
+    shape('circle', { cx: columnX(layout, (point.column + 1) / 2), cy: rowY(layout, (point.row + 1) / 2), r: unit * 0.16, class: `galaxy-dot ${colour}` }),
+  );
+  return [...dots, ...(view.points ?? []).flatMap(({ point, text }) => [
     shape('circle', { cx: columnX(layout, point.column), cy: rowY(layout, point.row), r: unit * 0.24, class: 'point-number' }),
     shape('text', { x: columnX(layout, point.column), y: rowY(layout, point.row), class: 'point-text' }, text),
-  ]);
+  ])];
 }
 
 /** The board a genre shows for a puzzle: its clues, or with an answer the solved board (view options at their defaults). */
@@ -284,6 +288,8 @@ const printStyles: Readonly<Record<string, Readonly<Record<string, string | numb
   'slant.given': { stroke: ink },
   triangle: { fill: '#262626' },
   'point-number': { fill: '#fff', stroke: ink, 'stroke-width': 1.5 },
+  'galaxy-dot': { fill: '#fff', stroke: ink, 'stroke-width': 2 },
+  'galaxy-dot.black': { fill: ink },
   'point-text': { 'font-size': 13, 'font-weight': 700, fill: ink },
   'line-cross': { stroke: '#555', 'stroke-width': 2, fill: 'none' },
   'lattice-point': { fill: ink },

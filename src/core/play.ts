@@ -147,6 +147,15 @@ export interface PointView {
   readonly text: string;
 }
 
+/**
+ * A dot anywhere on the cells' doubled lattice (Tentaisho): `point` counts half cells from the first cell's centre,
+ * so a cell's centre has both even, an edge's midpoint one odd, a corner both odd.
+ */
+export interface DotView {
+  readonly point: Cell;
+  readonly colour: 'white' | 'black';
+}
+
 /** A line between two orthogonally adjacent points of the lattice, drawn or crossed out ("surely no line"). */
 export interface LineView {
   readonly from: Cell;
@@ -184,6 +193,8 @@ export interface BoardView {
   readonly lines?: LinesView;
   /** Numbers on the corners of the cells, drawn in small circles over the grid's lines. */
   readonly points?: readonly PointView[];
+  /** Dots at cell centres, edges and corners, over the grid's lines; with them a press near a corner means the corner. */
+  readonly dots?: readonly DotView[];
   /** The player's words for the fills where they are not `shaded`, `unshaded` and `light` (Takuzu: dark). */
   readonly fillWords?: Readonly<Partial<Record<NonNullable<CellView['fill']>, string>>>;
 }

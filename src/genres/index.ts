@@ -31,6 +31,7 @@ import { shikaku } from './shikaku/index.js';
 import { skyscrapers } from './skyscrapers/index.js';
 import { nonogram } from './nonogram/index.js';
 import { tents } from './tents/index.js';
+import { tentaisho } from './tentaisho/index.js';
 import { slant } from './slant/index.js';
 import { slitherlink } from './slitherlink/index.js';
 import { starBattle } from './starbattle/index.js';
@@ -47,4 +48,4 @@ import { yajikazu } from './yajikazu/index.js';
 import { hashikake } from './hashikake/index.js';
 import { sashigane } from './sashigane/index.js';
 
-export const genres: readonly AnyGenre[] = [sudoku, futoshiki, kakurasu, takuzu, kurodoko, satogaeri, akari, slitherlink, masyu, hitori, slant, heyawake, numberlink, starBattle, nurikabe, yajilin, countryRoad, norinori, lits, skyscrapers, tapa, nonogram, castle, shikaku, tents, yinYang, cave, simpleloop, koburin, creek, geradeweg, hashikake, shakashaka, kakuro, firefly, fillomino, doubleback, moonSun, kurotto, aqre, canal, nurimaze, yajikazu, sashigane, regionalYajilin];
+export const genres: readonly AnyGenre[] = [sudoku, futoshiki, kakurasu, takuzu, kurodoko, satogaeri, akari, slitherlink, masyu, hitori, slant, heyawake, numberlink, starBattle, nurikabe, yajilin, countryRoad, norinori, lits, skyscrapers, tapa, nonogram, castle, shikaku, tents, yinYang, cave, simpleloop, koburin, creek, geradeweg, hashikake, shakashaka, kakuro, firefly, fillomino, doubleback, moonSun, kurotto, aqre, canal, nurimaze, yajikazu, sashigane, regionalYajilin, tentaisho];

@@ -389,7 +389,7 @@ export class Board {
       if (within.y < 0.25 && row > 0) candidates.push({ distance: within.y, target: { kind: 'edge', cell: { row: row - 1, column }, direction: 'down' } });
       candidates.sort((a, b) => a.distance - b.distance);
       // With numbers on the corners (Slant), a press close to a corner means the corner.
-      const nearCorner = this.view.points && Math.abs(fx - Math.round(fx)) < 0.25 && Math.abs(fy - Math.round(fy)) < 0.25;
+      const nearCorner = (this.view.points ?? this.view.dots) && Math.abs(fx - Math.round(fx)) < 0.25 && Math.abs(fy - Math.round(fy)) < 0.25;
       const corner: Target | undefined = nearCorner ? { kind: 'corner', point: { row: Math.round(fy), column: Math.round(fx) } } : undefined;
       return { cell, target: { kind: 'cell', cell }, edge: candidates[0]?.target, corner };
     }
