@@ -108,24 +108,30 @@ function circled(shaded: NurimisakiAnswer, kept?: ReadonlySet<number>): Nurimisa
   return makeNurimisaki(size, clues);
 }
 
-/** The cells a cape at `cell` would see: from it through its one unshaded neighbour up to a shaded cell or the edge. */
+/**
+ * The cells a cape at `cell` would see, from it through its one unshaded neighbour, and the shaded cell that stops the
+ * line (if any): a solution that differs on any of them gives the cape another count.
+ */
 function sightOf(shaded: NurimisakiAnswer, cell: Cell): Cell[] {
   const size = sizeOf(shaded);
   const [open] = unshadedNeighbours(shaded, cell);
   if (!open) return [cell];
   const step = { row: open.row - cell.row, column: open.column - cell.column };
   const seen = [cell];
-  for (let next = open; isInside(size, next) && !shaded[next.row]![next.column]; next = { row: next.row + step.row, column: next.column + step.column }) seen.push(next);
+  for (let next = open; isInside(size, next); next = { row: next.row + step.row, column: next.column + step.column }) {
+    seen.push(next);
+    if (shaded[next.row]![next.column]) break;
+  }
   return seen;
 }
 
 /**
  * The maze with a new dead end that the other solution cannot share: a shaded cell beside exactly one unshaded cell
  * joins the maze as a leaf (no rule can break), its circle seeing a cell where the other solution differs, or else
- * one near such a cell; failing that, an unshaded cell where it differs keeps one of its unshaded neighbours and the
- * others are shaded, when the rules still hold.
+ * one near such a cell; failing that, an unshaded cell on a line through a cell where it differs keeps only its
+ * neighbour towards that cell unshaded, when the rules still hold: its count then reaches or stops at that cell.
  */
-function newDeadEnd(shaded: NurimisakiAnswer, differs: (cell: Cell) => boolean, random: Random): NurimisakiAnswer | undefined {
+export function newDeadEnd(shaded: NurimisakiAnswer, differs: (cell: Cell) => boolean, random: Random): NurimisakiAnswer | undefined {
   const size = sizeOf(shaded);
   const differing = allCells(size).filter(differs);
   const leaf = (cell: Cell) => {
@@ -139,13 +145,23 @@ function newDeadEnd(shaded: NurimisakiAnswer, differs: (cell: Cell) => boolean, 
   const distance = (cell: Cell) => Math.min(...differing.map((other) => Math.abs(other.row - cell.row) + Math.abs(other.column - cell.column)));
   const near = spots.filter((cell) => distance(cell) <= 2);
   if (near.length > 0) return leaf(random.pick(near));
-  for (const cell of random.shuffle(differing.filter((other) => !shaded[other.row]![other.column]))) {
-    const open = unshadedNeighbours(shaded, cell);
-    if (open.length < 2) continue;
-    const kept = random.pick(open);
-    const next = shaded.map((row) => [...row]);
-    for (const other of open) if (!sameCell(other, kept)) next[other.row]![other.column] = true;
-    if (keepsRules(next)) return next;
+  // A cape cut out on a line through a differing cell, open towards it: its count reaches or stops at that cell.
+  for (const cell of random.shuffle(differing)) {
+    for (const step of random.shuffle([{ row: 0, column: 1 }, { row: 0, column: -1 }, { row: 1, column: 0 }, { row: -1, column: 0 }])) {
+      for (let distance = 0; ; distance++) {
+        const cape = { row: cell.row + distance * step.row, column: cell.column + distance * step.column };
+        if (!isInside(size, cape) || (distance > 0 && shaded[cape.row]![cape.column])) break;
+        if (shaded[cape.row]![cape.column]) continue;
+        const towards = distance === 0 ? undefined : { row: cape.row - step.row, column: cape.column - step.column };
+        const open = unshadedNeighbours(shaded, cape);
+        for (const kept of towards ? [towards] : random.shuffle(open)) {
+          const next = shaded.map((row) => [...row]);
+          next[kept.row]![kept.column] = false;
+          for (const other of open) if (!sameCell(other, kept)) next[other.row]![other.column] = true;
+          if (keepsRules(next)) return next;
+        }
+      }
+    }
   }
   return undefined;
 }
@@ -200,7 +216,8 @@ export const nurimisakiGenerator: Generator<NurimisakiPuzzle, NurimisakiAnswer> 
   options: [],
   defaultSize: { rows: 10, columns: 10 },
   minimumSize: { rows: 4, columns: 4 },
-  maximumSize: { rows: 30, columns: 30 },
+  // A 15×15 takes up to 4 s of CPU; at 20×20 most drafts keep a second solution no new dead end nearby rules out.
+  maximumSize: { rows: 15, columns: 15 },
   generate: async (request) => generateNurimisaki(request).puzzle,
   withAllClues: withAllNumbers,
 };
