@@ -165,15 +165,28 @@ export const unshadedConnected: Check<unknown, ShadingBoard> = {
   },
 };
 
+/** Every 2×2 block of cells of a board. */
+const blocks2x2 = (size: GridSize): Cell[][] =>
+  allCells({ rows: size.rows - 1, columns: size.columns - 1 }).map(({ row, column }) => [{ row, column }, { row, column: column + 1 }, { row: row + 1, column }, { row: row + 1, column: column + 1 }]);
+
 /** No 2×2 block of cells is all shaded (pzprjs cs2x2). */
 export const no2x2Shaded: Check<unknown, ShadingBoard> = {
   code: 'shaded-2x2',
   description: 'no 2×2 block of cells is all shaded',
   find: (_puzzle, board) =>
-    allCells({ rows: board.size.rows - 1, columns: board.size.columns - 1 })
-      .map(({ row, column }) => [{ row, column }, { row, column: column + 1 }, { row: row + 1, column }, { row: row + 1, column: column + 1 }])
+    blocks2x2(board.size)
       .filter((block) => block.every((cell) => board.at(cell) === 1))
       .map((block) => ({ code: 'shaded-2x2', message: 'a 2×2 block is all shaded', cells: block })),
+};
+
+/** No 2×2 block of cells is all unshaded (pzprjs cu2x2); in play, all dotted or given. */
+export const no2x2Unshaded: Check<unknown, ShadingBoard> = {
+  code: 'unshaded-2x2',
+  description: 'no 2×2 block of cells is all unshaded',
+  find: (_puzzle, board) =>
+    blocks2x2(board.size)
+      .filter((block) => block.every((cell) => board.at(cell) === 0))
+      .map((block) => ({ code: 'unshaded-2x2', message: 'a 2×2 block is all unshaded', cells: block })),
 };
 
 /**

@@ -1,12 +1,13 @@
 // Both colours connected, with the facts it states beyond the rule (no chessboard 2×2, at most two colour changes
 // round the border), against every colouring of small grids whose two colours a flood fill finds connected; the
 // area a cell reaches through true cells against a flood fill from the cell on every shading of small grids; and no
-// run of four of either colour along a line, against every colouring whose rows and columns a scan finds no such run in.
+// run of four of either colour along a line, against every colouring whose rows and columns a scan finds no such run in;
+// and the dead ends of the true cells at exactly the cells named, against a count of each true cell's true neighbours.
 
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { GridSize } from './geometry.js';
-import { LiteralGrid, acyclicCells, bothColoursConnected, borderCells, noRun, pathBetween, reachedArea } from './literal-grid.js';
+import { LiteralGrid, acyclicCells, bothColoursConnected, borderCells, connectedCells, deadEndsAt, noRun, pathBetween, reachedArea } from './literal-grid.js';
 import { Model } from './model.js';
 import { defaultBackend } from '../index.js';
 
@@ -209,6 +210,44 @@ describe('acyclic cells and the path between two cells', () => {
       const { solutions } = await defaultBackend.enumerate(model, [...grid.flat(), ...onPath.flat()], 100_000);
       const found = solutions.map((values) => `${values.slice(0, count).map(Number).join('')} ${values.slice(count).map(Number).join('')}`);
       assert.deepEqual(found.sort(), [...expected].sort(), `${size.columns}×${size.rows}`);
+    }
+  });
+});
+
+describe('dead ends at the cells named', () => {
+  it('admits exactly the colourings whose true cells with one true neighbour are the ends named, connected or not', async () => {
+    for (const size of [{ rows: 1, columns: 4 }, { rows: 3, columns: 3 }, { rows: 2, columns: 5 }, { rows: 3, columns: 4 }]) {
+      const cellCount = size.rows * size.columns;
+      // Ends at the first and the last cell, or at none.
+      for (const ends of [new Set([0, cellCount - 1]), new Set<number>()]) {
+        const isTrue = (bits: number, row: number, column: number) => row >= 0 && column >= 0 && row < size.rows && column < size.columns && ((bits >> (row * size.columns + column)) & 1) === 1;
+        for (const connected of [false, true]) {
+          const expected = new Set<string>();
+          for (let bits = 0; bits < 2 ** cellCount; bits++) {
+            if (connected && !colourConnected(size, bits, 1)) continue;
+            let fits = true;
+            for (let index = 0; index < cellCount && fits; index++) {
+              const row = Math.floor(index / size.columns);
+              const column = index % size.columns;
+              const trueNeighbours = [[-1, 0], [1, 0], [0, -1], [0, 1]].filter(([down, right]) => isTrue(bits, row + down!, column + right!)).length;
+              fits = (isTrue(bits, row, column) && trueNeighbours === 1) === ends.has(index);
+            }
+            if (fits) expected.add(Array.from({ length: cellCount }, (_, index) => (bits >> index) & 1).join(''));
+          }
+          const model = new Model();
+          const grid = LiteralGrid.of(model, size, 'unshaded');
+          // With the true cells connected, a single true cell is no dead end, and the helper's stronger form must
+          // still admit it when no end is named.
+          if (connected) connectedCells(model, grid);
+          deadEndsAt(model, grid, (cell) => ends.has(cell.row * size.columns + cell.column), { connected });
+          const { solutions } = await defaultBackend.enumerate(model, grid.flat(), 100_000);
+          const found = new Set(solutions.map((values) => values.map(Number).join('')));
+          const name = `${size.columns}×${size.rows}, ${ends.size} ends, ${connected ? 'connected' : 'apart'}`;
+          assert.equal(found.size, solutions.length, 'each colouring once');
+          assert.ok(expected.size > 0, `${name} has colourings to find`);
+          assert.deepEqual([...found].sort(), [...expected].sort(), name);
+        }
+      }
     }
   });
 });

@@ -188,6 +188,32 @@ export function unshadedConnected(model: Model, shaded: LiteralGrid, options: { 
 }
 
 /**
+ * The dead ends of the true cells (a true cell with exactly one true neighbour) are exactly the cells `isEnd` names
+ * (Nurimisaki: every circle is a cape of the unshaded area, and every cape holds a circle). Such a cell is true with
+ * exactly one true neighbour; any other true cell never has one neighbour alone true, said of each neighbour. When the
+ * true cells are `connected` (stated elsewhere) and some cell is an end, they are more than one, so no true cell is
+ * alone either: every other true cell has two true neighbours or more, which is stated instead, as it prunes sooner.
+ */
+export function deadEndsAt(model: Model, grid: LiteralGrid, isEnd: (cell: Cell) => boolean, options: { connected: boolean }): void {
+  const cells = allCells(grid.size);
+  const atLeastTwo = options.connected && cells.some(isEnd);
+  for (const cell of cells) {
+    const around = grid.neighbours(cell);
+    if (isEnd(cell)) {
+      model.require(grid.at(cell));
+      model.exactlyOne(around);
+      continue;
+    }
+    around.forEach((alone, index) => {
+      const others = around.filter((_, other) => other !== index);
+      // Without `alone` true, another neighbour is; with two or more wanted, whether or not `alone` is.
+      if (atLeastTwo) model.atLeastOne([-grid.at(cell), ...others]);
+      else model.atLeastOne([-grid.at(cell), -alone, ...others]);
+    });
+  }
+}
+
+/**
  * Every cell takes one of two colours (the literal true or false), and the cells of each colour are orthogonally
  * connected (Yin-Yang). Two facts that follow on a grid, since a path of one colour can never cross a path of the
  * other, are stated too, as they prune far more than the connectivity cuts alone: no 2×2 block is coloured like a

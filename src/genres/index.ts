@@ -10,6 +10,7 @@ import { aqre } from './aqre/index.js';
 import { canal } from './canal/index.js';
 import { cave } from './cave/index.js';
 import { kurotto } from './kurotto/index.js';
+import { nurimisaki } from './nurimisaki/index.js';
 import { countryRoad } from './countryroad/index.js';
 import { fillomino } from './fillomino/index.js';
 import { futoshiki } from './futoshiki/index.js';
@@ -48,4 +49,4 @@ import { yajikazu } from './yajikazu/index.js';
 import { hashikake } from './hashikake/index.js';
 import { sashigane } from './sashigane/index.js';
 
-export const genres: readonly AnyGenre[] = [sudoku, futoshiki, kakurasu, takuzu, kurodoko, satogaeri, akari, slitherlink, masyu, hitori, slant, heyawake, numberlink, starBattle, nurikabe, yajilin, countryRoad, norinori, lits, skyscrapers, tapa, nonogram, castle, shikaku, tents, yinYang, cave, simpleloop, koburin, creek, geradeweg, hashikake, shakashaka, kakuro, firefly, fillomino, doubleback, moonSun, kurotto, aqre, canal, nurimaze, yajikazu, sashigane, regionalYajilin, tentaisho];
+export const genres: readonly AnyGenre[] = [sudoku, futoshiki, kakurasu, takuzu, kurodoko, satogaeri, akari, slitherlink, masyu, hitori, slant, heyawake, numberlink, starBattle, nurikabe, yajilin, countryRoad, norinori, lits, skyscrapers, tapa, nonogram, castle, shikaku, tents, yinYang, cave, simpleloop, koburin, creek, geradeweg, hashikake, shakashaka, kakuro, firefly, fillomino, doubleback, moonSun, kurotto, aqre, canal, nurimaze, yajikazu, sashigane, regionalYajilin, tentaisho, nurimisaki];

@@ -52,7 +52,7 @@ const number16Piece = fc.oneof(
 export const puzzlinkUrls: fc.Arbitrary<string> = fc
   .tuple(
     pick(['https://puzz.link/p?', 'http://pzv.jp/p.html?', 'puzz.link/p?', 'https://pzprxs.vercel.app/p?', 'HTTPS://PUZZ.LINK/P?']),
-    fc.oneof(pick(genreWords), pick(genreWords).map((word) => `${word}_edit`), pick(genreWords).map((word) => word.toUpperCase()), pick(['nurimisaki', ''])),
+    fc.oneof(pick(genreWords), pick(genreWords).map((word) => `${word}_edit`), pick(genreWords).map((word) => word.toUpperCase()), pick(['kinkonkan', ''])),
     fc.array(fc.oneof(numberText, fc.constantFrom('4', '9', '16', '25', '40')), { minLength: 0, maxLength: 3 }),
     joined(number16Piece, fc.constant(''), 120),
     fc.option(noise, { nil: '' }),

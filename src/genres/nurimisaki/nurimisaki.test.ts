@@ -1,0 +1,168 @@
+// Nurimisaki: outside puzzles (pzprjs's and cspuz_rs's with their answers; noqx's, penpa-edit's and cspuz's proved
+// unique here), pzprjs's failing boards with the code each must give, the circle its editor test enters, several and
+// no solutions, malformed input with its place, the capes on their own, and a generated batch.
+
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { InputError } from '../../core/errors.js';
+import { seededRandom } from '../../core/random.js';
+import { check, count, defaultBackend, parsePuzzle, solve, steps, writePuzzle } from '../../index.js';
+import { assertFailuresFirst, localFixture, runCli } from '../../../test/helpers.js';
+import { fileFormat, pzprv3Shading } from './formats.js';
+import { deadEnds, randomMaze } from './generate.js';
+import type { NurimisakiPuzzle } from './puzzle.js';
+import { nurimisaki } from './index.js';
+
+const fromPuzzlink: Record<string, string> = {
+  brNoShade: 'no-shaded',
+  cs2x2: 'shaded-2x2',
+  cuDivide: 'disconnected',
+  nmSumViewNe: 'wrong-count',
+  cu2x2: 'unshaded-2x2',
+  circleNotPromontory: 'circle-not-dead-end',
+  nonCirclePromontory: 'dead-end-without-circle',
+};
+const example = 'https://puzz.link/p?nurimisaki/5/5/g.i.m2l.j';
+const rows = (answer: unknown) => (answer as boolean[][]).map((row) => row.map(Number));
+/** puz.link writes a slash after a body that ends in `.`; cspuz's generator leaves it out. */
+const asPuzzlinkWrites = (url: string) => (url.endsWith('.') ? `${url}/` : url);
+
+describe('nurimisaki', () => {
+  it('solves the outside puzzles uniquely to the published answers, and writes them back', async () => {
+    const records = localFixture<{ url: string; solution: number[][] }>('nurimisaki-solved.jsonl');
+    assert.equal(records.length, 2);
+    for (const record of records) {
+      const loaded = parsePuzzle(record.url);
+      assert.deepEqual(check(loaded, record.solution), [], `${record.url}: the published answer keeps the rules`);
+      const result = await solve(loaded);
+      assert.equal(result.status, 'unique', record.url);
+      assert.deepEqual(rows(result.answer), record.solution, record.url);
+      assert.equal(writePuzzle(loaded), record.url, 'written back');
+      assert.deepEqual(parsePuzzle(writePuzzle(loaded, 'text')).puzzle, loaded.puzzle, 'through the pzprv3 file');
+    }
+  });
+
+  it("solves noqx's, penpa-edit's and cspuz's puzzles, 9×9 to 22×15, uniquely to answers that keep the rules", async () => {
+    // penpa-edit's 44×44 takes minutes: it is in the bench, not here.
+    const records = localFixture<{ url: string }>('nurimisaki-puzzlink.jsonl').filter((record) => !record.url.includes('/44/44/'));
+    assert.equal(records.length, 14);
+    for (const record of records) {
+      const loaded = parsePuzzle(record.url);
+      const result = await solve(loaded);
+      assert.equal(result.status, 'unique', record.url);
+      assert.deepEqual(check(loaded, rows(result.answer)), [], record.url);
+      assert.equal(writePuzzle(loaded), asPuzzlinkWrites(record.url), 'written back');
+    }
+  });
+
+  it("fails each of pzprjs's boards with the code pzprjs reports first, and accepts its solved board", () => {
+    const records = localFixture<{ board?: string; failure?: string | null }>('nurimisaki-pzprjs.jsonl').filter((record) => record.board !== undefined);
+    assert.equal(records.length, 8);
+    const puzzle = parsePuzzle(example).puzzle;
+    assertFailuresFirst(
+      records.map((record) => [record.failure === null ? null : fromPuzzlink[record.failure!]!, record.board!] as const),
+      (board) => {
+        const own = parsePuzzle(board);
+        assert.deepEqual(own.puzzle, puzzle);
+        return check(own, pzprv3Shading(board, own.puzzle as NurimisakiPuzzle).map((row) => row.map(Number)));
+      },
+    );
+  });
+
+  it("reads the circle pzprjs's editor test enters and the cell its play test shades, and writes them back", () => {
+    const records = localFixture<{ clues?: string; played?: string }>('nurimisaki-pzprjs.jsonl');
+    const typed = fileFormat.parse(records.find((record) => record.clues)!.clues!);
+    assert.deepEqual(typed.clues, [[{ kind: 'number', value: 2 }, null]]);
+    assert.deepEqual(fileFormat.parse(fileFormat.write!(typed)), typed);
+    const played = records.find((record) => record.played)!.played!;
+    assert.deepEqual(pzprv3Shading(played, typed), [[false, true]]);
+    // A circle without a number reads and writes as puz.link's `.` in the URL, with the slash after a final one.
+    assert.equal(writePuzzle(parsePuzzle('https://puzz.link/p?nurimisaki/4/4/g2g.l.3g3h')), 'https://puzz.link/p?nurimisaki/4/4/g2g.l.3g3h');
+    assert.equal(writePuzzle(parsePuzzle('https://puzz.link/p?nurimisaki/3/2/k.')), 'https://puzz.link/p?nurimisaki/3/2/k./');
+  });
+
+  it('takes a cape to be a dead end of the unshaded cells, a circle or not, and counts only along its open side', () => {
+    const ring = [[0, 0, 0], [0, 1, 0], [0, 0, 0]];
+    // A ring of unshaded cells round a shaded middle has no dead end: no circle, no fault.
+    assert.deepEqual(check(parsePuzzle('https://puzz.link/p?nurimisaki/3/3/'), ring), []);
+    // A 3 in the top left corner sees its row only, as the cell below it is shaded.
+    const corner = parsePuzzle('https://puzz.link/p?nurimisaki/3/3/3g.k.');
+    assert.deepEqual(check(corner, [[0, 0, 0], [1, 0, 1], [1, 0, 0]]), []);
+    // With that cell unshaded the 3 is no dead end, and sees its column as well.
+    assert.deepEqual(check(corner, [[0, 0, 0], [0, 0, 1], [1, 0, 0]]).map((violation) => violation.code), ['wrong-count', 'unshaded-2x2', 'circle-not-dead-end']);
+  });
+
+  it('tells several solutions and none apart', async () => {
+    assert.equal((await count(parsePuzzle('https://puzz.link/p?nurimisaki/3/3/h.i.h'), 10)).count, 4);
+    // Without circles a 3×3 has no dead end: a ring round the middle, or round one more cell.
+    assert.ok((await count(parsePuzzle('https://puzz.link/p?nurimisaki/3/3/'), 10)).count > 1);
+    // The 2 would see the circle two cells on.
+    assert.equal((await solve(parsePuzzle('https://puzz.link/p?nurimisaki/4/1/2g.g'))).status, 'unsolvable');
+    // A 1 leaves its circle no open side.
+    assert.equal((await solve(parsePuzzle('https://puzz.link/p?nurimisaki/3/1/1.g'))).status, 'unsolvable');
+  });
+
+  it('refuses malformed input with the place of the problem', () => {
+    const cases: [string, RegExp][] = [
+      ['https://puzz.link/p?nurimisaki/5/5/i7g#', /URL body, column 4: unexpected character '#'/],
+      ['https://puzz.link/p?nurimisaki/2/2/9', /outside 1..3/],
+      ['https://puzz.link/p?nurimisaki/99/99/g', /larger than|outside the supported/],
+      ['pzprv3/nurimisaki/2/2/3 x /. . /. . /. . /', /line 5, column 3: 'x' is not a number, '-' or '.'/],
+      ['pzprv3/nurimisaki/2/2/3 . /. 9 /. . /. . /', /line 6, column 3: the number 9 .*is outside 1..3/],
+      ['pzprv3/nurimisaki/2/2/3 . /', /line 6/],
+      ['pzprv3/nurimisaki/2/2/3 . . /. . /', /line 5: row 1 of the circles has 3 entries, not 2/],
+      ['pzprv3/nurimisaki/2/x/', /line 4: .*column count/],
+    ];
+    for (const [text, pattern] of cases) {
+      assert.throws(
+        () => parsePuzzle(text, { genre: 'nurimisaki' }),
+        (error: unknown) => error instanceof InputError && pattern.test(error.describe()),
+        text,
+      );
+    }
+    assert.throws(
+      () => pzprv3Shading('pzprv3/nurimisaki/1/2/. . /# x /', fileFormat.parse('pzprv3/nurimisaki/1/2/. . /')),
+      (error: unknown) => error instanceof InputError && /line 6, column 2: 'x' is not a mark/.test(error.describe()),
+    );
+  });
+
+  it('draws random mazes that keep every rule once their dead ends are circled', () => {
+    for (let seed = 0; seed < 20; seed++) {
+      const size = { rows: 6 + (seed % 5), columns: 12 - (seed % 4) };
+      const maze = randomMaze(size, seededRandom(`maze ${seed}`));
+      if (!maze) continue;
+      const circles = Array.from({ length: size.rows * size.columns }, (_, index) =>
+        deadEnds(maze).some((cell) => cell.row * size.columns + cell.column === index) ? '.' : 'g',
+      ).join('');
+      assert.deepEqual(check(parsePuzzle(`https://puzz.link/p?nurimisaki/${size.columns}/${size.rows}/${circles}`), rows(maze)), [], `seed ${seed}`);
+    }
+  });
+
+  it('makes unique puzzles at every level whose URLs read back equal, each proved unique again from its URL', async () => {
+    // Expert wants room for few numbers to be enough: at 7×6 and below it is seldom found.
+    const requests = [
+      { difficulty: 'easy', rows: 6 },
+      { difficulty: 'medium', rows: 7 },
+      { difficulty: 'hard', rows: 8 },
+      { difficulty: 'expert', rows: 8 },
+      { difficulty: undefined, rows: 6 },
+    ] as const;
+    for (const [k, { difficulty, rows: size }] of requests.entries()) {
+      const puzzle = await nurimisaki.generator!.generate({ rows: size, columns: size + 1, difficulty, seed: `batch-${k}`, options: {}, backend: defaultBackend });
+      const url = writePuzzle({ genre: nurimisaki, puzzle, format: 'url' }, 'url');
+      const again = parsePuzzle(url);
+      assert.deepEqual(again.puzzle, puzzle, url);
+      assert.equal((await count(again, 2)).count, 1, url);
+      const result = await solve(again);
+      assert.deepEqual(check(again, rows(result.answer)), [], url);
+    }
+  });
+
+  it('walks the example from its circles to the answer, in the words of shading, and says so on the command line', async () => {
+    const walk = steps(parsePuzzle(example));
+    assert.equal(walk.end, 'solved');
+    const printed = await runCli(['steps', example]);
+    assert.equal(printed.status, 0, printed.stderr);
+    assert.match(printed.stdout, /^1\. r\d+c\d+ (is shaded|stays unshaded): /);
+  });
+});

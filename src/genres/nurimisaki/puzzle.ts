@@ -1,0 +1,52 @@
+// Nurimisaki puzzles: the grid of circles, checked when built.
+
+import type { Cell, GridSize } from '../../core/geometry.js';
+import { cellName } from '../../core/geometry.js';
+import { inputError } from '../../core/errors.js';
+
+/** A circle: with a number, or without one (puz.link's `?`), which only says the cell is a cape. */
+export type NurimisakiClue = { readonly kind: 'number'; readonly value: number } | { readonly kind: 'unknown' };
+
+export interface NurimisakiPuzzle {
+  readonly rows: number;
+  readonly columns: number;
+  /** clues[row][column]: the circle in that cell, or null for a plain cell. */
+  readonly clues: readonly (readonly (NurimisakiClue | null)[])[];
+}
+
+/** isShaded[row][column]. */
+export type NurimisakiAnswer = boolean[][];
+/** What every solution agrees on: true shaded, false unshaded, null open. */
+export type NurimisakiPartial = (boolean | null)[][];
+
+export const maximumNurimisakiSize: GridSize = { rows: 60, columns: 60 };
+
+/** The largest number puz.link takes in a grid: a cell's row and column together. */
+export const largestNumber = (size: GridSize): number => size.rows + size.columns - 1;
+
+export function makeNurimisaki(size: GridSize, clues: readonly (readonly (NurimisakiClue | null)[])[]): NurimisakiPuzzle {
+  const { rows, columns } = size;
+  if (rows < 1 || columns < 1) inputError('the grid is empty');
+  if (rows > maximumNurimisakiSize.rows || columns > maximumNurimisakiSize.columns) {
+    inputError(`a ${columns}×${rows} Nurimisaki is larger than the supported ${maximumNurimisakiSize.columns}×${maximumNurimisakiSize.rows}`);
+  }
+  if (clues.length !== rows || clues.some((row) => row.length !== columns)) inputError(`the circles do not fill a ${columns}×${rows} grid`);
+  const largest = largestNumber(size);
+  clues.forEach((row, r) =>
+    row.forEach((clue, c) => {
+      if (clue?.kind === 'number' && (!Number.isInteger(clue.value) || clue.value < 1 || clue.value > largest)) {
+        inputError(`the number ${clue.value} at row ${r + 1}, column ${c + 1} is outside 1..${largest} (a number counts cells of its row or column)`, {
+          cell: { row: r, column: c },
+        });
+      }
+    }),
+  );
+  return { rows, columns, clues: clues.map((row) => row.map((clue) => (clue === null ? null : { ...clue }))) };
+}
+
+export const nurimisakiSize = (puzzle: NurimisakiPuzzle): GridSize => ({ rows: puzzle.rows, columns: puzzle.columns });
+
+export const isCircle = (puzzle: NurimisakiPuzzle, cell: Cell): boolean => puzzle.clues[cell.row]![cell.column] !== null;
+
+/** The id of the number in a circle (the circles themselves are the grid, not clues: see model.ts). */
+export const clueId = (cell: Cell): string => `number ${cellName(cell)}`;
