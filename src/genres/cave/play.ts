@@ -6,6 +6,7 @@ import { inputError } from '../../core/errors.js';
 import type { Cell } from '../../core/geometry.js';
 import { makeGrid } from '../../core/geometry.js';
 import type { EditRules, PlayRules } from '../../core/play.js';
+import { gridSizeRules } from '../../core/play.js';
 import { cluePad, setCell, steppedClue } from '../shared/number-play.js';
 import type { ShadeMove, ShadeState } from '../shared/shade-play.js';
 import { shadingPlay } from '../shared/shade-play.js';
@@ -30,19 +31,9 @@ function withClue(puzzle: CavePuzzle, cell: Cell, clue: CaveClue | null): CavePu
 }
 
 export const caveEdit: EditRules<CavePuzzle> = {
-  parameters: [
-    { id: 'columns', label: 'Width', minimum: 2, maximum: 40, initial: 7 },
-    { id: 'rows', label: 'Height', minimum: 2, maximum: 40, initial: 7 },
-  ],
+  ...gridSizeRules({ name: 'Cave', largest: maximumCaveSize, initial: 7, maximum: 40 }, (size) => ({ ...size, clues: makeGrid(size, () => null) })),
   modes: [{ id: 'clue', label: 'Clues' }],
   pad: (puzzle) => cluePad(largestCount(caveSize(puzzle))),
-  blank({ rows = 7, columns = 7 }) {
-    if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 1 || columns < 1 || rows > maximumCaveSize.rows || columns > maximumCaveSize.columns) {
-      inputError(`a Cave grid is 1×1 to ${maximumCaveSize.columns}×${maximumCaveSize.rows}, not ${columns}×${rows}`);
-    }
-    return { rows, columns, clues: makeGrid({ rows, columns }, () => null) };
-  },
-  parametersOf: (puzzle) => ({ rows: puzzle.rows, columns: puzzle.columns }),
   edit(puzzle, gesture) {
     const largest = largestCount(caveSize(puzzle));
     // A press on the selected cell steps its clue as puz.link's does: empty, ?, 2 up to the largest count, empty

@@ -8,6 +8,7 @@ import type { Cell } from '../../core/geometry.js';
 import { cellName, makeGrid } from '../../core/geometry.js';
 import type { LineGrid } from '../../core/lines.js';
 import type { EditRules, PlayRules } from '../../core/play.js';
+import { gridSizeRules } from '../../core/play.js';
 import type { LineMove, LineState } from '../shared/line-play.js';
 import { linePlay } from '../shared/line-play.js';
 import { cluePad, setCell, steppedClue, typedValue } from '../shared/number-play.js';
@@ -38,19 +39,9 @@ const withClue = (puzzle: Puzzle, cell: Cell, clue: GeradewegClue | null): Puzzl
   JSON.stringify(clueAt(puzzle, cell)) === JSON.stringify(clue) ? undefined : makeGeradeweg(geradewegSize(puzzle), setCell(puzzle.clues, cell, clue));
 
 export const geradewegEdit: EditRules<Puzzle> = {
-  parameters: [
-    { id: 'columns', label: 'Width', minimum: 2, maximum: 40, initial: 8 },
-    { id: 'rows', label: 'Height', minimum: 2, maximum: 40, initial: 8 },
-  ],
+  ...gridSizeRules({ name: 'Geradeweg', largest: maximumGeradewegSize, smallest: 2, initial: 8, maximum: 40 }, (size) => makeGeradeweg(size, makeGrid(size, () => null))),
   modes: [{ id: 'number', label: 'Numbers' }],
   pad: (puzzle) => cluePad(largestNumber(geradewegSize(puzzle))),
-  blank({ rows = 8, columns = 8 }) {
-    if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 2 || columns < 2 || rows > maximumGeradewegSize.rows || columns > maximumGeradewegSize.columns) {
-      inputError(`a Geradeweg grid is 2×2 to ${maximumGeradewegSize.columns}×${maximumGeradewegSize.rows}, not ${columns}×${rows}`);
-    }
-    return makeGeradeweg({ rows, columns }, makeGrid({ rows, columns }, () => null));
-  },
-  parametersOf: (puzzle) => ({ rows: puzzle.rows, columns: puzzle.columns }),
   edit(puzzle, gesture) {
     if (!('target' in gesture) || gesture.target.kind !== 'cell') return undefined;
     const cell = gesture.target.cell;

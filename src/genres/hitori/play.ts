@@ -5,6 +5,7 @@ import { inputError } from '../../core/errors.js';
 import type { Cell } from '../../core/geometry.js';
 import { makeGrid } from '../../core/geometry.js';
 import type { EditRules, PlayRules } from '../../core/play.js';
+import { gridSizeRules } from '../../core/play.js';
 import { cluePad, setCell, steppedClue } from '../shared/number-play.js';
 import type { ShadeMove, ShadeState } from '../shared/shade-play.js';
 import { shadingPlay } from '../shared/shade-play.js';
@@ -31,19 +32,9 @@ function withNumber(puzzle: Puzzle, cell: Cell, entry: HitoriNumber | null): Puz
 }
 
 export const hitoriEdit: EditRules<Puzzle> = {
-  parameters: [
-    { id: 'columns', label: 'Width', minimum: 2, maximum: 30, initial: 8 },
-    { id: 'rows', label: 'Height', minimum: 2, maximum: 30, initial: 8 },
-  ],
+  ...gridSizeRules({ name: 'Hitori', largest: maximumHitoriSize, initial: 8, maximum: 30 }, (size) => ({ ...size, numbers: makeGrid(size, () => null) })),
   modes: [{ id: 'number', label: 'Numbers' }],
   pad: () => cluePad(9),
-  blank({ rows = 8, columns = 8 }) {
-    if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 1 || columns < 1 || rows > maximumHitoriSize.rows || columns > maximumHitoriSize.columns) {
-      inputError(`a Hitori grid is 1×1 to ${maximumHitoriSize.columns}×${maximumHitoriSize.rows}, not ${columns}×${rows}`);
-    }
-    return { rows, columns, numbers: makeGrid({ rows, columns }, () => null) };
-  },
-  parametersOf: (puzzle) => ({ rows: puzzle.rows, columns: puzzle.columns }),
   edit(puzzle, gesture) {
     // A press on the selected cell steps its number (mouse and touch); keys type it.
     if (gesture.kind === 'press' && gesture.again && gesture.target.kind === 'cell') {

@@ -5,6 +5,7 @@ import { inputError } from '../../core/errors.js';
 import type { Cell } from '../../core/geometry.js';
 import { makeGrid } from '../../core/geometry.js';
 import type { EditRules, PlayRules } from '../../core/play.js';
+import { gridSizeRules } from '../../core/play.js';
 import { setCell } from '../shared/number-play.js';
 import type { ShadeMove, ShadeState } from '../shared/shade-play.js';
 import { shadingPlay } from '../shared/shade-play.js';
@@ -34,18 +35,8 @@ function withClue(puzzle: Puzzle, cell: Cell, clue: Clue | null): Puzzle {
 }
 
 export const kurodokoEdit: EditRules<Puzzle> = {
-  parameters: [
-    { id: 'columns', label: 'Width', minimum: 2, maximum: 40, initial: 7 },
-    { id: 'rows', label: 'Height', minimum: 2, maximum: 40, initial: 7 },
-  ],
+  ...gridSizeRules({ name: 'Kurodoko', largest: maximumKurodokoSize, initial: 7, maximum: 40 }, (size) => ({ ...size, clues: makeGrid(size, () => null) })),
   modes: [{ id: 'clue', label: 'Clues' }],
-  blank({ rows = 7, columns = 7 }) {
-    if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 1 || columns < 1 || rows > maximumKurodokoSize.rows || columns > maximumKurodokoSize.columns) {
-      inputError(`a Kurodoko grid is 1×1 to ${maximumKurodokoSize.columns}×${maximumKurodokoSize.rows}, not ${columns}×${rows}`);
-    }
-    return { rows, columns, clues: makeGrid({ rows, columns }, () => null) };
-  },
-  parametersOf: (puzzle) => ({ rows: puzzle.rows, columns: puzzle.columns }),
   edit(puzzle, gesture) {
     if (gesture.kind !== 'key' || gesture.target.kind !== 'cell') return undefined;
     const cell = gesture.target.cell;

@@ -6,6 +6,7 @@ import { inputError } from '../../core/errors.js';
 import type { Cell } from '../../core/geometry.js';
 import { makeGrid } from '../../core/geometry.js';
 import type { CellView, EditRules, PlayRules } from '../../core/play.js';
+import { gridSizeRules } from '../../core/play.js';
 import { cluePad, setCell, steppedClue } from '../shared/number-play.js';
 import type { ShadeMove, ShadeState } from '../shared/shade-play.js';
 import { shadingPlay } from '../shared/shade-play.js';
@@ -43,19 +44,9 @@ function withClue(puzzle: KurottoPuzzle, cell: Cell, clue: KurottoClue | null): 
 }
 
 export const kurottoEdit: EditRules<KurottoPuzzle> = {
-  parameters: [
-    { id: 'columns', label: 'Width', minimum: 2, maximum: 40, initial: 7 },
-    { id: 'rows', label: 'Height', minimum: 2, maximum: 40, initial: 7 },
-  ],
+  ...gridSizeRules({ name: 'Kurotto', largest: maximumKurottoSize, initial: 7, maximum: 40 }, (size) => ({ ...size, clues: makeGrid(size, () => null) })),
   modes: [{ id: 'clue', label: 'Clues' }],
   pad: (puzzle) => cluePad(largestNumber(kurottoSize(puzzle))),
-  blank({ rows = 7, columns = 7 }) {
-    if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 1 || columns < 1 || rows > maximumKurottoSize.rows || columns > maximumKurottoSize.columns) {
-      inputError(`a Kurotto grid is 1×1 to ${maximumKurottoSize.columns}×${maximumKurottoSize.rows}, not ${columns}×${rows}`);
-    }
-    return { rows, columns, clues: makeGrid({ rows, columns }, () => null) };
-  },
-  parametersOf: (puzzle) => ({ rows: puzzle.rows, columns: puzzle.columns }),
   edit(puzzle, gesture) {
     const largest = largestNumber(kurottoSize(puzzle));
     // A press on the selected cell steps its circle as puz.link's does: empty, a circle without a number, 0 up to the

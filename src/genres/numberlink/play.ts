@@ -1,10 +1,10 @@
 // Playing and entering Numberlink in the studio: lines between cell centres, drawn by dragging from cell to cell; a
 // click between two cells crosses that line out (see the shared line play). The editor steps or types numbers.
 
-import { inputError } from '../../core/errors.js';
 import { makeGrid, move } from '../../core/geometry.js';
 import type { LineGrid } from '../../core/lines.js';
 import type { EditRules, PlayRules } from '../../core/play.js';
+import { gridSizeRules } from '../../core/play.js';
 import type { LineMove, LineState } from '../shared/line-play.js';
 import { linePlay } from '../shared/line-play.js';
 import { cluePad, setCell, steppedClue } from '../shared/number-play.js';
@@ -26,19 +26,9 @@ export const numberlinkPlay: PlayRules<NumberlinkPuzzle, LineState, LineMove, Li
 });
 
 export const numberlinkEdit: EditRules<NumberlinkPuzzle> = {
-  parameters: [
-    { id: 'columns', label: 'Width', minimum: 2, maximum: 40, initial: 7 },
-    { id: 'rows', label: 'Height', minimum: 2, maximum: 40, initial: 7 },
-  ],
+  ...gridSizeRules({ name: 'Numberlink', largest: maximumNumberlinkSize, initial: 7, maximum: 40 }, (size) => makeNumberlink(size, makeGrid(size, () => null))),
   modes: [{ id: 'number', label: 'Numbers' }],
   pad: () => cluePad(9),
-  blank({ rows = 7, columns = 7 }) {
-    if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 1 || columns < 1 || rows > maximumNumberlinkSize.rows || columns > maximumNumberlinkSize.columns) {
-      inputError(`a Numberlink grid is 1×1 to ${maximumNumberlinkSize.columns}×${maximumNumberlinkSize.rows}, not ${columns}×${rows}`);
-    }
-    return makeNumberlink({ rows, columns }, makeGrid({ rows, columns }, () => null));
-  },
-  parametersOf: (puzzle) => ({ rows: puzzle.rows, columns: puzzle.columns }),
   // Digits build a number: a digit typed on a number appends to it (up to two digits), Delete clears, ? is unknown.
   edit(puzzle, gesture) {
     // A press on the selected cell steps its number (mouse and touch), up to one pair per two cells; keys type it.

@@ -5,6 +5,7 @@ import { inputError } from '../../core/errors.js';
 import type { Cell } from '../../core/geometry.js';
 import { makeGrid } from '../../core/geometry.js';
 import type { EditRules, PlayRules } from '../../core/play.js';
+import { gridSizeRules } from '../../core/play.js';
 import { cluePad, setCell, steppedClue } from '../shared/number-play.js';
 import type { ShadeMove, ShadeState } from '../shared/shade-play.js';
 import { shadingPlay } from '../shared/shade-play.js';
@@ -29,19 +30,9 @@ export const nurikabePlay: PlayRules<Puzzle, ShadeState, ShadeMove, NurikabeAnsw
 const withClue = (puzzle: Puzzle, cell: Cell, clue: NurikabeClue | null): Puzzle => makeNurikabe(nurikabeSize(puzzle), setCell(puzzle.clues, cell, clue));
 
 export const nurikabeEdit: EditRules<Puzzle> = {
-  parameters: [
-    { id: 'columns', label: 'Width', minimum: 2, maximum: maximumNurikabeSize.columns, initial: 7 },
-    { id: 'rows', label: 'Height', minimum: 2, maximum: maximumNurikabeSize.rows, initial: 7 },
-  ],
+  ...gridSizeRules({ name: 'Nurikabe', largest: maximumNurikabeSize, initial: 7 }, (size) => makeNurikabe(size, makeGrid(size, () => null))),
   modes: [{ id: 'number', label: 'Numbers' }],
   pad: () => cluePad(9),
-  blank({ rows = 7, columns = 7 }) {
-    if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 1 || columns < 1 || rows > maximumNurikabeSize.rows || columns > maximumNurikabeSize.columns) {
-      inputError(`a Nurikabe grid is 1×1 to ${maximumNurikabeSize.columns}×${maximumNurikabeSize.rows}, not ${columns}×${rows}`);
-    }
-    return makeNurikabe({ rows, columns }, makeGrid({ rows, columns }, () => null));
-  },
-  parametersOf: (puzzle) => ({ rows: puzzle.rows, columns: puzzle.columns }),
   edit(puzzle, gesture) {
     // A press on the selected cell steps its number (mouse and touch); keys type it.
     if (gesture.kind === 'press' && gesture.again && gesture.target.kind === 'cell') {

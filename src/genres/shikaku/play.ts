@@ -5,6 +5,7 @@ import { inputError } from '../../core/errors.js';
 import type { Cell } from '../../core/geometry.js';
 import { makeGrid } from '../../core/geometry.js';
 import type { CellView, EditRules } from '../../core/play.js';
+import { gridSizeRules } from '../../core/play.js';
 import { borderPlay } from '../shared/border-play.js';
 import { cluePad, setCell, steppedClue } from '../shared/number-play.js';
 import { brokenInPlay, shikakuChecker } from './check.js';
@@ -21,19 +22,9 @@ function cellView(puzzle: ShikakuPuzzle, cell: Cell): CellView {
 export const shikakuPlay = borderPlay<ShikakuPuzzle>({ size: shikakuSize, cellView, check: shikakuChecker.check, brokenInPlay });
 
 export const shikakuEdit: EditRules<ShikakuPuzzle> = {
-  parameters: [
-    { id: 'columns', label: 'Width', minimum: 2, maximum: 40, initial: 7 },
-    { id: 'rows', label: 'Height', minimum: 2, maximum: 40, initial: 7 },
-  ],
+  ...gridSizeRules({ name: 'Shikaku', largest: maximumShikakuSize, initial: 7, maximum: 40 }, (size) => makeShikaku(size, makeGrid(size, () => null))),
   modes: [{ id: 'clue', label: 'Numbers' }],
   pad: () => cluePad(9),
-  blank({ rows = 7, columns = 7 }) {
-    if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 1 || columns < 1 || rows > maximumShikakuSize.rows || columns > maximumShikakuSize.columns) {
-      inputError(`a Shikaku grid is 1×1 to ${maximumShikakuSize.columns}×${maximumShikakuSize.rows}, not ${columns}×${rows}`);
-    }
-    return makeShikaku({ rows, columns }, makeGrid({ rows, columns }, () => null));
-  },
-  parametersOf: (puzzle) => ({ rows: puzzle.rows, columns: puzzle.columns }),
   edit(puzzle, gesture) {
     const largest = puzzle.rows * puzzle.columns;
     // A press on the selected cell steps its number (mouse and touch); keys type it.
