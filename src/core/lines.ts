@@ -108,22 +108,31 @@ export function partialLinesToJson(lines: LineGrid<boolean | null>): unknown {
 /** Reads `linesToJson`'s form for a lattice of points, naming the entry that is wrong. */
 export function linesFromJson(points: GridSize, json: unknown): LineGrid {
   const shapes = { horizontal: { rows: points.rows, columns: points.columns - 1 }, vertical: { rows: points.rows - 1, columns: points.columns } };
+  return booleanGridsFromJson(json, shapes, 'line');
+}
+
+/**
+ * Reads an answer of named grids of 0 and 1 (1 for a `thing`: a line, a border) in the shapes given, naming the entry
+ * that is wrong.
+ */
+export function booleanGridsFromJson<Name extends string>(json: unknown, shapes: Record<Name, GridSize>, thing: string): Record<Name, boolean[][]> {
+  const names = Object.keys(shapes) as Name[];
   if (typeof json !== 'object' || json === null || Array.isArray(json)) {
-    inputError(`the answer must be an object {"horizontal": ${shapes.horizontal.rows} rows of ${shapes.horizontal.columns}, "vertical": ${shapes.vertical.rows} rows of ${shapes.vertical.columns}}`, { part: 'answer' });
+    inputError(`the answer must be an object {${names.map((name) => `"${name}": ${shapes[name].rows} rows of ${shapes[name].columns}`).join(', ')}}`, { part: 'answer' });
   }
-  const read = (name: 'horizontal' | 'vertical'): boolean[][] => {
+  const read = (name: Name): boolean[][] => {
     const grid = (json as Record<string, unknown>)[name];
     const { rows, columns } = shapes[name];
     if (!Array.isArray(grid) || grid.length !== rows) inputError(`"${name}" must be an array of ${rows} rows`, { part: 'answer' });
     return grid.map((row: unknown, r) => {
       if (!Array.isArray(row) || row.length !== columns) inputError(`row ${r + 1} of "${name}" must have ${columns} entries`, { part: 'answer' });
       return row.map((value: unknown, c) => {
-        if (value !== 0 && value !== 1) inputError(`"${name}" row ${r + 1}, entry ${c + 1} must be 0 (no line) or 1 (line)`, { part: 'answer' });
+        if (value !== 0 && value !== 1) inputError(`"${name}" row ${r + 1}, entry ${c + 1} must be 0 (no ${thing}) or 1 (${thing})`, { part: 'answer' });
         return value === 1;
       });
     });
   };
-  return { horizontal: read('horizontal'), vertical: read('vertical') };
+  return Object.fromEntries(names.map((name) => [name, read(name)])) as Record<Name, boolean[][]>;
 }
 
 /** The filled entries of `partialLinesToJson`'s form: one per known line, at its `lineKey`. */

@@ -2,6 +2,7 @@
 // immutable state, and describe the board as plain data for a generic renderer. Undo, redo, try mode, saving and
 // share links are built on this and need nothing from the genre. No DOM here.
 
+import { inputError } from './errors.js';
 import type { Cell, GridSize } from './geometry.js';
 import type { Walls } from './regions.js';
 import type { Violation } from './violation.js';
@@ -305,6 +306,48 @@ export interface EditRules<Puzzle> {
   parametersOf(puzzle: Puzzle): Record<string, number>;
   /** The edited puzzle, or undefined when the gesture changes nothing. */
   edit(puzzle: Puzzle, gesture: Gesture, mode: string): Puzzle | undefined;
+}
+
+/** The size choice of a genre's editor: a Width and a Height (or one Size for a square grid). */
+export interface GridSizeOptions {
+  /** The genre's name as the error says it: `a Cave grid is 1×1 to 60×60, not 0×3`. */
+  readonly name: string;
+  /** The largest grid the genre takes, and the smallest side (1 when absent). */
+  readonly largest: GridSize | number;
+  readonly smallest?: number;
+  /** The side a new grid starts with. */
+  readonly initial: number;
+  /** The range the editor's fields offer (2 to the largest side when absent) and their step. */
+  readonly minimum?: number;
+  readonly maximum?: number;
+  readonly step?: number;
+  /** One Size field for a square grid. */
+  readonly square?: boolean;
+}
+
+/** The size part of a grid genre's edit rules: its fields, a checked blank and the fields of a puzzle. */
+export function gridSizeRules<Puzzle extends GridSize>(options: GridSizeOptions, make: (size: GridSize) => Puzzle): Pick<EditRules<Puzzle>, 'parameters' | 'blank' | 'parametersOf'>;
+export function gridSizeRules<Puzzle>(options: GridSizeOptions, make: (size: GridSize) => Puzzle, sizeOf: (puzzle: Puzzle) => GridSize): Pick<EditRules<Puzzle>, 'parameters' | 'blank' | 'parametersOf'>;
+export function gridSizeRules<Puzzle>(options: GridSizeOptions, make: (size: GridSize) => Puzzle, sizeOf = (puzzle: Puzzle) => puzzle as GridSize): Pick<EditRules<Puzzle>, 'parameters' | 'blank' | 'parametersOf'> {
+  const largest = typeof options.largest === 'number' ? { rows: options.largest, columns: options.largest } : options.largest;
+  const { smallest = 1, initial, minimum = 2, step } = options;
+  const field = (id: string, label: string, maximum: number): SizeParameter => ({ id, label, minimum, maximum: options.maximum ?? maximum, initial, ...(step === undefined ? {} : { step }) });
+  const article = /^[AEIOU]/.test(options.name) ? 'an' : 'a';
+  return {
+    parameters: options.square ? [field('size', 'Size', largest.rows)] : [field('columns', 'Width', largest.columns), field('rows', 'Height', largest.rows)],
+    blank(values) {
+      const { rows = values.size ?? initial, columns = values.size ?? initial } = values;
+      const fits = (side: number, most: number) => Number.isInteger(side) && side >= smallest && side <= most;
+      if (!fits(rows, largest.rows) || !fits(columns, largest.columns)) {
+        inputError(`${article} ${options.name} grid is ${smallest}×${smallest} to ${largest.columns}×${largest.rows}, not ${columns}×${rows}`);
+      }
+      return make({ rows, columns });
+    },
+    parametersOf(puzzle): Record<string, number> {
+      const { rows, columns } = sizeOf(puzzle);
+      return options.square ? { size: rows } : { rows, columns };
+    },
+  };
 }
 
 /**

@@ -3,10 +3,10 @@
 // lights, and the cells they light. The editor cycles a cell through white, wall and the numbers 0 to 4, or takes
 // `#`, a digit or Delete.
 
-import { inputError } from '../../core/errors.js';
 import type { Cell } from '../../core/geometry.js';
 import { makeGrid, neighbours } from '../../core/geometry.js';
 import type { CellView, EditRules, PlayRules } from '../../core/play.js';
+import { gridSizeRules } from '../../core/play.js';
 import { setCell } from '../shared/number-play.js';
 import type { ShadeMove, ShadeState } from '../shared/shade-play.js';
 import { shadePlay } from '../shared/shade-play.js';
@@ -71,18 +71,8 @@ const sameWall = (a: AkariWall | null, b: AkariWall | null) => JSON.stringify(a)
 const withWall = (puzzle: Puzzle, cell: Cell, wall: AkariWall | null): Puzzle => makeAkari(akariSize(puzzle), setCell(puzzle.walls, cell, wall));
 
 export const akariEdit: EditRules<Puzzle> = {
-  parameters: [
-    { id: 'columns', label: 'Width', minimum: 2, maximum: maximumAkariSize.columns, initial: 7 },
-    { id: 'rows', label: 'Height', minimum: 2, maximum: maximumAkariSize.rows, initial: 7 },
-  ],
+  ...gridSizeRules({ name: 'Akari', largest: maximumAkariSize, initial: 7 }, (size) => makeAkari(size, makeGrid(size, () => null))),
   modes: [{ id: 'wall', label: 'Walls' }],
-  blank({ rows = 7, columns = 7 }) {
-    if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 1 || columns < 1 || rows > maximumAkariSize.rows || columns > maximumAkariSize.columns) {
-      inputError(`an Akari grid is 1×1 to ${maximumAkariSize.columns}×${maximumAkariSize.rows}, not ${columns}×${rows}`);
-    }
-    return makeAkari({ rows, columns }, makeGrid({ rows, columns }, () => null));
-  },
-  parametersOf: (puzzle) => ({ rows: puzzle.rows, columns: puzzle.columns }),
   edit(puzzle, gesture) {
     if ((gesture.kind !== 'key' && gesture.kind !== 'press') || gesture.target.kind !== 'cell') return undefined;
     const cell = gesture.target.cell;

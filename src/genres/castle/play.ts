@@ -10,7 +10,7 @@ import type { Cell, Direction } from '../../core/geometry.js';
 import { makeGrid, ray } from '../../core/geometry.js';
 import type { LineGrid } from '../../core/lines.js';
 import type { CellView, EditRules, PlayRules } from '../../core/play.js';
-import { refused } from '../../core/play.js';
+import { gridSizeRules, refused } from '../../core/play.js';
 import type { LineMove, LineState } from '../shared/line-play.js';
 import { linePlay } from '../shared/line-play.js';
 import { setCell } from '../shared/number-play.js';
@@ -96,23 +96,13 @@ function directionBetween(from: Cell, to: Cell): Direction | undefined {
 }
 
 export const castleEdit: EditRules<Puzzle> = {
-  parameters: [
-    { id: 'columns', label: 'Width', minimum: 2, maximum: 40, initial: 8 },
-    { id: 'rows', label: 'Height', minimum: 2, maximum: 40, initial: 8 },
-  ],
+  ...gridSizeRules({ name: 'Castle Wall', largest: maximumCastleSize, smallest: 2, initial: 8, maximum: 40 }, (size) => makeCastle(size, makeGrid(size, () => null))),
   modes: [
     { id: 'colour', label: 'Clue cells and colours' },
     { id: 'number', label: 'Numbers' },
     { id: 'clue', label: 'Type a clue', prompt: 'Clue: a colour g, w or b, then an arrow ^ v < > and a number (like w<2); empty to clear' },
   ],
   pad: () => ['g', 'w', 'b', '^', 'v', '<', '>', '0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '?', 'Delete'],
-  blank({ rows = 8, columns = 8 }) {
-    if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 2 || columns < 2 || rows > maximumCastleSize.rows || columns > maximumCastleSize.columns) {
-      inputError(`a Castle Wall grid is 2×2 to ${maximumCastleSize.columns}×${maximumCastleSize.rows}, not ${columns}×${rows}`);
-    }
-    return makeCastle({ rows, columns }, makeGrid({ rows, columns }, () => null));
-  },
-  parametersOf: (puzzle) => ({ rows: puzzle.rows, columns: puzzle.columns }),
   edit(puzzle, gesture, mode) {
     if (gesture.kind === 'drag') {
       // A drag sets the arrow of the cell it starts from, toward where it goes.

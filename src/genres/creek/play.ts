@@ -6,6 +6,7 @@ import { inputError } from '../../core/errors.js';
 import type { Cell } from '../../core/geometry.js';
 import { makeGrid } from '../../core/geometry.js';
 import type { EditRules, PlayRules, PointView } from '../../core/play.js';
+import { gridSizeRules } from '../../core/play.js';
 import { cluePad, setCell, steppedClue } from '../shared/number-play.js';
 import type { ShadeMove, ShadeState } from '../shared/shade-play.js';
 import { shadingPlay } from '../shared/shade-play.js';
@@ -43,19 +44,9 @@ function cornerOf(cell: Cell, mode: string): Cell {
 const withClue = (puzzle: CreekPuzzle, corner: Cell, clue: CreekClue | null): CreekPuzzle => makeCreek(creekSize(puzzle), setCell(puzzle.clues, corner, clue));
 
 export const creekEdit: EditRules<CreekPuzzle> = {
-  parameters: [
-    { id: 'columns', label: 'Width', minimum: 2, maximum: maximumCreekSize.columns, initial: 8 },
-    { id: 'rows', label: 'Height', minimum: 2, maximum: maximumCreekSize.rows, initial: 8 },
-  ],
+  ...gridSizeRules({ name: 'Creek', largest: maximumCreekSize, initial: 8 }, (size) => makeCreek(size, makeGrid(cornerPoints(size), () => null))),
   modes: cornerModes.map(({ id, label, key }) => ({ id, label, key })),
   pad: () => cluePad(largestNumber),
-  blank({ rows = 8, columns = 8 }) {
-    if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 1 || columns < 1 || rows > maximumCreekSize.rows || columns > maximumCreekSize.columns) {
-      inputError(`a Creek grid is 1×1 to ${maximumCreekSize.columns}×${maximumCreekSize.rows}, not ${columns}×${rows}`);
-    }
-    return makeCreek({ rows, columns }, makeGrid(cornerPoints({ rows, columns }), () => null));
-  },
-  parametersOf: (puzzle) => ({ rows: puzzle.rows, columns: puzzle.columns }),
   edit(puzzle, gesture, mode) {
     // A press on a corner steps its number, as on puz.link (mouse and touch).
     if (gesture.kind === 'press' && gesture.target.kind === 'corner') {

@@ -3,11 +3,10 @@
 // cell, and a drag across one draws the rest. The editor, as on puz.link: drags along the cells' sides draw the rooms'
 // borders, and in the black-cell mode a click or tap makes a cell black or opens it again.
 
-import { inputError } from '../../core/errors.js';
 import type { Cell } from '../../core/geometry.js';
 import type { LineGrid } from '../../core/lines.js';
 import type { EditRules, PlayRules } from '../../core/play.js';
-import { refused } from '../../core/play.js';
+import { gridSizeRules, refused } from '../../core/play.js';
 import type { LineMove, LineState } from '../shared/line-play.js';
 import { linePlay } from '../shared/line-play.js';
 import { setCell } from '../shared/number-play.js';
@@ -60,20 +59,10 @@ function withBlack(puzzle: Puzzle, cell: Cell, black: boolean): Puzzle | undefin
 }
 
 export const doubleBackEdit: EditRules<Puzzle> = {
-  parameters: [
-    { id: 'columns', label: 'Width', minimum: 2, maximum: 40, initial: 8 },
-    { id: 'rows', label: 'Height', minimum: 2, maximum: 40, initial: 8 },
-  ],
+  // One room without black cells; drawing borders divides it.
+  ...gridSizeRules({ name: 'Double Back', largest: maximumDoubleBackSize, smallest: 2, initial: 8, maximum: 40 }, (size) => blankDoubleBack(size)),
   modes: [borderMode('room'), { id: 'black', label: 'Black cells', key: 'b' }],
   pad: () => ['#', 'Delete'],
-  blank({ rows = 8, columns = 8 }) {
-    if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 2 || columns < 2 || rows > maximumDoubleBackSize.rows || columns > maximumDoubleBackSize.columns) {
-      inputError(`a Double Back grid is 2×2 to ${maximumDoubleBackSize.columns}×${maximumDoubleBackSize.rows}, not ${columns}×${rows}`);
-    }
-    // One room without black cells; drawing borders divides it.
-    return blankDoubleBack({ rows, columns });
-  },
-  parametersOf: (puzzle) => ({ rows: puzzle.rows, columns: puzzle.columns }),
   edit(puzzle, gesture, mode) {
     if (mode === 'room') {
       const drawn = roomsAfterBorders(puzzle, gesture);

@@ -2,9 +2,9 @@
 // selected cell again, as on puz.link; pencil marks with Shift or Ctrl. A placed number clears no marks (a region has
 // no row, column or box to clear). The editor types the given numbers, or steps them by clicking.
 
-import { inputError } from '../../core/errors.js';
 import { makeGrid } from '../../core/geometry.js';
 import type { EditRules, PlayRules } from '../../core/play.js';
+import { gridSizeRules } from '../../core/play.js';
 import type { NumberFacts, NumberGenre, NumberMove, NumberState } from '../shared/number-play.js';
 import { clearMarksOption, numberEdit, numberPlay, setCell } from '../shared/number-play.js';
 import type { FillominoAnswer, FillominoPuzzle } from './puzzle.js';
@@ -31,16 +31,6 @@ export const fillominoPlay: PlayRules<FillominoPuzzle, NumberState, NumberMove, 
 };
 
 export const fillominoEdit: EditRules<FillominoPuzzle> = numberEdit(asNumberGenre, {
-  parameters: [
-    { id: 'columns', label: 'Width', minimum: 2, maximum: maximumFillominoSize.columns, initial: 8 },
-    { id: 'rows', label: 'Height', minimum: 2, maximum: maximumFillominoSize.rows, initial: 8 },
-  ],
-  blank({ rows = 8, columns = 8 }) {
-    if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 1 || columns < 1 || rows > maximumFillominoSize.rows || columns > maximumFillominoSize.columns) {
-      inputError(`a Fillomino grid is 1×1 to ${maximumFillominoSize.columns}×${maximumFillominoSize.rows}, not ${columns}×${rows}`);
-    }
-    return makeFillomino({ rows, columns }, makeGrid({ rows, columns }, () => null));
-  },
-  parametersOf: (puzzle) => ({ rows: puzzle.rows, columns: puzzle.columns }),
+  ...gridSizeRules({ name: 'Fillomino', largest: maximumFillominoSize, initial: 8 }, (size) => makeFillomino(size, makeGrid(size, () => null))),
   withGiven: (puzzle, cell, value) => makeFillomino(fillominoSize(puzzle), setCell(puzzle.clues, cell, value === null ? null : { kind: 'number', value })),
 });

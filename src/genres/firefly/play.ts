@@ -4,11 +4,12 @@
 // other button down) through none, a firefly without a number and 0, 1, 2...; keys and the pad: digits, the arrows
 // `^ v < >` for the dot, `-` for a firefly without a number, Delete to clear.
 
-import { InputError, inputError } from '../../core/errors.js';
+import { InputError } from '../../core/errors.js';
 import type { Cell, Direction } from '../../core/geometry.js';
 import { makeGrid } from '../../core/geometry.js';
 import type { LineGrid } from '../../core/lines.js';
 import type { CellView, EditRules, PlayRules } from '../../core/play.js';
+import { gridSizeRules } from '../../core/play.js';
 import type { LineMove, LineState } from '../shared/line-play.js';
 import { linePlay } from '../shared/line-play.js';
 import { setCell } from '../shared/number-play.js';
@@ -59,19 +60,9 @@ function directionBetween(from: Cell, to: Cell): Direction | undefined {
 }
 
 export const fireflyEdit: EditRules<FireflyPuzzle> = {
-  parameters: [
-    { id: 'columns', label: 'Width', minimum: 2, maximum: 40, initial: 8 },
-    { id: 'rows', label: 'Height', minimum: 2, maximum: 40, initial: 8 },
-  ],
+  ...gridSizeRules({ name: 'Hotaru Beam', largest: maximumFireflySize, smallest: 2, initial: 8, maximum: 40 }, (size) => makeFirefly(size, makeGrid(size, () => null))),
   modes: [{ id: 'firefly', label: 'Fireflies' }],
   pad: () => ['^', 'v', '<', '>', '0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '-', 'Delete'],
-  blank({ rows = 8, columns = 8 }) {
-    if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 2 || columns < 2 || rows > maximumFireflySize.rows || columns > maximumFireflySize.columns) {
-      inputError(`a Hotaru Beam grid is 2×2 to ${maximumFireflySize.columns}×${maximumFireflySize.rows}, not ${columns}×${rows}`);
-    }
-    return makeFirefly({ rows, columns }, makeGrid({ rows, columns }, () => null));
-  },
-  parametersOf: (puzzle) => ({ rows: puzzle.rows, columns: puzzle.columns }),
   edit(puzzle, gesture) {
     if (gesture.kind === 'drag') {
       // A drag puts the dot of the cell it starts from on the side it goes toward.

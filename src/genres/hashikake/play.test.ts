@@ -77,7 +77,7 @@ describe('hashikake play', () => {
     const blank = hashiEdit.blank({ rows: 4, columns: 4 });
     const eight = hashiEdit.edit(blank, key('8'), 'number')!;
     assert.deepEqual(eight.islands[0]![0], { kind: 'number', value: 8 });
-    assert.equal(hashiEdit.edit(blank, key('9'), 'number'), undefined);
+    assert.throws(() => hashiEdit.edit(blank, key('9'), 'number'), /the number at r1c1 is 1 to 8, not 9/);
     assert.deepEqual(hashiEdit.edit(eight, key('-'), 'number')!.islands[0]![0], { kind: 'unknown' });
     assert.equal(hashiEdit.edit(eight, key('Delete'), 'number')!.islands[0]![0], null);
     const press: Gesture = { kind: 'press', target: { kind: 'cell', cell: { row: 0, column: 0 } }, button: 'primary', again: true };

@@ -4,17 +4,17 @@
 
 import { bridgeSpans, cellsPassed } from '../../core/bridges.js';
 import type { BridgeSpan } from '../../core/bridges.js';
-import { inputError } from '../../core/errors.js';
 import type { Cell } from '../../core/geometry.js';
 import { allCells, makeGrid, sameCell } from '../../core/geometry.js';
 import type { LineGrid, LinePosition } from '../../core/lines.js';
 import { lineAt, lineBetween, lineEnd, linePositions, makeLines } from '../../core/lines.js';
 import type { BoardView, EditRules, InputMode, LineView, PlayRules } from '../../core/play.js';
-import { accepted, fitsStart, refused } from '../../core/play.js';
-import { cluePad, setCell, steppedClue } from '../shared/number-play.js';
+import { accepted, fitsStart, gridSizeRules, refused } from '../../core/play.js';
+import { cluePad, setCell } from '../shared/number-play.js';
 import { hashiChecker } from './check.js';
-import type { HashiAnswer, HashiIsland, HashiPartial, HashiPuzzle } from './puzzle.js';
+import type { HashiAnswer, HashiPartial, HashiPuzzle } from './puzzle.js';
 import { hashiSize, islandAt, islandText, largestIslandNumber, makeHashi, maximumHashiSize } from './puzzle.js';
+import { clueGridEdit } from '../shared/clue-edit.js';
 
 /** A line's mark: its bridges, or crossed out (surely none), or open. */
 export type BridgeMark = 1 | 2 | 'cross' | null;
@@ -176,34 +176,12 @@ export const hashiPlay: PlayRules<HashiPuzzle, HashiState, HashiMove, HashiAnswe
 };
 
 export const hashiEdit: EditRules<HashiPuzzle> = {
-  parameters: [
-    { id: 'columns', label: 'Width', minimum: 3, maximum: 40, initial: 7 },
-    { id: 'rows', label: 'Height', minimum: 3, maximum: 40, initial: 7 },
-  ],
-  modes: [{ id: 'number', label: 'Islands' }],
-  pad: () => cluePad(largestIslandNumber).filter((key) => key !== '0' && key !== '9'),
-  blank({ rows = 7, columns = 7 }) {
-    if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 1 || columns < 1 || rows > maximumHashiSize.rows || columns > maximumHashiSize.columns) {
-      inputError(`a Hashi grid is 1×1 to ${maximumHashiSize.columns}×${maximumHashiSize.rows}, not ${columns}×${rows}`);
-    }
-    return makeHashi({ rows, columns }, makeGrid({ rows, columns }, () => null));
-  },
-  parametersOf: (puzzle) => ({ rows: puzzle.rows, columns: puzzle.columns }),
-  // A press on the selected cell steps its island (?, 1 to 8, none); a digit 1-8 types one, ? or - an unknown one,
-  // Delete clears.
-  edit(puzzle, gesture) {
-    if (gesture.kind === 'press' && gesture.again && gesture.target.kind === 'cell') {
-      const cell = gesture.target.cell;
-      return makeHashi(hashiSize(puzzle), setCell(puzzle.islands, cell, steppedClue(islandAt(puzzle, cell), { smallest: 1, largest: largestIslandNumber }, gesture.button)));
-    }
-    if (gesture.kind !== 'key' || gesture.target.kind !== 'cell') return undefined;
-    const cell = gesture.target.cell;
-    let island: HashiIsland | null;
-    if (['Backspace', 'Delete', '.'].includes(gesture.key)) island = null;
-    else if (gesture.key === '?' || gesture.key === '-') island = { kind: 'unknown' };
-    else if (/^[1-8]$/.test(gesture.key)) island = { kind: 'number', value: Number(gesture.key) };
-    else return undefined;
-    if (JSON.stringify(islandAt(puzzle, cell)) === JSON.stringify(island)) return undefined;
-    return makeHashi(hashiSize(puzzle), setCell(puzzle.islands, cell, island));
-  },
+  ...gridSizeRules({ name: 'Hashi', largest: maximumHashiSize, initial: 7, minimum: 3, maximum: 40 }, (size) => makeHashi(size, makeGrid(size, () => null))),
+  ...clueGridEdit({
+    mode: { id: 'number', label: 'Islands' },
+    clueAt: islandAt,
+    withClue: (puzzle, cell, island) => makeHashi(hashiSize(puzzle), setCell(puzzle.islands, cell, island)),
+    range: () => ({ smallest: 1, largest: largestIslandNumber }),
+  }),
+  pad: () => cluePad(largestIslandNumber).filter((key) => key !== '0'),
 };

@@ -71,7 +71,8 @@ describe('hitori editor', () => {
     const url = hitori.formats.find((format) => format.id === 'url')!;
     edited = hitoriEdit.edit(edited, { kind: 'key', target, key: '7' }, 'number')!;
     assert.deepEqual(url.parse(url.write!(edited)), edited);
-    assert.throws(() => hitoriEdit.edit(hitoriEdit.blank({ rows: 4, columns: 4 }), { kind: 'key', target, key: '0' }, 'number'), /run from 1 to 4, not 0/);
+    assert.equal(hitoriEdit.edit(hitoriEdit.blank({ rows: 4, columns: 4 }), { kind: 'key', target, key: '0' }, 'number'), undefined, 'a 0 changes nothing, as in puz.link');
+    assert.throws(() => hitoriEdit.edit(hitoriEdit.blank({ rows: 4, columns: 4 }), { kind: 'key', target, key: '7' }, 'number'), /the number at r2c2 is 1 to 4, not 7/);
     assert.throws(() => hitoriEdit.blank({ rows: 0, columns: 4 }), /1×1 to 60×60/);
   });
 });

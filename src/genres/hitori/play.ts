@@ -1,16 +1,17 @@
 // Playing and entering Hitori in the studio: shade cells (a dot marks a cell surely unshaded); every cell may be
 // shaded, numbers and all. The editor types numbers into cells (`?` for a number left unknown).
 
-import { inputError } from '../../core/errors.js';
 import type { Cell } from '../../core/geometry.js';
 import { makeGrid } from '../../core/geometry.js';
 import type { EditRules, PlayRules } from '../../core/play.js';
-import { cluePad, setCell, steppedClue } from '../shared/number-play.js';
+import { gridSizeRules } from '../../core/play.js';
+import { setCell } from '../shared/number-play.js';
 import type { ShadeMove, ShadeState } from '../shared/shade-play.js';
 import { shadingPlay } from '../shared/shade-play.js';
 import { hitoriChecker } from './check.js';
 import type { HitoriAnswer, HitoriNumber, HitoriPartial, HitoriPuzzle } from './puzzle.js';
 import { hitoriSize, maximumHitoriSize } from './puzzle.js';
+import { clueGridEdit } from '../shared/clue-edit.js';
 
 type Puzzle = HitoriPuzzle;
 
@@ -31,37 +32,7 @@ function withNumber(puzzle: Puzzle, cell: Cell, entry: HitoriNumber | null): Puz
 }
 
 export const hitoriEdit: EditRules<Puzzle> = {
-  parameters: [
-    { id: 'columns', label: 'Width', minimum: 2, maximum: 30, initial: 8 },
-    { id: 'rows', label: 'Height', minimum: 2, maximum: 30, initial: 8 },
-  ],
-  modes: [{ id: 'number', label: 'Numbers' }],
-  pad: () => cluePad(9),
-  blank({ rows = 8, columns = 8 }) {
-    if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 1 || columns < 1 || rows > maximumHitoriSize.rows || columns > maximumHitoriSize.columns) {
-      inputError(`a Hitori grid is 1×1 to ${maximumHitoriSize.columns}×${maximumHitoriSize.rows}, not ${columns}×${rows}`);
-    }
-    return { rows, columns, numbers: makeGrid({ rows, columns }, () => null) };
-  },
-  parametersOf: (puzzle) => ({ rows: puzzle.rows, columns: puzzle.columns }),
-  edit(puzzle, gesture) {
-    // A press on the selected cell steps its number (mouse and touch); keys type it.
-    if (gesture.kind === 'press' && gesture.again && gesture.target.kind === 'cell') {
-      const cell = gesture.target.cell;
-      return withNumber(puzzle, cell, steppedClue(entryAt(puzzle, cell), { smallest: 1, largest: Math.max(puzzle.rows, puzzle.columns) }, gesture.button));
-    }
-    if (gesture.kind !== 'key' || gesture.target.kind !== 'cell') return undefined;
-    const cell = gesture.target.cell;
-    const present = entryAt(puzzle, cell);
-    if (gesture.key === 'Backspace' || gesture.key === 'Delete') return present === null ? undefined : withNumber(puzzle, cell, null);
-    if (gesture.key === '?') return withNumber(puzzle, cell, { kind: 'unknown' });
-    if (!/^[0-9]$/.test(gesture.key)) return undefined;
-    // Numbers run from 1 to the larger side, as in Singles and on puzz.link; a second digit extends the number if it fits.
-    const largest = Math.max(puzzle.rows, puzzle.columns);
-    const digit = Number(gesture.key);
-    const extended = present?.kind === 'number' ? present.value * 10 + digit : undefined;
-    const value = extended !== undefined && extended <= largest ? extended : digit;
-    if (value < 1 || value > largest) inputError(`numbers in a ${puzzle.columns}×${puzzle.rows} Hitori run from 1 to ${largest}, not ${value}`);
-    return withNumber(puzzle, cell, { kind: 'number', value });
-  },
+  ...gridSizeRules({ name: 'Hitori', largest: maximumHitoriSize, initial: 8, maximum: 30 }, (size) => ({ ...size, numbers: makeGrid(size, () => null) })),
+  // Numbers run from 1 to the larger side, as in Singles and on puzz.link.
+  ...clueGridEdit({ mode: { id: 'number', label: 'Numbers' }, clueAt: entryAt, withClue: withNumber, range: (puzzle) => ({ smallest: 1, largest: Math.max(puzzle.rows, puzzle.columns) }) }),
 };

@@ -6,6 +6,7 @@ import { inputError } from '../../core/errors.js';
 import type { Cell } from '../../core/geometry.js';
 import type { Violation } from '../../core/genre.js';
 import type { EditRules, OutsideView, PlayRules } from '../../core/play.js';
+import { gridSizeRules } from '../../core/play.js';
 import type { Shade, ShadeMove, ShadeState } from '../shared/shade-play.js';
 import { shadePlay } from '../shared/shade-play.js';
 import type { KakurasuAnswer, KakurasuClue, KakurasuPartial, KakurasuPuzzle } from './puzzle.js';
@@ -81,18 +82,8 @@ function withClue(puzzle: Puzzle, side: 'right' | 'bottom', index: number, clue:
 }
 
 export const kakurasuEdit: EditRules<Puzzle> = {
-  parameters: [
-    { id: 'columns', label: 'Width', minimum: 2, maximum: 20, initial: 5 },
-    { id: 'rows', label: 'Height', minimum: 2, maximum: 20, initial: 5 },
-  ],
+  ...gridSizeRules({ name: 'Kakurasu', largest: maximumKakurasuSize, initial: 5, maximum: 20 }, ({ rows, columns }) => ({ rowClues: Array.from({ length: rows }, () => null), columnClues: Array.from({ length: columns }, () => null) }), sizeOf),
   modes: [{ id: 'clue', label: 'Clues (beside the grid)' }],
-  blank({ rows = 5, columns = 5 }) {
-    if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 1 || columns < 1 || rows > maximumKakurasuSize || columns > maximumKakurasuSize) {
-      inputError(`a Kakurasu grid is 1×1 to ${maximumKakurasuSize}×${maximumKakurasuSize}, not ${columns}×${rows}`);
-    }
-    return { rowClues: Array.from({ length: rows }, () => null), columnClues: Array.from({ length: columns }, () => null) };
-  },
-  parametersOf: (puzzle) => ({ ...sizeOf(puzzle) }),
   edit(puzzle, gesture) {
     if (gesture.kind !== 'key' || gesture.target.kind !== 'outside') return undefined;
     const { side, index } = gesture.target;

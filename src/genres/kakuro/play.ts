@@ -7,6 +7,7 @@ import { inputError } from '../../core/errors.js';
 import type { Cell } from '../../core/geometry.js';
 import { cellName } from '../../core/geometry.js';
 import type { CellView, EditRules, Gesture, OutsideView, PlayRules } from '../../core/play.js';
+import { gridSizeRules } from '../../core/play.js';
 import type { NumberFacts, NumberGenre, NumberMove, NumberState } from '../shared/number-play.js';
 import { cycledValue, numberPlay, typedValue } from '../shared/number-play.js';
 import type { KakuroAnswer, KakuroCell, KakuroPuzzle, KakuroSum } from './puzzle.js';
@@ -115,19 +116,9 @@ function editBorder(puzzle: Puzzle, side: 'top' | 'left', index: number, gesture
 }
 
 export const kakuroEdit: EditRules<Puzzle> = {
-  parameters: [
-    { id: 'columns', label: 'Width', minimum: 2, maximum: maximumKakuroSize, initial: 8 },
-    { id: 'rows', label: 'Height', minimum: 2, maximum: maximumKakuroSize, initial: 8 },
-  ],
+  ...gridSizeRules({ name: 'Kakuro', largest: maximumKakuroSize, initial: 8 }, (size) => blankKakuro(size)),
   modes: [{ id: 'sums', label: 'Blocks and sums' }],
   pad: () => ['1', '2', '3', '4', '5', '6', '7', '8', '9', '0', 'q', 'Backspace'],
-  blank({ rows = 8, columns = 8 }) {
-    if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 1 || columns < 1 || rows > maximumKakuroSize || columns > maximumKakuroSize) {
-      inputError(`a Kakuro grid is 1×1 to ${maximumKakuroSize}×${maximumKakuroSize}, not ${columns}×${rows}`);
-    }
-    return blankKakuro({ rows, columns });
-  },
-  parametersOf: (puzzle) => ({ rows: puzzle.rows, columns: puzzle.columns }),
   edit(puzzle, gesture) {
     if (gesture.kind !== 'press' && gesture.kind !== 'key') return undefined;
     const target = gesture.target;

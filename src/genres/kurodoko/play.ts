@@ -1,16 +1,17 @@
 // Playing and entering Kurodoko in the studio: shade cells (a dot marks a cell surely unshaded); numbers are
 // clues and stay unshaded. The editor types clue numbers into cells (`?` for a clue without a number).
 
-import { inputError } from '../../core/errors.js';
 import type { Cell } from '../../core/geometry.js';
 import { makeGrid } from '../../core/geometry.js';
 import type { EditRules, PlayRules } from '../../core/play.js';
+import { gridSizeRules } from '../../core/play.js';
 import { setCell } from '../shared/number-play.js';
 import type { ShadeMove, ShadeState } from '../shared/shade-play.js';
 import { shadingPlay } from '../shared/shade-play.js';
 import { kurodokoChecker } from './check.js';
 import type { KurodokoAnswer, KurodokoClue, KurodokoPartial, KurodokoPuzzle } from './puzzle.js';
 import { kurodokoSize, maximumKurodokoSize } from './puzzle.js';
+import { clueGridEdit } from '../shared/clue-edit.js';
 
 type Clue = KurodokoClue;
 type Puzzle = KurodokoPuzzle;
@@ -34,33 +35,6 @@ function withClue(puzzle: Puzzle, cell: Cell, clue: Clue | null): Puzzle {
 }
 
 export const kurodokoEdit: EditRules<Puzzle> = {
-  parameters: [
-    { id: 'columns', label: 'Width', minimum: 2, maximum: 40, initial: 7 },
-    { id: 'rows', label: 'Height', minimum: 2, maximum: 40, initial: 7 },
-  ],
-  modes: [{ id: 'clue', label: 'Clues' }],
-  blank({ rows = 7, columns = 7 }) {
-    if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 1 || columns < 1 || rows > maximumKurodokoSize.rows || columns > maximumKurodokoSize.columns) {
-      inputError(`a Kurodoko grid is 1×1 to ${maximumKurodokoSize.columns}×${maximumKurodokoSize.rows}, not ${columns}×${rows}`);
-    }
-    return { rows, columns, clues: makeGrid({ rows, columns }, () => null) };
-  },
-  parametersOf: (puzzle) => ({ rows: puzzle.rows, columns: puzzle.columns }),
-  edit(puzzle, gesture) {
-    if (gesture.kind !== 'key' || gesture.target.kind !== 'cell') return undefined;
-    const cell = gesture.target.cell;
-    const present = clueAt(puzzle, cell);
-    if (gesture.key === 'Backspace' || gesture.key === 'Delete') return present === null ? undefined : withClue(puzzle, cell, null);
-    if (gesture.key === '?') return withClue(puzzle, cell, { kind: 'unknown' });
-    if (!/^[0-9]$/.test(gesture.key)) return undefined;
-    // A clue counts at most every cell of its row and column once; a second digit extends the number if it fits.
-    const largest = puzzle.rows + puzzle.columns - 1;
-    const digit = Number(gesture.key);
-    const extended = present?.kind === 'number' ? present.value * 10 + digit : undefined;
-    const value = extended !== undefined && extended <= largest ? extended : digit;
-    // Said while the setter types, not found later by the solver: a clue counts its own cell, and no more than its
-    // row and column.
-    if (value < 1 || value > largest) inputError(`a number in a ${puzzle.columns}×${puzzle.rows} grid counts 1 to ${largest} cells, not ${value}`);
-    return withClue(puzzle, cell, { kind: 'number', value });
-  },
+  ...gridSizeRules({ name: 'Kurodoko', largest: maximumKurodokoSize, initial: 7, maximum: 40 }, (size) => ({ ...size, clues: makeGrid(size, () => null) })),
+  ...clueGridEdit({ mode: { id: 'clue', label: 'Clues' }, clueAt, withClue, range: (puzzle) => ({ smallest: 1, largest: puzzle.rows + puzzle.columns - 1 }), says: { verb: 'counts', noun: 'cells' } }),
 };

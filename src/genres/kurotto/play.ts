@@ -2,16 +2,17 @@
 // as puz.link plays it; circles stay unshaded. The editor steps a circle by a press on the selected cell and types its
 // number by keys (`?` or `-` for a circle without a number), as puz.link's does.
 
-import { inputError } from '../../core/errors.js';
 import type { Cell } from '../../core/geometry.js';
 import { makeGrid } from '../../core/geometry.js';
 import type { CellView, EditRules, PlayRules } from '../../core/play.js';
-import { cluePad, setCell, steppedClue } from '../shared/number-play.js';
+import { gridSizeRules } from '../../core/play.js';
+import { setCell } from '../shared/number-play.js';
 import type { ShadeMove, ShadeState } from '../shared/shade-play.js';
 import { shadingPlay } from '../shared/shade-play.js';
 import { kurottoChecker } from './check.js';
 import type { KurottoAnswer, KurottoClue, KurottoPartial, KurottoPuzzle } from './puzzle.js';
 import { kurottoSize, largestNumber, maximumKurottoSize } from './puzzle.js';
+import { clueGridEdit } from '../shared/clue-edit.js';
 
 const clueAt = (puzzle: KurottoPuzzle, cell: Cell): KurottoClue | null => puzzle.clues[cell.row]![cell.column]!;
 
@@ -43,41 +44,6 @@ function withClue(puzzle: KurottoPuzzle, cell: Cell, clue: KurottoClue | null): 
 }
 
 export const kurottoEdit: EditRules<KurottoPuzzle> = {
-  parameters: [
-    { id: 'columns', label: 'Width', minimum: 2, maximum: 40, initial: 7 },
-    { id: 'rows', label: 'Height', minimum: 2, maximum: 40, initial: 7 },
-  ],
-  modes: [{ id: 'clue', label: 'Clues' }],
-  pad: (puzzle) => cluePad(largestNumber(kurottoSize(puzzle))),
-  blank({ rows = 7, columns = 7 }) {
-    if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 1 || columns < 1 || rows > maximumKurottoSize.rows || columns > maximumKurottoSize.columns) {
-      inputError(`a Kurotto grid is 1×1 to ${maximumKurottoSize.columns}×${maximumKurottoSize.rows}, not ${columns}×${rows}`);
-    }
-    return { rows, columns, clues: makeGrid({ rows, columns }, () => null) };
-  },
-  parametersOf: (puzzle) => ({ rows: puzzle.rows, columns: puzzle.columns }),
-  edit(puzzle, gesture) {
-    const largest = largestNumber(kurottoSize(puzzle));
-    // A press on the selected cell steps its circle as puz.link's does: empty, a circle without a number, 0 up to the
-    // largest number, empty again.
-    if (gesture.kind === 'press' && gesture.again && gesture.target.kind === 'cell') {
-      const cell = gesture.target.cell;
-      return withClue(puzzle, cell, steppedClue(clueAt(puzzle, cell), { smallest: 0, largest }, gesture.button));
-    }
-    if (gesture.kind !== 'key' || gesture.target.kind !== 'cell') return undefined;
-    const cell = gesture.target.cell;
-    const present = clueAt(puzzle, cell);
-    if (gesture.key === 'Backspace' || gesture.key === 'Delete') return present === null ? undefined : withClue(puzzle, cell, null);
-    if (gesture.key === '?') return withClue(puzzle, cell, { kind: 'unknown' });
-    // puz.link's `-` turns a circle without a number on, and off again.
-    if (gesture.key === '-') return withClue(puzzle, cell, present?.kind === 'unknown' ? null : { kind: 'unknown' });
-    if (!/^[0-9]$/.test(gesture.key)) return undefined;
-    // A second digit extends the number if it fits, as in puz.link.
-    const digit = Number(gesture.key);
-    const extended = present?.kind === 'number' && present.value > 0 ? present.value * 10 + digit : undefined;
-    const value = extended !== undefined && extended <= largest ? extended : digit;
-    // Said while the setter types: a number counts no more than the other cells of the grid.
-    if (value > largest) inputError(`a number in a ${puzzle.columns}×${puzzle.rows} grid is 0 to ${largest}, not ${value}`);
-    return withClue(puzzle, cell, { kind: 'number', value });
-  },
+  ...gridSizeRules({ name: 'Kurotto', largest: maximumKurottoSize, initial: 7, maximum: 40 }, (size) => ({ ...size, clues: makeGrid(size, () => null) })),
+  ...clueGridEdit({ mode: { id: 'clue', label: 'Clues' }, clueAt, withClue, range: (puzzle) => ({ smallest: 0, largest: largestNumber(kurottoSize(puzzle)) }) }),
 };

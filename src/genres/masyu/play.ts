@@ -2,11 +2,11 @@
 // click between two cells crosses that line out (see the shared line play). The editor places pearls: a click cycles none, white,
 // black; W, B and Delete (or 1, 2, 0) set them.
 
-import { inputError } from '../../core/errors.js';
 import type { Cell } from '../../core/geometry.js';
 import { makeGrid, move } from '../../core/geometry.js';
 import type { LineGrid } from '../../core/lines.js';
 import type { EditRules, PlayRules } from '../../core/play.js';
+import { gridSizeRules } from '../../core/play.js';
 import type { LineMove, LineState } from '../shared/line-play.js';
 import { linePlay } from '../shared/line-play.js';
 import { setCell } from '../shared/number-play.js';
@@ -35,18 +35,8 @@ function withPearl(puzzle: MasyuPuzzle, cell: Cell, pearl: Pearl | null): MasyuP
 }
 
 export const masyuEdit: EditRules<MasyuPuzzle> = {
-  parameters: [
-    { id: 'columns', label: 'Width', minimum: 2, maximum: 40, initial: 8 },
-    { id: 'rows', label: 'Height', minimum: 2, maximum: 40, initial: 8 },
-  ],
+  ...gridSizeRules({ name: 'Masyu', largest: maximumMasyuSize, smallest: 2, initial: 8, maximum: 40 }, (size) => makeMasyu(size, makeGrid(size, () => null))),
   modes: [{ id: 'pearl', label: 'Pearls' }],
-  blank({ rows = 8, columns = 8 }) {
-    if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 2 || columns < 2 || rows > maximumMasyuSize.rows || columns > maximumMasyuSize.columns) {
-      inputError(`a Masyu grid is 2×2 to ${maximumMasyuSize.columns}×${maximumMasyuSize.rows}, not ${columns}×${rows}`);
-    }
-    return makeMasyu({ rows, columns }, makeGrid({ rows, columns }, () => null));
-  },
-  parametersOf: (puzzle) => ({ rows: puzzle.rows, columns: puzzle.columns }),
   edit(puzzle, gesture) {
     if (gesture.kind === 'press' && gesture.target.kind === 'cell') {
       const cell = gesture.target.cell;

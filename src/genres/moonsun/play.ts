@@ -4,11 +4,11 @@
 // marks: a press on the selected cell steps it (none, sun, moon, none; the other button back), keys type it (`1` a
 // sun, `2` a moon, Delete to clear), as puz.link's does.
 
-import { inputError } from '../../core/errors.js';
 import type { Cell } from '../../core/geometry.js';
 import { makeGrid } from '../../core/geometry.js';
 import type { LineGrid } from '../../core/lines.js';
 import type { EditRules, PlayRules } from '../../core/play.js';
+import { gridSizeRules } from '../../core/play.js';
 import { cellsOfLine } from '../shared/centre-loop.js';
 import type { LineMove, LineState } from '../shared/line-play.js';
 import { linePlay } from '../shared/line-play.js';
@@ -46,20 +46,10 @@ const withMark = (puzzle: Puzzle, cell: Cell, mark: Mark | null): Puzzle | undef
   markAt(puzzle, cell) === mark ? undefined : makeMoonSun(puzzle.rooms, setCell(puzzle.marks, cell, mark), puzzle.walls);
 
 export const moonSunEdit: EditRules<Puzzle> = {
-  parameters: [
-    { id: 'columns', label: 'Width', minimum: 2, maximum: 40, initial: 10 },
-    { id: 'rows', label: 'Height', minimum: 2, maximum: 40, initial: 10 },
-  ],
+  // One room; drawing borders divides it.
+  ...gridSizeRules({ name: 'Moon or Sun', largest: maximumMoonSunSize, smallest: 2, initial: 10, maximum: 40 }, (size) => makeMoonSun(oneRoom(size), makeGrid(size, () => null))),
   modes: [borderMode('room'), { id: 'mark', label: 'Moons and suns', key: 'm' }],
   pad: () => ['1', '2', 'Delete'],
-  blank({ rows = 10, columns = 10 }) {
-    if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 2 || columns < 2 || rows > maximumMoonSunSize.rows || columns > maximumMoonSunSize.columns) {
-      inputError(`a Moon or Sun grid is 2×2 to ${maximumMoonSunSize.columns}×${maximumMoonSunSize.rows}, not ${columns}×${rows}`);
-    }
-    // One room; drawing borders divides it.
-    return makeMoonSun(oneRoom({ rows, columns }), makeGrid({ rows, columns }, () => null));
-  },
-  parametersOf: (puzzle) => ({ rows: puzzle.rows, columns: puzzle.columns }),
   edit(puzzle, gesture, mode) {
     if (mode === 'room') {
       const drawn = roomsAfterBorders(puzzle, gesture);

@@ -6,6 +6,7 @@
 
 import { inputError } from '../../core/errors.js';
 import type { EditRules, Gesture, OutsideView, PlayRules } from '../../core/play.js';
+import { gridSizeRules } from '../../core/play.js';
 import type { PartialShading, Shading, ShadeMove, ShadeState } from '../shared/shade-play.js';
 import { shadingPlay } from '../shared/shade-play.js';
 import { nonogramChecker } from './check.js';
@@ -76,17 +77,7 @@ function editClue(puzzle: Puzzle, gesture: Gesture): Puzzle | undefined {
 }
 
 export const nonogramEdit: EditRules<Puzzle> = {
-  parameters: [
-    { id: 'columns', label: 'Width', minimum: 2, maximum: 30, initial: 10 },
-    { id: 'rows', label: 'Height', minimum: 2, maximum: 30, initial: 10 },
-  ],
+  ...gridSizeRules({ name: 'Nonogram', largest: maximumNonogramSize, initial: 10, maximum: 30 }, ({ rows, columns }) => makeNonogram(Array.from({ length: rows }, () => []), Array.from({ length: columns }, () => [])), nonogramSize),
   modes: [{ id: 'clue', label: 'Clues (beside the grid)', prompt: 'Block lengths, like 3 1 2 (empty for none)' }],
-  blank({ rows = 10, columns = 10 }) {
-    if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 1 || columns < 1 || rows > maximumNonogramSize || columns > maximumNonogramSize) {
-      inputError(`a Nonogram grid is 1×1 to ${maximumNonogramSize}×${maximumNonogramSize}, not ${columns}×${rows}`);
-    }
-    return makeNonogram(Array.from({ length: rows }, () => []), Array.from({ length: columns }, () => []));
-  },
-  parametersOf: (puzzle) => ({ ...nonogramSize(puzzle) }),
   edit: editClue,
 };

@@ -2,8 +2,8 @@
 // a click cycles a cell through shaded, dot and empty, the right button starts with the dot, and a drag paints every
 // cell it crosses alike. The editor draws the rooms' borders and sets the grid's size.
 
-import { inputError } from '../../core/errors.js';
 import type { EditRules, PlayRules } from '../../core/play.js';
+import { gridSizeRules } from '../../core/play.js';
 import { borderMode, oneRoom, roomsAfterBorders } from '../shared/room-drawing.js';
 import type { ShadeMove, ShadeState } from '../shared/shade-play.js';
 import { shadingPlay } from '../shared/shade-play.js';
@@ -22,20 +22,9 @@ export const norinoriPlay: PlayRules<Puzzle, ShadeState, ShadeMove, NorinoriAnsw
 });
 
 export const norinoriEdit: EditRules<Puzzle> = {
-  parameters: [
-    { id: 'columns', label: 'Width', minimum: 2, maximum: maximumNorinoriSize.columns, initial: 10 },
-    { id: 'rows', label: 'Height', minimum: 2, maximum: maximumNorinoriSize.rows, initial: 10 },
-  ],
+  // One room; drawing borders divides it.
+  ...gridSizeRules({ name: 'Norinori', largest: maximumNorinoriSize, initial: 10 }, (size) => makeNorinori(oneRoom(size))),
   modes: [borderMode('room')],
-  blank({ rows = 10, columns = 10 }) {
-    const largest = maximumNorinoriSize;
-    if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 1 || columns < 1 || rows > largest.rows || columns > largest.columns) {
-      inputError(`a Norinori grid is 1×1 to ${largest.columns}×${largest.rows}, not ${columns}×${rows}`);
-    }
-    // One room; drawing borders divides it.
-    return makeNorinori(oneRoom({ rows, columns }));
-  },
-  parametersOf: (puzzle) => ({ rows: puzzle.rows, columns: puzzle.columns }),
   edit(puzzle, gesture) {
     const drawn = roomsAfterBorders(puzzle, gesture);
     return drawn && makeNorinori(drawn.rooms, drawn.walls);

@@ -1,16 +1,17 @@
 // Playing and entering Numberlink in the studio: lines between cell centres, drawn by dragging from cell to cell; a
 // click between two cells crosses that line out (see the shared line play). The editor steps or types numbers.
 
-import { inputError } from '../../core/errors.js';
 import { makeGrid, move } from '../../core/geometry.js';
 import type { LineGrid } from '../../core/lines.js';
 import type { EditRules, PlayRules } from '../../core/play.js';
+import { gridSizeRules } from '../../core/play.js';
 import type { LineMove, LineState } from '../shared/line-play.js';
 import { linePlay } from '../shared/line-play.js';
-import { cluePad, setCell, steppedClue } from '../shared/number-play.js';
+import { setCell } from '../shared/number-play.js';
 import { numberlinkChecker } from './check.js';
-import type { NumberlinkClue, NumberlinkPuzzle } from './puzzle.js';
+import type { NumberlinkPuzzle } from './puzzle.js';
 import { clueAt, clueText, makeNumberlink, maximumNumberlinkSize, numberlinkSize } from './puzzle.js';
+import { clueGridEdit } from '../shared/clue-edit.js';
 
 export const numberlinkPlay: PlayRules<NumberlinkPuzzle, LineState, LineMove, LineGrid, LineGrid<boolean | null>> = linePlay({
   size: numberlinkSize,
@@ -26,39 +27,13 @@ export const numberlinkPlay: PlayRules<NumberlinkPuzzle, LineState, LineMove, Li
 });
 
 export const numberlinkEdit: EditRules<NumberlinkPuzzle> = {
-  parameters: [
-    { id: 'columns', label: 'Width', minimum: 2, maximum: 40, initial: 7 },
-    { id: 'rows', label: 'Height', minimum: 2, maximum: 40, initial: 7 },
-  ],
-  modes: [{ id: 'number', label: 'Numbers' }],
-  pad: () => cluePad(9),
-  blank({ rows = 7, columns = 7 }) {
-    if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 1 || columns < 1 || rows > maximumNumberlinkSize.rows || columns > maximumNumberlinkSize.columns) {
-      inputError(`a Numberlink grid is 1×1 to ${maximumNumberlinkSize.columns}×${maximumNumberlinkSize.rows}, not ${columns}×${rows}`);
-    }
-    return makeNumberlink({ rows, columns }, makeGrid({ rows, columns }, () => null));
-  },
-  parametersOf: (puzzle) => ({ rows: puzzle.rows, columns: puzzle.columns }),
-  // Digits build a number: a digit typed on a number appends to it (up to two digits), Delete clears, ? is unknown.
-  edit(puzzle, gesture) {
-    // A press on the selected cell steps its number (mouse and touch), up to one pair per two cells; keys type it.
-    if (gesture.kind === 'press' && gesture.again && gesture.target.kind === 'cell') {
-      const cell = gesture.target.cell;
-      const largest = Math.max(1, Math.floor((puzzle.rows * puzzle.columns) / 2));
-      return makeNumberlink(numberlinkSize(puzzle), setCell(puzzle.clues, cell, steppedClue(clueAt(puzzle, cell), { smallest: 1, largest }, gesture.button)));
-    }
-    if (gesture.kind !== 'key' || gesture.target.kind !== 'cell') return undefined;
-    const cell = gesture.target.cell;
-    const present = clueAt(puzzle, cell);
-    let clue: NumberlinkClue | null;
-    if (['Backspace', 'Delete', '.', '-'].includes(gesture.key)) clue = null;
-    else if (gesture.key === '?') clue = { kind: 'unknown' };
-    else if (/^[0-9]$/.test(gesture.key)) {
-      const digit = Number(gesture.key);
-      const joined = present?.kind === 'number' && present.value > 0 && present.value < 10 ? present.value * 10 + digit : digit;
-      clue = { kind: 'number', value: joined };
-    } else return undefined;
-    if (JSON.stringify(present) === JSON.stringify(clue)) return undefined;
-    return makeNumberlink(numberlinkSize(puzzle), setCell(puzzle.clues, cell, clue));
-  },
+  ...gridSizeRules({ name: 'Numberlink', largest: maximumNumberlinkSize, initial: 7, maximum: 40 }, (size) => makeNumberlink(size, makeGrid(size, () => null))),
+  ...clueGridEdit({
+    mode: { id: 'number', label: 'Numbers' },
+    clueAt,
+    withClue: (puzzle, cell, clue) => makeNumberlink(numberlinkSize(puzzle), setCell(puzzle.clues, cell, clue)),
+    // Numbers name the pairs: any of one or two digits; presses step up to one pair per two cells.
+    range: () => ({ smallest: 1, largest: 99 }),
+    stepped: (puzzle) => ({ smallest: 1, largest: Math.max(1, Math.floor((puzzle.rows * puzzle.columns) / 2)) }),
+  }),
 };

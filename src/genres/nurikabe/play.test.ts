@@ -71,7 +71,8 @@ describe('nurikabe editor', () => {
     assert.deepEqual(edited.clues[1]![1], { kind: 'unknown' });
     edited = nurikabeEdit.edit(edited, { kind: 'key', target, key: 'Delete' }, 'number')!;
     assert.equal(edited.clues[1]![1], null);
-    assert.throws(() => nurikabeEdit.edit(edited, { kind: 'key', target, key: '0' }, 'number'), /at least one cell/);
+    assert.equal(nurikabeEdit.edit(edited, { kind: 'key', target, key: '0' }, 'number'), undefined, 'an island has at least one cell: a 0 changes nothing, as in puz.link');
+    assert.throws(() => nurikabeEdit.edit(nurikabeEdit.blank({ rows: 2, columns: 2 }), { kind: 'key', target: { kind: 'cell', cell: { row: 0, column: 0 } }, key: '9' }, 'number'), /the number at r1c1 is an island of 1 to 4 cells, not 9/);
     const url = nurikabe.formats.find((format) => format.id === 'url')!;
     edited = nurikabeEdit.edit(edited, { kind: 'key', target, key: '3' }, 'number')!;
     assert.deepEqual(url.parse(url.write!(edited)), edited);

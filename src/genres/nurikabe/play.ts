@@ -1,16 +1,17 @@
 // Playing and entering Nurikabe in the studio: shade cells (a dot marks a cell surely unshaded), by clicks or by
 // dragging across cells; numbers stay unshaded. The editor types numbers into cells (`?` for an unknown number).
 
-import { inputError } from '../../core/errors.js';
 import type { Cell } from '../../core/geometry.js';
 import { makeGrid } from '../../core/geometry.js';
 import type { EditRules, PlayRules } from '../../core/play.js';
-import { cluePad, setCell, steppedClue } from '../shared/number-play.js';
+import { gridSizeRules } from '../../core/play.js';
+import { setCell } from '../shared/number-play.js';
 import type { ShadeMove, ShadeState } from '../shared/shade-play.js';
 import { shadingPlay } from '../shared/shade-play.js';
 import { nurikabeChecker } from './check.js';
 import type { NurikabeAnswer, NurikabeClue, NurikabePartial, NurikabePuzzle } from './puzzle.js';
 import { clueAt, makeNurikabe, maximumNurikabeSize, nurikabeSize } from './puzzle.js';
+import { clueGridEdit } from '../shared/clue-edit.js';
 
 type Puzzle = NurikabePuzzle;
 
@@ -29,37 +30,6 @@ export const nurikabePlay: PlayRules<Puzzle, ShadeState, ShadeMove, NurikabeAnsw
 const withClue = (puzzle: Puzzle, cell: Cell, clue: NurikabeClue | null): Puzzle => makeNurikabe(nurikabeSize(puzzle), setCell(puzzle.clues, cell, clue));
 
 export const nurikabeEdit: EditRules<Puzzle> = {
-  parameters: [
-    { id: 'columns', label: 'Width', minimum: 2, maximum: maximumNurikabeSize.columns, initial: 7 },
-    { id: 'rows', label: 'Height', minimum: 2, maximum: maximumNurikabeSize.rows, initial: 7 },
-  ],
-  modes: [{ id: 'number', label: 'Numbers' }],
-  pad: () => cluePad(9),
-  blank({ rows = 7, columns = 7 }) {
-    if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 1 || columns < 1 || rows > maximumNurikabeSize.rows || columns > maximumNurikabeSize.columns) {
-      inputError(`a Nurikabe grid is 1×1 to ${maximumNurikabeSize.columns}×${maximumNurikabeSize.rows}, not ${columns}×${rows}`);
-    }
-    return makeNurikabe({ rows, columns }, makeGrid({ rows, columns }, () => null));
-  },
-  parametersOf: (puzzle) => ({ rows: puzzle.rows, columns: puzzle.columns }),
-  edit(puzzle, gesture) {
-    // A press on the selected cell steps its number (mouse and touch); keys type it.
-    if (gesture.kind === 'press' && gesture.again && gesture.target.kind === 'cell') {
-      const cell = gesture.target.cell;
-      return withClue(puzzle, cell, steppedClue(clueAt(puzzle, cell), { smallest: 1, largest: puzzle.rows * puzzle.columns }, gesture.button));
-    }
-    if (gesture.kind !== 'key' || gesture.target.kind !== 'cell') return undefined;
-    const cell = gesture.target.cell;
-    const present = clueAt(puzzle, cell);
-    if (gesture.key === 'Backspace' || gesture.key === 'Delete') return present === null ? undefined : withClue(puzzle, cell, null);
-    if (gesture.key === '?') return withClue(puzzle, cell, { kind: 'unknown' });
-    if (!/^[0-9]$/.test(gesture.key)) return undefined;
-    // A further digit extends the number while the island still fits in the grid.
-    const largest = puzzle.rows * puzzle.columns;
-    const digit = Number(gesture.key);
-    const extended = present?.kind === 'number' ? present.value * 10 + digit : undefined;
-    const value = extended !== undefined && extended <= largest ? extended : digit;
-    if (value < 1) inputError(`an island has at least one cell: a number is 1 to ${largest}, not 0`);
-    return withClue(puzzle, cell, { kind: 'number', value });
-  },
+  ...gridSizeRules({ name: 'Nurikabe', largest: maximumNurikabeSize, initial: 7 }, (size) => makeNurikabe(size, makeGrid(size, () => null))),
+  ...clueGridEdit({ mode: { id: 'number', label: 'Numbers' }, clueAt, withClue, range: (puzzle) => ({ smallest: 1, largest: puzzle.rows * puzzle.columns }), says: { verb: 'is an island of', noun: 'cells' } }),
 };

@@ -8,7 +8,7 @@ import type { Cell } from '../../core/geometry.js';
 import { cellName, columnCells, isInside, makeGrid, rowCells, sameCell } from '../../core/geometry.js';
 import type { Violation } from '../../core/genre.js';
 import type { CellView, EditRules, Gesture, Outcome, PlayRules, Progress } from '../../core/play.js';
-import { accepted, refused } from '../../core/play.js';
+import { accepted, gridSizeRules, refused } from '../../core/play.js';
 import type { SatogaeriAnswer, SatogaeriCircle, SatogaeriPartial, SatogaeriPuzzle } from './puzzle.js';
 import { makeSatogaeri, maximumSatogaeriSize } from './puzzle.js';
 import { roomGestureCells, separateRooms, withRoom } from '../shared/room-drawing.js';
@@ -321,23 +321,12 @@ function circleKey(puzzle: Puzzle, gesture: Gesture & { kind: 'key' }, cell: Cel
 }
 
 export const satogaeriEdit: EditRules<Puzzle> = {
-  parameters: [
-    { id: 'columns', label: 'Width', minimum: 2, maximum: 30, initial: 6 },
-    { id: 'rows', label: 'Height', minimum: 2, maximum: 30, initial: 6 },
-  ],
+  // Every cell starts as a country of its own; drawing joins cells.
+  ...gridSizeRules({ name: 'Satogaeri', largest: maximumSatogaeriSize, initial: 6, maximum: 30 }, (size) => makeSatogaeri(separateRooms(size), [])),
   modes: [
     { id: 'country', label: 'Draw country', key: 'c' },
     { id: 'circle', label: 'Draw circle', key: 'o', prompt: 'Circle: a number, # or nothing for no number, - to remove' },
   ],
-  blank({ rows = 6, columns = 6 }) {
-    const { rows: maximumRows, columns: maximumColumns } = maximumSatogaeriSize;
-    if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 1 || columns < 1 || rows > maximumRows || columns > maximumColumns) {
-      inputError(`a Satogaeri grid is 1×1 to ${maximumColumns}×${maximumRows}, not ${columns}×${rows}`);
-    }
-    // Every cell starts as a country of its own; drawing joins cells.
-    return makeSatogaeri(separateRooms({ rows, columns }), []);
-  },
-  parametersOf: (puzzle) => ({ rows: puzzle.rows, columns: puzzle.columns }),
   edit(puzzle, gesture, mode) {
     if (mode === 'country') {
       const cells = roomGestureCells(gesture);

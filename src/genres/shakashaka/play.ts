@@ -4,11 +4,10 @@
 // a drag with the other button dots every cell it crosses. Keys: q, w, a, s the corners, `.` a dot, Delete clears.
 // The editor cycles a cell through white, black and the numbers 0 to 4, or takes `#`, a digit or Delete.
 
-import { inputError } from '../../core/errors.js';
 import type { Cell } from '../../core/geometry.js';
 import { allCells, makeGrid } from '../../core/geometry.js';
 import type { CellView, EditRules, PlayRules } from '../../core/play.js';
-import { accepted, fitsStart, refused } from '../../core/play.js';
+import { accepted, fitsStart, gridSizeRules, refused } from '../../core/play.js';
 import { setCell } from '../shared/number-play.js';
 import { shakashakaChecker, trianglesInPlay } from './check.js';
 import { triangleNumbers } from './formats.js';
@@ -133,18 +132,8 @@ const sameBlack = (a: ShakashakaBlack | null, b: ShakashakaBlack | null) => JSON
 const withBlack = (puzzle: Puzzle, cell: Cell, black: ShakashakaBlack | null): Puzzle => makeShakashaka(shakashakaSize(puzzle), setCell(puzzle.blacks, cell, black));
 
 export const shakashakaEdit: EditRules<Puzzle> = {
-  parameters: [
-    { id: 'columns', label: 'Width', minimum: 2, maximum: maximumShakashakaSize.columns, initial: 7 },
-    { id: 'rows', label: 'Height', minimum: 2, maximum: maximumShakashakaSize.rows, initial: 7 },
-  ],
+  ...gridSizeRules({ name: 'Shakashaka', largest: maximumShakashakaSize, initial: 7 }, (size) => makeShakashaka(size, makeGrid(size, () => null))),
   modes: [{ id: 'black', label: 'Black cells and numbers' }],
-  blank({ rows = 7, columns = 7 }) {
-    if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 1 || columns < 1 || rows > maximumShakashakaSize.rows || columns > maximumShakashakaSize.columns) {
-      inputError(`a Shakashaka grid is 1×1 to ${maximumShakashakaSize.columns}×${maximumShakashakaSize.rows}, not ${columns}×${rows}`);
-    }
-    return makeShakashaka({ rows, columns }, makeGrid({ rows, columns }, () => null));
-  },
-  parametersOf: (puzzle) => ({ rows: puzzle.rows, columns: puzzle.columns }),
   edit(puzzle, gesture) {
     if ((gesture.kind !== 'key' && gesture.kind !== 'press') || gesture.target.kind !== 'cell') return undefined;
     const cell = gesture.target.cell;

@@ -1,8 +1,8 @@
 // Answers of the genres whose answer is the borders drawn between cells (a division of the grid), as JSON:
 // `{"right": [[0, 1, ...], ...], "below": [...]}`, 1 a border, 0 none, null (in a partial answer) open.
 
-import { inputError } from '../../core/errors.js';
 import type { GridSize } from '../../core/geometry.js';
+import { booleanGridsFromJson } from '../../core/lines.js';
 import type { Walls } from '../../core/regions.js';
 
 /** Borders that may be open: true a border, false none, null not known. */
@@ -27,22 +27,7 @@ export function partialBordersToJson(borders: OpenBorders): unknown {
 /** Reads `bordersToJson`'s form for a grid, naming the entry that is wrong. */
 export function bordersFromJson(size: GridSize, json: unknown): Walls {
   const shapes = { right: { rows: size.rows, columns: size.columns - 1 }, below: { rows: size.rows - 1, columns: size.columns } };
-  if (typeof json !== 'object' || json === null || Array.isArray(json)) {
-    inputError(`the answer must be an object {"right": ${shapes.right.rows} rows of ${shapes.right.columns}, "below": ${shapes.below.rows} rows of ${shapes.below.columns}}`, { part: 'answer' });
-  }
-  const read = (name: 'right' | 'below'): boolean[][] => {
-    const grid = (json as Record<string, unknown>)[name];
-    const { rows, columns } = shapes[name];
-    if (!Array.isArray(grid) || grid.length !== rows) inputError(`"${name}" must be an array of ${rows} rows`, { part: 'answer' });
-    return grid.map((row: unknown, r) => {
-      if (!Array.isArray(row) || row.length !== columns) inputError(`row ${r + 1} of "${name}" must have ${columns} entries`, { part: 'answer' });
-      return row.map((value: unknown, c) => {
-        if (value !== 0 && value !== 1) inputError(`"${name}" row ${r + 1}, entry ${c + 1} must be 0 (no border) or 1 (border)`, { part: 'answer' });
-        return value === 1;
-      });
-    });
-  };
-  return { right: read('right'), below: read('below') };
+  return booleanGridsFromJson(json, shapes, 'border');
 }
 
 /** Borders of a grid, each filled by a function of the two cells it separates (the second right of or below the first). */

@@ -10,6 +10,7 @@ import { roomNumberRows } from '../../core/formats/pzprv3.js';
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { allCells, cellName, makeGrid } from '../../core/geometry.js';
 import type { EditRules } from '../../core/play.js';
+import { gridSizeRules } from '../../core/play.js';
 import type { Regions, Walls } from '../../core/regions.js';
 import { innerWalls, regionsFromLabels, regionsFromWalls, wallsOf } from '../../core/regions.js';
 import { cluePad, setCell, steppedClue } from './number-play.js';
@@ -135,23 +136,13 @@ export function roomNumberEdit<Puzzle extends { readonly rows: number; readonly 
   const make = (rooms: Regions, numbers: RoomNumbers, walls?: Walls) => genre.make(rooms, numbersInTopCells(rooms, numbersByRoom(rooms, numbers).map(({ number }) => number)), walls);
   const withNumber = (puzzle: Puzzle, cell: Cell, entry: RoomNumber | null) => make(puzzle.rooms, withRoomNumber(puzzle.rooms, puzzle.numbers, cell, entry), puzzle.walls);
   return {
-    parameters: [
-      { id: 'columns', label: 'Width', minimum: 2, maximum: 40, initial: 10 },
-      { id: 'rows', label: 'Height', minimum: 2, maximum: 40, initial: 10 },
-    ],
+    // One room; drawing borders divides it.
+    ...gridSizeRules({ name, largest, smallest, initial: 10, maximum: 40 }, (size) => genre.make(oneRoom(size), makeGrid(size, () => null))),
     modes: [
       borderMode(word),
       { id: 'number', label: 'Numbers', key: 'n' },
     ],
     pad: () => cluePad(9),
-    blank({ rows = 10, columns = 10 }) {
-      if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < smallest || columns < smallest || rows > largest.rows || columns > largest.columns) {
-        inputError(`a ${name} grid is ${smallest}×${smallest} to ${largest.columns}×${largest.rows}, not ${columns}×${rows}`);
-      }
-      // One room; drawing borders divides it.
-      return genre.make(oneRoom({ rows, columns }), makeGrid({ rows, columns }, () => null));
-    },
-    parametersOf: (puzzle) => ({ rows: puzzle.rows, columns: puzzle.columns }),
     edit(puzzle, gesture, mode) {
       if (mode === 'room') {
         const drawn = roomsAfterBorders(puzzle, gesture);

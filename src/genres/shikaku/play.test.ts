@@ -114,7 +114,8 @@ describe('shikaku editor', () => {
     assert.deepEqual(shikakuEdit.edit(blank, key('?'), 'clue')!.clues[0]![0], { kind: 'unknown' });
     assert.equal(shikakuEdit.edit(twelve, key('Backspace'), 'clue')!.clues[0]![0], null);
     assert.equal(shikakuEdit.edit(blank, key('Backspace'), 'clue'), undefined);
-    assert.throws(() => shikakuEdit.edit(blank, key('0'), 'clue'), /at least 1, not 0/);
+    assert.equal(shikakuEdit.edit(blank, key('0'), 'clue'), undefined, 'a rectangle has at least one cell: a 0 changes nothing, as in puz.link');
+    assert.throws(() => shikakuEdit.edit(blank, key('7'), 'clue'), /the number at r1c1 is a rectangle of 1 to 6 cells, not 7/);
     assert.throws(() => shikakuEdit.blank({ rows: 41, columns: 3 }), /1×1 to 40×40, not 3×41/);
   });
 });

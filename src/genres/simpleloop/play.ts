@@ -2,12 +2,11 @@
 // click between two cells, or the other button, crosses a line out); lines never enter a shaded cell, and a drag
 // across one draws the rest. The editor, as on puzz.link: a click or tap shades a cell or opens it again.
 
-import { inputError } from '../../core/errors.js';
 import type { Cell } from '../../core/geometry.js';
 import { makeGrid } from '../../core/geometry.js';
 import type { LineGrid } from '../../core/lines.js';
 import type { EditRules, PlayRules } from '../../core/play.js';
-import { refused } from '../../core/play.js';
+import { gridSizeRules, refused } from '../../core/play.js';
 import type { LineMove, LineState } from '../shared/line-play.js';
 import { linePlay } from '../shared/line-play.js';
 import { setCell } from '../shared/number-play.js';
@@ -57,19 +56,9 @@ function withShade(puzzle: Puzzle, cell: Cell, shaded: boolean): Puzzle | undefi
 }
 
 export const simpleLoopEdit: EditRules<Puzzle> = {
-  parameters: [
-    { id: 'columns', label: 'Width', minimum: 2, maximum: 40, initial: 8 },
-    { id: 'rows', label: 'Height', minimum: 2, maximum: 40, initial: 8 },
-  ],
+  ...gridSizeRules({ name: 'Simple Loop', largest: maximumSimpleLoopSize, smallest: 2, initial: 8, maximum: 40 }, (size) => makeSimpleLoop(size, makeGrid(size, () => false))),
   modes: [{ id: 'shade', label: 'Shaded cells' }],
   pad: () => ['#', 'Delete'],
-  blank({ rows = 8, columns = 8 }) {
-    if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 2 || columns < 2 || rows > maximumSimpleLoopSize.rows || columns > maximumSimpleLoopSize.columns) {
-      inputError(`a Simple Loop grid is 2×2 to ${maximumSimpleLoopSize.columns}×${maximumSimpleLoopSize.rows}, not ${columns}×${rows}`);
-    }
-    return makeSimpleLoop({ rows, columns }, makeGrid({ rows, columns }, () => false));
-  },
-  parametersOf: (puzzle) => ({ rows: puzzle.rows, columns: puzzle.columns }),
   edit(puzzle, gesture) {
     if (!('target' in gesture) || gesture.target.kind !== 'cell') return undefined;
     const cell = gesture.target.cell;

@@ -5,6 +5,7 @@
 import { inputError } from '../../core/errors.js';
 import { makeGrid } from '../../core/geometry.js';
 import type { EditRules, Gesture, OutsideView, PlayRules, Side } from '../../core/play.js';
+import { gridSizeRules } from '../../core/play.js';
 import type { NumberFacts, NumberGenre, NumberMove, NumberState } from '../shared/number-play.js';
 import { cycledValue, numberEdit, numberPlay, setCell, typedValue } from '../shared/number-play.js';
 import type { SkyscrapersAnswer, SkyscrapersPuzzle } from './puzzle.js';
@@ -56,14 +57,11 @@ function editClue(puzzle: Puzzle, gesture: Gesture): Puzzle | undefined {
 }
 
 export const skyscrapersEdit: EditRules<Puzzle> = numberEdit(asNumberGenre, {
-  parameters: [{ id: 'size', label: 'Size', minimum: 3, maximum: 12, initial: 5 }],
-  blank({ size = 5 }) {
-    if (!Number.isInteger(size) || size < 1 || size > maximumSkyscrapersSize) {
-      inputError(`a Skyscrapers grid is 1×1 to ${maximumSkyscrapersSize}×${maximumSkyscrapersSize}, not ${size}×${size}`);
-    }
-    return makeSkyscrapers(size, noClues(size), makeGrid({ rows: size, columns: size }, () => null));
-  },
-  parametersOf: (puzzle) => ({ size: puzzle.size }),
+  ...gridSizeRules(
+    { name: 'Skyscrapers', largest: maximumSkyscrapersSize, initial: 5, minimum: 3, maximum: 12, square: true },
+    (size) => makeSkyscrapers(size.rows, noClues(size.rows), makeGrid(size, () => null)),
+    (puzzle) => ({ rows: puzzle.size, columns: puzzle.size }),
+  ),
   withGiven: (puzzle, cell, value) => makeSkyscrapers(puzzle.size, puzzle.clues, setCell(puzzle.givens, cell, value)),
   other: editClue,
 });

@@ -3,10 +3,10 @@
 // its first cell got. The numbers sit on the corners. The editor types a number onto one corner of the cursor's cell,
 // the corner its mode names.
 
-import { inputError } from '../../core/errors.js';
 import type { Cell } from '../../core/geometry.js';
 import { makeGrid } from '../../core/geometry.js';
 import type { CellView, EditRules, PlayRules, PointView } from '../../core/play.js';
+import { gridSizeRules } from '../../core/play.js';
 import { cluePad, setCell, steppedClue } from '../shared/number-play.js';
 import type { Shade, ShadeMove, ShadeState } from '../shared/shade-play.js';
 import { shadePlay } from '../shared/shade-play.js';
@@ -80,19 +80,9 @@ function cornerOf(cell: Cell, mode: string): Cell {
 }
 
 export const slantEdit: EditRules<SlantPuzzle> = {
-  parameters: [
-    { id: 'columns', label: 'Width', minimum: 2, maximum: maximumSlantSize.columns, initial: 7 },
-    { id: 'rows', label: 'Height', minimum: 2, maximum: maximumSlantSize.rows, initial: 7 },
-  ],
+  ...gridSizeRules({ name: 'Slant', largest: maximumSlantSize, initial: 7 }, (size) => makeSlant(size, makeGrid(cornerPoints(size), () => null))),
   modes: cornerModes.map(({ id, label, key }) => ({ id, label, key })),
   pad: () => cluePad(4),
-  blank({ rows = 7, columns = 7 }) {
-    if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 1 || columns < 1 || rows > maximumSlantSize.rows || columns > maximumSlantSize.columns) {
-      inputError(`a Slant grid is 1×1 to ${maximumSlantSize.columns}×${maximumSlantSize.rows}, not ${columns}×${rows}`);
-    }
-    return makeSlant({ rows, columns }, makeGrid(cornerPoints({ rows, columns }), () => null));
-  },
-  parametersOf: (puzzle) => ({ rows: puzzle.rows, columns: puzzle.columns }),
   edit(puzzle, gesture, mode) {
     // A press on a corner steps its number, as on puzz.link (mouse and touch).
     if (gesture.kind === 'press' && gesture.target.kind === 'corner') {

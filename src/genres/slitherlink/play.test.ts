@@ -124,7 +124,7 @@ describe('slitherlink editor', () => {
     assert.deepEqual(url.parse(url.write!(edited)), edited);
     edited = slitherlinkEdit.edit(edited, { kind: 'key', target, key: 'Delete' }, 'clue')!;
     assert.equal(edited.clues[1]![2], null);
-    assert.equal(slitherlinkEdit.edit(edited, { kind: 'key', target, key: '5' }, 'clue'), undefined);
+    assert.throws(() => slitherlinkEdit.edit(edited, { kind: 'key', target, key: '5' }, 'clue'), /the number at r2c3 is 0 to 4, not 5/);
   });
 
   it('steps a number by presses on the selected cell, as puzz.link: empty, ?, 0 to 4, empty; the other button back', () => {

@@ -1,19 +1,19 @@
 // Playing and entering Slitherlink in the studio: lines along the cell edges, drawn by dragging from corner to
 // corner; a click on an edge crosses it out (see the shared line play). The editor steps or types numbers in cells.
 
-import { inputError } from '../../core/errors.js';
 import type { Cell } from '../../core/geometry.js';
 import { makeGrid } from '../../core/geometry.js';
 import type { LineGrid } from '../../core/lines.js';
 import type { CellView, EditRules, PlayRules } from '../../core/play.js';
-import { accepted, fitsStart, refused } from '../../core/play.js';
+import { accepted, fitsStart, gridSizeRules, refused } from '../../core/play.js';
 import type { LineMove, LineState } from '../shared/line-play.js';
 import { linePlay } from '../shared/line-play.js';
-import { cluePad, setCell, steppedClue } from '../shared/number-play.js';
+import { setCell } from '../shared/number-play.js';
 import { slitherlinkChecker } from './check.js';
 import { cellsBeside } from './model.js';
 import type { SlitherlinkClue, SlitherlinkPuzzle } from './puzzle.js';
 import { makeSlitherlink, maximumSlitherlinkSize, slitherlinkSize } from './puzzle.js';
+import { clueGridEdit } from '../shared/clue-edit.js';
 
 const clueAt = (puzzle: SlitherlinkPuzzle, cell: Cell): SlitherlinkClue | null => puzzle.clues[cell.row]![cell.column] ?? null;
 
@@ -93,34 +93,6 @@ export const slitherlinkPlay: PlayRules<SlitherlinkPuzzle, SlitherlinkState, Sli
 };
 
 export const slitherlinkEdit: EditRules<SlitherlinkPuzzle> = {
-  parameters: [
-    { id: 'columns', label: 'Width', minimum: 2, maximum: 40, initial: 7 },
-    { id: 'rows', label: 'Height', minimum: 2, maximum: 40, initial: 7 },
-  ],
-  modes: [{ id: 'clue', label: 'Numbers' }],
-  pad: () => cluePad(4),
-  blank({ rows = 7, columns = 7 }) {
-    if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 1 || columns < 1 || rows > maximumSlitherlinkSize.rows || columns > maximumSlitherlinkSize.columns) {
-      inputError(`a Slitherlink grid is 1×1 to ${maximumSlitherlinkSize.columns}×${maximumSlitherlinkSize.rows}, not ${columns}×${rows}`);
-    }
-    return makeSlitherlink({ rows, columns }, makeGrid({ rows, columns }, () => null));
-  },
-  parametersOf: (puzzle) => ({ rows: puzzle.rows, columns: puzzle.columns }),
-  edit(puzzle, gesture) {
-    // A press on the selected cell steps its number (mouse and touch); keys type it.
-    if (gesture.kind === 'press' && gesture.again && gesture.target.kind === 'cell') {
-      const cell = gesture.target.cell;
-      return { ...puzzle, clues: setCell(puzzle.clues, cell, steppedClue(clueAt(puzzle, cell), { smallest: 0, largest: 4 }, gesture.button)) };
-    }
-    if (gesture.kind !== 'key' || gesture.target.kind !== 'cell') return undefined;
-    const cell = gesture.target.cell;
-    const present = clueAt(puzzle, cell);
-    let clue: SlitherlinkClue | null;
-    if (['Backspace', 'Delete', '.', '-'].includes(gesture.key)) clue = null;
-    else if (gesture.key === '?') clue = { kind: 'unknown' };
-    else if (/^[0-4]$/.test(gesture.key)) clue = { kind: 'number', value: Number(gesture.key) };
-    else return undefined;
-    if (JSON.stringify(present) === JSON.stringify(clue)) return undefined;
-    return { ...puzzle, clues: setCell(puzzle.clues, cell, clue) };
-  },
+  ...gridSizeRules({ name: 'Slitherlink', largest: maximumSlitherlinkSize, initial: 7, maximum: 40 }, (size) => makeSlitherlink(size, makeGrid(size, () => null))),
+  ...clueGridEdit({ mode: { id: 'clue', label: 'Numbers' }, clueAt, withClue: (puzzle, cell, clue) => ({ ...puzzle, clues: setCell(puzzle.clues, cell, clue) }), range: () => ({ smallest: 0, largest: 4 }) }),
 };

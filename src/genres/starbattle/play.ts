@@ -3,9 +3,9 @@
 // drawn as stars. The editor draws the rooms' borders (along the cells' sides, as puz.link's) and sets the grid's
 // size and the star count.
 
-import { inputError } from '../../core/errors.js';
 import { makeGrid } from '../../core/geometry.js';
 import type { CellView, EditRules, PlayRules } from '../../core/play.js';
+import { gridSizeRules } from '../../core/play.js';
 import { borderMode, oneRoom, roomsAfterBorders } from '../shared/room-drawing.js';
 import type { ShadeMove, ShadeState } from '../shared/shade-play.js';
 import { shadePlay } from '../shared/shade-play.js';
@@ -46,21 +46,20 @@ export const starBattlePlay: PlayRules<Puzzle, ShadeState, ShadeMove, StarBattle
   },
 };
 
-function blank(side: number, stars: number): Puzzle {
-  const { rows: largest } = maximumStarBattleSize;
-  if (!Number.isInteger(side) || side < 1 || side > largest) inputError(`a Star Battle grid is 1×1 to ${largest}×${largest}, not ${side}×${side}`);
-  // One room; drawing borders divides it.
-  return makeStarBattle(oneRoom({ rows: side, columns: side }), Math.min(stars, mostStars(side)));
-}
+const sizes = gridSizeRules({ name: 'Star Battle', largest: maximumStarBattleSize, initial: 8, minimum: 4, square: true }, (size) => size);
 
 export const starBattleEdit: EditRules<Puzzle> = {
   parameters: [
-    { id: 'size', label: 'Size', minimum: 4, maximum: maximumStarBattleSize.columns, initial: 8 },
+    ...sizes.parameters,
     { id: 'stars', label: 'Stars', minimum: 1, maximum: mostStars(maximumStarBattleSize.columns), initial: 1 },
   ],
   modes: [borderMode('room')],
-  blank: ({ size = 8, stars = 1 }) => blank(size, stars),
-  parametersOf: (puzzle) => ({ size: puzzle.rows, stars: puzzle.stars }),
+  blank({ stars = 1, ...size }) {
+    const checked = sizes.blank(size);
+    // One room; drawing borders divides it.
+    return makeStarBattle(oneRoom(checked), Math.min(stars, mostStars(checked.rows)));
+  },
+  parametersOf: (puzzle) => ({ ...sizes.parametersOf(puzzle), stars: puzzle.stars }),
   edit(puzzle, gesture) {
     const drawn = roomsAfterBorders(puzzle, gesture);
     return drawn && makeStarBattle(drawn.rooms, puzzle.stars, drawn.walls);

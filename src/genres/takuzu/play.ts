@@ -5,6 +5,7 @@ import { inputError } from '../../core/errors.js';
 import type { Cell } from '../../core/geometry.js';
 import { makeGrid } from '../../core/geometry.js';
 import type { EditRules, PlayRules } from '../../core/play.js';
+import { gridSizeRules } from '../../core/play.js';
 import { setCell } from '../shared/number-play.js';
 import type { Shade, ShadeMove, ShadeState } from '../shared/shade-play.js';
 import { shadePlay } from '../shared/shade-play.js';
@@ -36,21 +37,20 @@ function withGiven(puzzle: Puzzle, cell: Cell, value: Shade | null): Puzzle {
   return { ...puzzle, givens: setCell(puzzle.givens, cell, value) };
 }
 
+const sizes = gridSizeRules({ name: 'Takuzu', largest: maximumTakuzuSize, smallest: 2, initial: 8, minimum: 4, maximum: 30, step: 2 }, (size) => size);
+
 export const takuzuEdit: EditRules<Puzzle> = {
   parameters: [
-    { id: 'columns', label: 'Width', minimum: 4, maximum: 30, initial: 8, step: 2 },
-    { id: 'rows', label: 'Height', minimum: 4, maximum: 30, initial: 8, step: 2 },
+    ...sizes.parameters,
     { id: 'distinct', label: 'Distinct rows and columns (1 yes, 0 no)', minimum: 0, maximum: 1, initial: 0 },
   ],
   modes: [{ id: 'given', label: 'Givens' }],
-  blank({ rows = 8, columns = 8, distinct = 0 }) {
-    if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 2 || columns < 2 || rows > maximumTakuzuSize.rows || columns > maximumTakuzuSize.columns) {
-      inputError(`a Takuzu grid is 2×2 to ${maximumTakuzuSize.columns}×${maximumTakuzuSize.rows}, not ${columns}×${rows}`);
-    }
+  blank({ distinct = 0, ...values }) {
+    const { rows, columns } = sizes.blank(values);
     if (rows % 2 !== 0 || columns % 2 !== 0) inputError(`both sides must be even so that the colours can balance, not ${columns}×${rows}`);
     return { rows, columns, givens: makeGrid({ rows, columns }, () => null), distinctLines: distinct === 1 };
   },
-  parametersOf: (puzzle) => ({ rows: puzzle.rows, columns: puzzle.columns, distinct: puzzle.distinctLines ? 1 : 0 }),
+  parametersOf: (puzzle) => ({ ...sizes.parametersOf(puzzle), distinct: puzzle.distinctLines ? 1 : 0 }),
   edit(puzzle, gesture) {
     if ((gesture.kind !== 'key' && gesture.kind !== 'press') || gesture.target.kind !== 'cell') return undefined;
     const target = gesture.target;

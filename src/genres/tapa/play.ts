@@ -6,6 +6,7 @@ import { inputError } from '../../core/errors.js';
 import type { Cell } from '../../core/geometry.js';
 import { makeGrid } from '../../core/geometry.js';
 import type { EditRules, PlayRules } from '../../core/play.js';
+import { gridSizeRules } from '../../core/play.js';
 import { cluePad, setCell } from '../shared/number-play.js';
 import type { ShadeMove, ShadeState } from '../shared/shade-play.js';
 import { shadingPlay } from '../shared/shade-play.js';
@@ -61,20 +62,10 @@ function typedClue(present: TapaClue | null, number: TapaNumber): TapaClue | und
 const withClue = (puzzle: Puzzle, cell: Cell, clue: TapaClue | null): Puzzle => makeTapa(tapaSize(puzzle), setCell(puzzle.clues, cell, clue));
 
 export const tapaEdit: EditRules<Puzzle> = {
-  parameters: [
-    { id: 'columns', label: 'Width', minimum: 2, maximum: maximumTapaSize.columns, initial: 10 },
-    { id: 'rows', label: 'Height', minimum: 2, maximum: maximumTapaSize.rows, initial: 10 },
-  ],
+  ...gridSizeRules({ name: 'Tapa', largest: maximumTapaSize, initial: 10 }, (size) => makeTapa(size, makeGrid(size, () => null))),
   modes: [{ id: 'clue', label: 'Clues' }],
   // Digits 0-8 (a run of 9 does not fit in the ring), ? and erase; each digit joins the selected cell's clue.
   pad: () => cluePad(8),
-  blank({ rows = 10, columns = 10 }) {
-    if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 1 || columns < 1 || rows > maximumTapaSize.rows || columns > maximumTapaSize.columns) {
-      inputError(`a Tapa grid is 1×1 to ${maximumTapaSize.columns}×${maximumTapaSize.rows}, not ${columns}×${rows}`);
-    }
-    return makeTapa({ rows, columns }, makeGrid({ rows, columns }, () => null));
-  },
-  parametersOf: (puzzle) => ({ rows: puzzle.rows, columns: puzzle.columns }),
   edit(puzzle, gesture) {
     // A press on the selected cell steps its clue (mouse and touch); keys type it.
     if (gesture.kind === 'press' && gesture.again && gesture.target.kind === 'cell') {

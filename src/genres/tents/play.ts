@@ -5,7 +5,9 @@
 // again to step it (up with the main button, down with the other).
 
 import { inputError } from '../../core/errors.js';
+import { makeGrid } from '../../core/geometry.js';
 import type { EditRules, Gesture, OutsideView, PlayRules } from '../../core/play.js';
+import { gridSizeRules } from '../../core/play.js';
 import { cycledValue, setCell, typedValue } from '../shared/number-play.js';
 import type { PartialShading, Shading, ShadeMove, ShadeState } from '../shared/shade-play.js';
 import { shadingPlay } from '../shared/shade-play.js';
@@ -70,19 +72,11 @@ function editCount(puzzle: Puzzle, gesture: Gesture): Puzzle | undefined {
 }
 
 export const tentsEdit: EditRules<Puzzle> = {
-  parameters: [
-    { id: 'columns', label: 'Width', minimum: 2, maximum: 30, initial: 8 },
-    { id: 'rows', label: 'Height', minimum: 2, maximum: 30, initial: 8 },
-  ],
+  ...gridSizeRules({ name: 'Tents', largest: maximumTentsSize, initial: 8, maximum: 30 }, (size) => {
+    const none = (length: number) => new Array<null>(length).fill(null);
+    return makeTents(makeGrid(size, () => false), none(size.rows), none(size.columns));
+  }, tentsSize),
   modes: [{ id: 'tree', label: 'Trees (and counts beside the grid)' }],
-  blank({ rows = 8, columns = 8 }) {
-    if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 1 || columns < 1 || rows > maximumTentsSize || columns > maximumTentsSize) {
-      inputError(`a Tents grid is 1×1 to ${maximumTentsSize}×${maximumTentsSize}, not ${columns}×${rows}`);
-    }
-    const size = { rows, columns };
-    return makeTents(Array.from({ length: size.rows }, () => Array.from({ length: size.columns }, () => false)), new Array<null>(rows).fill(null), new Array<null>(columns).fill(null));
-  },
-  parametersOf: (puzzle) => ({ ...tentsSize(puzzle) }),
   edit(puzzle, gesture) {
     if (gesture.kind === 'press' && gesture.target.kind === 'cell') {
       const cell = gesture.target.cell;

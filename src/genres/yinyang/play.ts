@@ -2,10 +2,10 @@
 // button the other way round), a drag paints what its first press gave, as puz.link does; given circles stand on a
 // grey ground, as puz.link shows them. The editor places given circles the same way.
 
-import { inputError } from '../../core/errors.js';
 import type { Cell } from '../../core/geometry.js';
 import { makeGrid } from '../../core/geometry.js';
 import type { CellView, EditRules, PlayRules } from '../../core/play.js';
+import { gridSizeRules } from '../../core/play.js';
 import { setCell } from '../shared/number-play.js';
 import type { Shade, ShadeMove, ShadeState } from '../shared/shade-play.js';
 import { shadePlay } from '../shared/shade-play.js';
@@ -87,18 +87,8 @@ const withGiven = (puzzle: Puzzle, cell: Cell, circle: Circle | null): Puzzle =>
 const keyed: Readonly<Record<string, Circle | null>> = { '1': 'white', w: 'white', o: 'white', '2': 'black', b: 'black', x: 'black', '#': 'black', Backspace: null, Delete: null, ' ': null, '-': null };
 
 export const yinYangEdit: EditRules<Puzzle> = {
-  parameters: [
-    { id: 'columns', label: 'Width', minimum: 2, maximum: maximumYinYangSize.columns, initial: 10 },
-    { id: 'rows', label: 'Height', minimum: 2, maximum: maximumYinYangSize.rows, initial: 10 },
-  ],
+  ...gridSizeRules({ name: 'Yin-Yang', largest: maximumYinYangSize, initial: 10 }, (size) => makeYinYang(size, makeGrid(size, () => null))),
   modes: [{ id: 'given', label: 'Given circles' }],
-  blank({ rows = 10, columns = 10 }) {
-    if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 1 || columns < 1 || rows > maximumYinYangSize.rows || columns > maximumYinYangSize.columns) {
-      inputError(`a Yin-Yang grid is 1×1 to ${maximumYinYangSize.columns}×${maximumYinYangSize.rows}, not ${columns}×${rows}`);
-    }
-    return makeYinYang({ rows, columns }, makeGrid({ rows, columns }, () => null));
-  },
-  parametersOf: (puzzle) => ({ rows: puzzle.rows, columns: puzzle.columns }),
   edit(puzzle, gesture) {
     if ((gesture.kind !== 'key' && gesture.kind !== 'press') || gesture.target.kind !== 'cell') return undefined;
     const cell = gesture.target.cell;

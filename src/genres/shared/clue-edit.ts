@@ -1,0 +1,56 @@
+// The editor of a grid of clues, each a number or a number the setter left unknown (`?`), as puz.link's editors work:
+// a press on the selected cell steps its clue, digits type it (a second digit extends the number while it fits), `?`
+// sets an unknown number and `-` turns it on and off again, Backspace and Delete clear. A number above the genre's
+// range is refused while the setter types it, naming the cell.
+
+import { inputError } from '../../core/errors.js';
+import type { Cell } from '../../core/geometry.js';
+import { cellName } from '../../core/geometry.js';
+import type { EditRules } from '../../core/play.js';
+import type { Clue } from './number-play.js';
+import { cluePad, steppedClue } from './number-play.js';
+
+export interface ClueGridGenre<Puzzle> {
+  /** The editor's one mode, e.g. `{ id: 'clue', label: 'Clues' }`. */
+  readonly mode: { readonly id: string; readonly label: string };
+  clueAt(puzzle: Puzzle, cell: Cell): Clue | null;
+  withClue(puzzle: Puzzle, cell: Cell, clue: Clue | null): Puzzle;
+  /** The numbers a clue can be in this puzzle. */
+  range(puzzle: Puzzle): { readonly smallest: number; readonly largest: number };
+  /** The numbers a press steps through, when narrower than the range (Cave's 1 can be typed, not stepped to). */
+  stepped?(puzzle: Puzzle): { readonly smallest: number; readonly largest: number };
+  /** How a refusal says what the number is: `the number at r1c1 counts 1 to 5 cells, not 7` (`is` when absent). */
+  readonly says?: { readonly verb: string; readonly noun?: string };
+}
+
+export function clueGridEdit<Puzzle>(genre: ClueGridGenre<Puzzle>): Pick<EditRules<Puzzle>, 'modes' | 'pad' | 'edit'> {
+  const { verb = 'is', noun } = genre.says ?? {};
+  const changed = (puzzle: Puzzle, cell: Cell, clue: Clue | null) =>
+    JSON.stringify(genre.clueAt(puzzle, cell)) === JSON.stringify(clue) ? undefined : genre.withClue(puzzle, cell, clue);
+  return {
+    modes: [genre.mode],
+    pad: (puzzle) => cluePad(genre.range(puzzle).largest),
+    edit(puzzle, gesture) {
+      if ((gesture.kind !== 'press' && gesture.kind !== 'key') || gesture.target.kind !== 'cell') return undefined;
+      const cell = gesture.target.cell;
+      const present = genre.clueAt(puzzle, cell);
+      const { smallest, largest } = genre.range(puzzle);
+      if (gesture.kind === 'press') {
+        return gesture.again ? changed(puzzle, cell, steppedClue(present, genre.stepped?.(puzzle) ?? { smallest, largest }, gesture.button)) : undefined;
+      }
+      if (gesture.key === 'Backspace' || gesture.key === 'Delete') return changed(puzzle, cell, null);
+      if (gesture.key === '?') return changed(puzzle, cell, { kind: 'unknown' });
+      if (gesture.key === '-') return changed(puzzle, cell, present?.kind === 'unknown' ? null : { kind: 'unknown' });
+      if (!/^[0-9]$/.test(gesture.key)) return undefined;
+      const digit = Number(gesture.key);
+      const extended = present?.kind === 'number' ? present.value * 10 + digit : undefined;
+      const value = extended !== undefined && extended <= largest ? extended : digit;
+      // A 0 where numbers start at 1 changes nothing, as in puz.link.
+      if (value < smallest) return undefined;
+      if (value > largest) {
+        inputError(`the number at ${cellName(cell)} ${verb} ${smallest} to ${largest}${noun === undefined ? '' : ` ${noun}`}, not ${value}`);
+      }
+      return changed(puzzle, cell, { kind: 'number', value });
+    },
+  };
+}
