@@ -97,9 +97,43 @@ export function pairedHalves(model: Model, size: GridSize, second: (cell: Cell) 
         const turned = symmetryMaps[which]!(step);
         for (const other of seconds) {
           const image = shifted(other, turned);
-          const follows = isInside(size, image) && second(image) ? partner(next, image) : undefined;
+          const inside = isInside(size, image) && second(image);
+          const follows = inside ? partner(next, image) : undefined;
           model.clause([-link, -turn, -partner(first, other)!, ...(follows === undefined ? [] : [follows])]);
+          // The half of the second colour has the same joins: two of its cells are joined where their partners are.
+          if (inside && index(next) > index(first)) {
+            const mirrored = joined(other, image);
+            model.clause([-turn, -partner(first, other)!, -link, mirrored]);
+            model.clause([-turn, -partner(first, other)!, link, -mirrored]);
+          }
         }
+      });
+    }
+  }
+  // Where a region joins a cell of the first colour to one of the second beside it, both follow the same motion:
+  // the second's partner is where that motion, undone, takes it.
+  for (const first of firsts) {
+    for (const other of neighbours(size, first)) {
+      if (!second(other)) continue;
+      const link = joined(first, other);
+      symmetries.get(index(first))!.forEach((turn, which) => {
+        for (const image of seconds) {
+          const back = symmetryMaps[inverses[which]!]!({ row: other.row - image.row, column: other.column - image.column });
+          const source = shifted(first, back);
+          const follows = isInside(size, source) && !second(source) ? partner(source, other) : undefined;
+          model.clause([-link, -turn, -partner(first, image)!, ...(follows === undefined ? [] : [follows])]);
+        }
+      });
+    }
+  }
+  // Partners lie in halves of one size, and no farther apart than their region's size allows.
+  for (const first of firsts) {
+    for (const other of seconds) {
+      const pair = partner(first, other)!;
+      const apart = Math.abs(first.row - other.row) + Math.abs(first.column - other.column);
+      halves[index(first)]!.literals.forEach((literal, k) => {
+        if (2 * (k + 1) - 1 < apart) model.clause([-pair, -literal]);
+        else model.clause([-pair, -literal, halves[index(other)]!.literals[k]!]);
       });
     }
   }
