@@ -122,6 +122,8 @@ export function holds(constraint: Constraint, value: Value): boolean {
         members.push(queue.length);
       }
       if (constraint.links.some((link) => !value(link.literal) && region[link.ends[0]] === region[link.ends[1]])) return false;
+      // A pair kept together lies in one region.
+      if (constraint.together.some((pair) => value(pair.literal) && region[pair.ends[0]] !== region[pair.ends[1]])) return false;
       return constraint.sizes.every((size, node) => size === null || integerValue(size, value) === members[region[node]!]);
     }
     case 'connected': {
@@ -360,8 +362,9 @@ export function randomModel(random: Random, options: { lazy?: boolean } = {}): M
 /**
  * A model of a division only: a few nodes (a path, a cycle or a small grid) with links that may hold or fail, some
  * nodes with a size integer over a few values (some domains missing the sizes a region can have), now and then a
- * link that must fail or two sizes that must differ (Fillomino's rule), so that every backend's lowering meets
- * divisions that fit, fit in several ways and cannot fit.
+ * link that must fail or two sizes that must differ (Fillomino's rule), and now and then pairs kept together when their
+ * literal holds (Double Choco's partners), so that every backend's lowering meets divisions that fit, fit in several
+ * ways and cannot fit.
  */
 export function randomDivisionModel(random: Random): Model {
   const model = new Model();
@@ -379,7 +382,11 @@ export function randomDivisionModel(random: Random): Model {
     const first = 1 + random.below(2);
     return model.integer(`r1c${node + 1}`, Array.from({ length: 1 + random.below(3) }, (_, k) => first + k));
   });
-  model.division(nodes, links, { sizes });
+  const together = Array.from({ length: random.below(3) }, (_, index) => {
+    const a = random.below(nodes);
+    return { literal: model.bool(`r${index + 1}c1 together`), ends: [a, (a + 1 + random.below(nodes - 1)) % nodes] as const };
+  });
+  model.division(nodes, links, { sizes, together });
   if (random.below(2) === 0) model.clause([-random.pick(links).literal]);
   return model;
 }

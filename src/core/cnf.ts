@@ -37,6 +37,8 @@ export interface DivisionConstraint {
   readonly nodes: number;
   readonly links: readonly GraphEdge[];
   readonly sizes: readonly (IntegerVariable | null)[];
+  /** Pairs of nodes that lie in one region when their literal holds. */
+  readonly together: readonly GraphEdge[];
 }
 
 export interface AcyclicConstraint {
@@ -296,9 +298,10 @@ class CnfBuilder implements ClauseSink {
   /**
    * A division in clauses alone: each node names its region's first node (its root) as its label, links that hold
    * join nodes of one label and links that fail separate labels, each label's nodes hang together, and a root's size
-   * is its label's count. A node without a size gets one here, so that the sizes carry from node to node.
+   * is its label's count; a pair kept together has one label. A node without a size gets one here, so that the sizes
+   * carry from node to node.
    */
-  private divisionEager(nodes: number, links: readonly GraphEdge[], sizes: readonly (IntegerVariable | null)[]): void {
+  private divisionEager({ nodes, links, sizes, together }: DivisionConstraint): void {
     const everySize = sizes.map((size, node): IntegerVariable => {
       if (size) return size;
       const values = Array.from({ length: nodes }, (_, index) => index + 1);
@@ -323,6 +326,13 @@ class CnfBuilder implements ClauseSink {
         this.add([-literal, -label(a, root), label(b, root)]);
         this.add([-literal, -label(b, root), label(a, root)]);
         this.add([literal, -label(a, root), -label(b, root)]);
+      }
+    }
+    for (const { literal, ends } of together) {
+      const [a, b] = ends;
+      for (let root = 0; root <= Math.max(a, b); root++) {
+        this.add([-literal, -label(a, root), label(b, root)]);
+        this.add([-literal, -label(b, root), label(a, root)]);
       }
     }
     for (let root = 0; root < nodes; root++) {
@@ -550,10 +560,10 @@ class CnfBuilder implements ClauseSink {
         if (this.guard === undefined) this.connectivity.push({ nodes: constraint.nodes, edges: constraint.edges, lineEnds: constraint.lineEnds });
         return;
       case 'division':
-        if (connectivity === 'eager') return this.divisionEager(constraint.nodes, constraint.links, constraint.sizes);
+        if (connectivity === 'eager') return this.divisionEager(constraint);
         this.divisionRules(constraint.links, constraint.sizes);
-        lazy.push(guardedCheck(divisionCuts(constraint.nodes, constraint.links, constraint.sizes), this.guard, this.moreGuards));
-        if (this.guard === undefined) this.divisions.push({ nodes: constraint.nodes, links: constraint.links, sizes: constraint.sizes });
+        lazy.push(guardedCheck(divisionCuts(constraint), this.guard, this.moreGuards));
+        if (this.guard === undefined) this.divisions.push({ nodes: constraint.nodes, links: constraint.links, sizes: constraint.sizes, together: constraint.together });
         return;
       case 'acyclic':
         if (connectivity === 'eager') return this.acyclicEager(constraint.edges);
@@ -896,9 +906,10 @@ export function acyclicCuts(edges: readonly GraphEdge[]): LazyCheck {
  * A division as lazy cuts, on the regions the links that hold join: a link that fails between two nodes of one
  * region must hold or a link of the path between them fail; a size larger than its region needs a link out of the
  * region to hold (or a size no larger); a size smaller than its region needs a link of a tree of size + 1 nodes round
- * its node to fail (or a size no smaller).
+ * its node to fail (or a size no smaller); a pair kept together in two regions needs a link out of the region of one
+ * of them to hold (or the pair's literal to fail).
  */
-export function divisionCuts(nodes: number, links: readonly GraphEdge[], sizes: readonly (IntegerVariable | null)[]): LazyCheck {
+export function divisionCuts({ nodes, links, sizes, together }: DivisionConstraint): LazyCheck {
   const around: number[][] = Array.from({ length: nodes }, () => []);
   links.forEach(({ ends }, index) => {
     around[ends[0]]!.push(index);
@@ -966,6 +977,12 @@ export function divisionCuts(nodes: number, links: readonly GraphEdge[], sizes: 
         cuts.push([...sizesWhere((other) => other > wanted), ...order.slice(1).map((next) => -links[through.get(next)!]!.literal)]);
       }
     });
+    for (const { literal, ends } of together) {
+      const [a, b] = ends;
+      if (!value(literal) || region[a] === region[b]) continue;
+      const out = members[region[a]!]!.flatMap((member) => around[member]!.filter((index) => region[across(index, member)] !== region[a]));
+      cuts.push([-literal, ...new Set(out.map((index) => links[index]!.literal))]);
+    }
     return cuts;
   };
 }

@@ -126,9 +126,16 @@ export type Constraint =
    * A division of a graph into regions by its links: a link whose literal holds joins its two nodes into one region;
    * one that does not hold separates two different regions (it never lies inside one); and each node with a size
    * integer (null: none) has its region's number of nodes as that integer's value (Fillomino: a region of 4 cells
-   * holds 4s).
+   * holds 4s); a pair in `together` whose literal holds has both its nodes in one region (Double Choco: a cell and
+   * its partner in the other half).
    */
-  | { readonly kind: 'division'; readonly nodes: number; readonly links: readonly GraphEdge[]; readonly sizes: readonly (IntegerVariable | null)[] };
+  | {
+      readonly kind: 'division';
+      readonly nodes: number;
+      readonly links: readonly GraphEdge[];
+      readonly sizes: readonly (IntegerVariable | null)[];
+      readonly together: readonly GraphEdge[];
+    };
 
 /** The two rays of lines along one axis through a point, each nearest line first. */
 export type SegmentAxis = readonly [readonly Literal[], readonly Literal[]];
@@ -479,11 +486,17 @@ export class Model {
 
   /**
    * Divides `nodes` nodes (numbered from 0) into regions along `links`: a link that holds joins its ends into one
-   * region, one that does not separates two regions, and `sizes[node]` (where given) is the number of nodes in that
-   * node's region.
+   * region, one that does not separates two regions, `sizes[node]` (where given) is the number of nodes in that
+   * node's region, and the two nodes of a pair in `together` lie in one region when its literal holds (they need
+   * not be neighbours).
    */
-  division(nodes: number, links: readonly GraphEdge[], options: { sizes?: readonly (IntegerVariable | null)[] } = {}): void {
-    for (const link of links) {
+  division(
+    nodes: number,
+    links: readonly GraphEdge[],
+    options: { sizes?: readonly (IntegerVariable | null)[]; together?: readonly GraphEdge[] } = {},
+  ): void {
+    const together = options.together ?? [];
+    for (const link of [...links, ...together]) {
       for (const end of link.ends) if (!Number.isInteger(end) || end < 0 || end >= nodes) throw new Error(`division(): the link of literal ${link.literal} ends at ${end}, outside 0..${nodes - 1}`);
       if (link.ends[0] === link.ends[1]) throw new Error(`division(): the link of literal ${link.literal} joins node ${link.ends[0]} to itself`);
     }
@@ -494,6 +507,7 @@ export class Model {
       nodes,
       links: links.map((link) => ({ literal: link.literal, ends: [link.ends[0], link.ends[1]] as const })),
       sizes: Array.from({ length: nodes }, (_, node) => sizes[node] ?? null),
+      together: together.map((pair) => ({ literal: pair.literal, ends: [pair.ends[0], pair.ends[1]] as const })),
     });
   }
 

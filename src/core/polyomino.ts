@@ -29,8 +29,8 @@ export function normalise(cells: readonly Cell[]): Cell[] {
 
 const keyOf = (cells: readonly Cell[]): string => cells.map((cell) => `${cell.row},${cell.column}`).join(' ');
 
-/** The 8 symmetries of the square, as maps of a cell. */
-const symmetryMaps: readonly ((cell: Cell) => Cell)[] = [
+/** The 8 symmetries of the square, as maps of a cell (the identity first): 4 turns, then 4 reflections. */
+export const symmetryMaps: readonly ((cell: Cell) => Cell)[] = [
   ({ row, column }) => ({ row, column }),
   ({ row, column }) => ({ row: column, column: -row }),
   ({ row, column }) => ({ row: -row, column: -column }),

@@ -403,7 +403,7 @@ export class Propagator {
    * grow and has one way out takes it. false when some region can take no size.
    */
   private propagateDivision(division: DivisionConstraint): boolean {
-    const { nodes, links, sizes } = division;
+    const { nodes, links, sizes, together } = division;
     const isTrue = (literal: Literal) => this.truth[slot(literal)] === 1;
     const isFalse = (literal: Literal) => this.truth[slot(-literal)] === 1;
     const around: number[][] = Array.from({ length: nodes }, () => []);
@@ -450,6 +450,24 @@ export class Propagator {
       }
       return seen.size;
     };
+    // A pair kept together needs a way between its nodes through links not yet parted.
+    if (together.length > 0) {
+      const area = new Int32Array(nodes).fill(-1);
+      for (let start = 0, count = 0; start < nodes; start++, count++) {
+        if (area[start] !== -1) continue;
+        area[start] = count;
+        const queue = [start];
+        for (let head = 0; head < queue.length; head++) {
+          for (const index of around[queue[head]!]!) {
+            const next = across(index, queue[head]!);
+            if (area[next] !== -1 || isFalse(links[index]!.literal)) continue;
+            area[next] = count;
+            queue.push(next);
+          }
+        }
+      }
+      for (const { literal, ends } of together) if (area[ends[0]] !== area[ends[1]] && !isFalse(literal) && !this.assign(-literal, byConnectivity)) return false;
+    }
     // Two cells that can share no size are parted.
     for (const { literal, ends } of links) {
       const [a, b] = ends;

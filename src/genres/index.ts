@@ -28,6 +28,7 @@ import { norinori } from './norinori/index.js';
 import { nurikabe } from './nurikabe/index.js';
 import { nurimaze } from './nurimaze/index.js';
 import { satogaeri } from './satogaeri/index.js';
+import { dbchoco } from './dbchoco/index.js';
 import { shikaku } from './shikaku/index.js';
 import { skyscrapers } from './skyscrapers/index.js';
 import { nonogram } from './nonogram/index.js';
@@ -49,4 +50,4 @@ import { yajikazu } from './yajikazu/index.js';
 import { hashikake } from './hashikake/index.js';
 import { sashigane } from './sashigane/index.js';
 
-export const genres: readonly AnyGenre[] = [sudoku, futoshiki, kakurasu, takuzu, kurodoko, satogaeri, akari, slitherlink, masyu, hitori, slant, heyawake, numberlink, starBattle, nurikabe, yajilin, countryRoad, norinori, lits, skyscrapers, tapa, nonogram, castle, shikaku, tents, yinYang, cave, simpleloop, koburin, creek, geradeweg, hashikake, shakashaka, kakuro, firefly, fillomino, doubleback, moonSun, kurotto, aqre, canal, nurimaze, yajikazu, sashigane, regionalYajilin, tentaisho, nurimisaki];
+export const genres: readonly AnyGenre[] = [sudoku, futoshiki, kakurasu, takuzu, kurodoko, satogaeri, akari, slitherlink, masyu, hitori, slant, heyawake, numberlink, starBattle, nurikabe, yajilin, countryRoad, norinori, lits, skyscrapers, tapa, nonogram, castle, shikaku, tents, yinYang, cave, simpleloop, koburin, creek, geradeweg, hashikake, shakashaka, kakuro, firefly, fillomino, doubleback, moonSun, kurotto, aqre, canal, nurimaze, yajikazu, sashigane, regionalYajilin, tentaisho, nurimisaki, dbchoco];

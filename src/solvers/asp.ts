@@ -339,7 +339,7 @@ class AspWriter {
       case 'cover':
         return this.cover(constraint.items, constraint.pieces);
       case 'division':
-        return this.division(constraint.nodes, constraint.links, constraint.sizes);
+        return this.division(constraint.nodes, constraint.links, constraint.sizes, constraint.together);
     }
   }
 
@@ -573,15 +573,17 @@ class AspWriter {
 
   /**
    * A division into regions as facts: dnode(D,N) its nodes, dlink(D,E,A,B) its links, joined(D,E) when link E holds,
-   * dsize(D,N,X) when integer X is the size of node N; the shared rules reach along joined links.
+   * dsize(D,N,X) when integer X is the size of node N, dtogether(D,A,B) when a pair kept together holds; the shared
+   * rules reach along joined links.
    */
-  private division(nodes: number, links: readonly GraphEdge[], sizes: readonly (IntegerVariable | null)[]): void {
+  private division(nodes: number, links: readonly GraphEdge[], sizes: readonly (IntegerVariable | null)[], together: readonly GraphEdge[]): void {
     const division = `r${++this.divisionCount}`;
     this.comment(`Division ${division}: its nodes 0..${nodes - 1} fall into regions along the links that hold, each size its region's count.`);
     this.facts([`dnode(${division},0..${Math.max(0, nodes - 1)}).`]);
     this.facts(links.map(({ ends }, index) => `dlink(${division},${index + 1},${ends[0]},${ends[1]}).`));
     links.forEach(({ literal }, index) => this.emit(`joined(${division},${index + 1}) :- ${this.literal(literal)}.`));
     this.facts(sizes.flatMap((size, node) => (size ? [`dsize(${division},${node},${this.integerName(size)}).`] : [])));
+    together.forEach(({ literal, ends }) => this.emit(`dtogether(${division},${ends[0]},${ends[1]}) :- ${this.literal(literal)}.`));
   }
 
   private connected(nodes: readonly Literal[], edges: readonly (readonly [number, number])[]): void {
@@ -703,7 +705,7 @@ class AspWriter {
     }
     if (this.divisionCount > 0) {
       this.comment('Divisions into regions: a node reaches the nodes of its region along joined links; a link that fails');
-      this.note('never lies inside a region, and a size counts the nodes its node reaches.');
+      this.note('never lies inside a region, a size counts the nodes its node reaches, and a pair kept together reach each other.');
       this.emit(
         'dnext(D,A,B) :- dlink(D,E,A,B), joined(D,E).',
         'dnext(D,B,A) :- dlink(D,E,A,B), joined(D,E).',
@@ -711,6 +713,7 @@ class AspWriter {
         'dreach(D,N,M) :- dreach(D,N,K), dnext(D,K,M).',
         ':- dlink(D,E,A,B), not joined(D,E), dreach(D,A,B).',
         ':- dsize(D,N,X), value(X,S), #count { M : dreach(D,N,M) } != S.',
+        ':- dtogether(D,A,B), not dreach(D,A,B).',
       );
     }
     if (this.areaCount > 0) {

@@ -323,7 +323,7 @@ class SmtWriter {
       case 'area':
         return this.area(constraint.nodes, constraint.edges, constraint.root, constraint.size);
       case 'division':
-        return this.division(constraint.nodes, constraint.links, constraint.sizes);
+        return this.division(constraint.nodes, constraint.links, constraint.sizes, constraint.together);
       case 'cover': {
         this.comment('cover', `each of ${constraint.items} items lies in exactly one chosen piece of ${constraint.pieces.length}`);
         for (const literals of coveringLiterals(constraint.items, constraint.pieces)) {
@@ -420,9 +420,10 @@ class SmtWriter {
    * Each node's label is its region's root (a node number, no larger than its own); a link that holds joins two nodes
    * of one label and one that fails separates two labels; every node but a root (whose label is itself) has a
    * neighbour joined to it with a smaller rank, so each label's nodes hang together round their root. Each node's
-   * region size is shared along joined links and counted at the root; a size integer is its node's region size.
+   * region size is shared along joined links and counted at the root; a size integer is its node's region size; a
+   * pair kept together shares a label.
    */
-  private division(nodes: number, links: readonly GraphEdge[], sizes: readonly (IntegerVariable | null)[]): void {
+  private division(nodes: number, links: readonly GraphEdge[], sizes: readonly (IntegerVariable | null)[], together: readonly GraphEdge[]): void {
     const group = ++this.divisionCount;
     const prefix = this.model.constraints.filter((constraint) => constraint.kind === 'division').length > 1 ? `${group}_` : '';
     this.comment('division', `division: ${nodes} nodes divided into regions along ${links.length} links`);
@@ -444,6 +445,7 @@ class SmtWriter {
       joined[a]!.push(conjunction([this.literal(literal), `(< ${ranks[b]} ${ranks[a]})`]));
       joined[b]!.push(conjunction([this.literal(literal), `(< ${ranks[a]} ${ranks[b]})`]));
     }
+    for (const { literal, ends } of together) this.assert(`(=> ${this.literal(literal)} (= ${labels[ends[0]]} ${labels[ends[1]]}))`);
     for (let node = 0; node < nodes; node++) {
       const root = `(= ${labels[node]} ${number(node)})`;
       this.assert(`(or ${root} ${disjunction(joined[node]!)})`);

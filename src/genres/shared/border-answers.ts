@@ -37,3 +37,40 @@ export function makeBorders<Value>(size: GridSize, fill: (cell: { row: number; c
     below: Array.from({ length: Math.max(0, size.rows - 1) }, (_, row) => Array.from({ length: size.columns }, (_, column) => fill({ row, column }, { row: row + 1, column }))),
   };
 }
+
+/** Whether borders fit a grid of `size`; what they must be when they do not. */
+export function bordersMisfit(size: GridSize, answer: Walls): string | undefined {
+  const { rows, columns } = size;
+  const fits = answer.right.length === rows && answer.right.every((row) => row.length === columns - 1) && answer.below.length === rows - 1 && answer.below.every((row) => row.length === columns);
+  return fits ? undefined : `the borders must be ${rows} rows of ${columns - 1} and ${rows - 1} rows of ${columns}`;
+}
+
+/** Every border drawn between two cells of one area (it closes nothing off), as the pair of cells it separates. */
+export function innerBorders(areas: readonly (readonly { row: number; column: number }[])[], borders: Walls): { row: number; column: number }[][] {
+  const areaOf = new Map<string, number>();
+  areas.forEach((cells, index) => cells.forEach((cell) => areaOf.set(`${cell.row},${cell.column}`, index)));
+  const same = (r: number, c: number, r2: number, c2: number) => areaOf.get(`${r},${c}`) === areaOf.get(`${r2},${c2}`);
+  const found: { row: number; column: number }[][] = [];
+  borders.right.forEach((row, r) => row.forEach((border, c) => border && same(r, c, r, c + 1) && found.push([{ row: r, column: c }, { row: r, column: c + 1 }])));
+  borders.below.forEach((row, r) => row.forEach((border, c) => border && same(r, c, r + 1, c) && found.push([{ row: r, column: c }, { row: r + 1, column: c }])));
+  return found;
+}
+
+/** The grid in text, each cell's `text` in it; with borders, those drawn (`|` and `---`). */
+export function renderBorders(size: GridSize, text: (cell: { row: number; column: number }) => string, borders?: Walls): string {
+  const { rows, columns } = size;
+  const texts = Array.from({ length: rows }, (_, row) => Array.from({ length: columns }, (_, column) => text({ row, column })));
+  const width = Math.max(1, ...texts.flat().map((entry) => entry.length));
+  const rule = (row: number) => {
+    let line = '+';
+    for (let column = 0; column < columns; column++) line += (row < 0 || row >= rows - 1 || (borders?.below[row]![column] ?? false) ? '-' : ' ').repeat(width + 2) + '+';
+    return line;
+  };
+  const lines = [rule(-1)];
+  for (let row = 0; row < rows; row++) {
+    let line = '|';
+    for (let column = 0; column < columns; column++) line += ` ${texts[row]![column]!.padStart(width)} ${column === columns - 1 || (borders?.right[row]![column] ?? false) ? '|' : ' '}`;
+    lines.push(line, rule(row));
+  }
+  return lines.join('\n');
+}
