@@ -2,9 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { InputError } from '../../core/errors.js';
 import type { LineGrid } from '../../core/lines.js';
-import { check, count, defaultBackend, facts, parsePuzzle, solve, writePuzzle } from '../../index.js';
-import { backendByName } from '../../solvers/index.js';
-import { assertFailuresFirst, localFixture, pzprv3BoardLines, requireProgram } from '../../../test/helpers.js';
+import { check, count, facts, parsePuzzle, solve, writePuzzle } from '../../index.js';
+import { assertFailuresFirst, localFixture, pzprv3BoardLines } from '../../../test/helpers.js';
 import type { FireflyPuzzle } from './index.js';
 import { firefly } from './index.js';
 
@@ -96,20 +95,6 @@ describe('firefly', () => {
     // Only the line leaving the dot at r1c1 is sure.
     const result = await facts(parsePuzzle('pzprv3/firefly/2/3/4,- . . /. . 0,- /'));
     assert.deepEqual(firefly.partialToJson(result.facts as never), { horizontal: [[1, null], [null, null]], vertical: [[null, null, null]] });
-  });
-
-  it('makes unique puzzles whose URLs read back equal, each proved unique again from its URL by native clingo on the ASP export', { skip: requireProgram('clingo') }, async () => {
-    const clingo = backendByName('asp:clingo');
-    for (let k = 0; k < 4; k++) {
-      const size = 5 + (k % 3);
-      const puzzle = await firefly.generator!.generate({ rows: size, columns: size, seed: `batch-${k}`, options: {}, backend: defaultBackend });
-      const url = writePuzzle({ genre: firefly, puzzle, format: 'url' }, 'url');
-      const again = parsePuzzle(url);
-      assert.deepEqual(again.puzzle, puzzle, url);
-      const result = await solve(again, { backend: clingo });
-      assert.equal(result.status, 'unique', url);
-      assert.deepEqual(check(again, firefly.answerToJson(result.answer as LineGrid)), [], url);
-    }
   });
 
   it('refuses malformed input with the place of the problem', () => {

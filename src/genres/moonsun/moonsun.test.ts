@@ -2,9 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { InputError } from '../../core/errors.js';
 import type { LineGrid } from '../../core/lines.js';
-import { check, count, defaultBackend, parsePuzzle, solve, writePuzzle } from '../../index.js';
-import { backendByName } from '../../solvers/index.js';
-import { assertFailuresFirst, localFixture, pzprv3BoardLines, requireProgram } from '../../../test/helpers.js';
+import { check, count, parsePuzzle, solve, writePuzzle } from '../../index.js';
+import { assertFailuresFirst, localFixture, pzprv3BoardLines } from '../../../test/helpers.js';
 import type { MoonSunPuzzle } from './index.js';
 import { moonSun } from './index.js';
 
@@ -107,20 +106,6 @@ describe('moonsun', () => {
     assert.equal((await solve(parsePuzzle('pzprv3/moonsun/2/2/2/0 1 /0 1 /2 . /. . /'))).status, 'unsolvable');
     // A moon and a sun side by side in two rooms: the loop round the 2×2 square.
     assert.equal((await solve(parsePuzzle('pzprv3/moonsun/2/2/2/0 1 /0 1 /2 1 /. . /'))).status, 'unique');
-  });
-
-  it('makes unique puzzles whose URLs read back equal, each proved unique again from its URL by native clingo on the ASP export', { skip: requireProgram('clingo') }, async () => {
-    const clingo = backendByName('asp:clingo');
-    for (let k = 0; k < 5; k++) {
-      const size = 5 + (k % 3);
-      const puzzle = await moonSun.generator!.generate({ rows: size, columns: size, seed: `batch-${k}`, options: {}, backend: defaultBackend });
-      const url = writePuzzle({ genre: moonSun, puzzle, format: 'url' }, 'url');
-      const again = parsePuzzle(url);
-      assert.deepEqual(again.puzzle, puzzle, url);
-      const result = await solve(again, { backend: clingo });
-      assert.equal(result.status, 'unique', url);
-      assert.deepEqual(check(again, moonSun.answerToJson(result.answer as LineGrid)), [], url);
-    }
   });
 
   it('refuses malformed input with the place of the problem', () => {
