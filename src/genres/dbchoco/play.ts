@@ -8,6 +8,7 @@ import { inputError } from '../../core/errors.js';
 import type { Cell } from '../../core/geometry.js';
 import { makeGrid } from '../../core/geometry.js';
 import type { EditRules, PlayRules } from '../../core/play.js';
+import { gridSizeRules } from '../../core/play.js';
 import { borderPlay } from '../shared/border-play.js';
 import type { LineMove, LineState } from '../shared/line-play.js';
 import { cluePad, setCell, steppedClue } from '../shared/number-play.js';
@@ -40,22 +41,12 @@ function painted(puzzle: DoubleChocoPuzzle, cells: readonly Cell[], grey: boolea
 }
 
 export const doubleChocoEdit: EditRules<DoubleChocoPuzzle> = {
-  parameters: [
-    { id: 'columns', label: 'Width', minimum: 2, maximum: maximumDoubleChocoSize.columns, initial: 10 },
-    { id: 'rows', label: 'Height', minimum: 2, maximum: maximumDoubleChocoSize.rows, initial: 10 },
-  ],
+  ...gridSizeRules({ name: 'Double Choco', largest: maximumDoubleChocoSize, initial: 10 }, (size) => makeDoubleChoco(size, makeGrid(size, () => false), makeGrid(size, () => null))),
   modes: [
     { id: 'colour', label: 'Grey cells', key: 'q' },
     { id: 'clue', label: 'Numbers', key: 'n' },
   ],
   pad: (puzzle) => ['q', ...cluePad(Math.min(9, largestNumber(doubleChocoSize(puzzle))))],
-  blank({ rows = 10, columns = 10 }) {
-    if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 1 || columns < 1 || rows > maximumDoubleChocoSize.rows || columns > maximumDoubleChocoSize.columns) {
-      inputError(`a Double Choco grid is 1×1 to ${maximumDoubleChocoSize.columns}×${maximumDoubleChocoSize.rows}, not ${columns}×${rows}`);
-    }
-    return makeDoubleChoco({ rows, columns }, makeGrid({ rows, columns }, () => false), makeGrid({ rows, columns }, () => null));
-  },
-  parametersOf: (puzzle) => ({ rows: puzzle.rows, columns: puzzle.columns }),
   edit(puzzle, gesture, mode) {
     const largest = largestNumber(doubleChocoSize(puzzle));
     if (gesture.kind === 'stroke' && mode === 'colour' && gesture.cells.length > 0) return painted(puzzle, gesture.cells, !isGrey(puzzle, gesture.cells[0]!));

@@ -8,6 +8,7 @@ import { inputError } from '../../core/errors.js';
 import type { Cell } from '../../core/geometry.js';
 import { cellName, makeGrid, neighbours } from '../../core/geometry.js';
 import type { CellView, EditRules } from '../../core/play.js';
+import { gridSizeRules } from '../../core/play.js';
 import type { Clue } from '../shared/number-play.js';
 import { cluePad, setCell, steppedClue } from '../shared/number-play.js';
 import { shadeLoopPlay } from '../shared/shade-loop-play.js';
@@ -35,19 +36,9 @@ const withClue = (puzzle: KoburinPuzzle, cell: Cell, clue: KoburinClue | null): 
   clueAt(puzzle, cell) === clue ? undefined : makeKoburin(koburinSize(puzzle), setCell(puzzle.clues, cell, clue));
 
 export const koburinEdit: EditRules<KoburinPuzzle> = {
-  parameters: [
-    { id: 'columns', label: 'Width', minimum: 2, maximum: 40, initial: 8 },
-    { id: 'rows', label: 'Height', minimum: 2, maximum: 40, initial: 8 },
-  ],
+  ...gridSizeRules({ name: 'Koburin', largest: maximumKoburinSize, smallest: 2, initial: 8, maximum: 40 }, (size) => makeKoburin(size, makeGrid(size, () => null))),
   modes: [{ id: 'clue', label: 'Numbers' }],
   pad: () => cluePad(4),
-  blank({ rows = 8, columns = 8 }) {
-    if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 2 || columns < 2 || rows > maximumKoburinSize.rows || columns > maximumKoburinSize.columns) {
-      inputError(`a Koburin grid is 2×2 to ${maximumKoburinSize.columns}×${maximumKoburinSize.rows}, not ${columns}×${rows}`);
-    }
-    return makeKoburin({ rows, columns }, makeGrid({ rows, columns }, () => null));
-  },
-  parametersOf: (puzzle) => ({ rows: puzzle.rows, columns: puzzle.columns }),
   edit(puzzle, gesture) {
     if (!('target' in gesture) || gesture.target.kind !== 'cell') return undefined;
     const cell = gesture.target.cell;

@@ -4,10 +4,10 @@
 // on the selected cell steps circle, triangle, none (the right button the other way round), keys `1`/`q` a circle,
 // `2`/`w` a triangle, `3`/`e`/Space/Backspace none, `s` and `g` move S and G there (onto each other: they swap).
 
-import { inputError } from '../../core/errors.js';
 import type { Cell } from '../../core/geometry.js';
 import { makeGrid, sameCell } from '../../core/geometry.js';
 import type { EditRules, PlayRules } from '../../core/play.js';
+import { gridSizeRules } from '../../core/play.js';
 import { setCell } from '../shared/number-play.js';
 import { borderMode, oneRoom, roomsAfterBorders } from '../shared/room-drawing.js';
 import type { ShadeMove, ShadeState } from '../shared/shade-play.js';
@@ -73,21 +73,11 @@ function moved(puzzle: Puzzle, which: 'start' | 'goal', cell: Cell): Puzzle {
 const markKeys: Readonly<Record<string, NurimazeMark | null>> = { '1': 'circle', q: 'circle', '2': 'triangle', w: 'triangle', '3': null, e: null, ' ': null, Backspace: null, Delete: null };
 
 export const nurimazeEdit: EditRules<Puzzle> = {
-  parameters: [
-    { id: 'columns', label: 'Width', minimum: 2, maximum: 40, initial: 8 },
-    { id: 'rows', label: 'Height', minimum: 2, maximum: 40, initial: 8 },
-  ],
+  ...gridSizeRules({ name: 'Nuri-Maze', largest: maximumNurimazeSize, smallest: 2, initial: 8, maximum: 40 }, (size) =>
+    // One room, S in the top left cell and G in the bottom right, as puz.link starts.
+    makeNurimaze(oneRoom(size), { start: { row: 0, column: 0 }, goal: { row: size.rows - 1, column: size.columns - 1 }, marks: makeGrid(size, () => null) })),
   modes: [borderMode('room'), { id: 'mark', label: 'Marks, S and G', key: 'm' }],
   pad: () => ['1', '2', 's', 'g', 'Backspace'],
-  blank({ rows = 8, columns = 8 }) {
-    if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 2 || columns < 2 || rows > maximumNurimazeSize.rows || columns > maximumNurimazeSize.columns) {
-      inputError(`a Nuri-Maze grid is 2×2 to ${maximumNurimazeSize.columns}×${maximumNurimazeSize.rows}, not ${columns}×${rows}`);
-    }
-    // One room, S in the top left cell and G in the bottom right, as puz.link starts.
-    const size = { rows, columns };
-    return makeNurimaze(oneRoom(size), { start: { row: 0, column: 0 }, goal: { row: rows - 1, column: columns - 1 }, marks: makeGrid(size, () => null) });
-  },
-  parametersOf: (puzzle) => ({ rows: puzzle.rows, columns: puzzle.columns }),
   edit(puzzle, gesture, mode) {
     if (mode === 'room') {
       const drawn = roomsAfterBorders(puzzle, gesture);

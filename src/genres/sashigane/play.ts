@@ -7,6 +7,7 @@ import { inputError } from '../../core/errors.js';
 import type { Cell, Direction } from '../../core/geometry.js';
 import { makeGrid } from '../../core/geometry.js';
 import type { CellView, EditRules } from '../../core/play.js';
+import { gridSizeRules } from '../../core/play.js';
 import { borderPlay } from '../shared/border-play.js';
 import { setCell } from '../shared/number-play.js';
 import { brokenInPlay, check } from './check.js';
@@ -41,19 +42,9 @@ const sameClue = (a: SashiganeClue | null, b: SashiganeClue | null) => JSON.stri
 const withClue = (puzzle: SashiganePuzzle, cell: Cell, clue: SashiganeClue | null): SashiganePuzzle => ({ ...puzzle, clues: setCell(puzzle.clues, cell, clue) });
 
 export const sashiganeEdit: EditRules<SashiganePuzzle> = {
-  parameters: [
-    { id: 'columns', label: 'Width', minimum: 2, maximum: maximumSashiganeSize.columns, initial: 8 },
-    { id: 'rows', label: 'Height', minimum: 2, maximum: maximumSashiganeSize.rows, initial: 8 },
-  ],
+  ...gridSizeRules({ name: 'Sashigane', largest: maximumSashiganeSize, initial: 8 }, (size) => makeSashigane(size, makeGrid(size, () => null))),
   modes: [{ id: 'clue', label: 'Symbols' }],
   pad: () => ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'o', '^', 'v', '<', '>', '?', 'Backspace'],
-  blank({ rows = 8, columns = 8 }) {
-    if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 1 || columns < 1 || rows > maximumSashiganeSize.rows || columns > maximumSashiganeSize.columns) {
-      inputError(`a Sashigane grid is 1×1 to ${maximumSashiganeSize.columns}×${maximumSashiganeSize.rows}, not ${columns}×${rows}`);
-    }
-    return makeSashigane({ rows, columns }, makeGrid({ rows, columns }, () => null));
-  },
-  parametersOf: (puzzle) => ({ rows: puzzle.rows, columns: puzzle.columns }),
   edit(puzzle, gesture) {
     // A drag to a neighbour sets an arrow pointing that way, or takes it away.
     if (gesture.kind === 'drag') {

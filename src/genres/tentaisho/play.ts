@@ -4,12 +4,12 @@
 // near an edge or near a corner, white, then black, then none (the other button the other way), and in its second
 // mode cuts cells out of the grid or puts them back.
 
-import { inputError } from '../../core/errors.js';
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { allCells, makeGrid } from '../../core/geometry.js';
 import type { LineGrid, LinePosition } from '../../core/lines.js';
 import { lineAt, lineShape, makeLines } from '../../core/lines.js';
 import type { BoardView, EditRules, Gesture, PlayRules } from '../../core/play.js';
+import { gridSizeRules } from '../../core/play.js';
 import { refused } from '../../core/play.js';
 import type { HalfPoint } from '../../core/symmetry.js';
 import { cellsAtPoint } from '../../core/symmetry.js';
@@ -147,21 +147,11 @@ function nextColour(colour: DotColour | undefined, button: 'primary' | 'secondar
 }
 
 export const tentaishoEdit: EditRules<TentaishoPuzzle> = {
-  parameters: [
-    { id: 'columns', label: 'Width', minimum: 2, maximum: maximumTentaishoSize.columns, initial: 7 },
-    { id: 'rows', label: 'Height', minimum: 2, maximum: maximumTentaishoSize.rows, initial: 7 },
-  ],
+  ...gridSizeRules({ name: 'Tentaisho', largest: maximumTentaishoSize, initial: 7 }, (size) => makeTentaisho(size, [])),
   modes: [
     { id: 'dot', label: 'Dots', key: 'd' },
     { id: 'empty', label: 'Empty cells', key: 'e' },
   ],
-  blank({ rows = 7, columns = 7 }) {
-    if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 1 || columns < 1 || rows > maximumTentaishoSize.rows || columns > maximumTentaishoSize.columns) {
-      inputError(`a Tentaisho grid is 1×1 to ${maximumTentaishoSize.columns}×${maximumTentaishoSize.rows}, not ${columns}×${rows}`);
-    }
-    return makeTentaisho({ rows, columns }, []);
-  },
-  parametersOf: (puzzle) => ({ rows: puzzle.rows, columns: puzzle.columns }),
   edit(puzzle, gesture, mode) {
     const size = tentaishoSize(puzzle);
     if (mode === 'empty') {

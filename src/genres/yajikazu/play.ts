@@ -4,10 +4,10 @@
 // unknown one (`-` again takes it away), `^ v < >` (or Shift and an arrow key) the arrow or takes it away, Delete
 // clears.
 
-import { inputError } from '../../core/errors.js';
 import type { Cell, Direction } from '../../core/geometry.js';
 import { makeGrid } from '../../core/geometry.js';
 import type { EditRules, PlayRules } from '../../core/play.js';
+import { gridSizeRules } from '../../core/play.js';
 import { setCell } from '../shared/number-play.js';
 import type { ShadeMove, ShadeState } from '../shared/shade-play.js';
 import { shadingPlay } from '../shared/shade-play.js';
@@ -46,19 +46,9 @@ function directionBetween(from: Cell, to: Cell): Direction | undefined {
 }
 
 export const yajikazuEdit: EditRules<Puzzle> = {
-  parameters: [
-    { id: 'columns', label: 'Width', minimum: 2, maximum: 40, initial: 8 },
-    { id: 'rows', label: 'Height', minimum: 2, maximum: 40, initial: 8 },
-  ],
+  ...gridSizeRules({ name: 'Yajisan-Kazusan', largest: maximumYajikazuSize, initial: 8, maximum: 40 }, (size) => makeYajikazu(size, makeGrid(size, () => null))),
   modes: [{ id: 'clue', label: 'Arrows and numbers' }],
   pad: () => ['^', 'v', '<', '>', '0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '-', 'Delete'],
-  blank({ rows = 8, columns = 8 }) {
-    if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 1 || columns < 1 || rows > maximumYajikazuSize.rows || columns > maximumYajikazuSize.columns) {
-      inputError(`a Yajisan-Kazusan grid is 1×1 to ${maximumYajikazuSize.columns}×${maximumYajikazuSize.rows}, not ${columns}×${rows}`);
-    }
-    return makeYajikazu({ rows, columns }, makeGrid({ rows, columns }, () => null));
-  },
-  parametersOf: (puzzle) => ({ rows: puzzle.rows, columns: puzzle.columns }),
   edit(puzzle, gesture) {
     if (gesture.kind === 'drag') {
       // A drag points the arrow of the cell it starts from the way it goes (a clue without a number becomes a `?`).

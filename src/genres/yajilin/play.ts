@@ -5,10 +5,11 @@
 // editor: a click cycles a cell's arrow (up, right, down, left, a plain block, none); digits set the number, `?` an
 // unknown one, `#` a block, Delete clears; the clue mode types a whole clue (`<2`).
 
-import { InputError, inputError } from '../../core/errors.js';
+import { InputError } from '../../core/errors.js';
 import type { Cell, Direction } from '../../core/geometry.js';
 import { makeGrid } from '../../core/geometry.js';
 import type { CellView, EditRules } from '../../core/play.js';
+import { gridSizeRules } from '../../core/play.js';
 import { setCell } from '../shared/number-play.js';
 import type { ShadeLoopMove, ShadeLoopState } from '../shared/shade-loop-play.js';
 import { eraseKeys, shadeLoopPlay } from '../shared/shade-loop-play.js';
@@ -51,21 +52,11 @@ function withClue(puzzle: Puzzle, cell: Cell, clue: YajilinClue | null, { quiet 
 }
 
 export const yajilinEdit: EditRules<Puzzle> = {
-  parameters: [
-    { id: 'columns', label: 'Width', minimum: 2, maximum: 40, initial: 8 },
-    { id: 'rows', label: 'Height', minimum: 2, maximum: 40, initial: 8 },
-  ],
+  ...gridSizeRules({ name: 'Yajilin', largest: maximumYajilinSize, smallest: 2, initial: 8, maximum: 40 }, (size) => makeYajilin(size, makeGrid(size, () => null))),
   modes: [
     { id: 'arrow', label: 'Arrows and numbers' },
     { id: 'clue', label: 'Type a clue', prompt: 'Clue: an arrow ^ v < > and a number (like <2), # for a block, empty to clear' },
   ],
-  blank({ rows = 8, columns = 8 }) {
-    if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 2 || columns < 2 || rows > maximumYajilinSize.rows || columns > maximumYajilinSize.columns) {
-      inputError(`a Yajilin grid is 2×2 to ${maximumYajilinSize.columns}×${maximumYajilinSize.rows}, not ${columns}×${rows}`);
-    }
-    return makeYajilin({ rows, columns }, makeGrid({ rows, columns }, () => null));
-  },
-  parametersOf: (puzzle) => ({ rows: puzzle.rows, columns: puzzle.columns }),
   edit(puzzle, gesture) {
     if (!('target' in gesture) || gesture.target.kind !== 'cell') return undefined;
     const cell = gesture.target.cell;
