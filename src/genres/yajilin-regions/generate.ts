@@ -6,7 +6,8 @@
 //      answer stays a solution and others only go away); a draft whose other solution differs in its loop alone is
 //      given up;
 //   3. for a level, rooms are joined (harder) or split (easier) while the answer stays the only solution and the
-//      rating comes closer to the level;
+//      rating comes closer to the level; a draft rated above the level's ceiling keeps every split (one split alone
+//      seldom brings a fully numbered 10×10 down to easy), until the rating falls within reach;
 //   4. numbers are taken away one at a time, in random order, while the answer stays the only solution; any prefix of
 //      that sequence is unique too, and the requested level is found along it with the core's rating.
 
