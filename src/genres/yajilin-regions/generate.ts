@@ -140,7 +140,8 @@ function construction(request: GenerateRequest): Construction<Draft, RegionalYaj
         const changed = harder ? merge(rooms, cell, random) : alone ? undefined : split(rooms, cell, random);
         return changed && { answer, rooms: changed };
       },
-      steps: () => size.rows * size.columns,
+      // Two per cell: climbing back to hard joins rooms one at a time, and most joins are refused (a guess needed).
+      steps: () => 2 * size.rows * size.columns,
       // A fully numbered 10×10 rates 150 to 220: below that, rooms are split one after another until the level is near.
       walk: true,
     },
