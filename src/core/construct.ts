@@ -45,6 +45,11 @@ export interface Construction<Draft, Puzzle> {
   readonly steer?: {
     change(draft: Draft, harder: boolean, random: Random): Draft | undefined;
     steps(draft: Draft): number;
+    /**
+     * Keep changes that leave a draft above the level's ceiling (where scores are not measured) while it stays unique:
+     * for genres whose drafts start far above the easier levels, which one change alone seldom reaches.
+     */
+    readonly walk?: boolean;
   };
   /** Step 4: the puzzle with only the clues kept (indexes in the model's clue order); every clue is optional. */
   keep?(draft: Draft, kept: readonly number[]): Puzzle;
@@ -199,8 +204,10 @@ function steer<Draft, Puzzle>(
     const next = new Oracle(reading.model, reading.answer, factory, { switchable: false });
     const rated = boundedScore(next, level, scale);
     const closer = distanceToLevel(rated.score, level, scale);
+    // Above the level's ceiling every score reads Infinity: with `walk`, a change that stays there is kept too.
+    const onward = closer < distance || (steering.walk === true && closer === Infinity && distance === Infinity);
     // A complete rating decided every cell without guessing: a proof that the answer is the only solution.
-    if (closer < distance && (rated.complete || next.unique())) {
+    if (onward && (rated.complete || next.unique())) {
       oracle.dispose();
       ({ draft, puzzle, oracle, distance, score } = { draft: candidate, puzzle: reading.puzzle, oracle: next, distance: closer, score: rated.score });
     } else next.dispose();

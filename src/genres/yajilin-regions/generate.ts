@@ -6,7 +6,8 @@
 //      answer stays a solution and others only go away); a draft whose other solution differs in its loop alone is
 //      given up;
 //   3. for a level, rooms are joined (harder) or split (easier) while the answer stays the only solution and the
-//      rating comes closer to the level;
+//      rating comes closer to the level; a draft rated above the level's ceiling keeps every split (one split alone
+//      seldom brings a fully numbered 10×10 down to easy), until the rating falls within reach;
 //   4. numbers are taken away one at a time, in random order, while the answer stays the only solution; any prefix of
 //      that sequence is unique too, and the requested level is found along it with the core's rating.
 
@@ -139,7 +140,10 @@ function construction(request: GenerateRequest): Construction<Draft, RegionalYaj
         const changed = harder ? merge(rooms, cell, random) : alone ? undefined : split(rooms, cell, random);
         return changed && { answer, rooms: changed };
       },
-      steps: () => size.rows * size.columns,
+      // Two per cell: climbing back to hard joins rooms one at a time, and most joins are refused (a guess needed).
+      steps: () => 2 * size.rows * size.columns,
+      // A fully numbered 10×10 rates 150 to 220: below that, rooms are split one after another until the level is near.
+      walk: true,
     },
     // Rooms in reading order: the model's clues are the rooms' numbers, in that order.
     keep: ({ answer, rooms }, kept) => numbered(rooms, answer.shaded, new Set(kept)),
