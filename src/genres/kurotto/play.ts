@@ -4,11 +4,11 @@
 
 import type { Cell } from '../../core/geometry.js';
 import { makeGrid } from '../../core/geometry.js';
-import type { CellView, EditRules, PlayRules } from '../../core/play.js';
+import type { EditRules, PlayRules } from '../../core/play.js';
 import { gridSizeRules } from '../../core/play.js';
 import { setCell } from '../shared/number-play.js';
 import type { ShadeMove, ShadeState } from '../shared/shade-play.js';
-import { shadingPlay } from '../shared/shade-play.js';
+import { shadingPlay, withCircledClues } from '../shared/shade-play.js';
 import { kurottoChecker } from './check.js';
 import type { KurottoAnswer, KurottoClue, KurottoPartial, KurottoPuzzle } from './puzzle.js';
 import { kurottoSize, largestNumber, maximumKurottoSize } from './puzzle.js';
@@ -16,28 +16,11 @@ import { clueGridEdit } from '../shared/clue-edit.js';
 
 const clueAt = (puzzle: KurottoPuzzle, cell: Cell): KurottoClue | null => puzzle.clues[cell.row]![cell.column]!;
 
-const shading = shadingPlay<KurottoPuzzle>({
-  size: kurottoSize,
-  fixed: (puzzle, cell) => (clueAt(puzzle, cell) === null ? null : 0),
-  checks: kurottoChecker,
-});
-
 /** Circles drawn as circles, with their number or none, as puz.link shows them. */
-export const kurottoPlay: PlayRules<KurottoPuzzle, ShadeState, ShadeMove, KurottoAnswer, KurottoPartial> = {
-  ...shading,
-  view(puzzle, state, options) {
-    const board = shading.view(puzzle, state, options);
-    const cells = board.cells.map((row, r) =>
-      row.map((look, c): CellView => {
-        const clue = clueAt(puzzle, { row: r, column: c });
-        if (clue === null) return look;
-        const text = clue.kind === 'number' ? String(clue.value) : '';
-        return { ...look, circle: { text, style: 'solid', words: clue.kind === 'number' ? `circle ${text}` : 'empty circle' } };
-      }),
-    );
-    return { ...board, cells };
-  },
-};
+export const kurottoPlay: PlayRules<KurottoPuzzle, ShadeState, ShadeMove, KurottoAnswer, KurottoPartial> = withCircledClues(
+  shadingPlay<KurottoPuzzle>({ size: kurottoSize, fixed: (puzzle, cell) => (clueAt(puzzle, cell) === null ? null : 0), checks: kurottoChecker }),
+  clueAt,
+);
 
 function withClue(puzzle: KurottoPuzzle, cell: Cell, clue: KurottoClue | null): KurottoPuzzle {
   return { ...puzzle, clues: setCell(puzzle.clues, cell, clue) };

@@ -4,40 +4,23 @@
 
 import type { Cell } from '../../core/geometry.js';
 import { makeGrid } from '../../core/geometry.js';
-import type { CellView, EditRules, PlayRules } from '../../core/play.js';
+import type { EditRules, PlayRules } from '../../core/play.js';
 import { gridSizeRules } from '../../core/play.js';
 import { clueGridEdit } from '../shared/clue-edit.js';
 import { setCell } from '../shared/number-play.js';
 import type { ShadeMove, ShadeState } from '../shared/shade-play.js';
-import { shadingPlay } from '../shared/shade-play.js';
+import { shadingPlay, withCircledClues } from '../shared/shade-play.js';
 import { nurimisakiChecker } from './check.js';
 import type { NurimisakiAnswer, NurimisakiClue, NurimisakiPartial, NurimisakiPuzzle } from './puzzle.js';
 import { largestNumber, maximumNurimisakiSize, nurimisakiSize } from './puzzle.js';
 
 const clueAt = (puzzle: NurimisakiPuzzle, cell: Cell): NurimisakiClue | null => puzzle.clues[cell.row]![cell.column]!;
 
-const shading = shadingPlay<NurimisakiPuzzle>({
-  size: nurimisakiSize,
-  fixed: (puzzle, cell) => (clueAt(puzzle, cell) === null ? null : 0),
-  checks: nurimisakiChecker,
-});
-
 /** Circles drawn as circles, with their number or none, as puz.link shows them. */
-export const nurimisakiPlay: PlayRules<NurimisakiPuzzle, ShadeState, ShadeMove, NurimisakiAnswer, NurimisakiPartial> = {
-  ...shading,
-  view(puzzle, state, options) {
-    const board = shading.view(puzzle, state, options);
-    const cells = board.cells.map((row, r) =>
-      row.map((look, c): CellView => {
-        const clue = clueAt(puzzle, { row: r, column: c });
-        if (clue === null) return look;
-        const text = clue.kind === 'number' ? String(clue.value) : '';
-        return { ...look, circle: { text, style: 'solid', words: clue.kind === 'number' ? `circle ${text}` : 'empty circle' } };
-      }),
-    );
-    return { ...board, cells };
-  },
-};
+export const nurimisakiPlay: PlayRules<NurimisakiPuzzle, ShadeState, ShadeMove, NurimisakiAnswer, NurimisakiPartial> = withCircledClues(
+  shadingPlay<NurimisakiPuzzle>({ size: nurimisakiSize, fixed: (puzzle, cell) => (clueAt(puzzle, cell) === null ? null : 0), checks: nurimisakiChecker }),
+  clueAt,
+);
 
 function withClue(puzzle: NurimisakiPuzzle, cell: Cell, clue: NurimisakiClue | null): NurimisakiPuzzle {
   return { ...puzzle, clues: setCell(puzzle.clues, cell, clue) };

@@ -175,3 +175,25 @@ export function shadingPlay<Puzzle>(genre: ShadingGenre<Puzzle>): PlayRules<Puzz
     },
   });
 }
+
+/** A shading genre's play with its clues drawn as circles, each with its number or none, as puz.link shows them. */
+export function withCircledClues<Puzzle, Answer, Facts>(
+  play: PlayRules<Puzzle, ShadeState, ShadeMove, Answer, Facts>,
+  clueAt: (puzzle: Puzzle, cell: Cell) => { readonly kind: 'number'; readonly value: number } | { readonly kind: 'unknown' } | null,
+): PlayRules<Puzzle, ShadeState, ShadeMove, Answer, Facts> {
+  return {
+    ...play,
+    view(puzzle, state, options) {
+      const board = play.view(puzzle, state, options);
+      const cells = board.cells.map((row, r) =>
+        row.map((look, c): CellView => {
+          const clue = clueAt(puzzle, { row: r, column: c });
+          if (clue === null) return look;
+          const text = clue.kind === 'number' ? String(clue.value) : '';
+          return { ...look, circle: { text, style: 'solid', words: clue.kind === 'number' ? `circle ${text}` : 'empty circle' } };
+        }),
+      );
+      return { ...board, cells };
+    },
+  };
+}
