@@ -4,7 +4,11 @@ import { InputError } from '../../core/errors.js';
 import type { LoadedPuzzle } from '../../core/puzzle.js';
 import { count, parsePuzzle, solve } from '../../index.js';
 import { localFixture } from '../../../test/helpers.js';
-import type { FillominoAnswer, FillominoPuzzle } from './index.js';
+import { allCells, cellIndex, makeGrid } from '../../core/geometry.js';
+import { seededRandom } from '../../core/random.js';
+import type { FillominoAnswer, FillominoClue, FillominoPuzzle } from './index.js';
+import { linkedPairs } from './model.js';
+import { clueAt, makeFillomino } from './puzzle.js';
 import { fillomino } from './index.js';
 
 const load = (text: string): LoadedPuzzle => parsePuzzle(text, { genre: 'fillomino' });
@@ -58,6 +62,44 @@ describe('fillomino', () => {
     assert.equal((await solve(load('https://puzz.link/p?fillomino/2/1/11'))).status, 'unsolvable');
     // Two 2s at the ends of a 1×3: the middle cell completes one of them and leaves the other alone.
     assert.equal((await solve(load('https://puzz.link/p?fillomino/3/1/2g2'))).status, 'unsolvable');
+  });
+
+  it('counts as many solutions as a brute force over every division of a 3×4 grid, whatever numbers are given', async () => {
+    // Every way to join or part the 17 pairs of neighbours gives a division; its filling is an answer when the
+    // checker accepts it. Givens are drawn from answers (unique or several solutions), some from another answer
+    // (often none): the model's own facts about where a number can fit must never lose a solution.
+    const size = { rows: 3, columns: 4 };
+    const blank = makeFillomino(size, makeGrid(size, () => null));
+    const pairs = linkedPairs(size);
+    const answers = new Map<string, number[][]>();
+    for (let mask = 0; mask < 1 << pairs.length; mask++) {
+      const label = allCells(size).map((_, index) => index);
+      const find = (index: number): number => (label[index] === index ? index : (label[index] = find(label[index]!)));
+      pairs.forEach(([a, b], bit) => {
+        if (mask & (1 << bit)) label[find(cellIndex(size, a))] = find(cellIndex(size, b));
+      });
+      const roots = allCells(size).map((_, index) => find(index));
+      const filling = makeGrid(size, (cell) => roots.filter((root) => root === roots[cellIndex(size, cell)]).length);
+      if (fillomino.check(blank, filling).length === 0) answers.set(JSON.stringify(filling), filling);
+    }
+    const fillings = [...answers.values()];
+    const random = seededRandom('fillomino brute force');
+    for (let trial = 0; trial < 12; trial++) {
+      const [shown, other] = [random.pick(fillings), random.pick(fillings)];
+      const clues = makeGrid(size, (cell): FillominoClue | null => {
+        const draw = random.next();
+        if (draw < 0.45) return null;
+        if (draw < 0.5) return { kind: 'unknown' };
+        return { kind: 'number', value: (draw < 0.95 || trial % 3 !== 0 ? shown : other)[cell.row]![cell.column]! };
+      });
+      const puzzle = makeFillomino(size, clues);
+      const expected = fillings.filter((filling) => fillomino.check(puzzle, filling).length === 0 && allCells(size).every((cell) => {
+        const clue = clueAt(puzzle, cell);
+        return clue?.kind !== 'number' || clue.value === filling[cell.row]![cell.column];
+      })).length;
+      const result = await count({ genre: fillomino, puzzle, format: 'url' }, 1000);
+      assert.equal(result.count, expected, JSON.stringify(clues));
+    }
   });
 
   it('names the region that breaks a rule, in puz.link order', () => {

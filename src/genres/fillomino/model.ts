@@ -3,7 +3,7 @@
 
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { allCells, cellIndex, cellName, neighbours } from '../../core/geometry.js';
-import type { GraphEdge, PuzzleModel } from '../../core/model.js';
+import type { GraphEdge, IntegerVariable, Literal, PuzzleModel } from '../../core/model.js';
 import { Model, valueOf } from '../../core/model.js';
 import type { FillominoAnswer, FillominoPartial, FillominoPuzzle } from './puzzle.js';
 import { clueAt, clueId, clueName, fillominoSize } from './puzzle.js';
@@ -28,6 +28,17 @@ export function buildModel(puzzle: FillominoPuzzle): PuzzleModel<FillominoAnswer
   for (const { literal, cells: [a, b] } of links) {
     numberAt(a).literals.forEach((holds, index) => model.notAll([holds, numberAt(b).literals[index]!, -literal]));
   }
+  // A number n fits a cell only where the region can grow to n cells: within the cells that are blank or given n,
+  // and, where those hang together with fewer than n cells, only by taking in a cell beside them (given another
+  // number, so that clue must be off). Said without the clues, so that it holds whichever clues are switched on.
+  for (const size of sizes.slice(1)) {
+    for (const area of areasFor(puzzle, size)) {
+      if (area.cells.length >= size) continue;
+      const leaves = model.bool(`a ${size} leaves the ${area.cells.length} cells round ${cellName(area.cells[0]!)}`);
+      for (const cell of area.cells) model.implies(literalFor(numberAt(cell), size), leaves);
+      model.atLeastOne([-leaves, ...area.beside.map((cell) => literalFor(numberAt(cell), size))]);
+    }
+  }
   // A given number is its cell's.
   for (const cell of cells) {
     const clue = clueAt(puzzle, cell);
@@ -50,6 +61,41 @@ export function buildModel(puzzle: FillominoPuzzle): PuzzleModel<FillominoAnswer
         return grid;
       }, []),
   };
+}
+
+/** The literal saying that `number` holds `value`. */
+const literalFor = (number: IntegerVariable, value: number): Literal => number.literals[number.values.indexOf(value)]!;
+
+/**
+ * The areas a region of `size` could lie in: the cells left blank (or given an unknown number) or given `size`, in
+ * groups that hang together, each with the cells beside it (given other numbers).
+ */
+export function areasFor(puzzle: FillominoPuzzle, size: number): { cells: Cell[]; beside: Cell[] }[] {
+  const grid = fillominoSize(puzzle);
+  const fits = (cell: Cell) => {
+    const clue = clueAt(puzzle, cell);
+    return clue?.kind !== 'number' || clue.value === size;
+  };
+  const seen = new Uint8Array(grid.rows * grid.columns);
+  const areas: { cells: Cell[]; beside: Cell[] }[] = [];
+  for (const start of allCells(grid)) {
+    if (seen[cellIndex(grid, start)] || !fits(start)) continue;
+    seen[cellIndex(grid, start)] = 1;
+    const cells = [start];
+    const beside = new Map<number, Cell>();
+    for (let head = 0; head < cells.length; head++) {
+      for (const next of neighbours(grid, cells[head]!)) {
+        const index = cellIndex(grid, next);
+        if (!fits(next)) beside.set(index, next);
+        else if (!seen[index]) {
+          seen[index] = 1;
+          cells.push(next);
+        }
+      }
+    }
+    areas.push({ cells, beside: [...beside.values()] });
+  }
+  return areas;
 }
 
 /** The neighbouring cells a link joins or parts, in the model's order: each cell with its later neighbours. */
