@@ -273,15 +273,28 @@ class CnfBuilder implements ClauseSink {
    */
   private divisionRules(links: readonly GraphEdge[], sizes: readonly (IntegerVariable | null)[]): void {
     const incident: Literal[][] = sizes.map(() => []);
+    // Each size's literals by value (a size may have hundreds of values).
+    const byValue = new Map(sizes.flatMap((size) => (size ? [[size, new Map(size.values.map((value, index) => [value, size.literals[index]!]))] as const] : [])));
     for (const { literal, ends } of links) {
       incident[ends[0]]!.push(literal);
       incident[ends[1]]!.push(literal);
       for (const [from, to] of [[sizes[ends[0]], sizes[ends[1]]], [sizes[ends[1]], sizes[ends[0]]]] as const) {
         if (!from || !to) continue;
         from.values.forEach((size, index) => {
-          const same = literalOf(to, size);
+          const same = byValue.get(to)!.get(size);
           this.add(same === undefined ? [-literal, -from.literals[index]!] : [-literal, -from.literals[index]!, same]);
         });
+      }
+    }
+    // A few nodes that no holding link leaves hold regions no larger than themselves: for each small connected set,
+    // a node in it has a size no larger than the set, or a link out of the set holds. (The lazy cuts say this of the
+    // regions an answer forms; said up front for small sets, it spares most rounds of them.)
+    for (const set of connectedSets(sizes.length, links, smallSetLimit)) {
+      const inside = new Set(set);
+      const out = links.filter(({ ends }) => inside.has(ends[0]) !== inside.has(ends[1])).map(({ literal }) => literal);
+      for (const node of set) {
+        const size = sizes[node];
+        if (size) this.add([...size.literals.filter((_, index) => size.values[index]! <= set.length), ...out]);
       }
     }
     sizes.forEach((size, node) => {
@@ -900,6 +913,36 @@ export function acyclicCuts(edges: readonly GraphEdge[]): LazyCheck {
     });
     return cuts;
   };
+}
+
+/** The largest connected sets of nodes a division's clauses speak of up front. */
+const smallSetLimit = 3;
+
+/** Every connected set of 2 to `limit` nodes of the graph the links draw, each once (nodes in increasing order). */
+function connectedSets(nodes: number, links: readonly GraphEdge[], limit: number): number[][] {
+  const around: number[][] = Array.from({ length: nodes }, () => []);
+  for (const { ends } of links) {
+    around[ends[0]]!.push(ends[1]);
+    around[ends[1]]!.push(ends[0]);
+  }
+  const found = new Map<string, number[]>();
+  let layer: number[][] = Array.from({ length: nodes }, (_, node) => [node]);
+  for (let count = 2; count <= limit; count++) {
+    const next = new Map<string, number[]>();
+    for (const set of layer) {
+      for (const node of set) {
+        for (const other of around[node]!) {
+          if (set.includes(other)) continue;
+          const grown = [...set, other].sort((a, b) => a - b);
+          const key = grown.join(' ');
+          if (!next.has(key)) next.set(key, grown);
+        }
+      }
+    }
+    for (const [key, set] of next) found.set(key, set);
+    layer = [...next.values()];
+  }
+  return [...found.values()];
 }
 
 /**

@@ -63,8 +63,8 @@ export function buildModel(puzzle: FillominoPuzzle): PuzzleModel<FillominoAnswer
   };
 }
 
-/** The literal saying that `number` holds `value`. */
-const literalFor = (number: IntegerVariable, value: number): Literal => number.literals[number.values.indexOf(value)]!;
+/** The literal saying that `number` holds `value` (every number ranges over 1 to the area, in order). */
+const literalFor = (number: IntegerVariable, value: number): Literal => number.literals[value - 1]!;
 
 /**
  * The areas a region of `size` could lie in: the cells left blank (or given an unknown number) or given `size`, in
