@@ -38,14 +38,20 @@ export function randomFilling(size: GridSize, random: Random): number[][] {
         if (members[region[a]!]!.length + members[region[b]!]!.length <= limit) join(a, b);
       }
     }
-    // Touching regions of one size become one region, while that fits.
+    // Touching regions of one size become one region, while that fits; two that cannot be joined stay touching
+    // whatever else is joined, so the draw starts again at once.
     let clash = true;
-    for (let guard = 0; clash && guard < cells.length; guard++) {
+    let stuck = false;
+    for (let guard = 0; clash && !stuck && guard < cells.length; guard++) {
       clash = false;
       for (const [a, b] of random.shuffle(pairs)) {
         if (region[a] === region[b] || members[region[a]!]!.length !== members[region[b]!]!.length) continue;
         clash = true;
-        if (2 * members[region[a]!]!.length <= largestRegion) join(a, b);
+        if (2 * members[region[a]!]!.length > largestRegion) {
+          stuck = true;
+          break;
+        }
+        join(a, b);
       }
     }
     if (!clash) return makeGrid(size, (cell: Cell) => members[region[cellIndex(size, cell)]!]!.length);
