@@ -32,7 +32,7 @@ export class Propagator {
   private readonly connectivity: readonly ConnectivityGraph[];
   private readonly loops: readonly LoopGraph[];
   private readonly acyclicity: readonly AcyclicGraph[];
-  private readonly divisions: readonly DivisionConstraint[];
+  private readonly divisions: readonly DivisionGraph[];
   /** Assigned literals in order; `size` of them are in use (a variable is on it at most once). */
   private readonly trail: Int32Array;
   private size = 0;
@@ -57,7 +57,7 @@ export class Propagator {
     this.connectivity = (cnf.connectivity ?? []).filter((constraint) => !constraint.lineEnds).map(connectivityGraph);
     this.loops = (cnf.connectivity ?? []).flatMap((constraint) => (constraint.lineEnds ? [loopGraph(constraint.nodes, constraint.lineEnds)] : []));
     this.acyclicity = (cnf.acyclicity ?? []).map(acyclicGraph);
-    this.divisions = cnf.divisions ?? [];
+    this.divisions = (cnf.divisions ?? []).map(divisionGraph);
     let total = 0;
     let count = 0;
     const implicationStarts = new Int32Array(slots + 1);
@@ -402,15 +402,10 @@ export class Propagator {
    * not yet parted and cells that may still have that size; a region of its full size is closed; a region that must
    * grow and has one way out takes it. false when some region can take no size.
    */
-  private propagateDivision(division: DivisionConstraint): boolean {
-    const { nodes, links, sizes, together } = division;
+  private propagateDivision(division: DivisionGraph): boolean {
+    const { nodes, links, sizes, together, around, literalAt } = division;
     const isTrue = (literal: Literal) => this.truth[slot(literal)] === 1;
     const isFalse = (literal: Literal) => this.truth[slot(-literal)] === 1;
-    const around: number[][] = Array.from({ length: nodes }, () => []);
-    links.forEach(({ ends }, index) => {
-      around[ends[0]]!.push(index);
-      around[ends[1]]!.push(index);
-    });
     const across = (index: number, node: number) => (links[index]!.ends[0] === node ? links[index]!.ends[1] : links[index]!.ends[0]);
     const region = new Int32Array(nodes).fill(-1);
     const members: number[][] = [];
@@ -431,24 +426,25 @@ export class Propagator {
     }
     // Whether `value` may still be the size at `node`.
     const allows = (node: number, value: number) => {
-      const size = sizes[node];
-      if (!size) return true;
-      const index = size.values.indexOf(value);
-      return index >= 0 && !isFalse(size.literals[index]!);
+      if (!sizes[node]) return true;
+      const literal = literalAt[node]!.get(value);
+      return literal !== undefined && !isFalse(literal);
     };
-    // How many cells the region can reach for `value`, counting no further than `value`.
+    // How many cells the region can reach for `value`, counting no further than `value` (cells seen are stamped).
+    const { seen } = division;
     const reach = (list: readonly number[], value: number) => {
-      const seen = new Set(list);
+      const stamp = ++division.stamp;
+      for (const node of list) seen[node] = stamp;
       const queue = [...list];
-      for (let head = 0; head < queue.length && seen.size < value; head++) {
+      for (let head = 0; head < queue.length && queue.length < value; head++) {
         for (const index of around[queue[head]!]!) {
           const next = across(index, queue[head]!);
-          if (seen.has(next) || isFalse(links[index]!.literal) || !allows(next, value)) continue;
-          seen.add(next);
+          if (seen[next] === stamp || isFalse(links[index]!.literal) || !allows(next, value)) continue;
+          seen[next] = stamp;
           queue.push(next);
         }
       }
-      return seen.size;
+      return queue.length;
     };
     // A pair kept together needs a way between its nodes through links not yet parted.
     if (together.length > 0) {
@@ -762,4 +758,25 @@ function connectivityGraph(constraint: ConnectivityConstraint): ConnectivityGrap
 
 function slot(literal: Literal): number {
   return literal > 0 ? 2 * literal : -2 * literal + 1;
+}
+
+/** A division with what each pass looks up: each node's links, its size's literals by value, and marks for searches. */
+interface DivisionGraph extends DivisionConstraint {
+  readonly around: readonly (readonly number[])[];
+  readonly literalAt: readonly (ReadonlyMap<number, Literal> | undefined)[];
+  readonly seen: Int32Array;
+  stamp: number;
+}
+
+function divisionGraph(division: DivisionConstraint): DivisionGraph {
+  const around: number[][] = Array.from({ length: division.nodes }, () => []);
+  division.links.forEach(({ ends }, index) => {
+    around[ends[0]]!.push(index);
+    around[ends[1]]!.push(index);
+  });
+  const literalAt = Array.from({ length: division.nodes }, (_, node) => {
+    const size = division.sizes[node];
+    return size ? new Map(size.values.map((value, index) => [value, size.literals[index]!])) : undefined;
+  });
+  return { ...division, around, literalAt, seen: new Int32Array(division.nodes), stamp: 0 };
 }
