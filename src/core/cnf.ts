@@ -289,7 +289,7 @@ class CnfBuilder implements ClauseSink {
     // A few nodes that no holding link leaves hold regions no larger than themselves: for each small connected set,
     // a node in it has a size no larger than the set, or a link out of the set holds. (The lazy cuts say this of the
     // regions an answer forms; said up front for small sets, it spares most rounds of them.)
-    for (const set of connectedSets(sizes.length, links, smallSetLimit)) {
+    for (const set of sizes.some(Boolean) ? connectedSets(sizes.length, links, smallSetLimit) : []) {
       const inside = new Set(set);
       const out = links.filter(({ ends }) => inside.has(ends[0]) !== inside.has(ends[1])).map(({ literal }) => literal);
       for (const node of set) {
