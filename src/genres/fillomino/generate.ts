@@ -84,6 +84,7 @@ const removal = removalGenerator<FillominoPuzzle, FillominoAnswer, readonly (rea
 
 export const fillominoGenerator: Generator<FillominoPuzzle, FillominoAnswer> = {
   ...removal,
-  // The studio offers what generates in seconds at every level (a 10×10 expert takes minutes on a loaded machine).
+  // The studio offers what generates in about a second at every level (a 10×10 takes about a second of CPU, several
+  // seconds of wall time on a loaded machine).
   embeddedMaximumSize: { rows: 8, columns: 8 },
 };
