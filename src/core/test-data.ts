@@ -108,6 +108,11 @@ export interface GenreTestData<Puzzle = unknown, Answer = unknown, Partial = unk
   readonly exports?: ExportCases;
   /** Outside puzzles with published answers. */
   readonly outsidePuzzles?: readonly OutsidePuzzles<Puzzle>[];
+  /**
+   * Why the suites that run every genre's puzzles on every backend (cross-check, the CDCL solver against logic-solver,
+   * the exports run as they are) leave this genre out, when they do: a model too large for the fixed-memory backends.
+   */
+  readonly notCrossChecked?: string;
 }
 
 /** Test data with its types erased, as the suites hold it. */

@@ -78,6 +78,9 @@ export const testData: GenreTestData<DoubleChocoPuzzle, DoubleChocoAnswer, Doubl
         ),
       ),
   },
+  // Its partner-cell model of a 6×6 outgrows logic-solver's 64 MiB and the embedded clingo's 900 kB, and z3 takes
+  // minutes on its SMT-LIB; the genre's own tests and the export suite (DIMACS and SMT-LIB) check it instead.
+  notCrossChecked: 'the pairing model of a 6×6 outgrows the fixed-memory backends',
   exports: {
     unique: small,
     // Without the 2: the two rows, or the two columns.

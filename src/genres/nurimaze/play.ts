@@ -24,6 +24,7 @@ const cellPlay = shadingPlay<Puzzle>({
   label: (puzzle, cell) => (sameCell(cell, puzzle.start) ? 'S' : sameCell(cell, puzzle.goal) ? 'G' : markAt(puzzle, cell) === 'triangle' ? '△' : undefined),
   decorate: (puzzle) => ({ regions: puzzle.rooms, ...(puzzle.walls ? { walls: puzzle.walls } : {}) }),
   checks: nurimazeChecker,
+  placesFixed: true,
 });
 
 /** A move on some cells made a move on their whole rooms; a room with S, G or a mark is dotted rather than shaded. */

@@ -18,7 +18,7 @@ const clueAt = (puzzle: NurimisakiPuzzle, cell: Cell): NurimisakiClue | null => 
 
 /** Circles drawn as circles, with their number or none, as puz.link shows them. */
 export const nurimisakiPlay: PlayRules<NurimisakiPuzzle, ShadeState, ShadeMove, NurimisakiAnswer, NurimisakiPartial> = withCircledClues(
-  shadingPlay<NurimisakiPuzzle>({ size: nurimisakiSize, fixed: (puzzle, cell) => (clueAt(puzzle, cell) === null ? null : 0), checks: nurimisakiChecker }),
+  shadingPlay<NurimisakiPuzzle>({ size: nurimisakiSize, fixed: (puzzle, cell) => (clueAt(puzzle, cell) === null ? null : 0), checks: nurimisakiChecker, placesFixed: true }),
   clueAt,
 );
 

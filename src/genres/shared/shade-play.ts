@@ -33,6 +33,11 @@ export interface ShadeGenre<Puzzle, Answer, Facts> {
   readonly fillWords?: BoardView['fillWords'];
   /** The other button cycles the other way round (open, 0, 1, open), as Tents' right button does on puz.link. */
   readonly reverseCycle?: boolean;
+  /**
+   * Fixed cells the grid gives rather than a clue (Nurimisaki's circles, Nuri-Maze's S and G), which the answer holds
+   * and hints would otherwise offer: they count as placed. Absent: fixed cells are not in the placed answer.
+   */
+  readonly placesFixed?: boolean;
   /** How 0 looks: a dot (surely unshaded) or the light colour of a two-colour genre. */
   readonly zeroLooks: 'unshaded' | 'light';
   /** When true every cell must be decided (two colours); otherwise an open cell counts as unshaded. */
@@ -121,7 +126,7 @@ export function shadePlay<Puzzle, Answer, Facts>(genre: ShadeGenre<Puzzle, Answe
       cells: makeGrid(genre.size(puzzle), (cell) => (genre.fixed(puzzle, cell) === null ? genre.fromAnswer(puzzle, answer, cell) : null)),
     }),
     // Every shade genre writes its partial answer as 1, 0 or null per cell; fixed cells are not in the state.
-    placed: (_puzzle, state) => state.cells,
+    placed: (puzzle, state) => (genre.placesFixed ? makeGrid(genre.size(puzzle), (cell) => valueAt(puzzle, state, cell)) : state.cells),
     hint(puzzle, state, facts) {
       const forced = allCells(genre.size(puzzle)).filter((cell) => genre.fixed(puzzle, cell) === null && genre.factAt(facts, cell) !== null);
       // A wrong cell first; then an open one (an open cell already counts as unshaded where that is allowed, but a
@@ -150,7 +155,7 @@ export type Shading = boolean[][];
 export type PartialShading = (boolean | null)[][];
 
 /** What a genre whose answer is its shaded cells tells `shadingPlay`; the modes and the answer's form are common. */
-export type ShadingGenre<Puzzle> = Pick<ShadeGenre<Puzzle, Shading, PartialShading>, 'size' | 'fixed' | 'label' | 'decorate' | 'fillWords' | 'reverseCycle' | 'brokenForGood' | 'checks'> &
+export type ShadingGenre<Puzzle> = Pick<ShadeGenre<Puzzle, Shading, PartialShading>, 'size' | 'fixed' | 'label' | 'decorate' | 'fillWords' | 'reverseCycle' | 'placesFixed' | 'brokenForGood' | 'checks'> &
   /** The two modes in the genre's words (Tents: tent and grass); absent: shade and dot. */
   Partial<Pick<ShadeGenre<Puzzle, Shading, PartialShading>, 'modes'>>;
 

@@ -7,6 +7,7 @@ import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { parsePuzzle, solve } from '../../index.js';
 import { corpus } from '../../../test/corpus.js';
+import { findTestData } from '../../genres/test-data.js';
 import { requireProgram } from '../../../test/helpers.js';
 import type { Reference } from '../../../test/sat-differential.js';
 import { disagreement, hardCnfCase, smallCnfCase } from '../../../test/sat-differential.js';
@@ -102,7 +103,8 @@ describe('the CDCL solver', () => {
   it("solves every genre's fixtures up to 100 cells as logic-solver does, with answers the rule checker accepts", async () => {
     const own = backendByName('cdcl');
     const reference = backendByName('minisat');
-    for (const puzzle of corpus().filter((each) => each.cells <= 100)) {
+    // A genre whose model outgrows logic-solver's fixed memory says so in its test data (notCrossChecked).
+    for (const puzzle of corpus().filter((each) => each.cells <= 100 && findTestData(each.loaded.genre)?.data.notCrossChecked === undefined)) {
       const label = `${puzzle.loaded.genre.id} ${puzzle.text.slice(0, 60)}`;
       const result = await solve(puzzle.loaded, { backend: own });
       const expected = await solve(puzzle.loaded, { backend: reference });
