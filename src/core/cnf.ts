@@ -52,6 +52,11 @@ export interface ConnectivityConstraint {
   readonly lineEnds?: readonly (readonly [number, number])[];
   /** The clue selectors it holds under (a clue's area): reasoned about only while every one of them is true. */
   readonly guards?: readonly Literal[];
+  /**
+   * Stated by the lazy cuts alone (a `connected`; an area's clauses state its connectivity already): a solver that
+   * reasons about it inside its search gains by doing so.
+   */
+  readonly byCuts?: boolean;
 }
 
 export interface LoweringOptions {
@@ -570,7 +575,7 @@ class CnfBuilder implements ClauseSink {
       case 'connected':
         if (connectivity === 'eager') return this.connectedEager(constraint.nodes, constraint.edges);
         lazy.push(guardedCheck(connectivityCuts(constraint.nodes, constraint.edges), this.guard, this.moreGuards));
-        if (this.guard === undefined) this.connectivity.push({ nodes: constraint.nodes, edges: constraint.edges, lineEnds: constraint.lineEnds });
+        if (this.guard === undefined) this.connectivity.push({ nodes: constraint.nodes, edges: constraint.edges, lineEnds: constraint.lineEnds, byCuts: true });
         return;
       case 'division':
         if (connectivity === 'eager') return this.divisionEager(constraint);

@@ -3,6 +3,7 @@
 
 import type { Cnf, LoweringOptions } from './cnf.js';
 import { lowerMore, lowerToCnf, simplify } from './cnf.js';
+import { connectedPropagator } from './connected.js';
 import type { Literal, Model } from './model.js';
 
 export interface SatStatistics {
@@ -15,6 +16,18 @@ export interface SatStatistics {
   conflicts?: number;
   decisions?: number;
   propagations?: number;
+}
+
+/**
+ * A constraint reasoned about inside a solver's search: after unit propagation settles, it looks at the partial
+ * assignment and answers with clauses that follow from the constraint, each false (a conflict) or unit (an implied
+ * literal, the clause its reason) under that assignment. The solver keeps them as it keeps learnt clauses.
+ */
+export interface Propagator {
+  /** The variables whose values it reads: the solver decides them all, and calls it again when one changes. */
+  readonly variables: readonly number[];
+  /** `value(literal)`: 1 true, -1 false, 0 open. No clauses: nothing follows (yet). */
+  propagate(value: (literal: Literal) => number): readonly (readonly Literal[])[];
 }
 
 /** One incremental SAT problem. Single use: create, add clauses, solve as often as needed, dispose. */
@@ -35,6 +48,8 @@ export interface SatSolver {
   failedAssumptions?(): Literal[];
   statistics(): Partial<SatStatistics>;
   dispose(): void;
+  /** Solvers that reason about constraints inside their search take them here (the others are given cuts). */
+  addPropagator?(propagator: Propagator): void;
 }
 
 export interface SatSolverFactory {
@@ -49,6 +64,9 @@ export interface SatSolverFactory {
   isolated?(): SatSolverFactory;
 }
 
+/** Rounds of lazy cuts before a solver that can reasons about connectivity inside its search. */
+const propagateAfterCuts = 3;
+
 /** A loaded problem: the model's clauses in a solver, with lazy checks applied to every answer. */
 export class SatProblem {
   readonly cnf: Cnf;
@@ -61,6 +79,8 @@ export class SatProblem {
   private contradicted = false;
   private readonly fixed: Map<number, boolean> = new Map();
   private core: Literal[] | undefined;
+  /** Rounds of lazy cuts so far; past `propagateAfterCuts` connectivity moves into the search, where it can. */
+  private cutRounds = 0;
 
   /** `options.lowered`: the model already lowered with these options (it is not lowered again). */
   constructor(model: Model, factory: SatSolverFactory, options: LoweringOptions & { longLived?: boolean; lowered?: Cnf } = {}) {
@@ -161,6 +181,22 @@ export class SatProblem {
         }
       }
       if (cutCount === 0) return true;
+      if (++this.cutRounds === propagateAfterCuts) this.propagateConnectivity();
+    }
+  }
+
+  /**
+   * Connectivity that the clauses leave to cuts, reasoned about inside the search where the solver can (the cuts
+   * stay, and then find nothing to cut). Only once cuts have been needed a few times: where they are not, the
+   * propagator would cost more than it saves.
+   */
+  private propagateConnectivity(): void {
+    if (!this.solver.addPropagator) return;
+    for (const constraint of this.cnf.connectivity ?? []) {
+      if (!constraint.byCuts) continue;
+      const propagator = connectedPropagator(constraint.nodes, constraint.edges, (literal) => this.fixedValue(literal));
+      if (!propagator) continue;
+      this.solver.addPropagator(propagator);
     }
   }
 

@@ -8,13 +8,17 @@
 // blocker) and are indexed by the literal whose truth makes the clause worth a look.
 
 import type { Literal } from '../../core/model.js';
-import type { SatSolver, SatSolverFactory, SatStatistics } from '../../core/sat.js';
+import type { Propagator, SatSolver, SatSolverFactory, SatStatistics } from '../../core/sat.js';
 
 const headerWords = 3;
 const learntFlag = 1;
 const deletedFlag = 2;
 const lbdShift = 2;
 const noReason = -1;
+/** Propagators implied literals: unit propagation has more to do. */
+const implied = -2;
+/** A propagator's clause is false at the root: there is no solution. */
+const unsatisfiable = -3;
 
 /** Luby's sequence (1, 1, 2, 1, 1, 2, 4, ...): restart intervals that are good whatever the problem. */
 function luby(index: number): number {
@@ -130,6 +134,13 @@ export class CdclSolver implements SatSolver {
   private nextReduction = 2000;
   private reductions = 0;
   private deadline = Infinity;
+  private readonly propagators: Propagator[] = [];
+  /** Per propagator: which variables it reads (1), by variable. */
+  private readonly propagatorVariables: Uint8Array[] = [];
+  /** Per propagator: the trail up to here has nothing new for it (-1: it has not run yet). */
+  private readonly propagatorChecked: number[] = [];
+  /** A literal's value for propagators: 1 true, -1 false, 0 open. */
+  private readonly literalValue = (literal: Literal): number => (literal > 0 ? this.values[2 * literal]! : -this.values[-2 * literal]!);
   private calls = 0;
   private conflicts = 0;
   private decisions = 0;
@@ -253,6 +264,7 @@ export class CdclSolver implements SatSolver {
     for (let restart = 0; result === 0; restart++) {
       // A search still open after two restarts gets one try of the greedy "lucky" assignments first.
       if (restart === 2 && this.lucky()) result = 1;
+      else if (!this.consistent) result = -1;
       else result = this.search(100 * luby(restart), budgetEnd);
     }
     if (result === 1) {
@@ -265,6 +277,19 @@ export class CdclSolver implements SatSolver {
 
   value(variable: number): boolean {
     return this.model[variable] === 1;
+  }
+
+  addPropagator(propagator: Propagator): void {
+    const marks = new Uint8Array(1 + Math.max(0, ...propagator.variables));
+    for (const variable of propagator.variables) {
+      if (variable <= 0 || variable > this.variableCount) throw new RangeError(`variable ${variable} was not reserved`);
+      marks[variable] = 1;
+      // Its variables are decided even when no clause mentions them: their values are what it reasons about.
+      if (this.heapIndex[variable]! < 0) this.insertVariable(variable);
+    }
+    this.propagators.push(propagator);
+    this.propagatorVariables.push(marks);
+    this.propagatorChecked.push(-1);
   }
 
   /**
@@ -456,13 +481,143 @@ export class CdclSolver implements SatSolver {
     return conflict;
   }
 
+  /** Unit propagation and the propagators, to a fixpoint of both: a conflicting clause, `noReason` or `unsatisfiable`. */
+  private propagateAll(): number {
+    for (;;) {
+      const conflict = this.propagate();
+      if (conflict !== noReason || this.propagators.length === 0) return conflict;
+      const outcome = this.propagateExternal();
+      if (outcome !== implied) return outcome;
+    }
+  }
+
+  /**
+   * Asks each propagator whose variables changed since it last had nothing to say: `implied` when its clauses
+   * assigned literals, a conflicting clause (the search backtracked to where it is false), `unsatisfiable`, or
+   * `noReason` when none has anything to add.
+   */
+  private propagateExternal(): number {
+    for (let index = 0; index < this.propagators.length; index++) {
+      const checked = this.propagatorChecked[index]!;
+      if (checked >= 0) {
+        const marks = this.propagatorVariables[index]!;
+        let changed = false;
+        for (let position = checked; position < this.trailSize && !changed; position++) {
+          const variable = this.trail[position]! >> 1;
+          changed = variable < marks.length && marks[variable] === 1;
+        }
+        if (!changed) {
+          this.propagatorChecked[index] = this.trailSize;
+          continue;
+        }
+      }
+      const clauses = this.propagators[index]!.propagate(this.literalValue);
+      this.propagatorChecked[index] = this.trailSize;
+      let progressed = false;
+      for (const clause of clauses) {
+        const outcome = this.addLemma(clause);
+        if (outcome === implied) progressed = true;
+        else if (outcome !== noReason) return outcome;
+      }
+      if (progressed) return implied;
+    }
+    return noReason;
+  }
+
+  /**
+   * Takes in a clause a propagator derived, judged by the current assignment: kept as a learnt clause, and then
+   * `implied` when it was unit (its open literal assigned), the clause itself when it is false (after backtracking
+   * to the highest level among its literals, where conflict analysis can start), `unsatisfiable` when it is false
+   * at the root, or `noReason` when it asks nothing now.
+   */
+  private addLemma(literals: readonly Literal[]): number {
+    if (this.scratch.length < literals.length) this.scratch = new Int32Array(2 * literals.length);
+    const codes = this.scratch;
+    const values = this.values;
+    const levels = this.levels;
+    // Repeated literals go; a complementary pair makes it say nothing.
+    let length = 0;
+    let tautology = false;
+    for (const literal of literals) {
+      const code = this.code(literal);
+      const mark = this.seen[code >> 1]!;
+      if (mark !== 0) {
+        if (mark !== 1 + (code & 1)) tautology = true;
+        continue;
+      }
+      this.seen[code >> 1] = 1 + (code & 1);
+      codes[length++] = code;
+    }
+    for (let index = 0; index < length; index++) this.seen[codes[index]! >> 1] = 0;
+    if (tautology) return noReason;
+    // Order: true literals, then open ones, then false ones from the highest level down; the first two are watched.
+    const rank = (code: number) => (values[code] === 1 ? -2 : values[code] === 0 ? -1 : levels[code >> 1]!);
+    const ordered = Array.from(codes.subarray(0, length)).sort((a, b) => {
+      const rankA = rank(a);
+      const rankB = rank(b);
+      if (rankA < 0 || rankB < 0) return rankA - rankB;
+      return rankB - rankA;
+    });
+    if (length === 0) {
+      this.consistent = false;
+      return unsatisfiable;
+    }
+    const first = ordered[0]!;
+    const open = values[first] === 0 ? (length > 1 && values[ordered[1]!] === 0 ? 2 : 1) : 0;
+    if (values[first] === 1) {
+      if (length > 1) this.keepLemma(ordered);
+      return noReason;
+    }
+    if (open === 0) {
+      const level = levels[first >> 1]!;
+      if (level === 0) {
+        this.consistent = false;
+        return unsatisfiable;
+      }
+      if (length === 1) {
+        this.backtrack(0);
+        this.assign(first, noReason);
+        return implied;
+      }
+      if (level < this.decisionLevel) this.backtrack(level);
+      return this.keepLemma(ordered);
+    }
+    if (open === 1) {
+      if (length === 1) {
+        this.backtrack(0);
+        this.assign(first, noReason);
+      } else this.assign(first, this.keepLemma(ordered));
+      return implied;
+    }
+    this.keepLemma(ordered);
+    return noReason;
+  }
+
+  /** A propagator's clause, its watched literals first, as a learnt clause. */
+  private keepLemma(codes: readonly number[]): number {
+    this.stamp++;
+    let lbd = 0;
+    for (const code of codes) {
+      const level = this.levels[code >> 1]!;
+      if (this.levelStamps[level] !== this.stamp) {
+        this.levelStamps[level] = this.stamp;
+        lbd++;
+      }
+    }
+    const reference = this.allocate(codes, codes.length, true, lbd);
+    this.learnts.push(reference);
+    this.attach(reference);
+    return reference;
+  }
+
   // ---- Search ---------------------------------------------------------------------------------------------------
 
   /** 1: a model; -1: unsatisfiable (under the assumptions); 0: restart after `conflictLimit` conflicts. */
   private search(conflictLimit: number, budgetEnd: number): number {
     let conflictsHere = 0;
     for (;;) {
-      const conflict = this.propagate();
+      const conflict = this.propagateAll();
+      if (conflict === unsatisfiable) return -1;
       if (conflict !== noReason) {
         this.conflicts++;
         conflictsHere++;
@@ -544,7 +699,7 @@ export class CdclSolver implements SatSolver {
       if (value === 1) continue;
       this.newDecisionLevel();
       this.assign(assumption, noReason);
-      if (this.propagate() !== noReason) return false;
+      if (this.propagateAll() !== noReason) return false;
     }
     const count = this.variableCount;
     for (let step = 1; step <= count; step++) {
@@ -552,7 +707,7 @@ export class CdclSolver implements SatSolver {
       if (this.values[2 * variable] !== 0) continue;
       this.newDecisionLevel();
       this.assign(2 * variable + (positive ? 0 : 1), noReason);
-      if (this.propagate() !== noReason) return false;
+      if (this.propagateAll() !== noReason) return false;
     }
     return true;
   }
@@ -584,6 +739,9 @@ export class CdclSolver implements SatSolver {
     this.trailSize = start;
     this.propagated = start;
     this.decisionLevel = level;
+    for (let index = 0; index < this.propagatorChecked.length; index++) {
+      if (this.propagatorChecked[index]! > start) this.propagatorChecked[index] = start;
+    }
   }
 
   private pickBranchVariable(): number {

@@ -1,0 +1,207 @@
+// The `connected` constraint reasoned about inside a solver's search (as cspuz's ActiveVerticesConnected does), so
+// that a split is seen as soon as the assignment makes it, not on a finished answer. On each call, over the nodes
+// that are not false:
+// - chosen (true) nodes in two components: a conflict, its reason the false border of one component;
+// - one component holds every chosen node: the nodes outside it are false, their reason that component's border;
+// - an open node whose removal separates chosen nodes (an articulation point, found by one depth-first search) is
+//   true, its reason the false border of one side.
+// Reasons name two chosen nodes, not all of them, so that they stay short and are reused.
+
+import type { Literal } from './model.js';
+import type { Propagator } from './sat.js';
+
+const open = 0;
+const chosen = 1;
+const left = -1;
+
+/**
+ * A propagator for "the nodes whose literal is true are connected over the edges". `fixed` gives the literals known
+ * before the search (they are read from it, not the solver, and left out of reasons); undefined when every node is
+ * fixed, since then there is nothing to reason about.
+ */
+export function connectedPropagator(
+  nodes: readonly Literal[],
+  edges: readonly (readonly [number, number])[],
+  fixed: (literal: Literal) => boolean | undefined = () => undefined,
+): Propagator | undefined {
+  const count = nodes.length;
+  // Adjacency in compressed rows.
+  const starts = new Int32Array(count + 1);
+  for (const [a, b] of edges) {
+    starts[a + 1]!++;
+    starts[b + 1]!++;
+  }
+  for (let node = 0; node < count; node++) starts[node + 1]! += starts[node]!;
+  const targets = new Int32Array(starts[count]!);
+  const fill = starts.slice(0, count);
+  for (const [a, b] of edges) {
+    targets[fill[a]!++] = b;
+    targets[fill[b]!++] = a;
+  }
+  const fixedState = new Int8Array(count);
+  const variables = new Set<number>();
+  nodes.forEach((literal, node) => {
+    const known = fixed(literal);
+    if (known === undefined) variables.add(Math.abs(literal));
+    else fixedState[node] = known ? chosen : left;
+  });
+  if (variables.size === 0) return undefined;
+
+  const state = new Int8Array(count);
+  // The depth-first search from a chosen node: discovery times (-1: not reached), lowest time reachable, parents,
+  // the next edge to follow, per node a chosen node in its subtree (-1: none), the nodes in discovery order.
+  const discovered = new Int32Array(count);
+  const low = new Int32Array(count);
+  const parent = new Int32Array(count);
+  const nextEdge = new Int32Array(count);
+  const chosenBelow = new Int32Array(count);
+  const order = new Int32Array(count);
+  const stack = new Int32Array(count);
+  const forced = new Uint8Array(count);
+  const marks = new Int32Array(count);
+  let stamp = 0;
+  let time = 0;
+  let top = 0;
+  // The cut nodes found, each with its subtree's range in `order` and a chosen node in it.
+  const cutNodes = new Int32Array(count);
+  const cutBegins = new Int32Array(count);
+  const cutEnds = new Int32Array(count);
+  const cutWitnesses = new Int32Array(count);
+  // Nodes not reached from the chosen one: one component at a time, gathered by a breadth-first search.
+  const component = new Int32Array(count);
+  const nothing: Literal[][] = [];
+
+  /** The literals of the false nodes next to `from[begin .. end)` that `inside` accepts (fixed ones left out). */
+  const border = (from: Int32Array, begin: number, end: number, inside: (node: number) => boolean): Literal[] => {
+    stamp++;
+    const literals: Literal[] = [];
+    for (let index = begin; index < end; index++) {
+      const node = from[index]!;
+      if (!inside(node)) continue;
+      for (let position = starts[node]!; position < starts[node + 1]!; position++) {
+        const next = targets[position]!;
+        if (state[next] !== left || marks[next] === stamp) continue;
+        marks[next] = stamp;
+        if (fixedState[next] === 0) literals.push(nodes[next]!);
+      }
+    }
+    return literals;
+  };
+  const everything = () => true;
+  const reached = (node: number) => discovered[node]! >= 0;
+  /** "Not chosen", for a reason: nothing when the node was chosen before the search. */
+  const notChosen = (node: number): Literal[] => (fixedState[node] === 0 ? [-nodes[node]!] : []);
+  const visit = (node: number, from: number) => {
+    discovered[node] = time;
+    low[node] = time;
+    order[time++] = node;
+    parent[node] = from;
+    nextEdge[node] = starts[node]!;
+    chosenBelow[node] = state[node] === chosen ? node : -1;
+    stack[top++] = node;
+  };
+  /** The nodes not false connected to `start` (not reached by the search), into `component`; their number. */
+  const gather = (start: number): number => {
+    let size = 0;
+    discovered[start] = -2;
+    component[size++] = start;
+    for (let head = 0; head < size; head++) {
+      const node = component[head]!;
+      for (let position = starts[node]!; position < starts[node + 1]!; position++) {
+        const next = targets[position]!;
+        if (discovered[next] !== -1 || state[next] === left) continue;
+        discovered[next] = -2;
+        component[size++] = next;
+      }
+    }
+    return size;
+  };
+
+  const propagate = (value: (literal: Literal) => number): Literal[][] => {
+    let anchor = -1;
+    let chosenCount = 0;
+    for (let node = 0; node < count; node++) {
+      const current = fixedState[node] !== 0 ? fixedState[node]! : value(nodes[node]!);
+      state[node] = current;
+      if (current === chosen) {
+        chosenCount++;
+        if (anchor === -1) anchor = node;
+      }
+    }
+    if (anchor === -1) return nothing;
+
+    // One depth-first search from a chosen node over the nodes that are not false, finding the articulation points
+    // that separate a subtree holding a chosen node from the root.
+    discovered.fill(-1);
+    let cutCount = 0;
+    time = 0;
+    top = 0;
+    visit(anchor, -1);
+    while (top > 0) {
+      const node = stack[top - 1]!;
+      if (nextEdge[node]! < starts[node + 1]!) {
+        const next = targets[nextEdge[node]!++]!;
+        if (state[next] === left) continue;
+        if (discovered[next] === -1) visit(next, node);
+        else if (discovered[next]! < low[node]!) low[node] = discovered[next]!;
+        continue;
+      }
+      top--;
+      const above = parent[node]!;
+      if (above < 0) continue;
+      if (low[node]! < low[above]!) low[above] = low[node]!;
+      if (chosenBelow[above] === -1) chosenBelow[above] = chosenBelow[node]!;
+      if (low[node]! >= discovered[above]! && state[above] === open && chosenBelow[node] !== -1 && forced[above] !== 1) {
+        forced[above] = 1;
+        cutNodes[cutCount] = above;
+        cutBegins[cutCount] = discovered[node]!;
+        cutEnds[cutCount] = time;
+        cutWitnesses[cutCount++] = chosenBelow[node]!;
+      }
+    }
+    const reachedCount = time;
+    for (let index = 0; index < cutCount; index++) forced[cutNodes[index]!] = 0;
+    let reachedChosen = 0;
+    for (let index = 0; index < reachedCount; index++) if (state[order[index]!] === chosen) reachedChosen++;
+
+    let mainBorder: Literal[] | undefined;
+    const borderOfReached = () => (mainBorder ??= border(order, 0, reachedCount, everything));
+    if (reachedChosen < chosenCount) {
+      // A conflict: a chosen node the search did not reach. The reason is the smaller border of the two components.
+      let other = 0;
+      while (state[other] !== chosen || reached(other)) other++;
+      const size = gather(other);
+      const own = border(component, 0, size, everything);
+      const reason = own.length < borderOfReached().length ? own : borderOfReached();
+      return [[...notChosen(anchor), ...notChosen(other), ...reason]];
+    }
+
+    let clauses = nothing;
+    // Nodes the chosen ones cannot reach are false.
+    if (reachedCount < count) {
+      for (let start = 0; start < count; start++) {
+        if (discovered[start] !== -1 || state[start] === left) continue;
+        const size = gather(start);
+        const own = border(component, 0, size, everything);
+        const reason = own.length < borderOfReached().length ? own : borderOfReached();
+        if (clauses === nothing) clauses = [];
+        for (let index = 0; index < size; index++) clauses.push([...notChosen(component[index]!), ...notChosen(anchor), ...reason]);
+      }
+    }
+    for (let index = 0; index < cutCount; index++) {
+      const cut = cutNodes[index]!;
+      const begin = cutBegins[index]!;
+      const end = cutEnds[index]!;
+      // The border of the smaller side: the subtree, or the rest of what was reached without the cut node.
+      const reason =
+        2 * (end - begin) + 1 <= reachedCount
+          ? border(order, begin, end, everything)
+          : border(order, 0, reachedCount, (node) => node !== cut && (discovered[node]! < begin || discovered[node]! >= end));
+      if (clauses === nothing) clauses = [];
+      clauses.push([nodes[cut]!, ...notChosen(cutWitnesses[index]!), ...notChosen(anchor), ...reason]);
+    }
+    return clauses;
+  };
+
+  return { variables: [...variables], propagate };
+}
