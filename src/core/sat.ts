@@ -65,7 +65,7 @@ export interface SatSolverFactory {
 }
 
 /** Rounds of lazy cuts before a solver that can reasons about connectivity inside its search. */
-const propagateAfterCuts = 3;
+const propagateAfterCuts = 50;
 
 /** A loaded problem: the model's clauses in a solver, with lazy checks applied to every answer. */
 export class SatProblem {
@@ -187,8 +187,8 @@ export class SatProblem {
 
   /**
    * Connectivity that the clauses leave to cuts, reasoned about inside the search where the solver can (the cuts
-   * stay, and then find nothing to cut). Only once cuts have been needed a few times: where they are not, the
-   * propagator would cost more than it saves.
+   * stay, and then find nothing to cut). Only once cuts have been needed many times: on ~10×10 Heyawake, LITS,
+   * Cave, Yin-Yang and Nurimisaki, where a few rounds settle it, the propagator costs more than it saves.
    */
   private propagateConnectivity(): void {
     if (!this.solver.addPropagator) return;
