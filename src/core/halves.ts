@@ -17,6 +17,11 @@ export interface PairedHalves {
   joined(a: Cell, b: Cell): Literal;
   /** Each cell's half size (the number of its colour's cells in its region), by cell index. */
   readonly halves: readonly IntegerVariable[];
+  /**
+   * States that a cell's half has the given size, and its whole region once more from that cell (see
+   * `anchoredRegion`): a clue's constraints, to be stated within the clue.
+   */
+  anchor(anchor: Anchor): void;
 }
 
 /** For each symmetry, the index of its inverse. */
@@ -153,5 +158,70 @@ export function pairedHalves(model: Model, size: GridSize, second: (cell: Cell) 
       }
     }
   }
-  return { joined, halves };
+  return {
+    joined,
+    halves,
+    anchor: (anchor) => {
+      model.equals(halves[index(anchor.cell)]!, anchor.half);
+      anchoredRegion(model, size, second, joined, anchor);
+    },
+  };
+}
+
+/** A cell whose half size is known (a clue): its region is stated once more, whole, from it. */
+export interface Anchor {
+  readonly cell: Cell;
+  readonly half: number;
+}
+
+/**
+ * The region of an anchor with a known half size n, stated from the anchor: a literal per cell near enough to lie in
+ * it (2n cells reach no farther than 2n - 1 steps), the region whole (joined neighbours both in or both out, two
+ * members side by side joined), n cells of each colour, and one motion of the plane (a symmetry of the square and the
+ * anchor's image) that takes each member of the anchor's colour to a member of the other and back. It follows from the
+ * rules, so it adds no solution and removes none; it lets the solver see a clue's whole region at once.
+ */
+function anchoredRegion(model: Model, size: GridSize, second: (cell: Cell) => boolean, joined: (a: Cell, b: Cell) => Literal, { cell: anchor, half }: Anchor): void {
+  const reach = 2 * half - 1;
+  const apart = (a: Cell, b: Cell) => Math.abs(a.row - b.row) + Math.abs(a.column - b.column);
+  const near = allCells(size).filter((cell) => apart(cell, anchor) <= reach);
+  const member = new Map(near.map((cell) => [cellIndex(size, cell), model.bool(`${cellName(cell)} in the region of ${cellName(anchor)}`)]));
+  const inside = (cell: Cell): Literal | undefined => (isInside(size, cell) ? member.get(cellIndex(size, cell)) : undefined);
+  model.require(inside(anchor)!);
+  for (const cell of near) {
+    const own = inside(cell)!;
+    for (const next of neighbours(size, cell)) {
+      const link = joined(cell, next);
+      const other = inside(next);
+      if (other === undefined) {
+        model.clause([-own, -link]);
+        continue;
+      }
+      model.clause([-own, -link, other]);
+      if (cellIndex(size, next) > cellIndex(size, cell)) model.clause([-own, -other, link]);
+    }
+  }
+  const colour = second(anchor);
+  model.count(near.filter((cell) => second(cell) === colour).map((cell) => inside(cell)!), '=', half);
+  model.count(near.filter((cell) => second(cell) !== colour).map((cell) => inside(cell)!), '=', half);
+  // The motion: its symmetry and where it takes the anchor.
+  const shifted = (cell: Cell, step: Cell): Cell => ({ row: cell.row + step.row, column: cell.column + step.column });
+  const motions: Literal[] = [];
+  symmetryMaps.forEach((map, which) => {
+    const back = symmetryMaps[inverses[which]!]!;
+    for (const image of near) {
+      if (second(image) === colour) continue;
+      const motion = model.bool(`${cellName(anchor)} goes to ${cellName(image)} by symmetry ${which + 1}`);
+      motions.push(motion);
+      for (const cell of near) {
+        const own = inside(cell)!;
+        const target = second(cell) === colour
+          ? shifted(image, map({ row: cell.row - anchor.row, column: cell.column - anchor.column }))
+          : shifted(anchor, back({ row: cell.row - image.row, column: cell.column - image.column }));
+        const fits = isInside(size, target) && second(target) !== second(cell) ? inside(target) : undefined;
+        model.clause([-motion, -own, ...(fits === undefined ? [] : [fits])]);
+      }
+    }
+  });
+  model.exactlyOne(motions);
 }

@@ -1,7 +1,7 @@
 // The Double Choco model: the core's paired halves divide the grid into regions of a white and a grey half of one
 // shape, and each number is the size of its half.
 
-import { allCells, cellIndex } from '../../core/geometry.js';
+import { allCells } from '../../core/geometry.js';
 import { pairedHalves } from '../../core/halves.js';
 import type { Literal, PuzzleModel } from '../../core/model.js';
 import { Model } from '../../core/model.js';
@@ -13,12 +13,12 @@ export function buildModel(puzzle: DoubleChocoPuzzle): PuzzleModel<DoubleChocoAn
   const size = doubleChocoSize(puzzle);
   const model = new Model();
   // The grid is divided into regions, each a connected white half and a connected grey half of the same shape.
-  const { joined, halves } = pairedHalves(model, size, (cell) => isGrey(puzzle, cell));
-  // A number is the size of the half that holds it.
+  const { joined, anchor } = pairedHalves(model, size, (cell) => isGrey(puzzle, cell));
+  // A number is the size of the half that holds it (and its region, so stated, is the clue's).
   for (const cell of allCells(size)) {
     const clue = clueAt(puzzle, cell);
     if (clue?.kind !== 'number') continue;
-    model.clue({ id: clueId(cell), description: clueName(clue, cell), cells: [cell] }, () => model.equals(halves[cellIndex(size, cell)]!, clue.value));
+    model.clue({ id: clueId(cell), description: clueName(clue, cell), cells: [cell] }, () => anchor({ cell, half: clue.value }));
   }
   const links = makeBorders(size, joined);
   const border = (known: boolean | undefined) => (known === undefined ? null : !known);
