@@ -21,7 +21,7 @@ function played(gestures: readonly Gesture[]): NumberState {
   return state;
 }
 
-const typed = (row: number, column: number, key: string): Gesture => ({ kind: 'key', target: { kind: 'cell', cell: { row, column } }, key });
+const typed = (row: number, column: number, key: string): Extract<Gesture, { kind: 'key' }> => ({ kind: 'key', target: { kind: 'cell', cell: { row, column } }, key });
 
 describe('fillomino play', () => {
   it('checks an unfinished board for what filling the empty cells cannot mend', () => {
@@ -35,5 +35,17 @@ describe('fillomino play', () => {
       'region-too-small the 2s from r2c1 make a region of 1 cell',
       'region-too-large the 3s from r1c2 make a region of 4 cells',
     ]);
+  });
+
+  it('types a new number over an old one, and a number of two digits while typing in one cell goes on (as puz.link)', () => {
+    const size6 = parsePuzzle('https://puzz.link/p?fillomino/6/6/h4j53g2k5233k2g14j3h', { genre: 'fillomino' }).puzzle as FillominoPuzzle;
+    const value = (gestures: readonly Gesture[]) => {
+      let state = fillominoPlay.start(size6);
+      for (const gesture of gestures) state = (fillominoPlay.apply(size6, state, fillominoPlay.interpret(size6, state, gesture, 'value')!) as { state: NumberState }).state;
+      return state.values[0]![1];
+    };
+    // A 1 typed at r1c2, and later a 4 over it: the 4 replaces it (a 6×6 takes numbers up to 36, and 14 is one).
+    assert.equal(value([typed(0, 1, '1'), typed(0, 1, '4')]), 4);
+    assert.equal(value([typed(0, 1, '1'), { ...typed(0, 1, '4'), again: true }]), 14);
   });
 });
