@@ -239,7 +239,7 @@ export function gesturePlayer(page: Page): GesturePlayer {
   };
   const withButton = async (button: 'primary' | 'secondary', by: 'mouse' | 'touch', draw: () => Promise<void>) => {
     if (button === 'primary' || by === 'mouse') return draw();
-    // A tap's click comes a moment after the tap: the mode shows chosen before the drag starts.
+    // The mode shows chosen before the drag starts (a tap's click is the browser's to make, after the touch ends).
     const choose = async (mode: Locator) => {
       await mode.tap();
       await mode.and(page.locator('[aria-pressed=true]')).waitFor();
