@@ -28,9 +28,11 @@ export type Gesture =
   | { readonly kind: 'press'; readonly target: Target; readonly button: 'primary' | 'secondary'; readonly again?: boolean }
   /**
    * A key pressed while the cursor is on the target (`key` as in KeyboardEvent.key; a digit typed with Shift or Ctrl
-   * comes as the digit, with `modifier` saying which: number genres read them as corner and centre marks).
+   * comes as the digit, with `modifier` saying which: number genres read them as corner and centre marks). `again`:
+   * the key before it went to the same target, with no press or cursor move between (typing there goes on, so a
+   * digit may extend the number typed so far).
    */
-  | { readonly kind: 'key'; readonly target: Target; readonly key: string; readonly modifier?: 'shift' | 'control' }
+  | { readonly kind: 'key'; readonly target: Target; readonly key: string; readonly modifier?: 'shift' | 'control'; readonly again?: boolean }
   /** Pressed on one cell and released on another. */
   | { readonly kind: 'drag'; readonly from: Cell; readonly to: Cell }
   /** Pressed, moved over these cells (in order, no repeats) and released: a drawn stroke, or cells painted alike. */

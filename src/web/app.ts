@@ -42,7 +42,7 @@ function onGesture(gesture: Gesture): boolean {
   return applyEdit(edit, gesture);
 }
 
-function onKey(key: string, target: Target): boolean {
+function onKey(key: string, target: Target, again: boolean): boolean {
   if (!studio.session) return false;
   const modes = studio.session.rules.modes;
   const mode = modes.find((candidate) => candidate.key === key);
@@ -53,7 +53,7 @@ function onKey(key: string, target: Target): boolean {
     refresh();
     return true;
   }
-  return onGesture({ kind: 'key', target, key });
+  return onGesture({ kind: 'key', target, key, ...(again ? { again } : {}) });
 }
 
 function announceCursor(target: Target): void {

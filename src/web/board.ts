@@ -31,8 +31,11 @@ export interface Highlights {
 export interface BoardHandlers {
   /** True when the rules made something of the gesture. */
   gesture(gesture: Gesture): boolean;
-  /** A key the board does not use itself (arrows, Enter, Escape, space are the board's). */
-  key(key: string, target: Target): boolean;
+  /**
+   * A key the board does not use itself (arrows, Enter, Escape, space are the board's); `again` when the key before it
+   * went to the same target with no press or cursor move between.
+   */
+  key(key: string, target: Target, again: boolean): boolean;
   cursorMoved?(target: Target): void;
 }
 
@@ -406,6 +409,7 @@ export class Board {
 
   private onPointerDown(event: PointerEvent): void {
     if (event.button !== 0 && event.button !== 2) return;
+    this.typedOn = undefined;
     this.cursorHidden = event.pointerType === 'mouse';
     if (this.view?.lines && this.traceLines && this.startTrace(event)) return;
     const found = this.targetAt(event);
@@ -483,6 +487,7 @@ export class Board {
   }
 
   private moveCursor(target: Target): void {
+    this.typedOn = undefined;
     this.cursor = target;
     this.cursorShown = true;
     this.handlers.cursorMoved?.(target);
@@ -593,7 +598,7 @@ export class Board {
       this.handlers.gesture({ kind: 'press', target, button: event.shiftKey ? 'secondary' : 'primary', again: true });
       return;
     }
-    if (this.handlers.key(event.key, target)) event.preventDefault();
+    if (this.typeOn(event.key)) event.preventDefault();
   }
 
   // ---- Lines between points (loop genres) ----
@@ -731,6 +736,16 @@ export class Board {
 
   /** Sends a key to the cursor's target as if typed (the on-screen pad). */
   typeKey(key: string): void {
-    this.handlers.key(key, this.cursor);
+    this.typeOn(key);
+  }
+
+  /** Where the last key went, until a press or a cursor move: the next key there goes on typing. */
+  private typedOn: Target | undefined;
+
+  private typeOn(key: string): boolean {
+    const target = this.cursor;
+    const again = this.typedOn !== undefined && sameTarget(this.typedOn, target);
+    this.typedOn = target;
+    return this.handlers.key(key, target, again);
   }
 }

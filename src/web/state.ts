@@ -52,7 +52,7 @@ export const solver = new SolverClient(new URL('worker.js', import.meta.url).hre
 export const boardInput: BoardHandlers = { gesture: () => false, key: () => false };
 export const board = new Board(
   element('board-host'),
-  { gesture: (gesture) => boardInput.gesture(gesture), key: (key, target) => boardInput.key(key, target), cursorMoved: (target) => boardInput.cursorMoved?.(target) },
+  { gesture: (gesture) => boardInput.gesture(gesture), key: (key, target, again) => boardInput.key(key, target, again), cursorMoved: (target) => boardInput.cursorMoved?.(target) },
   'Puzzle board',
 );
 

@@ -7,8 +7,9 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import type { Cell } from '../../src/core/geometry.js';
+import type { Gesture } from '../../src/core/play.js';
 import { buildStudio } from '../../scripts/build-web.js';
 import { chromiumPath } from '../../scripts/chromium.js';
 import { listen, studioServer } from '../../scripts/serve.js';
@@ -140,17 +141,17 @@ export async function cellCentre(page: Page, row: number, column: number): Promi
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
-/** Presses on one cell, moves through the cells given, and releases on the last (mouse). */
-export async function dragCells(page: Page, cells: readonly [number, number][]): Promise<void> {
+/** Presses on one cell, moves through the cells given, and releases on the last (mouse, the left button or the right). */
+export async function dragCells(page: Page, cells: readonly [number, number][], button: 'left' | 'right' = 'left'): Promise<void> {
   const [first, ...rest] = cells;
   const start = await cellCentre(page, first![0], first![1]);
   await page.mouse.move(start.x, start.y);
-  await page.mouse.down();
+  await page.mouse.down({ button });
   for (const [row, column] of rest) {
     const point = await cellCentre(page, row, column);
     await page.mouse.move(point.x, point.y, { steps: 3 });
   }
-  await page.mouse.up();
+  await page.mouse.up({ button });
 }
 
 /** Where a lattice point of the board's lines is on the page: cell centres, or cell corners. */
@@ -163,42 +164,120 @@ export async function pointOnPage(page: Page, point: Cell): Promise<{ x: number;
 }
 
 /** Drags along lattice points (the board's lines: cell centres or corners) with the mouse or with a finger. */
-export async function traceOnPage(page: Page, lattice: readonly Cell[], by: 'mouse' | 'touch'): Promise<void> {
+export async function traceOnPage(page: Page, lattice: readonly Cell[], by: 'mouse' | 'touch', button: 'left' | 'right' = 'left'): Promise<void> {
   const points = [];
   for (const point of lattice) points.push(await pointOnPage(page, point));
   const [first, ...rest] = points;
   if (by === 'mouse') {
     await page.mouse.move(first!.x, first!.y);
-    await page.mouse.down();
+    await page.mouse.down({ button });
     for (const point of rest) await page.mouse.move(point.x, point.y, { steps: 3 });
-    return page.mouse.up();
+    return page.mouse.up({ button });
   }
-  const session = await page.context().newCDPSession(page);
-  await session.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: first!.x, y: first!.y }] });
-  let last = first!;
-  for (const point of rest) {
-    for (let step = 1; step <= 3; step++) {
-      const at = { x: last.x + ((point.x - last.x) * step) / 3, y: last.y + ((point.y - last.y) * step) / 3 };
-      await session.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [at] });
-    }
-    last = point;
-  }
-  await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await session.detach();
+  return fingerAlong(page, points);
 }
 
 /** The same as dragCells, with a finger: touch events through the browser's input pipeline. */
 export async function touchDrag(page: Page, cells: readonly [number, number][]): Promise<void> {
-  const session = await page.context().newCDPSession(page);
   const points = [];
   for (const [row, column] of cells) points.push(await cellCentre(page, row, column));
+  return fingerAlong(page, points);
+}
+
+/** Milliseconds between a finger's moves (a 60 Hz touch screen), and how long it rests before it lifts. */
+const fingerStep = 16;
+const fingerRest = 200;
+
+/**
+ * A finger put down on the first point, moved through the rest in small steps, held still and lifted. The events
+ * carry timestamps as a real finger's would, ending now: a drag dispatched all at once looks to Chromium like a
+ * fling, and the tap after a fling only stops it (a button tapped next would not be clicked).
+ */
+async function fingerAlong(page: Page, points: readonly { x: number; y: number }[]): Promise<void> {
   const [first, ...rest] = points;
-  await session.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: first!.x, y: first!.y }] });
+  const steps = 3;
+  let time = Date.now() - (rest.length * steps * fingerStep + fingerRest);
+  const session = await page.context().newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', touchPoints: { x: number; y: number }[]) =>
+    session.send('Input.dispatchTouchEvent', { type, touchPoints, timestamp: time / 1000 });
+  await touch('touchStart', [first!]);
+  let last = first!;
   for (const point of rest) {
-    for (let step = 1; step <= 3; step++) {
-      await session.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: point.x, y: point.y }] });
+    for (let step = 1; step <= steps; step++) {
+      time += fingerStep;
+      await touch('touchMove', [{ x: last.x + ((point.x - last.x) * step) / steps, y: last.y + ((point.y - last.y) * step) / steps }]);
     }
+    last = point;
   }
-  await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  time += fingerRest;
+  await touch('touchEnd', []);
   await session.detach();
+}
+
+/** Plays a genre's gestures by mouse and keyboard, or by finger and the on-screen pad. */
+export type GesturePlayer = (gesture: Gesture, by: 'mouse' | 'touch') => Promise<void>;
+
+/**
+ * Plays gestures on a page's board as a player would, keeping track of the cursor's cell. A key goes to a cell
+ * selected by a click or tap first (unless the cursor is there), so it suits genres where a press on a new cell only
+ * selects it; by finger a key is the pad's button where the pad has it. A press `again` selects its cell first when
+ * the cursor is elsewhere. A finger has no other button: its drags with the other button are made in the genre's
+ * second mode (Dot, Cross), chosen for the drag and left after it, and its presses with it are refused. Make a new
+ * player after a reload (the studio's cursor starts unplaced).
+ */
+export function gesturePlayer(page: Page): GesturePlayer {
+  let cursor: Cell | undefined;
+  const atCursor = (cell: Cell) => cursor !== undefined && cursor.row === cell.row && cursor.column === cell.column;
+  const press = async (cell: Cell, button: 'primary' | 'secondary', by: 'mouse' | 'touch') => {
+    if (by === 'mouse') await clickCell(page, cell.row, cell.column, button === 'secondary' ? 'right' : 'left');
+    else if (button === 'secondary') throw new Error(`a finger has no other button to press r${cell.row + 1}c${cell.column + 1} with`);
+    else {
+      const point = await cellCentre(page, cell.row, cell.column);
+      await page.touchscreen.tap(point.x, point.y);
+    }
+    cursor = cell;
+  };
+  const withButton = async (button: 'primary' | 'secondary', by: 'mouse' | 'touch', draw: () => Promise<void>) => {
+    if (button === 'primary' || by === 'mouse') return draw();
+    // The mode shows chosen before the drag starts (a tap's click is the browser's to make, after the touch ends).
+    const choose = async (mode: Locator) => {
+      await mode.tap();
+      await mode.and(page.locator('[aria-pressed=true]')).waitFor();
+    };
+    const modes = page.locator('#modes button');
+    await choose(modes.nth(1));
+    await draw();
+    await choose(modes.nth(0));
+  };
+  return async (gesture, by) => {
+    const button = (choice: 'primary' | 'secondary' | undefined) => (choice === 'secondary' ? 'right' : 'left');
+    if (gesture.kind === 'press' && gesture.target.kind === 'cell') {
+      const { cell } = gesture.target;
+      if (gesture.again && !atCursor(cell)) await press(cell, 'primary', by);
+      return press(cell, gesture.button, by);
+    }
+    if (gesture.kind === 'key' && gesture.target.kind === 'cell') {
+      const { cell } = gesture.target;
+      if (!atCursor(cell)) await press(cell, 'primary', by);
+      const padKey = page.locator('#pad').getByRole('button', { name: `Type ${gesture.key}`, exact: true });
+      if (by === 'touch' && gesture.modifier === undefined && (await padKey.count()) > 0) return padKey.tap();
+      const modifier = gesture.modifier === 'shift' ? 'Shift+' : gesture.modifier === 'control' ? 'Control+' : '';
+      return page.keyboard.press(modifier + gesture.key);
+    }
+    if (gesture.kind === 'drag' || gesture.kind === 'stroke') {
+      const cells = gesture.kind === 'drag' ? [gesture.from, gesture.to] : gesture.cells;
+      const pairs = cells.map((cell): [number, number] => [cell.row, cell.column]);
+      const pressed = gesture.kind === 'stroke' ? (gesture.button ?? 'primary') : 'primary';
+      await withButton(pressed, by, () => (by === 'mouse' ? dragCells(page, pairs, button(pressed)) : touchDrag(page, pairs)));
+      cursor = cells.at(-1);
+      return;
+    }
+    if (gesture.kind === 'trace') {
+      await withButton(gesture.button, by, () => traceOnPage(page, gesture.points, by, button(gesture.button)));
+      // Where a trace leaves the cursor depends on the lattice; a key after it selects its cell afresh.
+      cursor = undefined;
+      return;
+    }
+    throw new Error(`the player cannot play ${JSON.stringify(gesture)} by ${by}`);
+  };
 }

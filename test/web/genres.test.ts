@@ -48,9 +48,9 @@ async function playGestures(page: Page, gestures: readonly Gesture[]): Promise<v
         [gesture.to.row, gesture.to.column],
       ]);
       cursor = gesture.to;
-    } else if (gesture.kind === 'stroke' && gesture.button !== 'secondary') {
-      // Cells painted alike by one drag through them (Nonogram's blocks).
-      await dragCells(page, gesture.cells.map((cell): [number, number] => [cell.row, cell.column]));
+    } else if (gesture.kind === 'stroke') {
+      // Cells painted alike by one drag through them (Nonogram's blocks, or its empty rows crossed out).
+      await dragCells(page, gesture.cells.map((cell): [number, number] => [cell.row, cell.column]), gesture.button === 'secondary' ? 'right' : 'left');
       cursor = gesture.cells.at(-1) ?? cursor;
     } else if (gesture.kind === 'trace' || (gesture.kind === 'press' && gesture.target.kind === 'line')) {
       // Lines between points: the points are the cell centres, or the corners when the board draws lines along edges.

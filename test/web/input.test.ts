@@ -1,7 +1,7 @@
 // What puzz.link players met in the studio's input and looks (issue 23): numbers by tap and pad in every number editor
 // on a phone, room and country borders drawn by mouse and finger, try mode greying lines, a cursor that is no loop
 // and hides while the mouse is used, lines under the clues, no crosses from Solve, Yajilin's clue cells, Hitori's
-// tinted numbers, the Open dialog's and Save's words.
+// tinted numbers, the Open dialog's and Save's words; Fillomino's numbers typed over old ones as puz.link types them.
 
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import type { Cell } from '../../src/core/geometry.js';
 import type { AnyGenre } from '../../src/core/genre.js';
 import { countryRoad } from '../../src/genres/countryroad/index.js';
+import { fillomino } from '../../src/genres/fillomino/index.js';
 import { heyawake } from '../../src/genres/heyawake/index.js';
 import { hitori } from '../../src/genres/hitori/index.js';
 import { lits } from '../../src/genres/lits/index.js';
@@ -319,6 +320,32 @@ describe('studio input and looks (issue 23)', { skip: missingChromium }, () => {
       assert.equal(new Set([blank, inside, await fill()]).size, 3, 'two colours, both unlike a blank cell');
       await clickCell(page, 1, 1);
       assert.doesNotMatch((await cell.getAttribute('class')) ?? '', /inside|outside/);
+    });
+    await page.close();
+  });
+
+  it('a digit typed over a number starts a new one, and digits typed one after another make one number (Fillomino)', async () => {
+    const { page, errors } = await newPage(studio, link(fillomino));
+    await withScreenshot(page, 'fillomino-typing', async () => {
+      const givens = await cellTexts(page);
+      const showing = async (...typed: string[]) => assert.deepEqual((await cellTexts(page)).sort(), [...givens, ...typed].sort());
+      // r1c1 and r1c2 are open; a 6×6 takes numbers up to 36.
+      await clickCell(page, 0, 0);
+      await page.keyboard.press('1');
+      await page.keyboard.press('2');
+      await showing('12');
+      await clickCell(page, 0, 1);
+      await page.keyboard.press('3');
+      await clickCell(page, 0, 0);
+      await clickCell(page, 0, 1);
+      await page.keyboard.press('1');
+      await showing('12', '1');
+      // By finger and the pad, the same.
+      await tapCell(page, 0, 0);
+      await tapCell(page, 0, 1);
+      await page.locator('#pad').getByRole('button', { name: 'Type 3', exact: true }).tap();
+      await showing('12', '3');
+      assert.deepEqual(errors, []);
     });
     await page.close();
   });

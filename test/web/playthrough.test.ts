@@ -1,6 +1,8 @@
 // A play-through of each genre judged from outside (issue 23), as a player meets it: a new game from the collection,
 // Check on an unfinished board, Try and Delete, Hint, a reload that keeps the progress, the puzzle played to the end
-// by mouse and again by touch, Solve, and the editor from scratch on a phone's screen.
+// by mouse and again by touch, Solve, and the editor from scratch on a phone's screen. Issue 24's genres play as
+// puz.link's do: Hashi's bridges dragged, Nonogram's rows painted by drags (and its empty rows crossed out), Fillomino's
+// numbers typed into selected cells (tapped on the pad by finger) and stepped up by tapping the selected cell.
 
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -30,28 +32,12 @@ import { parsePuzzle, solve } from '../../src/index.js';
 import { firefly } from '../../src/genres/firefly/index.js';
 import { shikaku } from '../../src/genres/shikaku/index.js';
 import { hashikake } from '../../src/genres/hashikake/index.js';
+import { nonogram } from '../../src/genres/nonogram/index.js';
+import { fillomino } from '../../src/genres/fillomino/index.js';
 import type { Studio } from './browser.js';
-import { cellCentre, clickCell, missingChromium, newPage, openStudio, statusMatching, touchDrag, traceOnPage, withScreenshot } from './browser.js';
+import { cellCentre, gesturePlayer, missingChromium, newPage, openStudio, statusMatching, touchDrag, traceOnPage, withScreenshot } from './browser.js';
 
-const judged: readonly AnyGenre[] = [akari, slitherlink, masyu, hitori, slant, heyawake, numberlink, starBattle, nurikabe, yajilin, countryRoad, norinori, lits, tapa, castle, shikaku, yinYang, creek, hashikake, shakashaka, firefly];
-
-/** Plays one gesture with the mouse or with a finger (presses, drags and traces; these genres' solutions need no other). */
-async function play(page: Page, gesture: Gesture, by: 'mouse' | 'touch'): Promise<void> {
-  if (gesture.kind === 'press' && gesture.target.kind === 'cell' && gesture.button === 'primary') {
-    const { row, column } = gesture.target.cell;
-    if (by === 'mouse') return clickCell(page, row, column);
-    const point = await cellCentre(page, row, column);
-    return page.touchscreen.tap(point.x, point.y);
-  }
-  if (gesture.kind === 'drag' && by === 'touch') {
-    return touchDrag(page, [
-      [gesture.from.row, gesture.from.column],
-      [gesture.to.row, gesture.to.column],
-    ]);
-  }
-  if (gesture.kind === 'trace' && gesture.button === 'primary') return traceOnPage(page, gesture.points, by);
-  throw new Error(`the play-through cannot play ${JSON.stringify(gesture)} by ${by}`);
-}
+const judged: readonly AnyGenre[] = [akari, slitherlink, masyu, hitori, slant, heyawake, numberlink, starBattle, nurikabe, yajilin, countryRoad, norinori, lits, tapa, castle, shikaku, yinYang, creek, hashikake, shakashaka, firefly, nonogram, fillomino];
 
 /** The board as drawn, less the cursor (which follows the pointer) and the outlines of a hint (gone after a reload). */
 async function boardDrawing(page: Page): Promise<string> {
@@ -94,18 +80,19 @@ describe('play-through of the genres judged from outside', { skip: missingChromi
         await page.reload();
         await page.waitForSelector('body[data-ready=true]');
         await page.getByRole('button', { name: 'Clear' }).click();
+        let play = gesturePlayer(page);
 
         // Check after the first move of the solution (the start of a line, when one line is the whole solution).
         const part = (gesture: Gesture, from: number): Gesture => (gesture.kind === 'trace' ? { ...gesture, points: gesture.points.slice(from, from + 3) } : gesture);
         const [firstMove, secondMove] = gestures.length > 1 ? [gestures[0]!, gestures[1]!] : [part(gestures[0]!, 0), part(gestures[0]!, 2)];
-        await play(page, firstMove, 'mouse');
+        await play(firstMove, 'mouse');
         await page.getByRole('button', { name: 'Check' }).click();
         await statusMatching(page, /No mistakes so far|nothing is wrong for good/);
 
         // Try a move, and Delete it.
         const beforeTry = await boardDrawing(page);
         await page.getByRole('button', { name: 'Try' }).click();
-        await play(page, secondMove, 'mouse');
+        await play(secondMove, 'mouse');
         assert.notEqual(await boardDrawing(page), beforeTry, 'the tried move shows');
         await page.getByRole('button', { name: 'Delete' }).click();
         assert.equal(await boardDrawing(page), beforeTry, 'Delete returns to the state saved by Try');
@@ -119,11 +106,12 @@ describe('play-through of the genres judged from outside', { skip: missingChromi
         await page.waitForSelector('body[data-ready=true]');
         await statusMatching(page, /restored/);
         assert.equal(await boardDrawing(page), hinted, 'the board comes back as it was');
+        play = gesturePlayer(page);
 
         // To the end by mouse, then by touch.
         for (const by of ['mouse', 'touch'] as const) {
           await page.getByRole('button', { name: 'Clear' }).click();
-          for (const gesture of gestures) await play(page, gesture, by);
+          for (const gesture of gestures) await play(gesture, by);
           await statusMatching(page, /Solved! Every rule holds/);
         }
         await page.getByRole('button', { name: 'Clear' }).click();
@@ -145,6 +133,12 @@ describe('play-through of the genres judged from outside', { skip: missingChromi
         if ((await boardDrawing(page)) === blank) await touchDrag(page, [[0, 0], [0, 1], [1, 1]]);
         // A room editor draws borders along the cells' sides.
         if ((await boardDrawing(page)) === blank) await traceOnPage(page, [{ row: 1, column: 0 }, { row: 1, column: 1 }, { row: 1, column: 2 }], 'touch');
+        // Clues beside the grid (Nonogram's block lengths): a tap left of a row asks for them.
+        if ((await boardDrawing(page)) === blank && (await page.locator('svg.board text.outside').count()) > 0) {
+          await page.touchscreen.tap(cell.x - (next.x - cell.x) * 2, cell.y);
+          await page.fill('#prompt-input', '1');
+          await page.keyboard.press('Enter');
+        }
         assert.notEqual(await boardDrawing(page), blank, 'the setter changed the blank grid by touch');
         await page.getByRole('button', { name: 'Solve', exact: true }).click();
         await statusMatching(page, /Unique|Not unique|Unsolvable|no solution/);

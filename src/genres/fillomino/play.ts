@@ -2,11 +2,13 @@
 // selected cell again, as on puz.link; pencil marks with Shift or Ctrl. A placed number clears no marks (a region has
 // no row, column or box to clear). The editor types the given numbers, or steps them by clicking.
 
-import { makeGrid } from '../../core/geometry.js';
+import type { Cell } from '../../core/geometry.js';
+import { allCells, makeGrid, neighbours } from '../../core/geometry.js';
 import type { EditRules, PlayRules } from '../../core/play.js';
 import { gridSizeRules } from '../../core/play.js';
 import type { NumberFacts, NumberGenre, NumberMove, NumberState } from '../shared/number-play.js';
 import { clearMarksOption, numberEdit, numberPlay, setCell } from '../shared/number-play.js';
+import { fillominoChecker } from './check.js';
 import type { FillominoAnswer, FillominoPuzzle } from './puzzle.js';
 import { clueAt, fillominoSize, makeFillomino, maximumFillominoSize } from './puzzle.js';
 
@@ -27,7 +29,24 @@ export const fillominoPlay: PlayRules<FillominoPuzzle, NumberState, NumberMove, 
   options: [],
   // The pad offers the sizes most regions have; larger ones are typed.
   pad: (puzzle) => [...Array.from({ length: Math.min(9, puzzle.rows * puzzle.columns) }, (_, index) => String(index + 1)), 'Backspace'],
-  interpret: (puzzle, state, gesture, mode) => shared.interpret(puzzle, state, gesture, mode, { [clearMarksOption]: false }),
+  interpret(puzzle, state, gesture, mode) {
+    // A digit starts a new number, as on puz.link; it extends the number only while typing in that cell goes on.
+    const typedAfresh = gesture.kind === 'key' && gesture.target.kind === 'cell' && !gesture.again && gesture.modifier === undefined && /^[1-9]$/.test(gesture.key);
+    const before = typedAfresh ? { ...state, values: setCell(state.values, gesture.target.cell, null) } : state;
+    return shared.interpret(puzzle, before, gesture, mode, { [clearMarksOption]: false });
+  },
+  // Filling the empty cells only adds cells to regions: one larger than its number stays too large, and one smaller
+  // than its number can still grow while an empty cell borders it.
+  progress(puzzle, state) {
+    const size = fillominoSize(puzzle);
+    const answer = shared.answer(puzzle, state);
+    const isEmpty = (cell: Cell) => answer[cell.row]![cell.column] === 0;
+    const canGrow = (cells: readonly Cell[]) => cells.some((cell) => neighbours(size, cell).some(isEmpty));
+    const broken = fillominoChecker
+      .check(puzzle, answer)
+      .filter((violation) => !violation.cells.some(isEmpty) && (violation.code === 'region-too-large' || !canGrow(violation.cells)));
+    return { broken, open: allCells(size).filter(isEmpty).length, openThing: 'cell' };
+  },
 };
 
 export const fillominoEdit: EditRules<FillominoPuzzle> = numberEdit(asNumberGenre, {

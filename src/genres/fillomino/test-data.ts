@@ -42,17 +42,16 @@ export const testData: GenreTestData<FillominoPuzzle, FillominoAnswer, Fillomino
   ],
   studio: {
     puzzle: 'https://puzz.link/p?fillomino/6/6/h4j53g2k5233k2g14j3h',
-    // Each open cell's number typed, or typed and then tapped up or down on the selected cell, as on puz.link.
+    // Each open cell's number typed, or a 2 typed as 1 and stepped up by a click or tap on the selected cell, as on
+    // puz.link (a finger has no right button, so nothing is stepped down).
     gestures: (puzzle, answer) =>
       allCells({ rows: puzzle.rows, columns: puzzle.columns })
         .filter((cell) => puzzle.clues[cell.row]![cell.column] === null)
         .flatMap((cell): Gesture[] => {
           const value = answer[cell.row]![cell.column]!;
-          // A 1 is typed as 2 and stepped down by a press of the other button, a 2 typed as 1 and stepped up.
           const key = (typed: number): Gesture => ({ kind: 'key', target: { kind: 'cell', cell }, key: String(typed) });
-          if (value === 1) return [key(2), { kind: 'press', target: { kind: 'cell', cell }, button: 'secondary', again: true }];
           if (value === 2) return [key(1), { kind: 'press', target: { kind: 'cell', cell }, button: 'primary', again: true }];
-          return [{ kind: 'key', target: { kind: 'cell', cell }, key: String(value) }];
+          return [key(value)];
         }),
   },
   exports: {

@@ -43,9 +43,11 @@ export const testData: GenreTestData<NonogramPuzzle, NonogramAnswer, NonogramPar
   ],
   studio: {
     puzzle: example,
-    // Each block of each row painted by one drag along it (a single cell by a click).
+    // Each block of each row painted by one drag along it (a single cell by a click); a row without blocks crossed
+    // out by one drag of the other button.
     gestures: (_puzzle, answer) =>
       answer.flatMap((row, r) => {
+        if (row.every((shaded) => !shaded)) return [{ kind: 'stroke', cells: row.map((_, column) => ({ row: r, column })), button: 'secondary' }];
         const gestures: Gesture[] = [];
         let start: number | undefined;
         [...row, false].forEach((shaded, column) => {
