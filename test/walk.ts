@@ -8,52 +8,66 @@ import type { CellLiteral } from '../src/core/cells.js';
 import { cellLiterals } from '../src/core/cells.js';
 import type { Hint, Reason, Walkthrough } from '../src/core/explain.js';
 import type { AnyGenre } from '../src/core/genre.js';
-import type { Literal } from '../src/core/model.js';
+import type { Literal, Model } from '../src/core/model.js';
+import { lowerToAsp } from '../src/solvers/asp.js';
+import { spawnSync } from 'node:child_process';
 import { SatProblem } from '../src/core/sat.js';
 import { parsePuzzle, steps } from '../src/index.js';
-import { minisat } from '../src/solvers/minisat.js';
-import { cdcl } from '../src/solvers/cdcl/solver.js';
-import { BackendError } from '../src/core/errors.js';
-import type { SatSolverFactory } from '../src/core/sat.js';
+import { CdclBudgetError, cdclFactory } from '../src/solvers/cdcl/solver.js';
 
 const sameEntry = (entry: CellLiteral, other: { cell: { row: number; column: number }; value: unknown }) =>
   entry.cell.row === other.cell.row && entry.cell.column === other.cell.column && JSON.stringify(entry.value) === JSON.stringify(other.value);
 
-/** Walks a puzzle and checks the walk; throws an AssertionError naming the first thing wrong. Returns the walk. */
-export function checkWalk(genre: AnyGenre, text: string): Walkthrough {
+/** The outside solvers' budget for one question. */
+const budget = { rounds: 100, conflicts: 10_000, clingoSeconds: 60 };
+
+/** A question the outside solvers did not settle within their budget: neither a pass nor a failure. */
+export class UnsettledError extends Error {
+  override name = 'UnsettledError';
+  constructor() {
+    super(`a question neither the checking CDCL solver nor clingo settled within its budget (${budget.clingoSeconds} s for clingo)`);
+  }
+}
+
+/**
+ * Walks a puzzle and checks the walk; throws an AssertionError naming the first thing wrong. Returns the walk;
+ * `counts` gathers how many questions were asked and how many of them went to clingo.
+ */
+export function checkWalk(genre: AnyGenre, text: string, counts: { questions: number; toClingo: number } = { questions: 0, toClingo: 0 }): Walkthrough {
   const loaded = parsePuzzle(text, { genre: genre.id });
   const puzzleModel = (genre.clueModel ?? genre.model)(loaded.puzzle);
   const cells = cellLiterals(puzzleModel, genre);
-  // Checked on logic-solver's MiniSat, not the engine the walk ran on. Its memory is fixed: a fresh one every few
-  // questions keeps a long walk within it (the model numbers its variables alike each time), and where one question
-  // outgrows it (lazy connectivity cuts on a large grid) the check goes on with the CDCL solver.
-  let factory: SatSolverFactory = minisat;
-  const fresh = () => new SatProblem(puzzleModel.model, factory, { clueSelectors: true, longLived: true });
-  let problem = fresh();
-  let questions = 0;
+  // Checked on solvers of their own, not the one the walk ran on. First one incremental CDCL instance for the whole
+  // walk, every question asked under assumptions (the reason's clue selectors and cells, and the step's opposite),
+  // with connectivity as lazy cuts, which hold for every question once found. A question they do not settle within a
+  // budget (a loop closing too soon, which the walk's propagation sees at once, can take thousands of cuts) goes to
+  // native clingo, whose recursion reasons about connectivity as a whole: the rules, the reason's clues alone and its
+  // cells. A question neither settles is reported as unsettled, not taken for an answer.
+  const lazy = new SatProblem(puzzleModel.model, cdclFactory({ conflictBudget: budget.conflicts }), { clueSelectors: true, longLived: true });
+  const clueOfSelector = new Map((lazy.cnf.clueSelectors ?? []).map((selector, index) => [selector, index]));
   const solve = (assumptions: readonly Literal[]): boolean => {
-    if (++questions % 8 === 0) {
-      problem.dispose();
-      problem = fresh();
-    }
+    counts.questions++;
+    let settled: boolean | undefined;
     try {
-      return problem.solve(assumptions);
+      settled = lazy.solveWithin(assumptions, budget.rounds);
     } catch (error) {
-      if (!(error instanceof BackendError) || factory === cdcl) throw error;
-      problem.dispose();
-      factory = cdcl;
-      problem = fresh();
-      return problem.solve(assumptions);
+      if (!(error instanceof CdclBudgetError)) throw error;
     }
+    if (settled !== undefined) return settled;
+    counts.toClingo++;
+    const clues = new Set(assumptions.flatMap((literal) => clueOfSelector.get(literal) ?? []));
+    settled = clingoSolves(puzzleModel.model, clues, assumptions.filter((literal) => !clueOfSelector.has(literal)));
+    if (settled === undefined) throw new UnsettledError();
+    return settled;
   };
   try {
-    const selectors = problem.cnf.clueSelectors ?? [];
+    const selectors = lazy.cnf.clueSelectors ?? [];
     const selectorOf = new Map(puzzleModel.model.clues.map((clue, index) => [clue.label.id, selectors[index]!]));
     // The answer of the clues, checked by the genre's own rule checker (no solver there).
     assert.ok(solve(selectors), 'the puzzle has a solution');
     // Read now: later questions to the same solver change its current model.
-    const answer: unknown = puzzleModel.decode(problem.value);
-    const truth = new Map(cells.map((entry) => [entry.literal, problem.value(entry.literal)]));
+    const answer: unknown = puzzleModel.decode(lazy.value);
+    const truth = new Map(cells.map((entry) => [entry.literal, lazy.value(entry.literal)]));
     const solution = (literal: Literal) => truth.get(literal) === true;
     assert.deepEqual(genre.check(loaded.puzzle, answer), [], 'the answer passes the rule checker');
 
@@ -93,6 +107,29 @@ export function checkWalk(genre: AnyGenre, text: string): Walkthrough {
     }
     return walk;
   } finally {
-    problem.dispose();
+    lazy.dispose();
   }
+}
+
+/**
+ * Whether the model's rules, the clues numbered in `clues` (constraints of other clues left out) and the literals
+ * can hold together, by native clingo on the model's answer set program; undefined when clingo does not settle it in
+ * time, or finds an answer where the model has checks with no static form there (that answer may break them).
+ */
+function clingoSolves(model: Model, clues: ReadonlySet<number>, literals: readonly Literal[]): boolean | undefined {
+  const owners = new Map<number, number[]>();
+  model.clues.forEach((clue, index) => {
+    for (const constraint of clue.constraints) owners.set(constraint, [...(owners.get(constraint) ?? []), index]);
+  });
+  const kept = model.constraints.filter((_, index) => (owners.get(index) ?? []).every((owner) => clues.has(owner)));
+  // The model as it is but for the constraints of clues outside the reason.
+  const view = Object.create(model, { constraints: { get: () => kept } }) as Model;
+  const encoding = lowerToAsp(view, { compact: true });
+  const program = [encoding.body, ...literals.map((literal) => encoding.clause([literal]))].join('\n');
+  const run = spawnSync('clingo', ['--quiet=2', `--time-limit=${budget.clingoSeconds}`], { input: program, encoding: 'utf8', maxBuffer: 1 << 26 });
+  // clingo's exit code: 10 satisfiable, 20 unsatisfiable, 1 interrupted (its time limit), 65 a program error.
+  if (run.status === 20) return false;
+  if (run.status === 10 || run.status === 30) return model.lazyChecks.length === 0 ? true : undefined;
+  if (run.status === 1 || run.status === 11 || run.status === 21) return undefined;
+  throw new Error(`clingo failed (exit ${String(run.status)}): ${run.stderr.slice(0, 300)}`);
 }
