@@ -75,22 +75,34 @@ export interface ExportCases {
 export type FixtureRecord = Readonly<Record<string, string>>;
 
 /**
- * Puzzles from outside the project with the answers their source publishes, in a fixture file: each must solve
- * uniquely to its published answer, which the rule checker passes, and be written back as it was read.
+ * Puzzles from outside the project, in a fixture file, with the answers their source publishes where it does: each
+ * must solve uniquely, to its published answer where there is one, which the rule checker passes (or, without one, to
+ * an answer the rule checker passes), and be written back as it was read.
  */
 export interface OutsidePuzzles<Puzzle> {
   /** The JSON-lines file in test/fixtures. */
   readonly fixture: string;
   /** A record's puzzle text. */
   text(record: FixtureRecord): string;
-  /** A record's published answer, in the genre's JSON form. */
-  answer(record: FixtureRecord, puzzle: Puzzle): unknown;
+  /** A record's published answer, in the genre's JSON form; absent when the source publishes none. */
+  answer?(record: FixtureRecord, puzzle: Puzzle): unknown;
+  /** The text the format writes for a record, where it differs from the source's (absent: the same). */
+  writtenText?(record: FixtureRecord): string;
+  /** Which records the suite solves (absent: all): one left out takes too long for the suite and is in the bench. */
+  solves?(record: FixtureRecord): boolean;
   /** Whether the genre is told when reading (the text could be another genre's too); otherwise it must be detected. */
   readonly genreGiven?: boolean;
   /** The format that writes each puzzle back to its text. */
   readonly writtenAs: string;
   /** Formats each puzzle also goes through, read back the same. */
   readonly alsoThrough?: readonly string[];
+}
+
+/** Text the genre's formats refuse, read with the genre given: the error must name the problem and its place. */
+export interface MalformedInput {
+  readonly text: string;
+  /** What the error's one-line description (`InputError.describe()`) says. */
+  readonly error: RegExp;
 }
 
 export interface GenreTestData<Puzzle = unknown, Answer = unknown, Partial = unknown> {
@@ -106,8 +118,10 @@ export interface GenreTestData<Puzzle = unknown, Answer = unknown, Partial = unk
   readonly studio?: StudioCase<Puzzle, Answer>;
   /** Puzzles for the suite that runs the exports in native programs. */
   readonly exports?: ExportCases;
-  /** Outside puzzles with published answers. */
+  /** Outside puzzles, with their published answers where there are. */
   readonly outsidePuzzles?: readonly OutsidePuzzles<Puzzle>[];
+  /** Malformed input in each of its formats. */
+  readonly malformedInputs?: readonly MalformedInput[];
   /**
    * Why the suites that run every genre's puzzles on every backend (cross-check, the CDCL solver against logic-solver,
    * the exports run as they are) leave this genre out, when they do: a model too large for the fixed-memory backends.

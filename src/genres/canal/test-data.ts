@@ -62,5 +62,16 @@ export const testData: GenreTestData<CanalPuzzle, CanalAnswer, CanalPartial> = {
       writtenAs: 'url',
       alsoThrough: ['text'],
     },
+    { fixture: 'canal-puzzlink.jsonl', text: (record) => String(record.url), writtenAs: 'url', alsoThrough: ['text'] },
+  ],
+  malformedInputs: [
+    { text: 'https://puzz.link/p?canal/5/5/i7g#', error: /URL body, column 4: unexpected character '#'/ },
+    { text: 'https://puzz.link/p?canal/2/2/9', error: /outside 0..2/ },
+    { text: 'https://puzz.link/p?canal/99/99/g', error: /larger than/ },
+    { text: 'pzprv3/canal/2/2/2 x /. . /. . /. . /', error: /line 5, column 2: 'x' is not a clue/ },
+    { text: 'pzprv3/canal/2/2/2 . /. 9 /. . /. . /', error: /line 6, column 2: the number 9 is outside 0..2/ },
+    { text: 'pzprv3/canal/2/2/2 . /', error: /line 6: row 2 of the clues has 0 entries, not 2/ },
+    { text: 'pzprv3/canal/2/2/2 . . /. . /', error: /line 5: row 1 of the clues has 3 entries, not 2/ },
+    { text: 'pzprv3/canal/2/x/', error: /line 4: the column count 'x' is not a whole number/ },
   ],
 };

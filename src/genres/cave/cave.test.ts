@@ -1,6 +1,6 @@
-// Cave: outside puzzles (pzprjs's and cspuz_rs's with their answers, noqx's proved unique here), pzprjs's failing
-// boards with the code each must give, the clues its editor test enters, several and no solutions, malformed input
-// with its place, and the edge rule on its own.
+// Cave: pzprjs's failing boards with the code each must give, the clues its editor test enters, several and no
+// solutions, the edge rule on its own, and a shaded board's marks. The outside puzzles and malformed input are in its
+// test data (test-data.ts), run by the conformance suite.
 
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -17,20 +17,6 @@ const example = 'https://puzz.link/p?cave/6/6/g3q2h3jbj3i3i2g';
 const rows = (answer: unknown) => (answer as boolean[][]).map((row) => row.map(Number));
 
 describe('cave', () => {
-  it('solves the outside puzzles uniquely, to the published answers where there are, and writes them back', async () => {
-    const records = [...localFixture<{ url: string; solution: number[][] | null }>('cave-solved.jsonl'), ...localFixture<{ url: string; solution?: null }>('cave-puzzlink.jsonl')];
-    assert.equal(records.length, 4);
-    for (const record of records) {
-      const loaded = parsePuzzle(record.url);
-      const result = await solve(loaded);
-      assert.equal(result.status, 'unique', record.url);
-      if (record.solution) assert.deepEqual(rows(result.answer), record.solution, record.url);
-      assert.deepEqual(check(loaded, rows(result.answer)), [], record.url);
-      assert.equal(writePuzzle(loaded), record.url, 'written back');
-      assert.deepEqual(parsePuzzle(writePuzzle(loaded, 'text')).puzzle, loaded.puzzle, 'through the pzprv3 file');
-    }
-  });
-
   it("fails each of pzprjs's boards with the code pzprjs reports first, and accepts its solved board", () => {
     const records = localFixture<{ board?: string; failure?: string | null }>('cave-pzprjs.jsonl').filter((record) => record.board !== undefined);
     assert.equal(records.length, 6);
@@ -78,24 +64,7 @@ describe('cave', () => {
     assert.equal((await solve(parsePuzzle('https://puzz.link/p?cave/2/1/11'))).status, 'unsolvable');
   });
 
-  it('refuses malformed input with the place of the problem', () => {
-    const cases: [string, RegExp][] = [
-      ['https://puzz.link/p?cave/5/5/i7g#', /URL body, column 4: unexpected character '#'/],
-      ['https://puzz.link/p?cave/2/2/9', /outside 1..3/],
-      ['https://puzz.link/p?cave/99/99/g', /larger than/],
-      ['pzprv3/cave/2/2/3 x /. . /. . /. . /', /line 5, column 2: 'x' is not a clue/],
-      ['pzprv3/cave/2/2/3 . /. 9 /. . /. . /', /line 6, column 2: the number 9 is outside 1..3/],
-      ['pzprv3/cave/2/2/3 . /', /line 6: row 2 of the clues has 0 entries, not 2/],
-      ['pzprv3/cave/2/2/3 . . /. . /', /line 5: row 1 of the clues has 3 entries, not 2/],
-      ['pzprv3/cave/2/x/', /line 4: the column count 'x' is not a whole number/],
-    ];
-    for (const [text, pattern] of cases) {
-      assert.throws(
-        () => parsePuzzle(text, { genre: 'cave' }),
-        (error: unknown) => error instanceof InputError && pattern.test(error.describe()),
-        text,
-      );
-    }
+  it("reads a shaded board's marks, and names the place of one that is not", () => {
     assert.throws(
       () => pzprv3Shading('pzprv3/cave/1/2/. . /# x /', fileFormat.parse('pzprv3/cave/1/2/. . /')),
       (error: unknown) => error instanceof InputError && /line 6, column 2: 'x' is not a mark/.test(error.describe()),

@@ -62,5 +62,16 @@ export const testData: GenreTestData<CavePuzzle, CaveAnswer, CavePartial> = {
       writtenAs: 'url',
       alsoThrough: ['text'],
     },
+    { fixture: 'cave-puzzlink.jsonl', text: (record) => String(record.url), writtenAs: 'url', alsoThrough: ['text'] },
+  ],
+  malformedInputs: [
+    { text: 'https://puzz.link/p?cave/5/5/i7g#', error: /URL body, column 4: unexpected character '#'/ },
+    { text: 'https://puzz.link/p?cave/2/2/9', error: /outside 1..3/ },
+    { text: 'https://puzz.link/p?cave/99/99/g', error: /larger than/ },
+    { text: 'pzprv3/cave/2/2/3 x /. . /. . /. . /', error: /line 5, column 2: 'x' is not a clue/ },
+    { text: 'pzprv3/cave/2/2/3 . /. 9 /. . /. . /', error: /line 6, column 2: the number 9 is outside 1..3/ },
+    { text: 'pzprv3/cave/2/2/3 . /', error: /line 6: row 2 of the clues has 0 entries, not 2/ },
+    { text: 'pzprv3/cave/2/2/3 . . /. . /', error: /line 5: row 1 of the clues has 3 entries, not 2/ },
+    { text: 'pzprv3/cave/2/x/', error: /line 4: the column count 'x' is not a whole number/ },
   ],
 };

@@ -1,7 +1,8 @@
-// Creek: outside puzzles (pzprjs's and cspuz_rs's with their answers, puzzlekit-dataset's five with their published
-// answers, noqx's and puzzlekit's links proved unique here), pzprjs's failing boards with the code each must give,
-// the corners its editor test enters, several and no solutions, malformed input with its place, and generated
-// puzzles read back and proved unique again.
+// Creek: puzzlekit-dataset's five with their published answers, pzprjs's failing boards with the code each must give,
+// the corners its editor test enters, several and no solutions, a shaded board's marks, and generated puzzles read
+// back and proved unique again. The other outside puzzles (pzprjs's and cspuz_rs's with their answers, noqx's and
+// puzzlekit's links proved unique) and malformed input are in its test data (test-data.ts), run by the conformance
+// suite.
 
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -16,20 +17,6 @@ const rows = (answer: unknown) => (answer as boolean[][]).map((row) => row.map(N
 const cornerText = (puzzle: CreekPuzzle) => puzzle.clues.map((row) => row.map((clue) => (clue === null ? '.' : clue.kind === 'number' ? String(clue.value) : '?')).join(' '));
 
 describe('creek', () => {
-  it('solves the outside puzzles uniquely, to the published answers where there are, and writes them back', async () => {
-    const records = [...localFixture<{ url: string; solution: number[][] | null }>('creek-solved.jsonl'), ...localFixture<{ url: string; solution?: null }>('creek-puzzlink.jsonl')];
-    assert.equal(records.length, 4);
-    for (const record of records) {
-      const loaded = parsePuzzle(record.url);
-      const result = await solve(loaded);
-      assert.equal(result.status, 'unique', record.url);
-      if (record.solution) assert.deepEqual(rows(result.answer), record.solution, record.url);
-      assert.deepEqual(check(loaded, rows(result.answer)), [], record.url);
-      assert.equal(writePuzzle(loaded), record.url, 'written back');
-      assert.deepEqual(parsePuzzle(writePuzzle(loaded, 'text')).puzzle, loaded.puzzle, 'through the pzprv3 file');
-    }
-  });
-
   it("solves puzzlekit-dataset's published puzzles, 10×10 to 15×20, to their published answers", async () => {
     const records = localFixture<{ name: string; problem: string; solution: string }>('creek-puzzlekit.jsonl');
     assert.equal(records.length, 5);
@@ -87,23 +74,7 @@ describe('creek', () => {
     assert.equal((await solve(parsePuzzle('https://puzz.link/p?creek/3/2/k04k'))).status, 'unsolvable');
   });
 
-  it('refuses malformed input with the place of the problem', () => {
-    const cases: [string, RegExp][] = [
-      ['https://puzz.link/p?creek/5/5/i7g#', /URL body, column 4: unexpected character '#'/],
-      ['https://puzz.link/p?creek/99/99/g', /larger than/],
-      ['pzprv3/creek/1/1/3 x /. . /. /', /line 5, column 3: 'x' is not a number, '-' or '.'/],
-      ['pzprv3/creek/1/1/3 . /. 9 /. /', /the number 9 at the bottom-right corner of r1c1 is outside 0..4/],
-      ['pzprv3/creek/1/1/3 . /', /line 6: row 2 of the numbers has 0 entries, not 2/],
-      ['pzprv3/creek/1/1/3 . . /. . /', /line 5: row 1 of the numbers has 3 entries, not 2/],
-      ['pzprv3/creek/2/x/', /line 4: the column count 'x' is not a whole number/],
-    ];
-    for (const [text, pattern] of cases) {
-      assert.throws(
-        () => parsePuzzle(text, { genre: 'creek' }),
-        (error: unknown) => error instanceof InputError && pattern.test(error.describe()),
-        text,
-      );
-    }
+  it("reads a shaded board's marks, and names the place of one that is not", () => {
     assert.throws(
       () => pzprv3Shading('pzprv3/creek/1/2/. . . /. . . /# x /', fileFormat.parse('pzprv3/creek/1/2/. . . /. . . /')),
       (error: unknown) => error instanceof InputError && /line 7, column 2: 'x' is not a mark/.test(error.describe()),

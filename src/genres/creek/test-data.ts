@@ -61,5 +61,15 @@ export const testData: GenreTestData<CreekPuzzle, CreekAnswer, CreekPartial> = {
       writtenAs: 'url',
       alsoThrough: ['text'],
     },
+    { fixture: 'creek-puzzlink.jsonl', text: (record) => String(record.url), writtenAs: 'url', alsoThrough: ['text'] },
+  ],
+  malformedInputs: [
+    { text: 'https://puzz.link/p?creek/5/5/i7g#', error: /URL body, column 4: unexpected character '#'/ },
+    { text: 'https://puzz.link/p?creek/99/99/g', error: /larger than/ },
+    { text: 'pzprv3/creek/1/1/3 x /. . /. /', error: /line 5, column 3: 'x' is not a number, '-' or '.'/ },
+    { text: 'pzprv3/creek/1/1/3 . /. 9 /. /', error: /the number 9 at the bottom-right corner of r1c1 is outside 0..4/ },
+    { text: 'pzprv3/creek/1/1/3 . /', error: /line 6: row 2 of the numbers has 0 entries, not 2/ },
+    { text: 'pzprv3/creek/1/1/3 . . /. . /', error: /line 5: row 1 of the numbers has 3 entries, not 2/ },
+    { text: 'pzprv3/creek/2/x/', error: /line 4: the column count 'x' is not a whole number/ },
   ],
 };

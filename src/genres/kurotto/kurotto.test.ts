@@ -1,6 +1,7 @@
-// Kurotto: outside puzzles (pzprjs's and cspuz_rs's with their answers, penpa-edit's and noqx's proved unique here), pzprjs's failing boards with the code each
-// must give, the circles its editor test enters, several and no solutions, malformed input with its place, and
-// numbers that count shaded areas joined to them only once.
+// Kurotto: pzprjs's failing boards with the code each must give, the circles its editor test enters, several and no
+// solutions, numbers that count shaded areas joined to them only once, and a shaded board's marks. The outside
+// puzzles (pzprjs's and cspuz_rs's with their answers, penpa-edit's and noqx's proved unique) and malformed input are
+// in its test data (test-data.ts), run by the conformance suite.
 
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -14,35 +15,8 @@ import { Rater } from '../../core/rating.js';
 
 const fromPuzzlink: Record<string, string> = { brNoShade: 'no-shaded', nmSumSizeNe: 'wrong-sum' };
 const example = 'https://puzz.link/p?kurotto/5/5/30m4h6h4m02';
-const rows = (answer: unknown) => (answer as boolean[][]).map((row) => row.map(Number));
 
 describe('kurotto', () => {
-  it('solves the outside puzzles uniquely to the published answers, and writes them back', async () => {
-    const records = localFixture<{ url: string; solution: number[][] }>('kurotto-solved.jsonl');
-    assert.equal(records.length, 2);
-    for (const record of records) {
-      const loaded = parsePuzzle(record.url);
-      assert.deepEqual(check(loaded, record.solution), [], `${record.url}: the published answer keeps the rules`);
-      const result = await solve(loaded);
-      assert.equal(result.status, 'unique', record.url);
-      assert.deepEqual(rows(result.answer), record.solution, record.url);
-      assert.equal(writePuzzle(loaded), record.url, 'written back');
-      assert.deepEqual(parsePuzzle(writePuzzle(loaded, 'text')).puzzle, loaded.puzzle, 'through the pzprv3 file');
-    }
-  });
-
-  it("solves penpa-edit's and noqx's puzzles, 10×10 to 9×17, uniquely to answers that keep the rules", async () => {
-    const records = localFixture<{ url: string }>('kurotto-puzzlink.jsonl');
-    assert.equal(records.length, 4);
-    for (const record of records) {
-      const loaded = parsePuzzle(record.url);
-      const result = await solve(loaded);
-      assert.equal(result.status, 'unique', record.url);
-      assert.deepEqual(check(loaded, rows(result.answer)), [], record.url);
-      assert.equal(writePuzzle(loaded), record.url, 'written back');
-    }
-  });
-
   it("fails each of pzprjs's boards with the code pzprjs reports first, and accepts its solved board", () => {
     const records = localFixture<{ board?: string; failure?: string | null }>('kurotto-pzprjs.jsonl').filter((record) => record.board !== undefined);
     assert.equal(records.length, 3);
@@ -90,24 +64,7 @@ describe('kurotto', () => {
     assert.equal((await solve(parsePuzzle('https://puzz.link/p?kurotto/2/1/..'))).status, 'unsolvable');
   });
 
-  it('refuses malformed input with the place of the problem', () => {
-    const cases: [string, RegExp][] = [
-      ['https://puzz.link/p?kurotto/5/5/i7g#', /URL body, column 4: unexpected character '#'/],
-      ['https://puzz.link/p?kurotto/2/2/9', /outside 0..3/],
-      ['https://puzz.link/p?kurotto/99/99/g', /larger than/],
-      ['pzprv3/kurotto/2/2/3 x /. . /. . /. . /', /line 5, column 2: 'x' is not a circle/],
-      ['pzprv3/kurotto/2/2/3 . /. 9 /. . /. . /', /line 6, column 2: the number 9 is outside 0..3/],
-      ['pzprv3/kurotto/2/2/3 . /', /line 6: row 2 of the circles has 0 entries, not 2/],
-      ['pzprv3/kurotto/2/2/3 . . /. . /', /line 5: row 1 of the circles has 3 entries, not 2/],
-      ['pzprv3/kurotto/2/x/', /line 4: the column count 'x' is not a whole number/],
-    ];
-    for (const [text, pattern] of cases) {
-      assert.throws(
-        () => parsePuzzle(text, { genre: 'kurotto' }),
-        (error: unknown) => error instanceof InputError && pattern.test(error.describe()),
-        text,
-      );
-    }
+  it("reads a shaded board's marks, and names the place of one that is not", () => {
     assert.throws(
       () => pzprv3Shading('pzprv3/kurotto/1/2/. . /# x /', fileFormat.parse('pzprv3/kurotto/1/2/. . /')),
       (error: unknown) => error instanceof InputError && /line 6, column 2: 'x' is not a mark/.test(error.describe()),

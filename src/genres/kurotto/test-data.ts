@@ -60,5 +60,16 @@ export const testData: GenreTestData<KurottoPuzzle, KurottoAnswer, KurottoPartia
       writtenAs: 'url',
       alsoThrough: ['text'],
     },
+    { fixture: 'kurotto-puzzlink.jsonl', text: (record) => String(record.url), writtenAs: 'url', alsoThrough: ['text'] },
+  ],
+  malformedInputs: [
+    { text: 'https://puzz.link/p?kurotto/5/5/i7g#', error: /URL body, column 4: unexpected character '#'/ },
+    { text: 'https://puzz.link/p?kurotto/2/2/9', error: /outside 0..3/ },
+    { text: 'https://puzz.link/p?kurotto/99/99/g', error: /larger than/ },
+    { text: 'pzprv3/kurotto/2/2/3 x /. . /. . /. . /', error: /line 5, column 2: 'x' is not a circle/ },
+    { text: 'pzprv3/kurotto/2/2/3 . /. 9 /. . /. . /', error: /line 6, column 2: the number 9 is outside 0..3/ },
+    { text: 'pzprv3/kurotto/2/2/3 . /', error: /line 6: row 2 of the circles has 0 entries, not 2/ },
+    { text: 'pzprv3/kurotto/2/2/3 . . /. . /', error: /line 5: row 1 of the circles has 3 entries, not 2/ },
+    { text: 'pzprv3/kurotto/2/x/', error: /line 4: the column count 'x' is not a whole number/ },
   ],
 };

@@ -65,4 +65,13 @@ export const testData: GenreTestData<NurimazePuzzle, NurimazeAnswer, NurimazePar
     // A triangle between S and G in a row of three.
     none: 'pzprv3/nurimaze/1/3/3/0 1 2 /s t g /',
   },
+  malformedInputs: [
+    { text: 'https://puzz.link/p?nurimaze/6/6/6efjsstsvjun1e374i2#47', error: /URL body, column \d+: unexpected character '#'/ },
+    { text: 'https://puzz.link/p?nurimaze/99/99/0', error: /larger than/ },
+    { text: 'pzprv3/nurimaze/1/3/1/0 0 0 /s x g /', error: /line 7, column 3: 'x' is not 's'/ },
+    { text: 'pzprv3/nurimaze/1/3/1/0 0 0 /s s g /', error: /a second S at row 1, column 2/ },
+    { text: 'pzprv3/nurimaze/1/3/1/0 0 0 /s . . /', error: /no G/ },
+    { text: 'pzprv3/nurimaze/1/3/2/0 1 0 /s . g /', error: /room '0' is split into separate areas/ },
+    { text: 'https://puzz.link/p?nurimaze/1/1/1', error: /two cells/ },
+  ],
 };

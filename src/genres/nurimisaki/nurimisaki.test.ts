@@ -1,6 +1,7 @@
-// Nurimisaki: outside puzzles (pzprjs's and cspuz_rs's with their answers; noqx's, penpa-edit's and cspuz's proved
-// unique here), pzprjs's failing boards with the code each must give, the circle its editor test enters, several and
-// no solutions, malformed input with its place, the capes on their own, and a generated batch.
+// Nurimisaki: pzprjs's failing boards with the code each must give, the circle its editor test enters, several and no
+// solutions, the capes on their own, a shaded board's marks, and a generated batch. The outside puzzles (pzprjs's
+// and cspuz_rs's with their answers; noqx's, penpa-edit's and cspuz's proved unique) and malformed input are in its
+// test data (test-data.ts), run by the conformance suite.
 
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -23,37 +24,8 @@ const fromPuzzlink: Record<string, string> = {
 };
 const example = 'https://puzz.link/p?nurimisaki/5/5/g.i.m2l.j';
 const rows = (answer: unknown) => (answer as boolean[][]).map((row) => row.map(Number));
-/** puz.link writes a slash after a body that ends in `.`; cspuz's generator leaves it out. */
-const asPuzzlinkWrites = (url: string) => (url.endsWith('.') ? `${url}/` : url);
 
 describe('nurimisaki', () => {
-  it('solves the outside puzzles uniquely to the published answers, and writes them back', async () => {
-    const records = localFixture<{ url: string; solution: number[][] }>('nurimisaki-solved.jsonl');
-    assert.equal(records.length, 2);
-    for (const record of records) {
-      const loaded = parsePuzzle(record.url);
-      assert.deepEqual(check(loaded, record.solution), [], `${record.url}: the published answer keeps the rules`);
-      const result = await solve(loaded);
-      assert.equal(result.status, 'unique', record.url);
-      assert.deepEqual(rows(result.answer), record.solution, record.url);
-      assert.equal(writePuzzle(loaded), record.url, 'written back');
-      assert.deepEqual(parsePuzzle(writePuzzle(loaded, 'text')).puzzle, loaded.puzzle, 'through the pzprv3 file');
-    }
-  });
-
-  it("solves noqx's, penpa-edit's and cspuz's puzzles, 9×9 to 22×15, uniquely to answers that keep the rules", async () => {
-    // penpa-edit's 44×44 takes minutes: it is in the bench, not here.
-    const records = localFixture<{ url: string }>('nurimisaki-puzzlink.jsonl').filter((record) => !record.url.includes('/44/44/'));
-    assert.equal(records.length, 14);
-    for (const record of records) {
-      const loaded = parsePuzzle(record.url);
-      const result = await solve(loaded);
-      assert.equal(result.status, 'unique', record.url);
-      assert.deepEqual(check(loaded, rows(result.answer)), [], record.url);
-      assert.equal(writePuzzle(loaded), asPuzzlinkWrites(record.url), 'written back');
-    }
-  });
-
   it("fails each of pzprjs's boards with the code pzprjs reports first, and accepts its solved board", () => {
     const records = localFixture<{ board?: string; failure?: string | null }>('nurimisaki-pzprjs.jsonl').filter((record) => record.board !== undefined);
     assert.equal(records.length, 8);
@@ -101,24 +73,7 @@ describe('nurimisaki', () => {
     assert.equal((await solve(parsePuzzle('https://puzz.link/p?nurimisaki/3/1/1.g'))).status, 'unsolvable');
   });
 
-  it('refuses malformed input with the place of the problem', () => {
-    const cases: [string, RegExp][] = [
-      ['https://puzz.link/p?nurimisaki/5/5/i7g#', /URL body, column 4: unexpected character '#'/],
-      ['https://puzz.link/p?nurimisaki/2/2/9', /outside 1..3/],
-      ['https://puzz.link/p?nurimisaki/99/99/g', /larger than|outside the supported/],
-      ['pzprv3/nurimisaki/2/2/3 x /. . /. . /. . /', /line 5, column 3: 'x' is not a number, '-' or '.'/],
-      ['pzprv3/nurimisaki/2/2/3 . /. 9 /. . /. . /', /line 6, column 3: the number 9 .*is outside 1..3/],
-      ['pzprv3/nurimisaki/2/2/3 . /', /line 6/],
-      ['pzprv3/nurimisaki/2/2/3 . . /. . /', /line 5: row 1 of the circles has 3 entries, not 2/],
-      ['pzprv3/nurimisaki/2/x/', /line 4: .*column count/],
-    ];
-    for (const [text, pattern] of cases) {
-      assert.throws(
-        () => parsePuzzle(text, { genre: 'nurimisaki' }),
-        (error: unknown) => error instanceof InputError && pattern.test(error.describe()),
-        text,
-      );
-    }
+  it("reads a shaded board's marks, and names the place of one that is not", () => {
     assert.throws(
       () => pzprv3Shading('pzprv3/nurimisaki/1/2/. . /# x /', fileFormat.parse('pzprv3/nurimisaki/1/2/. . /')),
       (error: unknown) => error instanceof InputError && /line 6, column 2: 'x' is not a mark/.test(error.describe()),

@@ -72,5 +72,25 @@ export const testData: GenreTestData<NurimisakiPuzzle, NurimisakiAnswer, Nurimis
       writtenAs: 'url',
       alsoThrough: ['text'],
     },
+    {
+      fixture: 'nurimisaki-puzzlink.jsonl',
+      text: (record) => String(record.url),
+      // puz.link writes a slash after a body that ends in `.`; cspuz's generator leaves it out.
+      writtenText: (record) => (String(record.url).endsWith('.') ? `${String(record.url)}/` : String(record.url)),
+      // penpa-edit's 44×44 takes minutes: it is in the bench, not here.
+      solves: (record) => !String(record.url).includes('/44/44/'),
+      writtenAs: 'url',
+      alsoThrough: ['text'],
+    },
+  ],
+  malformedInputs: [
+    { text: 'https://puzz.link/p?nurimisaki/5/5/i7g#', error: /URL body, column 4: unexpected character '#'/ },
+    { text: 'https://puzz.link/p?nurimisaki/2/2/9', error: /outside 1..3/ },
+    { text: 'https://puzz.link/p?nurimisaki/99/99/g', error: /larger than|outside the supported/ },
+    { text: 'pzprv3/nurimisaki/2/2/3 x /. . /. . /. . /', error: /line 5, column 3: 'x' is not a number, '-' or '.'/ },
+    { text: 'pzprv3/nurimisaki/2/2/3 . /. 9 /. . /. . /', error: /line 6, column 3: the number 9 .*is outside 1..3/ },
+    { text: 'pzprv3/nurimisaki/2/2/3 . /', error: /line 6/ },
+    { text: 'pzprv3/nurimisaki/2/2/3 . . /. . /', error: /line 5: row 1 of the circles has 3 entries, not 2/ },
+    { text: 'pzprv3/nurimisaki/2/x/', error: /line 4: .*column count/ },
   ],
 };

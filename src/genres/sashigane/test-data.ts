@@ -72,5 +72,17 @@ export const testData: GenreTestData<SashiganePuzzle, SashiganeAnswer, Sashigane
       writtenAs: 'url',
       alsoThrough: ['text'],
     },
+    { fixture: 'sashigane-puzzlink.jsonl', text: (record) => String(record.url), writtenAs: 'url', alsoThrough: ['text'] },
+  ],
+  malformedInputs: [
+    { text: 'https://puzz.link/p?sashigane/3/3/6r', error: /the number 6 at r1c1 is outside 1..5/ },
+    { text: 'https://puzz.link/p?sashigane/3/3/0r', error: /the number 0 at r1c1 is outside 1..5/ },
+    { text: 'https://puzz.link/p?sashigane/3/3/k!', error: /URL body, column 2: unexpected character '!'/ },
+    { text: 'https://puzz.link/p?sashigane/3/3/-1', error: /URL body, column 1: '-' must be followed by 2 hex digits, found '1'/ },
+    { text: 'https://puzz.link/p?sashigane/41/2/k', error: /41x2 is larger than the supported 40x40/ },
+    { text: 'pzprv3/sashigane/2/2/. . /', error: /line 6: row 2 of the symbols has 0 entries, not 2/ },
+    { text: 'pzprv3/sashigane/2/2/. x /. . /', error: /line 5, column 3: 'x' is not a circle/ },
+    { text: 'pzprv3/sashigane/2/2/. 5 /. . /', error: /line 5, column 3: '5' is not a circle/ },
+    { text: 'pzprv3/sashigane/2/2/. o7 /. . /', error: /line 5, column 3: the number 7 at r1c2 is outside 1..3/ },
   ],
 };

@@ -1,12 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { InputError } from '../../core/errors.js';
 import type { Gesture, Target } from '../../core/play.js';
 import { check, count, parsePuzzle, solve, writePuzzle } from '../../index.js';
 import { assertFailuresFirst, localFixture, runCli } from '../../../test/helpers.js';
 import type { TentaishoAnswer, TentaishoPuzzle } from './index.js';
 import { tentaisho } from './index.js';
-import { galaxiesSolution, small, smallAnswer } from './test-data.js';
+import { small, smallAnswer } from './test-data.js';
 
 /** puz.link's failure codes and the checker's. */
 const fromPuzzlink: Record<string, string> = {
@@ -46,20 +45,9 @@ describe('tentaisho', () => {
     );
   });
 
-  it("matches the solutions Simon Tatham's Galaxies saves at both levels, 5×5 to 10×10, 9×6 and 6×9, and writes each game ID back", async () => {
-    const fixtures = localFixture<{ id: string; fullParams: string; solution: string }>('sgt-galaxies.jsonl');
+  it("has Simon Tatham's Galaxies games at both levels, square and not, for the conformance suite to solve", () => {
+    const fixtures = localFixture<{ id: string; fullParams: string }>('sgt-galaxies.jsonl');
     assert.ok(fixtures.some((fixture) => fixture.id.startsWith('9x6:')) && fixtures.some((fixture) => fixture.fullParams.endsWith('du')));
-    for (const fixture of fixtures) {
-      const loaded = parsePuzzle(fixture.id);
-      assert.equal(loaded.genre.id, 'tentaisho', fixture.id);
-      const puzzle = loaded.puzzle as TentaishoPuzzle;
-      const result = await solve(loaded);
-      assert.equal(result.status, 'unique', fixture.id);
-      const expected = galaxiesSolution(fixture.solution, puzzle.rows, puzzle.columns);
-      assert.deepEqual(tentaisho.answerToJson(result.answer as TentaishoAnswer), expected, fixture.id);
-      assert.deepEqual(check(loaded, expected), []);
-      assert.equal(writePuzzle(loaded, 'sgt'), fixture.id, 'game ID round trip');
-    }
   });
 
   it('tells several solutions and none apart', async () => {
@@ -90,30 +78,7 @@ describe('tentaisho', () => {
     assert.deepEqual(tentaisho.check(loaded.puzzle as TentaishoPuzzle, { right: [[true]], below: [] }).map((violation) => violation.code), ['wrong-size']);
   });
 
-  it('refuses malformed input with the place of the problem', () => {
-    const cases: [string, RegExp][] = [
-      ['https://puzz.link/p?tentaisho/2/2/!', /unexpected character '!' among the dots/],
-      ['https://puzz.link/p?tentaisho/41/2/j', /41x2 is larger than the supported 40x40/],
-      ['https://puzz.link/p?tentaisho/2/2/0nw', /unexpected character 'w' in the empty cells/],
-      ['https://puzz.link/p?tentaisho/3/3/0zj0', /the text ends where a character of the empty cells/],
-      // The empty cell r1c1 under the dot at its centre.
-      ['https://puzz.link/p?tentaisho/2/2/0ng', /the dot at the centre of r1c1 touches the empty cell r1c1/],
-      ['7x7:lfzmjffjfzdwibg!', /unexpected character '!' \(expected a letter\)/],
-      ['3x3:zzza', /the dots run past the 25 points of the grid/],
-      ['2x2:a', /outside the supported sizes \(3×3 to 40×40\)/],
-      ['7x7dq:a', /'q' is not a Galaxies difficulty/],
-      ['pzprv3\ntentaisho\n2\n2\n1..\n...\n', /file ends before row 3 of the dots/],
-      ['pzprv3\ntentaisho\n2\n2\n1..\n.3.\n...\n', /line 6, column 2: '3' is not a dot/],
-      ['pzprv3\ntentaisho\n2\n2\n1.\n...\n...\n', /line 5: row 1 of the dots has 2 characters, not 3/],
-      ['pzprv3\ntentaisho\n2\n2\nX1.\n...\n...\n', /line 5, column 1: the dot at the edge between r1c1 and r1c2 touches the empty cell r1c1/],
-    ];
-    for (const [text, pattern] of cases) {
-      assert.throws(
-        () => parsePuzzle(text, { genre: 'tentaisho' }),
-        (error: unknown) => error instanceof InputError && pattern.test(error.describe()),
-        text,
-      );
-    }
+  it("reads an answer's borders, and names the place of one that is not", () => {
     assert.throws(() => tentaisho.answerFromJson(parsePuzzle(small).puzzle as TentaishoPuzzle, { right: [[0, 0], [2, 0]], below: [[0, 0, 0]] }), /"right" row 2, entry 1 must be 0 \(no border\) or 1/);
   });
 

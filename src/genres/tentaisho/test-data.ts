@@ -93,4 +93,20 @@ export const testData: GenreTestData<TentaishoPuzzle, TentaishoAnswer, Tentaisho
       alsoThrough: ['url', 'text'],
     },
   ],
+  malformedInputs: [
+    { text: 'https://puzz.link/p?tentaisho/2/2/!', error: /unexpected character '!' among the dots/ },
+    { text: 'https://puzz.link/p?tentaisho/41/2/j', error: /41x2 is larger than the supported 40x40/ },
+    { text: 'https://puzz.link/p?tentaisho/2/2/0nw', error: /unexpected character 'w' in the empty cells/ },
+    { text: 'https://puzz.link/p?tentaisho/3/3/0zj0', error: /the text ends where a character of the empty cells/ },
+    // The empty cell r1c1 under the dot at its centre.
+    { text: 'https://puzz.link/p?tentaisho/2/2/0ng', error: /the dot at the centre of r1c1 touches the empty cell r1c1/ },
+    { text: '7x7:lfzmjffjfzdwibg!', error: /unexpected character '!' \(expected a letter\)/ },
+    { text: '3x3:zzza', error: /the dots run past the 25 points of the grid/ },
+    { text: '2x2:a', error: /outside the supported sizes \(3×3 to 40×40\)/ },
+    { text: '7x7dq:a', error: /'q' is not a Galaxies difficulty/ },
+    { text: 'pzprv3\ntentaisho\n2\n2\n1..\n...\n', error: /file ends before row 3 of the dots/ },
+    { text: 'pzprv3\ntentaisho\n2\n2\n1..\n.3.\n...\n', error: /line 6, column 2: '3' is not a dot/ },
+    { text: 'pzprv3\ntentaisho\n2\n2\n1.\n...\n...\n', error: /line 5: row 1 of the dots has 2 characters, not 3/ },
+    { text: 'pzprv3\ntentaisho\n2\n2\nX1.\n...\n...\n', error: /line 5, column 1: the dot at the edge between r1c1 and r1c2 touches the empty cell r1c1/ },
+  ],
 };

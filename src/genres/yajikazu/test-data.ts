@@ -64,5 +64,17 @@ export const testData: GenreTestData<YajikazuPuzzle, YajikazuAnswer, YajikazuPar
       writtenAs: 'url',
       alsoThrough: ['text'],
     },
+    { fixture: 'yajikazu-puzzlink.jsonl', text: (record) => String(record.url), writtenAs: 'url', alsoThrough: ['text'] },
+  ],
+  malformedInputs: [
+    { text: 'https://puzz.link/p?yajikazu/5/5/i40#', error: /URL body, column 4: unexpected character '#'/ },
+    { text: 'https://puzz.link/p?yajikazu/5/5/i7g#', error: /URL body, column 2: expected 2 hex digits after the arrow, found 'g#'/ },
+    { text: 'https://puzz.link/p?yajikazu/3/3/1', error: /expected 1 hex digit after the arrow/ },
+    { text: 'https://puzz.link/p?yajikazu/3/3/-13e8', error: /the number 1000 at r1c1 is outside 0..999/ },
+    { text: 'https://puzz.link/p?yajikazu/99/99/g', error: /larger than/ },
+    { text: 'pzprv3/yajikazu/2/2/4,1 x /. . /. . /. . /', error: /line 5, column 5: 'x' is not '.' or a clue/ },
+    { text: 'pzprv3/yajikazu/2/2/5,1 . /. . /', error: /line 5, column 1: '5,1' is not '.' or a clue/ },
+    { text: 'pzprv3/yajikazu/2/2/4,1 . /', error: /line 6: row 2 of the clues has 0 entries, not 2/ },
+    { text: 'pzprv3/yajikazu/2/x/', error: /line 4: the column count 'x' is not a whole number/ },
   ],
 };

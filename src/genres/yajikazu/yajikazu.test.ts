@@ -1,7 +1,7 @@
-// Yajisan-Kazusan: outside puzzles (pzprjs's and cspuz_rs's with their answers, noqx's and penpa-edit's proved unique
-// here), pzprjs's failing boards with the code each must give, the clues its editor test enters, clues that say
-// nothing once shaded, several and no solutions, malformed input with its place, and generated puzzles read back and
-// proved unique again.
+// Yajisan-Kazusan: pzprjs's failing boards with the code each must give, the clues its editor test enters, clues that
+// say nothing once shaded, several and no solutions, a shaded board's marks, and generated puzzles read back and
+// proved unique again. The outside puzzles (pzprjs's and cspuz_rs's with their answers, noqx's and penpa-edit's
+// proved unique) and malformed input are in its test data (test-data.ts), run by the conformance suite.
 
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -18,32 +18,6 @@ const rows = (answer: unknown) => (answer as boolean[][]).map((row) => row.map(N
 const example = 'https://puzz.link/p?yajikazu/6/6/40d23663i32h12b32a12a11c';
 
 describe('yajikazu', () => {
-  it('solves the outside puzzles uniquely to the published answers, and writes them back', async () => {
-    const records = localFixture<{ url: string; solution: number[][] }>('yajikazu-solved.jsonl');
-    assert.equal(records.length, 2);
-    for (const record of records) {
-      const loaded = parsePuzzle(record.url);
-      assert.deepEqual(check(loaded, record.solution), [], `${record.url}: the published answer keeps the rules`);
-      const result = await solve(loaded);
-      assert.equal(result.status, 'unique', record.url);
-      assert.deepEqual(rows(result.answer), record.solution, record.url);
-      assert.equal(writePuzzle(loaded), record.url, 'written back');
-      assert.deepEqual(parsePuzzle(writePuzzle(loaded, 'text')).puzzle, loaded.puzzle, 'through the pzprv3 file');
-    }
-  });
-
-  it("solves noqx's and penpa-edit's puzzles, 6×6 to 14×9, uniquely to answers that keep the rules", async () => {
-    const records = localFixture<{ url: string }>('yajikazu-puzzlink.jsonl');
-    assert.equal(records.length, 6);
-    for (const record of records) {
-      const loaded = parsePuzzle(record.url);
-      const result = await solve(loaded);
-      assert.equal(result.status, 'unique', record.url);
-      assert.deepEqual(check(loaded, rows(result.answer)), [], record.url);
-      assert.equal(writePuzzle(loaded), record.url, 'written back');
-    }
-  });
-
   it("fails each of pzprjs's boards with the code pzprjs reports first, and accepts its solved board", () => {
     const records = localFixture<{ board?: string; failure?: string | null }>('yajikazu-pzprjs.jsonl').filter((record) => record.board !== undefined);
     assert.equal(records.length, 5);
@@ -95,25 +69,7 @@ describe('yajikazu', () => {
     assert.equal((await count(parsePuzzle('https://puzz.link/p?yajikazu/1/1/a'), 10)).count, 1);
   });
 
-  it('refuses malformed input with the place of the problem', () => {
-    const cases: [string, RegExp][] = [
-      ['https://puzz.link/p?yajikazu/5/5/i40#', /URL body, column 4: unexpected character '#'/],
-      ['https://puzz.link/p?yajikazu/5/5/i7g#', /URL body, column 2: expected 2 hex digits after the arrow, found 'g#'/],
-      ['https://puzz.link/p?yajikazu/3/3/1', /expected 1 hex digit after the arrow/],
-      ['https://puzz.link/p?yajikazu/3/3/-13e8', /the number 1000 at r1c1 is outside 0..999/],
-      ['https://puzz.link/p?yajikazu/99/99/g', /larger than/],
-      ['pzprv3/yajikazu/2/2/4,1 x /. . /. . /. . /', /line 5, column 5: 'x' is not '.' or a clue/],
-      ['pzprv3/yajikazu/2/2/5,1 . /. . /', /line 5, column 1: '5,1' is not '.' or a clue/],
-      ['pzprv3/yajikazu/2/2/4,1 . /', /line 6: row 2 of the clues has 0 entries, not 2/],
-      ['pzprv3/yajikazu/2/x/', /line 4: the column count 'x' is not a whole number/],
-    ];
-    for (const [text, pattern] of cases) {
-      assert.throws(
-        () => parsePuzzle(text, { genre: 'yajikazu' }),
-        (error: unknown) => error instanceof InputError && pattern.test(error.describe()),
-        text,
-      );
-    }
+  it("reads a shaded board's marks, and names the place of one that is not", () => {
     assert.throws(
       () => pzprv3Shading('pzprv3/yajikazu/1/2/. . /# x /', fileFormat.parse('pzprv3/yajikazu/1/2/. . /')),
       (error: unknown) => error instanceof InputError && /line 6, column 2: 'x' is not a mark/.test(error.describe()),

@@ -71,4 +71,13 @@ export const testData: GenreTestData<RegionalYajilinPuzzle, RegionalYajilinAnswe
     several: 'https://puzz.link/p?yajilin-regions/3/3/0000g',
     none: 'https://puzz.link/p?yajilin-regions/3/3/609000',
   },
+  malformedInputs: [
+    { text: 'https://puzz.link/p?yajilin-regions/3/3/0000#', error: /column 5: unexpected character '#'/ },
+    { text: 'https://puzz.link/p?yajilin-regions/2/2/00a', error: /the number 10 at row 1, column 1 is outside 0\.\.4/ },
+    { text: 'pzprv3/yajilin-regions/2/2/1/0 0 /0 x /. . /. . /', error: /line 7, column 3: 'x' is not a room from 0 to 0/ },
+    { text: 'pzprv3/yajilin-regions/2/2/2/0 1 /1 0 /. . /. . /', error: /line 7, column 1: room '1' is split into separate areas/ },
+    { text: 'pzprv3/yajilin-regions/2/2/1/0 0 /0 0 /5 . /. . /', error: /the number 5 at row 1, column 1 is outside 0\.\.4/ },
+    { text: 'pzprv3/yajilin-regions/2/2/1/0 0 /0 0 /. . /', error: /line 9: row 2 of the numbers has 0 entries, not 2/ },
+    { text: 'https://puzz.link/p?yajilin-regions/61/2/', error: /61x2 is larger than the supported 60x60/ },
+  ],
 };

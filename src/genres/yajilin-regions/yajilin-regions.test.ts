@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { InputError } from '../../core/errors.js';
 import { fileLines } from '../../core/formats/pzprv3.js';
 import { check, count, facts, parsePuzzle, solve, writePuzzle } from '../../index.js';
 import { assertFailuresFirst, localFixture, pzprv3BoardLines } from '../../../test/helpers.js';
@@ -122,15 +121,4 @@ describe('yajilin-regions', () => {
     });
   });
 
-  it('refuses malformed input with the place of the problem', () => {
-    const refuses = (text: string, message: RegExp) =>
-      assert.throws(() => parsePuzzle(text, { genre: 'yajilin-regions' }), (error: unknown) => error instanceof InputError && message.test(error.describe()), text);
-    refuses('https://puzz.link/p?yajilin-regions/3/3/0000#', /column 5: unexpected character '#'/);
-    refuses('https://puzz.link/p?yajilin-regions/2/2/00a', /the number 10 at row 1, column 1 is outside 0\.\.4/);
-    refuses('pzprv3/yajilin-regions/2/2/1/0 0 /0 x /. . /. . /', /line 7, column 3: 'x' is not a room from 0 to 0/);
-    refuses('pzprv3/yajilin-regions/2/2/2/0 1 /1 0 /. . /. . /', /line 7, column 1: room '1' is split into separate areas/);
-    refuses('pzprv3/yajilin-regions/2/2/1/0 0 /0 0 /5 . /. . /', /the number 5 at row 1, column 1 is outside 0\.\.4/);
-    refuses('pzprv3/yajilin-regions/2/2/1/0 0 /0 0 /. . /', /line 9: row 2 of the numbers has 0 entries, not 2/);
-    refuses('https://puzz.link/p?yajilin-regions/61/2/', /61x2 is larger than the supported 60x60/);
-  });
 });
