@@ -100,8 +100,8 @@ describe('canal', () => {
       ['https://puzz.link/p?canal/5/5/i7g#', /URL body, column 4: unexpected character '#'/],
       ['https://puzz.link/p?canal/2/2/9', /outside 0..2/],
       ['https://puzz.link/p?canal/99/99/g', /larger than/],
-      ['pzprv3/canal/2/2/2 x /. . /. . /. . /', /line 5, column 2: 'x' is not a clue/],
-      ['pzprv3/canal/2/2/2 . /. 9 /. . /. . /', /line 6, column 2: the number 9 is outside 0..2/],
+      ['pzprv3/canal/2/2/2 x /. . /. . /. . /', /line 5, column 3: 'x' is not a clue/],
+      ['pzprv3/canal/2/2/2 . /. 9 /. . /. . /', /line 6, column 3: the number 9 is outside 0..2/],
       ['pzprv3/canal/2/2/2 . /', /line 6: row 2 of the clues has 0 entries, not 2/],
       ['pzprv3/canal/2/2/2 . . /. . /', /line 5: row 1 of the clues has 3 entries, not 2/],
       ['pzprv3/canal/2/x/', /line 4: the column count 'x' is not a whole number/],
@@ -115,7 +115,7 @@ describe('canal', () => {
     }
     assert.throws(
       () => pzprv3Shading('pzprv3/canal/1/2/. . /# x /', fileFormat.parse('pzprv3/canal/1/2/. . /')),
-      (error: unknown) => error instanceof InputError && /line 6, column 2: 'x' is not a mark/.test(error.describe()),
+      (error: unknown) => error instanceof InputError && /line 6, column 3: 'x' is not a mark/.test(error.describe()),
     );
   });
 

@@ -83,8 +83,8 @@ describe('cave', () => {
       ['https://puzz.link/p?cave/5/5/i7g#', /URL body, column 4: unexpected character '#'/],
       ['https://puzz.link/p?cave/2/2/9', /outside 1..3/],
       ['https://puzz.link/p?cave/99/99/g', /larger than/],
-      ['pzprv3/cave/2/2/3 x /. . /. . /. . /', /line 5, column 2: 'x' is not a clue/],
-      ['pzprv3/cave/2/2/3 . /. 9 /. . /. . /', /line 6, column 2: the number 9 is outside 1..3/],
+      ['pzprv3/cave/2/2/3 x /. . /. . /. . /', /line 5, column 3: 'x' is not a clue/],
+      ['pzprv3/cave/2/2/3 . /. 9 /. . /. . /', /line 6, column 3: the number 9 is outside 1..3/],
       ['pzprv3/cave/2/2/3 . /', /line 6: row 2 of the clues has 0 entries, not 2/],
       ['pzprv3/cave/2/2/3 . . /. . /', /line 5: row 1 of the clues has 3 entries, not 2/],
       ['pzprv3/cave/2/x/', /line 4: the column count 'x' is not a whole number/],
@@ -98,7 +98,7 @@ describe('cave', () => {
     }
     assert.throws(
       () => pzprv3Shading('pzprv3/cave/1/2/. . /# x /', fileFormat.parse('pzprv3/cave/1/2/. . /')),
-      (error: unknown) => error instanceof InputError && /line 6, column 2: 'x' is not a mark/.test(error.describe()),
+      (error: unknown) => error instanceof InputError && /line 6, column 3: 'x' is not a mark/.test(error.describe()),
     );
   });
 

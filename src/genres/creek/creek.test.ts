@@ -106,7 +106,7 @@ describe('creek', () => {
     }
     assert.throws(
       () => pzprv3Shading('pzprv3/creek/1/2/. . . /. . . /# x /', fileFormat.parse('pzprv3/creek/1/2/. . . /. . . /')),
-      (error: unknown) => error instanceof InputError && /line 7, column 2: 'x' is not a mark/.test(error.describe()),
+      (error: unknown) => error instanceof InputError && /line 7, column 3: 'x' is not a mark/.test(error.describe()),
     );
   });
 

@@ -95,8 +95,8 @@ describe('kurotto', () => {
       ['https://puzz.link/p?kurotto/5/5/i7g#', /URL body, column 4: unexpected character '#'/],
       ['https://puzz.link/p?kurotto/2/2/9', /outside 0..3/],
       ['https://puzz.link/p?kurotto/99/99/g', /larger than/],
-      ['pzprv3/kurotto/2/2/3 x /. . /. . /. . /', /line 5, column 2: 'x' is not a circle/],
-      ['pzprv3/kurotto/2/2/3 . /. 9 /. . /. . /', /line 6, column 2: the number 9 is outside 0..3/],
+      ['pzprv3/kurotto/2/2/3 x /. . /. . /. . /', /line 5, column 3: 'x' is not a circle/],
+      ['pzprv3/kurotto/2/2/3 . /. 9 /. . /. . /', /line 6, column 3: the number 9 is outside 0..3/],
       ['pzprv3/kurotto/2/2/3 . /', /line 6: row 2 of the circles has 0 entries, not 2/],
       ['pzprv3/kurotto/2/2/3 . . /. . /', /line 5: row 1 of the circles has 3 entries, not 2/],
       ['pzprv3/kurotto/2/x/', /line 4: the column count 'x' is not a whole number/],
@@ -110,7 +110,7 @@ describe('kurotto', () => {
     }
     assert.throws(
       () => pzprv3Shading('pzprv3/kurotto/1/2/. . /# x /', fileFormat.parse('pzprv3/kurotto/1/2/. . /')),
-      (error: unknown) => error instanceof InputError && /line 6, column 2: 'x' is not a mark/.test(error.describe()),
+      (error: unknown) => error instanceof InputError && /line 6, column 3: 'x' is not a mark/.test(error.describe()),
     );
   });
 

@@ -121,7 +121,7 @@ describe('nurimisaki', () => {
     }
     assert.throws(
       () => pzprv3Shading('pzprv3/nurimisaki/1/2/. . /# x /', fileFormat.parse('pzprv3/nurimisaki/1/2/. . /')),
-      (error: unknown) => error instanceof InputError && /line 6, column 2: 'x' is not a mark/.test(error.describe()),
+      (error: unknown) => error instanceof InputError && /line 6, column 3: 'x' is not a mark/.test(error.describe()),
     );
   });
 

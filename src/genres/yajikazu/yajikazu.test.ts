@@ -116,7 +116,7 @@ describe('yajikazu', () => {
     }
     assert.throws(
       () => pzprv3Shading('pzprv3/yajikazu/1/2/. . /# x /', fileFormat.parse('pzprv3/yajikazu/1/2/. . /')),
-      (error: unknown) => error instanceof InputError && /line 6, column 2: 'x' is not a mark/.test(error.describe()),
+      (error: unknown) => error instanceof InputError && /line 6, column 3: 'x' is not a mark/.test(error.describe()),
     );
   });
 
