@@ -4,8 +4,7 @@
 import { makeGrid } from '../../core/geometry.js';
 import { cellRows } from '../../core/formats/codec.js';
 import { markAnswers } from '../../core/formats/answers.js';
-import { arrowNumberCells, directionCodes } from '../../core/formats/arrow-number.js';
-import type { Symbols } from '../../core/formats/lines.js';
+import { arrowNumberCells, arrowNumberTokens } from '../../core/formats/arrow-number.js';
 import { tokenRows } from '../../core/formats/lines.js';
 import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
 import { emptyBlock, pzprv3Format } from '../../core/formats/pzprv3.js';
@@ -25,17 +24,6 @@ export const urlFormat = puzzlinkFormat<YajikazuPuzzle, readonly (readonly (Yaji
   fromPuzzle: (puzzle) => ({ size: yajikazuSize(puzzle), body: puzzle.clues }),
 });
 
-/** A pzprv3 cell: `.` none, or `D,N`: the arrow's digit as in the URL (0 none) and the number (`-` for `?`). */
-const clueTokens: Symbols<YajikazuClue | null> = {
-  read(token) {
-    if (token === '.') return null;
-    const match = /^([0-4]),(-|\d{1,3})$/.exec(token);
-    return match ? { direction: directionCodes[Number(match[1])]!, value: match[2] === '-' ? null : Number(match[2]) } : undefined;
-  },
-  write: (clue) => (clue === null ? '.' : `${directionCodes.indexOf(clue.direction)},${clue.value ?? '-'}`),
-  expected: "'.' or a clue 'arrow,number' like 4,0 or 1,-",
-};
-
 /**
  * puz.link's pzprv3 file: `pzprv3`, `yajikazu`, the rows and the columns, a row of clues per grid row (`.` none,
  * `4,0` an arrow's digit 0-4 as in the URL and the number, `-` for `?`), then a row of the player's marks per grid row
@@ -52,7 +40,7 @@ export const fileFormat = pzprv3Format<YajikazuPuzzle, (YajikazuClue | null)[][]
   genre,
   maximumSize: maximumYajikazuSize,
   holds: 'then a row of clues per grid row: . none, arrow,number like 4,0 or 1,-',
-  body: (size) => tokenRows(size.rows, size.columns, 'clues', clueTokens, { cells: true }),
+  body: (size) => tokenRows(size.rows, size.columns, 'clues', arrowNumberTokens('a clue'), { cells: true }),
   blank: (size) => makeGrid(size, () => null),
   emptyAnswer: (size) => emptyBlock(size),
   toPuzzle: makeYajikazu,
