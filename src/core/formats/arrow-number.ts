@@ -4,6 +4,7 @@
 import type { Direction } from '../geometry.js';
 import { inputError } from '../errors.js';
 import type { Codec } from './codec.js';
+import type { Symbols } from './lines.js';
 
 /** A cell of the list: a direction (null for none) and a number (null for `?` or none). */
 export interface ArrowNumber {
@@ -71,5 +72,21 @@ export function arrowNumberCells(count: number): Codec<(ArrowNumber | null)[]> {
       flush();
       return text;
     },
+  };
+}
+
+/**
+ * A cell of a pzprv3 file: `.` none, or `D,N`, the direction digit D (0-4, as in the URL) and the number N (`-` for
+ * none or `?`); `what` names such a cell in an error ("a firefly").
+ */
+export function arrowNumberTokens(what: string): Symbols<ArrowNumber | null> {
+  return {
+    read(token) {
+      if (token === '.') return null;
+      const match = /^([0-4]),(-|\d{1,4})$/.exec(token);
+      return match ? { direction: directionCodes[Number(match[1])]!, value: match[2] === '-' ? null : Number(match[2]) } : undefined;
+    },
+    write: (cell) => (cell === null ? '.' : `${directionCodes.indexOf(cell.direction)},${cell.value ?? '-'}`),
+    expected: `'.' or ${what} 'direction,number' like 4,0 or 3,-`,
   };
 }

@@ -112,6 +112,11 @@ export type CellEntry = number | 'unknown' | null;
 /** A number clue as the genres type it: a number, or one the setter left unknown (puzz.link's `?`). */
 export type NumberClue = { readonly kind: 'number'; readonly value: number } | { readonly kind: 'unknown' };
 
+/** A cell list as rows of `columns` cells. */
+export function cellRows<T>(columns: number, cells: Codec<T[]>): Codec<readonly (readonly T[])[]> {
+  return map(cells, (list) => rowsOf(list, columns), (rows) => rows.flat());
+}
+
 /** A cell list as rows of `columns` number clues: the list's `unknown` is a clue whose number is unknown. */
 export function clueRows(columns: number, cells: Codec<CellEntry[]>): Codec<readonly (readonly (NumberClue | null)[])[]> {
   const clueOf = (entry: CellEntry): NumberClue | null => (entry === null ? null : entry === 'unknown' ? { kind: 'unknown' } : { kind: 'number', value: entry });

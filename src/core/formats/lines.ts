@@ -137,6 +137,18 @@ export function numberClues(unknown: string, digits: number, expected: string): 
 /** A number clue per cell as puzz.link's files write it: a number, `-` for an unknown number, `.` for none. */
 export const numberClueTokens = numberClues('-', 4, "a number, '-' or '.'");
 
+/** Number clues from `lowest` to `highest`: a number outside is refused at its token, saying `why` ("a cell sees at most 5 cells"). */
+export function cluesWithin(symbols: Symbols<NumberClue | null>, lowest: number, highest: number, why: string): Symbols<NumberClue | null> {
+  return {
+    ...symbols,
+    read(token, cell) {
+      const clue = symbols.read(token, cell);
+      if (clue?.kind === 'number' && (clue.value < lowest || clue.value > highest)) inputError(`the number ${clue.value} is outside ${lowest}..${highest} (${why})`);
+      return clue;
+    },
+  };
+}
+
 /** Reads one symbol, placing its errors at `place`. */
 function readSymbol<T>(symbols: Symbols<T>, token: string, cell: Cell, place: FilePlace, unknown: string): T {
   let value: T | undefined;

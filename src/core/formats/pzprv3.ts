@@ -5,6 +5,7 @@
 import { inputError, placeCell } from '../errors.js';
 import type { Format } from '../genre.js';
 import type { GridSize } from '../geometry.js';
+import { makeGrid } from '../geometry.js';
 import type { Regions, Walls } from '../regions.js';
 import { regionsFromWalls, wallsOf } from '../regions.js';
 import type { LineCodec, Symbols } from './lines.js';
@@ -47,6 +48,10 @@ export interface Pzprv3Definition<Puzzle, Body> {
   readonly checkSize?: (size: GridSize) => void;
   /** The blocks after the size; lines after them (the player's answer) are not read. */
   readonly body: (size: GridSize, version: number) => LineCodec<Body>;
+  /** The body of a file that ends after its size, which puz.link reads as a blank grid; absent: such a file is refused. */
+  readonly blank?: (size: GridSize) => Body;
+  /** Tokens besides `#` (shaded), `+` (a dot) and `.` that the player's block of marks may hold ("c a clue done"). */
+  readonly marks?: readonly (readonly [token: string, meaning: string])[];
   /** The lines written after the puzzle for an empty board (the player's blocks); never read. */
   readonly emptyAnswer?: (size: GridSize) => readonly string[];
   /** Builds (and validates) the puzzle; an error it names at a cell is placed in the block marked as the cells. */
@@ -55,33 +60,63 @@ export interface Pzprv3Definition<Puzzle, Body> {
   readonly fromPuzzle: (puzzle: Puzzle) => { readonly size: GridSize; readonly body: Body; readonly version?: number };
 }
 
+/** Whether only blank lines are left (a file written as a link ends in `/`). */
+const ended = (reader: LineReader): boolean => reader.lines.slice(reader.index).every((line) => line === '');
+
+/** A pzprv3 file's format, which also reads the shading a player entered in the block after the puzzle. */
+export interface Pzprv3Format<Puzzle> extends Format<Puzzle> {
+  /**
+   * The player's block of marks after the puzzle (`#` shaded), as puz.link's checker reads the board; all unshaded
+   * when the file ends before it. `puzzle`: the size the file must have.
+   */
+  readonly shading: (text: string, puzzle?: GridSize) => boolean[][];
+}
+
 /** The format of a pzprv3 file, reading and writing through the same definition. */
-export function pzprv3Format<Puzzle, Body>(definition: Pzprv3Definition<Puzzle, Body>): Format<Puzzle> {
+export function pzprv3Format<Puzzle, Body>(definition: Pzprv3Definition<Puzzle, Body>): Pzprv3Format<Puzzle> {
   const { pids, genre, maximumSize } = definition;
   const written = pids[0]!;
+  const marks = [['#', 'shaded'], ['+', 'a dot'], ...(definition.marks ?? []), ['.', 'nothing']] as const;
+  const markTokens = symbolTable<boolean>(
+    marks.map(([token]) => [token, token === '#']),
+    `a mark (${marks.map(([token, meaning]) => `${token} ${meaning}`).join(', ')})`,
+  );
+  /** The file's size and body, read, with the reader after them. */
+  function open(text: string): { reader: LineReader; size: GridSize; body: Body } {
+    const reader = new LineReader(fileLines(text));
+    const opening = header.exec(reader.lines[0] ?? '');
+    if (!opening || !pids.includes(reader.lines[1] ?? '')) inputError(`a pzprv3 file opens with the lines 'pzprv3' and '${written}'`, { line: 1 });
+    const version = Number(opening[1] ?? 0);
+    if (definition.versions && !definition.versions.includes(version)) {
+      inputError(`only version ${definition.versions.join(' or ')} of the pzprv3 file is read, not '${reader.lines[0]}'`, { line: 1 });
+    }
+    reader.index = 2;
+    const rows = wholeLine('row count').read(reader);
+    const columns = wholeLine('column count').read(reader);
+    if (rows < 1 || columns < 1 || rows > maximumSize.rows || columns > maximumSize.columns) {
+      inputError(`a ${columns}×${rows} ${genre} is outside the supported 1×1 to ${maximumSize.columns}×${maximumSize.rows}`, { line: 3 });
+    }
+    const size = { rows, columns };
+    definition.checkSize?.(size);
+    const body = definition.blank && ended(reader) ? definition.blank(size) : definition.body(size, version).read(reader);
+    return { reader, size, body };
+  }
   return {
     id: 'text',
     name: `puzz.link's pzprv3 file (pzprv3, ${written}, rows, columns, ${definition.holds})`,
     pids,
     detect: (text) => isPzprv3(text, pids),
     parse(text) {
-      const reader = new LineReader(fileLines(text));
-      const opening = header.exec(reader.lines[0] ?? '');
-      if (!opening || !pids.includes(reader.lines[1] ?? '')) inputError(`a pzprv3 file opens with the lines 'pzprv3' and '${written}'`, { line: 1 });
-      const version = Number(opening[1] ?? 0);
-      if (definition.versions && !definition.versions.includes(version)) {
-        inputError(`only version ${definition.versions.join(' or ')} of the pzprv3 file is read, not '${reader.lines[0]}'`, { line: 1 });
-      }
-      reader.index = 2;
-      const rows = wholeLine('row count').read(reader);
-      const columns = wholeLine('column count').read(reader);
-      if (rows < 1 || columns < 1 || rows > maximumSize.rows || columns > maximumSize.columns) {
-        inputError(`a ${columns}×${rows} ${genre} is outside the supported 1×1 to ${maximumSize.columns}×${maximumSize.rows}`, { line: 3 });
-      }
-      const size = { rows, columns };
-      definition.checkSize?.(size);
-      const body = definition.body(size, version).read(reader);
+      const { reader, size, body } = open(text);
       return reader.placeCells(() => definition.toPuzzle(size, body));
+    },
+    shading(text, puzzle) {
+      const { reader, size } = open(text);
+      if (puzzle && (puzzle.rows !== size.rows || puzzle.columns !== size.columns)) {
+        inputError(`the file's grid is ${size.columns}×${size.rows}, the puzzle's ${puzzle.columns}×${puzzle.rows}`, { line: 3 });
+      }
+      if (ended(reader)) return makeGrid(size, () => false);
+      return tokenRows(size.rows, size.columns, 'marks', markTokens).read(reader);
     },
     write(puzzle) {
       const { size, body, version = 0 } = definition.fromPuzzle(puzzle);

@@ -3,8 +3,7 @@
 import { inputError } from '../../core/errors.js';
 import { markAnswers } from '../../core/formats/answers.js';
 import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
-import { Pzprv3Reader, emptyBlock, pzprv3Format } from '../../core/formats/pzprv3.js';
-import { makeGrid } from '../../core/geometry.js';
+import { emptyBlock, pzprv3Format } from '../../core/formats/pzprv3.js';
 import type { CellEntry } from '../../core/formats/codec.js';
 import { entryOfRoomNumber, numbersInTopCells, roomNumberFile, roomNumberOf, roomsAndNumbers } from '../shared/room-numbers.js';
 import type { Regions, Walls } from '../../core/regions.js';
@@ -57,14 +56,6 @@ export const fileFormat = pzprv3Format<AqrePuzzle, { rooms: Regions; numbers: (A
 });
 
 /** The shading entered in a pzprv3 file's block after the numbers (`#` shaded), as puz.link's checker reads the board. */
-export function pzprv3Shading(text: string, puzzle: AqrePuzzle): boolean[][] {
-  const file = new Pzprv3Reader(text, { pids: ['aqre'], genre: 'Aqre', maximumSize: maximumAqreSize });
-  const first = 4 + 1 + 2 * puzzle.rows;
-  if (file.lines.length <= first) return makeGrid(aqreSize(puzzle), () => false);
-  return file.block(first, puzzle.rows, puzzle.columns, 'marks', (token, line, column) => {
-    if (!['#', '+', '.'].includes(token)) inputError(`'${token}' is not a mark (# shaded, + a dot, . nothing)`, { line, column });
-    return token === '#';
-  });
-}
+export const pzprv3Shading = fileFormat.shading;
 
 export const { answerFromJson, answerToJson, partialToJson } = markAnswers(aqreSize, 'unshaded', 'shaded');

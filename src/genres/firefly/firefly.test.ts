@@ -102,8 +102,8 @@ describe('firefly', () => {
     refuses('https://puzz.link/p?firefly/3/3/4x', /column 1: expected 1 hex digit after the arrow, found 'x'/);
     refuses('https://puzz.link/p?firefly/3/3/#', /unexpected character '#' in the clues/);
     refuses('https://puzz.link/p?firefly/3/3/10', /the firefly at row 1, column 1 has its dot up, toward the edge of the grid/);
-    refuses('pzprv3/firefly/2/2/. x /. . /', /line 5, column 2: 'x' is not '.' or a firefly/);
-    refuses('pzprv3/firefly/2/2/. 5,1 /. . /', /line 5, column 2: '5,1' is not '.' or a firefly/);
+    refuses('pzprv3/firefly/2/2/. x /. . /', /line 5, column 3: 'x' is not '.' or a firefly/);
+    refuses('pzprv3/firefly/2/2/. 5,1 /. . /', /line 5, column 3: '5,1' is not '.' or a firefly/);
     refuses('pzprv3/firefly/2/2/. . /', /line 6: row 2 of the cells has 0 entries, not 2/);
     refuses('https://puzz.link/p?firefly/1/1/', /at least 2 cells/);
   });

@@ -1,37 +1,47 @@
 // Koburin formats: puzz.link URLs (`koburin`, the numbers as a 4Cell list) and pzprv3 files; answers as JSON, the
 // shaded cells as rows of 0/1 and the loop as lines between cell centres (as Yajilin's).
 
-import type { Format } from '../../core/genre.js';
 import { inputError } from '../../core/errors.js';
 import type { CellEntry } from '../../core/formats/codec.js';
-import { fourCells } from '../../core/formats/codec.js';
-import { makeGrid } from '../../core/geometry.js';
+import { cellRows, fourCells } from '../../core/formats/codec.js';
+import type { GridSize } from '../../core/geometry.js';
+import type { LineCodec, Symbols } from '../../core/formats/lines.js';
+import { tokenRows } from '../../core/formats/lines.js';
 import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
-import { isPzprv3, Pzprv3Reader, pzprv3Row } from '../../core/formats/pzprv3.js';
+import { pzprv3Format } from '../../core/formats/pzprv3.js';
 import type { KoburinPuzzle } from './puzzle.js';
 import { koburinSize, makeKoburin, maximumKoburinSize } from './puzzle.js';
 
 export { answerFromJson, answerToJson, entries, partialToJson } from '../shared/shade-loop.js';
 
-
 /** puzz.link: the numbers as a 4Cell list, `.` for a number left unknown (pid `koburin`). */
-export const urlFormat = puzzlinkFormat<KoburinPuzzle, CellEntry[]>({
+export const urlFormat = puzzlinkFormat<KoburinPuzzle, readonly (readonly CellEntry[])[]>({
   pids: ['koburin'],
   genre: 'Koburin',
   maximumSize: maximumKoburinSize,
   unsupportedFlags: { m: 'numbers count the shaded cells around them, diagonals too (minesweeper mode)' },
-  body: (size) => fourCells(size.rows * size.columns),
-  toPuzzle: (size, cells) => makeKoburin(size, makeGrid(size, ({ row, column }) => cells[row * size.columns + column] ?? null)),
-  fromPuzzle: (puzzle) => ({ size: koburinSize(puzzle), body: puzzle.clues.flat() }),
+  body: (size) => cellRows(size.columns, fourCells(size.rows * size.columns)),
+  toPuzzle: makeKoburin,
+  fromPuzzle: (puzzle) => ({ size: koburinSize(puzzle), body: puzzle.clues }),
 });
 
-const pids = ['koburin'];
+/** A pzprv3 cell: `.` none, `-` an unknown number, or the number. */
+const cellTokens: Symbols<CellEntry> = {
+  read: (token) => (token === '.' ? null : token === '-' ? 'unknown' : /^\d$/.test(token) ? Number(token) : undefined),
+  write: (entry) => (entry === null ? '.' : entry === 'unknown' ? '-' : String(entry)),
+  expected: "'.', '-' or a number 0-4",
+};
 
-function readFileCell(token: string, line: number, column: number): CellEntry {
-  if (token === '.') return null;
-  if (token === '-') return 'unknown';
-  if (!/^\d$/.test(token)) inputError(`'${token}' is not '.', '-' or a number 0-4`, { line, column });
-  return Number(token);
+/** The cells, refusing the minesweeper variant (a line `m` before them). */
+function fileCells(size: GridSize): LineCodec<CellEntry[][]> {
+  const rows = tokenRows(size.rows, size.columns, 'cells', cellTokens, { cells: true });
+  return {
+    read(reader) {
+      if (reader.lines[reader.index] === 'm') inputError('the minesweeper variant of Koburin (numbers count diagonal neighbours too) is not supported', { line: reader.lineNumber() });
+      return rows.read(reader);
+    },
+    write: rows.write,
+  };
 }
 
 /**
@@ -46,17 +56,12 @@ function readFileCell(token: string, line: number, column: number): CellEntry {
  *     2 . .
  *     . - .
  */
-export const fileFormat: Format<KoburinPuzzle> = {
-  id: 'text',
-  name: "puzz.link's pzprv3 file (pzprv3, koburin, rows, columns, then the cells: . none, - unknown, a number 0-4)",
-  detect: (text) => isPzprv3(text, pids),
-  parse(text) {
-    const file = new Pzprv3Reader(text, { pids, genre: 'Koburin', maximumSize: maximumKoburinSize });
-    if (file.lines[4]?.trim() === 'm') inputError('the minesweeper variant of Koburin (numbers count diagonal neighbours too) is not supported', { line: 5 });
-    const cells = file.block(4, file.rows, file.columns, 'cells', readFileCell);
-    return file.atBlock(4, () => makeKoburin(file, cells));
-  },
-  write: (puzzle) =>
-    ['pzprv3', 'koburin', String(puzzle.rows), String(puzzle.columns), ...puzzle.clues.map((row) => pzprv3Row(row.map((clue) => (clue === null ? '.' : clue === 'unknown' ? '-' : String(clue)))))].join('\n') +
-    '\n',
-};
+export const fileFormat = pzprv3Format<KoburinPuzzle, CellEntry[][]>({
+  pids: ['koburin'],
+  genre: 'Koburin',
+  maximumSize: maximumKoburinSize,
+  holds: 'then the cells: . none, - unknown, a number 0-4',
+  body: fileCells,
+  toPuzzle: makeKoburin,
+  fromPuzzle: (puzzle) => ({ size: koburinSize(puzzle), body: puzzle.clues.map((row) => [...row]) }),
+});

@@ -67,7 +67,7 @@ describe('kurotto', () => {
   it("reads a shaded board's marks, and names the place of one that is not", () => {
     assert.throws(
       () => pzprv3Shading('pzprv3/kurotto/1/2/. . /# x /', fileFormat.parse('pzprv3/kurotto/1/2/. . /')),
-      (error: unknown) => error instanceof InputError && /line 6, column 2: 'x' is not a mark/.test(error.describe()),
+      (error: unknown) => error instanceof InputError && /line 6, column 3: 'x' is not a mark/.test(error.describe()),
     );
   });
 

@@ -6,7 +6,7 @@ import type { Codec } from '../../core/formats/codec.js';
 import { sequence, wallBits } from '../../core/formats/codec.js';
 import { lineSequence, mapLines, symbolTable, tokenRows } from '../../core/formats/lines.js';
 import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
-import { Pzprv3Reader, emptyBlock, pzprv3Format, pzprv3Rooms } from '../../core/formats/pzprv3.js';
+import { emptyBlock, pzprv3Format, pzprv3Rooms } from '../../core/formats/pzprv3.js';
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { allCells, makeGrid, sameCell } from '../../core/geometry.js';
 import type { Regions, Walls } from '../../core/regions.js';
@@ -141,14 +141,6 @@ export const fileFormat = pzprv3Format<NurimazePuzzle, { rooms: Regions; walls?:
 });
 
 /** The shading entered in a version-0 pzprv3 file's block after the cells (`#` shaded), as puz.link's checker reads it. */
-export function pzprv3Shading(text: string, puzzle: NurimazePuzzle): boolean[][] {
-  const file = new Pzprv3Reader(text, { pids: ['nurimaze'], genre: 'Nuri-Maze', maximumSize: maximumNurimazeSize });
-  const first = 4 + 1 + 2 * puzzle.rows;
-  if (file.lines.length <= first) return makeGrid(nurimazeSize(puzzle), () => false);
-  return file.block(first, puzzle.rows, puzzle.columns, 'marks', (token, line, column) => {
-    if (!['#', '+', '.'].includes(token)) inputError(`'${token}' is not a mark (# shaded, + a dot, . nothing)`, { line, column });
-    return token === '#';
-  });
-}
+export const pzprv3Shading = fileFormat.shading;
 
 export const { answerFromJson, answerToJson, partialToJson } = markAnswers(nurimazeSize, 'unshaded', 'shaded');

@@ -1,13 +1,11 @@
 // Nurimisaki formats: puz.link URLs and pzprv3 files; answers as JSON grids of 0/1.
 
-import { inputError } from '../../core/errors.js';
 import { clueRows, number16Cells } from '../../core/formats/codec.js';
 import { numberClueTokens, tokenRows } from '../../core/formats/lines.js';
-import { Pzprv3Reader, emptyBlock, pzprv3Format } from '../../core/formats/pzprv3.js';
+import { emptyBlock, pzprv3Format } from '../../core/formats/pzprv3.js';
 import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
-import { makeGrid } from '../../core/geometry.js';
-import { partialShadingToJson, shadingFromJson, shadingToJson } from '../shared/shade-answers.js';
-import type { NurimisakiAnswer, NurimisakiClue, NurimisakiPartial, NurimisakiPuzzle } from './puzzle.js';
+import { markAnswers } from '../../core/formats/answers.js';
+import type { NurimisakiClue, NurimisakiPuzzle } from './puzzle.js';
 import { makeNurimisaki, maximumNurimisakiSize, nurimisakiSize } from './puzzle.js';
 
 const pids = ['nurimisaki'];
@@ -37,15 +35,6 @@ export const fileFormat = pzprv3Format<NurimisakiPuzzle, (NurimisakiClue | null)
 });
 
 /** The shading entered in a pzprv3 file's second block (`#` shaded, `+` a dot), as puz.link's checker reads the board. */
-export function pzprv3Shading(text: string, puzzle: NurimisakiPuzzle): boolean[][] {
-  const file = new Pzprv3Reader(text, { pids, genre: 'Nurimisaki', maximumSize: maximumNurimisakiSize });
-  if (file.lines.length <= 4 + puzzle.rows) return makeGrid(nurimisakiSize(puzzle), () => false);
-  return file.block(4 + puzzle.rows, puzzle.rows, puzzle.columns, 'marks', (token, line, column) => {
-    if (!['#', '+', '.'].includes(token)) inputError(`'${token}' is not a mark (# shaded, + a dot, . nothing)`, { line, column });
-    return token === '#';
-  });
-}
+export const pzprv3Shading = fileFormat.shading;
 
-export const answerFromJson = (puzzle: NurimisakiPuzzle, json: unknown): NurimisakiAnswer => shadingFromJson(nurimisakiSize(puzzle), json);
-export const answerToJson = (answer: NurimisakiAnswer): unknown => shadingToJson(answer);
-export const partialToJson = (partial: NurimisakiPartial): unknown => partialShadingToJson(partial);
+export const { answerFromJson, answerToJson, partialToJson } = markAnswers(nurimisakiSize, 'unshaded', 'shaded');

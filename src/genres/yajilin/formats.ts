@@ -1,43 +1,29 @@
 // Yajilin formats: puzz.link URLs (`yajilin`, its clues as an ArrowNumber16 list) and text grids; answers as JSON,
 // the shaded cells as rows of 0/1 and the loop as lines between cell centres.
 
-import type { Direction, GridSize } from '../../core/geometry.js';
-import { makeGrid } from '../../core/geometry.js';
-import type { Format } from '../../core/genre.js';
+import type { Direction } from '../../core/geometry.js';
 import { inputError } from '../../core/errors.js';
 import { arrowNumberCells } from '../../core/formats/arrow-number.js';
+import { cellRows } from '../../core/formats/codec.js';
 import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
 import { textGridFormat } from '../../core/formats/text-grid.js';
 import type { YajilinClue, YajilinPuzzle } from './puzzle.js';
 import { arrowGlyphs, makeYajilin, maximumYajilinSize, yajilinSize } from './puzzle.js';
 
-const fromCells = (size: GridSize, cells: readonly (YajilinClue | null)[]) => makeYajilin(size, makeGrid(size, ({ row, column }) => cells[row * size.columns + column] ?? null));
-
-const plainUrl = puzzlinkFormat<YajilinPuzzle, (YajilinClue | null)[]>({
+/**
+ * puzz.link: the clues as an ArrowNumber16 list (pid `yajilin`, also `yajirin`); the flag `b` only changes how clue
+ * cells look and is read past, `o` is a variant (shaded cells outside the loop) with other rules, refused.
+ */
+export const urlFormat = puzzlinkFormat<YajilinPuzzle, readonly (readonly (YajilinClue | null)[])[]>({
   pids: ['yajilin', 'yajirin'],
   genre: 'Yajilin',
   maximumSize: maximumYajilinSize,
-  body: (size) => arrowNumberCells(size.rows * size.columns),
-  toPuzzle: fromCells,
-  fromPuzzle: (puzzle) => ({ size: yajilinSize(puzzle), body: puzzle.clues.flat() }),
+  flags: { b: 'clue cells drawn another way' },
+  unsupportedFlags: { o: 'shaded cells outside the loop' },
+  body: (size) => cellRows(size.columns, arrowNumberCells(size.rows * size.columns)),
+  toPuzzle: makeYajilin,
+  fromPuzzle: (puzzle) => ({ size: yajilinSize(puzzle), body: puzzle.clues }),
 });
-
-/**
- * puzz.link's flags before the size: `b` only changes how clue cells look, and is read past; `o` is a variant
- * (shaded cells outside the loop) with other rules, refused.
- */
-function withoutFlags(text: string): string {
-  const match = /^([^?]*\?[^/]*\/)([a-z]+)\/(\d+\/\d+\/.*)$/i.exec(text.trim());
-  if (!match) return text;
-  const flags = match[2]!;
-  if (flags.includes('o')) inputError("the 'o' variant of Yajilin (shaded cells outside the loop) is not supported", { part: 'URL' });
-  const unknown = [...flags].find((flag) => flag !== 'b');
-  if (unknown) inputError(`unknown Yajilin flag '${unknown}' (puzz.link knows b and o)`, { part: 'URL' });
-  return match[1]! + match[3]!;
-}
-
-/** puzz.link: the clues as an ArrowNumber16 list (pid `yajilin`, also `yajirin`; the display flag `b` is read past). */
-export const urlFormat: Format<YajilinPuzzle> = { ...plainUrl, parse: (text) => plainUrl.parse(withoutFlags(text)) };
 
 const textArrows: Readonly<Record<string, Direction>> = { '^': 'up', v: 'down', '<': 'left', '>': 'right', '↑': 'up', '↓': 'down', '←': 'left', '→': 'right' };
 const writtenArrows: Readonly<Record<Direction, string>> = { up: '^', down: 'v', left: '<', right: '>' };

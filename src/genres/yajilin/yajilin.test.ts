@@ -93,7 +93,7 @@ describe('yajilin', () => {
       ['https://puzz.link/p?yajilin/5/5/m#', /URL body, column 2: unexpected character '#' in the clues/],
       ['https://puzz.link/p?yajilin/5/5/m01', /the number 1 at r3c4 has no arrow/],
       ['https://puzz.link/p?yajilin/5/5/m35', /the 5 at r3c4 points left at 3 cells, room for at most 2 shaded/],
-      ['https://puzz.link/p?yajilin/o/5/5/m32j10', /URL: the 'o' variant of Yajilin .* is not supported/],
+      ['https://puzz.link/p?yajilin/o/5/5/m32j10', /the option 'o' \(shaded cells outside the loop\) is a variant/],
       ['https://puzz.link/p?yajilin/1/1/', /at least 2 cells/],
       ['. <1 .\n. <x .\n', /line 2, column 3: unexpected '<x'/],
       ['. <1 .\n. .\n', /line 2: this row has 2 cells, the first has 3/],
