@@ -41,6 +41,12 @@ export interface Construction<Draft, Puzzle> {
   mend(draft: Draft, other: readonly boolean[], random: Random): Draft | undefined;
   /** Mending rounds for a draft before it is given up. */
   mendRounds(draft: Draft): number;
+  /**
+   * Step 2 for an easy puzzle, in place of mending: the draft changed where the rating's reasoning stopped (`open`:
+   * per observed literal, true where it is still undecided), so that it goes further; undefined to give up. No
+   * other solution is looked for: a rating that decides every cell proves the answer the only one.
+   */
+  clarify?(draft: Draft, open: readonly boolean[], random: Random): Draft | undefined;
   /** Step 3: a random change of a unique draft (`harder` when its score is below the level), undefined when none. */
   readonly steer?: {
     change(draft: Draft, harder: boolean, random: Random): Draft | undefined;
@@ -73,7 +79,7 @@ export function construct<Draft, Puzzle>(settings: Construction<Draft, Puzzle>, 
     request.onProgress?.({ attempts, message: lookingFor(request) });
     const drawn = settings.draw(random, request);
     if (!drawn) continue;
-    const mended = mend(settings, drawn, factory, random);
+    const mended = wanted === 'easy' && settings.clarify ? clarify(settings, settings.clarify, drawn, factory, random) : mend(settings, drawn, factory, random);
     if (!mended) continue;
     let { draft, puzzle, oracle } = mended;
     try {
@@ -155,6 +161,30 @@ function mend<Draft, Puzzle>(
     oracle.dispose();
     if (round === rounds) return undefined;
     const next = settings.mend(draft, other, random);
+    if (!next) return undefined;
+    draft = next;
+  }
+  return undefined;
+}
+
+/** Step 2 for an easy puzzle: the draft and its oracle once the rating decides every cell within easy's ceiling. */
+function clarify<Draft, Puzzle>(
+  settings: Construction<Draft, Puzzle>,
+  change: NonNullable<Construction<Draft, Puzzle>['clarify']>,
+  drawn: Draft,
+  factory: SatSolverFactory,
+  random: Random,
+): Built<Draft, Puzzle> | undefined {
+  const budget = scoreRange('easy', settings.scale).below;
+  let draft = drawn;
+  const rounds = settings.mendRounds(drawn);
+  for (let round = 0; round <= rounds; round++) {
+    const { puzzle, model, answer } = settings.read(draft);
+    const oracle = new Oracle(model, answer, factory, { switchable: false });
+    const { complete, rating, open } = oracle.rateWithOpen(undefined, { scale: settings.scale, budget });
+    if (complete && rating.score < budget) return { draft, puzzle, oracle };
+    oracle.dispose();
+    const next = round < rounds ? change(draft, open, random) : undefined;
     if (!next) return undefined;
     draft = next;
   }

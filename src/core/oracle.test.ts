@@ -82,4 +82,21 @@ describe('generator oracle', () => {
       oracle.dispose();
     }
   });
+
+  it('says which cells the reasoning left open where it stopped: none when it decided every one', async () => {
+    const oracle = await loadedOracle();
+    try {
+      const full = oracle.rateWithOpen();
+      assert.equal(full.complete, true);
+      assert.deepEqual(full.open, oracle.answer.map(() => false));
+      const bounded = oracle.rateWithOpen(undefined, { budget: full.rating.score / 4 });
+      assert.equal(bounded.open.length, oracle.answer.length);
+      const openCount = bounded.open.filter((open) => open).length;
+      assert.ok(openCount > 0 && openCount < bounded.rating.openAtStart, `${openCount} open of ${bounded.rating.openAtStart}`);
+      // Without clues nothing is decided: every cell is open.
+      assert.ok(oracle.rateWithOpen([], { budget: 0 }).open.every((open) => open));
+    } finally {
+      oracle.dispose();
+    }
+  });
 });

@@ -153,6 +153,20 @@ export class Oracle {
 
   /** The rating with the kept clues against our answer, and whether it decided every cell without guessing. */
   rate(kept: readonly number[] = this.everyClue, options: RateOptions = {}): { rating: Rating; complete: boolean } {
+    return this.evaluate(kept, options, false);
+  }
+
+  /**
+   * The rating as `rate` gives it, and which observed literals (by index, true: still open) its reasoning left
+   * undecided where it stopped: where a generator can change its draft so that the reasoning goes further.
+   */
+  rateWithOpen(kept: readonly number[] = this.everyClue, options: RateOptions = {}): { rating: Rating; complete: boolean; open: boolean[] } {
+    const { rating, complete, open } = this.evaluate(kept, options, true);
+    const undecided = new Set(open);
+    return { rating, complete, open: this.puzzleModel.observed.map((literal) => undecided.has(literal)) };
+  }
+
+  private evaluate(kept: readonly number[], options: RateOptions, reportOpen: boolean): { rating: Rating; complete: boolean; open?: Literal[] } {
     this.rater ??= new Rater(
       this.cnf,
       this.puzzleModel.observed,
@@ -163,6 +177,7 @@ export class Oracle {
       scale: options.scale ?? defaultScale,
       budget,
       stopAtGuess: options.stopAtGuess ?? budget !== Infinity,
+      reportOpen,
     });
   }
 

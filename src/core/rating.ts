@@ -132,8 +132,8 @@ export class Rater {
   evaluate(
     assumptions: readonly Literal[],
     solution?: (literal: Literal) => boolean,
-    options: { scale?: RatingScale; budget?: number; stopAtGuess?: boolean; deadline?: number } = {},
-  ): { rating: Rating; complete: boolean } {
+    options: { scale?: RatingScale; budget?: number; stopAtGuess?: boolean; deadline?: number; reportOpen?: boolean } = {},
+  ): { rating: Rating; complete: boolean; open?: Literal[] } {
     const deadline = options.deadline;
     const stop = deadline === undefined ? undefined : () => performance.now() > deadline;
     const scale = options.scale ?? defaultScale;
@@ -212,7 +212,10 @@ export class Rater {
         const literal = remaining.find((candidate) => solution(candidate)) ?? -remaining[0]!;
         if (!applyAll(propagator, [literal]) || !settle()) break;
       }
-      return { rating: result(tally, openAtStart, scale), complete: complete && !tally.contradictory };
+      const rating = result(tally, openAtStart, scale);
+      // Where the reasoning stopped, for a generator that changes its draft there.
+      if (options.reportOpen) return { rating, complete: complete && !tally.contradictory, open: open() };
+      return { rating, complete: complete && !tally.contradictory };
     } finally {
       propagator.rewind(this.root);
     }

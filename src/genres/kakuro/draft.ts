@@ -80,6 +80,41 @@ export function closesSwap(runs: { across: Cell[]; down: Cell[] }[][], values: r
   );
 }
 
+/** setCount[k][s]: how many sets of k different digits add up to s (1 for 3 in two, 12 for 20 in four). */
+export const setCount: number[][] = Array.from({ length: 10 }, () => Array.from({ length: 46 }, () => 0));
+for (let subset = 0; subset < 512; subset++) {
+  const members = digits.filter((digit) => (subset >> (digit - 1)) & 1);
+  setCount[members.length]![members.reduce((sum, digit) => sum + digit, 0)]!++;
+}
+
+/**
+ * The fill with digits changed, cell by cell in random order, to the one whose two runs' sums leave the fewest sets
+ * of digits (sums that say more): `sweeps` times over the white cells. Changes `values` in place.
+ */
+export function tighten(puzzle: KakuroPuzzle, values: number[][], random: Random, sweeps: number): number[][] {
+  const runs = runsByCell(puzzle);
+  const whites = allCells({ rows: puzzle.rows, columns: puzzle.columns }).filter((cell) => isWhite(puzzle, cell));
+  const totalOf = (run: readonly Cell[]) => run.reduce((sum, other) => sum + values[other.row]![other.column]!, 0);
+  for (let sweep = 0; sweep < sweeps; sweep++) {
+    for (const cell of random.shuffle(whites)) {
+      const { across, down } = runs[cell.row]![cell.column]!;
+      const current = values[cell.row]![cell.column]!;
+      values[cell.row]![cell.column] = 0;
+      const taken = new Set([...across, ...down].map((other) => values[other.row]![other.column]!));
+      const acrossTotal = totalOf(across);
+      const downTotal = totalOf(down);
+      const looseness = (digit: number) => setCount[across.length]![acrossTotal + digit]! + setCount[down.length]![downTotal + digit]!;
+      let best = current;
+      for (const digit of random.shuffle(digits)) {
+        if (taken.has(digit) || closesSwap(runs, values, cell, digit)) continue;
+        if (looseness(digit) < looseness(best)) best = digit;
+      }
+      values[cell.row]![cell.column] = best;
+    }
+  }
+  return values;
+}
+
 /** A random fill of the white cells with no digit twice in a run and no crossed rectangle, by backtracking. */
 export function drawDigits(puzzle: KakuroPuzzle, random: Random): number[][] | undefined {
   const values = makeGrid({ rows: puzzle.rows, columns: puzzle.columns }, () => 0);

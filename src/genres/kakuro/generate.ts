@@ -6,6 +6,8 @@
 //   3. while a second solution exists, a cell where it differs becomes a block (where no run of one cell is left), or
 //      takes another digit its runs do not hold whose sums leave the fewest sets of digits, which rules that solution
 //      out. For a level, digits change one at a time while the solution stays unique and the rating moves towards it.
+//      Easy skips the search for a second solution: its fill starts with sums that say much, and a cell where the
+//      rating's reasoning stops is changed so, until the reasoning decides every cell (which proves it unique).
 
 import type { Construction } from '../../core/construct.js';
 import { construct } from '../../core/construct.js';
@@ -15,7 +17,7 @@ import { allCells, makeGrid } from '../../core/geometry.js';
 import type { Generator } from '../../core/genre.js';
 import type { Random } from '../../core/random.js';
 import type { RatingScale } from '../../core/rating.js';
-import { closesSwap, digits, drawDigits, drawShape, runsByCell, sameCell } from './draft.js';
+import { closesSwap, digits, drawDigits, drawShape, runsByCell, sameCell, setCount, tighten } from './draft.js';
 import { buildModel, cellDigits } from './model.js';
 import type { KakuroAnswer, KakuroPuzzle } from './puzzle.js';
 import { block, isWhite, makeKakuro, runsOf, white } from './puzzle.js';
@@ -52,11 +54,17 @@ function observedValues(puzzle: KakuroPuzzle, answer: KakuroAnswer): boolean[] {
 
 const whitesOf = (draft: Draft) => allCells({ rows: draft.shape.rows, columns: draft.shape.columns }).filter((cell) => isWhite(draft.shape, cell));
 
-/** setCount[k][s]: how many sets of k different digits add up to s (1 for 3 in two, 12 for 20 in four). */
-const setCount: number[][] = Array.from({ length: 10 }, () => Array.from({ length: 46 }, () => 0));
-for (let subset = 0; subset < 512; subset++) {
-  const members = digits.filter((digit) => (subset >> (digit - 1)) & 1);
-  setCount[members.length]![members.reduce((sum, digit) => sum + digit, 0)]!++;
+
+/** The white cells with an observed literal (each white cell's possible digits, in reading order) that is marked. */
+function cellsMarked(draft: Draft, marked: (index: number) => boolean): Cell[] {
+  const allowed = cellDigits(withSums(draft.shape, draft.digits));
+  let offset = 0;
+  return whitesOf(draft).filter((cell) => {
+    const first = offset;
+    offset += allowed[cell.row]![cell.column]!.length;
+    for (let index = first; index < offset; index++) if (marked(index)) return true;
+    return false;
+  });
 }
 
 /**
@@ -112,26 +120,17 @@ export const construction: Construction<Draft, KakuroPuzzle> = {
       Array.from({ length: size.rows }, () => null),
     );
     const filled = drawDigits(shape, random);
-    return filled && { shape, digits: filled };
+    // Easy wants sums that say much: each digit changed once to the one whose runs leave the fewest sets.
+    return filled && { shape, digits: request.difficulty === 'easy' ? tighten(shape, filled, random, 1) : filled };
   },
   read(draft) {
     const puzzle = withSums(draft.shape, draft.digits);
     return { puzzle, model: buildModel(puzzle), answer: observedValues(puzzle, draft.digits) };
   },
   mend(draft, other, random) {
-    const whites = whitesOf(draft);
-    // The observed literals are each white cell's possible digits, in reading order.
-    const puzzle = withSums(draft.shape, draft.digits);
-    const ours = observedValues(puzzle, draft.digits);
-    const differing: Cell[] = [];
-    const allowed = cellDigits(puzzle);
-    let offset = 0;
-    for (const cell of whites) {
-      const count = allowed[cell.row]![cell.column]!.length;
-      if (ours.slice(offset, offset + count).some((value, index) => value !== other[offset + index])) differing.push(cell);
-      offset += count;
-    }
-    const candidates = random.shuffle(differing.length > 0 ? differing : whites);
+    const ours = observedValues(withSums(draft.shape, draft.digits), draft.digits);
+    const differing = cellsMarked(draft, (index) => ours[index] !== other[index]);
+    const candidates = random.shuffle(differing.length > 0 ? differing : whitesOf(draft));
     // Mostly, a differing cell becomes a block where one can: shorter runs say more.
     if (random.next() < 0.9) {
       for (const cell of candidates) {
@@ -142,6 +141,20 @@ export const construction: Construction<Draft, KakuroPuzzle> = {
     return changeDigit(draft, candidates[0]!, random, true) ?? draft;
   },
   mendRounds: (draft) => 2 * whitesOf(draft).length,
+  clarify(draft, open, random) {
+    // A cell the reasoning left open becomes a block, or takes a digit whose sums say more, half the time each.
+    const candidates = random.shuffle(cellsMarked(draft, (index) => open[index] === true));
+    const blocking = random.next() < 0.5;
+    for (const cell of blocking ? candidates : []) {
+      const blocked = blockCell(draft, cell);
+      if (blocked) return blocked;
+    }
+    for (const cell of candidates) {
+      const changed = changeDigit(draft, cell, random, true);
+      if (changed) return changed;
+    }
+    return undefined;
+  },
   steer: {
     change: (draft, harder, random) => changeDigit(draft, random.pick(whitesOf(draft)), random, !harder),
     steps: (draft) => whitesOf(draft).length,
@@ -153,7 +166,6 @@ export const kakuroGenerator: Generator<KakuroPuzzle, KakuroAnswer> = {
   defaultSize: { rows: 8, columns: 8 },
   minimumSize: { rows: 3, columns: 3 },
   maximumSize: { rows: 30, columns: 30 },
-  // Easy asks for digits that propagation alone settles: at 10×10 a median 10 s of drafts on a loaded machine.
   embeddedMaximumSize: { rows: 12, columns: 12 },
   generate: async (request) => construct(construction, request).puzzle,
   // Every run takes the sum of its digits in the answer (a sum the puzzle has is that one already).
