@@ -71,10 +71,12 @@ export function connectedPropagator(
   const component = new Int32Array(count);
   const nothing: Literal[][] = [];
 
-  /** The literals of the false nodes next to `from[begin .. end)` that `inside` accepts (fixed ones left out). */
-  const border = (from: Int32Array, begin: number, end: number, inside: (node: number) => boolean): Literal[] => {
+  /**
+   * `literals` with the literals of the false nodes next to `from[begin .. end)` that `inside` accepts (fixed ones
+   * left out).
+   */
+  const border = (from: Int32Array, begin: number, end: number, inside: (node: number) => boolean, literals: Literal[] = []): Literal[] => {
     stamp++;
-    const literals: Literal[] = [];
     for (let index = begin; index < end; index++) {
       const node = from[index]!;
       if (!inside(node)) continue;
@@ -89,8 +91,13 @@ export function connectedPropagator(
   };
   const everything = () => true;
   const reached = (node: number) => discovered[node]! >= 0;
-  /** "Not chosen", for a reason: nothing when the node was chosen before the search. */
-  const notChosen = (node: number): Literal[] => (fixedState[node] === 0 ? [-nodes[node]!] : []);
+  /** A clause's start: "not chosen" for each of two nodes, left out for one chosen before the search. */
+  const notBoth = (first: number, second: number): Literal[] => {
+    const literals: Literal[] = [];
+    if (fixedState[first] === 0) literals.push(-nodes[first]!);
+    if (fixedState[second] === 0) literals.push(-nodes[second]!);
+    return literals;
+  };
   const visit = (node: number, from: number) => {
     discovered[node] = time;
     low[node] = time;
@@ -164,28 +171,30 @@ export function connectedPropagator(
     let reachedChosen = 0;
     for (let index = 0; index < reachedCount; index++) if (state[order[index]!] === chosen) reachedChosen++;
 
-    let mainBorder: Literal[] | undefined;
-    const borderOfReached = () => (mainBorder ??= border(order, 0, reachedCount, everything));
     if (reachedChosen < chosenCount) {
       // A conflict: a chosen node the search did not reach. The reason is the smaller border of the two components.
       let other = 0;
       while (state[other] !== chosen || reached(other)) other++;
       const size = gather(other);
-      const own = border(component, 0, size, everything);
-      const reason = own.length < borderOfReached().length ? own : borderOfReached();
-      return [[...notChosen(anchor), ...notChosen(other), ...reason]];
+      const own = border(component, 0, size, everything, notBoth(anchor, other));
+      const main = border(order, 0, reachedCount, everything, notBoth(anchor, other));
+      return [own.length < main.length ? own : main];
     }
 
     let clauses = nothing;
-    // Nodes the chosen ones cannot reach are false.
+    // Nodes the chosen ones cannot reach are false, for the border of their own component (mostly a few nodes
+    // walled in, where the chosen ones' border is long).
     if (reachedCount < count) {
       for (let start = 0; start < count; start++) {
         if (discovered[start] !== -1 || state[start] === left) continue;
         const size = gather(start);
-        const own = border(component, 0, size, everything);
-        const reason = own.length < borderOfReached().length ? own : borderOfReached();
+        const reason = border(component, 0, size, everything);
         if (clauses === nothing) clauses = [];
-        for (let index = 0; index < size; index++) clauses.push([...notChosen(component[index]!), ...notChosen(anchor), ...reason]);
+        for (let index = 0; index < size; index++) {
+          const clause = notBoth(component[index]!, anchor);
+          for (const literal of reason) clause.push(literal);
+          clauses.push(clause);
+        }
       }
     }
     for (let index = 0; index < cutCount; index++) {
@@ -193,12 +202,12 @@ export function connectedPropagator(
       const begin = cutBegins[index]!;
       const end = cutEnds[index]!;
       // The border of the smaller side: the subtree, or the rest of what was reached without the cut node.
-      const reason =
-        2 * (end - begin) + 1 <= reachedCount
-          ? border(order, begin, end, everything)
-          : border(order, 0, reachedCount, (node) => node !== cut && (discovered[node]! < begin || discovered[node]! >= end));
+      const clause = notBoth(cutWitnesses[index]!, anchor);
+      clause.push(nodes[cut]!);
+      if (2 * (end - begin) + 1 <= reachedCount) border(order, begin, end, everything, clause);
+      else border(order, 0, reachedCount, (node) => node !== cut && (discovered[node]! < begin || discovered[node]! >= end), clause);
       if (clauses === nothing) clauses = [];
-      clauses.push([nodes[cut]!, ...notChosen(cutWitnesses[index]!), ...notChosen(anchor), ...reason]);
+      clauses.push(clause);
     }
     return clauses;
   };

@@ -550,18 +550,20 @@ export class CdclSolver implements SatSolver {
     }
     for (let index = 0; index < length; index++) this.seen[codes[index]! >> 1] = 0;
     if (tautology) return noReason;
-    // Order: true literals, then open ones, then false ones from the highest level down; the first two are watched.
-    const rank = (code: number) => (values[code] === 1 ? -2 : values[code] === 0 ? -1 : levels[code >> 1]!);
-    const ordered = Array.from(codes.subarray(0, length)).sort((a, b) => {
-      const rankA = rank(a);
-      const rankB = rank(b);
-      if (rankA < 0 || rankB < 0) return rankA - rankB;
-      return rankB - rankA;
-    });
     if (length === 0) {
       this.consistent = false;
       return unsatisfiable;
     }
+    // The two best literals to watch go first: true ones, then open ones, then false ones from the highest level.
+    const rank = (code: number) => (values[code] === 1 ? 1 << 30 : values[code] === 0 ? (1 << 30) - 1 : levels[code >> 1]!);
+    for (let slot = 0; slot < 2 && slot < length; slot++) {
+      let best = slot;
+      for (let index = slot + 1; index < length; index++) if (rank(codes[index]!) > rank(codes[best]!)) best = index;
+      const swap = codes[slot]!;
+      codes[slot] = codes[best]!;
+      codes[best] = swap;
+    }
+    const ordered = Array.from(codes.subarray(0, length));
     const first = ordered[0]!;
     const open = values[first] === 0 ? (length > 1 && values[ordered[1]!] === 0 ? 2 : 1) : 0;
     if (values[first] === 1) {
