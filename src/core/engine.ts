@@ -86,10 +86,16 @@ export async function solve<Answer, Partial>(
   puzzle: PuzzleModel<Answer, Partial>,
   backend: Backend,
 ): Promise<SolveResult<Answer>> {
-  const { solutions, statistics } = await backend.enumerate(puzzle.model, puzzle.observed, 2);
+  const narrowed = puzzle.narrowed?.();
+  const { solutions, statistics } = await backend.enumerate(narrowed?.model ?? puzzle.model, puzzle.observed, 2);
   const answers = solutions.map((values) => puzzle.decode(observedReader(puzzle.observed, values)));
   if (answers.length === 0) return { status: 'unsolvable', statistics };
-  if (answers.length === 1) return { status: 'unique', answer: answers[0], answerValues: solutions[0], statistics };
+  if (answers.length === 1) {
+    // The narrowed model's only solution is the puzzle's only one unless a step away from it finds another.
+    const second = narrowed?.widen(answers[0]!);
+    if (second !== undefined) return { status: 'multiple', answer: answers[0], secondAnswer: second, answerValues: solutions[0], statistics };
+    return { status: 'unique', answer: answers[0], answerValues: solutions[0], statistics };
+  }
   return { status: 'multiple', answer: answers[0], secondAnswer: answers[1], answerValues: solutions[0], statistics };
 }
 

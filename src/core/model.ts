@@ -558,6 +558,24 @@ export interface PuzzleModel<Answer, Partial> {
   decode(value: (literal: Literal) => boolean): Answer;
   /** A partial answer from the literals every solution agrees on (undefined = not determined). */
   decodePartial(value: (literal: Literal) => boolean | undefined): Partial;
+  /**
+   * A narrower question for "one solution or more?", where the rules allow one (see `NarrowedModel`); `solve` asks
+   * it instead of `model`. Counting, facts, hints and ratings keep to `model`.
+   */
+  narrowed?(): NarrowedModel<Answer>;
+}
+
+/**
+ * The solutions of a puzzle's model that no simple change makes better (Numberlink: paths that no shortcut makes
+ * shorter), stated over the same observed literals. It answers "one solution or more?" as the model would, and in a
+ * far smaller search, when: each of its solutions is one of the model's; it has one whenever the model has one
+ * (improving any solution step by step ends in one of its own); and `widen`, given its only solution, finds another
+ * of the model's whenever there is one (by undoing a last improving step).
+ */
+export interface NarrowedModel<Answer> {
+  readonly model: Model;
+  /** Another solution of the puzzle's model, one simple change away from `answer`, or undefined when there is none. */
+  widen(answer: Answer): Answer | undefined;
 }
 
 /**

@@ -3,7 +3,7 @@
 // cell is passed 0 or 2 times, no cycle forms, and a line never joins two colours, so each path joins equal numbers.
 
 import type { Cell, GridSize } from '../../core/geometry.js';
-import { allCells, cellIndex, cellName, makeGrid } from '../../core/geometry.js';
+import { allCells, cellIndex, cellName, isInside, makeGrid, neighbours } from '../../core/geometry.js';
 import type { LineGrid, LinePosition } from '../../core/lines.js';
 import { lineAt, lineBetween, lineEnd, linePositions, makeLines } from '../../core/lines.js';
 import type { Literal, PuzzleModel } from '../../core/model.js';
@@ -16,7 +16,33 @@ export const lineName = (line: LinePosition): string => `${cellName(line.from)}-
 
 export function buildModel(puzzle: NumberlinkPuzzle): PuzzleModel<NumberlinkAnswer, NumberlinkPartial> {
   const size = numberlinkSize(puzzle);
-  const model = new Model();
+  const { model, lines } = statePaths(puzzle, new Model());
+  const lineOf = (line: LinePosition): Literal => lineAt(lines, line);
+  return {
+    model,
+    observed: [...lines.horizontal.flat(), ...lines.vertical.flat()],
+    decode: (value) => makeLines(size, (line) => value(lineOf(line))),
+    decodePartial: (value) => makeLines(size, (line) => value(lineOf(line)) ?? null),
+    narrowed: () => {
+      const paths = statePaths(puzzle, new Model());
+      noShortcut(puzzle, paths);
+      return { model: paths.model, widen: (answer) => detour(puzzle, answer) };
+    },
+  };
+}
+
+/** The literals of a model of the paths: a line per pair of neighbours, per cell whether it is used and its colour. */
+interface PathLiterals {
+  readonly model: Model;
+  readonly lines: LineGrid<Literal>;
+  readonly used: Literal[][];
+  /** colours[row][column][k]: the cell is on the path of the k-th pair. */
+  readonly colours: Literal[][][];
+}
+
+/** The rules of Numberlink, stated on `model` (the same literals, in the same order, on every call). */
+function statePaths(puzzle: NumberlinkPuzzle, model: Model): PathLiterals {
+  const size = numberlinkSize(puzzle);
   const lines = makeLines(size, (line) => model.bool(`line ${lineName(line)}`));
   const positions = linePositions(size);
   const lineOf = (line: LinePosition): Literal => lineAt(lines, line);
@@ -25,8 +51,9 @@ export function buildModel(puzzle: NumberlinkPuzzle): PuzzleModel<NumberlinkAnsw
   for (const line of positions) {
     for (const end of [line.from, lineEnd(line)]) linesAt[end.row]![end.column]!.push(lineOf(line));
   }
-  const pairs = [...new Set(allCells(size).flatMap((cell) => { const clue = clueAt(puzzle, cell); return clue ? [pairKey(clue)] : []; }))];
+  const pairs = pairsOf(puzzle);
   const colours = makeGrid(size, (cell) => pairs.map((pair) => model.bool(`${cellName(cell)} on path ${pair}`)));
+  const used = makeGrid(size, (cell) => model.bool(`${cellName(cell)} used`));
 
   // There is a line at all (puzz.link refuses an empty board, numbers or not).
   model.atLeastOne(positions.map(lineOf));
@@ -36,9 +63,8 @@ export function buildModel(puzzle: NumberlinkPuzzle): PuzzleModel<NumberlinkAnsw
   model.acyclic(positions.map((line) => ({ literal: lineOf(line), ends: [index(line.from), index(lineEnd(line))] as const })));
   // A cell with a line is on exactly one path (takes one colour); a cell without one is on none.
   for (const cell of allCells(size)) {
-    const used = model.bool(`${cellName(cell)} used`);
-    model.anyOf(used, linesAt[cell.row]![cell.column]!);
-    model.exactlyOne([-used, ...colours[cell.row]![cell.column]!]);
+    model.anyOf(used[cell.row]![cell.column]!, linesAt[cell.row]![cell.column]!);
+    model.exactlyOne([-used[cell.row]![cell.column]!, ...colours[cell.row]![cell.column]!]);
   }
   // A line never joins two paths: its cells share their colour.
   for (const line of positions) {
@@ -69,13 +95,103 @@ export function buildModel(puzzle: NumberlinkPuzzle): PuzzleModel<NumberlinkAnsw
       model.count([colours[cell.row]![cell.column]![pairs.indexOf(pairKey(clue))]!], '=', 2);
     });
   }
+  return { model, lines, used, colours };
+}
 
-  return {
-    model,
-    observed: [...lines.horizontal.flat(), ...lines.vertical.flat()],
-    decode: (value) => makeLines(size, (line) => value(lineOf(line))),
-    decodePartial: (value) => makeLines(size, (line) => value(lineOf(line)) ?? null),
+/** The pairs of a puzzle, by what their numbers pair with, in reading order of their first number. */
+const pairsOf = (puzzle: NumberlinkPuzzle): string[] =>
+  [...new Set(allCells(numberlinkSize(puzzle)).flatMap((cell) => { const clue = clueAt(puzzle, cell); return clue ? [pairKey(clue)] : []; }))];
+
+/**
+ * Cells may stay empty, so a path may wander; but a path that passes next to itself, or two cells from itself across
+ * an empty cell, can be cut short there, and the shorter drawing is a solution too. Solutions that no such shortcut
+ * shortens are the narrowed question of `solve`: one exists whenever a solution does (cut short until no shortcut is
+ * left), and when it is the only one, any other solution is a detour away from it (`detour`).
+ */
+function noShortcut(puzzle: NumberlinkPuzzle, { model, lines, used, colours }: PathLiterals): void {
+  const size = numberlinkSize(puzzle);
+  const pairs = pairsOf(puzzle);
+  const colour = (cell: Cell, k: number) => colours[cell.row]![cell.column]![k]!;
+  const line = (a: Cell, b: Cell) => lineAt(lines, lineBetween(a, b)!);
+  const isUsed = (cell: Cell) => used[cell.row]![cell.column]!;
+  // Neighbours on one path are joined by a line (else the path between them could be a line).
+  for (const position of linePositions(size)) {
+    const [a, b] = [position.from, lineEnd(position)];
+    pairs.forEach((_, k) => model.notAll([colour(a, k), colour(b, k), -line(a, b)]));
+  }
+  for (const middle of allCells(size)) {
+    // Two cells of one path on either side of an empty cell (the path could pass through it instead).
+    for (const [rows, columns] of [[0, 1], [1, 0]] as const) {
+      const [before, after] = [{ row: middle.row - rows, column: middle.column - columns }, { row: middle.row + rows, column: middle.column + columns }];
+      if (!isInside(size, before) || !isInside(size, after)) continue;
+      pairs.forEach((_, k) => model.notAll([colour(before, k), colour(after, k), -isUsed(middle)]));
+    }
+    // Two cells of one path at two sides of an empty cell, round a corner: the path between them goes round the
+    // fourth cell of their square (else it could pass through the empty cell instead).
+    for (const [rows, columns] of [[-1, -1], [-1, 1], [1, -1], [1, 1]] as const) {
+      const [first, second] = [{ row: middle.row + rows, column: middle.column }, { row: middle.row, column: middle.column + columns }];
+      const fourth = { row: middle.row + rows, column: middle.column + columns };
+      if (!isInside(size, first) || !isInside(size, second)) continue;
+      pairs.forEach((_, k) => {
+        model.notAll([colour(first, k), colour(second, k), -isUsed(middle), -line(first, fourth)]);
+        model.notAll([colour(first, k), colour(second, k), -isUsed(middle), -line(fourth, second)]);
+      });
+    }
+  }
+}
+
+/**
+ * Another solution a detour away from `answer` (a solution), or undefined when there is none: a line, or a path's two
+ * lines through a cell, redrawn as a way between the same two cells through cells that no path uses. When `answer`
+ * is the only solution that no shortcut shortens, every other solution shortens to it, and the last shortcut taken,
+ * drawn the other way, is such a detour: so this finds another solution exactly when there is one.
+ */
+export function detour(puzzle: NumberlinkPuzzle, answer: NumberlinkAnswer): NumberlinkAnswer | undefined {
+  const size = numberlinkSize(puzzle);
+  const drawn = (a: Cell, b: Cell) => lineAt(answer, lineBetween(a, b)!);
+  const joined = (cell: Cell) => neighbours(size, cell).filter((other) => drawn(cell, other));
+  const empty = (cell: Cell) => !clueAt(puzzle, cell) && joined(cell).length === 0;
+  // The cells of a way from `from` to `to` through empty cells (at least one), by a breadth-first search.
+  const wayBetween = (from: Cell, to: Cell): Cell[] | undefined => {
+    const cameFrom = new Map<number, Cell>();
+    const key = (cell: Cell) => cellIndex(size, cell);
+    const queue = neighbours(size, from).filter(empty);
+    for (const cell of queue) cameFrom.set(key(cell), from);
+    for (let head = 0; head < queue.length; head++) {
+      const cell = queue[head]!;
+      if (neighbours(size, cell).some((next) => next.row === to.row && next.column === to.column)) {
+        const way = [to, cell];
+        for (let back = cameFrom.get(key(cell))!; back !== from; back = cameFrom.get(key(back))!) way.push(back);
+        return [...way, from].reverse();
+      }
+      for (const next of neighbours(size, cell)) {
+        if (!empty(next) || cameFrom.has(key(next))) continue;
+        cameFrom.set(key(next), cell);
+        queue.push(next);
+      }
+    }
+    return undefined;
   };
+  const redrawn = (removed: Cell[], way: Cell[]): NumberlinkAnswer => {
+    const changes = new Map<string, boolean>();
+    const name = (a: Cell, b: Cell) => lineName(lineBetween(a, b)!);
+    for (let index = 1; index < removed.length; index++) changes.set(name(removed[index - 1]!, removed[index]!), false);
+    for (let index = 1; index < way.length; index++) changes.set(name(way[index - 1]!, way[index]!), true);
+    return makeLines(size, (line) => changes.get(lineName(line)) ?? lineAt(answer, line));
+  };
+  for (const line of linePositions(size)) {
+    const [a, b] = [line.from, lineEnd(line)];
+    if (!lineAt(answer, line)) continue;
+    const way = wayBetween(a, b);
+    if (way) return redrawn([a, b], way);
+  }
+  for (const middle of allCells(size)) {
+    const ends = joined(middle);
+    if (clueAt(puzzle, middle) || ends.length !== 2) continue;
+    const way = wayBetween(ends[0]!, ends[1]!);
+    if (way) return redrawn([ends[0]!, middle, ends[1]!], way);
+  }
+  return undefined;
 }
 
 /**

@@ -5,7 +5,10 @@ import type { LineGrid } from '../../core/lines.js';
 import { difficulties } from '../../core/rating.js';
 import { check, count, defaultBackend, explain, facts, parsePuzzle, rate, solve, writePuzzle } from '../../index.js';
 import { assertFailuresFirst } from '../../../test/helpers.js';
-import type { NumberlinkPuzzle } from './index.js';
+import type { NumberlinkClue, NumberlinkPuzzle } from './index.js';
+import { makeNumberlink } from './puzzle.js';
+import { seededRandom } from '../../core/random.js';
+import * as engine from '../../core/engine.js';
 import { numberlink } from './index.js';
 
 const example = 'https://puzz.link/p?numlin/5/5/1j2h3m1h2j3';
@@ -136,6 +139,34 @@ describe('numberlink', () => {
       assert.equal((await rate(loaded)).rating.level, difficulty, label);
       assert.equal(writePuzzle({ ...loaded, puzzle: await numberlink.generator!.generate(request) }), label);
     }
+  });
+
+  it("solves by the shortcut-free drawings as counting on the full rules would: the same status on random small boards, and both answers of 'multiple' solutions", async () => {
+    // Small boards with numbers at random: most have several solutions, some one, some none; a detour is often all
+    // that tells a second solution (the narrowed question alone has one).
+    const random = seededRandom('narrowed');
+    const seen = { unique: 0, multiple: 0, unsolvable: 0, widened: 0 };
+    for (let trial = 0; trial < 150; trial++) {
+      const [rows, columns] = [3 + random.below(2), 3 + random.below(3)];
+      const cells = random.shuffle(Array.from({ length: rows * columns }, (_, index) => index));
+      const pairs = 1 + random.below(3);
+      const clues = Array.from({ length: rows }, () => Array.from({ length: columns }, (): NumberlinkClue | null => null));
+      cells.slice(0, 2 * pairs).forEach((cell, index) => (clues[Math.floor(cell / columns)]![cell % columns] = { kind: 'number', value: 1 + (index >> 1) }));
+      const loaded = { genre: numberlink, puzzle: makeNumberlink({ rows, columns }, clues), format: 'text' };
+      const label = writePuzzle(loaded, 'text');
+      const counted = await count(loaded, 2);
+      const result = await solve(loaded);
+      assert.equal(result.status, ['unsolvable', 'unique', 'multiple'][counted.count], label);
+      seen[result.status]++;
+      if (result.status === 'unsolvable') continue;
+      assert.deepEqual(check(loaded, numberlink.answerToJson(result.answer as LineGrid)), [], label);
+      if (result.status !== 'multiple') continue;
+      assert.deepEqual(check(loaded, numberlink.answerToJson(result.secondAnswer as LineGrid)), [], label);
+      assert.notDeepEqual(result.answer, result.secondAnswer, label);
+      const puzzleModel = numberlink.model(loaded.puzzle);
+      if ((await engine.count({ ...puzzleModel, model: puzzleModel.narrowed!().model }, defaultBackend, 2)).count === 1) seen.widened++;
+    }
+    assert.ok(Object.values(seen).every((times) => times > 0), JSON.stringify(seen));
   });
 
   it('refuses a path length out of range', async () => {
