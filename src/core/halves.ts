@@ -1,10 +1,10 @@
 // Regions made of two congruent halves (Double Choco): the grid's cells are of two colours, and the grid is divided
 // into regions of one connected half of each colour, the two halves of the same shape up to rotation and
 // reflection. Stated with the core's divisions: the regions, with each cell's region size, and within them the halves
-// (the same-coloured cells a region joins), with each cell's half size, twice as large; then each cell of the first
-// colour chooses a partner of the other colour in its own region, one to one, and the partners of joined neighbours
-// follow one turn or reflection of the square (the cell's symmetry), so that the partners of a half are its image
-// under one motion of the plane: the other half.
+// (the same-coloured cells a region joins), with each cell's half size, twice as large; then every cell knows its
+// region's motion (a turn or reflection of the square, and where its partner of the other colour lies, by row and by
+// column), joined neighbours follow one motion, and partners are mutual and in one region, so that the partners of a
+// half are its image under one motion of the plane: the other half.
 
 import type { Cell, GridSize } from './geometry.js';
 import { allCells, cellIndex, cellName, isInside, neighbours } from './geometry.js';
@@ -60,16 +60,41 @@ export function pairedHalves(model: Model, size: GridSize, second: (cell: Cell) 
     return link.literal;
   };
 
-  // Each cell of the first colour has one partner of the second, and each of the second one of the first.
-  const partners = new Map<string, Literal>();
-  const partner = (first: Cell, other: Cell): Literal | undefined => partners.get(key(index(first), index(other)));
-  for (const first of firsts) for (const other of seconds) partners.set(key(index(first), index(other)), model.bool(`${cellName(first)} pairs with ${cellName(other)}`));
-  for (const first of firsts) model.exactlyOne(seconds.map((other) => partner(first, other)!));
-  for (const other of seconds) model.exactlyOne(firsts.map((first) => partner(first, other)!));
+  const shifted = (cell: Cell, step: Cell): Cell => ({ row: cell.row + step.row, column: cell.column + step.column });
+  const apart = (a: Cell, b: Cell): Cell => ({ row: a.row - b.row, column: a.column - b.column });
 
-  // Each cell of the first colour turns or reflects its half by one symmetry of the square, shared along its half.
-  const symmetries = new Map(firsts.map((first) => [index(first), symmetryMaps.map((_, which) => model.bool(`${cellName(first)} takes symmetry ${which + 1}`))]));
-  for (const literals of symmetries.values()) model.exactlyOne(literals);
+  // Each region takes one motion of the plane (a symmetry of the square and a shift) from its first half onto its
+  // other: every cell knows the symmetry, and where its partner lies (the image of a cell of the first colour, the
+  // cell whose image a cell of the second colour is), by row and by column.
+  const symmetries = cells.map((cell) => symmetryMaps.map((_, which) => model.bool(`${cellName(cell)} takes symmetry ${which + 1}`)));
+  const partnerRows = cells.map((cell) => Array.from({ length: size.rows }, (_, row) => model.bool(`${cellName(cell)} pairs in row ${row + 1}`)));
+  const partnerColumns = cells.map((cell) => Array.from({ length: size.columns }, (_, column) => model.bool(`${cellName(cell)} pairs in column ${column + 1}`)));
+  for (const cell of cells) {
+    model.exactlyOne(symmetries[index(cell)]!);
+    model.exactlyOne(partnerRows[index(cell)]!);
+    model.exactlyOne(partnerColumns[index(cell)]!);
+    // A partner is of the other colour.
+    for (const other of cells) {
+      if (second(other) === second(cell)) model.clause([-partnerRows[index(cell)]![other.row]!, -partnerColumns[index(cell)]![other.column]!]);
+    }
+  }
+  // A pair: each of the two is where the other's partner lies; pairs share their symmetry.
+  const partners = new Map<string, Literal>();
+  const partner = (first: Cell, other: Cell): Literal => partners.get(key(index(first), index(other)))!;
+  for (const first of firsts) {
+    for (const other of seconds) {
+      const pair = model.bool(`${cellName(first)} pairs with ${cellName(other)}`);
+      partners.set(key(index(first), index(other)), pair);
+      for (const [one, two] of [[first, other], [other, first]] as const) {
+        const row = partnerRows[index(one)]![two.row]!;
+        const column = partnerColumns[index(one)]![two.column]!;
+        model.clause([-pair, row]);
+        model.clause([-pair, column]);
+        model.clause([pair, -row, -column]);
+      }
+      symmetries[index(first)]!.forEach((turn, which) => model.clause([-pair, -turn, symmetries[index(other)]![which]!]));
+    }
+  }
 
   const halves = cells.map((cell) => model.integer(`half ${cellName(cell)}`, Array.from({ length: largestHalf }, (_, k) => k + 1)));
   const regions = cells.map((cell) => model.integer(`region ${cellName(cell)}`, Array.from({ length: largestHalf }, (_, k) => 2 * (k + 1))));
@@ -89,71 +114,82 @@ export function pairedHalves(model: Model, size: GridSize, second: (cell: Cell) 
   const sameColour = [...links.values()].filter(({ ends }) => second(cells[ends[0]]!) === second(cells[ends[1]]!));
   model.division(count, sameColour, { sizes: halves });
 
-  // Partners follow the symmetry: where a half joins two neighbours, their partners are the same step apart, turned.
-  const shifted = (cell: Cell, step: Cell): Cell => ({ row: cell.row + step.row, column: cell.column + step.column });
-  for (const first of firsts) {
-    const turns = symmetries.get(index(first))!;
-    for (const next of neighbours(size, first)) {
-      if (second(next)) continue;
-      const link = joined(first, next);
-      const step = { row: next.row - first.row, column: next.column - first.column };
-      turns.forEach((turn, which) => {
-        model.clause([-link, -turn, symmetries.get(index(next))![which]!]);
-        const turned = symmetryMaps[which]!(step);
-        for (const other of seconds) {
-          const image = shifted(other, turned);
-          const inside = isInside(size, image) && second(image);
-          const follows = inside ? partner(next, image) : undefined;
-          model.clause([-link, -turn, -partner(first, other)!, ...(follows === undefined ? [] : [follows])]);
-          // The half of the second colour has the same joins: two of its cells are joined where their partners are.
-          if (inside && index(next) > index(first)) {
-            const mirrored = joined(other, image);
-            model.clause([-turn, -partner(first, other)!, -link, mirrored]);
-            model.clause([-turn, -partner(first, other)!, link, -mirrored]);
-          }
+  // Joined neighbours follow one motion: the same symmetry, and partners where the motion puts them. `follow` gives
+  // the partner of `to` from the partner of `from` under a symmetry; each of its coordinates depends on one of the
+  // partner's, so it is stated coordinate by coordinate.
+  const follow = (from: Cell, to: Cell, which: number): ((place: Cell) => Cell) => {
+    const turn = symmetryMaps[which]!;
+    const back = symmetryMaps[inverses[which]!]!;
+    const step = apart(to, from);
+    if (!second(from) && !second(to)) return (place) => shifted(place, turn(step));
+    if (second(from) && second(to)) return (place) => shifted(place, back(step));
+    // From a cell of the first colour to one of the second: `to` is the image of from + back(to - image of from).
+    if (!second(from)) return (place) => shifted(from, back(apart(to, place)));
+    return (place) => shifted(from, turn(apart(to, place)));
+  };
+  for (const link of links.values()) {
+    const [a, b] = link.ends.map((node) => cells[node]!) as [Cell, Cell];
+    symmetryMaps.forEach((_, which) => {
+      model.clause([-link.literal, -symmetries[index(a)]![which]!, symmetries[index(b)]![which]!]);
+      model.clause([-link.literal, -symmetries[index(b)]![which]!, symmetries[index(a)]![which]!]);
+    });
+    for (const [from, to] of [[a, b], [b, a]] as const) {
+      symmetryMaps.forEach((_, which) => {
+        const map = follow(from, to, which);
+        const origin = map({ row: 0, column: 0 });
+        const byRow = map({ row: 1, column: 0 });
+        const turn = symmetries[index(from)]![which]!;
+        for (const axis of ['row', 'column'] as const) {
+          // The coordinate of the partner of `from` that this coordinate of the partner of `to` depends on.
+          const source = byRow[axis] !== origin[axis] ? 'row' : 'column';
+          const sources = source === 'row' ? partnerRows[index(from)]! : partnerColumns[index(from)]!;
+          const targets = axis === 'row' ? partnerRows[index(to)]! : partnerColumns[index(to)]!;
+          sources.forEach((literal, value) => {
+            const image = map(source === 'row' ? { row: value, column: 0 } : { row: 0, column: value })[axis];
+            const target = targets[image];
+            model.clause([-link.literal, -turn, -literal, ...(target === undefined ? [] : [target])]);
+          });
         }
       });
     }
   }
-  // Where a region joins a cell of the first colour to one of the second beside it, both follow the same motion:
-  // the second's partner is where that motion, undone, takes it.
+
+  // The halves have the same joins: where a half of the first colour joins two neighbours, their partners are joined,
+  // and the other way round. mirrored[cell][direction]: the partner of a cell of the first colour is joined to its
+  // neighbour of the second colour in that direction.
+  const steps: readonly Cell[] = [{ row: -1, column: 0 }, { row: 0, column: 1 }, { row: 1, column: 0 }, { row: 0, column: -1 }];
+  const stepIndex = (step: Cell) => steps.findIndex((other) => other.row === step.row && other.column === step.column);
   for (const first of firsts) {
-    for (const other of neighbours(size, first)) {
-      if (!second(other)) continue;
-      const link = joined(first, other);
-      symmetries.get(index(first))!.forEach((turn, which) => {
-        for (const image of seconds) {
-          const back = symmetryMaps[inverses[which]!]!({ row: other.row - image.row, column: other.column - image.column });
-          const source = shifted(first, back);
-          const follows = isInside(size, source) && !second(source) ? partner(source, other) : undefined;
-          model.clause([-link, -turn, -partner(first, image)!, ...(follows === undefined ? [] : [follows])]);
-        }
+    const mirrored = steps.map((_, direction) => model.bool(`the partner of ${cellName(first)} joins towards ${direction + 1}`));
+    for (const other of seconds) {
+      steps.forEach((step, direction) => {
+        const next = shifted(other, step);
+        if (isInside(size, next) && second(next)) {
+          model.clause([-partner(first, other), -mirrored[direction]!, joined(other, next)]);
+          model.clause([-partner(first, other), mirrored[direction]!, -joined(other, next)]);
+        } else model.clause([-partner(first, other), -mirrored[direction]!]);
       });
     }
+    symmetryMaps.forEach((turn, which) => {
+      const symmetry = symmetries[index(first)]![which]!;
+      for (const step of steps) {
+        const next = shifted(first, step);
+        const image = mirrored[stepIndex(turn(step))]!;
+        if (isInside(size, next) && !second(next)) {
+          model.clause([-joined(first, next), -symmetry, image]);
+          model.clause([joined(first, next), -symmetry, -image]);
+        } else model.clause([-symmetry, -image]);
+      }
+    });
   }
-  // Partners lie in halves of one size, and no farther apart than their region's size allows.
+
+  // Partners lie no farther apart than their region's size allows.
   for (const first of firsts) {
     for (const other of seconds) {
-      const pair = partner(first, other)!;
-      const apart = Math.abs(first.row - other.row) + Math.abs(first.column - other.column);
-      halves[index(first)]!.literals.forEach((literal, k) => {
-        if (2 * (k + 1) - 1 < apart) model.clause([-pair, -literal]);
-        else model.clause([-pair, -literal, halves[index(other)]!.literals[k]!]);
-      });
-    }
-  }
-  // Likewise the other way: where a half of the second colour joins two neighbours, their partners are the same
-  // step apart, turned back.
-  for (const other of seconds) {
-    for (const next of neighbours(size, other)) {
-      if (!second(next)) continue;
-      const link = joined(other, next);
-      const step = { row: next.row - other.row, column: next.column - other.column };
-      for (const first of firsts) {
-        symmetries.get(index(first))!.forEach((turn, which) => {
-          const image = shifted(first, symmetryMaps[inverses[which]!]!(step));
-          const follows = isInside(size, image) && !second(image) ? partner(image, next) : undefined;
-          model.clause([-link, -turn, -partner(first, other)!, ...(follows === undefined ? [] : [follows])]);
+      const distance = Math.abs(first.row - other.row) + Math.abs(first.column - other.column);
+      for (const cell of [first, other]) {
+        halves[index(cell)]!.literals.forEach((literal, k) => {
+          if (2 * (k + 1) - 1 < distance) model.clause([-partner(first, other), -literal]);
         });
       }
     }
@@ -163,7 +199,9 @@ export function pairedHalves(model: Model, size: GridSize, second: (cell: Cell) 
     halves,
     anchor: (anchor) => {
       model.equals(halves[index(anchor.cell)]!, anchor.half);
-      anchoredRegion(model, size, second, joined, anchor);
+      const own = index(anchor.cell);
+      const motion: AnchorMotion = { symmetries: symmetries[own]!, rows: partnerRows[own]!, columns: partnerColumns[own]! };
+      anchoredRegion(model, size, second, joined, anchor, motion);
     },
   };
 }
@@ -181,7 +219,21 @@ export interface Anchor {
  * anchor's image) that takes each member of the anchor's colour to a member of the other and back. It follows from the
  * rules, so it adds no solution and removes none; it lets the solver see a clue's whole region at once.
  */
-function anchoredRegion(model: Model, size: GridSize, second: (cell: Cell) => boolean, joined: (a: Cell, b: Cell) => Literal, { cell: anchor, half }: Anchor): void {
+/** The anchor's own literals of the motion of its region: its symmetry, and its partner's row and column. */
+interface AnchorMotion {
+  readonly symmetries: readonly Literal[];
+  readonly rows: readonly Literal[];
+  readonly columns: readonly Literal[];
+}
+
+function anchoredRegion(
+  model: Model,
+  size: GridSize,
+  second: (cell: Cell) => boolean,
+  joined: (a: Cell, b: Cell) => Literal,
+  { cell: anchor, half }: Anchor,
+  own: AnchorMotion,
+): void {
   const reach = 2 * half - 1;
   const apart = (a: Cell, b: Cell) => Math.abs(a.row - b.row) + Math.abs(a.column - b.column);
   const near = allCells(size).filter((cell) => apart(cell, anchor) <= reach);
@@ -213,6 +265,11 @@ function anchoredRegion(model: Model, size: GridSize, second: (cell: Cell) => bo
       if (second(image) === colour) continue;
       const motion = model.bool(`${cellName(anchor)} goes to ${cellName(image)} by symmetry ${which + 1}`);
       motions.push(motion);
+      // The same motion as the anchor's own (whose symmetry takes the first colour to the second).
+      const symmetry = own.symmetries[second(anchor) ? inverses[which]! : which]!;
+      const channel = [symmetry, own.rows[image.row]!, own.columns[image.column]!];
+      for (const literal of channel) model.clause([-motion, literal]);
+      model.clause([motion, ...channel.map((literal) => -literal)]);
       for (const cell of near) {
         const own = inside(cell)!;
         const target = second(cell) === colour
