@@ -5,7 +5,7 @@
 // backend lowers; the lines' own rules (no branch where no terminal is) are the caller's.
 
 import type { Cell, Direction, GridSize } from './geometry.js';
-import { allCells, cellName, directions, isInside, makeGrid, move } from './geometry.js';
+import { allCells, cellName, directions, isInside, makeGrid, move, opposite } from './geometry.js';
 import type { LinePosition } from './lines.js';
 import { lineBetween, lineEnd, linePositions } from './lines.js';
 import type { Literal, Model } from './model.js';
@@ -48,7 +48,6 @@ export function beams(model: Model, size: GridSize, lineOf: (line: LinePosition)
     const line = lineBetween(cell, next)!;
     return (direction === 'right' || direction === 'down' ? forward : backward).get(key(line));
   };
-  const opposite: Readonly<Record<Direction, Direction>> = { up: 'down', down: 'up', left: 'right', right: 'left' };
   const linesAt = (cell: Cell) => directions.flatMap((direction) => (isInside(size, move(cell, direction)) ? [lineOf(lineBetween(cell, move(cell, direction))!)] : []));
   const present = (literals: readonly (Literal | undefined)[]) => literals.filter((literal): literal is Literal => literal !== undefined);
 

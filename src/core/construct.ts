@@ -9,6 +9,7 @@
 // Every question goes to an oracle of the draft (see oracle.ts), so a seed gives one puzzle.
 
 import { InputError, TimeoutError } from './errors.js';
+import { cellIndex, makeGrid } from './geometry.js';
 import type { GenerateRequest } from './genre.js';
 import type { PuzzleModel } from './model.js';
 import { Oracle, satFactoryOf } from './oracle.js';
@@ -67,6 +68,21 @@ export interface Constructed<Puzzle> {
   readonly answer: readonly boolean[];
   readonly rating: Rating;
   readonly attempts: number;
+}
+
+/** A puzzle made on a grid of yes/no cells (its observed literals, row by row), with its solution as rows. */
+export interface GridConstructed<Puzzle> {
+  readonly puzzle: Puzzle;
+  readonly solution: boolean[][];
+  readonly rating: Rating;
+  readonly attempts: number;
+}
+
+/** `construct` for a puzzle whose answer is a yes/no grid of the requested size (a shading). */
+export function constructGrid<Draft, Puzzle>(settings: Construction<Draft, Puzzle>, request: GenerateRequest): GridConstructed<Puzzle> {
+  const { puzzle, answer, rating, attempts } = construct(settings, request);
+  const size = { rows: request.rows, columns: request.columns };
+  return { puzzle, solution: makeGrid(size, (cell) => answer[cellIndex(size, cell)]!), rating, attempts };
 }
 
 /** Steps 1 to 4 for one request. */

@@ -328,8 +328,38 @@ export class SolutionSource<Answer, Partial> {
     };
   }
 
+  /** A random solution, decoded to the genre's answer. */
+  drawAnswer(random: Random): Answer | undefined {
+    const drawn = this.draw(random);
+    return drawn && this.puzzle.decode(drawn);
+  }
+
   dispose(): void {
     this.problem.dispose();
+  }
+}
+
+/**
+ * Solution sources kept across requests, by a key such as the size and backend (loading a blank grid costs more than
+ * a draw): the `kept` most recent stay, older ones are disposed, so that a batch of requests does not pile up solvers.
+ */
+export class SourceCache<Answer, Partial> {
+  private readonly sources = new Map<string, SolutionSource<Answer, Partial>>();
+
+  constructor(private readonly kept = 1) {}
+
+  /** The source under `key`, made by `make` the first time. */
+  get(key: string, make: () => SolutionSource<Answer, Partial>): SolutionSource<Answer, Partial> {
+    const found = this.sources.get(key);
+    if (found) return found;
+    const source = make();
+    this.sources.set(key, source);
+    for (const [oldKey, old] of this.sources) {
+      if (this.sources.size <= this.kept) break;
+      old.dispose();
+      this.sources.delete(oldKey);
+    }
+    return source;
   }
 }
 

@@ -14,6 +14,12 @@ export type Direction = 'up' | 'right' | 'down' | 'left';
 
 export const directions: readonly Direction[] = ['up', 'right', 'down', 'left'];
 
+/** The direction turned round. */
+export const opposite: Readonly<Record<Direction, Direction>> = { up: 'down', down: 'up', left: 'right', right: 'left' };
+
+/** A cell as a key for a map or set: `row,column`. */
+export const cellKey = ({ row, column }: Cell): string => `${row},${column}`;
+
 const steps: Record<Direction, Cell> = {
   up: { row: -1, column: 0 },
   right: { row: 0, column: 1 },
@@ -40,6 +46,26 @@ export function allCells(size: GridSize): Cell[] {
 export function move(position: Cell, direction: Direction, distance = 1): Cell {
   const delta = steps[direction];
   return { row: position.row + delta.row * distance, column: position.column + delta.column * distance };
+}
+
+/**
+ * The windows of `height` × `width` cells inside the grid that hold a cell (the four 2×2 blocks around it, fewer at
+ * the edge), each as its cells in reading order.
+ */
+export function windowsAround(size: GridSize, cell: Cell, height = 2, width = 2): Cell[][] {
+  const windows: Cell[][] = [];
+  for (let top = cell.row - height + 1; top <= cell.row; top++) {
+    for (let left = cell.column - width + 1; left <= cell.column; left++) {
+      if (top < 0 || left < 0 || top + height > size.rows || left + width > size.columns) continue;
+      windows.push(allCells({ rows: height, columns: width }).map(({ row, column }) => ({ row: top + row, column: left + column })));
+    }
+  }
+  return windows;
+}
+
+/** The direction from a cell to an orthogonal neighbour. */
+export function directionTo(from: Cell, to: Cell): Direction {
+  return directions.find((direction) => sameCell(move(from, direction), to))!;
 }
 
 /** The orthogonal neighbours of a cell that lie inside the grid. */

@@ -42,6 +42,15 @@ export function linePositions(points: GridSize): LinePosition[] {
   return positions;
 }
 
+/** The lines of a grid, in the order of `linePositions` (an answer as a generator's oracle reads it). */
+export const lineValues = <Value>(lines: LineGrid<Value>): Value[] => [...lines.horizontal.flat(), ...lines.vertical.flat()];
+
+/** A grid of lines from their values in the order of `linePositions`. */
+export function linesFromValues<Value>(points: GridSize, values: readonly Value[]): LineGrid<Value> {
+  const horizontal = points.rows * (points.columns - 1);
+  return makeLines(points, ({ orientation, from }) => values[orientation === 'horizontal' ? from.row * (points.columns - 1) + from.column : horizontal + from.row * points.columns + from.column]!);
+}
+
 /** The line between two orthogonally adjacent points, or undefined when they are not adjacent. */
 export function lineBetween(a: Cell, b: Cell): LinePosition | undefined {
   if (a.row === b.row && Math.abs(a.column - b.column) === 1) return { orientation: 'horizontal', from: { row: a.row, column: Math.min(a.column, b.column) } };

@@ -8,16 +8,16 @@
 //   4. numbers are taken away one at a time, in random order, while the shading stays the only solution; any prefix
 //      of that sequence is unique too, and the requested level is found along it with the core's rating.
 
-import type { Construction } from '../../core/construct.js';
-import { construct } from '../../core/construct.js';
+import type { Construction, GridConstructed } from '../../core/construct.js';
+import { constructGrid } from '../../core/construct.js';
 import { growRegions } from '../../core/divide.js';
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { allCells, cellIndex, makeGrid, neighbours } from '../../core/geometry.js';
 import type { GenerateRequest, Generator } from '../../core/genre.js';
-import { SolutionSource } from '../../core/generate.js';
+import { SolutionSource, SourceCache } from '../../core/generate.js';
 import { satFactoryOf } from '../../core/oracle.js';
 import type { Random } from '../../core/random.js';
-import type { Rating, RatingScale } from '../../core/rating.js';
+import type { RatingScale } from '../../core/rating.js';
 import { defaultScale } from '../../core/rating.js';
 import { partialToJson } from './formats.js';
 import { buildModel } from './model.js';
@@ -35,21 +35,13 @@ export const aqreScale: RatingScale = { ...defaultScale, medium: 50, hard: 200, 
 const cellsPerRoom = 4;
 
 /** Random shadings of a grid of one size, from the rules alone (loaded once per size). */
-const shadings = new Map<string, SolutionSource<AqreAnswer, AqrePartial>>();
+const shadings = new SourceCache<AqreAnswer, AqrePartial>();
 
 function randomShading(request: GenerateRequest, random: Random): AqreAnswer | undefined {
   const size = { rows: request.rows, columns: request.columns };
   const factory = satFactoryOf(request);
-  const key = `${factory.name} ${size.columns}x${size.rows}`;
-  const source = shadings.get(key) ?? new SolutionSource<AqreAnswer, AqrePartial>(buildModel(makeAqre(oneRoom(size), makeGrid(size, () => null))), { partialToJson }, factory, 0.5);
-  if (!shadings.has(key)) {
-    // One size at a time: a solver per size would outlive a batch of requests.
-    for (const old of shadings.values()) old.dispose();
-    shadings.clear();
-    shadings.set(key, source);
-  }
-  const drawn = source.draw(random);
-  return drawn && source.puzzle.decode(drawn);
+  const blank = () => makeAqre(oneRoom(size), makeGrid(size, () => null));
+  return shadings.get(`${factory.name} ${size.columns}x${size.rows}`, () => new SolutionSource<AqreAnswer, AqrePartial>(buildModel(blank()), { partialToJson }, factory, 0.5)).drawAnswer(random);
 }
 
 /** The room split in two, grown a random cell at a time from `from` and from another of its cells. */
@@ -142,19 +134,10 @@ const construction = (request: GenerateRequest): Construction<Draft, AqrePuzzle>
   keep: ({ shading, rooms }, kept) => numbered(rooms, shading, new Set(kept)),
 });
 
-export interface GeneratedAqre {
-  readonly puzzle: AqrePuzzle;
-  readonly solution: AqreAnswer;
-  readonly rating: Rating;
-  readonly attempts: number;
-}
+export type GeneratedAqre = GridConstructed<AqrePuzzle>;
 
 /** Generates a puzzle with its solution and rating (the Generator interface returns just the puzzle). */
-export function generateAqre(request: GenerateRequest, scale: RatingScale = aqreScale): GeneratedAqre {
-  const { puzzle, answer, rating, attempts } = construct({ ...construction(request), scale }, request);
-  const size = { rows: request.rows, columns: request.columns };
-  return { puzzle, solution: makeGrid(size, (cell) => answer[cellIndex(size, cell)]!), rating, attempts };
-}
+export const generateAqre = (request: GenerateRequest, scale: RatingScale = aqreScale): GeneratedAqre => constructGrid({ ...construction(request), scale }, request);
 
 /** Every room numbered with its shaded cells, numbers already there kept (the clues `explain` may suggest adding). */
 function withAllNumbers(puzzle: AqrePuzzle, answer: AqreAnswer): AqrePuzzle {

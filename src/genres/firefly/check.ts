@@ -7,13 +7,12 @@
 import type { Check, LineBoard } from '../../core/checks.js';
 import { checker, finishedLines, lineExists, linesShape } from '../../core/checks.js';
 import type { Cell, Direction } from '../../core/geometry.js';
-import { allCells, cellName, directions, isInside, move } from '../../core/geometry.js';
+import { allCells, cellName, directions, isInside, move, opposite } from '../../core/geometry.js';
 import type { LinePosition } from '../../core/lines.js';
 import { lineBetween, lineEnd, loopRuleCodes } from '../../core/lines.js';
 import type { FireflyAnswer, FireflyPuzzle } from './puzzle.js';
 import { fireflyAt, fireflySize } from './puzzle.js';
 
-const opposite: Readonly<Record<Direction, Direction>> = { up: 'down', down: 'up', left: 'right', right: 'left' };
 /** The way on at a cell where a beam could go several ways (a branch), as pzprjs walks: down, up, right, left. */
 const walkOrder: readonly Direction[] = ['down', 'up', 'right', 'left'];
 

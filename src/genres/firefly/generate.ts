@@ -7,10 +7,10 @@
 import type { Construction } from '../../core/construct.js';
 import { construct } from '../../core/construct.js';
 import type { Cell, Direction, GridSize } from '../../core/geometry.js';
-import { allCells, directions, isInside, makeGrid, move, sameCell } from '../../core/geometry.js';
+import { allCells, cellKey, directions, directionTo, isInside, makeGrid, move, opposite, sameCell } from '../../core/geometry.js';
 import type { Generator } from '../../core/genre.js';
 import type { LineGrid } from '../../core/lines.js';
-import { lineAt, lineBetween, linePositions, makeLines } from '../../core/lines.js';
+import { lineAt, lineBetween, linesFromValues, lineValues, makeLines } from '../../core/lines.js';
 import type { Random } from '../../core/random.js';
 import { fireflyScale } from './rating.js';
 import { tracedBeams } from './check.js';
@@ -18,8 +18,6 @@ import { buildModel } from './model.js';
 import type { Firefly, FireflyAnswer, FireflyPuzzle } from './puzzle.js';
 import { fireflyAt, makeFirefly } from './puzzle.js';
 
-const opposite: Readonly<Record<Direction, Direction>> = { up: 'down', down: 'up', left: 'right', right: 'left' };
-const key = (cell: Cell) => `${cell.row},${cell.column}`;
 
 /** A draft: the dots of the fireflies (numbers come from the beams) and the beams' lines. */
 interface Draft {
@@ -44,11 +42,11 @@ export function fullPuzzle(draft: Draft): FireflyPuzzle {
 export function numbered(puzzle: FireflyPuzzle, answer: FireflyAnswer): FireflyPuzzle {
   // A beam is traced from whichever end comes first; its turns are the same either way, and belong to its dot.
   const turns = new Map(
-    tracedBeams(puzzle, (line) => lineAt(answer, line)).map((beam) => [key(fireflyAt(puzzle, beam.start)!.direction === beam.leaves || beam.end === null ? beam.start : beam.end), beam.turns]),
+    tracedBeams(puzzle, (line) => lineAt(answer, line)).map((beam) => [cellKey(fireflyAt(puzzle, beam.start)!.direction === beam.leaves || beam.end === null ? beam.start : beam.end), beam.turns]),
   );
   return makeFirefly({ rows: puzzle.rows, columns: puzzle.columns }, makeGrid({ rows: puzzle.rows, columns: puzzle.columns }, (cell) => {
     const firefly = fireflyAt(puzzle, cell);
-    return firefly && { direction: firefly.direction, value: firefly.value ?? (firefly.direction === null ? null : (turns.get(key(cell)) ?? null)) };
+    return firefly && { direction: firefly.direction, value: firefly.value ?? (firefly.direction === null ? null : (turns.get(cellKey(cell)) ?? null)) };
   }));
 }
 
@@ -109,30 +107,26 @@ export function drawNetwork(size: GridSize, random: Random): Draft | undefined {
   return fireflies.length >= 2 && dots[first.row]![first.column] !== null ? { size, dots, lines } : undefined;
 }
 
-function directionTo(from: Cell, to: Cell): Direction {
-  return directions.find((direction) => sameCell(move(from, direction), to))!;
-}
-
 /** A breadth-first way from `start` through free cells into a firefly other than `home` by a side without its dot. */
 function wayToFirefly(size: GridSize, start: Cell, home: Cell, dotAt: (cell: Cell) => Direction | null | undefined, free: (cell: Cell) => boolean, random: Random): Cell[] | undefined {
   const isFirefly = (cell: Cell) => isInside(size, cell) && dotAt(cell) !== undefined;
   const enters = (from: Cell, into: Cell) => isFirefly(into) && !sameCell(into, home) && dotAt(into) !== directionTo(into, from);
   if (enters(home, start)) return [start];
   if (!free(start)) return undefined;
-  const previous = new Map<string, Cell | null>([[key(start), null]]);
+  const previous = new Map<string, Cell | null>([[cellKey(start), null]]);
   const queue = [start];
   while (queue.length > 0) {
     const at = queue.shift()!;
     for (const direction of random.shuffle([...directions])) {
       const next = move(at, direction);
-      if (!isInside(size, next) || previous.has(key(next))) continue;
+      if (!isInside(size, next) || previous.has(cellKey(next))) continue;
       if (enters(at, next)) {
         const path = [next, at];
-        for (let back = previous.get(key(at)); back; back = previous.get(key(back))) path.push(back);
+        for (let back = previous.get(cellKey(at)); back; back = previous.get(cellKey(back))) path.push(back);
         return path.reverse();
       }
       if (!free(next)) continue;
-      previous.set(key(next), at);
+      previous.set(cellKey(next), at);
       queue.push(next);
     }
   }
@@ -166,14 +160,11 @@ const construction: Construction<Draft, FireflyPuzzle> = {
   read(draft) {
     const puzzle = fullPuzzle(draft);
     const answer = answerOf(draft);
-    return { puzzle, model: buildModel(puzzle), answer: linePositions(draft.size).map((line) => lineAt(answer, line)) };
+    return { puzzle, model: buildModel(puzzle), answer: lineValues(answer) };
   },
   // A cell of our beams where the other solution differs becomes a firefly, its dot the way our beam leaves it.
   mend(draft, values, random) {
-    const positions = linePositions(draft.size);
-    const on = new Set(positions.filter((_, index) => values[index]).map((line) => `${line.orientation} ${line.from.row} ${line.from.column}`));
-    const other = makeLines(draft.size, (line) => on.has(`${line.orientation} ${line.from.row} ${line.from.column}`));
-    const points = splitPoints(draft, other);
+    const points = splitPoints(draft, linesFromValues(draft.size, values));
     if (points.length === 0) return undefined;
     const { cell, out } = random.pick(points);
     const dots = draft.dots.map((row) => [...row]);
@@ -185,10 +176,10 @@ const construction: Construction<Draft, FireflyPuzzle> = {
     const puzzle = fullPuzzle(draft);
     // The model's clues are the numbers of the fireflies with a dot, in reading order.
     const numbered = allCells(draft.size).filter((cell) => fireflyAt(puzzle, cell)?.direction != null && fireflyAt(puzzle, cell)?.value !== null);
-    const keptCells = new Set(kept.map((index) => key(numbered[index]!)));
+    const keptCells = new Set(kept.map((index) => cellKey(numbered[index]!)));
     return makeFirefly(draft.size, makeGrid(draft.size, (cell): Firefly | null => {
       const firefly = fireflyAt(puzzle, cell);
-      return firefly && { direction: firefly.direction, value: keptCells.has(key(cell)) ? firefly.value : null };
+      return firefly && { direction: firefly.direction, value: keptCells.has(cellKey(cell)) ? firefly.value : null };
     }));
   },
 };

@@ -9,13 +9,13 @@
 //   4. numbers are taken away one at a time, in random order, while the shading stays the only solution; any prefix
 //      of that sequence is unique too, and the requested level is found along it with the core's rating.
 
-import type { Construction } from '../../core/construct.js';
-import { construct } from '../../core/construct.js';
+import type { Construction, GridConstructed } from '../../core/construct.js';
+import { constructGrid } from '../../core/construct.js';
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { allCells, cellIndex, columnCells, makeGrid, neighbours, rowCells } from '../../core/geometry.js';
 import type { GenerateRequest, Generator } from '../../core/genre.js';
 import type { Random } from '../../core/random.js';
-import type { Rating, RatingScale } from '../../core/rating.js';
+import type { RatingScale } from '../../core/rating.js';
 import { defaultScale } from '../../core/rating.js';
 import { connectedAreas } from '../shared/areas.js';
 import { buildModel } from './model.js';
@@ -163,19 +163,10 @@ const construction: Construction<Draft, HeyawakePuzzle> = {
   keep: ({ shading, rooms }, kept) => numbered(numbered(rooms, shading).rooms.map((row) => [...row]), shading, new Set(kept)),
 };
 
-export interface GeneratedHeyawake {
-  readonly puzzle: HeyawakePuzzle;
-  readonly solution: HeyawakeAnswer;
-  readonly rating: Rating;
-  readonly attempts: number;
-}
+export type GeneratedHeyawake = GridConstructed<HeyawakePuzzle>;
 
 /** Generates a puzzle with its solution and rating (the Generator interface returns just the puzzle). */
-export function generateHeyawake(request: GenerateRequest, scale: RatingScale = heyawakeScale): GeneratedHeyawake {
-  const { puzzle, answer, rating, attempts } = construct({ ...construction, scale }, request);
-  const solution = makeGrid({ rows: request.rows, columns: request.columns }, (cell) => answer[cellIndex({ rows: request.rows, columns: request.columns }, cell)]!);
-  return { puzzle, solution, rating, attempts };
-}
+export const generateHeyawake = (request: GenerateRequest, scale: RatingScale = heyawakeScale): GeneratedHeyawake => constructGrid({ ...construction, scale }, request);
 
 /** Every room numbered with its shaded cells, numbers already there kept (the clues `explain` may suggest adding). */
 function withAllNumbers(puzzle: HeyawakePuzzle, answer: HeyawakeAnswer): HeyawakePuzzle {

@@ -6,13 +6,12 @@
 import type { Check, LineBoard } from '../../core/checks.js';
 import { checker, finishedLines, lineExists, linesShape, noBranch, noCrossing, noDeadEnd, oneLoop } from '../../core/checks.js';
 import type { Cell, Direction } from '../../core/geometry.js';
-import { allCells, cellName, isInside, move } from '../../core/geometry.js';
+import { allCells, cellName, isInside, move, opposite } from '../../core/geometry.js';
 import type { Violation } from '../../core/genre.js';
 import { lineToward } from './model.js';
 import type { MasyuAnswer, MasyuPuzzle, Pearl } from './puzzle.js';
 import { masyuSize, pearlAt } from './puzzle.js';
 
-const opposite: Record<Direction, Direction> = { left: 'right', right: 'left', up: 'down', down: 'up' };
 
 /** Whether the loop leaves `cell` towards `direction` (false outside the grid). */
 function goes(board: LineBoard, cell: Cell, direction: Direction): boolean {

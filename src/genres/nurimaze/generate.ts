@@ -7,15 +7,15 @@
 //   3. marks are taken away one at a time, in random order, while the shading stays the only solution; the level is
 //      found along that sequence with the core's rating.
 
-import type { Construction } from '../../core/construct.js';
-import { construct } from '../../core/construct.js';
+import type { Construction, GridConstructed } from '../../core/construct.js';
+import { constructGrid } from '../../core/construct.js';
 import type { Cell } from '../../core/geometry.js';
 import { adjacentPairs, allCells, cellIndex, makeGrid, neighbours, sameCell } from '../../core/geometry.js';
 import type { GenerateRequest, Generator } from '../../core/genre.js';
-import { SolutionSource } from '../../core/generate.js';
+import { SolutionSource, SourceCache } from '../../core/generate.js';
 import { satFactoryOf } from '../../core/oracle.js';
 import type { Random } from '../../core/random.js';
-import type { Rating, RatingScale } from '../../core/rating.js';
+import type { RatingScale } from '../../core/rating.js';
 import { defaultScale } from '../../core/rating.js';
 import { separateRooms } from '../shared/room-drawing.js';
 import { routeOf } from './check.js';
@@ -35,23 +35,13 @@ export const nurimazeScale: RatingScale = { ...defaultScale, medium: 12, hard: 4
 const largestRoom = 4;
 
 /** Random shadings of a grid of one size, from the rules alone (loaded once per size). */
-const shadings = new Map<string, SolutionSource<NurimazeAnswer, NurimazePartial>>();
+const shadings = new SourceCache<NurimazeAnswer, NurimazePartial>();
 
 function randomShading(request: GenerateRequest, random: Random): NurimazeAnswer | undefined {
   const size = { rows: request.rows, columns: request.columns };
   const factory = satFactoryOf(request);
-  const key = `${factory.name} ${size.columns}x${size.rows}`;
-  let source = shadings.get(key);
-  if (!source) {
-    const blank = makeNurimaze(separateRooms(size), { start: { row: 0, column: 0 }, goal: { row: size.rows - 1, column: size.columns - 1 }, marks: makeGrid(size, () => null) });
-    source = new SolutionSource<NurimazeAnswer, NurimazePartial>(buildModel(blank), { partialToJson }, factory, 0.45);
-    // One size at a time: a solver per size would outlive a batch of requests.
-    for (const old of shadings.values()) old.dispose();
-    shadings.clear();
-    shadings.set(key, source);
-  }
-  const drawn = source.draw(random);
-  return drawn && source.puzzle.decode(drawn);
+  const blank = () => makeNurimaze(separateRooms(size), { start: { row: 0, column: 0 }, goal: { row: size.rows - 1, column: size.columns - 1 }, marks: makeGrid(size, () => null) });
+  return shadings.get(`${factory.name} ${size.columns}x${size.rows}`, () => new SolutionSource<NurimazeAnswer, NurimazePartial>(buildModel(blank()), { partialToJson }, factory, 0.45)).drawAnswer(random);
 }
 
 /** The cells reached from `from` through unshaded cells, each with its distance (unshaded cells form a tree). */
@@ -169,19 +159,10 @@ const construction = (request: GenerateRequest): Construction<Draft, NurimazePuz
   keep: (draft, kept) => marked(draft, new Set(kept)),
 });
 
-export interface GeneratedNurimaze {
-  readonly puzzle: NurimazePuzzle;
-  readonly solution: NurimazeAnswer;
-  readonly rating: Rating;
-  readonly attempts: number;
-}
+export type GeneratedNurimaze = GridConstructed<NurimazePuzzle>;
 
 /** Generates a puzzle with its solution and rating (the Generator interface returns just the puzzle). */
-export function generateNurimaze(request: GenerateRequest, scale: RatingScale = nurimazeScale): GeneratedNurimaze {
-  const { puzzle, answer, rating, attempts } = construct({ ...construction(request), scale }, request);
-  const size = { rows: request.rows, columns: request.columns };
-  return { puzzle, solution: makeGrid(size, (cell) => answer[cellIndex(size, cell)]!), rating, attempts };
-}
+export const generateNurimaze = (request: GenerateRequest, scale: RatingScale = nurimazeScale): GeneratedNurimaze => constructGrid({ ...construction(request), scale }, request);
 
 /** Every unshaded cell without S, G or a mark given one: a circle on the route from S to G, a triangle off it. */
 function withAllMarks(puzzle: NurimazePuzzle, answer: NurimazeAnswer): NurimazePuzzle {

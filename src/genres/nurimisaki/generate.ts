@@ -10,14 +10,14 @@
 //      that sequence is unique too, and the requested level is found along it with the core's rating. The circles
 //      stay: they are the grid, not clues.
 
-import { connectedAreas } from '../../core/checks.js';
-import type { Construction } from '../../core/construct.js';
-import { construct } from '../../core/construct.js';
+import { finishedShading, no2x2Shaded, no2x2Unshaded, someShaded, unshadedConnected } from '../../core/checks.js';
+import type { Construction, GridConstructed } from '../../core/construct.js';
+import { constructGrid } from '../../core/construct.js';
 import type { Cell, GridSize } from '../../core/geometry.js';
-import { allCells, cellIndex, isInside, makeGrid, neighbours, sameCell } from '../../core/geometry.js';
+import { allCells, cellIndex, isInside, makeGrid, neighbours, sameCell, windowsAround } from '../../core/geometry.js';
 import type { GenerateRequest, Generator } from '../../core/genre.js';
 import type { Random } from '../../core/random.js';
-import type { Rating, RatingScale } from '../../core/rating.js';
+import type { RatingScale } from '../../core/rating.js';
 import { defaultScale } from '../../core/rating.js';
 import { visibleCount } from '../shared/sight.js';
 import { buildModel } from './model.js';
@@ -37,18 +37,6 @@ const wanderChance = 0.3;
 /** Mazes drawn before a draw gives up: growth now and then walls a shaded 2×2 block in for good. */
 const mazeTries = 50;
 
-/** The four 2×2 blocks a cell belongs to, each as its cells (those inside the grid). */
-function blocksAround(size: GridSize, cell: Cell): Cell[][] {
-  const blocks: Cell[][] = [];
-  for (const top of [cell.row - 1, cell.row]) {
-    for (const left of [cell.column - 1, cell.column]) {
-      if (top < 0 || left < 0 || top + 1 >= size.rows || left + 1 >= size.columns) continue;
-      blocks.push([{ row: top, column: left }, { row: top, column: left + 1 }, { row: top + 1, column: left }, { row: top + 1, column: left + 1 }]);
-    }
-  }
-  return blocks;
-}
-
 const sizeOf = (shaded: readonly (readonly boolean[])[]): GridSize => ({ rows: shaded.length, columns: shaded[0]!.length });
 const unshadedNeighbours = (shaded: readonly (readonly boolean[])[], cell: Cell): Cell[] => neighbours(sizeOf(shaded), cell).filter((next) => !shaded[next.row]![next.column]);
 
@@ -63,16 +51,16 @@ export function randomMaze(size: GridSize, random: Random): boolean[][] | undefi
   const allShaded = (block: readonly Cell[]) => block.every(at);
   shaded[random.below(size.rows)]![random.below(size.columns)] = false;
   for (;;) {
-    if (!allCells(size).some((cell) => blocksAround(size, cell).some(allShaded))) return shaded;
+    if (!allCells(size).some((cell) => windowsAround(size, cell).some(allShaded))) return shaded;
     const growable = allCells(size).filter(
       (cell) =>
         at(cell) &&
         unshadedNeighbours(shaded, cell).length > 0 &&
         // Opening it closes no 2×2 block of unshaded cells.
-        blocksAround(size, cell).every((block) => block.some((other) => !sameCell(other, cell) && at(other))),
+        windowsAround(size, cell).every((block) => block.some((other) => !sameCell(other, cell) && at(other))),
     );
     const corridors = growable.filter((cell) => unshadedNeighbours(shaded, cell).length === 1);
-    const needed = growable.filter((cell) => blocksAround(size, cell).some(allShaded));
+    const needed = growable.filter((cell) => windowsAround(size, cell).some(allShaded));
     const neededCorridors = needed.filter((cell) => unshadedNeighbours(shaded, cell).length === 1);
     const choices = random.next() < wanderChance && corridors.length > 0 ? corridors : neededCorridors.length > 0 ? neededCorridors : needed;
     if (choices.length === 0) return undefined;
@@ -87,16 +75,8 @@ export function deadEnds(shaded: readonly (readonly boolean[])[]): Cell[] {
 }
 
 /** Whether a shading keeps the rules but the circles': some cell shaded, the rest connected, no 2×2 of one colour. */
-function keepsRules(shaded: readonly (readonly boolean[])[]): boolean {
-  const size = sizeOf(shaded);
-  const at = (cell: Cell) => shaded[cell.row]![cell.column]!;
-  const blocks = allCells(size).flatMap((cell) => blocksAround(size, cell).filter((block) => sameCell(block[0]!, cell)));
-  return (
-    shaded.flat().some(Boolean) &&
-    !blocks.some((block) => block.every(at) || block.every((cell) => !at(cell))) &&
-    connectedAreas(size, (cell) => !at(cell)).length <= 1
-  );
-}
+const keepsRules = (shaded: readonly (readonly boolean[])[]): boolean =>
+  [someShaded, no2x2Shaded, no2x2Unshaded, unshadedConnected].every((rule) => rule.find(undefined, finishedShading(sizeOf(shaded), shaded)).length === 0);
 
 /** A random maze's circles, each numbered with what it sees, or those kept (by index in reading order). */
 function circled(shaded: NurimisakiAnswer, kept?: ReadonlySet<number>): NurimisakiPuzzle {
@@ -190,19 +170,10 @@ const construction = (request: GenerateRequest, scale: RatingScale): Constructio
   keep: (shaded, kept) => circled(shaded, new Set(kept)),
 });
 
-export interface GeneratedNurimisaki {
-  readonly puzzle: NurimisakiPuzzle;
-  readonly solution: NurimisakiAnswer;
-  readonly rating: Rating;
-  readonly attempts: number;
-}
+export type GeneratedNurimisaki = GridConstructed<NurimisakiPuzzle>;
 
 /** Generates a puzzle with its solution and rating (the Generator interface returns just the puzzle). */
-export function generateNurimisaki(request: GenerateRequest, scale: RatingScale = nurimisakiScale): GeneratedNurimisaki {
-  const { puzzle, answer, rating, attempts } = construct(construction(request, scale), request);
-  const size = { rows: request.rows, columns: request.columns };
-  return { puzzle, solution: makeGrid(size, (cell) => answer[cellIndex(size, cell)]!), rating, attempts };
-}
+export const generateNurimisaki = (request: GenerateRequest, scale: RatingScale = nurimisakiScale): GeneratedNurimisaki => constructGrid(construction(request, scale), request);
 
 /** Every circle numbered with what it sees in the answer; numbers given stay (the clues `explain` may suggest). */
 function withAllNumbers(puzzle: NurimisakiPuzzle, answer: NurimisakiAnswer): NurimisakiPuzzle {

@@ -3,14 +3,13 @@
 // an arrow is an arm's last cell, leading the way it points.
 
 import type { Cell, Direction } from '../../core/geometry.js';
-import { allCells, cellName, isInside, move } from '../../core/geometry.js';
+import { allCells, cellName, isInside, move, opposite } from '../../core/geometry.js';
 import type { Literal, PuzzleModel } from '../../core/model.js';
 import { Model } from '../../core/model.js';
 import { makeBorders } from '../shared/border-answers.js';
 import type { SashiganeAnswer, SashiganePartial, SashiganePuzzle } from './puzzle.js';
 import { clueAt, clueIds, clueName, sashiganeSize } from './puzzle.js';
 
-const opposite: Record<Direction, Direction> = { up: 'down', down: 'up', left: 'right', right: 'left' };
 const across: Record<Direction, readonly Direction[]> = { up: ['left', 'right'], down: ['left', 'right'], left: ['up', 'down'], right: ['up', 'down'] };
 
 /** One way an L may lie round its corner: the directions of its two arms and how many cells each adds. */

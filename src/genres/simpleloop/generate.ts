@@ -5,7 +5,7 @@
 
 import type { Construction } from '../../core/construct.js';
 import { construct } from '../../core/construct.js';
-import { SolutionSource } from '../../core/generate.js';
+import { SolutionSource, SourceCache } from '../../core/generate.js';
 import type { GridSize } from '../../core/geometry.js';
 import { directions, makeGrid } from '../../core/geometry.js';
 import type { GenerateRequest, Generator } from '../../core/genre.js';
@@ -23,26 +23,16 @@ export function shadedAround(size: GridSize, loop: SimpleLoopAnswer): SimpleLoop
 }
 
 /** Loading the blank grid costs more than drawing from it: one source per size and backend, kept for --count runs. */
-const sources = new Map<string, SolutionSource<SimpleLoopAnswer, SimpleLoopPartial>>();
+const sources = new SourceCache<SimpleLoopAnswer, SimpleLoopPartial>(4);
 
 function sourceFor(request: GenerateRequest, thin: boolean): SolutionSource<SimpleLoopAnswer, SimpleLoopPartial> {
   const factory = satFactoryOf(request);
-  const key = `${factory.name} ${request.columns}x${request.rows} ${thin ? 'thin' : 'wide'}`;
-  let source = sources.get(key);
-  if (!source) {
-    const size = { rows: request.rows, columns: request.columns };
-    const blank = makeSimpleLoop(size, makeGrid(size, () => false));
-    // A thin loop is drawn with lines more likely than not, so that it is long; a wider one evenly, which leaves more
-    // cells shaded and so more often a single way through them.
-    source = new SolutionSource(buildModel(blank, { free: true, thin }), { partialToJson: partialLinesToJson, entries: lineEntries }, factory, thin ? 0.6 : 0.5);
-    for (const [oldKey, old] of sources) {
-      if (sources.size < 4) break;
-      old.dispose();
-      sources.delete(oldKey);
-    }
-    sources.set(key, source);
-  }
-  return source;
+  const size = { rows: request.rows, columns: request.columns };
+  // A thin loop is drawn with lines more likely than not, so that it is long; a wider one evenly, which leaves more
+  // cells shaded and so more often a single way through them.
+  return sources.get(`${factory.name} ${request.columns}x${request.rows} ${thin ? 'thin' : 'wide'}`, () =>
+    new SolutionSource(buildModel(makeSimpleLoop(size, makeGrid(size, () => false)), { free: true, thin }), { partialToJson: partialLinesToJson, entries: lineEntries }, factory, thin ? 0.6 : 0.5),
+  );
 }
 
 const construction: Construction<SimpleLoopAnswer, SimpleLoopPuzzle> = {

@@ -5,7 +5,7 @@
 // joined by crosses stay in one galaxy, so each check reads a finished board and one in play alike.
 
 import type { Cell } from '../../core/geometry.js';
-import { adjacentPairs, cellName } from '../../core/geometry.js';
+import { adjacentPairs, cellKey, cellName } from '../../core/geometry.js';
 import type { Check } from '../../core/checks.js';
 import { areasInReadingOrder, checker } from '../../core/checks.js';
 import { cellsAtPoint, halfTurn } from '../../core/symmetry.js';
@@ -19,7 +19,6 @@ export type BorderMarks = Borders<boolean | null>;
 type TentaishoCheck = Check<TentaishoPuzzle, BorderMarks>;
 
 const cellCount = (count: number): string => `${count} cell${count === 1 ? '' : 's'}`;
-const key = (cell: Cell) => `${cell.row},${cell.column}`;
 
 /** Whether a border is drawn where the dot sits (on its edge, or on an edge meeting at its corner). */
 function onBorder(dot: Dot, marks: BorderMarks): boolean {
@@ -45,10 +44,10 @@ interface Area {
 function areas(puzzle: TentaishoPuzzle, marks: BorderMarks, joins: (mark: boolean | null) => boolean): Area[] {
   const found = areasInReadingOrder(tentaishoSize(puzzle), (cell) => !isHole(puzzle, cell), (a, b) => joins(borderBetween(marks, a, b)));
   const areaOf = new Map<string, number>();
-  found.forEach((cells, index) => cells.forEach((cell) => areaOf.set(key(cell), index)));
+  found.forEach((cells, index) => cells.forEach((cell) => areaOf.set(cellKey(cell), index)));
   const dots = found.map((): Dot[] => []);
   for (const dot of puzzle.dots) {
-    if (!onBorder(dot, marks)) dots[areaOf.get(key(cellsAtPoint(dot)[0]!))!]!.push(dot);
+    if (!onBorder(dot, marks)) dots[areaOf.get(cellKey(cellsAtPoint(dot)[0]!))!]!.push(dot);
   }
   return found.map((cells, index) => ({ cells, dots: dots[index]! }));
 }
@@ -80,14 +79,14 @@ const notSymmetric: TentaishoCheck = {
   find(puzzle, marks) {
     const size = tentaishoSize(puzzle);
     const areaOf = new Map<string, number>();
-    closed(puzzle, marks).forEach(({ cells }, index) => cells.forEach((cell) => areaOf.set(key(cell), index)));
+    closed(puzzle, marks).forEach(({ cells }, index) => cells.forEach((cell) => areaOf.set(cellKey(cell), index)));
     return joined(puzzle, marks)
       .filter(({ dots }) => dots.length === 1)
       .flatMap(({ cells, dots: [dot] }) => {
         // A cell's turned cell must be in the grid and not walled off from it.
         const stray = cells.find((cell) => {
           const turned = halfTurn(size, dot!, cell);
-          return turned === undefined || isHole(puzzle, turned) || areaOf.get(key(turned)) !== areaOf.get(key(cell));
+          return turned === undefined || isHole(puzzle, turned) || areaOf.get(cellKey(turned)) !== areaOf.get(cellKey(cell));
         });
         return stray ? [{ code: 'not-symmetric', message: `the region of ${dotName(dot!)} is not symmetric about it (at ${cellName(stray)})`, cells }] : [];
       });
@@ -110,9 +109,9 @@ const deadEnd: TentaishoCheck = {
   mendable: true,
   find(puzzle, marks) {
     const areaOf = new Map<string, number>();
-    closed(puzzle, marks).forEach(({ cells }, index) => cells.forEach((cell) => areaOf.set(key(cell), index)));
+    closed(puzzle, marks).forEach(({ cells }, index) => cells.forEach((cell) => areaOf.set(cellKey(cell), index)));
     return adjacentPairs(tentaishoSize(puzzle))
-      .filter(([a, b]) => !isHole(puzzle, a) && !isHole(puzzle, b) && borderBetween(marks, a, b) === true && areaOf.get(key(a)) === areaOf.get(key(b)))
+      .filter(([a, b]) => !isHole(puzzle, a) && !isHole(puzzle, b) && borderBetween(marks, a, b) === true && areaOf.get(cellKey(a)) === areaOf.get(cellKey(b)))
       .map((cells) => ({ code: 'dead-end-border', message: `the border between ${cellName(cells[0])} and ${cellName(cells[1])} ends inside a region`, cells }));
   },
 };

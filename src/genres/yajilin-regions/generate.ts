@@ -14,7 +14,7 @@
 import type { Construction } from '../../core/construct.js';
 import { construct } from '../../core/construct.js';
 import { growRegions } from '../../core/divide.js';
-import { SolutionSource } from '../../core/generate.js';
+import { SolutionSource, SourceCache } from '../../core/generate.js';
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { allCells, cellIndex, makeGrid, neighbours } from '../../core/geometry.js';
 import type { GenerateRequest, Generator } from '../../core/genre.js';
@@ -35,23 +35,12 @@ const roomArea = 5;
 const settledFrom = 7;
 
 /** The answers of the last few sizes asked for (loading a blank grid into the solver costs more than a draw). */
-const sources = new Map<string, SolutionSource<RegionalYajilinAnswer, RegionalYajilinPartial>>();
+const sources = new SourceCache<RegionalYajilinAnswer, RegionalYajilinPartial>(2);
 
 function answerSource(size: GridSize, factory: SatSolverFactory): SolutionSource<RegionalYajilinAnswer, RegionalYajilinPartial> {
-  const key = `${factory.name} ${size.columns}x${size.rows}`;
-  let source = sources.get(key);
-  if (!source) {
-    const blank = makeRegionalYajilin(makeGrid(size, () => 0), makeGrid(size, () => null));
-    const settled = size.rows >= settledFrom && size.columns >= settledFrom;
-    source = new SolutionSource(buildModel(blank, { settled }), { partialToJson, entries }, factory, 0.3);
-    sources.set(key, source);
-    for (const [oldKey, old] of sources) {
-      if (sources.size <= 2) break;
-      old.dispose();
-      sources.delete(oldKey);
-    }
-  }
-  return source;
+  const blank = () => makeRegionalYajilin(makeGrid(size, () => 0), makeGrid(size, () => null));
+  const settled = size.rows >= settledFrom && size.columns >= settledFrom;
+  return sources.get(`${factory.name} ${size.columns}x${size.rows}`, () => new SolutionSource(buildModel(blank(), { settled }), { partialToJson, entries }, factory, 0.3));
 }
 
 /** Every room (or those whose index in reading order is kept) numbered with its shaded cells. */
