@@ -123,7 +123,9 @@ const construction: Construction<Draft, TentaishoPuzzle> = {
   randomKey: (request) => `tentaisho/${request.columns}x${request.rows}/${request.difficulty ?? 'any'}/${request.seed}`,
   draw(random, request) {
     const size = { rows: request.rows, columns: request.columns };
-    return { ...size, galaxies: growGalaxies(size, allCells(size), random, largestOf(size)) };
+    // Hard and expert start from galaxies up to four fifths of the grid: mended, they leave more to reason out.
+    const hard = request.difficulty === 'hard' || request.difficulty === 'expert';
+    return { ...size, galaxies: growGalaxies(size, allCells(size), random, (hard ? 4 : 1) * largestOf(size)) };
   },
   read(draft) {
     const puzzle = puzzleOf(draft);

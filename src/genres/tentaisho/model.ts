@@ -17,11 +17,15 @@ export function buildModel(puzzle: TentaishoPuzzle): PuzzleModel<TentaishoAnswer
   const model = new Model();
   const cells = allCells(size).filter((cell) => !isHole(puzzle, cell));
   const reach = reachable(puzzle);
+  const everyCell = allCells(size);
   // member[dot][cell index]: the cell lies in the dot's galaxy; only where the galaxy can reach.
-  const member = puzzle.dots.map((dot, index) =>
-    allCells(size).map((cell): Literal | undefined => (reach[index]!.has(cellIndex(size, cell)) ? model.bool(`${cellName(cell)} in ${dotName(dot)}`) : undefined)),
-  );
+  const member = puzzle.dots.map((dot, index) => {
+    const name = dotName(dot);
+    return everyCell.map((cell): Literal | undefined => (reach[index]!.has(cellIndex(size, cell)) ? model.bool(`${cellName(cell)} in ${name}`) : undefined));
+  });
   const inGalaxy = (dot: number, cell: Cell) => member[dot]![cellIndex(size, cell)];
+  // The dots whose galaxies can reach each cell (by cell index), in order.
+  const reaching = everyCell.map((cell) => puzzle.dots.flatMap((_, index) => (inGalaxy(index, cell) === undefined ? [] : [index])));
   const pairs = adjacentPairs(size).filter(([a, b]) => !isHole(puzzle, a) && !isHole(puzzle, b));
 
   puzzle.dots.forEach((dot, index) => {
@@ -29,28 +33,32 @@ export function buildModel(puzzle: TentaishoPuzzle): PuzzleModel<TentaishoAnswer
     model.clue({ id: dotId(dot), description: dotName(dot), cells: cellsAtPoint(dot) }, () => {
       for (const cell of cellsAtPoint(dot)) model.require(inGalaxy(index, cell)!);
     });
-    // It is symmetric under a half turn about the dot.
-    symmetricAbout(model, size, dot, (cell) => inGalaxy(index, cell), cells);
-    // It hangs together.
+    // It is symmetric under a half turn about the dot (where it can reach).
     const nodes = cells.filter((cell) => inGalaxy(index, cell) !== undefined);
-    const position = new Map(nodes.map((cell, at) => [cellIndex(size, cell), at]));
-    const edges = pairs.flatMap(([a, b]): [number, number][] => {
-      const from = position.get(cellIndex(size, a));
-      const to = position.get(cellIndex(size, b));
-      return from === undefined || to === undefined ? [] : [[from, to]];
-    });
+    symmetricAbout(model, size, dot, (cell) => inGalaxy(index, cell), nodes);
+    // It hangs together.
+    const position = new Int32Array(everyCell.length).fill(-1);
+    nodes.forEach((cell, at) => (position[cellIndex(size, cell)] = at));
+    const edges: [number, number][] = [];
+    for (const [a, b] of pairs) {
+      const from = position[cellIndex(size, a)]!;
+      const to = position[cellIndex(size, b)]!;
+      if (from >= 0 && to >= 0) edges.push([from, to]);
+    }
     model.connected(nodes.map((cell) => inGalaxy(index, cell)!), edges);
   });
 
   // Every cell of the grid lies in exactly one galaxy.
-  for (const cell of cells) model.exactlyOne(puzzle.dots.flatMap((_, index) => inGalaxy(index, cell) ?? []));
+  for (const cell of cells) model.exactlyOne(reaching[cellIndex(size, cell)]!.map((index) => inGalaxy(index, cell)!));
 
   // Two neighbours are joined exactly when they lie in one galaxy: a galaxy holding one of two joined cells holds the
   // other, and one holding both joins them.
   const joined = makeBorders(size, (a, b): Literal | undefined => {
     if (isHole(puzzle, a) || isHole(puzzle, b)) return undefined;
     const literal = model.bool(`${cellName(a)} joins ${cellName(b)}`);
-    puzzle.dots.forEach((_, index) => {
+    // Only the galaxies that can reach one of them.
+    const near = new Set([...reaching[cellIndex(size, a)]!, ...reaching[cellIndex(size, b)]!]);
+    [...near].sort((x, y) => x - y).forEach((index) => {
       const first = inGalaxy(index, a);
       const second = inGalaxy(index, b);
       if (first !== undefined) model.notAll([literal, first, ...(second === undefined ? [] : [-second])]);
