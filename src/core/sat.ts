@@ -3,6 +3,7 @@
 
 import type { Cnf, LoweringOptions } from './cnf.js';
 import { lowerMore, lowerToCnf, simplify } from './cnf.js';
+import { acyclicPropagator } from './acyclic.js';
 import { connectedPropagator } from './connected.js';
 import type { Literal, Model } from './model.js';
 
@@ -181,17 +182,21 @@ export class SatProblem {
         }
       }
       if (cutCount === 0) return true;
-      if (++this.cutRounds === propagateAfterCuts) this.propagateConnectivity();
+      if (++this.cutRounds === propagateAfterCuts) this.propagateGraphs();
     }
   }
 
   /**
-   * Connectivity that the clauses leave to cuts, reasoned about inside the search where the solver can (the cuts
-   * stay, and then find nothing to cut). Only once cuts have been needed many times: on ~10×10 Heyawake, LITS,
+   * Connectivity and acyclicity that the clauses leave to cuts, reasoned about inside the search where the solver
+   * can (the cuts stay, and then find nothing to cut). Only once cuts have been needed many times: on ~10×10 Heyawake, LITS,
    * Cave, Yin-Yang and Nurimisaki, where a few rounds settle it, the propagator costs more than it saves.
    */
-  private propagateConnectivity(): void {
+  private propagateGraphs(): void {
     if (!this.solver.addPropagator) return;
+    for (const constraint of this.cnf.acyclicity ?? []) {
+      const propagator = acyclicPropagator(constraint.edges, (literal) => this.fixedValue(literal));
+      if (propagator) this.solver.addPropagator(propagator);
+    }
     for (const constraint of this.cnf.connectivity ?? []) {
       if (!constraint.byCuts) continue;
       const propagator = connectedPropagator(constraint.nodes, constraint.edges, (literal) => this.fixedValue(literal));
