@@ -3,7 +3,7 @@
 // its reason the cycle), and an open line whose ends lie in one tree is not used (its reason the path between them).
 
 import type { GraphEdge, Literal } from './model.js';
-import type { Propagator } from './sat.js';
+import type { Propagator } from './propagator.js';
 
 /**
  * A propagator for "the edges whose literal is true contain no cycle". `fixed` gives the literals known before the

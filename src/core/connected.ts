@@ -8,7 +8,7 @@
 // Reasons name two chosen nodes, not all of them, so that they stay short and are reused.
 
 import type { Literal } from './model.js';
-import type { Propagator } from './sat.js';
+import type { Propagator } from './propagator.js';
 
 const open = 0;
 const chosen = 1;

@@ -6,6 +6,9 @@ import { lowerMore, lowerToCnf, simplify } from './cnf.js';
 import { acyclicPropagator } from './acyclic.js';
 import { connectedPropagator } from './connected.js';
 import type { Literal, Model } from './model.js';
+import type { Propagator } from './propagator.js';
+
+export type { Propagator } from './propagator.js';
 
 export interface SatStatistics {
   variables: number;
@@ -17,18 +20,6 @@ export interface SatStatistics {
   conflicts?: number;
   decisions?: number;
   propagations?: number;
-}
-
-/**
- * A constraint reasoned about inside a solver's search: after unit propagation settles, it looks at the partial
- * assignment and answers with clauses that follow from the constraint, each false (a conflict) or unit (an implied
- * literal, the clause its reason) under that assignment. The solver keeps them as it keeps learnt clauses.
- */
-export interface Propagator {
-  /** The variables whose values it reads: the solver decides them all, and calls it again when one changes. */
-  readonly variables: readonly number[];
-  /** `value(literal)`: 1 true, -1 false, 0 open. No clauses: nothing follows (yet). */
-  propagate(value: (literal: Literal) => number): readonly (readonly Literal[])[];
 }
 
 /** One incremental SAT problem. Single use: create, add clauses, solve as often as needed, dispose. */
