@@ -1,6 +1,7 @@
 // The Numberlink model: one boolean per line between neighbouring cell centres, and per cell one boolean per pair of
 // numbers (its colour: the pair whose path passes it). Paths are the lines in use: a number ends one line, any other
 // cell is passed 0 or 2 times, no cycle forms, and a line never joins two colours, so each path joins equal numbers.
+// Solving asks a narrower question, the drawings that no shortcut shortens, and looks for a detour from its answer.
 
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { allCells, cellIndex, cellName, isInside, makeGrid, neighbours } from '../../core/geometry.js';
