@@ -1,6 +1,7 @@
 // The Numberlink model: one boolean per line between neighbouring cell centres, and per cell one boolean per pair of
 // numbers (its colour: the pair whose path passes it). Paths are the lines in use: a number ends one line, any other
 // cell is passed 0 or 2 times, no cycle forms, and a line never joins two colours, so each path joins equal numbers.
+// Solving asks a narrower question, the drawings that no shortcut shortens, and looks for a detour from its answer.
 
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { allCells, cellIndex, cellName, isInside, makeGrid, neighbours } from '../../core/geometry.js';
@@ -16,10 +17,15 @@ export const lineName = (line: LinePosition): string => `${cellName(line.from)}-
 
 export function buildModel(puzzle: NumberlinkPuzzle): PuzzleModel<NumberlinkAnswer, NumberlinkPartial> {
   const size = numberlinkSize(puzzle);
-  const { model, lines } = statePaths(puzzle, new Model());
+  // Every statement of the rules declares the lines first, so the lines of any one are the lines of all.
+  const lines = declareLines(new Model(), size);
   const lineOf = (line: LinePosition): Literal => lineAt(lines, line);
+  // Built when asked for: solving asks only for the narrowed model.
+  let rules: Model | undefined;
   return {
-    model,
+    get model() {
+      return (rules ??= statePaths(puzzle, new Model()).model);
+    },
     observed: [...lines.horizontal.flat(), ...lines.vertical.flat()],
     decode: (value) => makeLines(size, (line) => value(lineOf(line))),
     decodePartial: (value) => makeLines(size, (line) => value(lineOf(line)) ?? null),
@@ -29,6 +35,12 @@ export function buildModel(puzzle: NumberlinkPuzzle): PuzzleModel<NumberlinkAnsw
       return { model: paths.model, widen: (answer) => detour(puzzle, answer) };
     },
   };
+}
+
+/** One boolean per line between neighbouring cell centres: a model's first variables. */
+function declareLines(model: Model, size: GridSize): LineGrid<Literal> {
+  if (model.variableCount > 0) throw new Error('the lines are declared first');
+  return makeLines(size, (line) => model.bool(`line ${lineName(line)}`));
 }
 
 /** The literals of a model of the paths: a line per pair of neighbours, per cell whether it is used and its colour. */
@@ -43,7 +55,7 @@ interface PathLiterals {
 /** The rules of Numberlink, stated on `model` (the same literals, in the same order, on every call). */
 function statePaths(puzzle: NumberlinkPuzzle, model: Model): PathLiterals {
   const size = numberlinkSize(puzzle);
-  const lines = makeLines(size, (line) => model.bool(`line ${lineName(line)}`));
+  const lines = declareLines(model, size);
   const positions = linePositions(size);
   const lineOf = (line: LinePosition): Literal => lineAt(lines, line);
   const index = (cell: Cell) => cell.row * size.columns + cell.column;

@@ -4,7 +4,7 @@ import { InputError } from '../../core/errors.js';
 import type { LineGrid } from '../../core/lines.js';
 import { difficulties } from '../../core/rating.js';
 import { check, count, defaultBackend, explain, facts, parsePuzzle, rate, solve, writePuzzle } from '../../index.js';
-import { assertFailuresFirst } from '../../../test/helpers.js';
+import { assertFailuresFirst, localFixture } from '../../../test/helpers.js';
 import type { NumberlinkClue, NumberlinkPuzzle } from './index.js';
 import { makeNumberlink } from './puzzle.js';
 import { seededRandom } from '../../core/random.js';
@@ -167,6 +167,18 @@ describe('numberlink', () => {
       if ((await engine.count({ ...puzzleModel, model: puzzleModel.narrowed!().model }, defaultBackend, 2)).count === 1) seen.widened++;
     }
     assert.ok(Object.values(seen).every((times) => times > 0), JSON.stringify(seen));
+  });
+
+  it("solves janko.at's published Arukone puzzles uniquely, each answer passing the checker (the slower ones in the bench)", async () => {
+    const quick = ['012', '017', '026', '032', '068'];
+    const records = localFixture<{ source: string; url: string }>('numberlink-janko.jsonl').filter((record) => quick.some((id) => record.source.includes(`Arukone ${id} `)));
+    assert.equal(records.length, quick.length);
+    for (const { source, url } of records) {
+      const loaded = parsePuzzle(url);
+      const result = await solve(loaded);
+      assert.equal(result.status, 'unique', source);
+      assert.deepEqual(check(loaded, numberlink.answerToJson(result.answer as LineGrid)), [], source);
+    }
   });
 
   it('refuses a path length out of range', async () => {
