@@ -18,14 +18,14 @@ import { CdclBudgetError, cdclFactory } from '../src/solvers/cdcl/solver.js';
 const sameEntry = (entry: CellLiteral, other: { cell: { row: number; column: number }; value: unknown }) =>
   entry.cell.row === other.cell.row && entry.cell.column === other.cell.column && JSON.stringify(entry.value) === JSON.stringify(other.value);
 
-/** The outside solvers' budget for one question. */
-const budget = { rounds: 100, conflicts: 10_000, clingoSeconds: 60 };
+/** The outside solvers' budget for one question: CPU seconds of lazy cuts, conflicts a solve, clingo's wall time. */
+const budget = { lazySeconds: 5, conflicts: 100_000, clingoSeconds: 60 };
 
 /** A question the outside solvers did not settle within their budget: neither a pass nor a failure. */
 export class UnsettledError extends Error {
   override name = 'UnsettledError';
   constructor() {
-    super(`a question neither the checking CDCL solver nor clingo settled within its budget (${budget.clingoSeconds} s for clingo)`);
+    super(`a question neither lazy cuts (${budget.lazySeconds} s of CPU) nor clingo (${budget.clingoSeconds} s) settled`);
   }
 }
 
@@ -40,16 +40,23 @@ export function checkWalk(genre: AnyGenre, text: string, counts: { questions: nu
   // Checked on solvers of their own, not the one the walk ran on. First one incremental CDCL instance for the whole
   // walk, every question asked under assumptions (the reason's clue selectors and cells, and the step's opposite),
   // with connectivity as lazy cuts, which hold for every question once found. A question they do not settle within a
-  // budget (a loop closing too soon, which the walk's propagation sees at once, can take thousands of cuts) goes to
-  // native clingo, whose recursion reasons about connectivity as a whole: the rules, the reason's clues alone and its
-  // cells. A question neither settles is reported as unsettled, not taken for an answer.
+  // few seconds of CPU (a loop closing too soon, which the walk's propagation sees at once, can take thousands of
+  // cuts) goes to native clingo, whose recursion reasons about connectivity as a whole: the rules, the reason's clues
+  // alone and its cells. A question neither settles is reported as unsettled, not taken for an answer.
   const lazy = new SatProblem(puzzleModel.model, cdclFactory({ conflictBudget: budget.conflicts }), { clueSelectors: true, longLived: true });
   const clueOfSelector = new Map((lazy.cnf.clueSelectors ?? []).map((selector, index) => [selector, index]));
   const solve = (assumptions: readonly Literal[]): boolean => {
     counts.questions++;
+    // Rounds of cuts go on while the question has CPU time left: every cut found stays for the later questions.
+    const started = process.cpuUsage();
+    const spent = () => {
+      const used = process.cpuUsage(started);
+      return (used.user + used.system) / 1e6;
+    };
     let settled: boolean | undefined;
     try {
-      settled = lazy.solveWithin(assumptions, budget.rounds);
+      do settled = lazy.solveWithin(assumptions, 20);
+      while (settled === undefined && spent() < budget.lazySeconds);
     } catch (error) {
       if (!(error instanceof CdclBudgetError)) throw error;
     }
@@ -114,7 +121,8 @@ export function checkWalk(genre: AnyGenre, text: string, counts: { questions: nu
 /**
  * Whether the model's rules, the clues numbered in `clues` (constraints of other clues left out) and the literals
  * can hold together, by native clingo on the model's answer set program; undefined when clingo does not settle it in
- * time, or finds an answer where the model has checks with no static form there (that answer may break them).
+ * time (or is not installed), or finds an answer where the model has checks with no static form there (that answer
+ * may break them).
  */
 function clingoSolves(model: Model, clues: ReadonlySet<number>, literals: readonly Literal[]): boolean | undefined {
   const owners = new Map<number, number[]>();
@@ -127,6 +135,7 @@ function clingoSolves(model: Model, clues: ReadonlySet<number>, literals: readon
   const encoding = lowerToAsp(view, { compact: true });
   const program = [encoding.body, ...literals.map((literal) => encoding.clause([literal]))].join('\n');
   const run = spawnSync('clingo', ['--quiet=2', `--time-limit=${budget.clingoSeconds}`], { input: program, encoding: 'utf8', maxBuffer: 1 << 26 });
+  if (run.error) return undefined;
   // clingo's exit code: 10 satisfiable, 20 unsatisfiable, 1 interrupted (its time limit), 65 a program error.
   if (run.status === 20) return false;
   if (run.status === 10 || run.status === 30) return model.lazyChecks.length === 0 ? true : undefined;
