@@ -4,7 +4,6 @@
 
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { InputError } from '../../core/errors.js';
 import { check, count, parsePuzzle, solve, writePuzzle } from '../../index.js';
 import { assertFailuresFirst, localFixture } from '../../../test/helpers.js';
 import { pzprv3Shading } from './formats.js';
@@ -67,20 +66,4 @@ describe('aqre', () => {
     assert.equal((await solve(parsePuzzle('https://puzz.link/p?aqre/4/1/00'))).status, 'unsolvable');
   });
 
-  it('refuses malformed input with the place of the problem', () => {
-    const cases: [string, RegExp][] = [
-      ['https://puzz.link/p?aqre/6/6/4444#00vvo3u0012345g', /URL body, column 5: unexpected character '#'/],
-      ['https://puzz.link/p?aqre/99/99/0', /larger than/],
-      ['pzprv3/aqre/1/2/1/0 0 /5 . /', /the number 5 at row 1, column 1 is outside 0..2/],
-      ['pzprv3/aqre/1/2/2/0 0 /1 1 /', /two numbers/],
-      ['pzprv3/aqre/2/x/', /line 4: the column count 'x' is not a whole number/],
-    ];
-    for (const [text, pattern] of cases) {
-      assert.throws(
-        () => parsePuzzle(text, { genre: 'aqre' }),
-        (error: unknown) => error instanceof InputError && pattern.test(error.describe()),
-        text,
-      );
-    }
-  });
 });

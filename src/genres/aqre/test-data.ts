@@ -53,4 +53,11 @@ export const testData: GenreTestData<AqrePuzzle, AqreAnswer, AqrePartial> = {
     // A row of four one room must shade all of, or none.
     none: 'https://puzz.link/p?aqre/4/1/04',
   },
+  malformedInputs: [
+    { text: 'https://puzz.link/p?aqre/6/6/4444#00vvo3u0012345g', error: /URL body, column 5: unexpected character '#'/ },
+    { text: 'https://puzz.link/p?aqre/99/99/0', error: /larger than/ },
+    { text: 'pzprv3/aqre/1/2/1/0 0 /5 . /', error: /the number 5 at row 1, column 1 is outside 0..2/ },
+    { text: 'pzprv3/aqre/1/2/2/0 0 /1 1 /', error: /two numbers/ },
+    { text: 'pzprv3/aqre/2/x/', error: /line 4: the column count 'x' is not a whole number/ },
+  ],
 };

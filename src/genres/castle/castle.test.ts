@@ -102,15 +102,4 @@ describe('castle', () => {
     assert.deepEqual(castle.partialToJson(result.facts as never), { horizontal: [[1, 1], [0, 0], [1, 1]], vertical: [[1, 0, 1], [1, 0, 1]] });
   });
 
-  it('refuses malformed input with the place of the problem', () => {
-    const refuses = (text: string, message: RegExp) => assert.throws(() => parsePuzzle(text, { genre: 'castle' }), (error: unknown) => error instanceof InputError && message.test(error.describe()), text);
-    refuses('https://puzz.link/p?castle/3/3/3', /column 1: unexpected character '3' in the clues/);
-    refuses('https://puzz.link/p?castle/3/3/1x', /expected a direction digit 0-9 or '-' after the colour, found 'x'/);
-    refuses('https://puzz.link/p?castle/3/3/14g', /column 1: expected 1 hex digit after the arrow, found 'g'/);
-    refuses('https://puzz.link/p?castle/3/3/145', /the 5 at r1c1 points right at room for 1 segment of the loop/);
-    refuses('pzprv3/castle/2/2/. x /. . /', /line 5, column 2: 'x' is not '.' or a clue/);
-    refuses('pzprv3/castle/2/2/. 0,-,3 /. . /', /line 5.*the colour 3, not 0 \(grey\), 1 \(white\) or 2 \(black\)/);
-    refuses('pzprv3/castle/2/2/. . /', /line 6: row 2 of the cells has 0 entries, not 2/);
-    refuses('https://puzz.link/p?castle/1/1/', /at least 2 cells/);
-  });
 });

@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { InputError } from '../../core/errors.js';
 import { check, count, hint, parsePuzzle, solve, writePuzzle } from '../../index.js';
 import { assertFailuresFirst, localFixture, pzprv3BoardLines } from '../../../test/helpers.js';
 import type { LineGrid } from '../../core/lines.js';
@@ -99,23 +98,6 @@ describe('countryroad', () => {
     assert.equal((await count(parsePuzzle('pzprv3/country/3/3/1/0 0 0 /0 0 0 /0 0 0 /. . . /. . . /. . . /'), 20)).count, 13);
     // In a 2×2 grid the loop visits every cell: a column of two cannot count 1.
     assert.equal((await solve(parsePuzzle('pzprv3/country/2/2/2/0 1 /0 1 /1 . /. . /'))).status, 'unsolvable');
-  });
-
-  it('refuses malformed input and the variant with unvisited countries, with located one-line messages', () => {
-    const refuses = (text: string, pattern: RegExp) =>
-      assert.throws(
-        () => parsePuzzle(text, { genre: 'countryroad' }),
-        (error: unknown) => error instanceof InputError && pattern.test(error.describe()) && !error.describe().includes('\n'),
-        text,
-      );
-    refuses('https://puzz.link/p?country/e/5/5/amda0uf02h12h', /the option 'e' \(countries may be left unvisited, and a number may be 0\) is a variant pencilsat does not solve/);
-    refuses('https://puzz.link/p?country/5/5/amd', /the borders of a 5×5 grid take 8 characters, but only 3 are left/);
-    refuses('https://puzz.link/p?country/5/5/amda0uf00h12h', /the number 0 at row 1, column 1 is outside 1..4/);
-    refuses('https://puzz.link/p?country/5/5/amda0uf02h12#', /unexpected character '#'/);
-    refuses('pzprv3/country/2/2/2/0 1 /1 0 /. . /. . /', /country '1' is split into separate areas \(again at row 2, column 1\)/);
-    refuses('pzprv3/country/2/2/1/0 0 /0 0 /1 . /. 2 /', /has two numbers/);
-    refuses('pzprv3/country/2/2/1/0 0 /0 x /. . /. . /', /line 7, column 3: 'x' is not a country from 0 to 0/);
-    refuses('pzprv3.1/country/2/2/1/0 0 /0 0 /. . /. . /', /only version 0 of the pzprv3 file/);
   });
 
   it('hints a line by the number that forces it', () => {

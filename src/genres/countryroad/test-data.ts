@@ -62,4 +62,14 @@ export const testData: GenreTestData<CountryRoadPuzzle, CountryRoadAnswer, Count
     several: 'pzprv3/country/3/3/1/0 0 0 /0 0 0 /0 0 0 /. . . /. . . /. . . /',
     languages: ['asp'],
   },
+  malformedInputs: [
+    { text: 'https://puzz.link/p?country/e/5/5/amda0uf02h12h', error: /the option 'e' \(countries may be left unvisited, and a number may be 0\) is a variant pencilsat does not solve/ },
+    { text: 'https://puzz.link/p?country/5/5/amd', error: /the borders of a 5×5 grid take 8 characters, but only 3 are left/ },
+    { text: 'https://puzz.link/p?country/5/5/amda0uf00h12h', error: /the number 0 at row 1, column 1 is outside 1..4/ },
+    { text: 'https://puzz.link/p?country/5/5/amda0uf02h12#', error: /unexpected character '#'/ },
+    { text: 'pzprv3/country/2/2/2/0 1 /1 0 /. . /. . /', error: /country '1' is split into separate areas \(again at row 2, column 1\)/ },
+    { text: 'pzprv3/country/2/2/1/0 0 /0 0 /1 . /. 2 /', error: /has two numbers/ },
+    { text: 'pzprv3/country/2/2/1/0 0 /0 x /. . /. . /', error: /line 7, column 3: 'x' is not a country from 0 to 0/ },
+    { text: 'pzprv3.1/country/2/2/1/0 0 /0 0 /. . /. . /', error: /only version 0 of the pzprv3 file/ },
+  ],
 };

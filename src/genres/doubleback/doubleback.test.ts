@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { InputError } from '../../core/errors.js';
 import { check, count, parsePuzzle, solve, writePuzzle } from '../../index.js';
 import { assertFailuresFirst, localFixture, pzprv3BoardLines } from '../../../test/helpers.js';
 import type { LineGrid } from '../../core/lines.js';
@@ -88,13 +87,4 @@ describe('doubleback', () => {
     assert.equal((await solve(none)).status, 'unsolvable');
   });
 
-  it('refuses malformed input with the place of the problem', () => {
-    const refuses = (text: string, message: RegExp) => assert.throws(() => parsePuzzle(text, { genre: 'doubleback' }), (error: unknown) => error instanceof InputError && message.test(error.describe()), text);
-    refuses('https://puzz.link/p?doubleback/4/4/14', /column 1: the borders of a 4×4 grid take 6 characters, but only 2 are left/);
-    refuses('https://puzz.link/p?doubleback/4/4/14063o1', /column 8: the text ends where a character of the black cells \(0-9 or a-v\) was expected/);
-    refuses('pzprv3/doubleback/2/2/1/0 0 /0 0 /. x /. . /', /line 8, column 3: 'x' is not '\*' \(black\) or '\.' \(open\)/);
-    refuses('pzprv3/doubleback/2/2/1/0 0 /0 3 /. . /. . /', /line 7, column 3: '3' is not a room from 0 to 0/);
-    refuses('pzprv3.1/doubleback/2/2/1/0 0 /0 0 /. . /. . /', /line 1: only version 0 or 2 of the pzprv3 file is read/);
-    refuses('https://puzz.link/p?doubleback/1/1/', /at least 2 cells/);
-  });
 });

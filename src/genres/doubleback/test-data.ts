@@ -68,4 +68,12 @@ export const testData: GenreTestData<DoubleBackPuzzle, DoubleBackAnswer, DoubleB
     // One drag round the whole loop.
     gestures: (puzzle, answer) => [{ kind: 'trace', points: loopPoints(doubleBackSize(puzzle), answer), button: 'primary' }],
   },
+  malformedInputs: [
+    { text: 'https://puzz.link/p?doubleback/4/4/14', error: /column 1: the borders of a 4×4 grid take 6 characters, but only 2 are left/ },
+    { text: 'https://puzz.link/p?doubleback/4/4/14063o1', error: /column 8: the text ends where a character of the black cells \(0-9 or a-v\) was expected/ },
+    { text: 'pzprv3/doubleback/2/2/1/0 0 /0 0 /. x /. . /', error: /line 8, column 3: 'x' is not '\*' \(black\) or '\.' \(open\)/ },
+    { text: 'pzprv3/doubleback/2/2/1/0 0 /0 3 /. . /. . /', error: /line 7, column 3: '3' is not a room from 0 to 0/ },
+    { text: 'pzprv3.1/doubleback/2/2/1/0 0 /0 0 /. . /. . /', error: /line 1: only version 0 or 2 of the pzprv3 file is read/ },
+    { text: 'https://puzz.link/p?doubleback/1/1/', error: /at least 2 cells/ },
+  ],
 };

@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { InputError } from '../../core/errors.js';
 import type { LineGrid } from '../../core/lines.js';
 import { check, count, facts, parsePuzzle, solve, writePuzzle } from '../../index.js';
 import { assertFailuresFirst, localFixture, pzprv3BoardLines } from '../../../test/helpers.js';
@@ -97,14 +96,4 @@ describe('firefly', () => {
     assert.deepEqual(firefly.partialToJson(result.facts as never), { horizontal: [[1, null], [null, null]], vertical: [[null, null, null]] });
   });
 
-  it('refuses malformed input with the place of the problem', () => {
-    const refuses = (text: string, message: RegExp) => assert.throws(() => parsePuzzle(text, { genre: 'firefly' }), (error: unknown) => error instanceof InputError && message.test(error.describe()), text);
-    refuses('https://puzz.link/p?firefly/3/3/4x', /column 1: expected 1 hex digit after the arrow, found 'x'/);
-    refuses('https://puzz.link/p?firefly/3/3/#', /unexpected character '#' in the clues/);
-    refuses('https://puzz.link/p?firefly/3/3/10', /the firefly at row 1, column 1 has its dot up, toward the edge of the grid/);
-    refuses('pzprv3/firefly/2/2/. x /. . /', /line 5, column 3: 'x' is not '.' or a firefly/);
-    refuses('pzprv3/firefly/2/2/. 5,1 /. . /', /line 5, column 3: '5,1' is not '.' or a firefly/);
-    refuses('pzprv3/firefly/2/2/. . /', /line 6: row 2 of the cells has 0 entries, not 2/);
-    refuses('https://puzz.link/p?firefly/1/1/', /at least 2 cells/);
-  });
 });

@@ -63,4 +63,13 @@ export const testData: GenreTestData<FireflyPuzzle, FireflyAnswer, FireflyPartia
     // One drag along each beam.
     gestures: (puzzle, answer) => beamPaths(puzzle, answer).map((points): Gesture => ({ kind: 'trace', points, button: 'primary' })),
   },
+  malformedInputs: [
+    { text: 'https://puzz.link/p?firefly/3/3/4x', error: /column 1: expected 1 hex digit after the arrow, found 'x'/ },
+    { text: 'https://puzz.link/p?firefly/3/3/#', error: /unexpected character '#' in the clues/ },
+    { text: 'https://puzz.link/p?firefly/3/3/10', error: /the firefly at row 1, column 1 has its dot up, toward the edge of the grid/ },
+    { text: 'pzprv3/firefly/2/2/. x /. . /', error: /line 5, column 3: 'x' is not '.' or a firefly/ },
+    { text: 'pzprv3/firefly/2/2/. 5,1 /. . /', error: /line 5, column 3: '5,1' is not '.' or a firefly/ },
+    { text: 'pzprv3/firefly/2/2/. . /', error: /line 6: row 2 of the cells has 0 entries, not 2/ },
+    { text: 'https://puzz.link/p?firefly/1/1/', error: /at least 2 cells/ },
+  ],
 };

@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { InputError } from '../../core/errors.js';
 import type { LineGrid } from '../../core/lines.js';
 import { check, count, facts, parsePuzzle, solve, writePuzzle } from '../../index.js';
 import { assertFailuresFirst, localFixture, pzprv3BoardLines } from '../../../test/helpers.js';
@@ -101,13 +100,4 @@ describe('geradeweg', () => {
     assert.deepEqual(geradeweg.partialToJson(result.facts as never), { horizontal: [[1, 0], [1, 0], [0, 0]], vertical: [[1, 1, 0], [0, 0, 0]] });
   });
 
-  it('refuses malformed input with the place of the problem', () => {
-    const refuses = (text: string, message: RegExp) => assert.throws(() => parsePuzzle(text, { genre: 'geradeweg' }), (error: unknown) => error instanceof InputError && message.test(error.describe()), text);
-    refuses('https://puzz.link/p?geradeweg/3/3/#', /column 1: unexpected character '#'/);
-    refuses('https://puzz.link/p?geradeweg/3/3/3', /the number 3 at r1c1 is outside 0\.\.2/);
-    refuses('pzprv3/geradeweg/2/2/. x /. . /', /line 5, column 3: 'x' is not a number, '-' or '\.'/);
-    refuses('pzprv3/geradeweg/2/2/. 5 /. . /', /line 5, column 3: the number 5 at r1c2 is outside 0\.\.1/);
-    refuses('pzprv3/geradeweg/2/2/. . /', /line 6: row 2 of the numbers has 0 entries, not 2/);
-    refuses('https://puzz.link/p?geradeweg/1/1/', /at least 2×2/);
-  });
 });

@@ -57,4 +57,12 @@ export const testData: GenreTestData<GeradewegPuzzle, GeradewegAnswer, Geradeweg
     // One drag round the whole loop.
     gestures: (puzzle, answer) => [{ kind: 'trace', points: loopPoints(geradewegSize(puzzle), answer), button: 'primary' }],
   },
+  malformedInputs: [
+    { text: 'https://puzz.link/p?geradeweg/3/3/#', error: /column 1: unexpected character '#'/ },
+    { text: 'https://puzz.link/p?geradeweg/3/3/3', error: /the number 3 at r1c1 is outside 0\.\.2/ },
+    { text: 'pzprv3/geradeweg/2/2/. x /. . /', error: /line 5, column 3: 'x' is not a number, '-' or '\.'/ },
+    { text: 'pzprv3/geradeweg/2/2/. 5 /. . /', error: /line 5, column 3: the number 5 at r1c2 is outside 0\.\.1/ },
+    { text: 'pzprv3/geradeweg/2/2/. . /', error: /line 6: row 2 of the numbers has 0 entries, not 2/ },
+    { text: 'https://puzz.link/p?geradeweg/1/1/', error: /at least 2×2/ },
+  ],
 };

@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { InputError } from '../../core/errors.js';
 import { check, count, hint, parsePuzzle, solve, writePuzzle } from '../../index.js';
 import { localFixture } from '../../../test/helpers.js';
 import type { HeyawakePuzzle } from './index.js';
@@ -77,21 +76,6 @@ describe('heyawake', () => {
     assert.ok(check(loaded, heyawake.answerToJson(different)).some((violation) => violation.code === 'long-run'));
     // A pzprv3 file holds rooms only: it says which format can hold the walls.
     assert.throws(() => writePuzzle(loaded, 'text'), /a puzz\.link URL \(format url\) can/);
-  });
-
-  it('refuses malformed input with located one-line messages', () => {
-    const refuses = (text: string, pattern: RegExp) =>
-      assert.throws(
-        () => parsePuzzle(text, { genre: 'heyawake' }),
-        (error: unknown) => error instanceof InputError && pattern.test(error.describe()) && !error.describe().includes('\n'),
-        text,
-      );
-    refuses('https://puzz.link/p?heyawake/6/6/lll', /the borders of a 6×6 grid take 12 characters, but only 3 are left/);
-    refuses('https://puzz.link/p?heyawake/2/2/005', /the number 5 at row 1, column 1 is outside 0..4 \(its room has 4 cells\)/);
-    refuses('https://puzz.link/p?heyawake/2/2/00#', /unexpected character '#'/);
-    refuses('pzprv3/heyawake/2/2/2/0 1 /1 0 /. . /. . /', /room '1' is split into separate areas \(again at row 2, column 1\)/);
-    refuses('pzprv3/heyawake/2/2/1/0 0 /0 0 /1 . /. 2 /', /has two numbers/);
-    refuses('pzprv3/heyawake/2/2/1/0 0 /0 x /. . /. . /', /line 7, column 3: 'x' is not a room from 0 to 0/);
   });
 
   it('hints a cell by the room number that forces it', () => {

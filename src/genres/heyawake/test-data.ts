@@ -50,4 +50,12 @@ export const testData: GenreTestData<HeyawakePuzzle, HeyawakeAnswer, HeyawakePar
     several: 'https://puzz.link/p?heyawake/3/3/0000',
     none: 'https://puzz.link/p?heyawake/2/2/003',
   },
+  malformedInputs: [
+    { text: 'https://puzz.link/p?heyawake/6/6/lll', error: /the borders of a 6×6 grid take 12 characters, but only 3 are left/ },
+    { text: 'https://puzz.link/p?heyawake/2/2/005', error: /the number 5 at row 1, column 1 is outside 0..4 \(its room has 4 cells\)/ },
+    { text: 'https://puzz.link/p?heyawake/2/2/00#', error: /unexpected character '#'/ },
+    { text: 'pzprv3/heyawake/2/2/2/0 1 /1 0 /. . /. . /', error: /room '1' is split into separate areas \(again at row 2, column 1\)/ },
+    { text: 'pzprv3/heyawake/2/2/1/0 0 /0 0 /1 . /. 2 /', error: /has two numbers/ },
+    { text: 'pzprv3/heyawake/2/2/1/0 0 /0 x /. . /. . /', error: /line 7, column 3: 'x' is not a room from 0 to 0/ },
+  ],
 };

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { calibrate } from '../../../scripts/calibrate.js';
-import { InputError } from '../../core/errors.js';
 import { check, count, defaultBackend, hint, parsePuzzle, solve, writePuzzle } from '../../index.js';
 import { localFixture } from '../../../test/helpers.js';
 import { generateHitori } from './generate.js';
@@ -77,23 +76,6 @@ describe('hitori', () => {
     assert.equal((await count(parsePuzzle('https://puzz.link/p?hitori/2/2/1221'), 10)).count, 4);
     // Every row and column repeats its 1: the two shaded cells can only stand diagonally, and cut the grid in two.
     assert.equal((await solve(parsePuzzle('https://puzz.link/p?hitori/2/2/1111'))).status, 'unsolvable');
-  });
-
-  it('refuses malformed input with located one-line messages', () => {
-    const refuses = (text: string, pattern: RegExp) =>
-      assert.throws(
-        () => parsePuzzle(text, { genre: 'hitori' }),
-        (error: unknown) => error instanceof InputError && pattern.test(error.describe()) && !error.describe().includes('\n'),
-        text,
-      );
-    refuses('https://puzz.link/p?hitori/2/2/1#21', /URL body, column 2: unexpected character '#'/);
-    refuses('https://puzz.link/p?hitori/2/2/1-1', /'-' must be followed by two base-36 digits/);
-    refuses('https://puzz.link/p?hitori/2/2/0121', /the number 0 at row 1, column 1 is outside/);
-    refuses('2x2:1231', /column 3: the number 3 is larger than the grid's 2/);
-    refuses('2x2:12+1', /unexpected character '\+'/);
-    refuses('2x2:121', /the text ends where cell 4 of 4 was expected/);
-    refuses('pzprv3/hitori/2/2/1 2 /2 /', /line 6: row 2 of the numbers has 1 entries, not 2/);
-    refuses('pzprv3/hitori/2/2/1 2 /2 x /', /line 6, column 3: 'x' is not a number/);
   });
 
   it('hints a cell by the repeated numbers that force it, in plain words', () => {

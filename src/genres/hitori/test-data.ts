@@ -46,4 +46,14 @@ export const testData: GenreTestData<HitoriPuzzle, HitoriAnswer, HitoriPartial> 
     several: 'https://puzz.link/p?hitori/3/3/123231312',
     none: 'https://puzz.link/p?hitori/2/2/1111',
   },
+  malformedInputs: [
+    { text: 'https://puzz.link/p?hitori/2/2/1#21', error: /URL body, column 2: unexpected character '#'/ },
+    { text: 'https://puzz.link/p?hitori/2/2/1-1', error: /'-' must be followed by two base-36 digits/ },
+    { text: 'https://puzz.link/p?hitori/2/2/0121', error: /the number 0 at row 1, column 1 is outside/ },
+    { text: '2x2:1231', error: /column 3: the number 3 is larger than the grid's 2/ },
+    { text: '2x2:12+1', error: /unexpected character '\+'/ },
+    { text: '2x2:121', error: /the text ends where cell 4 of 4 was expected/ },
+    { text: 'pzprv3/hitori/2/2/1 2 /2 /', error: /line 6: row 2 of the numbers has 1 entries, not 2/ },
+    { text: 'pzprv3/hitori/2/2/1 2 /2 x /', error: /line 6, column 3: 'x' is not a number/ },
+  ],
 };

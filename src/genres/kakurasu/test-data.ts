@@ -38,4 +38,14 @@ export const testData: GenreTestData<KakurasuPuzzle, KakurasuAnswer, KakurasuPar
         .filter((cell) => answer[cell.row]![cell.column] === 1)
         .map((cell): Gesture => ({ kind: 'press', target: { kind: 'cell', cell }, button: 'primary' })),
   },
+  malformedInputs: [
+    { text: '1 2 x\n1 2 3\n', error: /line 1, column 5: 'x' is not a clue/ },
+    { text: '# a comment\n1 2 3\n1 -2 3\n', error: /line 3, column 3: '-2' is not a clue/ },
+    { text: '7 0\n0 0\n', error: /the clue 7 of row 1 is more than its 2 cells can make \(3\)/ },
+    { text: '1 2\n3 4\n5 6\n', error: /does not look like any Kakurasu format/ },
+    { text: '{"rowClues": [1, "a"], "columnClues": [1, 1]}', error: /JSON: "rowClues"\[1\] is not a whole number or null/ },
+    { text: '{"rowClues": [1,', error: /JSON, column 17: not valid JSON: expected a value, found the end of the input/ },
+    { text: '{"rowClues": [1, 1]}', error: /JSON: "columnClues" must be an array of clues/ },
+    { text: '{"rowClues": [], "columnClues": []}', error: /at least one row clue and one column clue/ },
+  ],
 };

@@ -107,13 +107,4 @@ describe('koburin', () => {
     });
   });
 
-  it('refuses malformed input with the place of the problem', () => {
-    const refuses = (text: string, message: RegExp) => assert.throws(() => parsePuzzle(text, { genre: 'koburin' }), (error: unknown) => error instanceof InputError && message.test(error.describe()), text);
-    refuses('https://puzz.link/p?koburin/3/3/f', /column 1: unexpected character 'f'/);
-    refuses('https://puzz.link/p?koburin/3/3/4', /the number 4 at r1c1 is not a count from 0 to 2 of its neighbours/);
-    refuses('pzprv3/koburin/2/2/. x /. . /', /line 5, column 3: 'x' is not '.', '-' or a number 0-4/);
-    refuses('pzprv3/koburin/2/2/. 3 /. . /', /line 5, column 3: the number 3 at r1c2/);
-    refuses('pzprv3/koburin/2/2/. . /', /line 6: row 2 of the cells has 0 entries, not 2/);
-    refuses('https://puzz.link/p?koburin/1/1/', /at least 2 cells/);
-  });
 });

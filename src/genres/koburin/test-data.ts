@@ -64,4 +64,12 @@ export const testData: GenreTestData<KoburinPuzzle, KoburinAnswer, KoburinPartia
       { kind: 'trace', points: loopPoints(koburinSize(puzzle), answer.lines), button: 'primary' },
     ],
   },
+  malformedInputs: [
+    { text: 'https://puzz.link/p?koburin/3/3/f', error: /column 1: unexpected character 'f'/ },
+    { text: 'https://puzz.link/p?koburin/3/3/4', error: /the number 4 at r1c1 is not a count from 0 to 2 of its neighbours/ },
+    { text: 'pzprv3/koburin/2/2/. x /. . /', error: /line 5, column 3: 'x' is not '.', '-' or a number 0-4/ },
+    { text: 'pzprv3/koburin/2/2/. 3 /. . /', error: /line 5, column 3: the number 3 at r1c2/ },
+    { text: 'pzprv3/koburin/2/2/. . /', error: /line 6: row 2 of the cells has 0 entries, not 2/ },
+    { text: 'https://puzz.link/p?koburin/1/1/', error: /at least 2 cells/ },
+  ],
 };

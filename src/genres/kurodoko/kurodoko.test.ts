@@ -3,7 +3,6 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { InputError } from '../../core/errors.js';
 import { check, count, facts, parsePuzzle, solve, writePuzzle } from '../../index.js';
 import { localFixture, runCli, seedExample } from '../../../test/helpers.js';
 import type { KurodokoPuzzle } from './index.js';
@@ -154,32 +153,6 @@ describe('kurodoko', () => {
       ],
       'the two walled-in cells are named',
     );
-  });
-
-  it('refuses malformed input with the place of the problem', () => {
-    const cases: [string, RegExp][] = [
-      ['https://puzz.link/p?kurodoko/5/5/i7g#', /URL body, column 4: unexpected character '#'/],
-      ['https://puzz.link/p?kurodoko/2/2/9', /outside 1..3/],
-      ['https://puzz.link/p?kurodoko/99/99/g', /larger than/],
-      ['5x5:9_8f8g5f7_3x', /column 12: unexpected text after the grid: 'x'/],
-      ['5x5:9_8#f8g5f7_3', /game ID description, column 4: unexpected character '#'/],
-      ['5x5:9_8f8', /describes 9 cells, the grid has 25/],
-      ['3x3:99h', /the number 99 at row 1, column 1 is outside 1..5/],
-      ['w 6\nh 5\nc 0 9 6\n', /line 3: the cell \(0, 9\) is outside the 6×5 board/],
-      ['w 6\nh 5\nc 0 1\n', /line 3: 'c' takes 3 number\(s\), found 2/],
-      ['w 6\nh x\n', /line 2, column 3: 'x' is not a whole number/],
-      ['w 6\nh 5\nq 1 1 1\n', /line 3, column 1: unknown line 'q'/],
-      ['w 6\n', /needs both a 'w' and an 'h' line/],
-      ['w 6\nh 5\nc 1 1 3\nc 1 1 4\n', /line 4: the cell \(1, 1\) has two numbers/],
-      ['w 6\nh 5\nc 1 1 0\n', /line 3: the number 0 is below 1/],
-    ];
-    for (const [text, pattern] of cases) {
-      assert.throws(
-        () => parsePuzzle(text, { genre: 'kurodoko' }),
-        (error: unknown) => error instanceof InputError && pattern.test(error.describe()),
-        text,
-      );
-    }
   });
 
   it('writes every format it reads, and says which cannot hold an unknown number', () => {

@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { InputError } from '../../core/errors.js';
 import type { LineGrid } from '../../core/lines.js';
 import { check, count, parsePuzzle, solve, writePuzzle } from '../../index.js';
 import { assertFailuresFirst, localFixture, pzprv3BoardLines } from '../../../test/helpers.js';
@@ -108,13 +107,4 @@ describe('moonsun', () => {
     assert.equal((await solve(parsePuzzle('pzprv3/moonsun/2/2/2/0 1 /0 1 /2 1 /. . /'))).status, 'unique');
   });
 
-  it('refuses malformed input with the place of the problem', () => {
-    const refuses = (text: string, message: RegExp) => assert.throws(() => parsePuzzle(text, { genre: 'moonsun' }), (error: unknown) => error instanceof InputError && message.test(error.describe()), text);
-    refuses('https://puzz.link/p?moonsun/3/3/0000z', /column 5: unexpected character 'z' in the moons and suns \(expected 0-9 or a-q\)/);
-    refuses('https://puzz.link/p?moonsun/3/3/0', /the borders of a 3×3 grid take 4 characters, but only 1 are left/);
-    refuses('pzprv3/moonsun/2/2/1/0 0 /0 0 /. x /. . /', /line 8, column 3: 'x' is not a sun \(1\), a moon \(2\) or none \(\.\)/);
-    refuses('pzprv3/moonsun/2/2/2/0 1 /1 0 /. . /. . /', /room '1' is split into separate areas/);
-    refuses('pzprv3/moonsun/2/2/1/0 0 /0 0 /. . /', /line 9: row 2 of the marks has 0 entries, not 2/);
-    refuses('https://puzz.link/p?moonsun/1/1/', /at least 2×2/);
-  });
 });

@@ -67,4 +67,12 @@ export const testData: GenreTestData<MoonSunPuzzle, MoonSunAnswer, MoonSunPartia
     // Two rooms of moons side by side, which the loop would have to join.
     none: 'pzprv3/moonsun/2/2/2/0 1 /0 1 /2 2 /. . /',
   },
+  malformedInputs: [
+    { text: 'https://puzz.link/p?moonsun/3/3/0000z', error: /column 5: unexpected character 'z' in the moons and suns \(expected 0-9 or a-q\)/ },
+    { text: 'https://puzz.link/p?moonsun/3/3/0', error: /the borders of a 3×3 grid take 4 characters, but only 1 are left/ },
+    { text: 'pzprv3/moonsun/2/2/1/0 0 /0 0 /. x /. . /', error: /line 8, column 3: 'x' is not a sun \(1\), a moon \(2\) or none \(\.\)/ },
+    { text: 'pzprv3/moonsun/2/2/2/0 1 /1 0 /. . /. . /', error: /room '1' is split into separate areas/ },
+    { text: 'pzprv3/moonsun/2/2/1/0 0 /0 0 /. . /', error: /line 9: row 2 of the marks has 0 entries, not 2/ },
+    { text: 'https://puzz.link/p?moonsun/1/1/', error: /at least 2×2/ },
+  ],
 };

@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { InputError } from '../../core/errors.js';
 import type { LineGrid } from '../../core/lines.js';
 import { check, count, facts, parsePuzzle, solve, writePuzzle } from '../../index.js';
 import { assertFailuresFirst, localFixture, pzprv3BoardLines } from '../../../test/helpers.js';
@@ -99,12 +98,4 @@ describe('simpleloop', () => {
     assert.deepEqual(simpleloop.partialToJson(result.facts as never), { horizontal: [[1, 1, 1], [1, 1, 1]], vertical: [[1, 0, 0, 1]] });
   });
 
-  it('refuses malformed input with the place of the problem', () => {
-    const refuses = (text: string, message: RegExp) => assert.throws(() => parsePuzzle(text, { genre: 'simpleloop' }), (error: unknown) => error instanceof InputError && message.test(error.describe()), text);
-    refuses('https://puzz.link/p?simpleloop/3/3/w', /column 1: unexpected character 'w' in the shaded cells/);
-    refuses('https://puzz.link/p?simpleloop/4/4/0', /column 2: the text ends where a character of the shaded cells \(0-9 or a-v\) was expected/);
-    refuses('pzprv3/simpleloop/2/2/. x /. . /', /line 5, column 3: 'x' is not '\*' \(shaded\) or '\.' \(open\)/);
-    refuses('pzprv3/simpleloop/2/2/. . /', /line 6: row 2 of the cells has 0 entries, not 2/);
-    refuses('https://puzz.link/p?simpleloop/1/1/', /at least 2 cells/);
-  });
 });

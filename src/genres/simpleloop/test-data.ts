@@ -53,4 +53,11 @@ export const testData: GenreTestData<SimpleLoopPuzzle, SimpleLoopAnswer, SimpleL
     // One drag round the whole loop.
     gestures: (puzzle, answer) => [{ kind: 'trace', points: loopPoints(simpleLoopSize(puzzle), answer), button: 'primary' }],
   },
+  malformedInputs: [
+    { text: 'https://puzz.link/p?simpleloop/3/3/w', error: /column 1: unexpected character 'w' in the shaded cells/ },
+    { text: 'https://puzz.link/p?simpleloop/4/4/0', error: /column 2: the text ends where a character of the shaded cells \(0-9 or a-v\) was expected/ },
+    { text: 'pzprv3/simpleloop/2/2/. x /. . /', error: /line 5, column 3: 'x' is not '\*' \(shaded\) or '\.' \(open\)/ },
+    { text: 'pzprv3/simpleloop/2/2/. . /', error: /line 6: row 2 of the cells has 0 entries, not 2/ },
+    { text: 'https://puzz.link/p?simpleloop/1/1/', error: /at least 2 cells/ },
+  ],
 };

@@ -56,4 +56,14 @@ export const testData: GenreTestData<SudokuPuzzle, SudokuAnswer, SudokuPartial> 
         .filter((cell) => puzzle.givens[cell.row]![cell.column] === null)
         .map((cell): Gesture => ({ kind: 'key', target: { kind: 'cell', cell }, key: String(answer[cell.row]![cell.column]) })),
   },
+  malformedInputs: [
+    { text: 'https://puzz.link/p?sudoku/4/4/g1!', error: /unexpected character '!'/ },
+    { text: 'https://puzz.link/p?sudoku/4/x/g1k', error: /row count/ },
+    { text: 'https://puzz.link/p?sudoku/4/5/g1k', error: /square/ },
+    { text: 'https://puzz.link/p?sudoku/99/99/g', error: /larger than/ },
+    { text: 'https://puzz.link/p?sudoku/4/4/9', error: /outside 1..4/ },
+    { text: '3x3:2b3?', error: /unexpected character/ },
+    { text: '3x3:a', error: /describes 1 cells, the grid has 81/ },
+    { text: '1 2 3\n4 5 x', error: /'x' is not a number/ },
+  ],
 };

@@ -62,4 +62,16 @@ export const testData: GenreTestData<TapaPuzzle, TapaAnswer, TapaPartial> = {
       alsoThrough: ['text'],
     },
   ],
+  malformedInputs: [
+    { text: 'https://puzz.link/p?tapa/5/5/3n#', error: /URL body, column 3: unexpected character '#'/ },
+    { text: 'https://puzz.link/p?tapa/5/5/e0', error: /URL body, column 1: 'e0' is not a code of a clue of several numbers/ },
+    { text: 'https://puzz.link/p?tapa/5/5/a', error: /URL body, column 2: the text ends where the second character of a clue code was expected/ },
+    { text: 'https://puzz.link/p?tapa/5/5/az', error: /URL body, column 1: 'az': the runs 5 5 and a gap after each need 12 cells/ },
+    { text: 'https://puzz.link/p?tapa/99/99/g', error: /larger than|outside/ },
+    { text: 'pzprv3/tapa/2/2/3 . /. 9 /', error: /line 6, column 2: '9': the number 9 is outside 0..8/ },
+    { text: 'pzprv3/tapa/2/2/3 . /. x /', error: /line 6, column 2: 'x' is not a clue/ },
+    { text: 'pzprv3/tapa/2/2/3,0 . /. . /', error: /line 5, column 1: '3,0': in a clue of several numbers each run is at least 1/ },
+    { text: 'pzprv3/tapa/2/2/1,1,1,1,1 . /. . /', error: /line 5, column 1: .* one to four numbers, not 5/ },
+    { text: 'pzprv3/tapa/2/2/3 . /', error: /line 6: row 2 of the grid has 0 entries, not 2/ },
+  ],
 };
