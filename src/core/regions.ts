@@ -42,6 +42,27 @@ export function regionsFromLabels<Label>(labels: readonly (readonly Label[])[], 
 }
 
 /** Walls between cells: `right[row][column]` east of the cell, `below[row][column]` south of it. */
+/**
+ * Values on the borders between cells (drawn, open, a literal): `right[row][column]` between the cell and its right
+ * neighbour (columns - 1 a row), `below[row][column]` between the cell and the one under it (rows - 1 rows).
+ */
+export interface Borders<Value = boolean> {
+  readonly right: readonly (readonly Value[])[];
+  readonly below: readonly (readonly Value[])[];
+}
+
+/** Borders of a grid, each filled by a function of the two cells it separates (the second right of or below the first). */
+export function makeBorders<Value>(size: GridSize, fill: (cell: Cell, other: Cell) => Value): { right: Value[][]; below: Value[][] } {
+  return {
+    right: Array.from({ length: size.rows }, (_, row) => Array.from({ length: Math.max(0, size.columns - 1) }, (_, column) => fill({ row, column }, { row, column: column + 1 }))),
+    below: Array.from({ length: Math.max(0, size.rows - 1) }, (_, row) => Array.from({ length: size.columns }, (_, column) => fill({ row, column }, { row: row + 1, column }))),
+  };
+}
+
+/** The border between two neighbouring cells. */
+export const borderBetween = <Value>(borders: Borders<Value>, a: Cell, b: Cell): Value =>
+  a.row === b.row ? borders.right[a.row]![Math.min(a.column, b.column)]! : borders.below[Math.min(a.row, b.row)]![a.column]!;
+
 export interface Walls {
   readonly right: readonly (readonly boolean[])[];
   readonly below: readonly (readonly boolean[])[];

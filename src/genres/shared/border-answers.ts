@@ -30,13 +30,7 @@ export function bordersFromJson(size: GridSize, json: unknown): Walls {
   return booleanGridsFromJson(json, shapes, 'border');
 }
 
-/** Borders of a grid, each filled by a function of the two cells it separates (the second right of or below the first). */
-export function makeBorders<Value>(size: GridSize, fill: (cell: { row: number; column: number }, other: { row: number; column: number }) => Value): { right: Value[][]; below: Value[][] } {
-  return {
-    right: Array.from({ length: size.rows }, (_, row) => Array.from({ length: Math.max(0, size.columns - 1) }, (_, column) => fill({ row, column }, { row, column: column + 1 }))),
-    below: Array.from({ length: Math.max(0, size.rows - 1) }, (_, row) => Array.from({ length: size.columns }, (_, column) => fill({ row, column }, { row: row + 1, column }))),
-  };
-}
+export { makeBorders } from '../../core/regions.js';
 
 /** Whether borders fit a grid of `size`; what they must be when they do not. */
 export function bordersMisfit(size: GridSize, answer: Walls): string | undefined {

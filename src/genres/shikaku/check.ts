@@ -8,7 +8,8 @@ import type { Check } from '../../core/checks.js';
 import { areasInReadingOrder, checker } from '../../core/checks.js';
 import { wallBetween } from '../../core/regions.js';
 import type { Violation } from '../../core/violation.js';
-import type { Borders, ShikakuAnswer, ShikakuClue, ShikakuPuzzle } from './puzzle.js';
+import type { Borders } from '../../core/regions.js';
+import type { ShikakuAnswer, ShikakuClue, ShikakuPuzzle } from './puzzle.js';
 import { clueAt, clueName, shikakuSize } from './puzzle.js';
 
 type ShikakuCheck = Check<ShikakuPuzzle, ShikakuAnswer>;

@@ -14,7 +14,8 @@ import type { Random } from '../../core/random.js';
 import type { RatingScale } from '../../core/rating.js';
 import { buildModel } from './model.js';
 import type { ShikakuAnswer, ShikakuPuzzle } from './puzzle.js';
-import { makeBorders, makeShikaku } from './puzzle.js';
+import { makeBorders } from '../../core/regions.js';
+import { makeShikaku } from './puzzle.js';
 
 // Calibrated on Rectangles' puzzles (see bench/genres/shikaku.ts): its grids rate from 0 to about 10.
 export const shikakuScale: RatingScale = { medium: 3, hard: 12, expert: 40 };

@@ -8,7 +8,8 @@ import { inputError } from '../../core/errors.js';
 import type { Rectangle } from '../../core/polyomino.js';
 import { rectangleCells, rectanglesThrough } from '../../core/polyomino.js';
 import type { ShikakuAnswer, ShikakuPartial, ShikakuPuzzle } from './puzzle.js';
-import { clueAt, clueId, clueName, makeBorders, shikakuSize } from './puzzle.js';
+import { makeBorders } from '../../core/regions.js';
+import { clueAt, clueId, clueName, shikakuSize } from './puzzle.js';
 
 /** A rectangle in words: `2×3 from r1c1`. */
 export const rectangleName = (rectangle: Rectangle): string => `${rectangle.height}×${rectangle.width} from ${cellName({ row: rectangle.top, column: rectangle.left })}`;

@@ -2,8 +2,11 @@
 // between cells).
 
 import type { Cell, GridSize } from '../../core/geometry.js';
+import type { Borders } from '../../core/regions.js';
 import { cellName } from '../../core/geometry.js';
 import { inputError } from '../../core/errors.js';
+
+export type { Borders } from '../../core/regions.js';
 
 /** A number, or one the setter left unknown (puzz.link's `?`): its rectangle may have any area. */
 export type ShikakuClue = { readonly kind: 'number'; readonly value: number } | { readonly kind: 'unknown' };
@@ -15,15 +18,7 @@ export interface ShikakuPuzzle {
   readonly clues: readonly (readonly (ShikakuClue | null)[])[];
 }
 
-/**
- * The borders between cells: `right[row][column]` between the cell and its right neighbour (columns - 1 a row),
- * `below[row][column]` between the cell and the one under it (rows - 1 rows). The rectangles are the areas they close.
- */
-export interface Borders<Value = boolean> {
-  readonly right: readonly (readonly Value[])[];
-  readonly below: readonly (readonly Value[])[];
-}
-
+/** The borders between cells; the rectangles are the areas they close. */
 export type ShikakuAnswer = Borders;
 /** What every solution agrees on: true a border, false none, null open. */
 export type ShikakuPartial = Borders<boolean | null>;
@@ -58,11 +53,3 @@ export const clueId = (cell: Cell): string => `number ${cellName(cell)}`;
 
 /** A number in words: `the 6 at r2c2`, `the ? at r1c1`. */
 export const clueName = (clue: ShikakuClue, cell: Cell): string => `the ${clue.kind === 'number' ? clue.value : '?'} at ${cellName(cell)}`;
-
-/** Borders of a grid, each filled by a function of the two cells it separates. */
-export function makeBorders<Value>(size: GridSize, fill: (cell: Cell, other: Cell) => Value): Borders<Value> {
-  return {
-    right: Array.from({ length: size.rows }, (_, row) => Array.from({ length: Math.max(0, size.columns - 1) }, (_, column) => fill({ row, column }, { row, column: column + 1 }))),
-    below: Array.from({ length: Math.max(0, size.rows - 1) }, (_, row) => Array.from({ length: size.columns }, (_, column) => fill({ row, column }, { row: row + 1, column }))),
-  };
-}

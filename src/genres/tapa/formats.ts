@@ -8,8 +8,8 @@ import type { Codec } from '../../core/formats/codec.js';
 import { emptyRun, readEmptyRun } from '../../core/formats/codec.js';
 import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
 import { Pzprv3Reader, isPzprv3, pzprv3Row } from '../../core/formats/pzprv3.js';
-import { partialShadingToJson, shadingFromJson, shadingToJson } from '../shared/shade-answers.js';
-import type { TapaAnswer, TapaClue, TapaNumber, TapaPartial, TapaPuzzle } from './puzzle.js';
+import { markAnswers } from '../../core/formats/answers.js';
+import type { TapaClue, TapaNumber, TapaPuzzle } from './puzzle.js';
 import { clueProblem, makeTapa, maximumTapaSize, tapaSize } from './puzzle.js';
 
 const unknown: TapaNumber = { kind: 'unknown' };
@@ -143,6 +143,4 @@ export function pzprv3Shading(text: string, puzzle: TapaPuzzle): boolean[][] {
   return file.block(4, puzzle.rows, puzzle.columns, 'grid', (token) => token === '#');
 }
 
-export const answerFromJson = (puzzle: TapaPuzzle, json: unknown): TapaAnswer => shadingFromJson(tapaSize(puzzle), json);
-export const answerToJson = (answer: TapaAnswer): unknown => shadingToJson(answer);
-export const partialToJson = (partial: TapaPartial): unknown => partialShadingToJson(partial);
+export const { answerFromJson, answerToJson, partialToJson } = markAnswers(tapaSize, 'unshaded', 'shaded');

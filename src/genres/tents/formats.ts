@@ -8,8 +8,8 @@ import { decimal, number16Cells, sequence } from '../../core/formats/codec.js';
 import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
 import { Pzprv3Reader, isPzprv3, pzprv3Row } from '../../core/formats/pzprv3.js';
 import { gameIdFormat } from '../../core/formats/sgt.js';
-import { partialShadingToJson, shadingFromJson, shadingToJson } from '../shared/shade-answers.js';
-import type { TentsAnswer, TentsCount, TentsPartial, TentsPuzzle } from './puzzle.js';
+import { markAnswers } from '../../core/formats/answers.js';
+import type { TentsAnswer, TentsCount, TentsPuzzle } from './puzzle.js';
 import { makeTents, maximumTentsSize, tentsSize } from './puzzle.js';
 
 const rowsOf = <T>(size: GridSize, flat: readonly T[]): T[][] => Array.from({ length: size.rows }, (_, row) => flat.slice(row * size.columns, (row + 1) * size.columns));
@@ -218,6 +218,4 @@ export function pzprv3Tents(text: string, size: GridSize): TentsAnswer {
   );
 }
 
-export const answerFromJson = (puzzle: TentsPuzzle, json: unknown): TentsAnswer => shadingFromJson(tentsSize(puzzle), json);
-export const answerToJson: (answer: TentsAnswer) => unknown = shadingToJson;
-export const partialToJson: (partial: TentsPartial) => unknown = partialShadingToJson;
+export const { answerFromJson, answerToJson, partialToJson } = markAnswers(tentsSize, 'unshaded', 'shaded');

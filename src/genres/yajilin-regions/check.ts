@@ -3,9 +3,9 @@
 // on a board in play, reports what no way of finishing can mend. Independent of the model.
 
 import type { Check, LineBoard, ShadingBoard } from '../../core/checks.js';
-import { checker, finishedLines, finishedShading, gridShape, linesShape, noBranch, noCrossing, noDeadEnd, oneLoop, onPart } from '../../core/checks.js';
+import { checker, finishedLines, finishedShading, gridShape, linesShape, noBranch, noCrossing, noDeadEnd, oneLoop, onPart, shadedApart } from '../../core/checks.js';
 import type { Cell } from '../../core/geometry.js';
-import { adjacentPairs, allCells, cellName, directions } from '../../core/geometry.js';
+import { allCells, cellName, directions } from '../../core/geometry.js';
 import { lineToward } from '../shared/centre-loop.js';
 import type { RegionalYajilinAnswer, RegionalYajilinPuzzle } from './puzzle.js';
 import { regionalYajilinSize, roomCells, roomNumbers } from './puzzle.js';
@@ -30,15 +30,6 @@ const lineOnShaded: Check<RegionalYajilinPuzzle, RegionalYajilinBoard> = {
     allCells(board.lines.points)
       .filter((cell) => shaded(board, cell) && onLoop(board, cell))
       .map((cell) => ({ code: 'line-on-shaded', message: `the loop passes the shaded cell ${cellName(cell)}`, cells: [cell] })),
-};
-
-const shadedApart: Check<RegionalYajilinPuzzle, RegionalYajilinBoard> = {
-  code: 'adjacent-shaded',
-  description: 'no two shaded cells share an edge',
-  find: (_puzzle, board) =>
-    adjacentPairs(board.lines.points)
-      .filter(([a, b]) => shaded(board, a) && shaded(board, b))
-      .map(([a, b]) => ({ code: 'adjacent-shaded', message: `the shaded cells ${cellName(a)} and ${cellName(b)} share an edge`, cells: [a, b] })),
 };
 
 /** A room's number counts its shaded cells: in play, too many, or too few cells left that could be shaded. */
@@ -83,7 +74,7 @@ export const regionalYajilinChecker = checker<RegionalYajilinPuzzle, RegionalYaj
     },
   },
   board: (puzzle, answer) => ({ shading: finishedShading(regionalYajilinSize(puzzle), answer.shaded), lines: finishedLines('centres', regionalYajilinSize(puzzle), answer.lines) }),
-  checks: [onPart(noBranch, lines), onPart(noCrossing, lines), lineOnShaded, shadedApart, onPart(noDeadEnd, lines), wrongCount, onPart(oneLoop, lines), emptyCell],
+  checks: [onPart(noBranch, lines), onPart(noCrossing, lines), lineOnShaded, onPart(shadedApart, (board) => board.shading), onPart(noDeadEnd, lines), wrongCount, onPart(oneLoop, lines), emptyCell],
 });
 
 export const { checkCodes, check } = regionalYajilinChecker;

@@ -3,9 +3,9 @@
 // judges answers and, on a board in play, reports what no way of finishing can mend. Independent of the model.
 
 import type { Check, LineBoard, ShadingBoard } from '../../core/checks.js';
-import { checker, finishedLines, finishedShading, gridShape, lineExists, linesShape, noBranch, noCrossing, noDeadEnd, oneLoop, onPart } from '../../core/checks.js';
+import { checker, finishedLines, finishedShading, gridShape, lineExists, linesShape, noBranch, noCrossing, noDeadEnd, oneLoop, onPart, shadedApart } from '../../core/checks.js';
 import type { Cell } from '../../core/geometry.js';
-import { adjacentPairs, allCells, cellName, directions, ray } from '../../core/geometry.js';
+import { allCells, cellName, directions, ray } from '../../core/geometry.js';
 import { lineToward } from '../shared/centre-loop.js';
 import type { YajilinAnswer, YajilinPuzzle } from './puzzle.js';
 import { clueAt, clueWords, yajilinSize } from './puzzle.js';
@@ -41,15 +41,6 @@ const emptyCell = cellCheck(
   (puzzle, board, cell) => !isClue(puzzle, cell) && !shaded(board, cell) && !onLoop(board, cell),
   (cell) => `${cellName(cell)} is neither shaded nor on the loop`,
 );
-
-const shadedApart: Check<YajilinPuzzle, YajilinBoard> = {
-  code: 'adjacent-shaded',
-  description: 'no two shaded cells touch orthogonally',
-  find: (_puzzle, board) =>
-    adjacentPairs(board.lines.points)
-      .filter(([a, b]) => shaded(board, a) && shaded(board, b))
-      .map(([a, b]) => ({ code: 'adjacent-shaded', message: `the shaded cells ${cellName(a)} and ${cellName(b)} touch`, cells: [a, b] })),
-};
 
 /** A number counts the shaded cells its arrow points at: in play, too many, or too few cells left that could be. */
 const wrongCount: Check<YajilinPuzzle, YajilinBoard> = {
@@ -88,7 +79,7 @@ export const yajilinChecker = checker<YajilinPuzzle, YajilinAnswer, YajilinBoard
     onPart(noBranch, lines),
     onPart(noCrossing, lines),
     lineOnShaded,
-    shadedApart,
+    onPart(shadedApart, (board) => board.shading),
     onPart(noDeadEnd, lines),
     wrongCount,
     onPart(lineExists, lines),
