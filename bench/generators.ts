@@ -8,7 +8,7 @@ import { difficulties } from '../src/core/rating.js';
 import { defaultBackend, genres, parsePuzzle, rate } from '../src/index.js';
 import { benchOf, genreBenches } from './genre-benches.js';
 import type { GeneratorPeer, Table } from './harness.js';
-import { formatMs, hasProgram, loadNote, median, timeProgram } from './harness.js';
+import { cpuOfProgram, formatMs, hasProgram, loadNote, median } from './harness.js';
 
 const perLevel = 9;
 const peerCount = 10;
@@ -24,13 +24,13 @@ interface PeerRun {
 const noPeer: PeerRun = { ms: NaN, levels: '-', tally: new Map(), rated: 0 };
 
 /**
- * Milliseconds per puzzle of a Simon Tatham generator, without its process start (about 10 ms, several puzzles'
- * worth): the difference between a run of many puzzles and a run of one, per extra puzzle. Also the levels our
+ * CPU milliseconds per puzzle of a Simon Tatham generator, without its process start (several puzzles' worth): the
+ * difference between a run of many puzzles and a run of one, per extra puzzle. Also the levels our
  * rating gives its puzzles (so that levels can be matched where the peer has none, or names them differently).
  */
 async function peerRun(peer: GeneratorPeer, genre: AnyGenre, params: string): Promise<PeerRun> {
   if (!hasProgram(peer.program)) return noPeer;
-  const generate = (count: number) => timeProgram(`/usr/games/${peer.program}`, ['--generate', String(count), `${params}#bench`]);
+  const generate = (count: number) => cpuOfProgram(`/usr/games/${peer.program}`, ['--generate', String(count), `${params}#bench`]);
   const one = generate(1);
   if (one.status !== 0) return noPeer;
   let ms: number;
@@ -44,8 +44,8 @@ async function peerRun(peer: GeneratorPeer, genre: AnyGenre, params: string): Pr
   } else {
     let count = peerCount;
     let run = generate(count);
-    // Enough puzzles that the run takes well over the start.
-    while (run.ms < 20 * one.ms && count < 1000) {
+    // Enough puzzles that the run takes well over the start (and over the CPU clock's 10 ms steps).
+    while (run.ms < Math.max(20 * one.ms, 500) && count < 5000) {
       count *= 5;
       run = generate(count);
     }
@@ -66,10 +66,13 @@ async function generateTimed(genre: AnyGenre, size: number, difficulty: Difficul
   const options: Record<string, string> = {};
   for (const option of genre.generator!.options) options[option.name] = option.defaultValue;
   const started = performance.now();
+  const cpu = process.cpuUsage();
   // A generator that cannot find a puzzle gives up after a minute rather than stall the run.
   const shouldStop = () => performance.now() - started > 60_000;
   const puzzle: unknown = await genre.generator!.generate({ rows: size, columns: size, difficulty, seed, options, backend: defaultBackend, shouldStop });
-  const ms = performance.now() - started;
+  // CPU time: steadier than wall time on a shared machine.
+  const used = process.cpuUsage(cpu);
+  const ms = (used.user + used.system) / 1000;
   const { rating } = await rate({ genre, puzzle, format: genre.defaultFormat });
   return { ms, level: rating.level };
 }
@@ -135,11 +138,11 @@ export async function benchGenerators(only?: string): Promise<Table[]> {
   const peerLevels = withLevels.join(', ') + (without.length > 0 ? `; ${without.join(', ')} ${without.length === 1 ? 'has' : 'have'} none` : '');
   return [
     {
-      title: `Generators: median time per puzzle (${perLevel} puzzles per level), against Simon Tatham's generators`,
+      title: `Generators: median CPU time per puzzle (${perLevel} puzzles per level), against Simon Tatham's generators`,
       columns: ['genre', 'size', 'level', 'pencilsat', 'at the level', 'peer', 'peer per puzzle', "peer's puzzles by our rating", 'ratio', 'ratio at our level'],
       rows,
       notes: [
-        `Peer time per puzzle without the process start: (time for n puzzles - time for one) / (n - 1), n from ${peerCount} up until the run is 20× the one-puzzle run; where one puzzle takes over a second, a run of a few divided by their number. Peer levels: ${peerLevels}. 'at the level': puzzles our rating puts at the requested level; the peer's puzzles are rated the same way, and 'ratio at our level' compares with the peer's time per puzzle that lands on the requested level (its time × rated / at the level).`,
+        `CPU times (user + system; the peer's read by /usr/bin/time). Peer time per puzzle without the process start: (time for n puzzles - time for one) / (n - 1), n from ${peerCount} up until the run is 20× the one-puzzle run and at least 0.5 s; where one puzzle takes over a second, a run of a few divided by their number. Peer levels: ${peerLevels}. 'at the level': puzzles our rating puts at the requested level; the peer's puzzles are rated the same way, and 'ratio at our level' compares with the peer's time per puzzle that lands on the requested level (its time × rated / at the level).`,
         'Target: within 3× of the peer at 9×9 while hitting the requested level.',
         ...settings.flatMap((entry) => (entry.note ? [entry.note] : [])),
         loadNote(),

@@ -1,7 +1,8 @@
 // Generating puzzles by building them around an answer, for genres where taking clues away from a full puzzle does
 // not work (every island needs its number, rooms are the clues):
 //   1. draw: an answer is drawn at random, and clues or rooms are laid around it (a draft);
-//   2. mend: while another solution exists, the draft is mended where the solution nearest ours differs from it;
+//   2. mend: while another solution exists, the draft is mended where the solution nearest ours differs from it
+//      (or, below expert, clarify: while the rating's reasoning stops short, the draft is changed where it stopped);
 //   3. steer (for a level): random changes are kept while the answer stays the only solution and the rating comes
 //      closer to the level's range;
 //   4. thin (where some clues are optional): clues are taken away one at a time, in random order, while the answer
@@ -43,9 +44,10 @@ export interface Construction<Draft, Puzzle> {
   /** Mending rounds for a draft before it is given up. */
   mendRounds(draft: Draft): number;
   /**
-   * Step 2 for an easy puzzle, in place of mending: the draft changed where the rating's reasoning stopped (`open`:
-   * per observed literal, true where it is still undecided), so that it goes further; undefined to give up. No
-   * other solution is looked for: a rating that decides every cell proves the answer the only one.
+   * Step 2 for a level below expert, in place of mending: the draft changed where the rating's reasoning stopped
+   * (`open`: per observed literal, true where it is still undecided) so that it goes further, until it decides every
+   * cell within the level's ceiling; undefined to give up. No other solution is looked for: a rating that decides
+   * every cell proves the answer the only one.
    */
   clarify?(draft: Draft, open: readonly boolean[], random: Random): Draft | undefined;
   /** Step 3: a random change of a unique draft (`harder` when its score is below the level), undefined when none. */
@@ -95,7 +97,8 @@ export function construct<Draft, Puzzle>(settings: Construction<Draft, Puzzle>, 
     request.onProgress?.({ attempts, message: lookingFor(request) });
     const drawn = settings.draw(random, request);
     if (!drawn) continue;
-    const mended = wanted === 'easy' && settings.clarify ? clarify(settings, settings.clarify, drawn, factory, random) : mend(settings, drawn, factory, random);
+    const mended =
+      settings.clarify && wanted && wanted !== 'expert' ? clarify(settings, settings.clarify, drawn, wanted, factory, random) : mend(settings, drawn, factory, random);
     if (!mended) continue;
     let { draft, puzzle, oracle } = mended;
     try {
@@ -183,15 +186,16 @@ function mend<Draft, Puzzle>(
   return undefined;
 }
 
-/** Step 2 for an easy puzzle: the draft and its oracle once the rating decides every cell within easy's ceiling. */
+/** Step 2 below expert: the draft and its oracle once the rating decides every cell within the level's ceiling. */
 function clarify<Draft, Puzzle>(
   settings: Construction<Draft, Puzzle>,
   change: NonNullable<Construction<Draft, Puzzle>['clarify']>,
   drawn: Draft,
+  level: Difficulty,
   factory: SatSolverFactory,
   random: Random,
 ): Built<Draft, Puzzle> | undefined {
-  const budget = scoreRange('easy', settings.scale).below;
+  const budget = scoreRange(level, settings.scale).below;
   let draft = drawn;
   const rounds = settings.mendRounds(drawn);
   for (let round = 0; round <= rounds; round++) {

@@ -45,8 +45,7 @@ function between(a: Cell, b: Cell): Cell[] {
 const inside = (draft: Draft, cell: Cell) => cell.row >= 0 && cell.column >= 0 && cell.row < draft.rows && cell.column < draft.columns;
 
 /** The draft with a new island reached from a random one by a bridge over free water; undefined when none fits. */
-export function grow(draft: Draft, random: Random): Draft | undefined {
-  const grid = occupancy(draft);
+export function grow(draft: Draft, random: Random, grid = occupancy(draft)): Draft | undefined {
   const from = random.below(draft.islands.length);
   const start = draft.islands[from]!;
   const direction = random.pick(directions);
@@ -86,7 +85,12 @@ function openPairs(draft: Draft): [number, number][] {
 export function draw(random: Random, request: GenerateRequest): Draft | undefined {
   let draft: Draft = { rows: request.rows, columns: request.columns, islands: [{ row: random.below(request.rows), column: random.below(request.columns) }], bridges: [] };
   const wanted = Math.max(3, Math.round(request.rows * request.columns * 0.2));
-  for (let tries = 0; tries < 40 * wanted && draft.islands.length < wanted; tries++) draft = grow(draft, random) ?? draft;
+  // The grid's occupancy is read again only when the draft has grown.
+  let grid = occupancy(draft);
+  for (let tries = 0; tries < 40 * wanted && draft.islands.length < wanted; tries++) {
+    const grown = grow(draft, random, grid);
+    if (grown) [draft, grid] = [grown, occupancy(grown)];
+  }
   // A few loops: bridges between islands that already face each other.
   for (const [from, to] of random.shuffle(openPairs(draft))) {
     if (random.below(3) === 0) draft = withBridge(draft, from, to, 1) ?? draft;

@@ -3,8 +3,8 @@
 // islands that already face each other; the numbers are the bridges counted. While another solution fits the numbers,
 // a pair where it differs changes its bridges (one becomes two or two one, or a bridge is laid where there was none).
 // For a level, random changes (a pair's bridges, an island added at an end or taken away) are kept while the answer
-// stays unique and the rating comes closer. Easy looks for no other solution: a pair the rating's reasoning leaves
-// open gets a double bridge until the reasoning decides every pair.
+// stays unique and the rating comes closer. Below expert no other solution is looked for: a pair the rating's
+// reasoning leaves open gets a double bridge until the reasoning decides every pair within the level's ceiling.
 
 import type { Construction } from '../../core/construct.js';
 import { construct } from '../../core/construct.js';

@@ -6,8 +6,9 @@
 //   3. while a second solution exists, a cell where it differs becomes a block (where no run of one cell is left), or
 //      takes another digit its runs do not hold whose sums leave the fewest sets of digits, which rules that solution
 //      out. For a level, digits change one at a time while the solution stays unique and the rating moves towards it.
-//      Easy skips the search for a second solution: its fill starts with sums that say much, and a cell where the
-//      rating's reasoning stops is changed so, until the reasoning decides every cell (which proves it unique).
+//      Below expert the search for a second solution is skipped: a cell where the rating's reasoning stops is changed
+//      so, until the reasoning decides every cell within the level's ceiling (which proves it unique); an easy fill
+//      starts with sums that say much.
 
 import type { Construction } from '../../core/construct.js';
 import { construct } from '../../core/construct.js';
