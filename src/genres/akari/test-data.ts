@@ -64,4 +64,18 @@ export const testData: GenreTestData<AkariPuzzle, AkariAnswer, AkariPartial> = {
       alsoThrough: ['url', 'text'],
     },
   ],
+  malformedInputs: [
+    { text: 'https://puzz.link/p?akari/3/3/g#', error: /URL body, column 2: unexpected character '#' in the cell list/ },
+    { text: 'https://puzz.link/p?akari/3/3/4', error: /the number 4 at row 1, column 1 is outside 0..2/ },
+    { text: 'https://puzz.link/p?akari/99/99/g', error: /larger than/ },
+    { text: '7x7:dBc3c3a1i1i0aBc1c1dx', error: /game ID description, column 20: unexpected text after the grid: 'x'/ },
+    { text: '7x7:dBc5c3a1i1i0aBc1c1d', error: /game ID description, column 4: unexpected character '5' \(expected 0-4, B or a-z\)/ },
+    { text: '7x7:dBc3', error: /game ID description, column 5: the text ends where cell 10 of 49 was expected/ },
+    { text: '3x3:az', error: /game ID description, column 2: the run 'z' of 26 white cells reaches past the 9 cells of the grid/ },
+    { text: '7x7q:dBc3c3a1i1i0aBc1c1d', error: /game ID parameters: '7x7q' is not a Light Up parameter string/ },
+    { text: '70x70:a', error: /outside the supported sizes/ },
+    { text: 'akari\n..#\n.5.\n', error: /line 3, column 2: unexpected character '5'/ },
+    { text: '..#\n.#..\n', error: /line 2: this row has 4 cells, the first has 3/ },
+    { text: '..#\n.4.\n', error: /the number 4 at row 2, column 2 is outside 0..3/ },
+  ],
 };

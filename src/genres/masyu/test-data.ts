@@ -81,4 +81,15 @@ export const testData: GenreTestData<MasyuPuzzle, MasyuAnswer, MasyuPartial> = {
       writtenAs: 'sgt',
     },
   ],
+  malformedInputs: [
+    { text: 'https://puzz.link/p?mashu/6/6/10630!', error: /URL body, column 6: unexpected character '!' in the pearls/ },
+    { text: 'https://puzz.link/p?mashu/1/1/0', error: /at least 2×2/ },
+    { text: 'https://puzz.link/p?mashu/f/6/6/1063000i3000', error: /URL options: the option 'f' \(the loop visits every cell\) is a variant pencilsat does not solve/ },
+    { text: '6x6:aWWhWaWaBaBaWeWeWcBa', error: /column 20: unexpected text after the grid: 'a'/ },
+    { text: '6x6:aWWhWaWaBaBaWeWeWc', error: /the text ends where the rest of the 36 cells was expected/ },
+    { text: '6x6:aWWhWaWaXaBaWeWeWcB', error: /column 9: unexpected character 'X'/ },
+    { text: '4x4:p', error: /outside the supported sizes/ },
+    { text: '..W.\n.Q..\n', error: /line 2, column 2: unexpected character 'Q'/ },
+    { text: '..W.\n...\n', error: /line 2: this row has 3 cells, the first has 4/ },
+  ],
 };

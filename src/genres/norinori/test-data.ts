@@ -55,4 +55,16 @@ export const testData: GenreTestData<NorinoriPuzzle, NorinoriAnswer, NorinoriPar
     severalCount: 3,
     none: 'pzprv3/norinori/1/4/2/0 0 1 1 /',
   },
+  malformedInputs: [
+    { text: 'https://puzz.link/p?norinori/5/5/cag4', error: /the borders of a 5×5 grid take 8 characters, but only 4 are left/ },
+    { text: 'https://puzz.link/p?norinori/5/5/cag4oc#o', error: /URL body, column 7/ },
+    { text: 'https://puzz.link/p?norinori/99/99/', error: /larger than/ },
+    { text: 'pzprv3/norinori/2/x/', error: /line 4: the column count 'x' is not a whole number/ },
+    { text: 'pzprv3/norinori/2/2/2/0 0 /1 /', error: /line 7: row 2 of the rooms has 1 entries, not 2/ },
+    { text: 'pzprv3/norinori/2/2/2/0 0 /1 2 /', error: /line 7, column 3: '2' is not a room from 0 to 1/ },
+    { text: 'pzprv3/norinori/2/2/2/0 1 /1 0 /', error: /room '1' is split into separate areas \(again at row 2, column 1\)/ },
+    { text: 'pzprv3/norinori/2/2/2/0 0 /', error: /line 7: row 2 of the rooms has 0 entries, not 2/ },
+    { text: 'pzprv3/norinori/2/2/2', error: /line 6: the file ends before row 1 of the rooms/ },
+    { text: 'pzprv3.1/norinori/2/2/0 /2 /0 0 /', error: /line 6, column 1: '2' is not a wall \(1\) or none \(0\)/ },
+  ],
 };

@@ -67,4 +67,12 @@ export const testData: GenreTestData<NurikabePuzzle, NurikabeAnswer, NurikabePar
     none: 'nurikabe\n2 . 2\n',
     smt: ['several', 'none'],
   },
+  malformedInputs: [
+    { text: 'https://puzz.link/p?nurikabe/3/3/a', error: /the number 10 at row 1, column 1 is outside 1..9/ },
+    { text: 'https://puzz.link/p?nurikabe/3/3/0', error: /the number 0 at row 1, column 1 is outside 1..9/ },
+    { text: 'https://puzz.link/p?nurikabe/99/99/g', error: /larger than/ },
+    { text: 'nurikabe\n. . x\n', error: /line 2, column 5: unexpected 'x' \(expected '.', a number or '\?'\)/ },
+    { text: 'nurikabe\n. . .\n. .\n', error: /line 3: this row has 2 cells, the first has 3/ },
+    { text: 'nurikabe\n', error: /no grid found under the first line/ },
+  ],
 };

@@ -84,4 +84,16 @@ export const testData: GenreTestData<ShikakuPuzzle, ShikakuAnswer, ShikakuPartia
       alsoThrough: ['url', 'text'],
     },
   ],
+  malformedInputs: [
+    { text: 'https://puzz.link/p?shikaku/2/2/5h', error: /the number 5 at r1c1 is outside 1..4/ },
+    { text: 'https://puzz.link/p?shikaku/2/2/0h', error: /the number 0 at r1c1 is outside 1..4/ },
+    { text: 'https://puzz.link/p?shikaku/2/2/!', error: /unexpected character '!'/ },
+    { text: 'https://puzz.link/p?shikaku/41/2/j', error: /41x2 is larger than the supported 40x40/ },
+    { text: '3x3:a2', error: /describes 2 cells, the grid has 9/ },
+    { text: '3x3:2!', error: /unexpected character '!'/ },
+    { text: '3x3:10h', error: /the number 10 at r1c1 is outside 1..9/ },
+    { text: 'pzprv3\nshikaku\n2\n2\n. .\n', error: /file ends before row 2/ },
+    { text: 'pzprv3\nshikaku\n2\n2\n. x\n. .\n', error: /line 5: 'x' in column 2 is not a number/ },
+    { text: 'pzprv3\nshikaku\n2\n2\n. 7\n. .\n', error: /line 5, column 3: the number 7 at r1c2 is outside 1..4/ },
+  ],
 };

@@ -88,4 +88,17 @@ export const testData: GenreTestData<SlitherlinkPuzzle, SlitherlinkAnswer, Slith
       writtenAs: 'sgt',
     },
   ],
+  malformedInputs: [
+    { text: 'https://puzz.link/p?slither/99/99/g', error: /larger than/ },
+    // puzz.link's variant where the loop visits every grid point: other rules, refused rather than solved as plain.
+    { text: 'https://puzz.link/p?slither/f/5/5/cbcbcddad', error: /URL options: the option 'f' \(every grid point on the loop\) is a variant pencilsat does not solve/ },
+    { text: '4x3t0:1e03a3bz', error: /column 8: unexpected text after the grid: 'z'/ },
+    { text: '4x3t0:1e03a3', error: /the text ends where the rest of the 12 faces was expected/ },
+    { text: '4x3t0:1e03a3c', error: /column 7: the run 'c' of 3 empty faces reaches past the 12 faces/ },
+    { text: '4x3t1:1e03a3b', error: /is not a Loopy parameter string/ },
+    { text: '4x3t0:1e0Xa3b', error: /column 4: unexpected character 'X'/ },
+    { text: '+   +   +\n  5\n+   +   +\n', error: /line 2, column 3: unexpected '5' in a cell/ },
+    { text: '+   +   +\n  1\n+   +\n', error: /line 3: expected a row of 3 corners/ },
+    { text: '+   +   +\n  1\n', error: /the drawing must start and end with a row of corners/ },
+  ],
 };

@@ -58,4 +58,17 @@ export const testData: GenreTestData<StarBattlePuzzle, StarBattleAnswer, StarBat
     severalCount: 2,
     none: 'starbattle 1\nAAAA\nAAAA\nBBBB\nCCCC\n',
   },
+  malformedInputs: [
+    { text: 'https://puzz.link/p?starbattle/6/5/1/4ilbhgdnmhou', error: /URL size: a Star Battle grid is square, not 6×5/ },
+    { text: 'https://puzz.link/p?starbattle/6/6/2/4ilbhgdnmhou', error: /the star count must be a whole number from 1 to 1 in a 6×6 grid/ },
+    { text: 'https://puzz.link/p?starbattle/6/6/x/4ilbhgdnmhou', error: /URL body, column 1: expected a whole number/ },
+    { text: 'https://puzz.link/p?starbattle/6/6/1x4ilbhgdnmhou', error: /URL body, column 2: expected '\/' after the star count/ },
+    { text: 'https://puzz.link/p?starbattle/6/6/1/4ilb', error: /the borders of a 6×6 grid take 12 characters, but only 4 are left/ },
+    { text: 'https://puzz.link/p?starbattle/99/99/1/', error: /larger than/ },
+    { text: 'starbattle 1\nAAB\nA-B\nCCB\n', error: /line 3, column 2: '-' is not a room label/ },
+    { text: 'starbattle 1\nAAB\nAB\nCCB\n', error: /line 3: this row has 2 cells, the first has 3/ },
+    { text: 'starbattle 1\nABA\nBBB\nCCC\n', error: /room 'A' is split into separate areas \(again at row 1, column 3\)/ },
+    { text: 'starbattle 1\nAAB\nACB\n', error: /a Star Battle grid is square .*, not 3×2/ },
+    { text: 'starbattle 0\nAAB\nACB\nCCB\n', error: /the star count must be a whole number from 1 to 1/ },
+  ],
 };

@@ -57,4 +57,16 @@ export const testData: GenreTestData<TakuzuPuzzle, TakuzuAnswer, TakuzuPartial> 
       writtenAs: 'sgt',
     },
   ],
+  malformedInputs: [
+    { text: '6x6:gabKBgaA#Bba', error: /game ID description, column 9: unexpected character '#'/ },
+    { text: '6x6:gabKBgaABb', error: /covers 36 of the 36 cells/ },
+    { text: '6x6:gabKBgaABbaa', error: /runs past the end of the grid/ },
+    { text: '4x4:a', error: /outside the supported sizes \(6×6 to/ },
+    { text: '42x42:a', error: /outside the supported sizes \(6×6 to 40×40\)/ },
+    { text: '7x6:a', error: /game ID parameters: 7x6: both sides must be even/ },
+    { text: '6x6q:a', error: /not an Unruly parameter string/ },
+    { text: '01.\n10.\n', error: /both sides must be even/ },
+    { text: '0101\n10.\n', error: /line 2: this row has 3 cells, the first has 4/ },
+    { text: '0101\n10a1\n', error: /line 2, column 3: unexpected character 'a'/ },
+  ],
 };

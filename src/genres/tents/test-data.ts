@@ -76,4 +76,18 @@ export const testData: GenreTestData<TentsPuzzle, TentsAnswer, TentsPartial> = {
       alsoThrough: ['url', 'file'],
     },
   ],
+  malformedInputs: [
+    { text: 'https://puzz.link/p?tents/5/5/2g0h1i1j8#323', error: /URL body, column \d+: unexpected character '#' in the tree list/ },
+    { text: 'https://puzz.link/p?tents/2/2/3', error: /the count 3 of column 1 is not a whole number from 0 to 1/ },
+    { text: 'https://puzz.link/p?tents/3/3/.', error: /a '\?' beside the grid is not a Tents count/ },
+    { text: '4x4:p,1,1,1,1,1,1,1', error: /gives 7 counts, the grid needs 8/ },
+    { text: '4x4:p,1,1,1,1,1,1,1,1,1', error: /game ID description, column 18: .*unexpected|expected the end/ },
+    { text: '4x4:q,1,1,1,1,1,1,1,1', error: /the trees run past the 16 cells of the grid/ },
+    { text: '4x4:o!,1,1,1,1,1,1,1,1', error: /'!' is not a tree run/ },
+    { text: '4x4dx:p,1,1,1,1,1,1,1,1', error: /'dx' is not a Tents difficulty/ },
+    { text: '3x3:l,0,0,0,0,0,0', error: /outside the supported sizes/ },
+    { text: 'pzprv3\ntents\n1\n2\n. . . \n', error: /file ends before row 2/ },
+    { text: 'pzprv3\ntents\n1\n2\n1 . . \n. . . \n', error: /line 5, column 1: '1' is not '.' \(the corner holds nothing\)/ },
+    { text: 'pzprv3\ntents\n1\n2\n. . . \n. x . \n', error: /line 6, column 2: 'x' is not '1' \(a tree\)/ },
+  ],
 };

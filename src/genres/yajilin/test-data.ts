@@ -62,4 +62,14 @@ export const testData: GenreTestData<YajilinPuzzle, YajilinAnswer, YajilinPartia
       { kind: 'trace', points: loopPoints(yajilinSize(puzzle), answer.lines), button: 'primary' },
     ],
   },
+  malformedInputs: [
+    { text: 'https://puzz.link/p?yajilin/5/5/m3!', error: /URL body, column 2: expected 1 hex digit after the arrow, found '!'/ },
+    { text: 'https://puzz.link/p?yajilin/5/5/m#', error: /URL body, column 2: unexpected character '#' in the clues/ },
+    { text: 'https://puzz.link/p?yajilin/5/5/m01', error: /the number 1 at r3c4 has no arrow/ },
+    { text: 'https://puzz.link/p?yajilin/5/5/m35', error: /the 5 at r3c4 points left at 3 cells, room for at most 2 shaded/ },
+    { text: 'https://puzz.link/p?yajilin/o/5/5/m32j10', error: /the option 'o' \(shaded cells outside the loop\) is a variant/ },
+    { text: 'https://puzz.link/p?yajilin/1/1/', error: /at least 2 cells/ },
+    { text: '. <1 .\n. <x .\n', error: /line 2, column 3: unexpected '<x'/ },
+    { text: '. <1 .\n. .\n', error: /line 2: this row has 2 cells, the first has 3/ },
+  ],
 };
