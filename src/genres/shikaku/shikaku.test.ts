@@ -96,7 +96,7 @@ describe('shikaku', () => {
       ['3x3:2!', /unexpected character '!'/],
       ['3x3:10h', /the number 10 at r1c1 is outside 1..9/],
       ['pzprv3\nshikaku\n2\n2\n. .\n', /file ends before row 2/],
-      ['pzprv3\nshikaku\n2\n2\n. x\n. .\n', /line 5: 'x' in column 2 is not a number/],
+      ['pzprv3\nshikaku\n2\n2\n. x\n. .\n', /line 5, column 3: 'x' is not a number/],
       ['pzprv3\nshikaku\n2\n2\n. 7\n. .\n', /line 5, column 3: the number 7 at r1c2 is outside 1..4/],
     ];
     for (const [text, pattern] of cases) {
