@@ -1,48 +1,38 @@
 // Shikaku formats: puzz.link URLs and pzprv3 files, Rectangles game IDs; answers as JSON borders.
 
-import { inputError } from '../../core/errors.js';
 import type { GridSize } from '../../core/geometry.js';
-import { cellIndex, makeGrid } from '../../core/geometry.js';
 import type { Format } from '../../core/genre.js';
-import type { CellEntry } from '../../core/formats/codec.js';
-import { number16Cells, runLengthCells } from '../../core/formats/codec.js';
+import { clueRows, knownNumbers, number16Cells, runLengthCells } from '../../core/formats/codec.js';
+import { numberClueTokens, tokenRows } from '../../core/formats/lines.js';
 import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
-import { isPzprv3, Pzprv3Reader, pzprv3Row } from '../../core/formats/pzprv3.js';
+import { emptyBlock, pzprv3Format } from '../../core/formats/pzprv3.js';
 import { gameIdFormat, gridParameters } from '../../core/formats/sgt.js';
 import { bordersFromJson, bordersToJson, partialBordersToJson } from '../shared/border-answers.js';
 import type { ShikakuAnswer, ShikakuClue, ShikakuPartial, ShikakuPuzzle } from './puzzle.js';
 import { makeShikaku, maximumShikakuSize, shikakuSize } from './puzzle.js';
 
-const clueOf = (entry: CellEntry): ShikakuClue | null => (entry === null ? null : entry === 'unknown' ? { kind: 'unknown' } : { kind: 'number', value: entry });
-const entryOf = (clue: ShikakuClue | null): CellEntry => (clue === null ? null : clue.kind === 'unknown' ? 'unknown' : clue.value);
-const cluesFrom = (size: GridSize, entries: readonly CellEntry[]) => makeGrid(size, (cell) => clueOf(entries[cellIndex(size, cell)] ?? null));
+type Clues = readonly (readonly (ShikakuClue | null)[])[];
 
 /** puzz.link: the numbers as a Number16 cell list, `.` for one left unknown. */
-export const urlFormat = puzzlinkFormat<ShikakuPuzzle, CellEntry[]>({
+export const urlFormat = puzzlinkFormat<ShikakuPuzzle, Clues>({
   pids: ['shikaku'],
   genre: 'Shikaku',
   maximumSize: maximumShikakuSize,
-  body: (size) => number16Cells(size.rows * size.columns),
-  toPuzzle: (size, cells) => makeShikaku(size, cluesFrom(size, cells)),
-  fromPuzzle: (puzzle) => ({ size: shikakuSize(puzzle), body: puzzle.clues.flat().map(entryOf) }),
+  body: (size) => clueRows(size.columns, number16Cells(size.rows * size.columns)),
+  toPuzzle: makeShikaku,
+  fromPuzzle: (puzzle) => ({ size: shikakuSize(puzzle), body: puzzle.clues }),
 });
 
 /** Rectangles: `WxH:` and the numbers as a run-length list (`a`..`z` empty cells, `_` between two numbers). */
-const gameId = gameIdFormat<ShikakuPuzzle, GridSize, (number | null)[]>({
+const gameId = gameIdFormat<ShikakuPuzzle, GridSize, Clues>({
   name: "Simon Tatham's Rectangles game ID (7x7:a8j4d8...)",
   parameters: gridParameters,
   parametersHint: 'a Rectangles parameter string like 7x7',
   size: (size) => size,
   maximumSize: maximumShikakuSize,
-  body: (size) => runLengthCells(size.rows * size.columns),
-  toPuzzle: (size, cells) => makeShikaku(size, cluesFrom(size, cells)),
-  fromPuzzle: (puzzle) => ({
-    parameters: shikakuSize(puzzle),
-    body: puzzle.clues.flat().map((clue) => {
-      if (clue?.kind === 'unknown') inputError('a Rectangles game ID cannot hold an unknown number; a puzz.link URL (format url) can', { field: 'format' });
-      return clue === null ? null : clue.value;
-    }),
-  }),
+  body: (size) => clueRows(size.columns, knownNumbers(runLengthCells(size.rows * size.columns), 'a Rectangles game ID cannot hold an unknown number; a puzz.link URL (format url) can')),
+  toPuzzle: makeShikaku,
+  fromPuzzle: (puzzle) => ({ parameters: shikakuSize(puzzle), body: puzzle.clues }),
 });
 
 /**
@@ -75,34 +65,16 @@ export const rectanglesFormat: Format<ShikakuPuzzle> = {
  *     . 4 .
  *     . . 2
  */
-export const fileFormat: Format<ShikakuPuzzle> = {
-  id: 'text',
-  name: "puzz.link's pzprv3 file (pzprv3, shikaku, rows, columns, then the numbers; '-' unknown, '.' none)",
-  detect: (text) => isPzprv3(text, ['shikaku']),
-  parse(text) {
-    const file = new Pzprv3Reader(text, { pids: ['shikaku'], genre: 'Shikaku', maximumSize: maximumShikakuSize });
-    const clues = file.block(4, file.rows, file.columns, 'numbers', (token, line, column): ShikakuClue | null => {
-      if (token === '.') return null;
-      if (token === '-') return { kind: 'unknown' };
-      if (!/^\d{1,4}$/.test(token)) inputError(`'${token}' in column ${column} is not a number, '-' or '.'`, { line });
-      return { kind: 'number', value: Number(token) };
-    });
-    return file.atBlock(4, () => makeShikaku({ rows: file.rows, columns: file.columns }, clues));
-  },
-  write(puzzle) {
-    const token = (clue: ShikakuClue | null) => (clue === null ? '.' : clue.kind === 'unknown' ? '-' : String(clue.value));
-    return [
-      'pzprv3',
-      'shikaku',
-      String(puzzle.rows),
-      String(puzzle.columns),
-      ...puzzle.clues.map((row) => pzprv3Row(row.map(token))),
-      ...Array.from({ length: puzzle.rows }, () => pzprv3Row(new Array<string>(puzzle.columns - 1).fill('0'))),
-      ...Array.from({ length: puzzle.rows - 1 }, () => pzprv3Row(new Array<string>(puzzle.columns).fill('0'))),
-      '',
-    ].join('\n');
-  },
-};
+export const fileFormat = pzprv3Format<ShikakuPuzzle, (ShikakuClue | null)[][]>({
+  pids: ['shikaku'],
+  genre: 'Shikaku',
+  maximumSize: maximumShikakuSize,
+  holds: "then the numbers; '-' unknown, '.' none",
+  body: (size) => tokenRows(size.rows, size.columns, 'numbers', numberClueTokens, { cells: true }),
+  emptyAnswer: (size) => [...emptyBlock(size, '0', size.rows, size.columns - 1), ...emptyBlock(size, '0', size.rows - 1, size.columns)],
+  toPuzzle: makeShikaku,
+  fromPuzzle: (puzzle) => ({ size: shikakuSize(puzzle), body: puzzle.clues.map((row) => [...row]) }),
+});
 
 export const answerToJson = (answer: ShikakuAnswer): unknown => bordersToJson(answer);
 export const partialToJson = (partial: ShikakuPartial): unknown => partialBordersToJson(partial);

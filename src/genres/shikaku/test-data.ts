@@ -93,7 +93,7 @@ export const testData: GenreTestData<ShikakuPuzzle, ShikakuAnswer, ShikakuPartia
     { text: '3x3:2!', error: /unexpected character '!'/ },
     { text: '3x3:10h', error: /the number 10 at r1c1 is outside 1..9/ },
     { text: 'pzprv3\nshikaku\n2\n2\n. .\n', error: /file ends before row 2/ },
-    { text: 'pzprv3\nshikaku\n2\n2\n. x\n. .\n', error: /line 5: 'x' in column 2 is not a number/ },
+    { text: 'pzprv3\nshikaku\n2\n2\n. x\n. .\n', error: /line 5, column 3: 'x' is not a number/ },
     { text: 'pzprv3\nshikaku\n2\n2\n. 7\n. .\n', error: /line 5, column 3: the number 7 at r1c2 is outside 1..4/ },
   ],
 };
