@@ -2,7 +2,7 @@
 
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { beginTrial, canRedo, canUndo, current, discardTrial, keepTrial, push, redo, startHistory, undo } from './play.js';
+import { beginTrial, canRedo, canUndo, current, discardTrial, keepTrial, push, redo, startHistory, typedNumber, undo } from './play.js';
 
 describe('history', () => {
   it('undoes and redoes, and a new state drops the redo branch', () => {
@@ -51,5 +51,18 @@ describe('history', () => {
     let history = beginTrial(startHistory(0));
     for (let step = 1; step <= 10; step++) history = push(history, step, 5);
     assert.equal(current(discardTrial(history)), 0);
+  });
+});
+
+describe('typedNumber', () => {
+  it('extends a number only while typing in its place goes on, and only while the longer number fits', () => {
+    assert.equal(typedNumber({ key: '4', again: true }, 1, 20), 14);
+    // Typed afresh (after a press or a cursor move), a digit over an old 1 is 4, not 14, as on puz.link.
+    assert.equal(typedNumber({ key: '4' }, 1, 20), 4);
+    assert.equal(typedNumber({ key: '4', again: false }, 1, 20), 4);
+    assert.equal(typedNumber({ key: '5', again: true }, 2, 20), 5, '25 does not fit: the digit starts again');
+    assert.equal(typedNumber({ key: '0', again: true }, 1, 20), 10);
+    assert.equal(typedNumber({ key: '7', again: true }, null, 20), 7);
+    assert.equal(typedNumber({ key: '7', again: true }, undefined, 20), 7);
   });
 });

@@ -45,6 +45,17 @@ export type Gesture =
   /** Text typed into the mode's prompt for a target (e.g. a circle's number). */
   | { readonly kind: 'text'; readonly target: Target; readonly text: string };
 
+/**
+ * The number a digit key makes in a place holding `present`, as on puz.link: while typing there goes on (`again`) the
+ * digit extends the number when the longer one is at most `largest` (1 then 2 is 12); otherwise, and whenever typing
+ * there starts afresh, the digit alone (a 4 typed over an old 1 is 4, not 14).
+ */
+export function typedNumber(gesture: { readonly key: string; readonly again?: boolean }, present: number | null | undefined, largest: number): number {
+  const digit = Number(gesture.key);
+  const longer = gesture.again && present !== null && present !== undefined ? present * 10 + digit : undefined;
+  return longer !== undefined && longer <= largest ? longer : digit;
+}
+
 /** How the player wants presses and keys read, e.g. pencil marks instead of values. */
 export interface InputMode {
   readonly id: string;

@@ -1,7 +1,8 @@
 // What puzz.link players met in the studio's input and looks (issue 23): numbers by tap and pad in every number editor
 // on a phone, room and country borders drawn by mouse and finger, try mode greying lines, a cursor that is no loop
 // and hides while the mouse is used, lines under the clues, no crosses from Solve, Yajilin's clue cells, Hitori's
-// tinted numbers, the Open dialog's and Save's words; Fillomino's numbers typed over old ones as puz.link types them.
+// tinted numbers, the Open dialog's and Save's words; numbers typed over old ones as puz.link types them (Fillomino's,
+// an editor's clues).
 
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -344,6 +345,34 @@ describe('studio input and looks (issue 23)', { skip: missingChromium }, () => {
       await tapCell(page, 0, 0);
       await tapCell(page, 0, 1);
       await page.locator('#pad').getByRole('button', { name: 'Type 3', exact: true }).tap();
+      await showing('12', '3');
+      assert.deepEqual(errors, []);
+    });
+    await page.close();
+  });
+
+  it('a digit typed over a clue in an editor starts a new one, and digits typed one after another make one clue (Nurikabe)', async () => {
+    const { page, errors } = await newPage(studio, editor(nurikabe));
+    await withScreenshot(page, 'nurikabe-editor-typing', async () => {
+      await page.getByRole('button', { name: 'New blank grid' }).click();
+      // A blank 10×10 grid takes islands of up to 100 cells.
+      const showing = async (...typed: string[]) => assert.deepEqual((await cellTexts(page)).sort(), typed.sort());
+      await clickCell(page, 1, 1);
+      await page.keyboard.press('1');
+      await page.keyboard.press('2');
+      await showing('12');
+      await clickCell(page, 2, 2);
+      await page.keyboard.press('1');
+      await showing('12', '1');
+      // Away and back with the arrow keys: the 4 typed now replaces the 1 (it made 14 before).
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('4');
+      await showing('12', '4');
+      // Away and back by clicks: the 3 replaces the 4.
+      await clickCell(page, 1, 1);
+      await clickCell(page, 2, 2);
+      await page.keyboard.press('3');
       await showing('12', '3');
       assert.deepEqual(errors, []);
     });

@@ -69,12 +69,16 @@ describe('canal play', () => {
 
 describe('canal editor', () => {
   it('types clues: digits, 0 included, a second digit that fits, ? and - for an unknown one, Backspace to clear', () => {
-    const type = (start: CanalPuzzle, keys: [number, string][]) => keys.reduce((edited, [column, name]) => canalEdit.edit(edited, key(0, column, name), 'clue') ?? edited, start);
+    // Keys in a row on one cell go on typing there, as the board marks them.
+    const type = (start: CanalPuzzle, keys: [number, string][]) =>
+      keys.reduce((edited, [column, name], index) => canalEdit.edit(edited, { ...key(0, column, name), again: keys[index - 1]?.[0] === column }, 'clue') ?? edited, start);
     const text = (edited: CanalPuzzle) => edited.clues[0]!.map((clue) => (clue === null ? '.' : clue.kind === 'number' ? String(clue.value) : '?')).join(' ');
     const blank = canalEdit.blank({ rows: 6, columns: 7 });
     assert.equal(text(type(blank, [[0, '0'], [1, '1'], [1, '1'], [2, '?'], [3, '-'], [3, '-'], [4, '5'], [4, 'Backspace']])), '0 11 ? . . . .');
     // A second digit that would pass the largest count (11 here) starts the number again.
     assert.equal(text(type(blank, [[0, '1'], [0, '2']])), '2 . . . . . .');
+    // Typed afresh, after the cursor went away and came back, a digit starts a new number: 1, then 1 again, is 1.
+    assert.equal(text(type(blank, [[0, '1'], [1, '5'], [0, '1']])), '1 5 . . . . .');
     assert.throws(() => canalEdit.edit(canalEdit.blank({ rows: 2, columns: 3 }), key(0, 0, '7'), 'clue'), /counts 0 to 3 cells, not 7/);
   });
 

@@ -10,7 +10,7 @@ import type { Cell, Direction } from '../../core/geometry.js';
 import { makeGrid, ray } from '../../core/geometry.js';
 import type { LineGrid } from '../../core/lines.js';
 import type { CellView, EditRules, PlayRules } from '../../core/play.js';
-import { gridSizeRules, refused } from '../../core/play.js';
+import { gridSizeRules, refused, typedNumber } from '../../core/play.js';
 import type { LineMove, LineState } from '../shared/line-play.js';
 import { linePlay } from '../shared/line-play.js';
 import { setCell } from '../shared/number-play.js';
@@ -135,8 +135,8 @@ export const castleEdit: EditRules<Puzzle> = {
       const colour = present?.colour ?? 'grey';
       const direction = present?.direction ?? 'up';
       if (/^[0-9]$/.test(gesture.key)) {
-        // A digit extends the number when the longer one still fits (1 then 2 gives 12), or starts a new one.
-        const longer = value === null ? undefined : withClue(puzzle, cell, { colour, direction, value: value * 10 + Number(gesture.key) });
+        // A digit typed right after another extends the number when the longer one still fits (1 then 2 gives 12).
+        const longer = withClue(puzzle, cell, { colour, direction, value: typedNumber(gesture, value, Number.POSITIVE_INFINITY) });
         return longer ?? withClue(puzzle, cell, { colour, direction, value: Number(gesture.key) });
       }
       if (gesture.key === '?') return withClue(puzzle, cell, { colour, direction, value: null });

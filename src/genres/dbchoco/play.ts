@@ -8,7 +8,7 @@ import { inputError } from '../../core/errors.js';
 import type { Cell } from '../../core/geometry.js';
 import { makeGrid } from '../../core/geometry.js';
 import type { EditRules, PlayRules } from '../../core/play.js';
-import { gridSizeRules } from '../../core/play.js';
+import { gridSizeRules, typedNumber } from '../../core/play.js';
 import { borderPlay } from '../shared/border-play.js';
 import type { LineMove, LineState } from '../shared/line-play.js';
 import { cluePad, setCell, steppedClue } from '../shared/number-play.js';
@@ -64,10 +64,8 @@ export const doubleChocoEdit: EditRules<DoubleChocoPuzzle> = {
     if (['Backspace', 'Delete', '.', '-'].includes(gesture.key)) return present === null ? undefined : withClue(puzzle, cell, null);
     if (gesture.key === '?') return withClue(puzzle, cell, { kind: 'unknown' });
     if (!/^[0-9]$/.test(gesture.key)) return undefined;
-    // A second digit extends the number while it fits in the grid.
-    const digit = Number(gesture.key);
-    const extended = present?.kind === 'number' ? present.value * 10 + digit : undefined;
-    const value = extended !== undefined && extended <= largest ? extended : digit;
+    // A digit typed right after another extends the number while it fits in the grid.
+    const value = typedNumber(gesture, present?.kind === 'number' ? present.value : null, largest);
     if (value < 1 || value > largest) inputError(`a number is the size of a half, 1 to ${largest} here, not ${value}`);
     return withClue(puzzle, cell, { kind: 'number', value });
   },

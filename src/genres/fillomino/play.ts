@@ -29,12 +29,7 @@ export const fillominoPlay: PlayRules<FillominoPuzzle, NumberState, NumberMove, 
   options: [],
   // The pad offers the sizes most regions have; larger ones are typed.
   pad: (puzzle) => [...Array.from({ length: Math.min(9, puzzle.rows * puzzle.columns) }, (_, index) => String(index + 1)), 'Backspace'],
-  interpret(puzzle, state, gesture, mode) {
-    // A digit starts a new number, as on puz.link; it extends the number only while typing in that cell goes on.
-    const typedAfresh = gesture.kind === 'key' && gesture.target.kind === 'cell' && !gesture.again && gesture.modifier === undefined && /^[1-9]$/.test(gesture.key);
-    const before = typedAfresh ? { ...state, values: setCell(state.values, gesture.target.cell, null) } : state;
-    return shared.interpret(puzzle, before, gesture, mode, { [clearMarksOption]: false });
-  },
+  interpret: (puzzle, state, gesture, mode) => shared.interpret(puzzle, state, gesture, mode, { [clearMarksOption]: false }),
   // Filling the empty cells only adds cells to regions: one larger than its number stays too large, and one smaller
   // than its number can still grow while an empty cell borders it.
   progress(puzzle, state) {

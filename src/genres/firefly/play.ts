@@ -9,7 +9,7 @@ import type { Cell, Direction } from '../../core/geometry.js';
 import { makeGrid } from '../../core/geometry.js';
 import type { LineGrid } from '../../core/lines.js';
 import type { CellView, EditRules, PlayRules } from '../../core/play.js';
-import { gridSizeRules } from '../../core/play.js';
+import { gridSizeRules, typedNumber } from '../../core/play.js';
 import type { LineMove, LineState } from '../shared/line-play.js';
 import { linePlay } from '../shared/line-play.js';
 import { setCell } from '../shared/number-play.js';
@@ -85,10 +85,8 @@ export const fireflyEdit: EditRules<FireflyPuzzle> = {
     if (gesture.kind === 'key') {
       const direction = present?.direction ?? null;
       if (/^[0-9]$/.test(gesture.key)) {
-        // A digit extends the number (1 then 2 gives 12) up to three digits, or starts a new one.
-        const value = present?.value ?? null;
-        const joined = value !== null && value > 0 && value < 100 ? value * 10 + Number(gesture.key) : Number(gesture.key);
-        return withFirefly(puzzle, cell, { direction, value: joined });
+        // A digit typed right after another extends the number (1 then 2 gives 12) up to three digits.
+        return withFirefly(puzzle, cell, { direction, value: typedNumber(gesture, present?.value, 999) });
       }
       if (gesture.key === '-' || gesture.key === '?') return withFirefly(puzzle, cell, { direction, value: null });
       if (gesture.key in typedArrows) return withFirefly(puzzle, cell, { direction: typedArrows[gesture.key]!, value: present?.value ?? null });

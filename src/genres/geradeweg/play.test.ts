@@ -47,7 +47,8 @@ describe('geradeweg editor', () => {
   const blank = geradewegEdit.blank({ rows: 4, columns: 4 });
   const press = (current: GeradewegPuzzle, at: { row: number; column: number }, button: 'primary' | 'secondary' = 'primary') =>
     geradewegEdit.edit(current, { kind: 'press', target: { kind: 'cell', cell: at }, button, again: true }, 'number') as GeradewegPuzzle;
-  const key = (current: GeradewegPuzzle, at: { row: number; column: number }, typed: string) => geradewegEdit.edit(current, { kind: 'key', target: { kind: 'cell', cell: at }, key: typed }, 'number');
+  const key = (current: GeradewegPuzzle, at: { row: number; column: number }, typed: string, again = false) =>
+    geradewegEdit.edit(current, { kind: 'key', target: { kind: 'cell', cell: at }, key: typed, again }, 'number');
 
   it('steps a number by presses on the selected cell: ?, 1 up to the largest, empty; the other button back', () => {
     const seen: unknown[] = [];
@@ -67,8 +68,10 @@ describe('geradeweg editor', () => {
     assert.deepEqual(key(blank, cell(1, 1), '-')!.clues[1]![1], { kind: 'unknown' });
     assert.equal(key(two, cell(1, 1), 'Delete')!.clues[1]![1], null);
     assert.throws(() => key(blank, cell(1, 1), '7'), (error: unknown) => error instanceof InputError && /1 to 3, not 7/.test(error.message));
-    // A second digit extends the number where it fits: 1 then 2 is 12 on a 13-wide grid.
+    // A digit typed right after another extends the number where it fits: 1 then 2 is 12 on a 13-wide grid.
     const wide = geradewegEdit.blank({ rows: 2, columns: 13 });
-    assert.deepEqual(key(key(wide, cell(0, 0), '1')!, cell(0, 0), '2')!.clues[0]![0], { kind: 'number', value: 12 });
+    assert.deepEqual(key(key(wide, cell(0, 0), '1')!, cell(0, 0), '2', true)!.clues[0]![0], { kind: 'number', value: 12 });
+    // Typed afresh (the cursor went away and came back), it starts a new number: 2, not 12.
+    assert.deepEqual(key(key(wide, cell(0, 0), '1')!, cell(0, 0), '2')!.clues[0]![0], { kind: 'number', value: 2 });
   });
 });

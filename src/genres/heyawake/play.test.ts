@@ -69,6 +69,15 @@ describe('heyawake editor', () => {
     assert.equal(heyawakeEdit.edit(edited, { kind: 'trace', points: [{ row: 0, column: 0 }, { row: 0, column: 1 }], button: 'primary' }, 'room'), undefined);
   });
 
+  it('extends a room number by a digit typed right after another, and starts a new one by a digit typed afresh', () => {
+    const blank = heyawakeEdit.blank({ rows: 4, columns: 4 });
+    const key = (value: string, again: boolean) => ({ kind: 'key', target: { kind: 'cell', cell: { row: 0, column: 0 } }, key: value, again }) as const;
+    const one = heyawakeEdit.edit(blank, key('1', false), 'number')!;
+    assert.deepEqual(heyawakeEdit.edit(one, key('4', true), 'number')!.numbers[0]![0], { kind: 'number', value: 14 });
+    // The setter typed 1 earlier and came back (a press or a cursor move between): the 4 replaces it.
+    assert.deepEqual(heyawakeEdit.edit(one, key('4', false), 'number')!.numbers[0]![0], { kind: 'number', value: 4 });
+  });
+
   it('drops a number its room, cut smaller, can no longer hold, and keeps one that still fits', () => {
     const key = (row: number, column: number, value: string) => ({ kind: 'key', target: { kind: 'cell', cell: { row, column } }, key: value }) as const;
     // A press on the side between r1c2 and r1c3.

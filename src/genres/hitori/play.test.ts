@@ -60,9 +60,10 @@ describe('hitori editor', () => {
     const target = { kind: 'cell', cell: { row: 1, column: 1 } } as const;
     let edited = hitoriEdit.blank({ rows: 12, columns: 12 });
     edited = hitoriEdit.edit(edited, { kind: 'key', target, key: '1' }, 'number')!;
-    edited = hitoriEdit.edit(edited, { kind: 'key', target, key: '2' }, 'number')!;
+    edited = hitoriEdit.edit(edited, { kind: 'key', target, key: '2', again: true }, 'number')!;
     assert.deepEqual(edited.numbers[1]![1], { kind: 'number', value: 12 });
-    edited = hitoriEdit.edit(edited, { kind: 'key', target, key: '3' }, 'number')!;
+    assert.deepEqual(hitoriEdit.edit(edited, { kind: 'key', target, key: '4' }, 'number')!.numbers[1]![1], { kind: 'number', value: 4 }, 'typed afresh, a digit starts again');
+    edited = hitoriEdit.edit(edited, { kind: 'key', target, key: '3', again: true }, 'number')!;
     assert.deepEqual(edited.numbers[1]![1], { kind: 'number', value: 3 }, '123 does not fit a 12×12 grid: the 3 starts again');
     edited = hitoriEdit.edit(edited, { kind: 'key', target, key: '?' }, 'number')!;
     assert.deepEqual(edited.numbers[1]![1], { kind: 'unknown' });

@@ -59,7 +59,8 @@ describe('kakurasu editor', () => {
     let edited = kakurasuEdit.blank({ rows: 4, columns: 5 });
     const right = { kind: 'outside', side: 'right', index: 1 } as const;
     edited = kakurasuEdit.edit(edited, { kind: 'key', target: right, key: '1' }, 'clue')!;
-    edited = kakurasuEdit.edit(edited, { kind: 'key', target: right, key: '2' }, 'clue')!;
+    assert.equal(kakurasuEdit.edit(edited, { kind: 'key', target: right, key: '2' }, 'clue')!.rowClues[1], 2, 'typed afresh, a digit starts a new sum');
+    edited = kakurasuEdit.edit(edited, { kind: 'key', target: right, key: '2', again: true }, 'clue')!;
     assert.equal(edited.rowClues[1], 12);
     edited = kakurasuEdit.edit(edited, { kind: 'key', target: { kind: 'outside', side: 'bottom', index: 4 }, key: '7' }, 'clue')!;
     assert.equal(edited.columnClues[4], 7);

@@ -6,7 +6,7 @@ import { inputError } from '../../core/errors.js';
 import type { Cell } from '../../core/geometry.js';
 import type { Violation } from '../../core/genre.js';
 import type { EditRules, OutsideView, PlayRules } from '../../core/play.js';
-import { gridSizeRules } from '../../core/play.js';
+import { gridSizeRules, typedNumber } from '../../core/play.js';
 import type { Shade, ShadeMove, ShadeState } from '../shared/shade-play.js';
 import { shadePlay } from '../shared/shade-play.js';
 import type { KakurasuAnswer, KakurasuClue, KakurasuPartial, KakurasuPuzzle } from './puzzle.js';
@@ -96,9 +96,7 @@ export const kakurasuEdit: EditRules<Puzzle> = {
     }
     if (!/^[0-9]$/.test(gesture.key)) return undefined;
     const largest = largestSum(side === 'right' ? puzzle.columnClues.length : puzzle.rowClues.length);
-    const digit = Number(gesture.key);
-    const extended = present !== null ? present * 10 + digit : undefined;
-    const value = extended !== undefined && extended <= largest ? extended : digit;
+    const value = typedNumber(gesture, present, largest);
     // Said while the setter types: the weights of a line add up to at most this.
     if (value > largest) inputError(`the weights 1 to ${side === 'right' ? puzzle.columnClues.length : puzzle.rowClues.length} add up to at most ${largest}, not ${value}`);
     return value === present ? undefined : withClue(puzzle, side, index, value);

@@ -20,7 +20,7 @@ const solution = [
   [0, 0, 8, 4, 0],
 ];
 
-const key = (cell: Cell, text: string, modifier?: 'shift'): Gesture => ({ kind: 'key', target: { kind: 'cell', cell }, key: text, ...(modifier ? { modifier } : {}) });
+const key = (cell: Cell, text: string, modifier?: 'shift', again = false): Gesture => ({ kind: 'key', target: { kind: 'cell', cell }, key: text, ...(modifier ? { modifier } : {}), again });
 const pressAgain = (cell: Cell, button: 'primary' | 'secondary' = 'primary'): Gesture => ({ kind: 'press', target: { kind: 'cell', cell }, button, again: true });
 
 function play(gestures: readonly Gesture[], mode = 'value') {
@@ -74,8 +74,10 @@ describe('kakuro editor', () => {
     const blank = kakuroEdit.blank({ rows: 5, columns: 5 });
     const blocks: Cell[] = [{ row: 0, column: 0 }, { row: 0, column: 3 }, { row: 0, column: 4 }, { row: 1, column: 4 }, { row: 2, column: 2 }, { row: 3, column: 0 }, { row: 4, column: 0 }, { row: 4, column: 1 }, { row: 4, column: 4 }];
     let entered = edit(blank, blocks.map((cell, index) => (index % 2 === 0 ? key(cell, 'q') : pressAgain(cell))));
-    const type = (cell: Cell, text: string, modifier?: 'shift') => [...text].map((digit) => key(cell, digit, modifier));
-    const border = (side: 'top' | 'left', index: number, text: string): Gesture[] => [...text].map((digit) => ({ kind: 'key', target: { kind: 'outside', side, index }, key: digit }));
+    // The digits of a sum are typed one after another, so each after the first goes on typing there.
+    const type = (cell: Cell, text: string, modifier?: 'shift') => [...text].map((digit, place) => key(cell, digit, modifier, place > 0));
+    const border = (side: 'top' | 'left', index: number, text: string): Gesture[] =>
+      [...text].map((digit, place) => ({ kind: 'key', target: { kind: 'outside', side, index }, key: digit, again: place > 0 }));
     entered = edit(entered, [
       ...type({ row: 0, column: 0 }, '8'),
       ...type({ row: 0, column: 0 }, '4', 'shift'),

@@ -67,9 +67,9 @@ function sumAfter(present: KakuroSum, gesture: Gesture): KakuroSum | undefined {
   if (gesture.kind === 'press') return gesture.again ? cycledValue(present, largestSum, gesture.button) : undefined;
   if (gesture.kind !== 'key') return undefined;
   if (eraseKeys.has(gesture.key)) return null;
-  // A 0 after a digit makes 10, 20, ...; alone it takes the sum away, as puz.link's 0 is no sum.
-  if (gesture.key === '0' && (present === null || present * 10 > largestSum)) return null;
-  const value = typedValue(gesture.key, present, largestSum);
+  // A 0 typed after a digit makes 10, 20, ...; alone it takes the sum away, as puz.link's 0 is no sum.
+  if (gesture.key === '0' && (!gesture.again || present === null || present * 10 > largestSum)) return null;
+  const value = typedValue(gesture, present, largestSum);
   if (value === undefined && /^[0-9]$/.test(gesture.key)) inputError(`a sum runs from 1 to ${largestSum}`);
   return value;
 }

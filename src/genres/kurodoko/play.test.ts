@@ -95,7 +95,8 @@ describe('kurodoko editor', () => {
     const target = { kind: 'cell', cell: { row: 1, column: 1 } } as const;
     let edited = kurodokoEdit.blank({ rows: 6, columns: 6 });
     edited = kurodokoEdit.edit(edited, { kind: 'key', target, key: '1' }, 'clue')!;
-    edited = kurodokoEdit.edit(edited, { kind: 'key', target, key: '0' }, 'clue')!;
+    assert.equal(kurodokoEdit.edit(edited, { kind: 'key', target, key: '0' }, 'clue'), undefined, 'a 0 typed afresh is no clue');
+    edited = kurodokoEdit.edit(edited, { kind: 'key', target, key: '0', again: true }, 'clue')!;
     assert.deepEqual(edited.clues[1]![1], { kind: 'number', value: 10 });
     edited = kurodokoEdit.edit(edited, { kind: 'key', target, key: '?' }, 'clue')!;
     assert.deepEqual(edited.clues[1]![1], { kind: 'unknown' });

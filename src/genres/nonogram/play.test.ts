@@ -59,7 +59,7 @@ describe('nonogram play', () => {
 describe('nonogram editor', () => {
   const blank = nonogramEdit.blank({ rows: 12, columns: 7 });
   const onRow = (index: number) => ({ kind: 'outside' as const, side: 'left' as const, index });
-  const key = (target: Target, pressed: string): Gesture => ({ kind: 'key', target, key: pressed });
+  const key = (target: Target, pressed: string, again = false): Gesture => ({ kind: 'key', target, key: pressed, again });
 
   it('sets a clue from the prompt, and refuses one that does not fit its line', () => {
     const edited = nonogramEdit.edit(blank, { kind: 'text', target: onRow(0), text: '1, 2 1' }, 'clue')!;
@@ -69,9 +69,9 @@ describe('nonogram editor', () => {
     assert.throws(() => nonogramEdit.edit(blank, { kind: 'text', target: onRow(0), text: '2 x' }, 'clue'), /'x' is not a block length/);
   });
 
-  it('types a clue digit by digit: a digit extends the last block while the lengths fit, else starts a new one', () => {
+  it('types a clue digit by digit: a digit typed right after another extends the last block while the lengths fit, else starts a new one', () => {
     let edited = blank;
-    for (const pressed of ['1', '1', '2']) edited = nonogramEdit.edit(edited, key(onRow(1), pressed), 'clue')!;
+    for (const pressed of ['1', '1', '2']) edited = nonogramEdit.edit(edited, key(onRow(1), pressed, true), 'clue')!;
     assert.deepEqual(edited.rowClues[1], [1, 1, 2]);
     edited = nonogramEdit.edit(edited, key(onRow(1), 'Backspace'), 'clue')!;
     assert.deepEqual(edited.rowClues[1], [1, 1]);
@@ -79,7 +79,9 @@ describe('nonogram editor', () => {
     assert.deepEqual(edited.rowClues[1], []);
     // A column of 12 cells takes 12 as one block.
     const onColumn: Target = { kind: 'outside', side: 'top', index: 0 };
-    const column = nonogramEdit.edit(nonogramEdit.edit(blank, key(onColumn, '1'), 'clue')!, key(onColumn, '2'), 'clue')!;
-    assert.deepEqual(column.columnClues[0], [12]);
+    const one = nonogramEdit.edit(blank, key(onColumn, '1'), 'clue')!;
+    assert.deepEqual(nonogramEdit.edit(one, key(onColumn, '2', true), 'clue')!.columnClues[0], [12]);
+    // Typed afresh (the cursor went away and came back), the digit is a new block.
+    assert.deepEqual(nonogramEdit.edit(one, key(onColumn, '2'), 'clue')!.columnClues[0], [1, 2]);
   });
 });

@@ -6,7 +6,7 @@
 
 import { inputError } from '../../core/errors.js';
 import type { EditRules, Gesture, OutsideView, PlayRules } from '../../core/play.js';
-import { gridSizeRules } from '../../core/play.js';
+import { gridSizeRules, typedNumber } from '../../core/play.js';
 import type { PartialShading, Shading, ShadeMove, ShadeState } from '../shared/shade-play.js';
 import { shadingPlay } from '../shared/shade-play.js';
 import { nonogramChecker } from './check.js';
@@ -48,7 +48,8 @@ export function parseClueText(text: string): number[] {
 }
 
 /** Typing on a clue: digits, Space, Backspace and Delete. */
-function typedClue(clue: NonogramClue, key: string, cells: number): NonogramClue | undefined {
+function typedClue(clue: NonogramClue, gesture: { readonly key: string; readonly again?: boolean }, cells: number): NonogramClue | undefined {
+  const { key } = gesture;
   if (key === 'Delete' || key === '-') return [];
   if (key === 'Backspace') {
     const last = clue.at(-1);
@@ -57,9 +58,10 @@ function typedClue(clue: NonogramClue, key: string, cells: number): NonogramClue
   }
   if (!/^[0-9]$/.test(key)) return undefined;
   const digit = Number(key);
+  // A digit typed right after another lengthens the last block while the clue fits its line; else it is a new block.
   const last = clue.at(-1);
-  const extended = last === undefined ? undefined : [...clue.slice(0, -1), last * 10 + digit];
-  if (extended && clueLength(extended) <= cells) return extended;
+  const lengthened = typedNumber(gesture, last, cells - clueLength([...clue.slice(0, -1), 0]));
+  if (last !== undefined && lengthened !== digit) return [...clue.slice(0, -1), lengthened];
   if (digit === 0) inputError(`a block is 1 to ${cells} cells long`);
   return [...clue, digit];
 }
@@ -72,7 +74,7 @@ function editClue(puzzle: Puzzle, gesture: Gesture): Puzzle | undefined {
   const present = clues[index];
   if (present === undefined) return undefined;
   const { rows, columns } = nonogramSize(puzzle);
-  const clue = gesture.kind === 'text' ? parseClueText(gesture.text) : typedClue(present, gesture.key, side === 'left' ? columns : rows);
+  const clue = gesture.kind === 'text' ? parseClueText(gesture.text) : typedClue(present, gesture, side === 'left' ? columns : rows);
   return clue === undefined ? undefined : withClue(puzzle, side, index, clue);
 }
 

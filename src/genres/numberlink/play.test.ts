@@ -30,10 +30,11 @@ describe('numberlink play', () => {
   });
 
   it('types numbers of one or two digits, ? and Delete in the editor', () => {
-    const key = (text: string): Gesture => ({ kind: 'key', target: { kind: 'cell', cell: { row: 0, column: 0 } }, key: text });
+    const key = (text: string, again = false): Gesture => ({ kind: 'key', target: { kind: 'cell', cell: { row: 0, column: 0 } }, key: text, again });
     const blank = numberlinkEdit.blank({ rows: 3, columns: 3 });
     const one = numberlinkEdit.edit(blank, key('1'), 'number')!;
-    const twelve = numberlinkEdit.edit(one, key('2'), 'number')!;
+    assert.deepEqual(numberlinkEdit.edit(one, key('2'), 'number')!.clues[0]![0], { kind: 'number', value: 2 }, 'typed afresh, a digit starts a new number');
+    const twelve = numberlinkEdit.edit(one, key('2', true), 'number')!;
     assert.deepEqual(twelve.clues[0]![0], { kind: 'number', value: 12 });
     assert.deepEqual(numberlinkEdit.edit(twelve, key('?'), 'number')!.clues[0]![0], { kind: 'unknown' });
     assert.equal(numberlinkEdit.edit(blank, key('Delete'), 'number'), undefined);

@@ -63,9 +63,9 @@ describe('nurikabe editor', () => {
     const target = { kind: 'cell', cell: { row: 1, column: 1 } } as const;
     let edited = nurikabeEdit.blank({ rows: 4, columns: 4 });
     edited = nurikabeEdit.edit(edited, { kind: 'key', target, key: '1' }, 'number')!;
-    edited = nurikabeEdit.edit(edited, { kind: 'key', target, key: '2' }, 'number')!;
+    edited = nurikabeEdit.edit(edited, { kind: 'key', target, key: '2', again: true }, 'number')!;
     assert.deepEqual(edited.clues[1]![1], { kind: 'number', value: 12 });
-    edited = nurikabeEdit.edit(edited, { kind: 'key', target, key: '7' }, 'number')!;
+    edited = nurikabeEdit.edit(edited, { kind: 'key', target, key: '7', again: true }, 'number')!;
     assert.deepEqual(edited.clues[1]![1], { kind: 'number', value: 7 }, '127 cells do not fit in 16');
     edited = nurikabeEdit.edit(edited, { kind: 'key', target, key: '?' }, 'number')!;
     assert.deepEqual(edited.clues[1]![1], { kind: 'unknown' });

@@ -7,7 +7,7 @@ import { inputError } from '../../core/errors.js';
 import type { Cell, Direction } from '../../core/geometry.js';
 import { makeGrid } from '../../core/geometry.js';
 import type { CellView, EditRules } from '../../core/play.js';
-import { gridSizeRules } from '../../core/play.js';
+import { gridSizeRules, typedNumber } from '../../core/play.js';
 import { borderPlay } from '../shared/border-play.js';
 import { setCell } from '../shared/number-play.js';
 import { brokenInPlay, check } from './check.js';
@@ -72,11 +72,9 @@ export const sashiganeEdit: EditRules<SashiganePuzzle> = {
     const arrow = keyArrows[key];
     if (arrow !== undefined) return withClue(puzzle, cell, { kind: 'arrow', direction: arrow });
     if (!/^[0-9]$/.test(key)) return undefined;
-    // A second digit extends the number while it fits an L from the cell.
+    // A digit typed right after another extends the number while it fits an L from the cell.
     const largest = largestL(sashiganeSize(puzzle), cell);
-    const digit = Number(key);
-    const extended = present?.kind === 'corner' && present.size !== undefined ? present.size * 10 + digit : undefined;
-    const value = extended !== undefined && extended <= largest ? extended : digit;
+    const value = typedNumber(gesture, present?.kind === 'corner' ? present.size : null, largest);
     if (value < 1 || value > largest) inputError(`a circled number counts the cells of an L with its corner at the circle: 3 to ${largest} here, not ${value}`);
     return withClue(puzzle, cell, { kind: 'corner', size: value });
   },

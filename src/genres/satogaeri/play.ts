@@ -8,7 +8,7 @@ import type { Cell } from '../../core/geometry.js';
 import { cellName, columnCells, isInside, makeGrid, rowCells, sameCell } from '../../core/geometry.js';
 import type { Violation } from '../../core/genre.js';
 import type { CellView, EditRules, Gesture, Outcome, PlayRules, Progress } from '../../core/play.js';
-import { accepted, gridSizeRules, refused } from '../../core/play.js';
+import { accepted, gridSizeRules, refused, typedNumber } from '../../core/play.js';
 import type { SatogaeriAnswer, SatogaeriCircle, SatogaeriPartial, SatogaeriPuzzle } from './puzzle.js';
 import { makeSatogaeri, maximumSatogaeriSize } from './puzzle.js';
 import { roomGestureCells, separateRooms, withRoom } from '../shared/room-drawing.js';
@@ -311,11 +311,8 @@ function circleKey(puzzle: Puzzle, gesture: Gesture & { kind: 'key' }, cell: Cel
   if (gesture.key === 'Backspace' || gesture.key === 'Delete' || gesture.key === '-') return present ? withCircle(puzzle, cell, 'none') : undefined;
   if (['#', '?', 'o'].includes(gesture.key)) return withCircle(puzzle, cell, null);
   if (/^[0-9]$/.test(gesture.key)) {
-    const digit = Number(gesture.key);
-    // A second digit extends the number (1 then 2 is 12), up to the longest possible move.
-    const longest = longestMove(puzzle, cell);
-    const extended = present?.number !== null && present?.number !== undefined ? present.number * 10 + digit : digit;
-    return withCircle(puzzle, cell, present?.number && extended <= longest ? extended : digit);
+    // A digit typed right after another extends the number (1 then 2 is 12), up to the longest possible move.
+    return withCircle(puzzle, cell, typedNumber(gesture, present?.number, longestMove(puzzle, cell)));
   }
   return undefined;
 }

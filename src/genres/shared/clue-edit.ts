@@ -1,5 +1,6 @@
 // The editor of a grid of clues, each a number or a number the setter left unknown (`?`), as puz.link's editors work:
-// a press on the selected cell steps its clue, digits type it (a second digit extends the number while it fits), `?`
+// a press on the selected cell steps its clue, digits type it (a digit typed
+// right after another in the cell extends the number while it fits; typed afresh, it starts a new one), `?`
 // sets an unknown number and `-` turns it on and off again, Backspace and Delete clear. A number above the genre's
 // range is refused while the setter types it, naming the cell.
 
@@ -7,6 +8,7 @@ import { inputError } from '../../core/errors.js';
 import type { Cell } from '../../core/geometry.js';
 import { cellName } from '../../core/geometry.js';
 import type { EditRules } from '../../core/play.js';
+import { typedNumber } from '../../core/play.js';
 import type { Clue } from './number-play.js';
 import { cluePad, steppedClue } from './number-play.js';
 
@@ -42,9 +44,7 @@ export function clueGridEdit<Puzzle>(genre: ClueGridGenre<Puzzle>): Pick<EditRul
       if (gesture.key === '?') return changed(puzzle, cell, { kind: 'unknown' });
       if (gesture.key === '-') return changed(puzzle, cell, present?.kind === 'unknown' ? null : { kind: 'unknown' });
       if (!/^[0-9]$/.test(gesture.key)) return undefined;
-      const digit = Number(gesture.key);
-      const extended = present?.kind === 'number' ? present.value * 10 + digit : undefined;
-      const value = extended !== undefined && extended <= largest ? extended : digit;
+      const value = typedNumber(gesture, present?.kind === 'number' ? present.value : null, largest);
       // A 0 where numbers start at 1 changes nothing, as in puz.link.
       if (value < smallest) return undefined;
       if (value > largest) {

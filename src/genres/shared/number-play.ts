@@ -6,7 +6,7 @@
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { allCells, makeGrid } from '../../core/geometry.js';
 import type { BoardView, CellView, EditRules, Gesture, PlayRules, SizeParameter } from '../../core/play.js';
-import { accepted, fitsStart, refused } from '../../core/play.js';
+import { accepted, fitsStart, refused, typedNumber } from '../../core/play.js';
 import { inputError } from '../../core/errors.js';
 
 export interface NumberState {
@@ -46,17 +46,13 @@ export function setCell<T>(grid: readonly (readonly T[])[], position: Cell, valu
 }
 
 /**
- * The value a typed digit makes: it extends the present value when the result still fits (so "1" then "2" gives 12
- * in a 16×16 grid), otherwise it starts a new one. Undefined when the key is not a usable digit.
+ * The value a typed digit makes (`typedNumber`: "1" then "2" gives 12 in a 16×16 grid while typing in the cell goes
+ * on; a digit typed afresh starts a new value). Undefined when the key is not a usable digit.
  */
-export function typedValue(key: string, present: number | null, largest: number): number | undefined {
-  if (!/^[0-9]$/.test(key)) return undefined;
-  const digit = Number(key);
-  if (present !== null && largest >= 10) {
-    const extended = present * 10 + digit;
-    if (extended <= largest) return extended;
-  }
-  return digit >= 1 && digit <= largest ? digit : undefined;
+export function typedValue(gesture: { readonly key: string; readonly again?: boolean }, present: number | null, largest: number): number | undefined {
+  if (!/^[0-9]$/.test(gesture.key)) return undefined;
+  const value = typedNumber(gesture, present, largest);
+  return value >= 1 && value <= largest ? value : undefined;
 }
 
 const eraseKeys = new Set(['Backspace', 'Delete', ' ', '0']);
@@ -152,14 +148,15 @@ export function numberPlay<Puzzle>(genre: NumberGenre<Puzzle>): PlayRules<Puzzle
       }
       if (gesture.kind !== 'key' || gesture.target.kind !== 'cell') return undefined;
       const cell = gesture.target.cell;
-      if (eraseKeys.has(gesture.key) && !(gesture.key === '0' && genre.largest(puzzle) >= 10)) return { kind: 'erase', cell };
+      // A 0 erases, unless it goes on typing a number that can reach 10.
+      if (eraseKeys.has(gesture.key) && !(gesture.key === '0' && gesture.again && genre.largest(puzzle) >= 10)) return { kind: 'erase', cell };
       // Shift with a digit writes a corner mark and Ctrl a centre mark, whatever the mode, as Sudoku apps do.
       const markKind = gesture.modifier === 'shift' ? 'mark' : gesture.modifier === 'control' ? 'centre' : mode === 'value' ? undefined : mode;
       if (markKind === 'mark' || markKind === 'centre') {
-        const value = typedValue(gesture.key, null, Math.min(9, genre.largest(puzzle)));
+        const value = typedValue(gesture, null, Math.min(9, genre.largest(puzzle)));
         return value === undefined ? undefined : { kind: markKind, cell, value };
       }
-      const value = typedValue(gesture.key, state.values[cell.row]![cell.column]!, genre.largest(puzzle));
+      const value = typedValue(gesture, state.values[cell.row]![cell.column]!, genre.largest(puzzle));
       return value === undefined ? undefined : { kind: 'value', cell, value, ...(clearMarks ? { clearMarks } : {}) };
     },
     apply(puzzle, state, move) {
@@ -268,10 +265,10 @@ export function numberEdit<Puzzle>(
       if (gesture.kind === 'key' && gesture.target.kind === 'cell') {
         const cell = gesture.target.cell;
         const present = genre.given(puzzle, cell);
-        if (eraseKeys.has(gesture.key) && !(gesture.key === '0' && present !== null && genre.largest(puzzle) >= 10)) {
+        if (eraseKeys.has(gesture.key) && !(gesture.key === '0' && gesture.again && present !== null && genre.largest(puzzle) >= 10)) {
           return present === null ? undefined : options.withGiven(puzzle, cell, null);
         }
-        const value = typedValue(gesture.key, present, genre.largest(puzzle));
+        const value = typedValue(gesture, present, genre.largest(puzzle));
         if (value !== undefined && value !== present) return options.withGiven(puzzle, cell, value);
         if (value !== undefined) return undefined;
         // A digit no cell can hold is said while the setter types it.

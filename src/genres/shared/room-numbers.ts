@@ -10,7 +10,7 @@ import { roomNumberRows } from '../../core/formats/pzprv3.js';
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { allCells, cellName, makeGrid } from '../../core/geometry.js';
 import type { EditRules } from '../../core/play.js';
-import { gridSizeRules } from '../../core/play.js';
+import { gridSizeRules, typedNumber } from '../../core/play.js';
 import type { Regions, Walls } from '../../core/regions.js';
 import { innerWalls, regionsFromLabels, regionsFromWalls, wallsOf } from '../../core/regions.js';
 import { cluePad, setCell, steppedClue } from './number-play.js';
@@ -163,11 +163,9 @@ export function roomNumberEdit<Puzzle extends { readonly rows: number; readonly 
       if (gesture.key === 'Backspace' || gesture.key === 'Delete') return roomHas ? withNumber(puzzle, cell, null) : undefined;
       if (gesture.key === '?') return withNumber(puzzle, cell, { kind: 'unknown' });
       if (!/^[0-9]$/.test(gesture.key)) return undefined;
-      // A number counts cells of its room; a second digit extends it if it fits.
+      // A number counts cells of its room; a digit typed right after another extends it if it fits.
       const area = areaOf(cell);
-      const digit = Number(gesture.key);
-      const extended = present?.kind === 'number' ? present.value * 10 + digit : undefined;
-      const value = extended !== undefined && extended <= area ? extended : digit;
+      const value = typedNumber(gesture, present?.kind === 'number' ? present.value : null, area);
       if (value < least || value > area) inputError(`this ${word} has ${area} cell${area === 1 ? '' : 's'}, so its number is ${least} to ${area}, not ${value}`);
       return withNumber(puzzle, cell, { kind: 'number', value });
     },

@@ -46,10 +46,10 @@ function editClue(puzzle: Puzzle, gesture: Gesture): Puzzle | undefined {
   if (gesture.kind === 'press') {
     if (!gesture.again) return undefined;
     value = cycledValue(present, puzzle.size, gesture.button);
-  } else if (eraseKeys.has(gesture.key) && !(gesture.key === '0' && present !== null && puzzle.size >= 10)) {
+  } else if (eraseKeys.has(gesture.key) && !(gesture.key === '0' && gesture.again && present !== null && puzzle.size >= 10)) {
     value = null;
   } else {
-    value = typedValue(gesture.key, present, puzzle.size);
+    value = typedValue(gesture, present, puzzle.size);
     // A count no line can show is said while the setter types it.
     if (value === undefined && /^[0-9]$/.test(gesture.key)) inputError(`a clue counts 1 to ${puzzle.size} towers, not ${gesture.key}`);
   }

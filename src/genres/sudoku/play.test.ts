@@ -94,16 +94,21 @@ describe('sudoku play', () => {
     assert.deepEqual(key(0, 0, 'Backspace'), { kind: 'erase', cell: { row: 0, column: 0 } });
   });
 
-  it('reads two digits as one number in a 16×16 grid', () => {
+  it('reads two digits typed one after another as one number in a 16×16 grid, and a digit typed afresh as a new one', () => {
     const big = sudokuEdit.blank({ size: 16 });
-    let state = sudokuPlay.start(big);
-    for (const digit of ['1', '2']) {
-      const move = sudokuPlay.interpret(big, state, { kind: 'key', target: { kind: 'cell', cell: { row: 0, column: 0 } }, key: digit }, 'value');
-      const outcome = sudokuPlay.apply(big, state, move!);
-      assert.ok(outcome.ok);
-      state = outcome.state;
-    }
-    assert.equal(state.values[0]![0], 12);
+    const typed = (keys: { digit: string; again: boolean }[]) => {
+      let state = sudokuPlay.start(big);
+      for (const { digit, again } of keys) {
+        const move = sudokuPlay.interpret(big, state, { kind: 'key', target: { kind: 'cell', cell: { row: 0, column: 0 } }, key: digit, again }, 'value');
+        const outcome = sudokuPlay.apply(big, state, move!);
+        assert.ok(outcome.ok);
+        state = outcome.state;
+      }
+      return state.values[0]![0];
+    };
+    assert.equal(typed([{ digit: '1', again: false }, { digit: '2', again: true }]), 12);
+    // The player typed 1 earlier and came back to the cell: the 2 replaces it.
+    assert.equal(typed([{ digit: '1', again: false }, { digit: '2', again: false }]), 2);
   });
 
   it('hints a forced value, fixing a wrong one first, and shows the solution', async () => {

@@ -63,9 +63,9 @@ function editCount(puzzle: Puzzle, gesture: Gesture): Puzzle | undefined {
     const stepped = cycledValue(present === null ? null : present + 1, largest + 1, gesture.button);
     value = stepped === null ? null : stepped - 1;
   } else if (eraseKeys.has(gesture.key)) value = null;
-  else if (gesture.key === '0' && (present === null || present * 10 > largest)) value = 0;
+  else if (gesture.key === '0' && (!gesture.again || present === null || present * 10 > largest)) value = 0;
   else {
-    value = typedValue(gesture.key, present, largest);
+    value = typedValue(gesture, present, largest);
     if (value === undefined && /^[0-9]$/.test(gesture.key)) inputError(`a line of ${side === 'left' ? columns : rows} cells holds 0 to ${largest} tents, not ${gesture.key}`);
   }
   return value === undefined || value === present ? undefined : withCount(puzzle, side, index, value);

@@ -88,7 +88,7 @@ describe('yajikazu editor', () => {
       key(0, 1, '0'), key(0, 1, 'ArrowDown', 'shift'),
       key(0, 2, '1'), key(0, 2, 'ArrowLeft', 'shift'),
       key(0, 3, '2'), key(0, 3, 'ArrowRight', 'shift'),
-      key(0, 4, '1'), key(0, 4, '0'),
+      key(0, 4, '1'), { ...key(0, 4, '0'), again: true },
     ]);
     assert.deepEqual(first, editorFiles[0]);
     const second = apply(first, [key(0, 0, '-'), key(0, 1, '-'), key(0, 2, '-'), key(0, 2, '-'), key(0, 3, 'ArrowRight', 'shift')]);

@@ -7,7 +7,7 @@
 import type { Cell, Direction } from '../../core/geometry.js';
 import { makeGrid } from '../../core/geometry.js';
 import type { EditRules, PlayRules } from '../../core/play.js';
-import { gridSizeRules } from '../../core/play.js';
+import { gridSizeRules, typedNumber } from '../../core/play.js';
 import { setCell } from '../shared/number-play.js';
 import type { ShadeMove, ShadeState } from '../shared/shade-play.js';
 import { shadingPlay } from '../shared/shade-play.js';
@@ -70,10 +70,8 @@ export const yajikazuEdit: EditRules<Puzzle> = {
     }
     if (gesture.kind !== 'key') return undefined;
     if (/^[0-9]$/.test(gesture.key) && gesture.modifier === undefined) {
-      // A digit extends the number while it stays within puz.link's 999 (1 then 2 gives 12), or starts a new one.
-      const value = present?.value ?? null;
-      const joined = value !== null && value > 0 && value * 10 + Number(gesture.key) <= largestNumber ? value * 10 + Number(gesture.key) : Number(gesture.key);
-      return withClue(puzzle, cell, { direction, value: joined });
+      // A digit typed right after another extends the number while it stays within puz.link's 999 (1 then 2 gives 12).
+      return withClue(puzzle, cell, { direction, value: typedNumber(gesture, present?.value, largestNumber) });
     }
     // `-` makes a `?` of the clue, and takes a `?` away, as puz.link's does.
     if (gesture.key === '-') return withClue(puzzle, cell, present !== null && present.value === null ? null : { direction, value: null });

@@ -9,7 +9,7 @@ import { InputError } from '../../core/errors.js';
 import type { Cell, Direction } from '../../core/geometry.js';
 import { makeGrid } from '../../core/geometry.js';
 import type { CellView, EditRules } from '../../core/play.js';
-import { gridSizeRules } from '../../core/play.js';
+import { gridSizeRules, typedNumber } from '../../core/play.js';
 import { setCell } from '../shared/number-play.js';
 import type { ShadeLoopMove, ShadeLoopState } from '../shared/shade-loop-play.js';
 import { eraseKeys, shadeLoopPlay } from '../shared/shade-loop-play.js';
@@ -71,8 +71,8 @@ export const yajilinEdit: EditRules<Puzzle> = {
     if (gesture.kind === 'key') {
       const direction = present?.direction ?? 'up';
       if (/^[0-9]$/.test(gesture.key)) {
-        // A digit extends the number when the longer one still fits (1 then 2 gives 12), or starts a new one.
-        const longer = value === null ? undefined : withClue(puzzle, cell, { direction, value: value * 10 + Number(gesture.key) });
+        // A digit typed right after another extends the number when the longer one still fits (1 then 2 gives 12).
+        const longer = withClue(puzzle, cell, { direction, value: typedNumber(gesture, value, Number.POSITIVE_INFINITY) });
         return longer ?? withClue(puzzle, cell, { direction, value: Number(gesture.key) });
       }
       if (gesture.key === '?') return withClue(puzzle, cell, { direction, value: null });
