@@ -234,9 +234,26 @@ function anchoredRegion(
   { cell: anchor, half }: Anchor,
   own: AnchorMotion,
 ): void {
-  const reach = 2 * half - 1;
-  const apart = (a: Cell, b: Cell) => Math.abs(a.row - b.row) + Math.abs(a.column - b.column);
-  const near = allCells(size).filter((cell) => apart(cell, anchor) <= reach);
+  // Each half is connected and has n cells: a cell of the anchor's colour lies within n - 1 steps of it through that
+  // colour, and one of the other colour within n steps through the other colour from such a cell.
+  const colour = second(anchor);
+  const within = (starts: readonly Cell[], steps: number, allowed: (cell: Cell) => boolean): Cell[] => {
+    const seen = new Set(starts.map((cell) => cellIndex(size, cell)));
+    const found = [...starts];
+    let layer = [...starts];
+    for (let step = 0; step < steps && layer.length > 0; step++) {
+      layer = layer.flatMap((cell) => neighbours(size, cell)).filter((cell) => {
+        if (!allowed(cell) || seen.has(cellIndex(size, cell))) return false;
+        seen.add(cellIndex(size, cell));
+        return true;
+      });
+      found.push(...layer);
+    }
+    return found;
+  };
+  const ownHalf = within([anchor], half - 1, (cell) => second(cell) === colour);
+  const otherHalf = within(ownHalf, half, (cell) => second(cell) !== colour).filter((cell) => second(cell) !== colour);
+  const near = [...ownHalf, ...otherHalf];
   const member = new Map(near.map((cell) => [cellIndex(size, cell), model.bool(`${cellName(cell)} in the region of ${cellName(anchor)}`)]));
   const inside = (cell: Cell): Literal | undefined => (isInside(size, cell) ? member.get(cellIndex(size, cell)) : undefined);
   model.require(inside(anchor)!);
@@ -253,7 +270,6 @@ function anchoredRegion(
       if (cellIndex(size, next) > cellIndex(size, cell)) model.clause([-own, -other, link]);
     }
   }
-  const colour = second(anchor);
   model.count(near.filter((cell) => second(cell) === colour).map((cell) => inside(cell)!), '=', half);
   model.count(near.filter((cell) => second(cell) !== colour).map((cell) => inside(cell)!), '=', half);
   // The motion: its symmetry and where it takes the anchor.
