@@ -57,6 +57,7 @@ export const bench: GenreBench = {
   run: benchKakuro,
   generators: {
     sizes: [6, 10],
-    note: 'Kakuro: a half-turn symmetric shape of blocks and a digit fill, mended where a second solution differs (a cell made a block, or given a digit whose sums say more); no Simon Tatham peer.',
+    note:
+      'Kakuro: a half-turn symmetric shape of blocks and a digit fill, changed where the rating stops short below expert (at expert, where a second solution differs): a cell made a block, or given a digit whose sums say more; no Simon Tatham peer.',
   },
 };
