@@ -4,7 +4,7 @@
 
 import { Worker } from 'node:worker_threads';
 import { InputError } from '../core/errors.js';
-import { releaseThread } from '../solvers/process.js';
+import { gracePeriodMilliseconds, releaseThread } from '../solvers/process.js';
 import type { GenerateProgress, Task, TaskResult } from './tasks.js';
 
 /** How a task failed: bad input, the time limit, a solver's own failure, or anything else. */
@@ -15,7 +15,9 @@ export type WorkerMessage =
   | { readonly id: number; readonly kind: 'started' }
   | { readonly id: number; readonly kind: 'progress'; readonly progress: GenerateProgress }
   | { readonly id: number; readonly kind: 'done'; readonly result: TaskResult; readonly timeMs: number }
-  | { readonly id: number; readonly kind: 'failed'; readonly failure: FailureKind; readonly message: string; readonly timeMs: number };
+  | { readonly id: number; readonly kind: 'failed'; readonly failure: FailureKind; readonly message: string; readonly timeMs: number }
+  /** The reply to a request to stop: the thread's own programs are stopped and its folders gone. */
+  | { readonly id: -1; readonly kind: 'stopped' };
 
 export type TaskOutcome = Extract<WorkerMessage, { kind: 'done' | 'failed' }>;
 
@@ -25,6 +27,9 @@ export function failureKind(error: unknown): FailureKind {
   if (error instanceof Error && error.name === 'BackendError') return 'backend';
   return 'internal';
 }
+
+/** How long a thread asked to stop gets to answer, beyond its programs' grace period, before it is terminated. */
+const politeStopMilliseconds = 250;
 
 const runningFromSource = import.meta.url.endsWith('.ts');
 const workerUrl = new URL(`./worker${runningFromSource ? '.ts' : '.js'}`, import.meta.url);
@@ -50,10 +55,24 @@ export class TaskPool {
     return worker;
   }
 
-  /** Stops a thread and whatever programs and folders it left behind. */
+  /**
+   * Stops a thread and whatever programs and folders it left behind. The thread is asked first, and is terminated
+   * when it has answered or after a moment (it may be busy computing): a program it started just now is one the main
+   * thread may not have heard of yet.
+   */
   private async stop(worker: Worker): Promise<void> {
     const thread = this.threads.get(worker) ?? worker.threadId;
     this.all.delete(worker);
+    worker.removeAllListeners('message');
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, politeStopMilliseconds + gracePeriodMilliseconds);
+      worker.on('message', (message: WorkerMessage) => {
+        if (message.kind !== 'stopped') return;
+        clearTimeout(timer);
+        resolve();
+      });
+      worker.postMessage({ stop: true });
+    });
     worker.removeAllListeners('message');
     await worker.terminate();
     await releaseThread(thread);
@@ -84,7 +103,7 @@ export class TaskPool {
             }, limit * 1000);
           }
         } else if (message.kind === 'progress') options.onProgress?.(message.progress);
-        else {
+        else if (message.kind !== 'stopped') {
           this.idle.push(worker);
           finish(message);
         }

@@ -8,6 +8,7 @@ import type { WorkerMessage } from './pool.js';
 import { failureKind } from './pool.js';
 import type { Task } from './tasks.js';
 import { prepareTask, runTask } from './tasks.js';
+import { releaseOwn } from '../solvers/process.js';
 
 const port = parentPort!;
 const post = (message: WorkerMessage) => port.postMessage(message);
@@ -30,5 +31,11 @@ async function answer({ id, task }: { id: number; task: Task }): Promise<void> {
   }
 }
 
+// Asked to stop (its task ran out of time), the thread stops its own programs first, then says so and is terminated.
+async function stop(): Promise<void> {
+  await releaseOwn();
+  post({ id: -1, kind: 'stopped' });
+}
+
 // Every failure is posted back above; one that escapes (a reply that cannot be posted) should crash the worker.
-port.on('message', (message: { id: number; task: Task }) => void answer(message));
+port.on('message', (message: { id: number; task: Task } | { stop: true }) => void ('stop' in message ? stop() : answer(message)));

@@ -69,7 +69,14 @@ function record(event: ResourceEvent): void {
   updateSignalHandlers();
 }
 
+/** This thread's own live groups and folders, so that it can release them itself when asked to stop. */
+const ownGroups = new Set<number>();
+const ownFolders = new Set<string>();
+
 function announce(kind: ResourceEvent['kind'], action: ResourceEvent['action'], id: number | string): void {
+  const own: Set<number | string> = kind === 'group' ? ownGroups : ownFolders;
+  if (action === 'open') own.add(id);
+  else own.delete(id);
   const event: ResourceEvent = { kind, action, id, owner };
   if (isMainThread) {
     installExitHook();
@@ -165,6 +172,15 @@ async function release(filter: (thread: number) => boolean): Promise<void> {
   for (const pid of stopping) groups.delete(pid);
   for (const path of removing) folders.delete(path);
   updateSignalHandlers();
+}
+
+/**
+ * Stops the programs and removes the folders this thread started. A worker asked to stop runs this before it is
+ * terminated: the main thread may not have heard yet of a program started a moment before the time limit.
+ */
+export async function releaseOwn(): Promise<void> {
+  await Promise.all([...ownGroups].map((pid) => stopGroup(pid)));
+  await Promise.all([...ownFolders].map((path) => rm(path, { recursive: true, force: true }).catch(() => undefined)));
 }
 
 /** Stops the programs and removes the folders of one thread (a worker that was stopped). */
