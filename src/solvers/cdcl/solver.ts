@@ -173,30 +173,14 @@ export class CdclSolver implements SatSolver {
   }
 
   addClause(literals: readonly Literal[]): void {
-    if (this.scratch.length < literals.length) this.scratch = new Int32Array(2 * literals.length);
-    const codes = this.scratch;
-    for (let index = 0; index < literals.length; index++) codes[index] = this.code(literals[index]!);
+    const codes = this.coded(literals);
     if (!this.consistent) return;
     if (this.decisionLevel > 0) this.backtrack(0);
-    // Drop false and repeated literals; a true or complementary one satisfies the clause. `seen` holds 1 for a
-    // variable met as a positive literal, 2 as a negative one.
+    // Drop false and repeated literals; a true or complementary one satisfies the clause.
     const values = this.values;
     for (let index = 0; index < literals.length; index++) if (values[codes[index]!] === 1) return;
-    let length = 0;
-    let tautology = false;
-    for (let index = 0; index < literals.length; index++) {
-      const code = codes[index]!;
-      if (values[code] === -1) continue;
-      const mark = this.seen[code >> 1]!;
-      if (mark !== 0) {
-        if (mark !== 1 + (code & 1)) tautology = true;
-        continue;
-      }
-      this.seen[code >> 1] = 1 + (code & 1);
-      codes[length++] = code;
-    }
-    for (let index = 0; index < length; index++) this.seen[codes[index]! >> 1] = 0;
-    if (tautology) return;
+    const length = this.distinct(literals.length, true);
+    if (length < 0) return;
     if (length === 0) {
       this.consistent = false;
       return;
@@ -311,6 +295,39 @@ export class CdclSolver implements SatSolver {
   }
 
   // ---- Variables and literals -------------------------------------------------------------------------------
+
+  /** The literals' codes, in `scratch` (grown to fit). */
+  private coded(literals: readonly Literal[]): Int32Array {
+    if (this.scratch.length < literals.length) this.scratch = new Int32Array(2 * literals.length);
+    const codes = this.scratch;
+    for (let index = 0; index < literals.length; index++) codes[index] = this.code(literals[index]!);
+    return codes;
+  }
+
+  /**
+   * Keeps the first `count` codes in `scratch` without repeats (and, with `dropFalse`, without false ones): their new
+   * count, or -1 when a complementary pair makes the clause say nothing. `seen` holds 1 for a variable met as a
+   * positive literal, 2 as a negative one.
+   */
+  private distinct(count: number, dropFalse: boolean): number {
+    const codes = this.scratch;
+    const values = this.values;
+    let length = 0;
+    let tautology = false;
+    for (let index = 0; index < count; index++) {
+      const code = codes[index]!;
+      if (dropFalse && values[code] === -1) continue;
+      const mark = this.seen[code >> 1]!;
+      if (mark !== 0) {
+        if (mark !== 1 + (code & 1)) tautology = true;
+        continue;
+      }
+      this.seen[code >> 1] = 1 + (code & 1);
+      codes[length++] = code;
+    }
+    for (let index = 0; index < length; index++) this.seen[codes[index]! >> 1] = 0;
+    return tautology ? -1 : length;
+  }
 
   private code(literal: Literal): number {
     const variable = literal > 0 ? literal : -literal;
@@ -531,25 +548,12 @@ export class CdclSolver implements SatSolver {
    * at the root, or `noReason` when it asks nothing now.
    */
   private addLemma(literals: readonly Literal[]): number {
-    if (this.scratch.length < literals.length) this.scratch = new Int32Array(2 * literals.length);
-    const codes = this.scratch;
+    const codes = this.coded(literals);
     const values = this.values;
     const levels = this.levels;
     // Repeated literals go; a complementary pair makes it say nothing.
-    let length = 0;
-    let tautology = false;
-    for (const literal of literals) {
-      const code = this.code(literal);
-      const mark = this.seen[code >> 1]!;
-      if (mark !== 0) {
-        if (mark !== 1 + (code & 1)) tautology = true;
-        continue;
-      }
-      this.seen[code >> 1] = 1 + (code & 1);
-      codes[length++] = code;
-    }
-    for (let index = 0; index < length; index++) this.seen[codes[index]! >> 1] = 0;
-    if (tautology) return noReason;
+    const length = this.distinct(literals.length, false);
+    if (length < 0) return noReason;
     if (length === 0) {
       this.consistent = false;
       return unsatisfiable;
