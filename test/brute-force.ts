@@ -16,6 +16,13 @@ function compare(left: number, comparison: '<=' | '>=' | '=', right: number): bo
   return comparison === '<=' ? left <= right : comparison === '>=' ? left >= right : left === right;
 }
 
+/** Every assignment of variables 1..count, as a value function. */
+export function* assignments(count: number): Generator<(literal: Literal) => boolean> {
+  for (let bits = 0; bits < 1 << count; bits++) {
+    yield (literal) => ((bits >> (Math.abs(literal) - 1)) & 1) === (literal > 0 ? 1 : 0);
+  }
+}
+
 export function holds(constraint: Constraint, value: Value): boolean {
   switch (constraint.kind) {
     case 'clause':

@@ -8,7 +8,7 @@ import { acyclicPropagator } from './acyclic.js';
 import type { GraphEdge, Literal } from './model.js';
 import type { Random } from './random.js';
 import { seededRandom } from './random.js';
-import { holds } from '../../test/brute-force.js';
+import { assignments, holds } from '../../test/brute-force.js';
 import { CdclSolver } from '../solvers/cdcl/solver.js';
 
 /** Random lines (variables 1..count, some negated) between a few points, parallel lines allowed. */
@@ -22,12 +22,6 @@ function randomLines(random: Random, count: number): GraphEdge[] {
 }
 
 const forest = (edges: readonly GraphEdge[], value: (literal: Literal) => boolean) => holds({ kind: 'acyclic', edges }, value);
-
-function* assignments(count: number): Generator<(literal: Literal) => boolean> {
-  for (let bits = 0; bits < 1 << count; bits++) {
-    yield (literal) => ((bits >> (Math.abs(literal) - 1)) & 1) === (literal > 0 ? 1 : 0);
-  }
-}
 
 describe('the acyclicity propagator', () => {
   it('gives only clauses that follow from acyclicity, each false or unit where it is given', () => {

@@ -9,7 +9,7 @@ import { connectedPropagator } from './connected.js';
 import type { Literal } from './model.js';
 import type { Random } from './random.js';
 import { seededRandom } from './random.js';
-import { holds } from '../../test/brute-force.js';
+import { assignments, holds } from '../../test/brute-force.js';
 import { CdclSolver } from '../solvers/cdcl/solver.js';
 
 interface Graph {
@@ -26,13 +26,6 @@ function randomGraph(random: Random, count: number, density: number): Graph {
 }
 
 const connected = (graph: Graph, value: (literal: Literal) => boolean) => holds({ kind: 'connected', nodes: graph.nodes, edges: graph.edges }, value);
-
-/** Every assignment of variables 1..count, as a value function. */
-function* assignments(count: number): Generator<(literal: Literal) => boolean> {
-  for (let bits = 0; bits < 1 << count; bits++) {
-    yield (literal) => ((bits >> (Math.abs(literal) - 1)) & 1) === (literal > 0 ? 1 : 0);
-  }
-}
 
 describe('the connectivity propagator', () => {
   it('gives only clauses that follow from connectivity, each false or unit where it is given', () => {
