@@ -118,14 +118,19 @@ export async function withScreenshot(page: Page, name: string, body: () => Promi
   }
 }
 
-/** The status line's text once it matches. */
-export async function statusMatching(page: Page, pattern: RegExp, timeout = 20_000): Promise<string> {
+/** An element's text once it matches (the page may still be reading a file or solving). */
+export async function textMatching(page: Page, id: string, pattern: RegExp, timeout = 20_000): Promise<string> {
   await page.waitForFunction(
-    ([source, flags]) => new RegExp(source!, flags).test(document.getElementById('status')?.textContent ?? ''),
-    [pattern.source, pattern.flags],
+    ([element, source, flags]) => new RegExp(source!, flags).test(document.getElementById(element!)?.textContent ?? ''),
+    [id, pattern.source, pattern.flags],
     { timeout },
   );
-  return (await page.textContent('#status')) ?? '';
+  return (await page.textContent(`#${id}`)) ?? '';
+}
+
+/** The status line's text once it matches. */
+export function statusMatching(page: Page, pattern: RegExp, timeout = 20_000): Promise<string> {
+  return textMatching(page, 'status', pattern, timeout);
 }
 
 /** Clicks the centre of a cell of the board (0-based). */

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Studio } from './browser.js';
-import { clickCell, missingChromium, newPage, openStudio, statusMatching, withScreenshot } from './browser.js';
+import { clickCell, missingChromium, newPage, openStudio, statusMatching, textMatching, withScreenshot } from './browser.js';
 
 const url = 'https://puzz.link/p?sudoku/4/4/g1k23k3g';
 const solution = ['2143', '4312', '3421', '1234'];
@@ -133,7 +133,8 @@ describe('studio: sudoku', { skip: missingChromium }, () => {
         await page.dispatchEvent('main', 'drop', { dataTransfer: transfer });
       };
       await drop('broken.txt', 'this is not a puzzle');
-      assert.match((await page.textContent('#alert')) ?? '', /broken\.txt: /);
+      // The dropped file is read asynchronously: its alert comes a moment later.
+      assert.match(await textMatching(page, 'alert', /broken\.txt: /), /broken\.txt: /);
       await drop('sudoku.txt', '2x3:2b3b5_3h5b4h6_1b2b3');
       await statusMatching(page, /Opened sudoku\.txt/);
       assert.equal(await page.locator('svg.board rect.cell').count(), 36);
