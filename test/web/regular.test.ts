@@ -351,7 +351,14 @@ describe('studio for puzz.link regulars', { skip: hasChromium ? false : 'Chromiu
       await withScreenshot(page, `regular-fit-${width}`, async () => {
         await page.setViewportSize({ width, height });
         const board = async () => (await page.locator('svg.board').boundingBox())!;
-        await page.waitForFunction((limit) => document.querySelector('svg.board')!.getBoundingClientRect().right <= limit, width);
+        // The layout settles after the resize: wait until the board fits both ways before measuring it.
+        await page.waitForFunction(
+          ([right, bottom]) => {
+            const box = document.querySelector('svg.board')!.getBoundingClientRect();
+            return box.right <= right && box.bottom <= bottom;
+          },
+          [width, height] as const,
+        );
         const large = await board();
         assert.ok(large.x >= 0 && large.x + large.width <= width, `inside the window's width: ${JSON.stringify(large)}`);
         assert.ok(large.y + large.height <= height, `inside the window's height: ${JSON.stringify(large)}`);

@@ -50,7 +50,7 @@ export const fileFormat = pzprv3Format<AqrePuzzle, { rooms: Regions; numbers: (A
   emptyAnswer: (size) => emptyBlock(size),
   toPuzzle: (_size, { rooms, numbers }) => makeAqre(rooms, numbers),
   fromPuzzle(puzzle) {
-    if (puzzle.walls) inputError("a pzprv3 Aqre file holds rooms, not walls inside a room; a puzz.link URL (format url) can");
+    if (puzzle.walls) inputError("a pzprv3 Aqre file holds rooms, not walls inside a room; a puzz.link URL (format url) can", { field: 'format' });
     return { size: aqreSize(puzzle), body: { rooms: puzzle.rooms.map((row) => [...row]), numbers: puzzle.numbers.map((row) => [...row]) } };
   },
 });

@@ -52,7 +52,7 @@ export const fileFormat = pzprv3Format<RegionalYajilinPuzzle, { rooms: Regions; 
   emptyAnswer: (size) => [...emptyBlock(size), ...emptyBlock(size, '0', size.rows, size.columns - 1), ...emptyBlock(size, '0', size.rows - 1)],
   toPuzzle: (_size, { rooms, numbers }) => makeRegionalYajilin(rooms, numbers),
   fromPuzzle(puzzle) {
-    if (puzzle.walls) inputError('a pzprv3 Regional Yajilin file holds rooms, not walls inside a room; a puzz.link URL (format url) can');
+    if (puzzle.walls) inputError('a pzprv3 Regional Yajilin file holds rooms, not walls inside a room; a puzz.link URL (format url) can', { field: 'format' });
     return { size: regionalYajilinSize(puzzle), body: { rooms: puzzle.rooms.map((row) => [...row]), numbers: puzzle.numbers.map((row) => [...row]) } };
   },
 });
