@@ -25,8 +25,9 @@ export function splitRoom(rooms: Rooms, from: Cell, random: Random): number[][] 
   const others = cellsOf(rooms, room).filter((cell) => !sameCell(cell, from));
   if (others.length === 0) return undefined;
   const label = nextLabel(rooms);
+  const other = random.pick(others);
   const result = rooms.map((line) => [...line]);
-  const owned = new Set<number>();
+  const owned = new Set([cellIndex(size, from), cellIndex(size, other)]);
   const frontier: { cell: Cell; label: number }[] = [];
   const claim = (cell: Cell, part: number) => {
     owned.add(cellIndex(size, cell));
@@ -34,7 +35,7 @@ export function splitRoom(rooms: Rooms, from: Cell, random: Random): number[][] 
     for (const next of neighbours(size, cell)) if (rooms[next.row]![next.column] === room && !owned.has(cellIndex(size, next))) frontier.push({ cell: next, label: part });
   };
   claim(from, room);
-  claim(random.pick(others), label);
+  claim(other, label);
   while (frontier.length > 0) {
     const index = random.below(frontier.length);
     const { cell, label: part } = frontier[index]!;
@@ -46,10 +47,19 @@ export function splitRoom(rooms: Rooms, from: Cell, random: Random): number[][] 
 }
 
 /**
- * A rectangular room cut in two by a straight cut across it, at a random place where `allowed` takes the rooms (cuts
- * across the longer side first, as rooms are seldom long and thin); undefined when no cut is allowed.
+ * One of the rectangular rooms `candidates` (tried in random order) cut in two by a straight cut across it, at a random
+ * place where `allowed` takes the rooms (cuts across the longer side first, as rooms are seldom long and thin);
+ * undefined when no cut is allowed.
  */
-export function cutRectangle(rooms: Rooms, room: number, random: Random, allowed: (rooms: Rooms) => boolean): number[][] | undefined {
+export function cutRectangle(rooms: Rooms, candidates: readonly number[], random: Random, allowed: (rooms: Rooms) => boolean): number[][] | undefined {
+  for (const room of random.shuffle([...new Set(candidates)])) {
+    const cut = cutAcross(rooms, room, random, allowed);
+    if (cut) return cut;
+  }
+  return undefined;
+}
+
+function cutAcross(rooms: Rooms, room: number, random: Random, allowed: (rooms: Rooms) => boolean): number[][] | undefined {
   const cells = cellsOf(rooms, room);
   const top = Math.min(...cells.map((cell) => cell.row));
   const bottom = Math.max(...cells.map((cell) => cell.row));

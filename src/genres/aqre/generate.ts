@@ -53,7 +53,10 @@ const aqreRooms: ShadedRoomsGenre<AqrePuzzle> = {
     const seeds = random.shuffle(allCells(size)).slice(0, Math.max(1, Math.round((size.rows * size.columns) / cellsPerRoom)));
     return growRegions(size, seeds, random);
   },
-  split: (rooms, cell, _shading, random) => splitRoom(rooms, cell, random),
+  split(rooms, cells, _shading, random) {
+    const splittable = cells.filter((cell) => rooms.flat().filter((room) => room === rooms[cell.row]![cell.column]).length > 1);
+    return splittable.length > 0 ? splitRoom(rooms, random.pick(splittable), random) : undefined;
+  },
   make: makeAqre,
   model: buildModel,
 };

@@ -10,40 +10,44 @@
 import { constructGrid } from '../../core/construct.js';
 import type { Generator } from '../../core/genre.js';
 import { apartShading } from '../../core/random-shading.js';
-import type { RatingScale } from '../../core/rating.js';
 import { defaultScale } from '../../core/rating.js';
 import { cutDown, cutRectangle } from '../../core/room-cuts.js';
-import type { ShadedRoomsGenre } from '../shared/shaded-rooms.js';
+import type { Rooms, ShadedRoomsGenre, Shading } from '../shared/shaded-rooms.js';
 import { shadedRoomsConstruction, withAllRoomNumbers } from '../shared/shaded-rooms.js';
 import { buildModel } from './model.js';
 import type { HeyawakeAnswer, HeyawakePuzzle } from './puzzle.js';
-import { borderSpans, makeHeyawake } from './puzzle.js';
+import { makeHeyawake } from './puzzle.js';
 
-/** The rating's default cut-offs: no outside program rates Heyawake by level to calibrate against. */
-export const heyawakeScale: RatingScale = defaultScale;
+const transpose = <Value>(grid: readonly (readonly Value[])[]) => grid[0]!.map((_, column) => grid.map((line) => line[column]!));
 
-type Rooms = readonly (readonly number[])[];
+/** Whether no line of unshaded cells along a row crosses two borders between the rooms. */
+const rowsHold = (shading: Shading, rooms: Rooms) =>
+  rooms.every((line, row) => {
+    let borders = 0;
+    return line.every((room, column) => {
+      if (shading[row]![column]) borders = 0;
+      else if (column > 0 && !shading[row]![column - 1] && line[column - 1] !== room) borders++;
+      return borders < 2;
+    });
+  });
 
-/** Whether every line of unshaded cells crosses at most one border between the rooms. */
-const runsHold = (shading: readonly (readonly boolean[])[]) => (rooms: Rooms) =>
-  borderSpans({ rows: rooms.length, columns: rooms[0]!.length, rooms: rooms.map((row) => [...row]), numbers: [] }).every((span) =>
-    span.some((cell) => shading[cell.row]![cell.column]),
-  );
+/** The rule of lines along the rows, and along the columns as the rows of the grids turned over. */
+const runsHold = (shading: Shading) => {
+  const turned = transpose(shading);
+  return (rooms: Rooms) => rowsHold(shading, rooms) && rowsHold(turned, transpose(rooms));
+};
 
 const heyawakeRooms: ShadedRoomsGenre<HeyawakePuzzle> = {
   id: 'heyawake',
   name: 'Heyawake',
-  scale: heyawakeScale,
+  // The rating's default cut-offs: no outside program rates Heyawake by level to calibrate against.
+  scale: defaultScale,
   attempts: 100,
   mendRounds: 40,
-  steer: false,
-  shading(random, { rows, columns }) {
-    const shading = apartShading({ rows, columns }, random, 0.6);
-    return shading.flat().some(Boolean) ? shading : undefined;
-  },
+  shading: (random, { rows, columns }) => apartShading({ rows, columns }, random, 0.6),
   // Rooms of at most a random 2 to 9 cells (or as small as cuts keeping to the rule of lines allow).
-  rooms: (size, shading, random) => cutDown(size, () => 2 + random.below(8), (rooms, room) => cutRectangle(rooms, room, random, runsHold(shading))),
-  split: (rooms, cell, shading, random) => cutRectangle(rooms, rooms[cell.row]![cell.column]!, random, runsHold(shading)),
+  rooms: (size, shading, random) => cutDown(size, () => 2 + random.below(8), (rooms, room) => cutRectangle(rooms, [room], random, runsHold(shading))),
+  split: (rooms, cells, shading, random) => cutRectangle(rooms, cells.map((cell) => rooms[cell.row]![cell.column]!), random, runsHold(shading)),
   make: makeHeyawake,
   model: buildModel,
 };

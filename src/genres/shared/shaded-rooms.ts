@@ -23,8 +23,8 @@ import { roomCells } from './room-grid.js';
 import type { RoomNumber, RoomNumbers } from './room-numbers.js';
 import { numbersInTopCells, topCell } from './room-numbers.js';
 
-type Shading = readonly (readonly boolean[])[];
-type Rooms = readonly (readonly number[])[];
+export type Shading = readonly (readonly boolean[])[];
+export type Rooms = readonly (readonly number[])[];
 type Make<Puzzle> = (rooms: Regions, numbers: RoomNumbers, walls?: Walls) => Puzzle;
 
 /** What a genre of rooms numbered with their shaded cells tells the shared generator. */
@@ -37,12 +37,12 @@ export interface ShadedRoomsGenre<Puzzle> {
   readonly attempts: number;
   readonly mendRounds?: number;
   /** Whether rooms split and join towards the level before numbers are taken away. */
-  readonly steer: boolean;
-  /** Step 1: a shading (undefined to draw again), and rooms over it. */
+  readonly steer?: boolean;
+  /** Step 1: a shading (undefined, or one without a shaded cell, to draw again), and rooms over it. */
   shading(random: Random, request: GenerateRequest): Shading | undefined;
   rooms(size: GridSize, shading: Shading, random: Random): Rooms;
-  /** The room of `cell` split in two as the genre allows, or undefined where it cannot be. */
-  split(rooms: Rooms, cell: Cell, shading: Shading, random: Random): Rooms | undefined;
+  /** The room of one of `cells` (drawn at random) split in two as the genre allows, or undefined where none can be. */
+  split(rooms: Rooms, cells: readonly Cell[], shading: Shading, random: Random): Rooms | undefined;
   make: Make<Puzzle>;
   model(puzzle: Puzzle): PuzzleModel<unknown, unknown>;
 }
@@ -89,7 +89,7 @@ export function shadedRoomsConstruction<Puzzle>(genre: ShadedRoomsGenre<Puzzle>,
     randomKey: ({ columns, rows, difficulty, seed }) => `${genre.id}/${columns}x${rows}/${difficulty ?? 'any'}/${seed}`,
     draw(random) {
       const shading = genre.shading(random, request);
-      return shading && { shading, rooms: genre.rooms(size, shading, random) };
+      return shading?.flat().some(Boolean) ? { shading, rooms: genre.rooms(size, shading, random) } : undefined;
     },
     read(draft) {
       const puzzle = numbered(draft);
@@ -97,14 +97,8 @@ export function shadedRoomsConstruction<Puzzle>(genre: ShadedRoomsGenre<Puzzle>,
     },
     mend({ shading, rooms }, other, random) {
       const differing = cells.filter((cell) => other[cellIndex(size, cell)] !== shading[cell.row]![cell.column]);
-      const tried = new Set<number>();
-      for (const cell of random.shuffle(differing)) {
-        const room = rooms[cell.row]![cell.column]!;
-        if (tried.has(room)) continue;
-        tried.add(room);
-        const split = genre.split(rooms, cell, shading, random);
-        if (split) return { shading, rooms: split };
-      }
+      const split = genre.split(rooms, differing, shading, random);
+      if (split) return { shading, rooms: split };
       // The borders of a shaded cell lie in no line of unshaded cells: it may always stand alone.
       const alone = differing.filter((cell) => shading[cell.row]![cell.column]);
       return alone.length > 0 ? { shading, rooms: isolateCell(rooms, random.pick(alone)) } : undefined;
@@ -115,7 +109,7 @@ export function shadedRoomsConstruction<Puzzle>(genre: ShadedRoomsGenre<Puzzle>,
           change({ shading, rooms }, harder, random) {
             const cell = random.pick(cells);
             const room = rooms[cell.row]![cell.column]!;
-            if (!harder) return ((split) => split && { shading, rooms: split })(genre.split(rooms, cell, shading, random));
+            if (!harder) return ((split) => split && { shading, rooms: split })(genre.split(rooms, [cell], shading, random));
             const beside = neighbours(size, cell).find((next) => rooms[next.row]![next.column] !== room);
             if (!beside) return undefined;
             const other = rooms[beside.row]![beside.column]!;
