@@ -217,3 +217,27 @@ export function parseJson(text: string, location: InputLocation, subject?: strin
     return inputError(`${subject ? `the ${subject} is ` : ''}not valid JSON`, location);
   }
 }
+
+/** The smallest grid a genre takes: one cell, two cells (a loop through centres), or 2×2 cells (a loop that turns). */
+export type SmallestGrid = 'cell' | 'two cells' | '2×2';
+
+/**
+ * Refuses a grid of `size` that a genre (`name`) cannot take, in the words every genre uses: smaller than `smallest`,
+ * larger than `largest`, or `grids` (by what they hold, `the numbers`) that do not fill it.
+ */
+export function checkGridSize(
+  name: string,
+  size: { readonly rows: number; readonly columns: number },
+  largest: { readonly rows: number; readonly columns: number },
+  options: { readonly smallest?: SmallestGrid; readonly grids?: Readonly<Record<string, readonly (readonly unknown[])[]>> } = {},
+): void {
+  const { rows, columns } = size;
+  const whole = Number.isInteger(rows) && Number.isInteger(columns);
+  if (options.smallest === 'two cells' && (!whole || rows < 1 || columns < 1 || rows * columns < 2)) inputError(`a ${name} grid needs at least 2 cells, not ${columns}×${rows}`);
+  if (options.smallest === '2×2' && (rows < 2 || columns < 2)) inputError(`a ${name} grid needs at least 2×2 cells for a loop, not ${columns}×${rows}`);
+  if (!whole || rows < 1 || columns < 1) inputError('the grid is empty');
+  if (rows > largest.rows || columns > largest.columns) inputError(`a ${columns}×${rows} ${name} is larger than the supported ${largest.columns}×${largest.rows}`);
+  for (const [what, grid] of Object.entries(options.grids ?? {})) {
+    if (grid.length !== rows || grid.some((row) => row.length !== columns)) inputError(`${what} do not fill a ${columns}×${rows} grid`);
+  }
+}

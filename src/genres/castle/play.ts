@@ -10,11 +10,10 @@ import type { Cell, Direction } from '../../core/geometry.js';
 import { makeGrid, ray } from '../../core/geometry.js';
 import type { LineGrid } from '../../core/lines.js';
 import type { CellView, EditRules, PlayRules } from '../../core/play.js';
-import { gridSizeRules, refused, typedNumber } from '../../core/play.js';
+import { gridSizeRules, typedNumber } from '../../core/play.js';
 import type { LineMove, LineState } from '../shared/line-play.js';
 import { linePlay } from '../shared/line-play.js';
 import { setCell } from '../shared/number-play.js';
-import { cellsOfLine } from '../shared/centre-loop.js';
 import { castleChecker } from './check.js';
 import type { CastleClue, CastleColour, CastlePuzzle } from './puzzle.js';
 import { arrowGlyphs, castleSize, clueAt, makeCastle, maximumCastleSize } from './puzzle.js';
@@ -32,33 +31,17 @@ function clueView(clue: CastleClue): CellView {
   return { tint: 'block', tintWords: 'grey clue cell', value };
 }
 
-const lines = linePlay<Puzzle>({
+export const castlePlay: PlayRules<Puzzle, LineState, LineMove, LineGrid, LineGrid<boolean | null>> = linePlay<Puzzle>({
   size: castleSize,
   points: 'centres',
   cellView: (puzzle, cell) => {
     const clue = clueAt(puzzle, cell);
     return clue === null ? {} : clueView(clue);
   },
-  cellsOfLine: (_size, line) => cellsOfLine(line),
+  keepsOut: { cells: 'clue', holds: isClue },
   drawing: 'loop',
   checks: castleChecker,
 });
-
-export const castlePlay: PlayRules<Puzzle, LineState, LineMove, LineGrid, LineGrid<boolean | null>> = {
-  ...lines,
-  interpret(puzzle, state, gesture, mode) {
-    const move = lines.interpret(puzzle, state, gesture, mode);
-    if (!move) return undefined;
-    // Lines never enter a clue cell: a drag across one draws the rest.
-    const kept = move.lines.filter(({ line, mark }) => mark !== 'line' || !cellsOfLine(line).some((cell) => isClue(puzzle, cell)));
-    return kept.length > 0 ? { kind: 'set', lines: kept } : undefined;
-  },
-  apply(puzzle, state, move) {
-    const entered = move.lines.flatMap(({ line, mark }) => (mark === 'line' ? cellsOfLine(line).filter((cell) => isClue(puzzle, cell)) : []));
-    if (entered.length > 0) return refused('the loop does not pass clue cells', entered);
-    return lines.apply(puzzle, state, move);
-  },
-};
 
 // ---- The editor ----
 

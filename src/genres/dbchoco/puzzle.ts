@@ -3,7 +3,7 @@
 
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { cellName } from '../../core/geometry.js';
-import { inputError } from '../../core/errors.js';
+import { checkGridSize, inputError } from '../../core/errors.js';
 import type { Walls } from '../../core/regions.js';
 import type { OpenBorders } from '../shared/border-answers.js';
 
@@ -35,12 +35,7 @@ export const largestNumber = (size: GridSize): number => Math.max(1, Math.floor(
 
 export function makeDoubleChoco(size: GridSize, grey: readonly (readonly boolean[])[], clues: readonly (readonly (DoubleChocoClue | null)[])[]): DoubleChocoPuzzle {
   const { rows, columns } = size;
-  if (rows < 1 || columns < 1) inputError('the grid is empty');
-  if (rows > maximumDoubleChocoSize.rows || columns > maximumDoubleChocoSize.columns) {
-    inputError(`a ${columns}×${rows} Double Choco is larger than the supported ${maximumDoubleChocoSize.columns}×${maximumDoubleChocoSize.rows}`);
-  }
-  if (grey.length !== rows || grey.some((row) => row.length !== columns)) inputError(`the colours do not fill a ${columns}×${rows} grid`);
-  if (clues.length !== rows || clues.some((row) => row.length !== columns)) inputError(`the numbers do not fill a ${columns}×${rows} grid`);
+  checkGridSize('Double Choco', size, maximumDoubleChocoSize, { grids: { 'the colours': grey, 'the numbers': clues } });
   const largest = largestNumber(size);
   clues.forEach((row, r) =>
     row.forEach((clue, c) => {

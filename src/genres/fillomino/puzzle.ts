@@ -2,7 +2,7 @@
 
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { cellName } from '../../core/geometry.js';
-import { inputError } from '../../core/errors.js';
+import { checkGridSize, inputError } from '../../core/errors.js';
 
 /** A given number, or a given cell whose number the setter left unknown (puz.link's `?`): any size. */
 export type FillominoClue = { readonly kind: 'number'; readonly value: number } | { readonly kind: 'unknown' };
@@ -27,11 +27,7 @@ export const maximumFillominoSize: GridSize = { rows: 20, columns: 20 };
 
 export function makeFillomino(size: GridSize, clues: readonly (readonly (FillominoClue | null)[])[]): FillominoPuzzle {
   const { rows, columns } = size;
-  if (rows < 1 || columns < 1) inputError('the grid is empty');
-  if (rows > maximumFillominoSize.rows || columns > maximumFillominoSize.columns) {
-    inputError(`a ${columns}×${rows} Fillomino is larger than the supported ${maximumFillominoSize.columns}×${maximumFillominoSize.rows}`);
-  }
-  if (clues.length !== rows || clues.some((row) => row.length !== columns)) inputError(`the numbers do not fill a ${columns}×${rows} grid`);
+  checkGridSize('Fillomino', size, maximumFillominoSize, { grids: { 'the numbers': clues } });
   clues.forEach((row, r) =>
     row.forEach((clue, c) => {
       if (clue?.kind === 'number' && (!Number.isInteger(clue.value) || clue.value < 1 || clue.value > rows * columns)) {

@@ -13,7 +13,6 @@ import { gridSizeRules, typedNumber } from '../../core/play.js';
 import type { LineMove, LineState } from '../shared/line-play.js';
 import { linePlay } from '../shared/line-play.js';
 import { setCell } from '../shared/number-play.js';
-import { cellsOfLine } from '../shared/centre-loop.js';
 import { fireflyChecker } from './check.js';
 import type { Firefly, FireflyPuzzle } from './puzzle.js';
 import { arrowGlyphs, fireflyAt, fireflySize, makeFirefly, maximumFireflySize } from './puzzle.js';
@@ -31,7 +30,6 @@ export const fireflyPlay: PlayRules<FireflyPuzzle, LineState, LineMove, LineGrid
     const firefly = fireflyAt(puzzle, cell);
     return firefly === null ? {} : fireflyView(firefly);
   },
-  cellsOfLine: (_size, line) => cellsOfLine(line),
   drawing: 'paths',
   ends: (puzzle, point) => fireflyAt(puzzle, point) !== null,
   checks: fireflyChecker,

@@ -7,7 +7,7 @@
 import { inputError } from '../../core/errors.js';
 import type { Cell } from '../../core/geometry.js';
 import { cellName } from '../../core/geometry.js';
-import type { EditRules } from '../../core/play.js';
+import type { EditRules, Gesture } from '../../core/play.js';
 import { typedNumber } from '../../core/play.js';
 import type { Clue } from './number-play.js';
 import { cluePad, steppedClue } from './number-play.js';
@@ -53,4 +53,19 @@ export function clueGridEdit<Puzzle>(genre: ClueGridGenre<Puzzle>): Pick<EditRul
       return changed(puzzle, cell, { kind: 'number', value });
     },
   };
+}
+
+const onKeys = new Set(['#', '*', 'x', 'X']);
+const offKeys = new Set(['Backspace', 'Delete', '-', '.', ' ']);
+
+/**
+ * An editor's gesture on a grid of cells that are on or off (Simple Loop's shaded cells): a click or tap (either
+ * button) flips a cell, `# * x X` turn it on, Backspace, Delete, `-`, `.` and Space off. `set` gives the puzzle with
+ * the cell changed; undefined when nothing changes.
+ */
+export function toggledCell<Puzzle>(puzzle: Puzzle, gesture: Gesture, isOn: (puzzle: Puzzle, cell: Cell) => boolean, set: (cell: Cell, on: boolean) => Puzzle): Puzzle | undefined {
+  if (!('target' in gesture) || gesture.target.kind !== 'cell') return undefined;
+  const cell = gesture.target.cell;
+  const wanted = gesture.kind === 'press' ? !isOn(puzzle, cell) : gesture.kind === 'key' && onKeys.has(gesture.key) ? true : gesture.kind === 'key' && offKeys.has(gesture.key) ? false : undefined;
+  return wanted === undefined || wanted === isOn(puzzle, cell) ? undefined : set(cell, wanted);
 }
