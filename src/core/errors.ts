@@ -1,5 +1,7 @@
 // Errors a user can act on. Every bad input ends as an InputError naming what is wrong and where.
 
+import { cellName } from './geometry.js';
+
 export interface InputLocation {
   /** 1-based line, when the input is text with lines. */
   readonly line?: number;
@@ -240,4 +242,24 @@ export function checkGridSize(
   for (const [what, grid] of Object.entries(options.grids ?? {})) {
     if (grid.length !== rows || grid.some((row) => row.length !== columns)) inputError(`${what} do not fill a ${columns}×${rows} grid`);
   }
+}
+
+/**
+ * Refuses a number outside `smallest`..`largest` in a grid of entries, naming its cell: `the number 7 at r2c3 is
+ * outside 1..5 (why)`. `numberOf` reads an entry's number (null or undefined: it has none).
+ */
+export function checkNumbers<Entry>(
+  grid: readonly (readonly Entry[])[],
+  numberOf: (entry: Entry) => number | null | undefined,
+  range: { readonly smallest: number; readonly largest: number; readonly why?: string },
+): void {
+  const { smallest, largest, why } = range;
+  grid.forEach((row, r) =>
+    row.forEach((entry, c) => {
+      const value = numberOf(entry);
+      if (value === null || value === undefined || (Number.isInteger(value) && value >= smallest && value <= largest)) return;
+      const cell = { row: r, column: c };
+      inputError(`the number ${value} at ${cellName(cell)} is outside ${smallest}..${largest}${why === undefined ? '' : ` (${why})`}`, { cell });
+    }),
+  );
 }

@@ -3,7 +3,7 @@
 
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { cellName } from '../../core/geometry.js';
-import { checkGridSize, inputError } from '../../core/errors.js';
+import { checkGridSize, checkNumbers } from '../../core/errors.js';
 import type { Walls } from '../../core/regions.js';
 import type { OpenBorders } from '../shared/border-answers.js';
 
@@ -36,14 +36,7 @@ export const largestNumber = (size: GridSize): number => Math.max(1, Math.floor(
 export function makeDoubleChoco(size: GridSize, grey: readonly (readonly boolean[])[], clues: readonly (readonly (DoubleChocoClue | null)[])[]): DoubleChocoPuzzle {
   const { rows, columns } = size;
   checkGridSize('Double Choco', size, maximumDoubleChocoSize, { grids: { 'the colours': grey, 'the numbers': clues } });
-  const largest = largestNumber(size);
-  clues.forEach((row, r) =>
-    row.forEach((clue, c) => {
-      if (clue?.kind === 'number' && (!Number.isInteger(clue.value) || clue.value < 1 || clue.value > largest)) {
-        inputError(`the number ${clue.value} at ${cellName({ row: r, column: c })} is outside 1..${largest} (the size of a half in the grid)`, { cell: { row: r, column: c } });
-      }
-    }),
-  );
+  checkNumbers(clues, (clue) => (clue?.kind === 'number' ? clue.value : null), { smallest: 1, largest: largestNumber(size), why: 'the size of a half in the grid' });
   return { rows, columns, grey: grey.map((row) => [...row]), clues: clues.map((row) => row.map((clue) => (clue === null ? null : { ...clue }))) };
 }
 

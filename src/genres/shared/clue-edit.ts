@@ -4,7 +4,7 @@
 // sets an unknown number and `-` turns it on and off again, Backspace and Delete clear. A number above the genre's
 // range is refused while the setter types it, naming the cell.
 
-import { inputError } from '../../core/errors.js';
+import { InputError, inputError } from '../../core/errors.js';
 import type { Cell } from '../../core/geometry.js';
 import { cellName } from '../../core/geometry.js';
 import type { EditRules, Gesture } from '../../core/play.js';
@@ -68,4 +68,17 @@ export function toggledCell<Puzzle>(puzzle: Puzzle, gesture: Gesture, isOn: (puz
   const cell = gesture.target.cell;
   const wanted = gesture.kind === 'press' ? !isOn(puzzle, cell) : gesture.kind === 'key' && onKeys.has(gesture.key) ? true : gesture.kind === 'key' && offKeys.has(gesture.key) ? false : undefined;
   return wanted === undefined || wanted === isOn(puzzle, cell) ? undefined : set(cell, wanted);
+}
+
+/**
+ * The puzzle an edit makes, or undefined when it cannot be (`make` throws an InputError) and the edit is `quiet`: a
+ * click or a key that does not fit does nothing, a typed clue says why it cannot be.
+ */
+export function unlessRefused<Puzzle>(make: () => Puzzle, quiet = true): Puzzle | undefined {
+  try {
+    return make();
+  } catch (error) {
+    if (error instanceof InputError && quiet) return undefined;
+    throw error;
+  }
 }

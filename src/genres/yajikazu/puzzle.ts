@@ -3,7 +3,7 @@
 
 import type { Cell, Direction, GridSize } from '../../core/geometry.js';
 import { cellName } from '../../core/geometry.js';
-import { checkGridSize, inputError } from '../../core/errors.js';
+import { checkGridSize, checkNumbers } from '../../core/errors.js';
 
 /**
  * A clue: `direction` (null: none) and `value` (null: puz.link's `?`). Only a number with an arrow counts; a number
@@ -54,13 +54,6 @@ export function clueWords(clue: YajikazuClue, cell: Cell): string {
 export function makeYajikazu(size: GridSize, clues: readonly (readonly (YajikazuClue | null)[])[]): YajikazuPuzzle {
   const { rows, columns } = size;
   checkGridSize('Yajisan-Kazusan', size, maximumYajikazuSize, { grids: { 'the clues': clues } });
-  clues.forEach((row, r) =>
-    row.forEach((clue, c) => {
-      if (clue === null || clue.value === null) return;
-      if (!Number.isInteger(clue.value) || clue.value < 0 || clue.value > largestNumber) {
-        inputError(`the number ${clue.value} at ${cellName({ row: r, column: c })} is outside 0..${largestNumber}`, { cell: { row: r, column: c } });
-      }
-    }),
-  );
+  checkNumbers(clues, (clue) => clue?.value, { smallest: 0, largest: largestNumber });
   return { rows, columns, clues: clues.map((row) => row.map((clue) => (clue === null ? null : { direction: clue.direction, value: clue.value }))) };
 }
