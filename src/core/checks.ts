@@ -6,7 +6,7 @@
 
 import type { CheckCode } from './genre.js';
 import type { Cell, GridSize, LinePosition } from './geometry.js';
-import { adjacentPairs, allCells, isInside, makeGrid, neighbours, sameCell } from './geometry.js';
+import { adjacentPairs, allCells, cellName, isInside, makeGrid, neighbours, sameCell } from './geometry.js';
 import type { LineGrid, LineShape } from './lines.js';
 import { lineAt, lineBetween, lineEnd, lineShape, loopRuleCodes, loopViolations } from './lines.js';
 import type { Violation } from './violation.js';
@@ -70,6 +70,16 @@ export function checker<Puzzle, Answer, Board>(list: {
     },
     brokenForGood: (puzzle, board) => list.checks.filter((check) => !check.mendable).flatMap((check) => check.find(puzzle, board)),
   };
+}
+
+/** The checker of a genre whose answer is its shaded cells: the grid's shape, then the checks on the shading. */
+export function shadingChecker<Puzzle>(size: (puzzle: Puzzle) => GridSize, checks: readonly Check<Puzzle, ShadingBoard>[]): Checker<Puzzle, readonly (readonly boolean[])[], ShadingBoard> {
+  return checker<Puzzle, readonly (readonly boolean[])[], ShadingBoard>({ shape: gridShape(size), board: (puzzle, answer) => finishedShading(size(puzzle), answer), checks });
+}
+
+/** The checker of a genre whose answer is lines between centres or corners: the lattice's shape, then the checks. */
+export function lineChecker<Puzzle>(lattice: 'centres' | 'corners', size: (puzzle: Puzzle) => GridSize, checks: readonly Check<Puzzle, LineBoard>[]): Checker<Puzzle, LineGrid, LineBoard> {
+  return checker({ shape: linesShape(lattice, size), board: (puzzle, answer) => finishedLines(lattice, size(puzzle), answer), checks });
 }
 
 /** A grid answer (rows of entries) fits when it has the puzzle's rows and columns. */
@@ -278,6 +288,13 @@ function lineBoard(lattice: 'centres' | 'corners', size: GridSize, marks: LineGr
   };
 }
 
+/** The lines at a point marked `mark`: drawn, crossed out, or still open (null). */
+export function linesOn(board: LineBoard, point: Cell, mark: LineMark = 'line'): LinePosition[] {
+  return neighbours(board.points, point)
+    .map((next) => lineBetween(point, next)!)
+    .filter((line) => board.at(line) === mark);
+}
+
 const drawingRule = (board: LineBoard, rule: Parameters<typeof loopViolations>[1]) => loopViolations(board.shape, rule, board.cellsAt, board.cellsAlong);
 
 /** There is a line on the board (pzprjs brNoLine). */
@@ -319,6 +336,39 @@ export const oneLoop: Check<unknown, LineBoard> = {
     return board.finished || closed ? drawingRule(board, 'several-loops') : [];
   },
 };
+
+/** The loop keeps out of the cells `holds` picks (lines through centres): `kind` names them, `shaded` or `clue`. */
+export function loopAvoids<Puzzle>(code: string, kind: string, holds: (puzzle: Puzzle, cell: Cell) => boolean): Check<Puzzle, LineBoard> {
+  return {
+    code,
+    description: `the loop does not pass ${kind} cells`,
+    find: (puzzle, board) =>
+      allCells(board.points)
+        .filter((cell) => holds(puzzle, cell) && linesOn(board, cell).length > 0)
+        .map((cell) => ({ code, message: `the loop passes the ${kind} cell ${cellName(cell)}`, cells: [cell], lines: linesOn(board, cell) })),
+  };
+}
+
+/**
+ * The loop passes every cell that `words` names (pzprjs ceNoLine; lines through centres). On a board in play: a cell
+ * it can no longer pass, with no line and fewer than two open lines left that `drawable` allows.
+ */
+export function loopPasses<Puzzle>(
+  check: { readonly code: string; readonly description: string },
+  words: (puzzle: Puzzle, cell: Cell) => string | undefined,
+  drawable: (puzzle: Puzzle, line: LinePosition) => boolean = () => true,
+): Check<Puzzle, LineBoard> {
+  return {
+    ...check,
+    find: (puzzle, board) =>
+      allCells(board.points).flatMap((cell) => {
+        const named = words(puzzle, cell);
+        if (named === undefined || linesOn(board, cell).length > 0) return [];
+        if (!board.finished && linesOn(board, cell, null).filter((line) => drawable(puzzle, line)).length >= 2) return [];
+        return [{ code: check.code, message: board.finished ? `the loop does not pass ${named}` : `the loop can no longer pass ${named}`, cells: [cell] }];
+      }),
+  };
+}
 
 /** The shape of a lines answer: one entry per line of the lattice. */
 export function linesShape<Puzzle>(lattice: 'centres' | 'corners', size: (puzzle: Puzzle) => GridSize): AnswerShape<Puzzle, LineGrid> {

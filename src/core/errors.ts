@@ -1,5 +1,7 @@
 // Errors a user can act on. Every bad input ends as an InputError naming what is wrong and where.
 
+import { cellName } from './geometry.js';
+
 export interface InputLocation {
   /** 1-based line, when the input is text with lines. */
   readonly line?: number;
@@ -216,4 +218,48 @@ export function parseJson(text: string, location: InputLocation, subject?: strin
     // The checker above accepts only valid JSON; this is a backstop that never quotes the input.
     return inputError(`${subject ? `the ${subject} is ` : ''}not valid JSON`, location);
   }
+}
+
+/** The smallest grid a genre takes: one cell, two cells (a loop through centres), or 2×2 cells (a loop that turns). */
+export type SmallestGrid = 'cell' | 'two cells' | '2×2';
+
+/**
+ * Refuses a grid of `size` that a genre (`name`) cannot take, in the words every genre uses: smaller than `smallest`,
+ * larger than `largest`, or `grids` (by what they hold, `the numbers`) that do not fill it.
+ */
+export function checkGridSize(
+  name: string,
+  size: { readonly rows: number; readonly columns: number },
+  largest: { readonly rows: number; readonly columns: number },
+  options: { readonly smallest?: SmallestGrid; readonly grids?: Readonly<Record<string, readonly (readonly unknown[])[]>> } = {},
+): void {
+  const { rows, columns } = size;
+  const whole = Number.isInteger(rows) && Number.isInteger(columns);
+  if (options.smallest === 'two cells' && (!whole || rows < 1 || columns < 1 || rows * columns < 2)) inputError(`a ${name} grid needs at least 2 cells, not ${columns}×${rows}`);
+  if (options.smallest === '2×2' && (rows < 2 || columns < 2)) inputError(`a ${name} grid needs at least 2×2 cells for a loop, not ${columns}×${rows}`);
+  if (!whole || rows < 1 || columns < 1) inputError('the grid is empty');
+  if (rows > largest.rows || columns > largest.columns) inputError(`a ${columns}×${rows} ${name} is larger than the supported ${largest.columns}×${largest.rows}`);
+  for (const [what, grid] of Object.entries(options.grids ?? {})) {
+    if (grid.length !== rows || grid.some((row) => row.length !== columns)) inputError(`${what} do not fill a ${columns}×${rows} grid`);
+  }
+}
+
+/**
+ * Refuses a number outside `smallest`..`largest` in a grid of entries, naming its cell: `the number 7 at r2c3 is
+ * outside 1..5 (why)`. `numberOf` reads an entry's number (null or undefined: it has none).
+ */
+export function checkNumbers<Entry>(
+  grid: readonly (readonly Entry[])[],
+  numberOf: (entry: Entry) => number | null | undefined,
+  range: { readonly smallest: number; readonly largest: number; readonly why?: string },
+): void {
+  const { smallest, largest, why } = range;
+  grid.forEach((row, r) =>
+    row.forEach((entry, c) => {
+      const value = numberOf(entry);
+      if (value === null || value === undefined || (Number.isInteger(value) && value >= smallest && value <= largest)) return;
+      const cell = { row: r, column: c };
+      inputError(`the number ${value} at ${cellName(cell)} is outside ${smallest}..${largest}${why === undefined ? '' : ` (${why})`}`, { cell });
+    }),
+  );
 }

@@ -3,7 +3,7 @@
 // share links are built on this and need nothing from the genre. No DOM here.
 
 import { inputError } from './errors.js';
-import type { Cell, GridSize } from './geometry.js';
+import type { Cell, Direction, GridSize } from './geometry.js';
 import type { Walls } from './regions.js';
 import type { Violation } from './violation.js';
 
@@ -54,6 +54,16 @@ export function typedNumber(gesture: { readonly key: string; readonly again?: bo
   const digit = Number(gesture.key);
   const longer = gesture.again && present !== null && present !== undefined ? present * 10 + digit : undefined;
   return longer !== undefined && longer <= largest ? longer : digit;
+}
+
+/** The arrows a setter types, `^ v < >`, as the directions they point. */
+export const typedArrows: Readonly<Record<string, Direction>> = { '^': 'up', v: 'down', '<': 'left', '>': 'right' };
+
+/** The way a drag goes from one cell to another along a row or a column (an arrow drawn by dragging), if it does. */
+export function dragDirection(from: Cell, to: Cell): Direction | undefined {
+  if (from.row === to.row && from.column !== to.column) return to.column > from.column ? 'right' : 'left';
+  if (from.column === to.column && from.row !== to.row) return to.row > from.row ? 'down' : 'up';
+  return undefined;
 }
 
 /** How the player wants presses and keys read, e.g. pencil marks instead of values. */

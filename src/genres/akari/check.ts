@@ -5,9 +5,9 @@
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { allCells, directions, makeGrid, neighbours, ray } from '../../core/geometry.js';
 import type { Check, ShadingBoard } from '../../core/checks.js';
-import { checker, finishedShading, gridShape, shadingInPlay } from '../../core/checks.js';
+import { shadingChecker, shadingInPlay } from '../../core/checks.js';
 import type { Violation } from '../../core/genre.js';
-import type { AkariAnswer, AkariPuzzle } from './puzzle.js';
+import type { AkariPuzzle } from './puzzle.js';
 import { akariSize, isWhite, numberAt } from './puzzle.js';
 
 /** The white cells a cell sees in one direction, up to a wall or the edge. */
@@ -105,11 +105,7 @@ const unlitCell: Check<AkariPuzzle, ShadingBoard> = {
   },
 };
 
-export const akariChecker = checker<AkariPuzzle, AkariAnswer, ShadingBoard>({
-  shape: gridShape(akariSize),
-  board: (puzzle, answer) => finishedShading(akariSize(puzzle), answer),
-  checks: [lightOnWall, lightSeesLight, wrongNumber, unlitCell],
-});
+export const akariChecker = shadingChecker(akariSize, [lightOnWall, lightSeesLight, wrongNumber, unlitCell]);
 
 export const { checkCodes, check } = akariChecker;
 

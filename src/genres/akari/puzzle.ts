@@ -2,7 +2,7 @@
 
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { cellName, neighbours } from '../../core/geometry.js';
-import { inputError } from '../../core/errors.js';
+import { checkGridSize, inputError } from '../../core/errors.js';
 
 /** A wall: plain, or numbered with the count of lights on its four sides. */
 export type AkariWall = { readonly kind: 'wall' } | { readonly kind: 'number'; readonly value: number };
@@ -25,10 +25,7 @@ const where = ({ row, column }: Cell) => `row ${row + 1}, column ${column + 1}`;
 
 export function makeAkari(size: GridSize, walls: readonly (readonly (AkariWall | null)[])[]): AkariPuzzle {
   const { rows, columns } = size;
-  if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 1 || columns < 1) inputError('the grid is empty');
-  if (rows > maximumAkariSize.rows || columns > maximumAkariSize.columns) {
-    inputError(`a ${columns}×${rows} Akari is larger than the supported ${maximumAkariSize.columns}×${maximumAkariSize.rows}`);
-  }
+  checkGridSize('Akari', size, maximumAkariSize);
   if (walls.length !== rows) inputError(`the grid has ${walls.length} rows, not ${rows}`);
   walls.forEach((row, r) => {
     if (row.length !== columns) inputError(`row ${r + 1} has ${row.length} cells, not ${columns}`, { line: r + 1 });

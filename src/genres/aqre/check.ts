@@ -2,11 +2,11 @@
 // and, on a board in play, reports what no way of finishing can mend. Independent of the model.
 
 import type { Check, ShadingBoard, Shade } from '../../core/checks.js';
-import { checker, finishedShading, gridShape, shadedConnected } from '../../core/checks.js';
+import { shadedConnected, shadingChecker } from '../../core/checks.js';
 import type { Cell } from '../../core/geometry.js';
 import { cellName, columnCells, rowCells } from '../../core/geometry.js';
 import type { Violation } from '../../core/genre.js';
-import type { AqreAnswer, AqrePuzzle } from './puzzle.js';
+import type { AqrePuzzle } from './puzzle.js';
 import { aqreSize, roomCells, roomNumbers } from './puzzle.js';
 
 /** The longest run a line may hold of one colour. */
@@ -68,10 +68,6 @@ const unshadedRun: Check<AqrePuzzle, ShadingBoard> = {
     longRuns(board, 0).map((cells) => ({ code: 'unshaded-run', message: `${cells.length} ${board.finished ? 'unshaded' : 'dotted'} cells in a row from ${cellName(cells[0]!)}`, cells })),
 };
 
-export const aqreChecker = checker<AqrePuzzle, AqreAnswer, ShadingBoard>({
-  shape: gridShape(aqreSize),
-  board: (puzzle, answer) => finishedShading(aqreSize(puzzle), answer),
-  checks: [shadedConnected, wrongCount, shadedRun, unshadedRun],
-});
+export const aqreChecker = shadingChecker(aqreSize, [shadedConnected, wrongCount, shadedRun, unshadedRun]);
 
 export const { checkCodes, check } = aqreChecker;

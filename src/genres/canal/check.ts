@@ -2,16 +2,10 @@
 // puz.link never lets be shaded: one list of checks that judges answers and, on a board in play, reports what no way
 // of finishing can mend. Independent of the model.
 
-import type { ShadingBoard } from '../../core/checks.js';
-import { checker, finishedShading, gridShape, no2x2Shaded, shadedConnected } from '../../core/checks.js';
+import { no2x2Shaded, shadedConnected, shadingChecker } from '../../core/checks.js';
 import { shadedClue, wrongShadedCount } from '../shared/sight.js';
-import type { CanalAnswer, CanalPuzzle } from './puzzle.js';
 import { canalSize } from './puzzle.js';
 
-export const canalChecker = checker<CanalPuzzle, CanalAnswer, ShadingBoard>({
-  shape: gridShape(canalSize),
-  board: (puzzle, answer) => finishedShading(canalSize(puzzle), answer),
-  checks: [shadedClue, no2x2Shaded, wrongShadedCount, shadedConnected],
-});
+export const canalChecker = shadingChecker(canalSize, [shadedClue, no2x2Shaded, wrongShadedCount, shadedConnected]);
 
 export const { checkCodes, check } = canalChecker;

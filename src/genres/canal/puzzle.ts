@@ -2,7 +2,7 @@
 
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { cellName } from '../../core/geometry.js';
-import { inputError } from '../../core/errors.js';
+import { checkGridSize, inputError } from '../../core/errors.js';
 
 /** A clue cell: a number, or a number the setter left unknown (puz.link's `?`), which only keeps its cell unshaded. */
 export type CanalClue = { readonly kind: 'number'; readonly value: number } | { readonly kind: 'unknown' };
@@ -26,10 +26,7 @@ export const largestCount = (size: GridSize): number => size.rows + size.columns
 
 export function makeCanal(size: GridSize, clues: readonly (readonly (CanalClue | null)[])[]): CanalPuzzle {
   const { rows, columns } = size;
-  if (rows < 1 || columns < 1) inputError('the grid is empty');
-  if (rows > maximumCanalSize.rows || columns > maximumCanalSize.columns) {
-    inputError(`a ${columns}×${rows} Canal View is larger than the supported ${maximumCanalSize.columns}×${maximumCanalSize.rows}`);
-  }
+  checkGridSize('Canal View', size, maximumCanalSize);
   const largest = largestCount(size);
   clues.forEach((row, r) =>
     row.forEach((clue, c) => {

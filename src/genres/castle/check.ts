@@ -4,31 +4,17 @@
 // way of finishing can mend. Independent of the model.
 
 import type { Check, LineBoard } from '../../core/checks.js';
-import { checker, finishedLines, lineExists, linesShape, noBranch, noCrossing, noDeadEnd, oneLoop } from '../../core/checks.js';
+import { lineChecker, lineExists, loopAvoids, noBranch, noCrossing, noDeadEnd, oneLoop } from '../../core/checks.js';
 import type { Cell } from '../../core/geometry.js';
-import { allCells, cellName, directions } from '../../core/geometry.js';
+import { allCells } from '../../core/geometry.js';
 import type { LinePosition } from '../../core/lines.js';
 import { enclosedPoints, lineEnd, linesAlong, makeLines } from '../../core/lines.js';
-import { lineToward } from '../shared/centre-loop.js';
-import type { CastleAnswer, CastleClue, CastlePuzzle } from './puzzle.js';
+import type { CastleClue, CastlePuzzle } from './puzzle.js';
 import { castleSize, clueAt, clueWords } from './puzzle.js';
 
 const isClue = (puzzle: CastlePuzzle, cell: Cell) => clueAt(puzzle, cell) !== null;
 
-const linesAt = (board: LineBoard, cell: Cell): LinePosition[] =>
-  directions.flatMap((direction) => {
-    const line = lineToward(board.points, cell, direction);
-    return line !== undefined && board.at(line) === 'line' ? [line] : [];
-  });
-
-const lineOnClue: Check<CastlePuzzle, LineBoard> = {
-  code: 'line-on-clue',
-  description: 'the loop does not pass clue cells',
-  find: (puzzle, board) =>
-    allCells(board.points)
-      .filter((cell) => isClue(puzzle, cell) && linesAt(board, cell).length > 0)
-      .map((cell) => ({ code: 'line-on-clue', message: `the loop passes the clue cell ${cellName(cell)}`, cells: [cell], lines: linesAt(board, cell) })),
-};
+const lineOnClue = loopAvoids<CastlePuzzle>('line-on-clue', 'clue', isClue);
 
 /** The numbered clue cells, with the lines their arrows look along. */
 function arrows(puzzle: CastlePuzzle, board: LineBoard): { cell: Cell; clue: CastleClue; value: number; along: LinePosition[] }[] {
@@ -83,21 +69,17 @@ function sideCheck(colour: 'black' | 'white', code: string, description: string)
   };
 }
 
-export const castleChecker = checker<CastlePuzzle, CastleAnswer, LineBoard>({
-  shape: linesShape('centres', castleSize),
-  board: (puzzle, answer) => finishedLines('centres', castleSize(puzzle), answer),
-  checks: [
-    lineOnClue,
-    lineExists,
-    noBranch,
-    noCrossing,
-    tooMany,
-    tooFew,
-    noDeadEnd,
-    oneLoop,
-    sideCheck('black', 'black-inside', 'no black clue cell lies inside the loop'),
-    sideCheck('white', 'white-outside', 'no white clue cell lies outside the loop'),
-  ],
-});
+export const castleChecker = lineChecker('centres', castleSize, [
+  lineOnClue,
+  lineExists,
+  noBranch,
+  noCrossing,
+  tooMany,
+  tooFew,
+  noDeadEnd,
+  oneLoop,
+  sideCheck('black', 'black-inside', 'no black clue cell lies inside the loop'),
+  sideCheck('white', 'white-outside', 'no white clue cell lies outside the loop'),
+]);
 
 export const { checkCodes, check } = castleChecker;

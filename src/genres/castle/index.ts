@@ -5,9 +5,7 @@
 // black ↑0 in the fourth row), drawn with its answer in castle.test.ts.
 
 import type { Genre } from '../../core/genre.js';
-import type { AnswerEntry, EntryWords } from '../../core/cells.js';
-import { lineEntries, linesFromJson, linesToJson, partialLinesToJson } from '../../core/lines.js';
-import { describeLineEntry } from '../shared/centre-loop.js';
+import { lineAnswers } from '../shared/centre-loop.js';
 import { check, checkCodes } from './check.js';
 import { collection } from './collection.js';
 import { fileFormat, urlFormat } from './formats.js';
@@ -20,8 +18,6 @@ import { castleScale } from './rating.js';
 import { render } from './render.js';
 
 export type { CastleAnswer, CastleClue, CastleColour, CastlePartial, CastlePuzzle } from './puzzle.js';
-
-const describeEntry = (entry: AnswerEntry): EntryWords => describeLineEntry(entry) ?? { cells: [entry.cell] };
 
 export const castle: Genre<CastlePuzzle, CastleAnswer, CastlePartial> = {
   id: 'castle',
@@ -40,11 +36,7 @@ export const castle: Genre<CastlePuzzle, CastleAnswer, CastlePartial> = {
   check,
   checkCodes,
   render,
-  answerToJson: linesToJson,
-  answerFromJson: (puzzle, json) => linesFromJson(castleSize(puzzle), json),
-  partialToJson: partialLinesToJson,
-  entries: lineEntries,
-  describeEntry,
+  ...lineAnswers(castleSize),
   play: castlePlay,
   generator: castleGenerator,
   collection,

@@ -5,19 +5,19 @@
 // counts the number up (the other button down) through `?` and none; keys and the pad: digits, `?`, the arrows
 // `^ v < >`, `g w b` for the colours, Delete to clear.
 
-import { InputError, inputError } from '../../core/errors.js';
-import type { Cell, Direction } from '../../core/geometry.js';
+import { inputError } from '../../core/errors.js';
+import type { Cell } from '../../core/geometry.js';
 import { makeGrid, ray } from '../../core/geometry.js';
 import type { LineGrid } from '../../core/lines.js';
 import type { CellView, EditRules, PlayRules } from '../../core/play.js';
-import { gridSizeRules, refused, typedNumber } from '../../core/play.js';
+import { dragDirection, gridSizeRules, typedArrows, typedNumber } from '../../core/play.js';
 import type { LineMove, LineState } from '../shared/line-play.js';
 import { linePlay } from '../shared/line-play.js';
 import { setCell } from '../shared/number-play.js';
-import { cellsOfLine } from '../shared/centre-loop.js';
 import { castleChecker } from './check.js';
 import type { CastleClue, CastleColour, CastlePuzzle } from './puzzle.js';
 import { arrowGlyphs, castleSize, clueAt, makeCastle, maximumCastleSize } from './puzzle.js';
+import { unlessRefused } from '../shared/clue-edit.js';
 
 type Puzzle = CastlePuzzle;
 
@@ -32,50 +32,28 @@ function clueView(clue: CastleClue): CellView {
   return { tint: 'block', tintWords: 'grey clue cell', value };
 }
 
-const lines = linePlay<Puzzle>({
+export const castlePlay: PlayRules<Puzzle, LineState, LineMove, LineGrid, LineGrid<boolean | null>> = linePlay<Puzzle>({
   size: castleSize,
   points: 'centres',
   cellView: (puzzle, cell) => {
     const clue = clueAt(puzzle, cell);
     return clue === null ? {} : clueView(clue);
   },
-  cellsOfLine: (_size, line) => cellsOfLine(line),
+  keepsOut: { cells: 'clue', holds: isClue },
   drawing: 'loop',
   checks: castleChecker,
 });
 
-export const castlePlay: PlayRules<Puzzle, LineState, LineMove, LineGrid, LineGrid<boolean | null>> = {
-  ...lines,
-  interpret(puzzle, state, gesture, mode) {
-    const move = lines.interpret(puzzle, state, gesture, mode);
-    if (!move) return undefined;
-    // Lines never enter a clue cell: a drag across one draws the rest.
-    const kept = move.lines.filter(({ line, mark }) => mark !== 'line' || !cellsOfLine(line).some((cell) => isClue(puzzle, cell)));
-    return kept.length > 0 ? { kind: 'set', lines: kept } : undefined;
-  },
-  apply(puzzle, state, move) {
-    const entered = move.lines.flatMap(({ line, mark }) => (mark === 'line' ? cellsOfLine(line).filter((cell) => isClue(puzzle, cell)) : []));
-    if (entered.length > 0) return refused('the loop does not pass clue cells', entered);
-    return lines.apply(puzzle, state, move);
-  },
-};
-
 // ---- The editor ----
 
 const colourCycle: readonly (CastleColour | null)[] = [null, 'grey', 'white', 'black'];
-const typedArrows: Readonly<Record<string, Direction>> = { '^': 'up', v: 'down', '<': 'left', '>': 'right' };
 const typedColours: Readonly<Record<string, CastleColour>> = { g: 'grey', w: 'white', b: 'black', G: 'grey', W: 'white', B: 'black' };
 const eraseKeys = new Set(['Backspace', 'Delete', '-']);
 
 /** The puzzle with one cell's clue changed, or undefined when nothing changes or the clue cannot be (a 4 in two cells). */
 function withClue(puzzle: Puzzle, cell: Cell, clue: CastleClue | null, { quiet = true } = {}): Puzzle | undefined {
   if (JSON.stringify(clueAt(puzzle, cell)) === JSON.stringify(clue)) return undefined;
-  try {
-    return makeCastle(castleSize(puzzle), setCell(puzzle.clues, cell, clue));
-  } catch (error) {
-    if (error instanceof InputError && quiet) return undefined;
-    throw error;
-  }
+  return unlessRefused(() => makeCastle(castleSize(puzzle), setCell(puzzle.clues, cell, clue)), quiet);
 }
 
 /** A typed clue: a colour letter (g, w, b), then optionally an arrow and a number or `?`: `w<2`, `b^?`, `g`. */
@@ -89,12 +67,6 @@ function readClue(text: string): CastleClue | null {
 }
 
 /** The direction from one cell to a neighbour in a straight line, if any. */
-function directionBetween(from: Cell, to: Cell): Direction | undefined {
-  if (from.row === to.row && from.column !== to.column) return to.column > from.column ? 'right' : 'left';
-  if (from.column === to.column && from.row !== to.row) return to.row > from.row ? 'down' : 'up';
-  return undefined;
-}
-
 export const castleEdit: EditRules<Puzzle> = {
   ...gridSizeRules({ name: 'Castle Wall', largest: maximumCastleSize, smallest: 2, initial: 8, maximum: 40 }, (size) => makeCastle(size, makeGrid(size, () => null))),
   modes: [
@@ -106,7 +78,7 @@ export const castleEdit: EditRules<Puzzle> = {
   edit(puzzle, gesture, mode) {
     if (gesture.kind === 'drag') {
       // A drag sets the arrow of the cell it starts from, toward where it goes.
-      const direction = directionBetween(gesture.from, gesture.to);
+      const direction = dragDirection(gesture.from, gesture.to);
       if (!direction) return undefined;
       const present = clueAt(puzzle, gesture.from);
       return withClue(puzzle, gesture.from, { colour: present?.colour ?? 'grey', direction, value: present?.direction === null ? null : (present?.value ?? null) });

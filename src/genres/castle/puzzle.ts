@@ -3,7 +3,7 @@
 
 import type { Cell, Direction, GridSize } from '../../core/geometry.js';
 import { cellName, ray } from '../../core/geometry.js';
-import { inputError } from '../../core/errors.js';
+import { checkGridSize, inputError } from '../../core/errors.js';
 import type { LineGrid } from '../../core/lines.js';
 
 /** Where a clue cell lies: white inside the loop, black outside, grey either. */
@@ -51,11 +51,7 @@ export function clueWords(clue: CastleClue, cell: Cell): string {
 
 export function makeCastle(size: GridSize, clues: readonly (readonly (CastleClue | null)[])[]): CastlePuzzle {
   const { rows, columns } = size;
-  if (rows < 1 || columns < 1 || rows * columns < 2) inputError(`a Castle Wall grid needs at least 2 cells, not ${columns}×${rows}`);
-  if (rows > maximumCastleSize.rows || columns > maximumCastleSize.columns) {
-    inputError(`a ${columns}×${rows} Castle Wall is larger than the supported ${maximumCastleSize.columns}×${maximumCastleSize.rows}`);
-  }
-  if (clues.length !== rows || clues.some((row) => row.length !== columns)) inputError(`the clues do not fill a ${columns}×${rows} grid`);
+  checkGridSize('Castle Wall', size, maximumCastleSize, { smallest: 'two cells', grids: { 'the clues': clues } });
   clues.forEach((row, r) =>
     row.forEach((clue, c) => {
       if (clue === null) return;

@@ -2,7 +2,7 @@
 
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { cellName } from '../../core/geometry.js';
-import { inputError } from '../../core/errors.js';
+import { checkGridSize, inputError } from '../../core/errors.js';
 
 /** A clue cell: a number, or a number the setter left unknown (puz.link's `?`), which only says "in the cave". */
 export type CaveClue = { readonly kind: 'number'; readonly value: number } | { readonly kind: 'unknown' };
@@ -26,10 +26,7 @@ export const largestCount = (size: GridSize): number => size.rows + size.columns
 
 export function makeCave(size: GridSize, clues: readonly (readonly (CaveClue | null)[])[]): CavePuzzle {
   const { rows, columns } = size;
-  if (rows < 1 || columns < 1) inputError('the grid is empty');
-  if (rows > maximumCaveSize.rows || columns > maximumCaveSize.columns) {
-    inputError(`a ${columns}×${rows} Cave is larger than the supported ${maximumCaveSize.columns}×${maximumCaveSize.rows}`);
-  }
+  checkGridSize('Cave', size, maximumCaveSize);
   const largest = largestCount(size);
   clues.forEach((row, r) =>
     row.forEach((clue, c) => {

@@ -3,12 +3,12 @@
 // checks judges answers and, on a board in play, reports what no more lines can mend. Independent of the model.
 
 import type { Check, LineBoard } from '../../core/checks.js';
-import { checker, finishedLines, linesShape, noBranch, noCrossing, noDeadEnd, oneLoop } from '../../core/checks.js';
+import { lineChecker, noBranch, noCrossing, noDeadEnd, oneLoop } from '../../core/checks.js';
 import type { Cell } from '../../core/geometry.js';
 import { adjacentPairs, cellName, directions } from '../../core/geometry.js';
 import { lineBetween } from '../../core/lines.js';
 import { lineToward } from '../shared/centre-loop.js';
-import type { CountryRoadAnswer, CountryRoadPuzzle } from './puzzle.js';
+import type { CountryRoadPuzzle } from './puzzle.js';
 import { countryRoadSize, countryWords, roomCells, roomNumbers } from './puzzle.js';
 
 /** The marks on the lines that leave a cell. */
@@ -71,10 +71,6 @@ const unvisitedNeighbours: Check<CountryRoadPuzzle, LineBoard> = {
       })),
 };
 
-export const countryRoadChecker = checker<CountryRoadPuzzle, CountryRoadAnswer, LineBoard>({
-  shape: linesShape('centres', countryRoadSize),
-  board: (puzzle, answer) => finishedLines('centres', countryRoadSize(puzzle), answer),
-  checks: [noBranch, noCrossing, countryTwice, wrongCount, countryMissed, unvisitedNeighbours, noDeadEnd, oneLoop],
-});
+export const countryRoadChecker = lineChecker('centres', countryRoadSize, [noBranch, noCrossing, countryTwice, wrongCount, countryMissed, unvisitedNeighbours, noDeadEnd, oneLoop]);
 
 export const { checkCodes, check } = countryRoadChecker;

@@ -11,8 +11,7 @@
 //   35566      . . . . .    .└─┘.
 
 import type { Genre } from '../../core/genre.js';
-import { lineEntries, linesFromJson, linesToJson, partialLinesToJson } from '../../core/lines.js';
-import { describeLineEntry } from '../shared/centre-loop.js';
+import { lineAnswers } from '../shared/centre-loop.js';
 import { check, checkCodes } from './check.js';
 import { collection } from './collection.js';
 import { fileFormat, urlFormat } from './formats.js';
@@ -43,11 +42,7 @@ export const countryRoad: Genre<CountryRoadPuzzle, CountryRoadAnswer, CountryRoa
   check,
   checkCodes,
   render,
-  answerToJson: linesToJson,
-  answerFromJson: (puzzle, json) => linesFromJson(countryRoadSize(puzzle), json),
-  partialToJson: partialLinesToJson,
-  entries: lineEntries,
-  describeEntry: (entry) => describeLineEntry(entry) ?? { cells: [entry.cell] },
+  ...lineAnswers(countryRoadSize),
   play: countryRoadPlay,
   edit: countryRoadEdit,
   generator: countryRoadGenerator,

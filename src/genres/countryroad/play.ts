@@ -5,7 +5,6 @@
 import type { Cell } from '../../core/geometry.js';
 import type { LineGrid } from '../../core/lines.js';
 import type { EditRules, PlayRules } from '../../core/play.js';
-import { cellsOfLine } from '../shared/centre-loop.js';
 import type { LineMove, LineState } from '../shared/line-play.js';
 import { linePlay } from '../shared/line-play.js';
 import { roomNumberEdit } from '../shared/room-numbers.js';
@@ -24,7 +23,6 @@ const lines = linePlay<Puzzle>({
     const entry = entryAt(puzzle, cell);
     return entry === null ? {} : { value: { text: entry.kind === 'number' ? String(entry.value) : '?', kind: 'given' } };
   },
-  cellsOfLine: (_size, line) => cellsOfLine(line),
   drawing: 'loop',
   checks: countryRoadChecker,
 });

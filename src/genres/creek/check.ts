@@ -2,9 +2,9 @@
 // judges answers and, on a board in play, reports what no way of finishing can mend. Independent of the model.
 
 import type { Check, ShadingBoard } from '../../core/checks.js';
-import { checker, finishedShading, gridShape, someShaded, unshadedConnected } from '../../core/checks.js';
+import { shadingChecker, someShaded, unshadedConnected } from '../../core/checks.js';
 import type { Violation } from '../../core/genre.js';
-import type { CreekAnswer, CreekPuzzle } from './puzzle.js';
+import type { CreekPuzzle } from './puzzle.js';
 import { cellsAroundCorner, cornerName, creekSize, numberedCorners } from './puzzle.js';
 
 const cells = (count: number) => `${count} shaded cell${count === 1 ? '' : 's'}`;
@@ -37,10 +37,6 @@ const tooFew: Check<CreekPuzzle, ShadingBoard> = {
     }),
 };
 
-export const creekChecker = checker<CreekPuzzle, CreekAnswer, ShadingBoard>({
-  shape: gridShape(creekSize),
-  board: (puzzle, answer) => finishedShading(creekSize(puzzle), answer),
-  checks: [someShaded, tooMany, unshadedConnected, tooFew],
-});
+export const creekChecker = shadingChecker(creekSize, [someShaded, tooMany, unshadedConnected, tooFew]);
 
 export const { checkCodes, check } = creekChecker;

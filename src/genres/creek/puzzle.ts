@@ -3,7 +3,7 @@
 
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { cellsAroundCorner, cornerName, cornerPoints } from '../../core/geometry.js';
-import { inputError } from '../../core/errors.js';
+import { checkGridSize, inputError } from '../../core/errors.js';
 
 export type CreekClue = { readonly kind: 'number'; readonly value: number } | { readonly kind: 'unknown' };
 
@@ -30,10 +30,7 @@ export { cellsAroundCorner, cornerName, cornerPoints };
 
 export function makeCreek(size: GridSize, clues: readonly (readonly (CreekClue | null)[])[]): CreekPuzzle {
   const { rows, columns } = size;
-  if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 1 || columns < 1) inputError('the grid is empty');
-  if (rows > maximumCreekSize.rows || columns > maximumCreekSize.columns) {
-    inputError(`a ${columns}×${rows} Creek is larger than the supported ${maximumCreekSize.columns}×${maximumCreekSize.rows}`);
-  }
+  checkGridSize('Creek', size, maximumCreekSize);
   const points = cornerPoints(size);
   if (clues.length !== points.rows || clues.some((row) => row.length !== points.columns)) {
     inputError(`the numbers do not fill the ${points.columns}×${points.rows} corners of a ${columns}×${rows} grid`);

@@ -3,7 +3,7 @@
 
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { cellName } from '../../core/geometry.js';
-import { inputError } from '../../core/errors.js';
+import { checkGridSize, checkNumbers } from '../../core/errors.js';
 import type { Walls } from '../../core/regions.js';
 import type { OpenBorders } from '../shared/border-answers.js';
 
@@ -35,20 +35,8 @@ export const largestNumber = (size: GridSize): number => Math.max(1, Math.floor(
 
 export function makeDoubleChoco(size: GridSize, grey: readonly (readonly boolean[])[], clues: readonly (readonly (DoubleChocoClue | null)[])[]): DoubleChocoPuzzle {
   const { rows, columns } = size;
-  if (rows < 1 || columns < 1) inputError('the grid is empty');
-  if (rows > maximumDoubleChocoSize.rows || columns > maximumDoubleChocoSize.columns) {
-    inputError(`a ${columns}×${rows} Double Choco is larger than the supported ${maximumDoubleChocoSize.columns}×${maximumDoubleChocoSize.rows}`);
-  }
-  if (grey.length !== rows || grey.some((row) => row.length !== columns)) inputError(`the colours do not fill a ${columns}×${rows} grid`);
-  if (clues.length !== rows || clues.some((row) => row.length !== columns)) inputError(`the numbers do not fill a ${columns}×${rows} grid`);
-  const largest = largestNumber(size);
-  clues.forEach((row, r) =>
-    row.forEach((clue, c) => {
-      if (clue?.kind === 'number' && (!Number.isInteger(clue.value) || clue.value < 1 || clue.value > largest)) {
-        inputError(`the number ${clue.value} at ${cellName({ row: r, column: c })} is outside 1..${largest} (the size of a half in the grid)`, { cell: { row: r, column: c } });
-      }
-    }),
-  );
+  checkGridSize('Double Choco', size, maximumDoubleChocoSize, { grids: { 'the colours': grey, 'the numbers': clues } });
+  checkNumbers(clues, (clue) => (clue?.kind === 'number' ? clue.value : null), { smallest: 1, largest: largestNumber(size), why: 'the size of a half in the grid' });
   return { rows, columns, grey: grey.map((row) => [...row]), clues: clues.map((row) => row.map((clue) => (clue === null ? null : { ...clue }))) };
 }
 

@@ -4,46 +4,21 @@
 // of the model.
 
 import type { Check, LineBoard } from '../../core/checks.js';
-import { checker, finishedLines, linesShape, noBranch, noCrossing, noDeadEnd, oneLoop } from '../../core/checks.js';
-import type { Cell } from '../../core/geometry.js';
-import { adjacentPairs, allCells, cellName, directions } from '../../core/geometry.js';
+import { lineChecker, loopAvoids, loopPasses, noBranch, noCrossing, noDeadEnd, oneLoop } from '../../core/checks.js';
+import { adjacentPairs, cellName } from '../../core/geometry.js';
 import type { LinePosition } from '../../core/lines.js';
 import { lineBetween, lineEnd } from '../../core/lines.js';
-import { lineToward } from '../shared/centre-loop.js';
-import type { DoubleBackAnswer, DoubleBackPuzzle } from './puzzle.js';
+import type { DoubleBackPuzzle } from './puzzle.js';
 import { doubleBackSize, isBlack, openRooms, roomOf, roomWords } from './puzzle.js';
 
 /** The lines at a cell marked `mark` (drawn, or still open). */
-const linesAt = (board: LineBoard, cell: Cell, mark: 'line' | null): LinePosition[] =>
-  directions.flatMap((direction) => {
-    const line = lineToward(board.points, cell, direction);
-    return line !== undefined && board.at(line) === mark ? [line] : [];
-  });
-
 /** A line that may still be drawn: open, and between two open cells. */
 const drawable = (puzzle: DoubleBackPuzzle, line: LinePosition) => !isBlack(puzzle, line.from) && !isBlack(puzzle, lineEnd(line));
 
-const lineOnBlack: Check<DoubleBackPuzzle, LineBoard> = {
-  code: 'line-on-black',
-  description: 'the loop does not pass black cells',
-  find: (puzzle, board) =>
-    allCells(board.points)
-      .filter((cell) => isBlack(puzzle, cell) && linesAt(board, cell, 'line').length > 0)
-      .map((cell) => ({ code: 'line-on-black', message: `the loop passes the black cell ${cellName(cell)}`, cells: [cell], lines: linesAt(board, cell, 'line') })),
-};
+const lineOnBlack = loopAvoids<DoubleBackPuzzle>('line-on-black', 'black', isBlack);
 
 /** An open cell the loop does not pass (pzprjs ceNoLine); on a board in play, one with fewer than two ways left. */
-const everyCellPassed: Check<DoubleBackPuzzle, LineBoard> = {
-  code: 'cell-without-line',
-  description: 'the loop passes every cell that is not black',
-  find: (puzzle, board) =>
-    allCells(board.points)
-      .filter((cell) => {
-        if (isBlack(puzzle, cell) || linesAt(board, cell, 'line').length > 0) return false;
-        return board.finished || linesAt(board, cell, null).filter((line) => drawable(puzzle, line)).length < 2;
-      })
-      .map((cell) => ({ code: 'cell-without-line', message: board.finished ? `the loop does not pass ${cellName(cell)}` : `the loop can no longer pass ${cellName(cell)}`, cells: [cell] })),
-};
+const everyCellPassed = loopPasses<DoubleBackPuzzle>({ code: 'cell-without-line', description: 'the loop passes every cell that is not black' }, (puzzle, cell) => (isBlack(puzzle, cell) ? undefined : cellName(cell)), drawable);
 
 /** Each room is entered twice (pzprjs bkNotPassTwice): four lines across its border; in play, too many or too few left. */
 const roomTwice: Check<DoubleBackPuzzle, LineBoard> = {
@@ -67,10 +42,6 @@ const roomTwice: Check<DoubleBackPuzzle, LineBoard> = {
     }),
 };
 
-export const doubleBackChecker = checker<DoubleBackPuzzle, DoubleBackAnswer, LineBoard>({
-  shape: linesShape('centres', doubleBackSize),
-  board: (puzzle, answer) => finishedLines('centres', doubleBackSize(puzzle), answer),
-  checks: [lineOnBlack, noBranch, noCrossing, noDeadEnd, oneLoop, everyCellPassed, roomTwice],
-});
+export const doubleBackChecker = lineChecker('centres', doubleBackSize, [lineOnBlack, noBranch, noCrossing, noDeadEnd, oneLoop, everyCellPassed, roomTwice]);
 
 export const { checkCodes, check } = doubleBackChecker;

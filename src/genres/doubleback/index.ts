@@ -9,9 +9,7 @@
 // The loop enters room 1 from above and from below, room 2 twice from above, and room 0 twice from the others.
 
 import type { Genre } from '../../core/genre.js';
-import type { AnswerEntry, EntryWords } from '../../core/cells.js';
-import { lineEntries, linesFromJson, linesToJson, partialLinesToJson } from '../../core/lines.js';
-import { describeLineEntry } from '../shared/centre-loop.js';
+import { lineAnswers } from '../shared/centre-loop.js';
 import { check, checkCodes } from './check.js';
 import { collection } from './collection.js';
 import { fileFormat, urlFormat } from './formats.js';
@@ -24,8 +22,6 @@ import { doubleBackScale } from './rating.js';
 import { render } from './render.js';
 
 export type { DoubleBackAnswer, DoubleBackPartial, DoubleBackPuzzle } from './puzzle.js';
-
-const describeEntry = (entry: AnswerEntry): EntryWords => describeLineEntry(entry) ?? { cells: [entry.cell] };
 
 export const doubleback: Genre<DoubleBackPuzzle, DoubleBackAnswer, DoubleBackPartial> = {
   id: 'doubleback',
@@ -43,11 +39,7 @@ export const doubleback: Genre<DoubleBackPuzzle, DoubleBackAnswer, DoubleBackPar
   check,
   checkCodes,
   render,
-  answerToJson: linesToJson,
-  answerFromJson: (puzzle, json) => linesFromJson(doubleBackSize(puzzle), json),
-  partialToJson: partialLinesToJson,
-  entries: lineEntries,
-  describeEntry,
+  ...lineAnswers(doubleBackSize),
   play: doubleBackPlay,
   edit: doubleBackEdit,
   generator: doubleBackGenerator,

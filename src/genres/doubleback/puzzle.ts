@@ -3,7 +3,7 @@
 
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { cellName, makeGrid } from '../../core/geometry.js';
-import { inputError } from '../../core/errors.js';
+import { checkGridSize, inputError } from '../../core/errors.js';
 import type { LineGrid } from '../../core/lines.js';
 import type { Regions, Walls } from '../../core/regions.js';
 import { copyWalls, floodRegions, wallBetween } from '../../core/regions.js';
@@ -40,11 +40,7 @@ export const noWalls = (size: GridSize): Walls => ({
 /** Builds a puzzle from its walls and black cells, checking the size and the shapes of both. */
 export function makeDoubleBack(size: GridSize, walls: Walls, black: readonly (readonly boolean[])[]): DoubleBackPuzzle {
   const { rows, columns } = size;
-  if (rows < 1 || columns < 1 || rows * columns < 2) inputError(`a Double Back grid needs at least 2 cells, not ${columns}×${rows}`);
-  if (rows > maximumDoubleBackSize.rows || columns > maximumDoubleBackSize.columns) {
-    inputError(`a ${columns}×${rows} Double Back is larger than the supported ${maximumDoubleBackSize.columns}×${maximumDoubleBackSize.rows}`);
-  }
-  if (black.length !== rows || black.some((row) => row.length !== columns)) inputError(`the black cells do not fill a ${columns}×${rows} grid`);
+  checkGridSize('Double Back', size, maximumDoubleBackSize, { smallest: 'two cells', grids: { 'the black cells': black } });
   if (walls.right.length !== rows || walls.right.some((row) => row.length !== columns - 1) || walls.below.length !== rows - 1 || walls.below.some((row) => row.length !== columns)) {
     inputError(`the walls do not fit a ${columns}×${rows} grid`);
   }

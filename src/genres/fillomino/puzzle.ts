@@ -2,7 +2,7 @@
 
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { cellName } from '../../core/geometry.js';
-import { inputError } from '../../core/errors.js';
+import { checkGridSize, checkNumbers } from '../../core/errors.js';
 
 /** A given number, or a given cell whose number the setter left unknown (puz.link's `?`): any size. */
 export type FillominoClue = { readonly kind: 'number'; readonly value: number } | { readonly kind: 'unknown' };
@@ -27,20 +27,8 @@ export const maximumFillominoSize: GridSize = { rows: 20, columns: 20 };
 
 export function makeFillomino(size: GridSize, clues: readonly (readonly (FillominoClue | null)[])[]): FillominoPuzzle {
   const { rows, columns } = size;
-  if (rows < 1 || columns < 1) inputError('the grid is empty');
-  if (rows > maximumFillominoSize.rows || columns > maximumFillominoSize.columns) {
-    inputError(`a ${columns}×${rows} Fillomino is larger than the supported ${maximumFillominoSize.columns}×${maximumFillominoSize.rows}`);
-  }
-  if (clues.length !== rows || clues.some((row) => row.length !== columns)) inputError(`the numbers do not fill a ${columns}×${rows} grid`);
-  clues.forEach((row, r) =>
-    row.forEach((clue, c) => {
-      if (clue?.kind === 'number' && (!Number.isInteger(clue.value) || clue.value < 1 || clue.value > rows * columns)) {
-        inputError(`the number ${clue.value} at ${cellName({ row: r, column: c })} is outside 1..${rows * columns} (the size of a region in the grid)`, {
-          cell: { row: r, column: c },
-        });
-      }
-    }),
-  );
+  checkGridSize('Fillomino', size, maximumFillominoSize, { grids: { 'the numbers': clues } });
+  checkNumbers(clues, (clue) => (clue?.kind === 'number' ? clue.value : null), { smallest: 1, largest: rows * columns, why: 'the size of a region in the grid' });
   return { rows, columns, clues: clues.map((row) => row.map((clue) => (clue === null ? null : { ...clue }))) };
 }
 

@@ -5,12 +5,12 @@
 // play, reports what no more lines can mend. Independent of the model.
 
 import type { Check, LineBoard } from '../../core/checks.js';
-import { checker, finishedLines, lineExists, linesShape } from '../../core/checks.js';
+import { lineChecker, lineExists } from '../../core/checks.js';
 import type { Cell, Direction } from '../../core/geometry.js';
 import { allCells, cellName, directions, isInside, move, opposite } from '../../core/geometry.js';
 import type { LinePosition } from '../../core/lines.js';
 import { lineBetween, lineEnd, loopRuleCodes } from '../../core/lines.js';
-import type { FireflyAnswer, FireflyPuzzle } from './puzzle.js';
+import type { FireflyPuzzle } from './puzzle.js';
 import { fireflyAt, fireflySize } from './puzzle.js';
 
 /** The way on at a cell where a beam could go several ways (a branch), as pzprjs walks: down, up, right, left. */
@@ -168,11 +168,7 @@ const lonelyFirefly: Check<FireflyPuzzle, LineBoard> = {
     }),
 };
 
-export const fireflyChecker = checker<FireflyPuzzle, FireflyAnswer, LineBoard>({
-  shape: linesShape('centres', fireflySize),
-  board: (puzzle, answer) => finishedLines('centres', fireflySize(puzzle), answer),
-  checks: [{ ...lineExists, alone: true }, meetingCheck('branch', 3), meetingCheck('crossing', 4), dotsJoined, sidesJoined, turnCount, beamDeadEnd, divided, deadEnd, lonelyFirefly],
-});
+export const fireflyChecker = lineChecker('centres', fireflySize, [{ ...lineExists, alone: true }, meetingCheck('branch', 3), meetingCheck('crossing', 4), dotsJoined, sidesJoined, turnCount, beamDeadEnd, divided, deadEnd, lonelyFirefly]);
 
 export const { checkCodes, check } = fireflyChecker;
 

@@ -6,9 +6,7 @@
 // in firefly.test.ts.
 
 import type { Genre } from '../../core/genre.js';
-import type { AnswerEntry, EntryWords } from '../../core/cells.js';
-import { lineEntries, linesFromJson, linesToJson, partialLinesToJson } from '../../core/lines.js';
-import { describeLineEntry } from '../shared/centre-loop.js';
+import { lineAnswers } from '../shared/centre-loop.js';
 import { check, checkCodes } from './check.js';
 import { collection } from './collection.js';
 import { fileFormat, urlFormat } from './formats.js';
@@ -21,8 +19,6 @@ import { fireflySize, maximumFireflySize } from './puzzle.js';
 import { render } from './render.js';
 
 export type { Firefly, FireflyAnswer, FireflyPartial, FireflyPuzzle } from './puzzle.js';
-
-const describeEntry = (entry: AnswerEntry): EntryWords => describeLineEntry(entry) ?? { cells: [entry.cell] };
 
 export const firefly: Genre<FireflyPuzzle, FireflyAnswer, FireflyPartial> = {
   id: 'firefly',
@@ -42,11 +38,7 @@ export const firefly: Genre<FireflyPuzzle, FireflyAnswer, FireflyPartial> = {
   check,
   checkCodes,
   render,
-  answerToJson: linesToJson,
-  answerFromJson: (puzzle, json) => linesFromJson(fireflySize(puzzle), json),
-  partialToJson: partialLinesToJson,
-  entries: lineEntries,
-  describeEntry,
+  ...lineAnswers(fireflySize),
   play: fireflyPlay,
   generator: fireflyGenerator,
   collection,

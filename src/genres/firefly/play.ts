@@ -4,19 +4,18 @@
 // other button down) through none, a firefly without a number and 0, 1, 2...; keys and the pad: digits, the arrows
 // `^ v < >` for the dot, `-` for a firefly without a number, Delete to clear.
 
-import { InputError } from '../../core/errors.js';
-import type { Cell, Direction } from '../../core/geometry.js';
+import type { Cell } from '../../core/geometry.js';
 import { makeGrid } from '../../core/geometry.js';
 import type { LineGrid } from '../../core/lines.js';
 import type { CellView, EditRules, PlayRules } from '../../core/play.js';
-import { gridSizeRules, typedNumber } from '../../core/play.js';
+import { dragDirection, gridSizeRules, typedArrows, typedNumber } from '../../core/play.js';
 import type { LineMove, LineState } from '../shared/line-play.js';
 import { linePlay } from '../shared/line-play.js';
 import { setCell } from '../shared/number-play.js';
-import { cellsOfLine } from '../shared/centre-loop.js';
 import { fireflyChecker } from './check.js';
 import type { Firefly, FireflyPuzzle } from './puzzle.js';
 import { arrowGlyphs, fireflyAt, fireflySize, makeFirefly, maximumFireflySize } from './puzzle.js';
+import { unlessRefused } from '../shared/clue-edit.js';
 
 /** A firefly as the board shows it: a circle with its number, the dot as an arrow beside it. */
 function fireflyView(firefly: Firefly): CellView {
@@ -31,7 +30,6 @@ export const fireflyPlay: PlayRules<FireflyPuzzle, LineState, LineMove, LineGrid
     const firefly = fireflyAt(puzzle, cell);
     return firefly === null ? {} : fireflyView(firefly);
   },
-  cellsOfLine: (_size, line) => cellsOfLine(line),
   drawing: 'paths',
   ends: (puzzle, point) => fireflyAt(puzzle, point) !== null,
   checks: fireflyChecker,
@@ -39,24 +37,12 @@ export const fireflyPlay: PlayRules<FireflyPuzzle, LineState, LineMove, LineGrid
 
 // ---- The editor ----
 
-const typedArrows: Readonly<Record<string, Direction>> = { '^': 'up', v: 'down', '<': 'left', '>': 'right' };
 const eraseKeys = new Set(['Backspace', 'Delete', ' ']);
 
 /** The puzzle with one cell's firefly changed, or undefined when nothing changes or it cannot be (a dot toward the edge). */
 function withFirefly(puzzle: FireflyPuzzle, cell: Cell, firefly: Firefly | null, { quiet = true } = {}): FireflyPuzzle | undefined {
   if (JSON.stringify(fireflyAt(puzzle, cell)) === JSON.stringify(firefly)) return undefined;
-  try {
-    return makeFirefly(fireflySize(puzzle), setCell(puzzle.fireflies, cell, firefly));
-  } catch (error) {
-    if (error instanceof InputError && quiet) return undefined;
-    throw error;
-  }
-}
-
-function directionBetween(from: Cell, to: Cell): Direction | undefined {
-  if (from.row === to.row && from.column !== to.column) return to.column > from.column ? 'right' : 'left';
-  if (from.column === to.column && from.row !== to.row) return to.row > from.row ? 'down' : 'up';
-  return undefined;
+  return unlessRefused(() => makeFirefly(fireflySize(puzzle), setCell(puzzle.fireflies, cell, firefly)), quiet);
 }
 
 export const fireflyEdit: EditRules<FireflyPuzzle> = {
@@ -66,7 +52,7 @@ export const fireflyEdit: EditRules<FireflyPuzzle> = {
   edit(puzzle, gesture) {
     if (gesture.kind === 'drag') {
       // A drag puts the dot of the cell it starts from on the side it goes toward.
-      const direction = directionBetween(gesture.from, gesture.to);
+      const direction = dragDirection(gesture.from, gesture.to);
       if (!direction) return undefined;
       return withFirefly(puzzle, gesture.from, { direction, value: fireflyAt(puzzle, gesture.from)?.value ?? null });
     }

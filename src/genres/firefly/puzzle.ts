@@ -3,7 +3,7 @@
 
 import type { Cell, Direction, GridSize } from '../../core/geometry.js';
 import { cellName, isInside, move } from '../../core/geometry.js';
-import { inputError } from '../../core/errors.js';
+import { checkGridSize, inputError } from '../../core/errors.js';
 import type { LineGrid } from '../../core/lines.js';
 
 /** A firefly: the side of its dot (null: none, nothing leaves it) and its number of turns (null: none given). */
@@ -46,11 +46,7 @@ export const clueId = (cell: Cell): string => `firefly ${cellName(cell)}`;
 
 export function makeFirefly(size: GridSize, fireflies: readonly (readonly (Firefly | null)[])[]): FireflyPuzzle {
   const { rows, columns } = size;
-  if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 1 || columns < 1 || rows * columns < 2) inputError(`a Hotaru Beam grid needs at least 2 cells, not ${columns}×${rows}`);
-  if (rows > maximumFireflySize.rows || columns > maximumFireflySize.columns) {
-    inputError(`a ${columns}×${rows} Hotaru Beam is larger than the supported ${maximumFireflySize.columns}×${maximumFireflySize.rows}`);
-  }
-  if (fireflies.length !== rows || fireflies.some((row) => row.length !== columns)) inputError(`the fireflies do not fill a ${columns}×${rows} grid`);
+  checkGridSize('Hotaru Beam', size, maximumFireflySize, { smallest: 'two cells', grids: { 'the fireflies': fireflies } });
   fireflies.forEach((row, r) =>
     row.forEach((firefly, c) => {
       const at = `row ${r + 1}, column ${c + 1}`;

@@ -3,13 +3,13 @@
 // judges answers and, on a board in play, reports what no way of finishing can mend. Independent of the model.
 
 import type { Check, LineBoard } from '../../core/checks.js';
-import { checker, finishedLines, linesShape, noBranch, noCrossing, noDeadEnd, oneLoop } from '../../core/checks.js';
+import { lineChecker, loopPasses, noBranch, noCrossing, noDeadEnd, oneLoop } from '../../core/checks.js';
 import type { Cell, Direction } from '../../core/geometry.js';
-import { allCells, directions } from '../../core/geometry.js';
+import { allCells } from '../../core/geometry.js';
 import type { LinePosition } from '../../core/lines.js';
 import { linesLeaving } from '../../core/lines.js';
 import type { Violation } from '../../core/genre.js';
-import type { GeradewegAnswer, GeradewegClue, GeradewegPuzzle } from './puzzle.js';
+import type { GeradewegClue, GeradewegPuzzle } from './puzzle.js';
 import { clueAt, clueWords, geradewegSize, segmentLength } from './puzzle.js';
 
 /** The drawn straight segment through a cell along one axis, and whether it may still grow at either end. */
@@ -79,24 +79,11 @@ const segmentsDiffer: Check<GeradewegPuzzle, LineBoard> = {
 };
 
 /** A number the loop does not pass; on a board in play, one with fewer than two ways left. */
-const numberPassed: Check<GeradewegPuzzle, LineBoard> = {
-  code: 'number-without-line',
-  description: 'the loop passes every number',
-  find: (puzzle, board) =>
-    numbered(puzzle, board).flatMap(({ cell, clue }): Violation[] => {
-      const drawn = directions.filter((direction) => {
-        const line = linesLeaving(board.points, cell, direction)[0];
-        return line !== undefined && board.at(line) === 'line';
-      }).length;
-      if (drawn > 0 || (!board.finished && board.waysOn(cell).length >= 2)) return [];
-      return [{ code: 'number-without-line', message: board.finished ? `the loop does not pass ${clueWords(clue, cell)}` : `the loop can no longer pass ${clueWords(clue, cell)}`, cells: [cell] }];
-    }),
-};
-
-export const geradewegChecker = checker<GeradewegPuzzle, GeradewegAnswer, LineBoard>({
-  shape: linesShape('centres', geradewegSize),
-  board: (puzzle, answer) => finishedLines('centres', geradewegSize(puzzle), answer),
-  checks: [noBranch, noCrossing, segmentShort, segmentLong, segmentsDiffer, numberPassed, noDeadEnd, oneLoop],
+const numberPassed = loopPasses<GeradewegPuzzle>({ code: 'number-without-line', description: 'the loop passes every number' }, (puzzle, cell) => {
+  const clue = clueAt(puzzle, cell);
+  return clue === null ? undefined : clueWords(clue, cell);
 });
+
+export const geradewegChecker = lineChecker('centres', geradewegSize, [noBranch, noCrossing, segmentShort, segmentLong, segmentsDiffer, numberPassed, noDeadEnd, oneLoop]);
 
 export const { checkCodes, check } = geradewegChecker;

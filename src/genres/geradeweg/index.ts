@@ -11,9 +11,7 @@
 // (drawn with its answer in geradeweg.test.ts).
 
 import type { Genre } from '../../core/genre.js';
-import type { AnswerEntry, EntryWords } from '../../core/cells.js';
-import { lineEntries, linesFromJson, linesToJson, partialLinesToJson } from '../../core/lines.js';
-import { describeLineEntry } from '../shared/centre-loop.js';
+import { lineAnswers } from '../shared/centre-loop.js';
 import { check, checkCodes } from './check.js';
 import { collection } from './collection.js';
 import { fileFormat, urlFormat } from './formats.js';
@@ -26,8 +24,6 @@ import { geradewegScale } from './rating.js';
 import { render } from './render.js';
 
 export type { GeradewegAnswer, GeradewegClue, GeradewegPartial, GeradewegPuzzle } from './puzzle.js';
-
-const describeEntry = (entry: AnswerEntry): EntryWords => describeLineEntry(entry) ?? { cells: [entry.cell] };
 
 export const geradeweg: Genre<GeradewegPuzzle, GeradewegAnswer, GeradewegPartial> = {
   id: 'geradeweg',
@@ -46,11 +42,7 @@ export const geradeweg: Genre<GeradewegPuzzle, GeradewegAnswer, GeradewegPartial
   check,
   checkCodes,
   render,
-  answerToJson: linesToJson,
-  answerFromJson: (puzzle, json) => linesFromJson(geradewegSize(puzzle), json),
-  partialToJson: partialLinesToJson,
-  entries: lineEntries,
-  describeEntry,
+  ...lineAnswers(geradewegSize),
   play: geradewegPlay,
   generator: geradewegGenerator,
   collection,

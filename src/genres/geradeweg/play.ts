@@ -11,7 +11,6 @@ import { gridSizeRules } from '../../core/play.js';
 import type { LineMove, LineState } from '../shared/line-play.js';
 import { linePlay } from '../shared/line-play.js';
 import { setCell } from '../shared/number-play.js';
-import { cellsOfLine } from '../shared/centre-loop.js';
 import { geradewegChecker } from './check.js';
 import type { GeradewegClue, GeradewegPuzzle } from './puzzle.js';
 import { clueAt, geradewegSize, largestNumber, makeGeradeweg, maximumGeradewegSize } from './puzzle.js';
@@ -28,7 +27,6 @@ export const geradewegPlay: PlayRules<Puzzle, LineState, LineMove, LineGrid, Lin
     const text = clue.kind === 'unknown' ? '?' : String(clue.value);
     return { circle: { text, style: 'solid', words: `number ${text}` } };
   },
-  cellsOfLine: (_size, line) => cellsOfLine(line),
   drawing: 'loop',
   checks: geradewegChecker,
 });

@@ -2,7 +2,7 @@
 
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { cellName } from '../../core/geometry.js';
-import { inputError } from '../../core/errors.js';
+import { checkGridSize, checkNumbers } from '../../core/errors.js';
 import type { LineGrid } from '../../core/lines.js';
 
 /**
@@ -44,18 +44,7 @@ export const clueWords = (clue: GeradewegClue, cell: Cell): string => `the ${clu
 
 export function makeGeradeweg(size: GridSize, clues: readonly (readonly (GeradewegClue | null)[])[]): GeradewegPuzzle {
   const { rows, columns } = size;
-  if (rows < 2 || columns < 2) inputError(`a Geradeweg grid needs at least 2×2 cells for a loop, not ${columns}×${rows}`);
-  if (rows > maximumGeradewegSize.rows || columns > maximumGeradewegSize.columns) {
-    inputError(`a ${columns}×${rows} Geradeweg is larger than the supported ${maximumGeradewegSize.columns}×${maximumGeradewegSize.rows}`);
-  }
-  if (clues.length !== rows || clues.some((row) => row.length !== columns)) inputError(`the numbers do not fill a ${columns}×${rows} grid`);
-  const largest = largestNumber(size);
-  clues.forEach((row, r) =>
-    row.forEach((clue, c) => {
-      if (clue?.kind === 'number' && (!Number.isInteger(clue.value) || clue.value < 0 || clue.value > largest)) {
-        inputError(`the number ${clue.value} at ${cellName({ row: r, column: c })} is outside 0..${largest} (a segment runs at most from edge to edge)`, { cell: { row: r, column: c } });
-      }
-    }),
-  );
+  checkGridSize('Geradeweg', size, maximumGeradewegSize, { smallest: '2×2', grids: { 'the numbers': clues } });
+  checkNumbers(clues, (clue) => (clue?.kind === 'number' ? clue.value : null), { smallest: 0, largest: largestNumber(size), why: 'a segment runs at most from edge to edge' });
   return { rows, columns, clues: clues.map((row) => row.map((clue) => (clue === null ? null : { ...clue }))) };
 }

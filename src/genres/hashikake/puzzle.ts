@@ -4,7 +4,7 @@
 
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { cellName } from '../../core/geometry.js';
-import { inputError } from '../../core/errors.js';
+import { checkGridSize, inputError } from '../../core/errors.js';
 import type { LineGrid } from '../../core/lines.js';
 
 export type HashiIsland = { readonly kind: 'number'; readonly value: number } | { readonly kind: 'unknown' };
@@ -29,11 +29,7 @@ export const hashiSize = (puzzle: HashiPuzzle): GridSize => ({ rows: puzzle.rows
 
 export function makeHashi(size: GridSize, islands: readonly (readonly (HashiIsland | null)[])[]): HashiPuzzle {
   const { rows, columns } = size;
-  if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 1 || columns < 1) inputError('the grid is empty');
-  if (rows > maximumHashiSize.rows || columns > maximumHashiSize.columns) {
-    inputError(`a ${columns}×${rows} Hashi is larger than the supported ${maximumHashiSize.columns}×${maximumHashiSize.rows}`);
-  }
-  if (islands.length !== rows || islands.some((row) => row.length !== columns)) inputError(`the islands do not fill a ${columns}×${rows} grid`);
+  checkGridSize('Hashi', size, maximumHashiSize, { grids: { 'the islands': islands } });
   islands.forEach((row, r) =>
     row.forEach((island, c) => {
       if (island?.kind === 'number' && (!Number.isInteger(island.value) || island.value < 1 || island.value > largestIslandNumber)) {

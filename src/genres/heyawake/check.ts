@@ -3,10 +3,10 @@
 // Independent of the model.
 
 import type { Check, ShadingBoard } from '../../core/checks.js';
-import { checker, finishedShading, gridShape, shadedApart, someShaded, unshadedConnected } from '../../core/checks.js';
+import { shadedApart, shadingChecker, someShaded, unshadedConnected } from '../../core/checks.js';
 import type { Cell } from '../../core/geometry.js';
 import { cellName, columnCells, rowCells } from '../../core/geometry.js';
-import type { HeyawakeAnswer, HeyawakePuzzle } from './puzzle.js';
+import type { HeyawakePuzzle } from './puzzle.js';
 import { heyawakeSize, heyawakeWalls, roomCells, roomNumbers } from './puzzle.js';
 import { wallBetween } from '../../core/regions.js';
 
@@ -58,10 +58,6 @@ const longRun: Check<HeyawakePuzzle, ShadingBoard> = {
   },
 };
 
-export const heyawakeChecker = checker<HeyawakePuzzle, HeyawakeAnswer, ShadingBoard>({
-  shape: gridShape(heyawakeSize),
-  board: (puzzle, answer) => finishedShading(heyawakeSize(puzzle), answer),
-  checks: [someShaded, shadedApart, unshadedConnected, wrongCount, longRun],
-});
+export const heyawakeChecker = shadingChecker(heyawakeSize, [someShaded, shadedApart, unshadedConnected, wrongCount, longRun]);
 
 export const { checkCodes, check } = heyawakeChecker;

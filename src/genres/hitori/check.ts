@@ -2,8 +2,8 @@
 // judges answers and, on a board in play, reports what no way of finishing can mend. Independent of the model.
 
 import type { Check, ShadingBoard } from '../../core/checks.js';
-import { checker, finishedShading, gridShape, shadedApart, someShaded, unshadedConnected } from '../../core/checks.js';
-import type { HitoriAnswer, HitoriPuzzle } from './puzzle.js';
+import { shadedApart, shadingChecker, someShaded, unshadedConnected } from '../../core/checks.js';
+import type { HitoriPuzzle } from './puzzle.js';
 import { hitoriSize, repetitions } from './puzzle.js';
 
 /** No number twice among the unshaded cells of a line (in play: among the dotted ones). */
@@ -18,10 +18,6 @@ const repeatedNumber: Check<HitoriPuzzle, ShadingBoard> = {
     }),
 };
 
-export const hitoriChecker = checker<HitoriPuzzle, HitoriAnswer, ShadingBoard>({
-  shape: gridShape(hitoriSize),
-  board: (puzzle, answer) => finishedShading(hitoriSize(puzzle), answer),
-  checks: [someShaded, shadedApart, unshadedConnected, repeatedNumber],
-});
+export const hitoriChecker = shadingChecker(hitoriSize, [someShaded, shadedApart, unshadedConnected, repeatedNumber]);
 
 export const { checkCodes, check } = hitoriChecker;

@@ -2,7 +2,7 @@
 
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { columnCells, rowCells } from '../../core/geometry.js';
-import { inputError } from '../../core/errors.js';
+import { checkGridSize, inputError } from '../../core/errors.js';
 
 /**
  * A cell's number, or a number the setter left unknown (puzz.link's `?`, which takes part in no repetition). A cell
@@ -30,10 +30,7 @@ const where = ({ row, column }: Cell) => `row ${row + 1}, column ${column + 1}`;
 
 export function makeHitori(size: GridSize, numbers: readonly (readonly (HitoriNumber | null)[])[]): HitoriPuzzle {
   const { rows, columns } = size;
-  if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 1 || columns < 1) inputError('the grid is empty');
-  if (rows > maximumHitoriSize.rows || columns > maximumHitoriSize.columns) {
-    inputError(`a ${columns}×${rows} Hitori is larger than the supported ${maximumHitoriSize.columns}×${maximumHitoriSize.rows}`);
-  }
+  checkGridSize('Hitori', size, maximumHitoriSize);
   if (numbers.length !== rows) inputError(`the grid has ${numbers.length} rows, not ${rows}`);
   numbers.forEach((row, r) => {
     if (row.length !== columns) inputError(`row ${r + 1} has ${row.length} cells, not ${columns}`, { line: r + 1 });

@@ -3,14 +3,13 @@
 // clues into the places beside the grid.
 
 import { inputError } from '../../core/errors.js';
-import type { Cell } from '../../core/geometry.js';
-import type { Violation } from '../../core/genre.js';
 import type { EditRules, OutsideView, PlayRules } from '../../core/play.js';
 import { gridSizeRules, typedNumber } from '../../core/play.js';
 import type { Shade, ShadeMove, ShadeState } from '../shared/shade-play.js';
 import { shadePlay } from '../shared/shade-play.js';
 import type { KakurasuAnswer, KakurasuClue, KakurasuPartial, KakurasuPuzzle } from './puzzle.js';
 import { kakurasuSize as sizeOf, maximumKakurasuSize } from './puzzle.js';
+import { kakurasuChecker } from './check.js';
 
 type Puzzle = KakurasuPuzzle;
 type Clue = KakurasuClue;
@@ -42,36 +41,10 @@ export const kakurasuPlay: PlayRules<Puzzle, ShadeState, ShadeMove, Answer, Fact
     { id: 'dot', label: 'Dot (surely unshaded)', key: 'd' },
   ],
   toAnswer: (_puzzle, cells) => cells.map((row) => row.map((value) => (value === 1 ? 1 : 0))),
-  brokenForGood,
+  checks: kakurasuChecker,
   fromAnswer: (_puzzle, answer, cell) => (answer[cell.row]![cell.column] === 1 ? 1 : 0),
   factAt: (facts, cell) => facts[cell.row]![cell.column]! as Shade | null,
 });
-
-/**
- * The lines no way of finishing can make right: their shaded cells already add up to more than the clue, or even
- * every open cell shaded leaves them short.
- */
-function brokenForGood(puzzle: Puzzle, cells: readonly (readonly (Shade | null)[])[]): Violation[] {
-  const { rows, columns } = sizeOf(puzzle);
-  const lines = [
-    ...puzzle.rowClues.map((clue, row) => ({ clue, name: `row ${row + 1}`, cells: Array.from({ length: columns }, (_, column) => ({ row, column })), weight: (cell: Cell) => cell.column + 1, code: 'row-sum' })),
-    ...puzzle.columnClues.map((clue, column) => ({ clue, name: `column ${column + 1}`, cells: Array.from({ length: rows }, (_, row) => ({ row, column })), weight: (cell: Cell) => cell.row + 1, code: 'column-sum' })),
-  ];
-  const violations: Violation[] = [];
-  for (const line of lines) {
-    if (line.clue === null) continue;
-    const value = (cell: Cell) => cells[cell.row]![cell.column]!;
-    const shaded = line.cells.filter((cell) => value(cell) === 1);
-    const open = line.cells.filter((cell) => value(cell) === null);
-    const sum = shaded.reduce((total, cell) => total + line.weight(cell), 0);
-    const most = sum + open.reduce((total, cell) => total + line.weight(cell), 0);
-    if (sum > line.clue) violations.push({ code: line.code, message: `${line.name} should add up to ${line.clue}, its shaded cells make ${sum}`, cells: shaded });
-    else if (most < line.clue) {
-      violations.push({ code: line.code, message: `${line.name} should add up to ${line.clue}, but its shaded and open cells make at most ${most}`, cells: line.cells });
-    }
-  }
-  return violations;
-}
 
 /** The largest clue a line can have: every weight 1..n shaded. */
 const largestSum = (cells: number) => (cells * (cells + 1)) / 2;

@@ -3,7 +3,7 @@
 
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { cellName } from '../../core/geometry.js';
-import { inputError } from '../../core/errors.js';
+import { checkGridSize, inputError } from '../../core/errors.js';
 import type { CellEntry } from '../../core/formats/codec.js';
 import type { LineGrid } from '../../core/lines.js';
 
@@ -46,11 +46,7 @@ export const clueWords = (clue: KoburinClue, cell: Cell): string => `the ${clue 
 
 export function makeKoburin(size: GridSize, clues: readonly (readonly (CellEntry | KoburinClue)[])[]): KoburinPuzzle {
   const { rows, columns } = size;
-  if (rows < 1 || columns < 1 || rows * columns < 2) inputError(`a Koburin grid needs at least 2 cells, not ${columns}×${rows}`);
-  if (rows > maximumKoburinSize.rows || columns > maximumKoburinSize.columns) {
-    inputError(`a ${columns}×${rows} Koburin is larger than the supported ${maximumKoburinSize.columns}×${maximumKoburinSize.rows}`);
-  }
-  if (clues.length !== rows || clues.some((row) => row.length !== columns)) inputError(`the clues do not fill a ${columns}×${rows} grid`);
+  checkGridSize('Koburin', size, maximumKoburinSize, { smallest: 'two cells', grids: { 'the clues': clues } });
   clues.forEach((row, r) =>
     row.forEach((clue, c) => {
       if (clue === null || clue === 'unknown') return;

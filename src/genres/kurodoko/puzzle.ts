@@ -2,7 +2,7 @@
 
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { cellName } from '../../core/geometry.js';
-import { inputError } from '../../core/errors.js';
+import { checkGridSize, inputError } from '../../core/errors.js';
 
 /** A clue cell: a number, or a number the setter left unknown (puzz.link's `?`), which only says "unshaded". */
 export type KurodokoClue = { readonly kind: 'number'; readonly value: number } | { readonly kind: 'unknown' };
@@ -23,10 +23,7 @@ export const maximumKurodokoSize: GridSize = { rows: 60, columns: 60 };
 
 export function makeKurodoko(size: GridSize, clues: readonly (readonly (KurodokoClue | null)[])[]): KurodokoPuzzle {
   const { rows, columns } = size;
-  if (rows < 1 || columns < 1) inputError('the grid is empty');
-  if (rows > maximumKurodokoSize.rows || columns > maximumKurodokoSize.columns) {
-    inputError(`a ${columns}×${rows} Kurodoko is larger than the supported ${maximumKurodokoSize.columns}×${maximumKurodokoSize.rows}`);
-  }
+  checkGridSize('Kurodoko', size, maximumKurodokoSize);
   const largest = rows + columns - 1;
   clues.forEach((row, r) =>
     row.forEach((clue, c) => {

@@ -3,10 +3,10 @@
 // mend. Independent of the model.
 
 import type { Check, ShadingBoard } from '../../core/checks.js';
-import { checker, finishedShading, gridShape, someShaded } from '../../core/checks.js';
+import { shadingChecker, someShaded } from '../../core/checks.js';
 import type { Cell } from '../../core/geometry.js';
 import { allCells, cellName, makeGrid, neighbours } from '../../core/geometry.js';
-import type { KurottoAnswer, KurottoPuzzle } from './puzzle.js';
+import type { KurottoPuzzle } from './puzzle.js';
 import { kurottoSize } from './puzzle.js';
 
 /** A circle stays unshaded (on a board in play it is fixed). */
@@ -56,10 +56,6 @@ const wrongSum: Check<KurottoPuzzle, ShadingBoard> = {
   },
 };
 
-export const kurottoChecker = checker<KurottoPuzzle, KurottoAnswer, ShadingBoard>({
-  shape: gridShape(kurottoSize),
-  board: (puzzle, answer) => finishedShading(kurottoSize(puzzle), answer),
-  checks: [shadedCircle, someShaded, wrongSum],
-});
+export const kurottoChecker = shadingChecker(kurottoSize, [shadedCircle, someShaded, wrongSum]);
 
 export const { checkCodes, check } = kurottoChecker;

@@ -2,7 +2,7 @@
 
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { cellName } from '../../core/geometry.js';
-import { inputError } from '../../core/errors.js';
+import { checkGridSize, inputError } from '../../core/errors.js';
 
 /** A circle: with a number, or without one (puz.link's `?`), which only keeps its cell unshaded. */
 export type KurottoClue = { readonly kind: 'number'; readonly value: number } | { readonly kind: 'unknown' };
@@ -26,10 +26,7 @@ export const largestNumber = (size: GridSize): number => Math.min(999, size.rows
 
 export function makeKurotto(size: GridSize, clues: readonly (readonly (KurottoClue | null)[])[]): KurottoPuzzle {
   const { rows, columns } = size;
-  if (rows < 1 || columns < 1) inputError('the grid is empty');
-  if (rows > maximumKurottoSize.rows || columns > maximumKurottoSize.columns) {
-    inputError(`a ${columns}×${rows} Kurotto is larger than the supported ${maximumKurottoSize.columns}×${maximumKurottoSize.rows}`);
-  }
+  checkGridSize('Kurotto', size, maximumKurottoSize);
   const largest = largestNumber(size);
   clues.forEach((row, r) =>
     row.forEach((clue, c) => {

@@ -6,12 +6,12 @@
 import type { Cell } from '../../core/geometry.js';
 import { adjacentPairs, cellName } from '../../core/geometry.js';
 import type { Check, ShadingBoard } from '../../core/checks.js';
-import { checker, finishedShading, gridShape, no2x2Shaded, shadedConnected, shadingInPlay } from '../../core/checks.js';
+import { no2x2Shaded, shadedConnected, shadingChecker, shadingInPlay } from '../../core/checks.js';
 import type { Violation } from '../../core/genre.js';
 import { freeShapeKey, placementsIn, shapeIndex } from '../../core/polyomino.js';
 import { connectedAreas } from '../shared/areas.js';
 import { roomCells } from '../shared/room-grid.js';
-import type { LitsAnswer, LitsPuzzle } from './puzzle.js';
+import type { LitsPuzzle } from './puzzle.js';
 import { crossesWall, litsShapes, litsSize, litsWalls } from './puzzle.js';
 import { wallBetween } from '../../core/regions.js';
 
@@ -107,11 +107,7 @@ const sameShapesTouch: Check<LitsPuzzle, ShadingBoard> = {
     touchingTwins(puzzle, (cell) => board.at(cell) === 1).map(([first, second]) => ({ code: 'same-shapes-touch', message: `two ${shapeName(first!)} tetrominoes touch`, cells: [...first!, ...second!] })),
 };
 
-export const litsChecker = checker<LitsPuzzle, LitsAnswer, ShadingBoard>({
-  shape: gridShape(litsSize),
-  board: (puzzle, answer) => finishedShading(litsSize(puzzle), answer),
-  checks: [no2x2Shaded, roomOver, roomSplit, sameShapesTouch, shadedConnected, roomEmpty, roomUnder],
-});
+export const litsChecker = shadingChecker(litsSize, [no2x2Shaded, roomOver, roomSplit, sameShapesTouch, shadedConnected, roomEmpty, roomUnder]);
 
 export const { checkCodes, check } = litsChecker;
 

@@ -1,6 +1,6 @@
 // LITS puzzles: a grid divided into rooms, checked when built.
 
-import { inputError } from '../../core/errors.js';
+import { checkGridSize, inputError } from '../../core/errors.js';
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { cellName } from '../../core/geometry.js';
 import type { Shape } from '../../core/polyomino.js';
@@ -41,10 +41,7 @@ export function makeLits(
 ): LitsPuzzle {
   const rows = labels.length;
   const columns = labels[0]?.length ?? 0;
-  if (rows < 1 || columns < 1) inputError('the grid is empty');
-  if (rows > maximumLitsSize.rows || columns > maximumLitsSize.columns) {
-    inputError(`a ${columns}×${rows} LITS is larger than the supported ${maximumLitsSize.columns}×${maximumLitsSize.rows}`);
-  }
+  checkGridSize('LITS', { rows, columns }, maximumLitsSize);
   labels.forEach((row, index) => {
     if (row.length !== columns) inputError(`row ${index + 1} of the rooms has ${row.length} cells, not ${columns}`, { line: index + 1 });
   });

@@ -4,12 +4,12 @@
 // lines can mend. Independent of the model.
 
 import type { Check, LineBoard } from '../../core/checks.js';
-import { checker, finishedLines, lineExists, linesShape, noBranch, noCrossing, noDeadEnd, oneLoop } from '../../core/checks.js';
+import { lineChecker, lineExists, noBranch, noCrossing, noDeadEnd, oneLoop } from '../../core/checks.js';
 import type { Cell, Direction } from '../../core/geometry.js';
 import { allCells, cellName, isInside, move, opposite } from '../../core/geometry.js';
 import type { Violation } from '../../core/genre.js';
 import { lineToward } from './model.js';
-import type { MasyuAnswer, MasyuPuzzle, Pearl } from './puzzle.js';
+import type { MasyuPuzzle, Pearl } from './puzzle.js';
 import { masyuSize, pearlAt } from './puzzle.js';
 
 
@@ -71,10 +71,6 @@ const pearlMissed: Check<MasyuPuzzle, LineBoard> = {
     }),
 };
 
-export const masyuChecker = checker<MasyuPuzzle, MasyuAnswer, LineBoard>({
-  shape: linesShape('centres', masyuSize),
-  board: (puzzle, answer) => finishedLines('centres', masyuSize(puzzle), answer),
-  checks: [lineExists, noBranch, noCrossing, whiteTurns, blackStraight, blackNextTurns, whiteBothStraight, pearlMissed, noDeadEnd, oneLoop],
-});
+export const masyuChecker = lineChecker('centres', masyuSize, [lineExists, noBranch, noCrossing, whiteTurns, blackStraight, blackNextTurns, whiteBothStraight, pearlMissed, noDeadEnd, oneLoop]);
 
 export const { checkCodes, check } = masyuChecker;

@@ -4,9 +4,6 @@
 // Example: https://puzz.link/p?mashu/6/6/1063000i3000 (three white pearls, two black), drawn in model.ts.
 
 import type { Genre } from '../../core/genre.js';
-import type { AnswerEntry, EntryWords } from '../../core/cells.js';
-import { lineEnd, lineEntries, lineFromKey, linesFromJson, linesToJson, partialLinesToJson } from '../../core/lines.js';
-import { lineName } from './model.js';
 import { check, checkCodes } from './check.js';
 import { collection } from './collection.js';
 import { pearlFormat, textFormat, urlFormat } from './formats.js';
@@ -17,23 +14,9 @@ import { masyuEdit, masyuPlay } from './play.js';
 import { render } from './render.js';
 import { masyuScale } from './rating.js';
 import { masyuGenerator } from './generate.js';
+import { lineAnswers } from '../shared/centre-loop.js';
 
 export type { MasyuAnswer, MasyuPartial, MasyuPuzzle, Pearl } from './puzzle.js';
-
-/** A line of the partial answer in words: `the top of r1c1 is a line`. */
-function describeEntry(entry: AnswerEntry): EntryWords {
-  const line = lineFromKey(entry.cell);
-  if (!line) return { cells: [entry.cell] };
-  const name = lineName(line);
-  const drawn = entry.value === 1;
-  return {
-    cells: [line.from, lineEnd(line)],
-    lines: [line],
-    fact: drawn ? `${name} is a line` : `${name} has no line`,
-    placed: drawn ? `your line ${name}` : `your cross on ${name}`,
-    noun: 'lines',
-  };
-}
 
 export const masyu: Genre<MasyuPuzzle, MasyuAnswer, MasyuPartial> = {
   id: 'masyu',
@@ -52,11 +35,7 @@ export const masyu: Genre<MasyuPuzzle, MasyuAnswer, MasyuPartial> = {
   check,
   checkCodes,
   render,
-  answerToJson: linesToJson,
-  answerFromJson: (puzzle, json) => linesFromJson(masyuSize(puzzle), json),
-  partialToJson: partialLinesToJson,
-  entries: lineEntries,
-  describeEntry,
+  ...lineAnswers(masyuSize),
   play: masyuPlay,
   generator: masyuGenerator,
   collection,

@@ -3,7 +3,7 @@
 // black; W, B and Delete (or 1, 2, 0) set them.
 
 import type { Cell } from '../../core/geometry.js';
-import { makeGrid, move } from '../../core/geometry.js';
+import { makeGrid } from '../../core/geometry.js';
 import type { LineGrid } from '../../core/lines.js';
 import type { EditRules, PlayRules } from '../../core/play.js';
 import { gridSizeRules } from '../../core/play.js';
@@ -22,7 +22,6 @@ export const masyuPlay: PlayRules<MasyuPuzzle, LineState, LineMove, LineGrid, Li
     if (pearl === null) return {};
     return { circle: { text: '', style: pearl === 'white' ? 'solid' : 'filled', words: `${pearl} pearl` } };
   },
-  cellsOfLine: (_size, line) => [line.from, move(line.from, line.orientation === 'horizontal' ? 'right' : 'down')],
   drawing: 'loop',
   checks: masyuChecker,
 });

@@ -2,7 +2,7 @@
 
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { cellName } from '../../core/geometry.js';
-import { inputError } from '../../core/errors.js';
+import { checkGridSize } from '../../core/errors.js';
 import type { LineGrid } from '../../core/lines.js';
 
 export type Pearl = 'white' | 'black';
@@ -23,11 +23,7 @@ export const maximumMasyuSize: GridSize = { rows: 60, columns: 60 };
 
 export function makeMasyu(size: GridSize, pearls: readonly (readonly (Pearl | null)[])[]): MasyuPuzzle {
   const { rows, columns } = size;
-  if (rows < 2 || columns < 2) inputError(`a Masyu grid needs at least 2×2 cells for a loop, not ${columns}×${rows}`);
-  if (rows > maximumMasyuSize.rows || columns > maximumMasyuSize.columns) {
-    inputError(`a ${columns}×${rows} Masyu is larger than the supported ${maximumMasyuSize.columns}×${maximumMasyuSize.rows}`);
-  }
-  if (pearls.length !== rows || pearls.some((row) => row.length !== columns)) inputError(`the pearls do not fill a ${columns}×${rows} grid`);
+  checkGridSize('Masyu', size, maximumMasyuSize, { smallest: '2×2', grids: { 'the pearls': pearls } });
   return { rows, columns, pearls: pearls.map((row) => [...row]) };
 }
 

@@ -4,13 +4,13 @@
 // a board in play, reports what no more lines can mend. Independent of the model.
 
 import type { Check, LineBoard } from '../../core/checks.js';
-import { checker, finishedLines, linesShape, noBranch, noCrossing, noDeadEnd, oneLoop } from '../../core/checks.js';
+import { lineChecker, noBranch, noCrossing, noDeadEnd, oneLoop } from '../../core/checks.js';
 import type { Cell } from '../../core/geometry.js';
 import { adjacentPairs, directions } from '../../core/geometry.js';
 import type { Violation } from '../../core/genre.js';
 import { lineBetween } from '../../core/lines.js';
 import { lineToward } from '../shared/centre-loop.js';
-import type { Mark, MoonSunAnswer, MoonSunPuzzle } from './puzzle.js';
+import type { Mark, MoonSunPuzzle } from './puzzle.js';
 import { markAt, moonSunSize, roomCells, roomWords } from './puzzle.js';
 
 /** The marks on the lines that leave a cell. */
@@ -106,23 +106,19 @@ const noMarkPassed = roomCheck({ code: 'no-mark-passed', description: 'in every 
   return { message: board.finished ? `the loop passes no moon and no sun in ${words}` : `the loop can no longer pass a moon or a sun in ${words}`, cells: marks };
 });
 
-export const moonSunChecker = checker<MoonSunPuzzle, MoonSunAnswer, LineBoard>({
-  shape: linesShape('centres', moonSunSize),
-  board: (puzzle, answer) => finishedLines('centres', moonSunSize(puzzle), answer),
-  checks: [
-    noBranch,
-    noCrossing,
-    roomTwice,
-    bothKinds,
-    inARow('moon', 'moons-in-a-row'),
-    inARow('sun', 'suns-in-a-row'),
-    allPassed('moon', 'moon-missed'),
-    allPassed('sun', 'sun-missed'),
-    roomMissed,
-    noMarkPassed,
-    noDeadEnd,
-    oneLoop,
-  ],
-});
+export const moonSunChecker = lineChecker('centres', moonSunSize, [
+  noBranch,
+  noCrossing,
+  roomTwice,
+  bothKinds,
+  inARow('moon', 'moons-in-a-row'),
+  inARow('sun', 'suns-in-a-row'),
+  allPassed('moon', 'moon-missed'),
+  allPassed('sun', 'sun-missed'),
+  roomMissed,
+  noMarkPassed,
+  noDeadEnd,
+  oneLoop,
+]);
 
 export const { checkCodes, check } = moonSunChecker;

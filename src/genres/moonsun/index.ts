@@ -18,8 +18,7 @@
 // (drawn with its answer in moonsun.test.ts).
 
 import type { Genre } from '../../core/genre.js';
-import { lineEntries, linesFromJson, linesToJson, partialLinesToJson } from '../../core/lines.js';
-import { describeLineEntry } from '../shared/centre-loop.js';
+import { lineAnswers } from '../shared/centre-loop.js';
 import { check, checkCodes } from './check.js';
 import { collection } from './collection.js';
 import { fileFormat, urlFormat } from './formats.js';
@@ -51,11 +50,7 @@ export const moonSun: Genre<MoonSunPuzzle, MoonSunAnswer, MoonSunPartial> = {
   check,
   checkCodes,
   render,
-  answerToJson: linesToJson,
-  answerFromJson: (puzzle, json) => linesFromJson(moonSunSize(puzzle), json),
-  partialToJson: partialLinesToJson,
-  entries: lineEntries,
-  describeEntry: (entry) => describeLineEntry(entry) ?? { cells: [entry.cell] },
+  ...lineAnswers(moonSunSize),
   play: moonSunPlay,
   edit: moonSunEdit,
   generator: moonSunGenerator,

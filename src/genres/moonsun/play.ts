@@ -9,7 +9,6 @@ import { makeGrid } from '../../core/geometry.js';
 import type { LineGrid } from '../../core/lines.js';
 import type { EditRules, PlayRules } from '../../core/play.js';
 import { gridSizeRules } from '../../core/play.js';
-import { cellsOfLine } from '../shared/centre-loop.js';
 import type { LineMove, LineState } from '../shared/line-play.js';
 import { linePlay } from '../shared/line-play.js';
 import { setCell } from '../shared/number-play.js';
@@ -27,7 +26,6 @@ const lines = linePlay<Puzzle>({
     const mark = markAt(puzzle, cell);
     return mark === null ? {} : { circle: { text: '', style: mark === 'sun' ? 'solid' : 'filled', words: mark } };
   },
-  cellsOfLine: (_size, line) => cellsOfLine(line),
   drawing: 'loop',
   checks: moonSunChecker,
 });

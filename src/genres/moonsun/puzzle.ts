@@ -3,7 +3,7 @@
 
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { cellName } from '../../core/geometry.js';
-import { inputError } from '../../core/errors.js';
+import { checkGridSize, inputError } from '../../core/errors.js';
 import type { LineGrid } from '../../core/lines.js';
 import type { Regions, Walls } from '../../core/regions.js';
 import { innerWalls, regionsFromLabels } from '../../core/regions.js';
@@ -56,10 +56,7 @@ export function makeMoonSun(labels: readonly (readonly (string | number)[])[], m
   const rows = labels.length;
   const columns = labels[0]?.length ?? 0;
   if (rows < 1 || columns < 1) inputError('the grid is empty');
-  if (rows < 2 || columns < 2) inputError(`a Moon or Sun grid needs at least 2×2 cells for a loop, not ${columns}×${rows}`);
-  if (rows > maximumMoonSunSize.rows || columns > maximumMoonSunSize.columns) {
-    inputError(`a ${columns}×${rows} Moon or Sun is larger than the supported ${maximumMoonSunSize.columns}×${maximumMoonSunSize.rows}`);
-  }
+  checkGridSize('Moon or Sun', { rows, columns }, maximumMoonSunSize, { smallest: '2×2' });
   labels.forEach((row, r) => {
     if (row.length !== columns) inputError(`row ${r + 1} of the rooms has ${row.length} cells, not ${columns}`);
   });

@@ -3,8 +3,8 @@
 // model.
 
 import type { Check, ShadingBoard } from '../../core/checks.js';
-import { checker, finishedShading, gridShape } from '../../core/checks.js';
-import type { NonogramAnswer, NonogramPuzzle } from './puzzle.js';
+import { shadingChecker } from '../../core/checks.js';
+import type { NonogramPuzzle } from './puzzle.js';
 import { blocksOf, clueLines, clueText, lineCanShow, nonogramSize } from './puzzle.js';
 
 /** Each line shows its clue's blocks; in play, a line whose shaded and dotted cells already rule that out. */
@@ -24,10 +24,6 @@ const linesShowClues: Check<NonogramPuzzle, ShadingBoard> = {
     }),
 };
 
-export const nonogramChecker = checker<NonogramPuzzle, NonogramAnswer, ShadingBoard>({
-  shape: gridShape(nonogramSize),
-  board: (puzzle, answer) => finishedShading(nonogramSize(puzzle), answer),
-  checks: [linesShowClues],
-});
+export const nonogramChecker = shadingChecker(nonogramSize, [linesShowClues]);
 
 export const { checkCodes, check } = nonogramChecker;

@@ -5,10 +5,10 @@
 import type { Cell } from '../../core/geometry.js';
 import { neighbours } from '../../core/geometry.js';
 import type { Check, Shade, ShadingBoard } from '../../core/checks.js';
-import { checker, connectedAreas, finishedShading, gridShape, shadingInPlay } from '../../core/checks.js';
+import { connectedAreas, shadingChecker, shadingInPlay } from '../../core/checks.js';
 import type { Violation } from '../../core/genre.js';
 import { roomCells } from '../shared/room-grid.js';
-import type { NorinoriAnswer, NorinoriPuzzle } from './puzzle.js';
+import type { NorinoriPuzzle } from './puzzle.js';
 import { norinoriSize, shadedPerRoom } from './puzzle.js';
 
 const shadedWord = (count: number): string => (count === 1 ? '1 shaded cell' : `${count} shaded cells`);
@@ -78,11 +78,7 @@ const roomEmpty: Check<NorinoriPuzzle, ShadingBoard> = {
       .map(({ cells }) => ({ code: 'room-empty', message: board.finished ? 'a room holds no shaded cell' : 'a room has no cell left to shade', cells })),
 };
 
-export const norinoriChecker = checker<NorinoriPuzzle, NorinoriAnswer, ShadingBoard>({
-  shape: gridShape(norinoriSize),
-  board: (puzzle, answer) => finishedShading(norinoriSize(puzzle), answer),
-  checks: [shadedOverTwo, roomOver, shadedAlone, roomUnder, roomEmpty],
-});
+export const norinoriChecker = shadingChecker(norinoriSize, [shadedOverTwo, roomOver, shadedAlone, roomUnder, roomEmpty]);
 
 export const { checkCodes, check } = norinoriChecker;
 

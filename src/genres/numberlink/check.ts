@@ -4,12 +4,12 @@
 // more lines can mend. Independent of the model.
 
 import type { Check, LineBoard } from '../../core/checks.js';
-import { checker, finishedLines, lineExists, linesShape, noBranch, noCrossing } from '../../core/checks.js';
+import { lineChecker, lineExists, noBranch, noCrossing } from '../../core/checks.js';
 import type { Cell } from '../../core/geometry.js';
 import { allCells, cellName } from '../../core/geometry.js';
 import type { LinePosition } from '../../core/lines.js';
 import { lineEnd } from '../../core/lines.js';
-import type { NumberlinkAnswer, NumberlinkPuzzle } from './puzzle.js';
+import type { NumberlinkPuzzle } from './puzzle.js';
 import { clueAt, clueText, numberlinkSize, pairKey } from './puzzle.js';
 
 /** The cells a piece of lines passes, each once. */
@@ -82,11 +82,7 @@ const numberUnconnected: Check<NumberlinkPuzzle, LineBoard> = {
       .map((cell) => ({ code: 'number-unconnected', message: board.finished ? `${named(puzzle, cell)} has no line` : `every way out of ${named(puzzle, cell)} is crossed out`, cells: [cell] })),
 };
 
-export const numberlinkChecker = checker<NumberlinkPuzzle, NumberlinkAnswer, LineBoard>({
-  shape: linesShape('centres', numberlinkSize),
-  board: (puzzle, answer) => finishedLines('centres', numberlinkSize(puzzle), answer),
-  // Without any line, the numbers' own rule says nothing new.
-  checks: [{ ...lineExists, alone: true }, noBranch, noCrossing, threeNumbers, differentNumbers, lineThroughNumber, deadEnd, isolatedLine, numberUnconnected],
-});
+// Without any line, the numbers' own rule says nothing new.
+export const numberlinkChecker = lineChecker('centres', numberlinkSize, [{ ...lineExists, alone: true }, noBranch, noCrossing, threeNumbers, differentNumbers, lineThroughNumber, deadEnd, isolatedLine, numberUnconnected]);
 
 export const { checkCodes, check } = numberlinkChecker;

@@ -6,35 +6,19 @@
 //                                              . 1 . . 2      │1││2
 //                                              . . . . 3      └─┘└3
 
-import type { AnswerEntry, EntryWords } from '../../core/cells.js';
 import type { Genre } from '../../core/genre.js';
-import { lineEnd, lineEntries, lineFromKey, linesFromJson, linesToJson, partialLinesToJson } from '../../core/lines.js';
 import { check, checkCodes } from './check.js';
 import { collection } from './collection.js';
 import { textFormat, urlFormat } from './formats.js';
 import { numberlinkGenerator, numberlinkScale } from './generate.js';
-import { buildModel, lineName } from './model.js';
+import { buildModel } from './model.js';
 import { numberlinkEdit, numberlinkPlay } from './play.js';
 import type { NumberlinkAnswer, NumberlinkPartial, NumberlinkPuzzle } from './puzzle.js';
 import { maximumNumberlinkSize, numberlinkSize } from './puzzle.js';
 import { render } from './render.js';
+import { lineAnswers } from '../shared/centre-loop.js';
 
 export type { NumberlinkAnswer, NumberlinkClue, NumberlinkPartial, NumberlinkPuzzle } from './puzzle.js';
-
-/** A line of the partial answer in words: `r1c1-r1c2 is a line`. */
-function describeEntry(entry: AnswerEntry): EntryWords {
-  const line = lineFromKey(entry.cell);
-  if (!line) return { cells: [entry.cell] };
-  const name = lineName(line);
-  const drawn = entry.value === 1;
-  return {
-    cells: [line.from, lineEnd(line)],
-    lines: [line],
-    fact: drawn ? `${name} is a line` : `${name} has no line`,
-    placed: drawn ? `your line ${name}` : `your cross on ${name}`,
-    noun: 'lines',
-  };
-}
 
 export const numberlink: Genre<NumberlinkPuzzle, NumberlinkAnswer, NumberlinkPartial> = {
   id: 'numberlink',
@@ -52,11 +36,7 @@ export const numberlink: Genre<NumberlinkPuzzle, NumberlinkAnswer, NumberlinkPar
   check,
   checkCodes,
   render,
-  answerToJson: linesToJson,
-  answerFromJson: (puzzle, json) => linesFromJson(numberlinkSize(puzzle), json),
-  partialToJson: partialLinesToJson,
-  entries: lineEntries,
-  describeEntry,
+  ...lineAnswers(numberlinkSize),
   play: numberlinkPlay,
   edit: numberlinkEdit,
   generator: numberlinkGenerator,

@@ -1,7 +1,7 @@
 // Playing and entering Numberlink in the studio: lines between cell centres, drawn by dragging from cell to cell; a
 // click between two cells crosses that line out (see the shared line play). The editor steps or types numbers.
 
-import { makeGrid, move } from '../../core/geometry.js';
+import { makeGrid } from '../../core/geometry.js';
 import type { LineGrid } from '../../core/lines.js';
 import type { EditRules, PlayRules } from '../../core/play.js';
 import { gridSizeRules } from '../../core/play.js';
@@ -20,7 +20,6 @@ export const numberlinkPlay: PlayRules<NumberlinkPuzzle, LineState, LineMove, Li
     const clue = clueAt(puzzle, cell);
     return clue === null ? {} : { value: { text: clueText(clue), kind: 'given' } };
   },
-  cellsOfLine: (_size, line) => [line.from, move(line.from, line.orientation === 'horizontal' ? 'right' : 'down')],
   drawing: 'paths',
   ends: (puzzle, point) => clueAt(puzzle, point) !== null,
   checks: numberlinkChecker,

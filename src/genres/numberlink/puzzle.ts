@@ -3,7 +3,7 @@
 
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { cellName } from '../../core/geometry.js';
-import { inputError } from '../../core/errors.js';
+import { checkGridSize, inputError } from '../../core/errors.js';
 import type { LineGrid } from '../../core/lines.js';
 
 export type NumberlinkClue = { readonly kind: 'number'; readonly value: number } | { readonly kind: 'unknown' };
@@ -28,11 +28,7 @@ export const numberlinkSize = (puzzle: NumberlinkPuzzle): GridSize => ({ rows: p
 
 export function makeNumberlink(size: GridSize, clues: readonly (readonly (NumberlinkClue | null)[])[]): NumberlinkPuzzle {
   const { rows, columns } = size;
-  if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 1 || columns < 1) inputError('the grid is empty');
-  if (rows > maximumNumberlinkSize.rows || columns > maximumNumberlinkSize.columns) {
-    inputError(`a ${columns}×${rows} Numberlink is larger than the supported ${maximumNumberlinkSize.columns}×${maximumNumberlinkSize.rows}`);
-  }
-  if (clues.length !== rows || clues.some((row) => row.length !== columns)) inputError(`the numbers do not fill a ${columns}×${rows} grid`);
+  checkGridSize('Numberlink', size, maximumNumberlinkSize, { grids: { 'the numbers': clues } });
   clues.forEach((row, r) =>
     row.forEach((clue, c) => {
       if (clue?.kind === 'number' && (!Number.isInteger(clue.value) || clue.value < 0 || clue.value > largestNumber)) {

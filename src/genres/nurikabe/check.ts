@@ -6,9 +6,9 @@
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { allCells, cellName, makeGrid } from '../../core/geometry.js';
 import type { Check, ShadingBoard } from '../../core/checks.js';
-import { areasInReadingOrder, checker, finishedShading, gridShape, no2x2Shaded, shadedConnected, shadingInPlay } from '../../core/checks.js';
+import { areasInReadingOrder, no2x2Shaded, shadedConnected, shadingChecker, shadingInPlay } from '../../core/checks.js';
 import type { Violation } from '../../core/genre.js';
-import type { NurikabeAnswer, NurikabeClue, NurikabePuzzle } from './puzzle.js';
+import type { NurikabeClue, NurikabePuzzle } from './puzzle.js';
 import { clueAt, nurikabeSize } from './puzzle.js';
 
 /** The orthogonally connected areas of the cells that pass `member`, in reading order of their first cell. */
@@ -77,11 +77,7 @@ const wrongIslandSize: Check<NurikabePuzzle, ShadingBoard> = {
     }),
 };
 
-export const nurikabeChecker = checker<NurikabePuzzle, NurikabeAnswer, ShadingBoard>({
-  shape: gridShape(nurikabeSize),
-  board: (puzzle, answer) => finishedShading(nurikabeSize(puzzle), answer),
-  checks: [shadedNumber, no2x2Shaded, islandWithoutNumber, shadedConnected, islandWithTwoNumbers, wrongIslandSize],
-});
+export const nurikabeChecker = shadingChecker(nurikabeSize, [shadedNumber, no2x2Shaded, islandWithoutNumber, shadedConnected, islandWithTwoNumbers, wrongIslandSize]);
 
 export const { checkCodes, check } = nurikabeChecker;
 

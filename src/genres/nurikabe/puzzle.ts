@@ -2,7 +2,7 @@
 
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { allCells, cellName } from '../../core/geometry.js';
-import { inputError } from '../../core/errors.js';
+import { checkGridSize, inputError } from '../../core/errors.js';
 
 /** A numbered cell: the size of its island, or a number the setter left unknown (puzz.link's `?`). */
 export type NurikabeClue = { readonly kind: 'number'; readonly value: number } | { readonly kind: 'unknown' };
@@ -23,10 +23,7 @@ export const maximumNurikabeSize: GridSize = { rows: 60, columns: 60 };
 
 export function makeNurikabe(size: GridSize, clues: readonly (readonly (NurikabeClue | null)[])[]): NurikabePuzzle {
   const { rows, columns } = size;
-  if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 1 || columns < 1) inputError('the grid is empty');
-  if (rows > maximumNurikabeSize.rows || columns > maximumNurikabeSize.columns) {
-    inputError(`a ${columns}×${rows} Nurikabe is larger than the supported ${maximumNurikabeSize.columns}×${maximumNurikabeSize.rows}`);
-  }
+  checkGridSize('Nurikabe', size, maximumNurikabeSize);
   if (clues.length !== rows) inputError(`the grid has ${clues.length} rows, not ${rows}`);
   clues.forEach((row, r) => {
     if (row.length !== columns) inputError(`row ${r + 1} has ${row.length} cells, not ${columns}`, { line: r + 1 });

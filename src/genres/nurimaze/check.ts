@@ -3,7 +3,7 @@
 // can mend. Independent of the model.
 
 import type { Check, ShadingBoard } from '../../core/checks.js';
-import { checker, connectedAreas, finishedShading, gridShape, no2x2Shaded, unshadedConnected } from '../../core/checks.js';
+import { connectedAreas, finishedShading, no2x2Shaded, shadingChecker, unshadedConnected } from '../../core/checks.js';
 import type { Cell } from '../../core/geometry.js';
 import { allCells, cellIndex, cellName, neighbours, sameCell } from '../../core/geometry.js';
 import type { Violation } from '../../core/genre.js';
@@ -126,10 +126,6 @@ const triangleOnRoute: Check<NurimazePuzzle, ShadingBoard> = {
   find: (puzzle, board) => marksByRoute(puzzle, board, 'triangle', true),
 };
 
-export const nurimazeChecker = checker<NurimazePuzzle, NurimazeAnswer, ShadingBoard>({
-  shape: gridShape(nurimazeSize),
-  board: (puzzle, answer) => finishedShading(nurimazeSize(puzzle), answer),
-  checks: [roomMixed, objectShaded, unshadedConnected, no2x2Shaded, unshaded2x2, unshadedLoop, circleOffRoute, triangleOnRoute],
-});
+export const nurimazeChecker = shadingChecker(nurimazeSize, [roomMixed, objectShaded, unshadedConnected, no2x2Shaded, unshaded2x2, unshadedLoop, circleOffRoute, triangleOnRoute]);
 
 export const { checkCodes, check } = nurimazeChecker;

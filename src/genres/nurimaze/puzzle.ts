@@ -1,6 +1,6 @@
 // Nuri-Maze puzzles: rooms, a start and a goal, and circles and triangles in cells, checked when built.
 
-import { inputError } from '../../core/errors.js';
+import { checkGridSize, inputError } from '../../core/errors.js';
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { allCells, cellName, isInside, sameCell } from '../../core/geometry.js';
 import type { Regions, Walls } from '../../core/regions.js';
@@ -50,10 +50,7 @@ export function makeNurimaze(
 ): NurimazePuzzle {
   const rows = labels.length;
   const columns = labels[0]?.length ?? 0;
-  if (rows < 1 || columns < 1) inputError('the grid is empty');
-  if (rows > maximumNurimazeSize.rows || columns > maximumNurimazeSize.columns) {
-    inputError(`a ${columns}×${rows} Nuri-Maze is larger than the supported ${maximumNurimazeSize.columns}×${maximumNurimazeSize.rows}`);
-  }
+  checkGridSize('Nuri-Maze', { rows, columns }, maximumNurimazeSize);
   if (rows * columns < 2) inputError('a Nuri-Maze needs two cells, one for S and one for G');
   labels.forEach((row, index) => {
     if (row.length !== columns) inputError(`row ${index + 1} of the rooms has ${row.length} cells, not ${columns}`);

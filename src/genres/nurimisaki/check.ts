@@ -3,11 +3,11 @@
 // that judges answers and, on a board in play, reports what no way of finishing can mend. Independent of the model.
 
 import type { Check, ShadingBoard } from '../../core/checks.js';
-import { checker, finishedShading, gridShape, no2x2Shaded, no2x2Unshaded, someShaded, unshadedConnected } from '../../core/checks.js';
+import { no2x2Shaded, no2x2Unshaded, shadingChecker, someShaded, unshadedConnected } from '../../core/checks.js';
 import type { Cell } from '../../core/geometry.js';
 import { allCells, cellName, neighbours } from '../../core/geometry.js';
 import { wrongCount } from '../shared/sight.js';
-import type { NurimisakiAnswer, NurimisakiPuzzle } from './puzzle.js';
+import type { NurimisakiPuzzle } from './puzzle.js';
 import { isCircle, nurimisakiSize } from './puzzle.js';
 
 /** A circle stays unshaded (on a board in play it is fixed). */
@@ -54,10 +54,6 @@ const deadEndWithoutCircle: Check<NurimisakiPuzzle, ShadingBoard> = {
     }),
 };
 
-export const nurimisakiChecker = checker<NurimisakiPuzzle, NurimisakiAnswer, ShadingBoard>({
-  shape: gridShape(nurimisakiSize),
-  board: (puzzle, answer) => finishedShading(nurimisakiSize(puzzle), answer),
-  checks: [shadedCircle, someShaded, no2x2Shaded, unshadedConnected, wrongCount, no2x2Unshaded, circleNotDeadEnd, deadEndWithoutCircle],
-});
+export const nurimisakiChecker = shadingChecker(nurimisakiSize, [shadedCircle, someShaded, no2x2Shaded, unshadedConnected, wrongCount, no2x2Unshaded, circleNotDeadEnd, deadEndWithoutCircle]);
 
 export const { checkCodes, check } = nurimisakiChecker;

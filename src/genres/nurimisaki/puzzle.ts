@@ -2,7 +2,7 @@
 
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { cellName } from '../../core/geometry.js';
-import { inputError } from '../../core/errors.js';
+import { checkGridSize, inputError } from '../../core/errors.js';
 
 /** A circle: with a number, or without one (puz.link's `?`), which only says the cell is a cape. */
 export type NurimisakiClue = { readonly kind: 'number'; readonly value: number } | { readonly kind: 'unknown' };
@@ -26,11 +26,7 @@ export const largestNumber = (size: GridSize): number => size.rows + size.column
 
 export function makeNurimisaki(size: GridSize, clues: readonly (readonly (NurimisakiClue | null)[])[]): NurimisakiPuzzle {
   const { rows, columns } = size;
-  if (rows < 1 || columns < 1) inputError('the grid is empty');
-  if (rows > maximumNurimisakiSize.rows || columns > maximumNurimisakiSize.columns) {
-    inputError(`a ${columns}×${rows} Nurimisaki is larger than the supported ${maximumNurimisakiSize.columns}×${maximumNurimisakiSize.rows}`);
-  }
-  if (clues.length !== rows || clues.some((row) => row.length !== columns)) inputError(`the circles do not fill a ${columns}×${rows} grid`);
+  checkGridSize('Nurimisaki', size, maximumNurimisakiSize, { grids: { 'the circles': clues } });
   const largest = largestNumber(size);
   clues.forEach((row, r) =>
     row.forEach((clue, c) => {

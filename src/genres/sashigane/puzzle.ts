@@ -3,7 +3,7 @@
 
 import type { Cell, Direction, GridSize } from '../../core/geometry.js';
 import { cellName } from '../../core/geometry.js';
-import { inputError } from '../../core/errors.js';
+import { checkGridSize, inputError } from '../../core/errors.js';
 import type { Walls } from '../../core/regions.js';
 
 /**
@@ -40,11 +40,7 @@ export function largestL(size: GridSize, cell: Cell): number {
 
 export function makeSashigane(size: GridSize, clues: readonly (readonly (SashiganeClue | null)[])[]): SashiganePuzzle {
   const { rows, columns } = size;
-  if (rows < 1 || columns < 1) inputError('the grid is empty');
-  if (rows > maximumSashiganeSize.rows || columns > maximumSashiganeSize.columns) {
-    inputError(`a ${columns}×${rows} Sashigane is larger than the supported ${maximumSashiganeSize.columns}×${maximumSashiganeSize.rows}`);
-  }
-  if (clues.length !== rows || clues.some((row) => row.length !== columns)) inputError(`the symbols do not fill a ${columns}×${rows} grid`);
+  checkGridSize('Sashigane', size, maximumSashiganeSize, { grids: { 'the symbols': clues } });
   clues.forEach((line, row) =>
     line.forEach((clue, column) => {
       if (clue?.kind !== 'corner' || clue.size === undefined) return;

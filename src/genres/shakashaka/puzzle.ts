@@ -4,7 +4,7 @@
 import type { Cell, GridSize } from '../../core/geometry.js';
 import type { CellSide } from '../../core/rectangles.js';
 import { cellName } from '../../core/geometry.js';
-import { inputError } from '../../core/errors.js';
+import { checkGridSize, inputError } from '../../core/errors.js';
 
 /** A black cell: plain, or numbered with the count of triangles on its four sides. */
 export type ShakashakaBlack = { readonly kind: 'black' } | { readonly kind: 'number'; readonly value: number };
@@ -40,10 +40,7 @@ const where = ({ row, column }: Cell) => `row ${row + 1}, column ${column + 1}`;
 
 export function makeShakashaka(size: GridSize, blacks: readonly (readonly (ShakashakaBlack | null)[])[]): ShakashakaPuzzle {
   const { rows, columns } = size;
-  if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 1 || columns < 1) inputError('the grid is empty');
-  if (rows > maximumShakashakaSize.rows || columns > maximumShakashakaSize.columns) {
-    inputError(`a ${columns}×${rows} Shakashaka is larger than the supported ${maximumShakashakaSize.columns}×${maximumShakashakaSize.rows}`);
-  }
+  checkGridSize('Shakashaka', size, maximumShakashakaSize);
   if (blacks.length !== rows) inputError(`the grid has ${blacks.length} rows, not ${rows}`);
   blacks.forEach((row, r) => {
     if (row.length !== columns) inputError(`row ${r + 1} has ${row.length} cells, not ${columns}`, { line: r + 1 });

@@ -3,10 +3,11 @@
 // loop as text, and loops written as paths for test data.
 
 import type { AnswerEntry, EntryWords } from '../../core/cells.js';
+import type { Genre } from '../../core/genre.js';
 import type { Cell, Direction, GridSize } from '../../core/geometry.js';
 import { allCells, cellName, isInside, makeGrid, move } from '../../core/geometry.js';
 import type { LineGrid, LinePosition } from '../../core/lines.js';
-import { lineAt, lineBetween, lineEnd, lineFromKey, linePositions, makeLines } from '../../core/lines.js';
+import { lineAt, lineBetween, lineEnd, lineEntries, lineFromKey, linePositions, linesFromJson, linesToJson, makeLines, partialLinesToJson } from '../../core/lines.js';
 import type { Literal } from '../../core/model.js';
 import type { Model } from '../../core/model.js';
 
@@ -96,6 +97,17 @@ export function describeLineEntry(entry: AnswerEntry): EntryWords | undefined {
     placed: drawn ? `your line ${name}` : `your cross on ${name}`,
     noun: 'lines',
   };
+}
+
+/**
+ * The answer's part of a genre whose answer is lines (a loop, or paths) between `points` of a lattice: JSON both ways,
+ * a partial answer's entries, and an entry in words (by default a line between cell centres).
+ */
+export function lineAnswers<Puzzle>(
+  points: (puzzle: Puzzle) => GridSize,
+  describeEntry: (entry: AnswerEntry) => EntryWords = (entry) => describeLineEntry(entry) ?? { cells: [entry.cell] },
+): Pick<Genre<Puzzle, LineGrid, LineGrid<boolean | null>>, 'answerToJson' | 'answerFromJson' | 'partialToJson' | 'entries' | 'describeEntry'> {
+  return { answerToJson: linesToJson, answerFromJson: (puzzle, json) => linesFromJson(points(puzzle), json), partialToJson: partialLinesToJson, entries: lineEntries, describeEntry };
 }
 
 const glyphs: Record<string, string> = { '': '·', lr: '─', ud: '│', rd: '┌', ld: '┐', ru: '└', lu: '┘' };

@@ -4,10 +4,10 @@
 // sets an unknown number and `-` turns it on and off again, Backspace and Delete clear. A number above the genre's
 // range is refused while the setter types it, naming the cell.
 
-import { inputError } from '../../core/errors.js';
+import { InputError, inputError } from '../../core/errors.js';
 import type { Cell } from '../../core/geometry.js';
 import { cellName } from '../../core/geometry.js';
-import type { EditRules } from '../../core/play.js';
+import type { EditRules, Gesture } from '../../core/play.js';
 import { typedNumber } from '../../core/play.js';
 import type { Clue } from './number-play.js';
 import { cluePad, steppedClue } from './number-play.js';
@@ -53,4 +53,32 @@ export function clueGridEdit<Puzzle>(genre: ClueGridGenre<Puzzle>): Pick<EditRul
       return changed(puzzle, cell, { kind: 'number', value });
     },
   };
+}
+
+const onKeys = new Set(['#', '*', 'x', 'X']);
+const offKeys = new Set(['Backspace', 'Delete', '-', '.', ' ']);
+
+/**
+ * An editor's gesture on a grid of cells that are on or off (Simple Loop's shaded cells): a click or tap (either
+ * button) flips a cell, `# * x X` turn it on, Backspace, Delete, `-`, `.` and Space off. `set` gives the puzzle with
+ * the cell changed; undefined when nothing changes.
+ */
+export function toggledCell<Puzzle>(puzzle: Puzzle, gesture: Gesture, isOn: (puzzle: Puzzle, cell: Cell) => boolean, set: (cell: Cell, on: boolean) => Puzzle): Puzzle | undefined {
+  if (!('target' in gesture) || gesture.target.kind !== 'cell') return undefined;
+  const cell = gesture.target.cell;
+  const wanted = gesture.kind === 'press' ? !isOn(puzzle, cell) : gesture.kind === 'key' && onKeys.has(gesture.key) ? true : gesture.kind === 'key' && offKeys.has(gesture.key) ? false : undefined;
+  return wanted === undefined || wanted === isOn(puzzle, cell) ? undefined : set(cell, wanted);
+}
+
+/**
+ * The puzzle an edit makes, or undefined when it cannot be (`make` throws an InputError) and the edit is `quiet`: a
+ * click or a key that does not fit does nothing, a typed clue says why it cannot be.
+ */
+export function unlessRefused<Puzzle>(make: () => Puzzle, quiet = true): Puzzle | undefined {
+  try {
+    return make();
+  } catch (error) {
+    if (error instanceof InputError && quiet) return undefined;
+    throw error;
+  }
 }

@@ -9,7 +9,7 @@ import type { Checker, LineBoard, LineMark } from '../../core/checks.js';
 import { linesInPlay } from '../../core/checks.js';
 import type { LineGrid, LinePosition } from '../../core/lines.js';
 import { lineAt, lineBetween, lineEnd, linePositions, makeLines } from '../../core/lines.js';
-import type { BoardView, CellView, InputMode, LineView, PlayRules, Progress } from '../../core/play.js';
+import type { BoardView, CellView, Gesture, InputMode, LineView, PlayRules, Progress } from '../../core/play.js';
 import { accepted, fitsStart, refused } from '../../core/play.js';
 
 export type { LineMark };
@@ -30,8 +30,13 @@ export interface LineGenre<Puzzle> {
   readonly points: 'centres' | 'corners';
   /** A cell's look: its clue. */
   cellView(puzzle: Puzzle, cell: Cell): CellView;
-  /** The cells a line touches (for the editor's ambiguity view and highlights). */
-  cellsOfLine(size: GridSize, line: LinePosition): Cell[];
+  /** The cells a line touches (for the editor's ambiguity view and highlights); absent: the two cells a centre line joins. */
+  cellsOfLine?(size: GridSize, line: LinePosition): Cell[];
+  /**
+   * Cells the lines never enter (lines through centres), and what they are in words (`shaded`): a drag across one
+   * draws the rest, and a line into one is refused.
+   */
+  readonly keepsOut?: { readonly cells: string; holds(puzzle: Puzzle, cell: Cell): boolean };
   /**
    * What the lines make: one loop, or paths between given points (Numberlink's numbers, where `ends` is true). Check
    * on an unfinished drawing then reports what the genre's checks find no more lines can mend, and the line ends
@@ -54,6 +59,8 @@ export function linePlay<Puzzle>(genre: LineGenre<Puzzle>): PlayRules<Puzzle, Li
     const size = genre.size(puzzle);
     return genre.points === 'centres' ? size : { rows: size.rows + 1, columns: size.columns + 1 };
   };
+  const cellsOfLine = genre.cellsOfLine ?? ((_size: GridSize, line: LinePosition) => [line.from, lineEnd(line)]);
+  const entered = (puzzle: Puzzle, line: LinePosition) => (genre.keepsOut ? [line.from, lineEnd(line)].filter((cell) => genre.keepsOut!.holds(puzzle, cell)) : []);
   const inside = (points: GridSize, point: Cell) => point.row >= 0 && point.column >= 0 && point.row < points.rows && point.column < points.columns;
   const setMarks = (state: LineState, changes: LineMove['lines']): LineState => {
     const horizontal = state.lines.horizontal.map((row) => [...row]);
@@ -69,36 +76,44 @@ export function linePlay<Puzzle>(genre: LineGenre<Puzzle>): PlayRules<Puzzle, Li
     const unstarted = allCells(board.points).filter((point) => endsHere(point) && board.shape.degree[point.row]![point.column] === 0).length;
     return { broken: genre.checks?.brokenForGood(puzzle, board) ?? [], open: deadEnds + unstarted, openThing: 'line end' };
   };
+  const interpretLines = (puzzle: Puzzle, state: LineState, gesture: Gesture, mode: string): LineMove | undefined => {
+    const points = pointsOf(puzzle);
+    // The cross mode swaps the buttons.
+    const crossing = (button: 'primary' | 'secondary') => (button === 'secondary') !== (mode === 'cross');
+    if (gesture.kind === 'press' && gesture.target.kind === 'line') {
+      const line = lineBetween(gesture.target.from, gesture.target.to);
+      if (!line || !inside(points, gesture.target.from) || !inside(points, gesture.target.to)) return undefined;
+      // As on puzz.link: a click crosses an empty line out and clears a line or a cross.
+      return { kind: 'set', lines: [{ line, mark: lineAt(state.lines, line) === null ? 'cross' : null }] };
+    }
+    if (gesture.kind === 'trace') {
+      const lines: LinePosition[] = [];
+      for (let index = 1; index < gesture.points.length; index++) {
+        const line = lineBetween(gesture.points[index - 1]!, gesture.points[index]!);
+        if (line && inside(points, gesture.points[index - 1]!) && inside(points, gesture.points[index]!)) lines.push(line);
+      }
+      if (lines.length === 0) return undefined;
+      // The first line decides: a drag that starts on a mark of its kind erases, any other draws.
+      const wanted: LineMark = crossing(gesture.button) ? 'cross' : 'line';
+      const mark = lineAt(state.lines, lines[0]!) === wanted ? null : wanted;
+      return { kind: 'set', lines: lines.map((line) => ({ line, mark })) };
+    }
+    return undefined;
+  };
   return {
     modes,
     start: (puzzle) => ({ lines: makeLines(pointsOf(puzzle), () => null) }),
     isState: (puzzle, value): value is LineState => fitsStart({ lines: makeLines(pointsOf(puzzle), () => null) }, value, (entry) => entry === 'line' || entry === 'cross'),
     ...(genre.drawing ? { progress } : {}),
     interpret(puzzle, state, gesture, mode) {
-      const points = pointsOf(puzzle);
-      // The cross mode swaps the buttons.
-      const crossing = (button: 'primary' | 'secondary') => (button === 'secondary') !== (mode === 'cross');
-      if (gesture.kind === 'press' && gesture.target.kind === 'line') {
-        const line = lineBetween(gesture.target.from, gesture.target.to);
-        if (!line || !inside(points, gesture.target.from) || !inside(points, gesture.target.to)) return undefined;
-        // As on puzz.link: a click crosses an empty line out and clears a line or a cross.
-        return { kind: 'set', lines: [{ line, mark: lineAt(state.lines, line) === null ? 'cross' : null }] };
-      }
-      if (gesture.kind === 'trace') {
-        const lines: LinePosition[] = [];
-        for (let index = 1; index < gesture.points.length; index++) {
-          const line = lineBetween(gesture.points[index - 1]!, gesture.points[index]!);
-          if (line && inside(points, gesture.points[index - 1]!) && inside(points, gesture.points[index]!)) lines.push(line);
-        }
-        if (lines.length === 0) return undefined;
-        // The first line decides: a drag that starts on a mark of its kind erases, any other draws.
-        const wanted: LineMark = crossing(gesture.button) ? 'cross' : 'line';
-        const mark = lineAt(state.lines, lines[0]!) === wanted ? null : wanted;
-        return { kind: 'set', lines: lines.map((line) => ({ line, mark })) };
-      }
-      return undefined;
+      const move = interpretLines(puzzle, state, gesture, mode);
+      // Lines never enter the cells the genre keeps them out of: a drag across one draws the rest.
+      const kept = move?.lines.filter(({ line, mark }) => mark !== 'line' || entered(puzzle, line).length === 0);
+      return kept && kept.length > 0 ? { kind: 'set', lines: kept } : undefined;
     },
     apply(puzzle, state, move) {
+      const into = move.lines.flatMap(({ line, mark }) => (mark === 'line' ? entered(puzzle, line) : []));
+      if (genre.keepsOut && into.length > 0) return refused(`the loop does not pass ${genre.keepsOut.cells} cells`, into);
       const points = pointsOf(puzzle);
       for (const { line } of move.lines) {
         if (!inside(points, line.from) || !inside(points, lineEnd(line))) return refused('that line is outside the grid');
@@ -139,7 +154,7 @@ export function linePlay<Puzzle>(genre: LineGenre<Puzzle>): PlayRules<Puzzle, Li
       const size = genre.size(puzzle);
       const open = new Set<string>();
       for (const line of linePositions(pointsOf(puzzle))) {
-        if (lineAt(facts, line) === null) for (const cell of genre.cellsOfLine(size, line)) open.add(`${cell.row},${cell.column}`);
+        if (lineAt(facts, line) === null) for (const cell of cellsOfLine(size, line)) open.add(`${cell.row},${cell.column}`);
       }
       return allCells(size).filter((cell) => open.has(`${cell.row},${cell.column}`));
     },

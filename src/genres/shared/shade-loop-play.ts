@@ -56,7 +56,6 @@ export function shadeLoopPlay<Puzzle>(genre: ShadeLoopGenre<Puzzle>): PlayRules<
     size,
     points: 'centres',
     cellView: (puzzle, cell) => (isClue(puzzle, cell) ? genre.clueView(puzzle, cell) : (genre.cellView?.(puzzle, cell) ?? {})),
-    cellsOfLine: (_size, line) => cellsOfLine(line),
     drawing: 'loop',
   });
 

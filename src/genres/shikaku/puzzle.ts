@@ -4,7 +4,7 @@
 import type { Cell, GridSize } from '../../core/geometry.js';
 import type { Borders } from '../../core/regions.js';
 import { cellName } from '../../core/geometry.js';
-import { inputError } from '../../core/errors.js';
+import { checkGridSize, inputError } from '../../core/errors.js';
 
 export type { Borders } from '../../core/regions.js';
 
@@ -27,11 +27,7 @@ export const maximumShikakuSize: GridSize = { rows: 40, columns: 40 };
 
 export function makeShikaku(size: GridSize, clues: readonly (readonly (ShikakuClue | null)[])[]): ShikakuPuzzle {
   const { rows, columns } = size;
-  if (rows < 1 || columns < 1) inputError('the grid is empty');
-  if (rows > maximumShikakuSize.rows || columns > maximumShikakuSize.columns) {
-    inputError(`a ${columns}×${rows} Shikaku is larger than the supported ${maximumShikakuSize.columns}×${maximumShikakuSize.rows}`);
-  }
-  if (clues.length !== rows || clues.some((row) => row.length !== columns)) inputError(`the numbers do not fill a ${columns}×${rows} grid`);
+  checkGridSize('Shikaku', size, maximumShikakuSize, { grids: { 'the numbers': clues } });
   clues.forEach((row, r) =>
     row.forEach((clue, c) => {
       if (clue?.kind === 'number' && (!Number.isInteger(clue.value) || clue.value < 1 || clue.value > rows * columns)) {

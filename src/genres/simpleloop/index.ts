@@ -4,9 +4,7 @@
 // simpleloop.test.ts.
 
 import type { Genre } from '../../core/genre.js';
-import type { AnswerEntry, EntryWords } from '../../core/cells.js';
-import { lineEntries, linesFromJson, linesToJson, partialLinesToJson } from '../../core/lines.js';
-import { describeLineEntry } from '../shared/centre-loop.js';
+import { lineAnswers } from '../shared/centre-loop.js';
 import { check, checkCodes } from './check.js';
 import { collection } from './collection.js';
 import { fileFormat, urlFormat } from './formats.js';
@@ -19,8 +17,6 @@ import { simpleLoopScale } from './rating.js';
 import { render } from './render.js';
 
 export type { SimpleLoopAnswer, SimpleLoopPartial, SimpleLoopPuzzle } from './puzzle.js';
-
-const describeEntry = (entry: AnswerEntry): EntryWords => describeLineEntry(entry) ?? { cells: [entry.cell] };
 
 export const simpleloop: Genre<SimpleLoopPuzzle, SimpleLoopAnswer, SimpleLoopPartial> = {
   id: 'simpleloop',
@@ -38,11 +34,7 @@ export const simpleloop: Genre<SimpleLoopPuzzle, SimpleLoopAnswer, SimpleLoopPar
   check,
   checkCodes,
   render,
-  answerToJson: linesToJson,
-  answerFromJson: (puzzle, json) => linesFromJson(simpleLoopSize(puzzle), json),
-  partialToJson: partialLinesToJson,
-  entries: lineEntries,
-  describeEntry,
+  ...lineAnswers(simpleLoopSize),
   play: simpleLoopPlay,
   generator: simpleLoopGenerator,
   collection,

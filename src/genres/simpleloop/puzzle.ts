@@ -2,7 +2,7 @@
 
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { cellName } from '../../core/geometry.js';
-import { inputError } from '../../core/errors.js';
+import { checkGridSize } from '../../core/errors.js';
 import type { LineGrid } from '../../core/lines.js';
 
 export interface SimpleLoopPuzzle {
@@ -29,10 +29,6 @@ export const cellId = (cell: Cell): string => `cell ${cellName(cell)}`;
 
 export function makeSimpleLoop(size: GridSize, shaded: readonly (readonly boolean[])[]): SimpleLoopPuzzle {
   const { rows, columns } = size;
-  if (rows < 1 || columns < 1 || rows * columns < 2) inputError(`a Simple Loop grid needs at least 2 cells, not ${columns}×${rows}`);
-  if (rows > maximumSimpleLoopSize.rows || columns > maximumSimpleLoopSize.columns) {
-    inputError(`a ${columns}×${rows} Simple Loop is larger than the supported ${maximumSimpleLoopSize.columns}×${maximumSimpleLoopSize.rows}`);
-  }
-  if (shaded.length !== rows || shaded.some((row) => row.length !== columns)) inputError(`the shaded cells do not fill a ${columns}×${rows} grid`);
+  checkGridSize('Simple Loop', size, maximumSimpleLoopSize, { smallest: 'two cells', grids: { 'the shaded cells': shaded } });
   return { rows, columns, shaded: shaded.map((row) => row.map((cell) => cell === true)) };
 }

@@ -3,7 +3,7 @@
 
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { cellsAroundCorner, cornerName, cornerPoints } from '../../core/geometry.js';
-import { inputError } from '../../core/errors.js';
+import { checkGridSize, inputError } from '../../core/errors.js';
 
 // The corners of the cells, where the numbers sit, and their names, as the core has them.
 export { cornerName, cornerPoints };
@@ -36,10 +36,7 @@ export function cellsAtCorner(size: GridSize, point: Cell): { cell: Cell; touchi
 
 export function makeSlant(size: GridSize, clues: readonly (readonly (SlantClue | null)[])[]): SlantPuzzle {
   const { rows, columns } = size;
-  if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 1 || columns < 1) inputError('the grid is empty');
-  if (rows > maximumSlantSize.rows || columns > maximumSlantSize.columns) {
-    inputError(`a ${columns}×${rows} Slant is larger than the supported ${maximumSlantSize.columns}×${maximumSlantSize.rows}`);
-  }
+  checkGridSize('Slant', size, maximumSlantSize);
   const points = cornerPoints(size);
   if (clues.length !== points.rows || clues.some((row) => row.length !== points.columns)) {
     inputError(`the numbers do not fill the ${points.columns}×${points.rows} corners of a ${columns}×${rows} grid`);

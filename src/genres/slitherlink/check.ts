@@ -3,10 +3,10 @@
 // Independent of the model.
 
 import type { Check, LineBoard } from '../../core/checks.js';
-import { checker, finishedLines, lineExists, linesShape, noBranch, noCrossing, noDeadEnd, oneLoop } from '../../core/checks.js';
+import { lineChecker, lineExists, noBranch, noCrossing, noDeadEnd, oneLoop } from '../../core/checks.js';
 import { allCells, cellName } from '../../core/geometry.js';
 import { cellSides } from './model.js';
-import type { SlitherlinkAnswer, SlitherlinkPuzzle } from './puzzle.js';
+import type { SlitherlinkPuzzle } from './puzzle.js';
 import { numberAt, slitherlinkSize } from './puzzle.js';
 
 /** A number counts the sides of its cell the loop uses: in play, too many drawn, or too many crossed out. */
@@ -27,10 +27,6 @@ const wrongNumber: Check<SlitherlinkPuzzle, LineBoard> = {
     }),
 };
 
-export const slitherlinkChecker = checker<SlitherlinkPuzzle, SlitherlinkAnswer, LineBoard>({
-  shape: linesShape('corners', slitherlinkSize),
-  board: (puzzle, answer) => finishedLines('corners', slitherlinkSize(puzzle), answer),
-  checks: [lineExists, noBranch, noCrossing, wrongNumber, oneLoop, noDeadEnd],
-});
+export const slitherlinkChecker = lineChecker('corners', slitherlinkSize, [lineExists, noBranch, noCrossing, wrongNumber, oneLoop, noDeadEnd]);
 
 export const { checkCodes, check } = slitherlinkChecker;

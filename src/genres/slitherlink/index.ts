@@ -4,7 +4,7 @@
 
 import type { Genre } from '../../core/genre.js';
 import type { AnswerEntry, EntryWords } from '../../core/cells.js';
-import { lineEntries, lineFromKey, linesFromJson, linesToJson, partialLinesToJson } from '../../core/lines.js';
+import { lineFromKey } from '../../core/lines.js';
 import { cellsBeside, lineName } from './model.js';
 import { check, checkCodes } from './check.js';
 import { collection } from './collection.js';
@@ -16,6 +16,7 @@ import { slitherlinkEdit, slitherlinkPlay } from './play.js';
 import { render } from './render.js';
 import { slitherlinkScale } from './rating.js';
 import { slitherlinkGenerator } from './generate.js';
+import { lineAnswers } from '../shared/centre-loop.js';
 
 export type { SlitherlinkAnswer, SlitherlinkClue, SlitherlinkPartial, SlitherlinkPuzzle } from './puzzle.js';
 
@@ -50,11 +51,7 @@ export const slitherlink: Genre<SlitherlinkPuzzle, SlitherlinkAnswer, Slitherlin
   check,
   checkCodes,
   render,
-  answerToJson: linesToJson,
-  answerFromJson: (puzzle, json) => linesFromJson(cornerPoints(slitherlinkSize(puzzle)), json),
-  partialToJson: partialLinesToJson,
-  entries: lineEntries,
-  describeEntry,
+  ...lineAnswers((puzzle) => cornerPoints(slitherlinkSize(puzzle)), describeEntry),
   play: slitherlinkPlay,
   generator: slitherlinkGenerator,
   collection,

@@ -3,7 +3,7 @@
 
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { cellName, cornerPoints } from '../../core/geometry.js';
-import { inputError } from '../../core/errors.js';
+import { checkGridSize, inputError } from '../../core/errors.js';
 import type { LineGrid } from '../../core/lines.js';
 
 export type SlitherlinkClue = { readonly kind: 'number'; readonly value: number } | { readonly kind: 'unknown' };
@@ -24,11 +24,7 @@ export const maximumSlitherlinkSize: GridSize = { rows: 60, columns: 60 };
 
 export function makeSlitherlink(size: GridSize, clues: readonly (readonly (SlitherlinkClue | null)[])[]): SlitherlinkPuzzle {
   const { rows, columns } = size;
-  if (rows < 1 || columns < 1) inputError('the grid is empty');
-  if (rows > maximumSlitherlinkSize.rows || columns > maximumSlitherlinkSize.columns) {
-    inputError(`a ${columns}×${rows} Slitherlink is larger than the supported ${maximumSlitherlinkSize.columns}×${maximumSlitherlinkSize.rows}`);
-  }
-  if (clues.length !== rows || clues.some((row) => row.length !== columns)) inputError(`the clues do not fill a ${columns}×${rows} grid`);
+  checkGridSize('Slitherlink', size, maximumSlitherlinkSize, { grids: { 'the clues': clues } });
   clues.forEach((row, r) =>
     row.forEach((clue, c) => {
       if (clue?.kind === 'number' && (!Number.isInteger(clue.value) || clue.value < 0 || clue.value > 4)) {

@@ -3,8 +3,8 @@
 
 import { allCells, cellName } from '../../core/geometry.js';
 import type { Check, ShadingBoard } from '../../core/checks.js';
-import { checker, finishedShading, gridShape, no2x2Shaded, shadedConnected, someShaded } from '../../core/checks.js';
-import type { TapaAnswer, TapaPuzzle } from './puzzle.js';
+import { no2x2Shaded, shadedConnected, shadingChecker, someShaded } from '../../core/checks.js';
+import type { TapaPuzzle } from './puzzle.js';
 import { clueAt, clueCells, clueText, ring, runLengths, runsFit, tapaSize } from './puzzle.js';
 
 /** A clue cell stays unshaded (on a board in play it is fixed; puz.link cannot shade it). */
@@ -40,10 +40,6 @@ const wrongRuns: Check<TapaPuzzle, ShadingBoard> = {
     }),
 };
 
-export const tapaChecker = checker<TapaPuzzle, TapaAnswer, ShadingBoard>({
-  shape: gridShape(tapaSize),
-  board: (puzzle, answer) => finishedShading(tapaSize(puzzle), answer),
-  checks: [someShaded, shadedClue, no2x2Shaded, wrongRuns, shadedConnected],
-});
+export const tapaChecker = shadingChecker(tapaSize, [someShaded, shadedClue, no2x2Shaded, wrongRuns, shadedConnected]);
 
 export const { checkCodes, check } = tapaChecker;

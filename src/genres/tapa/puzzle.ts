@@ -3,7 +3,7 @@
 
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { allCells, cellName, isInside } from '../../core/geometry.js';
-import { inputError } from '../../core/errors.js';
+import { checkGridSize, inputError } from '../../core/errors.js';
 
 /** One number of a clue: the length of a run of shaded cells, or a length the setter left unknown (`?`). */
 export type TapaNumber = { readonly kind: 'number'; readonly value: number } | { readonly kind: 'unknown' };
@@ -49,10 +49,7 @@ export function clueProblem(clue: TapaClue): string | undefined {
 
 export function makeTapa(size: GridSize, clues: readonly (readonly (TapaClue | null)[])[]): TapaPuzzle {
   const { rows, columns } = size;
-  if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 1 || columns < 1) inputError('the grid is empty');
-  if (rows > maximumTapaSize.rows || columns > maximumTapaSize.columns) {
-    inputError(`a ${columns}×${rows} Tapa is larger than the supported ${maximumTapaSize.columns}×${maximumTapaSize.rows}`);
-  }
+  checkGridSize('Tapa', size, maximumTapaSize);
   if (clues.length !== rows) inputError(`the grid has ${clues.length} rows, not ${rows}`);
   clues.forEach((row, r) => {
     if (row.length !== columns) inputError(`row ${r + 1} has ${row.length} cells, not ${columns}`, { line: r + 1 });

@@ -1,7 +1,7 @@
 // Tentaisho puzzles: the dots on the grid's lattice (at cell centres, edge midpoints and corners), the cells cut out
 // of the grid (puz.link's empty cells), checked when built; and the borders that answer one.
 
-import { inputError } from '../../core/errors.js';
+import { checkGridSize, inputError } from '../../core/errors.js';
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { cellName } from '../../core/geometry.js';
 import type { HalfPoint } from '../../core/symmetry.js';
@@ -35,10 +35,7 @@ const pointKey = (point: HalfPoint) => `${point.row},${point.column}`;
 
 export function makeTentaisho(size: GridSize, dots: readonly Dot[], holes?: readonly (readonly boolean[])[]): TentaishoPuzzle {
   const { rows, columns } = size;
-  if (rows < 1 || columns < 1) inputError('the grid is empty');
-  if (rows > maximumTentaishoSize.rows || columns > maximumTentaishoSize.columns) {
-    inputError(`a ${columns}×${rows} Tentaisho is larger than the supported ${maximumTentaishoSize.columns}×${maximumTentaishoSize.rows}`);
-  }
+  checkGridSize('Tentaisho', size, maximumTentaishoSize);
   const cutOut = holes ?? Array.from({ length: rows }, () => new Array<boolean>(columns).fill(false));
   if (cutOut.length !== rows || cutOut.some((row) => row.length !== columns)) inputError(`the empty cells do not fill a ${columns}×${rows} grid`);
   const lattice = halfPoints(size);

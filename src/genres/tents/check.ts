@@ -4,10 +4,10 @@
 // as many tents as trees (Simon Tatham's argument in tents.c). Independent of the model.
 
 import type { Check, ShadingBoard } from '../../core/checks.js';
-import { areasInReadingOrder, checker, finishedShading, gridShape } from '../../core/checks.js';
+import { areasInReadingOrder, shadingChecker } from '../../core/checks.js';
 import type { Cell } from '../../core/geometry.js';
 import { allCells, neighbours } from '../../core/geometry.js';
-import type { TentsAnswer, TentsPuzzle } from './puzzle.js';
+import type { TentsPuzzle } from './puzzle.js';
 import { countLines, isTree, tentWord, tentsSize, treeCells } from './puzzle.js';
 
 type TentsCheck = Check<TentsPuzzle, ShadingBoard>;
@@ -104,10 +104,6 @@ const lineCounts: TentsCheck = {
     }),
 };
 
-export const tentsChecker = checker<TentsPuzzle, TentsAnswer, ShadingBoard>({
-  shape: gridShape(tentsSize),
-  board: (puzzle, answer) => finishedShading(tentsSize(puzzle), answer),
-  checks: [tentOnTree, tentsApart, tentWithoutTree, campTooManyTents, treeWithoutTent, campTooFewTents, lineCounts],
-});
+export const tentsChecker = shadingChecker(tentsSize, [tentOnTree, tentsApart, tentWithoutTree, campTooManyTents, treeWithoutTent, campTooFewTents, lineCounts]);
 
 export const { checkCodes, check } = tentsChecker;

@@ -3,10 +3,10 @@
 // model.
 
 import type { Check, ShadingBoard } from '../../core/checks.js';
-import { checker, finishedShading, gridShape, shadedApart, someShaded, unshadedConnected } from '../../core/checks.js';
+import { shadedApart, shadingChecker, someShaded, unshadedConnected } from '../../core/checks.js';
 import { allCells, ray } from '../../core/geometry.js';
 import type { Violation } from '../../core/genre.js';
-import type { YajikazuAnswer, YajikazuPuzzle } from './puzzle.js';
+import type { YajikazuPuzzle } from './puzzle.js';
 import { clueAt, clueWords, counts, yajikazuSize } from './puzzle.js';
 
 /**
@@ -32,10 +32,6 @@ const wrongCount: Check<YajikazuPuzzle, ShadingBoard> = {
   },
 };
 
-export const yajikazuChecker = checker<YajikazuPuzzle, YajikazuAnswer, ShadingBoard>({
-  shape: gridShape(yajikazuSize),
-  board: (puzzle, answer) => finishedShading(yajikazuSize(puzzle), answer),
-  checks: [someShaded, shadedApart, unshadedConnected, wrongCount],
-});
+export const yajikazuChecker = shadingChecker(yajikazuSize, [someShaded, shadedApart, unshadedConnected, wrongCount]);
 
 export const { checkCodes, check } = yajikazuChecker;

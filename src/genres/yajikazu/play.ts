@@ -7,7 +7,7 @@
 import type { Cell, Direction } from '../../core/geometry.js';
 import { makeGrid } from '../../core/geometry.js';
 import type { EditRules, PlayRules } from '../../core/play.js';
-import { gridSizeRules, typedNumber } from '../../core/play.js';
+import { dragDirection, gridSizeRules, typedArrows, typedNumber } from '../../core/play.js';
 import { setCell } from '../shared/number-play.js';
 import type { ShadeMove, ShadeState } from '../shared/shade-play.js';
 import { shadingPlay } from '../shared/shade-play.js';
@@ -30,19 +30,12 @@ export const yajikazuPlay: PlayRules<Puzzle, ShadeState, ShadeMove, YajikazuAnsw
 
 // ---- The editor ----
 
-const typedArrows: Readonly<Record<string, Direction>> = { '^': 'up', v: 'down', '<': 'left', '>': 'right' };
 const arrowKeys: Readonly<Record<string, Direction>> = { ArrowUp: 'up', ArrowDown: 'down', ArrowLeft: 'left', ArrowRight: 'right' };
 const eraseKeys = new Set(['Backspace', 'Delete', ' ']);
 
 function withClue(puzzle: Puzzle, cell: Cell, clue: YajikazuClue | null): Puzzle | undefined {
   if (JSON.stringify(clueAt(puzzle, cell)) === JSON.stringify(clue)) return undefined;
   return makeYajikazu(yajikazuSize(puzzle), setCell(puzzle.clues, cell, clue));
-}
-
-function directionBetween(from: Cell, to: Cell): Direction | undefined {
-  if (from.row === to.row && from.column !== to.column) return to.column > from.column ? 'right' : 'left';
-  if (from.column === to.column && from.row !== to.row) return to.row > from.row ? 'down' : 'up';
-  return undefined;
 }
 
 export const yajikazuEdit: EditRules<Puzzle> = {
@@ -52,7 +45,7 @@ export const yajikazuEdit: EditRules<Puzzle> = {
   edit(puzzle, gesture) {
     if (gesture.kind === 'drag') {
       // A drag points the arrow of the cell it starts from the way it goes (a clue without a number becomes a `?`).
-      const direction = directionBetween(gesture.from, gesture.to);
+      const direction = dragDirection(gesture.from, gesture.to);
       if (!direction) return undefined;
       return withClue(puzzle, gesture.from, { direction, value: clueAt(puzzle, gesture.from)?.value ?? null });
     }

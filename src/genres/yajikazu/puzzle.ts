@@ -3,7 +3,7 @@
 
 import type { Cell, Direction, GridSize } from '../../core/geometry.js';
 import { cellName } from '../../core/geometry.js';
-import { inputError } from '../../core/errors.js';
+import { checkGridSize, checkNumbers } from '../../core/errors.js';
 
 /**
  * A clue: `direction` (null: none) and `value` (null: puz.link's `?`). Only a number with an arrow counts; a number
@@ -53,18 +53,7 @@ export function clueWords(clue: YajikazuClue, cell: Cell): string {
 
 export function makeYajikazu(size: GridSize, clues: readonly (readonly (YajikazuClue | null)[])[]): YajikazuPuzzle {
   const { rows, columns } = size;
-  if (rows < 1 || columns < 1) inputError('the grid is empty');
-  if (rows > maximumYajikazuSize.rows || columns > maximumYajikazuSize.columns) {
-    inputError(`a ${columns}×${rows} Yajisan-Kazusan is larger than the supported ${maximumYajikazuSize.columns}×${maximumYajikazuSize.rows}`);
-  }
-  if (clues.length !== rows || clues.some((row) => row.length !== columns)) inputError(`the clues do not fill a ${columns}×${rows} grid`);
-  clues.forEach((row, r) =>
-    row.forEach((clue, c) => {
-      if (clue === null || clue.value === null) return;
-      if (!Number.isInteger(clue.value) || clue.value < 0 || clue.value > largestNumber) {
-        inputError(`the number ${clue.value} at ${cellName({ row: r, column: c })} is outside 0..${largestNumber}`, { cell: { row: r, column: c } });
-      }
-    }),
-  );
+  checkGridSize('Yajisan-Kazusan', size, maximumYajikazuSize, { grids: { 'the clues': clues } });
+  checkNumbers(clues, (clue) => clue?.value, { smallest: 0, largest: largestNumber });
   return { rows, columns, clues: clues.map((row) => row.map((clue) => (clue === null ? null : { direction: clue.direction, value: clue.value }))) };
 }

@@ -5,11 +5,10 @@
 // editor: a click cycles a cell's arrow (up, right, down, left, a plain block, none); digits set the number, `?` an
 // unknown one, `#` a block, Delete clears; the clue mode types a whole clue (`<2`).
 
-import { InputError } from '../../core/errors.js';
 import type { Cell, Direction } from '../../core/geometry.js';
 import { makeGrid } from '../../core/geometry.js';
 import type { CellView, EditRules } from '../../core/play.js';
-import { gridSizeRules, typedNumber } from '../../core/play.js';
+import { gridSizeRules, typedArrows, typedNumber } from '../../core/play.js';
 import { setCell } from '../shared/number-play.js';
 import type { ShadeLoopMove, ShadeLoopState } from '../shared/shade-loop-play.js';
 import { eraseKeys, shadeLoopPlay } from '../shared/shade-loop-play.js';
@@ -17,6 +16,7 @@ import { yajilinChecker } from './check.js';
 import { clueText, readClueToken } from './formats.js';
 import type { YajilinClue, YajilinPuzzle } from './puzzle.js';
 import { clueAt, makeYajilin, maximumYajilinSize, yajilinSize } from './puzzle.js';
+import { unlessRefused } from '../shared/clue-edit.js';
 
 type Puzzle = YajilinPuzzle;
 
@@ -36,19 +36,12 @@ export const yajilinPlay = shadeLoopPlay<Puzzle>({
 // ---- The editor ----
 
 const arrowCycle: readonly (Direction | 'block' | null)[] = [null, 'up', 'right', 'down', 'left', 'block'];
-const typedArrows: Readonly<Record<string, Direction>> = { '^': 'up', v: 'down', '<': 'left', '>': 'right' };
 
 /** The puzzle with one cell's clue changed, or undefined when nothing changes or the clue cannot be (a 4 in two cells). */
 function withClue(puzzle: Puzzle, cell: Cell, clue: YajilinClue | null, { quiet = true } = {}): Puzzle | undefined {
   const present = clueAt(puzzle, cell);
   if (JSON.stringify(present) === JSON.stringify(clue)) return undefined;
-  try {
-    return makeYajilin(yajilinSize(puzzle), setCell(puzzle.clues, cell, clue));
-  } catch (error) {
-    // A typed clue says why it cannot be; a click or a key that does not fit does nothing.
-    if (error instanceof InputError && quiet) return undefined;
-    throw error;
-  }
+  return unlessRefused(() => makeYajilin(yajilinSize(puzzle), setCell(puzzle.clues, cell, clue)), quiet);
 }
 
 export const yajilinEdit: EditRules<Puzzle> = {

@@ -3,7 +3,7 @@
 
 import type { Cell, Direction, GridSize } from '../../core/geometry.js';
 import { cellName, ray } from '../../core/geometry.js';
-import { inputError } from '../../core/errors.js';
+import { checkGridSize, inputError } from '../../core/errors.js';
 import type { LineGrid } from '../../core/lines.js';
 
 /**
@@ -56,11 +56,7 @@ export function clueWords(clue: YajilinClue, cell: Cell): string {
 
 export function makeYajilin(size: GridSize, clues: readonly (readonly (YajilinClue | null)[])[]): YajilinPuzzle {
   const { rows, columns } = size;
-  if (rows < 1 || columns < 1 || rows * columns < 2) inputError(`a Yajilin grid needs at least 2 cells, not ${columns}×${rows}`);
-  if (rows > maximumYajilinSize.rows || columns > maximumYajilinSize.columns) {
-    inputError(`a ${columns}×${rows} Yajilin is larger than the supported ${maximumYajilinSize.columns}×${maximumYajilinSize.rows}`);
-  }
-  if (clues.length !== rows || clues.some((row) => row.length !== columns)) inputError(`the clues do not fill a ${columns}×${rows} grid`);
+  checkGridSize('Yajilin', size, maximumYajilinSize, { smallest: 'two cells', grids: { 'the clues': clues } });
   clues.forEach((row, r) =>
     row.forEach((clue, c) => {
       if (clue === null) return;

@@ -2,7 +2,7 @@
 
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { allCells, cellName } from '../../core/geometry.js';
-import { inputError } from '../../core/errors.js';
+import { checkGridSize, inputError } from '../../core/errors.js';
 
 export type Circle = 'black' | 'white';
 
@@ -25,10 +25,7 @@ export const maximumYinYangSize: GridSize = { rows: 60, columns: 60 };
 
 export function makeYinYang(size: GridSize, givens: readonly (readonly (Circle | null)[])[]): YinYangPuzzle {
   const { rows, columns } = size;
-  if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 1 || columns < 1) inputError('the grid is empty');
-  if (rows > maximumYinYangSize.rows || columns > maximumYinYangSize.columns) {
-    inputError(`a ${columns}×${rows} Yin-Yang is larger than the supported ${maximumYinYangSize.columns}×${maximumYinYangSize.rows}`);
-  }
+  checkGridSize('Yin-Yang', size, maximumYinYangSize);
   if (givens.length !== rows) inputError(`the grid has ${givens.length} rows, not ${rows}`);
   givens.forEach((row, r) => {
     if (row.length !== columns) inputError(`row ${r + 1} has ${row.length} cells, not ${columns}`, { line: r + 1 });
