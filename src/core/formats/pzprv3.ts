@@ -63,17 +63,19 @@ export interface Pzprv3Definition<Puzzle, Body> {
 /** Whether only blank lines are left (a file written as a link ends in `/`). */
 const ended = (reader: LineReader): boolean => reader.lines.slice(reader.index).every((line) => line === '');
 
-/** A pzprv3 file's format, which also reads the shading a player entered in the block after the puzzle. */
-export interface Pzprv3Format<Puzzle> extends Format<Puzzle> {
+/** A pzprv3 file's format, which also reads what a player entered: the shading after the puzzle, or its blocks. */
+export interface Pzprv3Format<Puzzle, Body = unknown> extends Format<Puzzle> {
   /**
    * The player's block of marks after the puzzle (`#` shaded), as puz.link's checker reads the board; all unshaded
    * when the file ends before it. `puzzle`: the size the file must have.
    */
   readonly shading: (text: string, puzzle?: GridSize) => boolean[][];
+  /** The size and the body as read, for a body that declares the player's entries (Yin-Yang's circles, Tapa's `#`). */
+  readonly blocks: (text: string) => { readonly size: GridSize; readonly body: Body };
 }
 
 /** The format of a pzprv3 file, reading and writing through the same definition. */
-export function pzprv3Format<Puzzle, Body>(definition: Pzprv3Definition<Puzzle, Body>): Pzprv3Format<Puzzle> {
+export function pzprv3Format<Puzzle, Body>(definition: Pzprv3Definition<Puzzle, Body>): Pzprv3Format<Puzzle, Body> {
   const { pids, genre, maximumSize } = definition;
   const written = pids[0]!;
   const marks = [['#', 'shaded'], ['+', 'a dot'], ...(definition.marks ?? []), ['.', 'nothing']] as const;
@@ -118,6 +120,7 @@ export function pzprv3Format<Puzzle, Body>(definition: Pzprv3Definition<Puzzle, 
       if (ended(reader)) return makeGrid(size, () => false);
       return tokenRows(size.rows, size.columns, 'marks', markTokens).read(reader);
     },
+    blocks: (text) => open(text),
     write(puzzle) {
       const { size, body, version = 0 } = definition.fromPuzzle(puzzle);
       const opening = version === 0 ? 'pzprv3' : `pzprv3.${version}`;
