@@ -325,7 +325,8 @@ export function marginRows<Inside, Clue>(
       const corner = (count: number): Token[] => Array.from({ length: count }, () => null);
       const across = (line: readonly Clue[]): Token[] => [...corner(left), ...line.map((value) => ({ clue: value })), ...corner(margins.right)];
       const beside = (line: readonly Clue[]): Token[] => line.map((value) => ({ clue: value }));
-      const middle = margined.cells.map((row, r): Token[] => [...beside(margined.left[r]!), ...row.map((value) => ({ inside: value })), ...beside(margined.right[r]!)]);
+      // A side without clues may be given as no rows at all.
+      const middle = margined.cells.map((row, r): Token[] => [...beside(margined.left[r] ?? []), ...row.map((value) => ({ inside: value })), ...beside(margined.right[r] ?? [])]);
       return block.write([...margined.top.map(across), ...middle, ...margined.bottom.map(across)]);
     },
   };
