@@ -2,13 +2,13 @@
 
 import { inputError } from '../../core/errors.js';
 import type { CellEntry, Codec } from '../../core/formats/codec.js';
-import { decimal, number16Cells, sequence } from '../../core/formats/codec.js';
+import { decimal, map, number16Cells, sequence } from '../../core/formats/codec.js';
 import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
 import type { Ringed, Symbols } from '../../core/formats/lines.js';
 import { ringRows } from '../../core/formats/lines.js';
 import { fileLines, pzprv3Format } from '../../core/formats/pzprv3.js';
 import { numberAnswers } from '../../core/formats/answers.js';
-import { gameIdFormat } from '../../core/formats/sgt.js';
+import { difficulty, gameIdFormat } from '../../core/formats/sgt.js';
 import type { SkyscrapersClues, SkyscrapersPuzzle } from './puzzle.js';
 import { makeSkyscrapers, maximumSkyscrapersSize, sides } from './puzzle.js';
 
@@ -62,18 +62,11 @@ export const urlFormat = puzzlinkFormat<SkyscrapersPuzzle, [CellEntry[], CellEnt
 /** Towers' own limits (towers.c refuses other sizes). */
 const towersSize = { minimum: 3, maximum: 9 };
 
-const towersParameters: Codec<number> = {
-  read(reader) {
-    const size = decimal.read(reader);
-    if (reader.accept('d')) {
-      const start = reader.position;
-      const level = reader.next('a difficulty letter');
-      if (!'ehxu'.includes(level)) reader.fail(`'d${level}' is not a Towers difficulty (de, dh, dx, du)`, start);
-    }
-    return size;
-  },
-  write: (size) => String(size),
-};
+const towersParameters: Codec<number> = map(
+  sequence<[number, void]>(decimal, difficulty('Towers', 'ehxu')),
+  ([size]) => size,
+  (size): [number, void] => [size, undefined],
+);
 
 function towersBody(size: number): Codec<[(number | null)[], (number | null)[]]> {
   const cellCount = size * size;

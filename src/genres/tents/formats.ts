@@ -8,7 +8,7 @@ import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
 import type { Margined, Symbols } from '../../core/formats/lines.js';
 import { marginRows, symbolTable } from '../../core/formats/lines.js';
 import { emptyBlock, pzprv3Format } from '../../core/formats/pzprv3.js';
-import { gameIdFormat } from '../../core/formats/sgt.js';
+import { difficulty, gameIdFormat, sizeParameters } from '../../core/formats/sgt.js';
 import { markAnswers } from '../../core/formats/answers.js';
 import type { TentsAnswer, TentsCount, TentsPuzzle } from './puzzle.js';
 import { makeTents, maximumTentsSize, tentsSize } from './puzzle.js';
@@ -83,19 +83,7 @@ export const urlFormat = puzzlinkFormat<TentsPuzzle, [CellEntry[], boolean[]]>({
 // empty cells and a tree after them, `_` a tree with no empty cell before it, `z` 25 empty cells; the list ends with
 // one tree past the last cell. Then `,n` for each column, left to right, and each row, top to bottom.
 
-const tentsParameters: Codec<GridSize> = {
-  read(reader) {
-    const columns = decimal.read(reader);
-    const rows = reader.accept('x') ? decimal.read(reader) : columns;
-    if (reader.accept('d')) {
-      const start = reader.position;
-      const level = reader.next('a difficulty letter');
-      if (!'et'.includes(level)) reader.fail(`'d${level}' is not a Tents difficulty (de, dt)`, start);
-    }
-    return { rows, columns };
-  },
-  write: ({ rows, columns }) => `${columns}x${rows}`,
-};
+const tentsParameters = sizeParameters(difficulty('Tents', 'et'));
 
 function tentsBody(size: GridSize): Codec<{ trees: boolean[]; counts: number[] }> {
   const area = size.rows * size.columns;
