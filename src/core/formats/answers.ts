@@ -18,19 +18,39 @@ export interface MarkAnswers<Puzzle> {
 export function markAnswers<Puzzle>(size: (puzzle: Puzzle) => GridSize, zero: string, one: string): MarkAnswers<Puzzle> {
   return {
     answerToJson: (answer) => answer.map((row) => row.map((marked) => (marked ? 1 : 0))),
-    answerFromJson(puzzle, json) {
-      const { rows, columns } = size(puzzle);
-      if (!Array.isArray(json) || json.length !== rows) inputError(`the answer must be an array of ${rows} rows`, { part: 'answer' });
-      return json.map((row: unknown, r) => {
-        if (!Array.isArray(row) || row.length !== columns) inputError(`row ${r + 1} of the answer must have ${columns} entries`, { part: 'answer' });
-        return row.map((value: unknown, c) => {
-          if (value !== 0 && value !== 1) inputError(`the entry at row ${r + 1}, column ${c + 1} must be 0 (${zero}) or 1 (${one})`, { part: 'answer' });
-          return value === 1;
-        });
-      });
-    },
-    partialToJson: (partial) => partial.map((row) => row.map((value) => (value === null ? null : value ? 1 : 0))),
+    answerFromJson: (puzzle, json) => readMarks(size(puzzle), json, `0 (${zero}) or 1 (${one})`, false) as boolean[][],
+    partialToJson: marksToJson,
   };
+}
+
+/** The JSON of a yes/no answer grid whose cells may be left empty (null), which the checker then reports. */
+export interface OpenMarkAnswers<Puzzle> {
+  answerToJson(answer: readonly (readonly (boolean | null)[])[]): unknown;
+  answerFromJson(puzzle: Puzzle, json: unknown): (boolean | null)[][];
+  partialToJson(partial: readonly (readonly (boolean | null)[])[]): unknown;
+}
+
+/** A yes/no answer grid with empty cells: `empty` says what null means ("empty"). */
+export function openMarkAnswers<Puzzle>(size: (puzzle: Puzzle) => GridSize, zero: string, one: string, empty: string): OpenMarkAnswers<Puzzle> {
+  return {
+    answerToJson: marksToJson,
+    answerFromJson: (puzzle, json) => readMarks(size(puzzle), json, `0 (${zero}), 1 (${one}) or null (${empty})`, true),
+    partialToJson: marksToJson,
+  };
+}
+
+const marksToJson = (marks: readonly (readonly (boolean | null)[])[]): unknown => marks.map((row) => row.map((value) => (value === null ? null : value ? 1 : 0)));
+
+/** Rows of 0 and 1 (and null where `open`) of the size; an error names the entry and says what it may be (`allowed`). */
+function readMarks({ rows, columns }: GridSize, json: unknown, allowed: string, open: boolean): (boolean | null)[][] {
+  if (!Array.isArray(json) || json.length !== rows) inputError(`the answer must be an array of ${rows} rows`, { part: 'answer' });
+  return json.map((row: unknown, r) => {
+    if (!Array.isArray(row) || row.length !== columns) inputError(`row ${r + 1} of the answer must have ${columns} entries`, { part: 'answer' });
+    return row.map((value: unknown, c) => {
+      if (value !== 0 && value !== 1 && !(open && value === null)) inputError(`the entry at row ${r + 1}, column ${c + 1} must be ${allowed}`, { part: 'answer' });
+      return value === null ? null : value === 1;
+    });
+  });
 }
 
 /** The JSON of a grid of numbers (Sudoku's digits, Skyscrapers' heights): rows of numbers, null where open. */

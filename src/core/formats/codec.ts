@@ -360,6 +360,27 @@ export function runLengthCells(count: number): Codec<(number | null)[]> {
   };
 }
 
+/**
+ * `count` numbers apart by `separator`, each of which may be left out (null), as Towers writes its clues: `1//3/2`.
+ * A `,` (the next part of a game ID) or the end before the last one is "describes 3 clues, the grid has 16".
+ */
+export function separatedNumbers(count: number, separator: string, what: string): Codec<(number | null)[]> {
+  return {
+    read(reader) {
+      const values: (number | null)[] = [];
+      for (let index = 0; index < count; index++) {
+        if (index > 0 && !reader.accept(separator)) {
+          reader.fail(reader.done || reader.peek() === ',' ? `describes ${index} ${what}, the grid has ${count}` : `expected '${separator}', found '${reader.peek()}'`);
+        }
+        values.push(/[0-9]/.test(reader.peek() ?? '') ? decimal.read(reader) : null);
+      }
+      if (reader.peek() === separator) reader.fail(`more than ${count} ${what}`);
+      return values;
+    },
+    write: (values) => values.map((value) => (value === null ? '' : String(value))).join(separator),
+  };
+}
+
 /** Splits a flat list into rows of `width`. */
 function rowsOf<T>(list: readonly T[], width: number): T[][] {
   const rows: T[][] = [];

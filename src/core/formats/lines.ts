@@ -79,6 +79,14 @@ export function mapLines<A, B>(codec: LineCodec<A>, from: (value: A) => B, to: (
   return { read: (reader) => from(codec.read(reader)), write: (value) => codec.write(to(value)) };
 }
 
+/** Lines read only when a line that is not blank comes next (a block the player may have left out); undefined writes nothing. */
+export function optionalLines<T>(codec: LineCodec<T>): LineCodec<T | undefined> {
+  return {
+    read: (reader) => ((reader.lines[reader.index] ?? '').trim() === '' ? undefined : codec.read(reader)),
+    write: (value) => (value === undefined ? [] : codec.write(value)),
+  };
+}
+
 /** A line holding a whole number (up to four digits): `what` names it in an error ("row count"). */
 export function wholeLine(what: string): LineCodec<number> {
   return {
@@ -167,11 +175,11 @@ export const pzprv3Row = (tokens: readonly (string | number)[]): string => token
 
 export interface TokenRowsOptions {
   /**
-   * Its rows and columns are the puzzle's cells (from `offset` on): an error later found at a cell is placed at its
+   * Its rows and columns are the puzzle's cells (from row and column `offset` on): an error later found at a cell is placed at its
    * token.
    */
   readonly cells?: boolean;
-  readonly offset?: number;
+  readonly offset?: Cell;
 }
 
 /**
@@ -190,8 +198,8 @@ export function tokenRows<T>(rows: number, columns: number, what: string, symbol
         places.push(tokens.map((token) => ({ line, column: token.index + 1 })));
         return tokens.map((token, column) => readSymbol(symbols, token[0], { row, column }, places[row]![column]!, `'${token[0]}' is not ${symbols.expected}`));
       });
-      const offset = options.offset ?? 0;
-      if (options.cells) reader.markCells((cell) => places[cell.row + offset]?.[cell.column + offset]);
+      const { row: down, column: across } = options.offset ?? { row: 0, column: 0 };
+      if (options.cells) reader.markCells((cell) => places[cell.row + down]?.[cell.column + across]);
       return values;
     },
     write: (values) => values.map((row, r) => pzprv3Row(row.map((value, column) => symbols.write(value, { row: r, column })))),
@@ -250,6 +258,80 @@ export function textRows<T>(
   };
 }
 
+/** How many lines of clues stand above and below a grid, and how many tokens of them left and right of each row. */
+export interface Margins {
+  readonly top: number;
+  readonly bottom: number;
+  readonly left: number;
+  readonly right: number;
+}
+
+/** A grid with clues in its margins: `top[line][column]`, `bottom[line][column]`, `left[row][place]`, `right[row][place]`. */
+export interface Margined<Inside, Clue> {
+  readonly cells: readonly (readonly Inside[])[];
+  readonly top: readonly (readonly Clue[])[];
+  readonly bottom: readonly (readonly Clue[])[];
+  readonly left: readonly (readonly Clue[])[];
+  readonly right: readonly (readonly Clue[])[];
+}
+
+/**
+ * A grid with lines of clues above and below it and clues left and right of each row, as puzz.link's files write
+ * Skyscrapers (one on every side), Tents and Nonogram (above and left): one block of tokens whose corners hold `.`.
+ * Its inner rows and columns are the puzzle's cells.
+ */
+export function marginRows<Inside, Clue>(
+  rows: number,
+  columns: number,
+  margins: Margins,
+  what: string,
+  inside: Symbols<Inside>,
+  clue: Symbols<Clue>,
+): LineCodec<Margined<Inside, Clue>> {
+  type Token = { readonly inside: Inside } | { readonly clue: Clue } | null;
+  const { top, left } = margins;
+  const inRows = (row: number) => row >= top && row < top + rows;
+  const inColumns = (column: number) => column >= left && column < left + columns;
+  const tokens: Symbols<Token> = {
+    read(token, { row, column }) {
+      if (!inRows(row) && !inColumns(column)) {
+        if (token !== '.') inputError(`'${token}' is not '.' (a corner holds nothing)`);
+        return null;
+      }
+      const symbols: Symbols<Inside | Clue> = inRows(row) && inColumns(column) ? inside : clue;
+      const value = symbols.read(token, { row: row - top, column: column - left });
+      if (value === undefined) inputError(`'${token}' is not ${symbols.expected}`);
+      return inRows(row) && inColumns(column) ? { inside: value as Inside } : { clue: value as Clue };
+    },
+    write: (token, { row, column }) =>
+      token === null ? '.' : 'inside' in token ? inside.write(token.inside, { row: row - top, column: column - left }) : clue.write(token.clue, { row: row - top, column: column - left }),
+    expected: 'a cell or a clue',
+  };
+  const block = tokenRows(top + rows + margins.bottom, left + columns + margins.right, what, tokens, { cells: true, offset: { row: top, column: left } });
+  const clues = (line: readonly Token[], from: number, count: number): Clue[] => line.slice(from, from + count).map((token) => (token as { clue: Clue }).clue);
+  return {
+    read(reader) {
+      const grid = block.read(reader);
+      const middle = grid.slice(top, top + rows);
+      return {
+        cells: middle.map((line) => line.slice(left, left + columns).map((token) => (token as { inside: Inside }).inside)),
+        top: grid.slice(0, top).map((line) => clues(line, left, columns)),
+        bottom: grid.slice(top + rows).map((line) => clues(line, left, columns)),
+        left: middle.map((line) => clues(line, 0, left)),
+        right: middle.map((line) => clues(line, left + columns, margins.right)),
+      };
+    },
+    write(margined) {
+      const corner = (count: number): Token[] => Array.from({ length: count }, () => null);
+      const across = (line: readonly Clue[]): Token[] => [...corner(left), ...line.map((value) => ({ clue: value })), ...corner(margins.right)];
+      const beside = (line: readonly Clue[]): Token[] => line.map((value) => ({ clue: value }));
+      // A side without clues may be given as no rows at all.
+      const middle = margined.cells.map((row, r): Token[] => [...beside(margined.left[r] ?? []), ...row.map((value) => ({ inside: value })), ...beside(margined.right[r] ?? [])]);
+      return block.write([...margined.top.map(across), ...middle, ...margined.bottom.map(across)]);
+    },
+  };
+}
+
 /** A grid with a clue beside each row and column, on all four sides. */
 export interface Ringed<Inside, Clue> {
   readonly cells: readonly (readonly Inside[])[];
@@ -259,53 +341,15 @@ export interface Ringed<Inside, Clue> {
   readonly right: readonly Clue[];
 }
 
-/**
- * A grid inside a ring of clues, as puzz.link's files write Skyscrapers: rows + 2 lines of columns + 2 tokens, the
- * clues above and below in the first and last line, those on the left and right first and last in each line between;
- * the corners hold `.`. Its inner rows and columns are the puzzle's cells.
- */
+/** A grid inside a ring of clues (`marginRows` with one on every side), each side's clues as one list. */
 export function ringRows<Inside, Clue>(rows: number, columns: number, what: string, inside: Symbols<Inside>, clue: Symbols<Clue>): LineCodec<Ringed<Inside, Clue>> {
-  type Token = { readonly inside: Inside } | { readonly clue: Clue } | null;
-  const isCorner = (row: number, column: number) => (row === 0 || row === rows + 1) && (column === 0 || column === columns + 1);
-  const isInside = (row: number, column: number) => row >= 1 && row <= rows && column >= 1 && column <= columns;
-  const tokens: Symbols<Token> = {
-    read(token, { row, column }) {
-      if (isCorner(row, column)) {
-        if (token !== '.') inputError(`'${token}' is not '.' (a corner holds nothing)`);
-        return null;
-      }
-      const at = { row: row - 1, column: column - 1 };
-      if (isInside(row, column)) {
-        const value = inside.read(token, at);
-        return value === undefined ? inputError(`'${token}' is not ${inside.expected}`) : { inside: value };
-      }
-      const value = clue.read(token, at);
-      return value === undefined ? inputError(`'${token}' is not ${clue.expected}`) : { clue: value };
-    },
-    write: (token, { row, column }) => (token === null ? '.' : 'inside' in token ? inside.write(token.inside, { row: row - 1, column: column - 1 }) : clue.write(token.clue, { row: row - 1, column: column - 1 })),
-    expected: 'a cell or a clue',
-  };
-  const block = tokenRows(rows + 2, columns + 2, what, tokens, { cells: true, offset: 1 });
-  const clueAt = (grid: Token[][], row: number, column: number): Clue => (grid[row]![column] as { clue: Clue }).clue;
-  const across = Array.from({ length: columns }, (_, k) => k + 1);
-  const down = Array.from({ length: rows }, (_, k) => k + 1);
-  return {
-    read(reader) {
-      const grid = block.read(reader);
-      return {
-        cells: down.map((row) => across.map((column) => (grid[row]![column] as { inside: Inside }).inside)),
-        top: across.map((column) => clueAt(grid, 0, column)),
-        bottom: across.map((column) => clueAt(grid, rows + 1, column)),
-        left: down.map((row) => clueAt(grid, row, 0)),
-        right: down.map((row) => clueAt(grid, row, columns + 1)),
-      };
-    },
-    write(ringed) {
-      const edge = (clues: readonly Clue[]): Token[] => [null, ...clues.map((value) => ({ clue: value })), null];
-      const middle = ringed.cells.map((row, r): Token[] => [{ clue: ringed.left[r]! }, ...row.map((value) => ({ inside: value })), { clue: ringed.right[r]! }]);
-      return block.write([edge(ringed.top), ...middle, edge(ringed.bottom)]);
-    },
-  };
+  const across = (lines: readonly (readonly Clue[])[]) => lines[0]!;
+  const down = (lines: readonly (readonly Clue[])[]) => lines.map((line) => line[0]!);
+  return mapLines(
+    marginRows(rows, columns, { top: 1, bottom: 1, left: 1, right: 1 }, what, inside, clue),
+    ({ cells, top, bottom, left, right }) => ({ cells, top: across(top), bottom: across(bottom), left: down(left), right: down(right) }),
+    ({ cells, top, bottom, left, right }) => ({ cells, top: [top], bottom: [bottom], left: left.map((value) => [value]), right: right.map((value) => [value]) }),
+  );
 }
 
 /**

@@ -2,7 +2,7 @@
 // columns, then blocks of lines with one space-separated token per cell. A genre declares what follows the size once,
 // with the line codecs of lines.ts, and that declaration reads and writes the file. Every error names its line.
 
-import { inputError, placeCell } from '../errors.js';
+import { inputError } from '../errors.js';
 import type { Format } from '../genre.js';
 import type { GridSize } from '../geometry.js';
 import { makeGrid } from '../geometry.js';
@@ -39,6 +39,8 @@ export interface Pzprv3Definition<Puzzle, Body> {
   readonly pids: readonly string[];
   /** The genre's name, for messages. */
   readonly genre: string;
+  /** The format's id where the genre's `text` is another format (Nonogram's clue lines); absent: `text`. */
+  readonly id?: string;
   readonly maximumSize: GridSize;
   /** What the file holds after the size, for the format's name: "then the numbers row by row; '-' unknown". */
   readonly holds: string;
@@ -63,17 +65,19 @@ export interface Pzprv3Definition<Puzzle, Body> {
 /** Whether only blank lines are left (a file written as a link ends in `/`). */
 const ended = (reader: LineReader): boolean => reader.lines.slice(reader.index).every((line) => line === '');
 
-/** A pzprv3 file's format, which also reads the shading a player entered in the block after the puzzle. */
-export interface Pzprv3Format<Puzzle> extends Format<Puzzle> {
+/** A pzprv3 file's format, which also reads what a player entered: the shading after the puzzle, or its blocks. */
+export interface Pzprv3Format<Puzzle, Body = unknown> extends Format<Puzzle> {
   /**
    * The player's block of marks after the puzzle (`#` shaded), as puz.link's checker reads the board; all unshaded
    * when the file ends before it. `puzzle`: the size the file must have.
    */
   readonly shading: (text: string, puzzle?: GridSize) => boolean[][];
+  /** The size and the body as read, for a body that declares the player's entries (Yin-Yang's circles, Tapa's `#`). */
+  readonly blocks: (text: string) => { readonly size: GridSize; readonly body: Body };
 }
 
 /** The format of a pzprv3 file, reading and writing through the same definition. */
-export function pzprv3Format<Puzzle, Body>(definition: Pzprv3Definition<Puzzle, Body>): Pzprv3Format<Puzzle> {
+export function pzprv3Format<Puzzle, Body>(definition: Pzprv3Definition<Puzzle, Body>): Pzprv3Format<Puzzle, Body> {
   const { pids, genre, maximumSize } = definition;
   const written = pids[0]!;
   const marks = [['#', 'shaded'], ['+', 'a dot'], ...(definition.marks ?? []), ['.', 'nothing']] as const;
@@ -102,7 +106,7 @@ export function pzprv3Format<Puzzle, Body>(definition: Pzprv3Definition<Puzzle, 
     return { reader, size, body };
   }
   return {
-    id: 'text',
+    id: definition.id ?? 'text',
     name: `puzz.link's pzprv3 file (pzprv3, ${written}, rows, columns, ${definition.holds})`,
     pids,
     detect: (text) => isPzprv3(text, pids),
@@ -118,6 +122,7 @@ export function pzprv3Format<Puzzle, Body>(definition: Pzprv3Definition<Puzzle, 
       if (ended(reader)) return makeGrid(size, () => false);
       return tokenRows(size.rows, size.columns, 'marks', markTokens).read(reader);
     },
+    blocks: (text) => open(text),
     write(puzzle) {
       const { size, body, version = 0 } = definition.fromPuzzle(puzzle);
       const opening = version === 0 ? 'pzprv3' : `pzprv3.${version}`;
@@ -173,69 +178,4 @@ export function pzprv3Rooms(size: GridSize, version: number, room = 'room'): Lin
 /** A block of `rows` lines of `columns` copies of `token`, written after the puzzle and never read (an empty answer). */
 export function emptyBlock(size: GridSize, token = '.', rows = size.rows, columns = size.columns): string[] {
   return Array.from({ length: rows }, () => `${token} `.repeat(columns));
-}
-
-/**
- * The opening of a pzprv3 file, read and checked, and readers for what follows, for a file read by hand (Nonogram's,
- * Tapa's) rather than declared with `pzprv3Format`.
- */
-export class Pzprv3Reader {
-  readonly lines: readonly string[];
-  /** The file version: 0 for `pzprv3`, n for `pzprv3.n`. */
-  readonly version: number;
-  readonly rows: number;
-  readonly columns: number;
-
-  constructor(text: string, settings: { readonly pids: readonly string[]; readonly genre: string; readonly maximumSize: GridSize }) {
-    const { pids, genre, maximumSize } = settings;
-    this.lines = fileLines(text);
-    const opening = header.exec(this.lines[0] ?? '');
-    if (!opening || !pids.includes(this.lines[1] ?? '')) inputError(`a pzprv3 file opens with the lines 'pzprv3' and '${pids[0]}'`, { line: 1 });
-    this.version = Number(opening[1] ?? 0);
-    this.rows = this.whole(2, 'row count');
-    this.columns = this.whole(3, 'column count');
-    if (this.rows < 1 || this.columns < 1 || this.rows > maximumSize.rows || this.columns > maximumSize.columns) {
-      inputError(`a ${this.columns}×${this.rows} ${genre} is outside the supported 1×1 to ${maximumSize.columns}×${maximumSize.rows}`, { line: 3 });
-    }
-  }
-
-  /** The whole number on line index `index`. */
-  whole(index: number, what: string): number {
-    const field = this.lines[index] ?? '';
-    if (!/^\d{1,4}$/.test(field)) inputError(`the ${what} '${field}' is not a whole number`, { line: index + 1 });
-    return Number(field);
-  }
-
-  /** `count` lines of `width` tokens from line index `first`, each token read by `read` (given its line and column). */
-  block<T>(first: number, count: number, width: number, what: string, read: (token: string, line: number, column: number) => T): T[][] {
-    return Array.from({ length: count }, (_, row) => {
-      const index = first + row;
-      const line = this.lines[index];
-      if (line === undefined) inputError(`the file ends before row ${row + 1} of the ${what}`, { line: index + 1 });
-      const tokens = line.split(/\s+/).filter((token) => token !== '');
-      if (tokens.length !== width) inputError(`row ${row + 1} of the ${what} has ${tokens.length} entries, not ${width}`, { line: index + 1 });
-      return tokens.map((token, column) => read(token, index + 1, column + 1));
-    });
-  }
-
-  /**
-   * Runs `read` on the grid block that starts at line index `first` (one token per cell): an error it names at a
-   * cell gets that token's line and column in the file.
-   */
-  atBlock<T>(first: number, read: () => T): T {
-    return placeCell(read, ({ row, column }) => {
-      const text = this.lines[first + row];
-      const token = text === undefined ? undefined : [...text.matchAll(/\S+/g)][column];
-      return token === undefined ? undefined : { line: first + row + 1, column: token.index + 1 };
-    });
-  }
-
-  /** Version 0's rooms: their count on line index 4, then a row of room numbers per grid row (`room`: the word). */
-  roomLabels(room = 'room'): Regions {
-    const count = this.whole(4, `${room} count`);
-    return this.block(5, this.rows, this.columns, `${room}s`, (token, line, column) => {
-      if (!/^\d{1,4}$/.test(token) || Number(token) >= count) inputError(`'${token}' in column ${column} is not a ${room} from 0 to ${count - 1}`, { line });
-      return Number(token);
-    });
-  }
 }

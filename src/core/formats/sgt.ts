@@ -91,3 +91,48 @@ export const gridParameters: Codec<GridSize> = map(
   ([columns, , rows]) => ({ rows, columns }),
   ({ rows, columns }): [number, void, number] => [columns, undefined, rows],
 );
+
+/**
+ * A difficulty `d` and a letter, which a game ID may carry: how the puzzle was made, which the grid does not need,
+ * so it is read and dropped. `levels`: the letters the game has (absent: any letter); `game` names it in an error
+ * ("'dq' is not a Slant difficulty (de, dh)"); `article`: "an" for a game whose name opens with a vowel sound.
+ */
+export function difficulty(game: string, levels?: string, article = 'a'): Codec<void> {
+  return {
+    read(reader) {
+      if (!reader.accept('d')) return;
+      const start = reader.position - 1;
+      const level = reader.next('a difficulty letter');
+      if (levels !== undefined && !levels.includes(level)) {
+        reader.fail(`'d${level}' is not ${article} ${game} difficulty (${[...levels].map((letter) => `d${letter}`).join(', ')})`, start);
+      }
+    },
+    write: () => '',
+  };
+}
+
+/** A generator setting read and dropped: `letter`, then a value read by `value` (none: the letter alone). */
+export function setting(letter: string, value?: Codec<unknown>): Codec<void> {
+  return {
+    read(reader) {
+      if (reader.accept(letter)) value?.read(reader);
+    },
+    write: () => '',
+  };
+}
+
+/**
+ * `W[xH]` parameters (a square when `xH` is left out), then `settings` in their order, each there or not; written
+ * `WxH` and what the settings write.
+ */
+export function sizeParameters(...settings: readonly Codec<void>[]): Codec<GridSize> {
+  return {
+    read(reader) {
+      const columns = decimal.read(reader);
+      const rows = reader.accept('x') ? decimal.read(reader) : columns;
+      for (const each of settings) each.read(reader);
+      return { rows, columns };
+    },
+    write: ({ rows, columns }) => `${columns}x${rows}${settings.map((each) => each.write()).join('')}`,
+  };
+}

@@ -8,7 +8,7 @@ import { symbolTable } from '../../core/formats/lines.js';
 import { describeMarks, markAnswers } from '../../core/formats/answers.js';
 import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
 import { textGridFormat } from '../../core/formats/text-grid.js';
-import { gameIdFormat } from '../../core/formats/sgt.js';
+import { gameIdFormat, setting, sizeParameters } from '../../core/formats/sgt.js';
 import type { AkariPuzzle, AkariWall } from './puzzle.js';
 import { akariSize, makeAkari, maximumAkariSize } from './puzzle.js';
 
@@ -40,17 +40,7 @@ export const urlFormat = puzzlinkFormat<AkariPuzzle, CellEntry[]>({
  * Light Up's parameters `W[xH][bB][sS][r][dD]` (black percentage, symmetry, difficulty: generator settings that a
  * game ID may carry and the grid does not need). Written short, `WxH`, as Light Up writes its IDs.
  */
-const lightUpParameters: Codec<GridSize> = {
-  read(reader) {
-    const columns = decimal.read(reader);
-    const rows = reader.accept('x') ? decimal.read(reader) : columns;
-    for (const setting of ['b', 's']) if (reader.accept(setting)) decimal.read(reader);
-    reader.accept('r');
-    if (reader.accept('d')) decimal.read(reader);
-    return { rows, columns };
-  },
-  write: ({ rows, columns }) => `${columns}x${rows}`,
-};
+const lightUpParameters = sizeParameters(setting('b', decimal), setting('s', decimal), setting('r'), setting('d', decimal));
 
 /** Light Up's description: `0`-`4` a numbered wall, `B` a plain wall, `a`..`z` 1..26 white cells; row by row. */
 function lightUpCells(count: number): Codec<CellEntry[]> {

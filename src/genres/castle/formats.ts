@@ -3,11 +3,12 @@
 
 import type { Direction, GridSize } from '../../core/geometry.js';
 import { makeGrid } from '../../core/geometry.js';
-import type { Format } from '../../core/genre.js';
 import { inputError } from '../../core/errors.js';
 import type { Codec } from '../../core/formats/codec.js';
 import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
-import { isPzprv3, Pzprv3Reader, pzprv3Row } from '../../core/formats/pzprv3.js';
+import type { Symbols } from '../../core/formats/lines.js';
+import { tokenRows } from '../../core/formats/lines.js';
+import { pzprv3Format } from '../../core/formats/pzprv3.js';
 import type { CastleClue, CastleColour, CastlePuzzle } from './puzzle.js';
 import { castleSize, makeCastle, maximumCastleSize } from './puzzle.js';
 
@@ -95,18 +96,20 @@ export const urlFormat = puzzlinkFormat<CastlePuzzle, (CastleClue | null)[]>({
   fromPuzzle: (puzzle) => ({ size: castleSize(puzzle), body: puzzle.clues.flat() }),
 });
 
-const pids = ['castle'];
-
 /** A pzprv3 cell: `.` none, or `D,N,F`: direction digit, number (`-` none) and flags (colour 0-2, plus 4 when ticked). */
-function readFileCell(token: string, line: number, column: number): CastleClue | null {
-  if (token === '.') return null;
-  const match = /^([0-4]),(-|\d{1,4})(?:,(\d))?$/.exec(token);
-  if (!match) inputError(`'${token}' is not '.' or a clue 'direction,number,colour' like 3,0,2`, { line, column });
-  const flags = Number(match[3] ?? 0);
-  const colour = colourCodes[flags & 3];
-  if (colour === undefined || flags > 7) inputError(`'${token}' has the colour ${flags & 3}, not 0 (grey), 1 (white) or 2 (black)`, { line, column });
-  return { colour, direction: directionCodes[Number(match[1])]!, value: match[2] === '-' ? null : Number(match[2]) };
-}
+const fileCells: Symbols<CastleClue | null> = {
+  read(token) {
+    if (token === '.') return null;
+    const match = /^([0-4]),(-|\d{1,4})(?:,(\d))?$/.exec(token);
+    if (!match) return undefined;
+    const flags = Number(match[3] ?? 0);
+    const colour = colourCodes[flags & 3];
+    if (colour === undefined || flags > 7) inputError(`'${token}' has the colour ${flags & 3}, not 0 (grey), 1 (white) or 2 (black)`);
+    return { colour, direction: directionCodes[Number(match[1])]!, value: match[2] === '-' ? null : Number(match[2]) };
+  },
+  write: (clue) => (clue === null ? '.' : `${directionCodes.indexOf(clue.direction)},${clue.value ?? '-'},${colourCodes.indexOf(clue.colour)}`),
+  expected: "'.' or a clue 'direction,number,colour' like 3,0,2",
+};
 
 /**
  * puzz.link's pzprv3 file: `pzprv3`, `castle`, the rows and the columns, then a row of cells per grid row (`.` none,
@@ -120,23 +123,12 @@ function readFileCell(token: string, line: number, column: number): CastleClue |
  *     . 4,1,1 .
  *     . . .
  */
-export const fileFormat: Format<CastlePuzzle> = {
-  id: 'text',
-  name: "puzz.link's pzprv3 file (pzprv3, castle, rows, columns, then the cells: . none, direction,number,colour like 3,0,2)",
-  detect: (text) => isPzprv3(text, pids),
-  parse(text) {
-    const file = new Pzprv3Reader(text, { pids, genre: 'Castle Wall', maximumSize: maximumCastleSize });
-    const cells = file.block(4, file.rows, file.columns, 'cells', readFileCell);
-    return file.atBlock(4, () => makeCastle(file, cells));
-  },
-  write: (puzzle) =>
-    [
-      'pzprv3',
-      'castle',
-      String(puzzle.rows),
-      String(puzzle.columns),
-      ...puzzle.clues.map((row) =>
-        pzprv3Row(row.map((clue) => (clue === null ? '.' : `${directionCodes.indexOf(clue.direction)},${clue.value ?? '-'},${colourCodes.indexOf(clue.colour)}`))),
-      ),
-    ].join('\n') + '\n',
-};
+export const fileFormat = pzprv3Format<CastlePuzzle, (CastleClue | null)[][]>({
+  pids: ['castle'],
+  genre: 'Castle Wall',
+  maximumSize: maximumCastleSize,
+  holds: 'then the cells: . none, direction,number,colour like 3,0,2',
+  body: ({ rows, columns }) => tokenRows(rows, columns, 'cells', fileCells, { cells: true }),
+  toPuzzle: makeCastle,
+  fromPuzzle: (puzzle) => ({ size: castleSize(puzzle), body: puzzle.clues.map((row) => [...row]) }),
+});

@@ -62,7 +62,7 @@ export const testData: GenreTestData<CastlePuzzle, CastleAnswer, CastlePartial> 
     { text: 'https://puzz.link/p?castle/3/3/1x', error: /expected a direction digit 0-9 or '-' after the colour, found 'x'/ },
     { text: 'https://puzz.link/p?castle/3/3/14g', error: /column 1: expected 1 hex digit after the arrow, found 'g'/ },
     { text: 'https://puzz.link/p?castle/3/3/145', error: /the 5 at r1c1 points right at room for 1 segment of the loop/ },
-    { text: 'pzprv3/castle/2/2/. x /. . /', error: /line 5, column 2: 'x' is not '.' or a clue/ },
+    { text: 'pzprv3/castle/2/2/. x /. . /', error: /line 5, column 3: 'x' is not '.' or a clue/ },
     { text: 'pzprv3/castle/2/2/. 0,-,3 /. . /', error: /line 5.*the colour 3, not 0 \(grey\), 1 \(white\) or 2 \(black\)/ },
     { text: 'pzprv3/castle/2/2/. . /', error: /line 6: row 2 of the cells has 0 entries, not 2/ },
     { text: 'https://puzz.link/p?castle/1/1/', error: /at least 2 cells/ },

@@ -126,7 +126,7 @@ describe('fillomino', () => {
       ['3x3:2!h', /unexpected character '!'/],
       ['2x2:5c', /the number 5 at r1c1 is outside 1..4/],
       ['https://puzz.link/p?fillomino/2/1/3g', /the number 3 at r1c1 is outside 1..2/],
-      ['pzprv3\nfillomino\n2\n2\n. x\n. .\n', /line 5: 'x' in column 2 is not a number/],
+      ['pzprv3\nfillomino\n2\n2\n. x\n. .\n', /line 5, column 3: 'x' is not a number, '-' or '.'/],
     ];
     for (const [text, pattern] of cases) {
       assert.throws(

@@ -8,7 +8,8 @@ import type { CellEntry } from '../../core/formats/codec.js';
 import { letterRunCells, number16Cells } from '../../core/formats/codec.js';
 import { numberAnswers } from '../../core/formats/answers.js';
 import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
-import { isPzprv3, Pzprv3Reader, pzprv3Row } from '../../core/formats/pzprv3.js';
+import { numberClueTokens, tokenRows } from '../../core/formats/lines.js';
+import { emptyBlock, pzprv3Format } from '../../core/formats/pzprv3.js';
 import { gameIdFormat, gridParameters } from '../../core/formats/sgt.js';
 import type { FillominoClue, FillominoPuzzle } from './puzzle.js';
 import { fillominoSize, makeFillomino, maximumFillominoSize } from './puzzle.js';
@@ -85,35 +86,16 @@ export const fillingFormat: Format<FillominoPuzzle> = {
  * row (`.` none, `-` unknown). The blocks after it (the numbers and borders a player entered) are not read; they are
  * written empty.
  */
-export const fileFormat: Format<FillominoPuzzle> = {
-  id: 'text',
-  name: "puzz.link's pzprv3 file (pzprv3, fillomino, rows, columns, then the numbers; '-' unknown, '.' none)",
-  detect: (text) => isPzprv3(text, ['fillomino']),
-  parse(text) {
-    const file = new Pzprv3Reader(text, { pids: ['fillomino'], genre: 'Fillomino', maximumSize: maximumFillominoSize });
-    const clues = file.block(4, file.rows, file.columns, 'numbers', (token, line, column): FillominoClue | null => {
-      if (token === '.') return null;
-      if (token === '-') return { kind: 'unknown' };
-      if (!/^\d{1,4}$/.test(token)) inputError(`'${token}' in column ${column} is not a number, '-' or '.'`, { line });
-      return { kind: 'number', value: Number(token) };
-    });
-    return file.atBlock(4, () => makeFillomino({ rows: file.rows, columns: file.columns }, clues));
-  },
-  write(puzzle) {
-    const token = (clue: FillominoClue | null) => (clue === null ? '.' : clue.kind === 'unknown' ? '-' : String(clue.value));
-    return [
-      'pzprv3',
-      'fillomino',
-      String(puzzle.rows),
-      String(puzzle.columns),
-      ...puzzle.clues.map((row) => pzprv3Row(row.map(token))),
-      ...Array.from({ length: puzzle.rows }, () => pzprv3Row(new Array<string>(puzzle.columns).fill('.'))),
-      ...Array.from({ length: puzzle.rows }, () => pzprv3Row(new Array<string>(puzzle.columns - 1).fill('0'))),
-      ...Array.from({ length: puzzle.rows - 1 }, () => pzprv3Row(new Array<string>(puzzle.columns).fill('0'))),
-      '',
-    ].join('\n');
-  },
-};
+export const fileFormat = pzprv3Format<FillominoPuzzle, (FillominoClue | null)[][]>({
+  pids: ['fillomino'],
+  genre: 'Fillomino',
+  maximumSize: maximumFillominoSize,
+  holds: "then the numbers; '-' unknown, '.' none",
+  body: ({ rows, columns }) => tokenRows(rows, columns, 'numbers', numberClueTokens, { cells: true }),
+  emptyAnswer: (size) => [...emptyBlock(size), ...emptyBlock(size, '0', size.rows, size.columns - 1), ...emptyBlock(size, '0', size.rows - 1)],
+  toPuzzle: makeFillomino,
+  fromPuzzle: (puzzle) => ({ size: fillominoSize(puzzle), body: puzzle.clues.map((row) => [...row]) }),
+});
 
 /** The answer in JSON: rows of numbers, every cell's. */
 export const { answerFromJson, answerToJson, partialToJson } = numberAnswers(fillominoSize);

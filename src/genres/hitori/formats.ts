@@ -3,12 +3,12 @@
 import type { GridSize } from '../../core/geometry.js';
 import { inputError } from '../../core/errors.js';
 import type { CellEntry, Codec } from '../../core/formats/codec.js';
-import { clueRows, decimal } from '../../core/formats/codec.js';
+import { clueRows } from '../../core/formats/codec.js';
 import { numberClueTokens, tokenRows } from '../../core/formats/lines.js';
 import { emptyBlock, pzprv3Format } from '../../core/formats/pzprv3.js';
 import { markAnswers } from '../../core/formats/answers.js';
 import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
-import { gameIdFormat } from '../../core/formats/sgt.js';
+import { difficulty, gameIdFormat, sizeParameters } from '../../core/formats/sgt.js';
 import type { HitoriNumber, HitoriPuzzle } from './puzzle.js';
 import { hitoriSize, largestHitoriNumber, makeHitori, maximumHitoriSize } from './puzzle.js';
 
@@ -61,15 +61,7 @@ export const urlFormat = puzzlinkFormat<HitoriPuzzle, Numbers>({
 });
 
 /** Singles' parameters `W[xH][dD]` (the difficulty is a generator setting the grid does not need); written `WxH`. */
-const singlesParameters: Codec<GridSize> = {
-  read(reader) {
-    const columns = decimal.read(reader);
-    const rows = reader.accept('x') ? decimal.read(reader) : columns;
-    if (reader.accept('d')) reader.next('a difficulty letter');
-    return { rows, columns };
-  },
-  write: ({ rows, columns }) => `${columns}x${rows}`,
-};
+const singlesParameters = sizeParameters(difficulty('Singles'));
 
 const singlesDigits = '123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
 

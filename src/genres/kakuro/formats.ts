@@ -153,7 +153,7 @@ export const fileFormat = pzprv3Format<KakuroPuzzle, Body>({
       write: (token, { row, column }) => tokens.write(token, { row: row - 1, column: column - 1 }),
       expected: tokens.expected,
     };
-    const grid = tokenRows(rows + 1, columns + 1, 'grid and its border', shifted, { cells: true, offset: 1 });
+    const grid = tokenRows(rows + 1, columns + 1, 'grid and its border', shifted, { cells: true, offset: { row: 1, column: 1 } });
     return {
       read(reader) {
         const read = grid.read(reader);

@@ -5,11 +5,11 @@ import type { GridSize } from '../../core/geometry.js';
 import { makeGrid } from '../../core/geometry.js';
 import { inputError } from '../../core/errors.js';
 import type { Codec } from '../../core/formats/codec.js';
-import { circleCells, decimal, letterRunCells } from '../../core/formats/codec.js';
+import { circleCells, letterRunCells } from '../../core/formats/codec.js';
 import { symbolTable } from '../../core/formats/lines.js';
 import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
 import { textGridFormat } from '../../core/formats/text-grid.js';
-import { gameIdFormat } from '../../core/formats/sgt.js';
+import { difficulty, gameIdFormat, setting, sizeParameters } from '../../core/formats/sgt.js';
 import type { MasyuPuzzle, Pearl } from './puzzle.js';
 import { makeMasyu, masyuSize, maximumMasyuSize } from './puzzle.js';
 
@@ -27,16 +27,7 @@ export const urlFormat = puzzlinkFormat<MasyuPuzzle, (Pearl | null)[]>({
 });
 
 /** Pearl's parameters `WxH[dD][n]` (difficulty e or t; n: made without the solvability check). Written `WxH`. */
-const pearlParameters: Codec<GridSize> = {
-  read(reader) {
-    const columns = decimal.read(reader);
-    const rows = reader.accept('x') ? decimal.read(reader) : columns;
-    if (reader.accept('d') && !'et'.includes(reader.next('a difficulty letter'))) reader.fail('the difficulty is de or dt');
-    reader.accept('n');
-    return { rows, columns };
-  },
-  write: ({ rows, columns }) => `${columns}x${rows}`,
-};
+const pearlParameters = sizeParameters(difficulty('Pearl', 'et'), setting('n'));
 
 /** Pearl's cells row by row: `W` a white pearl, `B` a black one, `a`..`z` 1..26 empty cells. */
 function pearlCells(count: number): Codec<(Pearl | null)[]> {

@@ -7,7 +7,9 @@ import type { GridSize } from '../../core/geometry.js';
 import type { CellEntry, Codec } from '../../core/formats/codec.js';
 import { decimal, number16Cells } from '../../core/formats/codec.js';
 import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
-import { Pzprv3Reader, isPzprv3, pzprv3Row } from '../../core/formats/pzprv3.js';
+import type { Margined, Symbols } from '../../core/formats/lines.js';
+import { marginRows, symbolTable } from '../../core/formats/lines.js';
+import { pzprv3Format } from '../../core/formats/pzprv3.js';
 import { gameIdFormat } from '../../core/formats/sgt.js';
 import { partialShadingToJson, shadingFromJson, shadingToJson } from '../shared/shade-answers.js';
 import type { NonogramAnswer, NonogramClue, NonogramPartial, NonogramPuzzle } from './puzzle.js';
@@ -190,67 +192,56 @@ export const textFormat: Format<NonogramPuzzle> = {
   },
 };
 
-// ---------------------------------------------------------------------------------------------------------------
-// puzz.link's pzprv3 file: `pzprv3`, `nonogram`, the rows and the columns, then ceil(rows / 2) + rows lines of
-// ceil(columns / 2) + columns tokens: the column clues stand above the grid and the row clues left of it, each
-// reading outwards-in to the grid (`c3` is a clue the player ticked off, `.` nothing). `#` and `+` in the grid are
-// the player's shading and dots, not part of the puzzle.
+/** A cell of a pzprv3 file's grid: the player's shading (`#`; `+`, a dot, is not). */
+const fileCells = symbolTable<boolean>([['#', true], ['+', false], ['.', false]], "'#', '+' or '.' (a grid cell)");
 
-const pids = ['nonogram'];
-
-export const fileFormat: Format<NonogramPuzzle> = {
-  id: 'file',
-  name: "puzz.link's pzprv3 file (pzprv3, nonogram, rows, columns, then the column clues above the grid and the row clues left of it)",
-  detect: (text) => isPzprv3(text, pids),
-  parse(text) {
-    const file = new Pzprv3Reader(text, { pids, genre: 'Nonogram', maximumSize: { rows: maximumNonogramSize, columns: maximumNonogramSize } });
-    const { rows, columns } = file;
-    const above = places(rows);
-    const left = places(columns);
-    const board = file.block(4, above + rows, left + columns, 'clues and grid', (token, line, column) => {
-      const outside = line - 5 < above || column <= left;
-      const corner = line - 5 < above && column <= left;
-      if (!outside) {
-        if (!/^[.#+]$/.test(token)) inputError(`'${token}' is not '#', '+' or '.' (a grid cell)`, { line, column });
-        return null;
-      }
-      if (token === '.') return null;
-      if (corner || !/^c?\d+$/.test(token)) inputError(`'${token}' is not ${corner ? "'.' (the corner holds nothing)" : "a clue or '.'"}`, { line, column });
-      const value = Number(token.replace('c', ''));
-      if (value < 1) inputError(`${value} is not a block length`, { line, column });
-      return value;
-    });
-    const present = (values: (number | null)[]) => values.filter((value): value is number => value !== null);
-    const columnClues = Array.from({ length: columns }, (_, column) => present(board.slice(0, above).map((line) => line[left + column]!)));
-    const rowClues = Array.from({ length: rows }, (_, row) => present(board[above + row]!.slice(0, left)));
-    return makeNonogram(rowClues, columnClues);
+/** A place beside the grid: a block length, `c3` one the player ticked off, `.` none. */
+const filePlaces: Symbols<number | null> = {
+  read(token) {
+    if (token === '.' || !/^c?\d+$/.test(token)) return token === '.' ? null : undefined;
+    const value = Number(token.replace('c', ''));
+    return value < 1 ? inputError(`${value} is not a block length`) : value;
   },
-  write(puzzle) {
-    const { rows, columns } = nonogramSize(puzzle);
-    const above = places(rows);
-    const left = places(columns);
-    // Clues stand next to the grid: empty places first.
-    const padded = (clue: NonogramClue, count: number) => [...Array.from({ length: count - clue.length }, () => '.'), ...clue.map(String)];
-    const columnPlaces = puzzle.columnClues.map((clue) => padded(clue, above));
-    const lines = Array.from({ length: above }, (_, line) => pzprv3Row([...Array.from({ length: left }, () => '.'), ...columnPlaces.map((places) => places[line]!)]));
-    puzzle.rowClues.forEach((clue) => lines.push(pzprv3Row([...padded(clue, left), ...Array.from({ length: columns }, () => '.')])));
-    return ['pzprv3', 'nonogram', String(rows), String(columns), ...lines].join('\n') + '\n';
-  },
+  write: (value) => (value === null ? '.' : String(value)),
+  expected: "a clue or '.'",
 };
 
+/** A clue in its places, nearest the grid last: empty places first. */
+const padded = (clue: NonogramClue, count: number): (number | null)[] => [...Array.from({ length: count - clue.length }, () => null), ...clue];
+const present = (values: readonly (number | null)[]): number[] => values.filter((value) => value !== null);
+
+/**
+ * puzz.link's pzprv3 file: `pzprv3`, `nonogram`, the rows and the columns, then ceil(rows / 2) + rows lines of
+ * ceil(columns / 2) + columns tokens: the column clues stand above the grid and the row clues left of it, each
+ * reading outwards-in to the grid (`c3` is a clue the player ticked off, `.` nothing). `#` and `+` in the grid are
+ * the player's shading and dots, not part of the puzzle.
+ */
+export const fileFormat = pzprv3Format<NonogramPuzzle, Margined<boolean, number | null>>({
+  pids: ['nonogram'],
+  genre: 'Nonogram',
+  id: 'file',
+  maximumSize: { rows: maximumNonogramSize, columns: maximumNonogramSize },
+  holds: 'then the column clues above the grid and the row clues left of it',
+  body: ({ rows, columns }) => marginRows(rows, columns, { top: places(rows), bottom: 0, left: places(columns), right: 0 }, 'clues and grid', fileCells, filePlaces),
+  toPuzzle: (_size, { top, left }) => makeNonogram(left.map(present), top[0]!.map((_, column) => present(top.map((line) => line[column]!)))),
+  fromPuzzle(puzzle) {
+    const { rows, columns } = nonogramSize(puzzle);
+    const above = puzzle.columnClues.map((clue) => padded(clue, places(rows)));
+    return {
+      size: { rows, columns },
+      body: {
+        cells: puzzle.rowClues.map(() => Array.from({ length: columns }, () => false)),
+        top: Array.from({ length: places(rows) }, (_, line) => above.map((column) => column[line]!)),
+        bottom: [],
+        left: puzzle.rowClues.map((clue) => padded(clue, places(columns))),
+        right: [],
+      },
+    };
+  },
+});
+
 /** The shading of a pzprv3 file's grid (`#`), as puz.link's checker would read the board. */
-export function pzprv3Shading(text: string, size: GridSize): NonogramAnswer {
-  const lines = text.includes('\n') ? text.trim().split(/\r?\n/) : text.trim().split('/');
-  const above = places(size.rows);
-  const left = places(size.columns);
-  return lines.slice(4 + above, 4 + above + size.rows).map((line) =>
-    line
-      .trim()
-      .split(/\s+/)
-      .slice(left, left + size.columns)
-      .map((token) => token === '#'),
-  );
-}
+export const pzprv3Shading = (text: string): NonogramAnswer => fileFormat.blocks(text).body.cells.map((row) => [...row]);
 
 export const answerFromJson = (puzzle: NonogramPuzzle, json: unknown): NonogramAnswer => shadingFromJson(nonogramSize(puzzle), json);
 export const answerToJson: (answer: NonogramAnswer) => unknown = shadingToJson;

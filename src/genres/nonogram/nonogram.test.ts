@@ -32,16 +32,15 @@ describe('nonogram', () => {
     const result = await solve(loaded);
     assert.equal(result.status, 'unique');
     const boards = pzprjs.filter((record) => record.board !== undefined);
-    const size = { rows: 6, columns: 6 };
     const solved = boards.find((record) => record.failure === null)!;
-    assert.deepEqual(result.answer, pzprv3Shading(solved.board!, size));
+    assert.deepEqual(result.answer, pzprv3Shading(solved.board!));
     assert.equal(boards.length, 4);
     assertFailuresFirst(
       boards.map((record) => [record.failure === null ? null : fromPuzzlink[record.failure!]!, record.board!] as const),
       (board) => {
         // Each board's clues are the puzzle's: read as a puzzle, it is the same one.
         assert.deepEqual(parsePuzzle(board).puzzle, loaded.puzzle);
-        return nonogram.check(loaded.puzzle as NonogramPuzzle, pzprv3Shading(board, size));
+        return nonogram.check(loaded.puzzle as NonogramPuzzle, pzprv3Shading(board));
       },
     );
   });
@@ -105,8 +104,8 @@ describe('nonogram', () => {
       ['1\n\n1\n\n1\n', /expected two parts of clue lines \(rows, then columns/],
       ['width 3\nheight 2\nrows\n1\n1\ncolumns\n1\n1\n', /line 1: the width is given as 3, but 2 column clues follow/],
       ['pzprv3\nnonogram\n2\n2\n. . . \n1 . . \n', /file ends before row 3/],
-      ['pzprv3\nnonogram\n2\n2\n1 . . \n. . . \n. . . \n', /line 5, column 1: '1' is not '.' \(the corner holds nothing\)/],
-      ['pzprv3\nnonogram\n2\n2\n. . . \n. . x \n. . . \n', /line 6, column 3: 'x' is not '#', '\+' or '.'/],
+      ['pzprv3\nnonogram\n2\n2\n1 . . \n. . . \n. . . \n', /line 5, column 1: '1' is not '.' \(a corner holds nothing\)/],
+      ['pzprv3\nnonogram\n2\n2\n. . . \n. . x \n. . . \n', /line 6, column 5: 'x' is not '#', '\+' or '.'/],
     ];
     for (const [text, pattern] of cases) {
       assert.throws(

@@ -2,13 +2,13 @@
 
 import { inputError } from '../../core/errors.js';
 import type { CellEntry, Codec } from '../../core/formats/codec.js';
-import { decimal, number16Cells, sequence } from '../../core/formats/codec.js';
+import { decimal, map, number16Cells, runLengthCells, separatedNumbers, sequence } from '../../core/formats/codec.js';
 import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
 import type { Ringed, Symbols } from '../../core/formats/lines.js';
 import { ringRows } from '../../core/formats/lines.js';
 import { fileLines, pzprv3Format } from '../../core/formats/pzprv3.js';
 import { numberAnswers } from '../../core/formats/answers.js';
-import { gameIdFormat } from '../../core/formats/sgt.js';
+import { difficulty, gameIdFormat } from '../../core/formats/sgt.js';
 import type { SkyscrapersClues, SkyscrapersPuzzle } from './puzzle.js';
 import { makeSkyscrapers, maximumSkyscrapersSize, sides } from './puzzle.js';
 
@@ -62,82 +62,20 @@ export const urlFormat = puzzlinkFormat<SkyscrapersPuzzle, [CellEntry[], CellEnt
 /** Towers' own limits (towers.c refuses other sizes). */
 const towersSize = { minimum: 3, maximum: 9 };
 
-const towersParameters: Codec<number> = {
-  read(reader) {
-    const size = decimal.read(reader);
-    if (reader.accept('d')) {
-      const start = reader.position;
-      const level = reader.next('a difficulty letter');
-      if (!'ehxu'.includes(level)) reader.fail(`'d${level}' is not a Towers difficulty (de, dh, dx, du)`, start);
-    }
-    return size;
-  },
-  write: (size) => String(size),
-};
+const towersParameters: Codec<number> = map(
+  sequence<[number, void]>(decimal, difficulty('Towers', 'ehxu')),
+  ([size]) => size,
+  (size): [number, void] => [size, undefined],
+);
 
+/** The clues, then `,` and the givens, left out when there are none. */
 function towersBody(size: number): Codec<[(number | null)[], (number | null)[]]> {
-  const cellCount = size * size;
-  return {
-    read(reader) {
-      const clues: (number | null)[] = [];
-      for (let index = 0; index < 4 * size; index++) {
-        if (index > 0 && !reader.accept('/')) reader.fail(reader.done || reader.peek() === ',' ? `describes ${index} clues, the grid has ${4 * size}` : `expected '/', found '${reader.peek()}'`);
-        const start = reader.position;
-        if (/[0-9]/.test(reader.peek() ?? '')) {
-          const clue = decimal.read(reader);
-          if (clue < 1 || clue > size) reader.fail(`the clue ${clue} is outside 1..${size}`, start);
-          clues.push(clue);
-        } else clues.push(null);
-      }
-      if (reader.peek() === '/') reader.fail(`more than ${4 * size} clues`);
-      const givens: (number | null)[] = [];
-      if (reader.accept(',')) {
-        while (!reader.done) {
-          const start = reader.position;
-          const character = reader.next('a cell');
-          if (/[a-z]/.test(character)) {
-            for (let step = 0; step < character.charCodeAt(0) - 96; step++) givens.push(null);
-          } else if (/[1-9]/.test(character)) {
-            reader.position = start;
-            const value = decimal.read(reader);
-            if (value > size) reader.fail(`the given ${value} is outside 1..${size}`, start);
-            givens.push(value);
-          } else if (character !== '_') reader.fail(`unexpected character '${character}' in the grid`, start);
-          if (givens.length > cellCount) reader.fail(`more than ${cellCount} cells described`, start);
-        }
-        if (givens.length < cellCount) reader.fail(`describes ${givens.length} cells, the grid has ${cellCount}`);
-      } else {
-        while (givens.length < cellCount) givens.push(null);
-      }
-      return [clues, givens];
-    },
-    write([clues, givens]) {
-      let text = clues.map((clue) => (clue === null ? '' : String(clue))).join('/');
-      if (givens.every((given) => given === null)) return text;
-      text += ',';
-      let run = 0;
-      let previousNumber = false;
-      const flush = () => {
-        while (run > 0) {
-          const step = Math.min(run, 26);
-          text += String.fromCharCode(96 + step);
-          run -= step;
-          previousNumber = false;
-        }
-      };
-      for (const given of givens) {
-        if (given === null) {
-          run++;
-          continue;
-        }
-        flush();
-        text += `${previousNumber ? '_' : ''}${given}`;
-        previousNumber = true;
-      }
-      flush();
-      return text;
-    },
+  const inside = runLengthCells(size * size);
+  const givens: Codec<(number | null)[]> = {
+    read: (reader) => (reader.accept(',') ? inside.read(reader) : Array.from({ length: size * size }, () => null)),
+    write: (cells) => (cells.every((cell) => cell === null) ? '' : `,${inside.write(cells)}`),
   };
+  return sequence<[(number | null)[], (number | null)[]]>(separatedNumbers(4 * size, '/', 'clues'), givens);
 }
 
 export const towersFormat = gameIdFormat<SkyscrapersPuzzle, number, [(number | null)[], (number | null)[]]>({

@@ -106,6 +106,6 @@ describe('skyscrapers', () => {
     assert.match(checked.stdout, /wrong-view: the clue left of row 2 sees 4/);
     const bad = await runCli(['solve', '--genre', 'skyscrapers', '4:5///////////////']);
     assert.equal(bad.status, 2);
-    assert.match(bad.stderr, /the clue 5 is outside 1..4/);
+    assert.match(bad.stderr, /the clue 5 above column 1 is outside 1..4/);
   });
 });

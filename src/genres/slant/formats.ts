@@ -7,9 +7,9 @@ import { cellName } from '../../core/geometry.js';
 import type { Format } from '../../core/genre.js';
 import { inputError } from '../../core/errors.js';
 import type { Codec } from '../../core/formats/codec.js';
-import { clueRows, decimal, fourCells, knownNumbers, letterRunCells } from '../../core/formats/codec.js';
+import { clueRows, fourCells, knownNumbers, letterRunCells } from '../../core/formats/codec.js';
 import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
-import { gameIdFormat } from '../../core/formats/sgt.js';
+import { difficulty, gameIdFormat, sizeParameters } from '../../core/formats/sgt.js';
 import type { Diagonal, SlantAnswer, SlantClue, SlantPartial, SlantPuzzle } from './puzzle.js';
 import { makeSlant, maximumSlantSize, slantSize } from './puzzle.js';
 import { render } from './render.js';
@@ -29,15 +29,7 @@ export const urlFormat = puzzlinkFormat<SlantPuzzle, Clues>({
 });
 
 /** Slant's parameters `WxH[dD]`: the difficulty the ID was made at is read and not kept. Written `WxH`. */
-const slantParameters: Codec<GridSize> = {
-  read(reader) {
-    const columns = decimal.read(reader);
-    const rows = reader.accept('x') ? decimal.read(reader) : columns;
-    if (reader.accept('d') && !'eh'.includes(reader.next('a difficulty letter'))) reader.fail('the difficulty is de or dh');
-    return { rows, columns };
-  },
-  write: ({ rows, columns }) => `${columns}x${rows}`,
-};
+const slantParameters = sizeParameters(difficulty('Slant', 'eh'));
 
 /** Slant's corners row by row: `0`-`4` a number, `a`..`z` 1..26 corners without one. */
 function slantCorners(count: number): Codec<(number | null)[]> {

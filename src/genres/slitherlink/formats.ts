@@ -7,7 +7,7 @@ import { inputError } from '../../core/errors.js';
 import type { Codec } from '../../core/formats/codec.js';
 import { clueRows, decimal, fourCells, knownNumbers, letterRunCells } from '../../core/formats/codec.js';
 import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
-import { gameIdFormat } from '../../core/formats/sgt.js';
+import { difficulty, gameIdFormat, sizeParameters } from '../../core/formats/sgt.js';
 import type { SlitherlinkClue, SlitherlinkPuzzle } from './puzzle.js';
 import { makeSlitherlink, maximumSlitherlinkSize, slitherlinkSize } from './puzzle.js';
 import { render } from './render.js';
@@ -25,24 +25,19 @@ export const urlFormat = puzzlinkFormat<SlitherlinkPuzzle, Clues>({
   fromPuzzle: (puzzle) => ({ size: slitherlinkSize(puzzle), body: puzzle.clues }),
 });
 
-/**
- * Loopy's parameters `W[xH][tT][dD]`: only square grids (`t0`, the default) are Slitherlink; the difficulty the ID
- * was made at is read and not kept. Written `WxHt0`, as Loopy writes its IDs.
- */
-const loopyParameters: Codec<GridSize> = {
+/** Loopy's grid type `tT`: only square grids (`t0`, the default) are Slitherlink; written, as Loopy writes its IDs. */
+const squareGrid: Codec<void> = {
   read(reader) {
-    const columns = decimal.read(reader);
-    const rows = reader.accept('x') ? decimal.read(reader) : columns;
-    if (reader.accept('t')) {
-      const start = reader.position;
-      const type = decimal.read(reader);
-      if (type !== 0) reader.fail(`grid type t${type} is not a square grid (t0)`, start);
-    }
-    if (reader.accept('d') && !'entth'.includes(reader.next('a difficulty letter'))) reader.fail('the difficulty is one of de, dn, dt, dh');
-    return { rows, columns };
+    if (!reader.accept('t')) return;
+    const start = reader.position;
+    const type = decimal.read(reader);
+    if (type !== 0) reader.fail(`grid type t${type} is not a square grid (t0)`, start);
   },
-  write: ({ rows, columns }) => `${columns}x${rows}t0`,
+  write: () => 't0',
 };
+
+/** Loopy's parameters `W[xH][tT][dD]`: the difficulty the ID was made at is read and not kept. Written `WxHt0`. */
+const loopyParameters = sizeParameters(squareGrid, difficulty('Loopy', 'enth'));
 
 /** Loopy's faces row by row: `0`-`9` a number, `a`..`z` 1..26 faces without one. */
 function loopyCells(count: number): Codec<(number | null)[]> {

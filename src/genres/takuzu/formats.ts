@@ -4,10 +4,10 @@ import type { GridSize } from '../../core/geometry.js';
 import { makeGrid } from '../../core/geometry.js';
 import { inputError } from '../../core/errors.js';
 import type { Codec } from '../../core/formats/codec.js';
-import { flag } from '../../core/formats/codec.js';
+import { flag, map, sequence } from '../../core/formats/codec.js';
 import { symbolTable } from '../../core/formats/lines.js';
 import { textGridFormat } from '../../core/formats/text-grid.js';
-import { gameIdFormat, gridParameters } from '../../core/formats/sgt.js';
+import { difficulty, gameIdFormat, gridParameters } from '../../core/formats/sgt.js';
 import type { Colour, TakuzuAnswer, TakuzuPartial, TakuzuPuzzle } from './puzzle.js';
 import { makeTakuzu, maximumTakuzuSize } from './puzzle.js';
 
@@ -35,15 +35,11 @@ interface UnrulyParameters {
 }
 
 /** `WxH`, `u` for distinct rows and columns, then perhaps the difficulty it was made at (`dt`, `de`, `dn`), unused here. */
-const unrulyParameters: Codec<UnrulyParameters> = {
-  read(reader) {
-    const size = gridParameters.read(reader);
-    const distinctLines = flag('u').read(reader);
-    if (reader.accept('d') && !'ten'.includes(reader.next('a difficulty letter'))) reader.fail('the difficulty is one of dt, de, dn');
-    return { size, distinctLines };
-  },
-  write: ({ size, distinctLines }) => gridParameters.write(size) + flag('u').write(distinctLines),
-};
+const unrulyParameters: Codec<UnrulyParameters> = map(
+  sequence<[GridSize, boolean, void]>(gridParameters, flag('u'), difficulty('Unruly', 'ten')),
+  ([size, distinctLines]) => ({ size, distinctLines }),
+  ({ size, distinctLines }): [GridSize, boolean, void] => [size, distinctLines, undefined],
+);
 
 /**
  * Unruly's cells: each letter skips that many empty cells and then places a 0 (lower case) or a 1 (upper case);

@@ -3,11 +3,12 @@
 import { inputError } from '../../core/errors.js';
 import type { GridSize } from '../../core/geometry.js';
 import { cellIndex, makeGrid } from '../../core/geometry.js';
-import type { Format } from '../../core/genre.js';
 import type { Codec } from '../../core/formats/codec.js';
 import { emptyRun, readEmptyRun } from '../../core/formats/codec.js';
 import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
-import { Pzprv3Reader, isPzprv3, pzprv3Row } from '../../core/formats/pzprv3.js';
+import type { Symbols } from '../../core/formats/lines.js';
+import { tokenRows } from '../../core/formats/lines.js';
+import { pzprv3Format } from '../../core/formats/pzprv3.js';
 import { markAnswers } from '../../core/formats/answers.js';
 import type { TapaClue, TapaNumber, TapaPuzzle } from './puzzle.js';
 import { clueProblem, makeTapa, maximumTapaSize, tapaSize } from './puzzle.js';
@@ -104,43 +105,40 @@ export const urlFormat = puzzlinkFormat<TapaPuzzle, (TapaClue | null)[]>({
   fromPuzzle: (puzzle) => ({ size: tapaSize(puzzle), body: puzzle.clues.flat() }),
 });
 
-// ---------------------------------------------------------------------------------------------------------------
-// puz.link's pzprv3 file: `pzprv3`, `tapa`, the rows and the columns, then a line of tokens per row: a clue as its
-// numbers joined by commas (`-` for a `?`), `.` a plain cell; `#` (shaded) and `+` (a dot) are the player's.
+/** A token of a pzprv3 file's grid: a clue, nothing, or the player's shading (`#`; a dot `+` is nothing). */
+type FileCell = TapaClue | null | 'shaded';
 
-const pids = ['tapa'];
-
-function clueOfToken(token: string, line: number, column: number): TapaClue | null {
-  if (token === '.' || token === '#' || token === '+') return null;
-  const parts = token.split(',');
-  if (!parts.every((part) => part === '-' || /^\d{1,2}$/.test(part))) inputError(`'${token}' is not a clue (numbers joined by commas, - for ?), '.', '#' or '+'`, { line, column });
-  const clue = parts.map((part) => (part === '-' ? unknown : known(Number(part))));
-  const problem = clueProblem(clue);
-  if (problem !== undefined) inputError(`'${token}': ${problem}`, { line, column });
-  return clue;
-}
-
-export const fileFormat: Format<TapaPuzzle> = {
-  id: 'text',
-  name: "puzz.link's pzprv3 file (pzprv3, tapa, rows, columns, then a line per row: 3,1 a clue, - a ?, . a plain cell)",
-  detect: (text) => isPzprv3(text, pids),
-  parse(text) {
-    const file = new Pzprv3Reader(text, { pids, genre: 'Tapa', maximumSize: maximumTapaSize });
-    // A file that ends after its size is a blank grid, as puz.link reads it (its own test of an empty board).
-    const clues = file.lines.length === 4 ? makeGrid({ rows: file.rows, columns: file.columns }, () => null) : file.block(4, file.rows, file.columns, 'grid', clueOfToken);
-    return makeTapa({ rows: file.rows, columns: file.columns }, clues);
+const fileCells: Symbols<FileCell> = {
+  read(token) {
+    if (token === '.' || token === '+' || token === '#') return token === '#' ? 'shaded' : null;
+    const parts = token.split(',');
+    if (!parts.every((part) => part === '-' || /^\d{1,2}$/.test(part))) return undefined;
+    const clue = parts.map((part) => (part === '-' ? unknown : known(Number(part))));
+    const problem = clueProblem(clue);
+    if (problem !== undefined) inputError(`'${token}': ${problem}`);
+    return clue;
   },
-  write(puzzle) {
-    const token = (clue: TapaClue | null) => (clue === null ? '.' : clue.map((number) => (number.kind === 'number' ? String(number.value) : '-')).join(','));
-    return ['pzprv3', 'tapa', String(puzzle.rows), String(puzzle.columns), ...puzzle.clues.map((row) => pzprv3Row(row.map(token)))].join('\n') + '\n';
-  },
+  write: (cell) => (cell === null || cell === 'shaded' ? '.' : cell.map((number) => (number.kind === 'number' ? String(number.value) : '-')).join(',')),
+  expected: "a clue (numbers joined by commas, - for ?), '.', '#' or '+'",
 };
 
+/**
+ * puz.link's pzprv3 file: `pzprv3`, `tapa`, the rows and the columns, then a line of tokens per row: a clue as its
+ * numbers joined by commas (`-` for a `?`), `.` a plain cell; `#` (shaded) and `+` (a dot) are the player's.
+ */
+export const fileFormat = pzprv3Format<TapaPuzzle, FileCell[][]>({
+  pids: ['tapa'],
+  genre: 'Tapa',
+  maximumSize: maximumTapaSize,
+  holds: 'then a line per row: 3,1 a clue, - a ?, . a plain cell',
+  body: ({ rows, columns }) => tokenRows(rows, columns, 'grid', fileCells, { cells: true }),
+  // A file that ends after its size is a blank grid, as puz.link reads it (its own test of an empty board).
+  blank: (size) => makeGrid(size, () => null),
+  toPuzzle: (size, cells) => makeTapa(size, cells.map((row) => row.map((cell) => (cell === 'shaded' ? null : cell)))),
+  fromPuzzle: (puzzle) => ({ size: tapaSize(puzzle), body: puzzle.clues.map((row) => [...row]) }),
+});
+
 /** The shading entered in a pzprv3 file (`#` shaded), as puz.link's checker reads the board. */
-export function pzprv3Shading(text: string, puzzle: TapaPuzzle): boolean[][] {
-  const file = new Pzprv3Reader(text, { pids, genre: 'Tapa', maximumSize: maximumTapaSize });
-  if (file.lines.length === 4) return makeGrid(tapaSize(puzzle), () => false);
-  return file.block(4, puzzle.rows, puzzle.columns, 'grid', (token) => token === '#');
-}
+export const pzprv3Shading = (text: string): boolean[][] => fileFormat.blocks(text).body.map((row) => row.map((cell) => cell === 'shaded'));
 
 export const { answerFromJson, answerToJson, partialToJson } = markAnswers(tapaSize, 'unshaded', 'shaded');

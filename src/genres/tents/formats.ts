@@ -1,13 +1,14 @@
 // Tents formats: puzz.link URLs and pzprv3 files, Simon Tatham's Tents game IDs; answers as JSON grids of 0/1.
 
 import { inputError } from '../../core/errors.js';
-import type { Format } from '../../core/genre.js';
 import type { GridSize } from '../../core/geometry.js';
 import type { CellEntry, Codec } from '../../core/formats/codec.js';
 import { decimal, number16Cells, sequence } from '../../core/formats/codec.js';
 import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
-import { Pzprv3Reader, isPzprv3, pzprv3Row } from '../../core/formats/pzprv3.js';
-import { gameIdFormat } from '../../core/formats/sgt.js';
+import type { Margined, Symbols } from '../../core/formats/lines.js';
+import { marginRows, symbolTable } from '../../core/formats/lines.js';
+import { emptyBlock, pzprv3Format } from '../../core/formats/pzprv3.js';
+import { difficulty, gameIdFormat, sizeParameters } from '../../core/formats/sgt.js';
 import { markAnswers } from '../../core/formats/answers.js';
 import type { TentsAnswer, TentsCount, TentsPuzzle } from './puzzle.js';
 import { makeTents, maximumTentsSize, tentsSize } from './puzzle.js';
@@ -82,19 +83,7 @@ export const urlFormat = puzzlinkFormat<TentsPuzzle, [CellEntry[], boolean[]]>({
 // empty cells and a tree after them, `_` a tree with no empty cell before it, `z` 25 empty cells; the list ends with
 // one tree past the last cell. Then `,n` for each column, left to right, and each row, top to bottom.
 
-const tentsParameters: Codec<GridSize> = {
-  read(reader) {
-    const columns = decimal.read(reader);
-    const rows = reader.accept('x') ? decimal.read(reader) : columns;
-    if (reader.accept('d')) {
-      const start = reader.position;
-      const level = reader.next('a difficulty letter');
-      if (!'et'.includes(level)) reader.fail(`'d${level}' is not a Tents difficulty (de, dt)`, start);
-    }
-    return { rows, columns };
-  },
-  write: ({ rows, columns }) => `${columns}x${rows}`,
-};
+const tentsParameters = sizeParameters(difficulty('Tents', 'et'));
 
 function tentsBody(size: GridSize): Codec<{ trees: boolean[]; counts: number[] }> {
   const area = size.rows * size.columns;
@@ -164,58 +153,39 @@ export function parseTentsSolution(move: string, size: GridSize): TentsAnswer {
   return answer;
 }
 
-// ---------------------------------------------------------------------------------------------------------------
-// puzz.link's pzprv3 file: `pzprv3`, `tents`, the rows and the columns, then rows + 1 lines of columns + 1 tokens:
-// the corner and the column counts, then each row's count and cells (`1` a tree; `A` a tent and `-` grass are the
-// player's), a count the player ticked off written `c3`; then the lines between tree and tent the player drew.
+/** A token of a pzprv3 file's grid: a tree, nothing, or the player's tent (`A`; `-`, grass, is nothing). */
+type FileCell = 'tree' | 'tent' | null;
 
-const pids = ['tents'];
+const fileCells = symbolTable<FileCell>([['1', 'tree'], ['.', null], ['A', 'tent'], ['-', null]], "'1' (a tree), 'A', '-' or '.' (a grid cell)");
 
-export const fileFormat: Format<TentsPuzzle> = {
-  id: 'file',
-  name: "puzz.link's pzprv3 file (pzprv3, tents, rows, columns, then the counts and the trees)",
-  detect: (text) => isPzprv3(text, pids),
-  parse(text) {
-    const file = new Pzprv3Reader(text, { pids, genre: 'Tents', maximumSize: { rows: maximumTentsSize, columns: maximumTentsSize } });
-    const board = file.block(4, file.rows + 1, file.columns + 1, 'counts and grid', (token, line, column) => {
-      const count = line === 5 || column === 1;
-      if (line === 5 && column === 1) {
-        if (token !== '.') inputError(`'${token}' is not '.' (the corner holds nothing)`, { line, column });
-        return null;
-      }
-      if (count) {
-        if (token === '.') return null;
-        if (!/^c?\d+$/.test(token)) inputError(`'${token}' is not a count or '.'`, { line, column });
-        return Number(token.replace('c', ''));
-      }
-      if (!/^[.1A-]$/.test(token)) inputError(`'${token}' is not '1' (a tree), 'A', '-' or '.' (a grid cell)`, { line, column });
-      return token === '1' ? 1 : null;
-    });
-    const trees = board.slice(1).map((line) => line.slice(1).map((entry) => entry === 1));
-    return makeTents(trees, board.slice(1).map((line) => line[0]!), board[0]!.slice(1));
-  },
-  write(puzzle) {
-    const { rows, columns } = tentsSize(puzzle);
-    const count = (value: TentsCount) => (value === null ? '.' : String(value));
-    const lines = [pzprv3Row(['.', ...puzzle.columnCounts.map(count)])];
-    puzzle.trees.forEach((line, row) => lines.push(pzprv3Row([count(puzzle.rowCounts[row]!), ...line.map((tree) => (tree ? '1' : '.'))])));
-    // No lines drawn between trees and tents: the borders between cells, all 0.
-    for (let row = 0; row < rows; row++) lines.push(pzprv3Row(Array.from({ length: columns - 1 }, () => 0)));
-    for (let row = 0; row + 1 < rows; row++) lines.push(pzprv3Row(Array.from({ length: columns }, () => 0)));
-    return ['pzprv3', 'tents', String(rows), String(columns), ...lines].join('\n') + '\n';
-  },
+/** A count beside the grid: `c3` is one the player ticked off. */
+const fileCounts: Symbols<TentsCount> = {
+  read: (token) => (token === '.' ? null : /^c?\d+$/.test(token) ? Number(token.replace('c', '')) : undefined),
+  write: (count) => (count === null ? '.' : String(count)),
+  expected: "a count or '.'",
 };
 
+/**
+ * puzz.link's pzprv3 file: `pzprv3`, `tents`, the rows and the columns, then rows + 1 lines of columns + 1 tokens:
+ * the corner and the column counts, then each row's count and cells (`1` a tree; `A` a tent and `-` grass are the
+ * player's); then the lines between tree and tent the player drew, written as none.
+ */
+export const fileFormat = pzprv3Format<TentsPuzzle, Margined<FileCell, TentsCount>>({
+  pids: ['tents'],
+  genre: 'Tents',
+  id: 'file',
+  maximumSize: { rows: maximumTentsSize, columns: maximumTentsSize },
+  holds: 'then the counts and the trees',
+  body: ({ rows, columns }) => marginRows(rows, columns, { top: 1, bottom: 0, left: 1, right: 0 }, 'counts and grid', fileCells, fileCounts),
+  emptyAnswer: (size) => [...emptyBlock(size, '0', size.rows, size.columns - 1), ...emptyBlock(size, '0', size.rows - 1)],
+  toPuzzle: (_size, { cells, top, left }) => makeTents(cells.map((row) => row.map((cell) => cell === 'tree')), left.map(([count]) => count!), top[0]!),
+  fromPuzzle: (puzzle) => ({
+    size: tentsSize(puzzle),
+    body: { cells: puzzle.trees.map((row) => row.map((tree) => (tree ? 'tree' : null))), top: [puzzle.columnCounts], bottom: [], left: puzzle.rowCounts.map((count) => [count]), right: [] },
+  }),
+});
+
 /** The tents of a pzprv3 file's grid (`A`), as puz.link's checker would read the board. */
-export function pzprv3Tents(text: string, size: GridSize): TentsAnswer {
-  const lines = text.includes('\n') ? text.trim().split(/\r?\n/) : text.trim().split('/');
-  return lines.slice(5, 5 + size.rows).map((line) =>
-    line
-      .trim()
-      .split(/\s+/)
-      .slice(1, 1 + size.columns)
-      .map((token) => token === 'A'),
-  );
-}
+export const pzprv3Tents = (text: string): TentsAnswer => fileFormat.blocks(text).body.cells.map((row) => row.map((cell) => cell === 'tent'));
 
 export const { answerFromJson, answerToJson, partialToJson } = markAnswers(tentsSize, 'unshaded', 'shaded');

@@ -25,8 +25,7 @@ describe('tents', () => {
     const result = await solve(loaded);
     assert.equal(result.status, 'unique');
     const boards = pzprjs.filter((record) => record.board !== undefined);
-    const size = { rows: 5, columns: 5 };
-    assert.deepEqual(result.answer, pzprv3Tents(boards.find((record) => record.failure === null)!.board!, size));
+    assert.deepEqual(result.answer, pzprv3Tents(boards.find((record) => record.failure === null)!.board!));
     assert.equal(boards.length, 7);
     assert.deepEqual(new Set(boards.flatMap((record) => (record.failure ? [fromPuzzlink[record.failure]] : []))).size, 6);
     assertFailuresFirst(
@@ -34,7 +33,7 @@ describe('tents', () => {
       (board) => {
         // Each board's counts and trees are the puzzle's: read as a puzzle, it is the same one.
         assert.deepEqual(parsePuzzle(board).puzzle, loaded.puzzle);
-        return tents.check(loaded.puzzle as TentsPuzzle, pzprv3Tents(board, size));
+        return tents.check(loaded.puzzle as TentsPuzzle, pzprv3Tents(board));
       },
     );
   });

@@ -87,7 +87,7 @@ export const testData: GenreTestData<TentsPuzzle, TentsAnswer, TentsPartial> = {
     { text: '4x4dx:p,1,1,1,1,1,1,1,1', error: /'dx' is not a Tents difficulty/ },
     { text: '3x3:l,0,0,0,0,0,0', error: /outside the supported sizes/ },
     { text: 'pzprv3\ntents\n1\n2\n. . . \n', error: /file ends before row 2/ },
-    { text: 'pzprv3\ntents\n1\n2\n1 . . \n. . . \n', error: /line 5, column 1: '1' is not '.' \(the corner holds nothing\)/ },
-    { text: 'pzprv3\ntents\n1\n2\n. . . \n. x . \n', error: /line 6, column 2: 'x' is not '1' \(a tree\)/ },
+    { text: 'pzprv3\ntents\n1\n2\n1 . . \n. . . \n', error: /line 5, column 1: '1' is not '.' \(a corner holds nothing\)/ },
+    { text: 'pzprv3\ntents\n1\n2\n. . . \n. x . \n', error: /line 6, column 3: 'x' is not '1' \(a tree\)/ },
   ],
 };

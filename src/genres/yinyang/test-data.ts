@@ -62,8 +62,8 @@ export const testData: GenreTestData<YinYangPuzzle, YinYangAnswer, YinYangPartia
   malformedInputs: [
     { text: 'https://puzz.link/p?yinyang/5/5/01r', error: /URL body, column 3: unexpected character 'r' in the circles/ },
     { text: 'https://puzz.link/p?yinyang/99/99/0', error: /larger than|outside/ },
-    { text: 'pzprv3/yinyang/2/2/1 3 /. . /', error: /line 5, column 2: '3' is not a given circle/ },
-    { text: 'pzprv3/yinyang/2/2/1 . /. . /. x /. . /', error: /line 7, column 2: 'x' is not a circle/ },
+    { text: 'pzprv3/yinyang/2/2/1 3 /. . /', error: /line 5, column 3: '3' is not a given circle/ },
+    { text: 'pzprv3/yinyang/2/2/1 . /. . /. x /. . /', error: /line 7, column 3: 'x' is not a circle/ },
     { text: 'pzprv3/yinyang/2/2/1 . /', error: /line 6: row 2 of the given circles has 0 entries, not 2/ },
   ],
 };

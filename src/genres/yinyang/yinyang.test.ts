@@ -81,7 +81,7 @@ describe('yinyang', () => {
   });
 
   it('refuses a malformed answer with its place', () => {
-    assert.throws(() => yinYang.answerFromJson(urlFormat.parse('https://puzz.link/p?yinyang/1/1/0'), [[2]]), /must be 1 \(black\), 0 \(white\) or null/);
+    assert.throws(() => yinYang.answerFromJson(urlFormat.parse('https://puzz.link/p?yinyang/1/1/0'), [[2]]), /row 1, column 1 must be 0 \(white\), 1 \(black\) or null \(empty\)/);
   });
 
   it('walks the example from its givens to the answer, in the words of circles', () => {
