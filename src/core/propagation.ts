@@ -58,17 +58,20 @@ export class Propagator {
     this.loops = (cnf.connectivity ?? []).flatMap((constraint) => (constraint.lineEnds ? [loopGraph(constraint.nodes, constraint.lineEnds)] : []));
     this.acyclicity = (cnf.acyclicity ?? []).map(acyclicGraph);
     this.divisions = (cnf.divisions ?? []).map(divisionGraph);
+    const { count: listed, literals, starts: bounds } = cnf.clauseList;
     let total = 0;
     let count = 0;
     const implicationStarts = new Int32Array(slots + 1);
-    for (const clause of cnf.clauses) {
-      if (clause.length >= 2) {
-        total += clause.length;
+    for (let clause = 0; clause < listed; clause++) {
+      const from = bounds[clause]!;
+      const length = bounds[clause + 1]! - from;
+      if (length >= 2) {
+        total += length;
         count++;
       }
-      if (clause.length === 2) {
-        implicationStarts[slot(clause[0]!) + 1]! += 2;
-        implicationStarts[slot(clause[1]!) + 1]! += 2;
+      if (length === 2) {
+        implicationStarts[slot(literals[from]!) + 1]! += 2;
+        implicationStarts[slot(literals[from + 1]!) + 1]! += 2;
       }
     }
     for (let index = 1; index <= slots; index++) implicationStarts[index]! += implicationStarts[index - 1]!;
@@ -78,22 +81,25 @@ export class Propagator {
     this.starts = new Int32Array(count + 1);
     let index = 0;
     let offset = 0;
-    for (const clause of cnf.clauses) {
-      if (clause.length === 0) this.inconsistent = true;
-      else if (clause.length === 1) {
-        if (!this.assign(clause[0]!)) this.inconsistent = true;
+    for (let clause = 0; clause < listed; clause++) {
+      const from = bounds[clause]!;
+      const to = bounds[clause + 1]!;
+      if (to === from) this.inconsistent = true;
+      else if (to - from === 1) {
+        if (!this.assign(literals[from]!)) this.inconsistent = true;
       } else {
         this.starts[index] = offset;
-        for (const literal of clause) this.store[offset++] = literal;
-        if (clause.length === 2) {
-          const [first, second] = [slot(clause[0]!), slot(clause[1]!)];
-          implications[fill[first]!++] = clause[1]!;
-          implications[fill[first]!++] = index;
-          implications[fill[second]!++] = clause[0]!;
-          implications[fill[second]!++] = index;
+        for (let position = from; position < to; position++) this.store[offset++] = literals[position]!;
+        const first = literals[from]!;
+        const second = literals[from + 1]!;
+        if (to - from === 2) {
+          implications[fill[slot(first)]!++] = second;
+          implications[fill[slot(first)]!++] = index;
+          implications[fill[slot(second)]!++] = first;
+          implications[fill[slot(second)]!++] = index;
         } else {
-          this.watch(clause[0]!, index);
-          this.watch(clause[1]!, index);
+          this.watch(first, index);
+          this.watch(second, index);
         }
         index++;
       }

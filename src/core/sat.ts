@@ -79,14 +79,15 @@ export class SatProblem {
     this.cnf = options.lowered ?? lowerToCnf(model, options);
     const reduced = simplify(this.cnf);
     this.unsatisfiable = reduced.unsatisfiable;
-    const literals = reduced.clauses.reduce((sum, clause) => sum + clause.length + 1, 0);
+    const clauses = reduced.clauses;
+    const literals = clauses.starts[clauses.count]! + clauses.count;
     this.solver = factory.create({ variables: this.cnf.variableCount, literals, longLived: options.longLived });
     this.solver.reserve(this.cnf.variableCount);
     // Fixed variables stay out of the solver: their values are known, and clauses no longer mention them.
     for (const literal of reduced.fixed) this.fixed.set(Math.abs(literal), literal > 0);
-    for (const clause of reduced.clauses) this.solver.addClause(clause);
-    this.clauseCount = this.cnf.clauses.length;
-    this.solverClauseCount = reduced.clauses.length;
+    for (let index = 0; index < clauses.count; index++) this.solver.addClause(clauses.clause(index));
+    this.clauseCount = this.cnf.clauseList.count;
+    this.solverClauseCount = clauses.count;
   }
 
   value = (literal: Literal): boolean => {
