@@ -9,6 +9,8 @@ export class ClauseList {
   /** Clause i is store[bounds[i] .. bounds[i + 1]). */
   private bounds = new Int32Array(257);
   private clauseCount = 0;
+  /** Literals in use: bounds[clauseCount]. */
+  private used = 0;
 
   get count(): number {
     return this.clauseCount;
@@ -26,19 +28,22 @@ export class ClauseList {
 
   /** A clause: the first `length` literals of `clause` (all of them by default). */
   add(clause: ArrayLike<Literal>, length = clause.length): void {
-    const from = this.bounds[this.clauseCount]!;
-    this.reserve(length);
-    for (let index = 0; index < length; index++) this.store[from + index] = clause[index]!;
-    this.bounds[++this.clauseCount] = from + length;
+    const from = this.used;
+    if (from + length > this.store.length || this.clauseCount + 2 > this.bounds.length) this.grow(length);
+    const store = this.store;
+    for (let index = 0; index < length; index++) store[from + index] = clause[index]!;
+    this.used = from + length;
+    this.bounds[++this.clauseCount] = this.used;
   }
 
   /** A clause of two literals, without an array made for it (most clauses of most puzzles). */
   addPair(first: Literal, second: Literal): void {
-    const from = this.bounds[this.clauseCount]!;
-    this.reserve(2);
+    const from = this.used;
+    if (from + 2 > this.store.length || this.clauseCount + 2 > this.bounds.length) this.grow(2);
     this.store[from] = first;
     this.store[from + 1] = second;
-    this.bounds[++this.clauseCount] = from + 2;
+    this.used = from + 2;
+    this.bounds[++this.clauseCount] = this.used;
   }
 
   /** Clause i as an array of its own. */
@@ -55,15 +60,14 @@ export class ClauseList {
   }
 
   /** Room for one more clause of `length` literals. */
-  private reserve(length: number): void {
-    const end = this.bounds[this.clauseCount]! + length;
-    if (end > this.store.length) {
-      const grown = new Int32Array(Math.max(end, 2 * this.store.length));
+  private grow(length: number): void {
+    if (this.used + length > this.store.length) {
+      const grown = new Int32Array(Math.max(this.used + length, 4 * this.store.length));
       grown.set(this.store);
       this.store = grown;
     }
     if (this.clauseCount + 2 > this.bounds.length) {
-      const grown = new Int32Array(2 * this.bounds.length);
+      const grown = new Int32Array(4 * this.bounds.length);
       grown.set(this.bounds);
       this.bounds = grown;
     }

@@ -1141,6 +1141,20 @@ export function lowerMore(model: Model, options: { guard?: Literal; fresh: () =>
 }
 
 /**
+ * Scratch space of `simplify`, kept from call to call (it runs for every puzzle solved, and never inside itself) up
+ * to a size that a large puzzle's solve does not leave behind.
+ */
+const simplifyScratch = { links: new Int32Array(0), heads: new Int32Array(0), falseCounts: new Int32Array(0) };
+const scratchLimit = 1 << 20;
+
+function scratchOf(name: keyof typeof simplifyScratch, length: number): Int32Array {
+  if (simplifyScratch[name].length >= length) return simplifyScratch[name];
+  const made = new Int32Array(Math.max(length, Math.min(scratchLimit, 2 * simplifyScratch[name].length)));
+  if (made.length <= scratchLimit) simplifyScratch[name] = made;
+  return made;
+}
+
+/**
  * Unit propagation at the root, done once in JavaScript before a solver sees the clauses: givens settle many
  * variables, and the solver then loads only what is still open. Returns the fixed literals and the reduced
  * clauses, or `unsatisfiable`. Clauses and occurrence lists are flat typed arrays: this runs for every puzzle solved.
@@ -1149,20 +1163,13 @@ export function simplify(cnf: Cnf): { fixed: Literal[]; clauses: ClauseList; uns
   const size = cnf.variableCount + 1;
   const assignment = new Int8Array(size); // 1 true, -1 false, 0 open
   const { count, literals, starts: bounds } = cnf.clauseList;
-  const slot = (literal: Literal) => (literal > 0 ? 2 * literal : -2 * literal + 1);
-  // For each literal, the clauses that contain its negation (they shrink when it becomes true).
-  const starts = new Int32Array(2 * size + 1);
-  for (let index = 0; index < count; index++) {
-    const from = bounds[index]!;
-    const to = bounds[index + 1]!;
-    if (to - from > 1) for (let position = from; position < to; position++) starts[slot(-literals[position]!) + 1]!++;
-  }
-  for (let index = 1; index < starts.length; index++) starts[index]! += starts[index - 1]!;
-  const fill = starts.slice(0, 2 * size);
-  const occurrences = new Int32Array(starts[2 * size]!);
+  // For each literal, the clauses that contain its negation (they shrink when it becomes true), as a list through
+  // the clauses' positions: heads[slot] is the first position, links[2p] its clause and links[2p + 1] the next one.
+  const heads = scratchOf('heads', 2 * size).fill(-1, 0, 2 * size);
+  const links = scratchOf('links', 2 * bounds[count]!);
   const queue = new Int32Array(size);
   // Per clause, how many of its literals (counted per occurrence) are false so far.
-  const falseCounts = new Int32Array(count);
+  const falseCounts = scratchOf('falseCounts', count).fill(0, 0, count);
   let queued = 0;
   let unsatisfiable = false;
   const assign = (literal: Literal): boolean => {
@@ -1180,13 +1187,20 @@ export function simplify(cnf: Cnf): { fixed: Literal[]; clauses: ClauseList; uns
     if (to === from) unsatisfiable = true;
     else if (to - from === 1) {
       if (!assign(literals[from]!)) unsatisfiable = true;
-    } else for (let position = from; position < to; position++) occurrences[fill[slot(-literals[position]!)]!++] = index;
+    } else {
+      for (let position = from; position < to; position++) {
+        const literal = literals[position]!;
+        const negated = literal > 0 ? 2 * literal + 1 : -2 * literal;
+        links[2 * position] = index;
+        links[2 * position + 1] = heads[negated]!;
+        heads[negated] = position;
+      }
+    }
   }
   for (let head = 0; head < queued && !unsatisfiable; head++) {
     const literal = queue[head]!;
-    const end = starts[slot(literal) + 1]!;
-    for (let position = starts[slot(literal)]!; position < end; position++) {
-      const index = occurrences[position]!;
+    for (let link = heads[literal > 0 ? 2 * literal : -2 * literal + 1]!; link >= 0; link = links[2 * link + 1]!) {
+      const index = links[2 * link]!;
       const from = bounds[index]!;
       const to = bounds[index + 1]!;
       // A clause is looked at only when at most one of its literals can still be open: long clauses are not scanned
