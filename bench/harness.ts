@@ -62,13 +62,17 @@ export function timeProgram(program: string, args: readonly string[], input?: st
  * CPU milliseconds (user + system) of one run of a program, read from /usr/bin/time, with its standard output;
  * steadier than wall time on a busy machine. Without /usr/bin/time, the wall time.
  */
-export function cpuOfProgram(program: string, args: readonly string[]): { ms: number; stdout: string; status: number | null } {
-  if (!hasProgram('/usr/bin/time')) return timeProgram(program, args);
+export function cpuOfProgram(program: string, args: readonly string[]): { ms: number; wallMs: number; stdout: string; status: number | null } {
+  if (!hasProgram('/usr/bin/time')) {
+    const timed = timeProgram(program, args);
+    return { ...timed, wallMs: timed.ms };
+  }
   const started = performance.now();
   const result = spawnSync('/usr/bin/time', ['-f', 'cpu %U %S', program, ...args], { encoding: 'utf8', maxBuffer: 1 << 28 });
+  const wallMs = performance.now() - started;
   const match = /cpu ([\d.]+) ([\d.]+)\s*$/.exec(result.stderr ?? '');
-  const ms = match ? (Number(match[1]) + Number(match[2])) * 1000 : performance.now() - started;
-  return { ms, stdout: result.stdout ?? '', status: result.status };
+  const ms = match ? (Number(match[1]) + Number(match[2])) * 1000 : wallMs;
+  return { ms, wallMs, stdout: result.stdout ?? '', status: result.status };
 }
 
 export interface Table {

@@ -5,12 +5,14 @@
 //   npm run bench -- backends B1,B2      the backends section for some backends only
 //   npm run bench -- sat-differential N  the CDCL solver against other solvers on N random CNFs (10,000)
 //   npm run bench -- walkthroughs G1,G2  steps on every collection puzzle, checked (all genres or those named)
+//   npm run bench -- cli                 the command line from a cold process (solve, batch), CPU beside wall
 // Each genre's own section is its bench (bench/genres/<genre id>.ts), in the registry's order.
 
 import os from 'node:os';
 import type { Table } from './harness.js';
 import { printTable } from './harness.js';
 import { benchBackends } from './backends.js';
+import { benchCli } from './cli.js';
 import { genreBenches } from './genre-benches.js';
 import { benchGenerators } from './generators.js';
 import { benchSatDifferential } from './sat-differential.js';
@@ -20,6 +22,7 @@ import { benchWalkthroughs } from './walkthroughs.js';
 const sections: { name: string; run: (only?: string) => Promise<Table[]> }[] = [
   ...genreBenches.flatMap((bench) => (bench.run ? [{ name: bench.genre.id, run: () => bench.run!() }] : [])),
   { name: 'backends', run: benchBackends },
+  { name: 'cli', run: benchCli },
   { name: 'studio', run: benchStudio },
   { name: 'sat-differential', run: benchSatDifferential },
   { name: 'generators', run: benchGenerators },

@@ -254,6 +254,10 @@ if (!only || only === 'lightup') {
 if (!only || only === 'qqwing') {
   writeJsonl('qqwing.jsonl', [...qqwing('simple', 3), ...qqwing('easy', 3), ...qqwing('intermediate', 3), ...qqwing('expert', 12)]);
 }
+if (only === 'qqwing-bench') {
+  // The command line's benchmark instances (not used by the tests): a batch of 100 expert 9×9 Sudokus.
+  writeJsonl('qqwing-bench.jsonl', qqwing('expert', 100));
+}
 
 /**
  * Puzzles with the difficulty levels their generators were asked for: the outside ratings the difficulty rating is

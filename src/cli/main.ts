@@ -23,7 +23,7 @@ import { watchResources } from '../solvers/process.js';
 import type { ParsedArguments } from './arguments.js';
 import { numberFlag, optionName, parseArguments, stringFlag } from './arguments.js';
 import { batchLimitBytes, inputLimitBytes, readFileCapped, readFileOrText, readInput } from './input.js';
-import { TaskPool } from './pool.js';
+import { TaskPool, settleTask } from './pool.js';
 import type { Output, Streams } from './perform.js';
 import { failureError, perform } from './perform.js';
 import type { GenerateProgress, SolveReport, Task, TaskResult } from './tasks.js';
@@ -261,6 +261,11 @@ async function commandBatch(argv: string[], streams: Streams): Promise<number> {
   checkBackendName(backend);
   const items = batchItems(target!);
   const pool = new TaskPool();
+  // One puzzle at a time, with no time limit to enforce and no program to watch, needs no worker: solved here, the
+  // batch spares a thread's start and its second load of the code.
+  const inThisThread = jobs === 1 && timeoutSeconds === undefined && !isExternalBackend(backend);
+  let nextId = 0;
+  const solveOne = (task: Task) => (inThisThread ? settleTask(nextId++, task) : pool.run(task, { timeoutSeconds }));
   const counts = { unique: 0, multiple: 0, unsolvable: 0, error: 0, failed: 0, timeout: 0, checkFailed: 0 };
   const showProgress = streams.stderr.isTTY === true;
   let done = 0;
@@ -275,7 +280,7 @@ async function commandBatch(argv: string[], streams: Streams): Promise<number> {
     while (next < items.length) {
       const index = next++;
       const item = items[index]!;
-      const reply = await pool.run({ kind: 'solve', text: item.text, genre, backend, timeoutSeconds, rate }, { timeoutSeconds });
+      const reply = await solveOne({ kind: 'solve', text: item.text, genre, backend, timeoutSeconds, rate });
       const base = { input: item.label, timeMs: Math.round(reply.timeMs * 100) / 100 };
       let line: Record<string, unknown>;
       if (reply.kind === 'done' && reply.result.kind === 'solve') {

@@ -5,7 +5,9 @@
 import { Worker } from 'node:worker_threads';
 import { InputError } from '../core/errors.js';
 import { gracePeriodMilliseconds, releaseThread } from '../solvers/process.js';
+import { optionName } from './arguments.js';
 import type { GenerateProgress, Task, TaskResult } from './tasks.js';
+import { prepareTask, runTask } from './tasks.js';
 
 /** How a task failed: bad input, the time limit, a solver's own failure, or anything else. */
 export type FailureKind = 'input' | 'timeout' | 'backend' | 'internal';
@@ -26,6 +28,28 @@ export function failureKind(error: unknown): FailureKind {
   if (error instanceof Error && error.name === 'TimeoutError') return 'timeout';
   if (error instanceof Error && error.name === 'BackendError') return 'backend';
   return 'internal';
+}
+
+/**
+ * Runs a task in the calling thread and reports it as a worker does: `onStarted` once its code is loaded (its time
+ * counts from there), progress as it comes, and its failure as a kind and a message rather than a throw.
+ */
+export async function settleTask(id: number, task: Task, onStarted?: () => void, onProgress?: (progress: GenerateProgress) => void): Promise<TaskOutcome> {
+  await prepareTask(task);
+  onStarted?.();
+  const started = performance.now();
+  try {
+    const result = await runTask(task, onProgress);
+    return { id, kind: 'done', result, timeMs: performance.now() - started };
+  } catch (error) {
+    return {
+      id,
+      kind: 'failed',
+      failure: failureKind(error),
+      message: error instanceof InputError ? error.describe(optionName) : error instanceof Error ? error.message : String(error),
+      timeMs: performance.now() - started,
+    };
+  }
 }
 
 /** How long a thread asked to stop gets to answer, beyond its programs' grace period, before it is terminated. */

@@ -2,33 +2,16 @@
 // (and the external programs it started), and batch runs can use several cores.
 
 import { parentPort } from 'node:worker_threads';
-import { InputError } from '../core/errors.js';
-import { optionName } from './arguments.js';
 import type { WorkerMessage } from './pool.js';
-import { failureKind } from './pool.js';
+import { settleTask } from './pool.js';
 import type { Task } from './tasks.js';
-import { prepareTask, runTask } from './tasks.js';
 import { releaseOwn } from '../solvers/process.js';
 
 const port = parentPort!;
 const post = (message: WorkerMessage) => port.postMessage(message);
 
 async function answer({ id, task }: { id: number; task: Task }): Promise<void> {
-  await prepareTask(task);
-  post({ id, kind: 'started' });
-  const started = performance.now();
-  try {
-    const result = await runTask(task, (progress) => post({ id, kind: 'progress', progress }));
-    post({ id, kind: 'done', result, timeMs: performance.now() - started });
-  } catch (error) {
-    post({
-      id,
-      kind: 'failed',
-      failure: failureKind(error),
-      message: error instanceof InputError ? error.describe(optionName) : error instanceof Error ? error.message : String(error),
-      timeMs: performance.now() - started,
-    });
-  }
+  post(await settleTask(id, task, () => post({ id, kind: 'started' }), (progress) => post({ id, kind: 'progress', progress })));
 }
 
 // Asked to stop (its task ran out of time), the thread stops its own programs first, then says so and is terminated.

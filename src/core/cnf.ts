@@ -6,6 +6,7 @@
 
 import type { Comparison, Constraint, GraphEdge, IntegerVariable, LazyCheck, Literal, Model } from './model.js';
 import { clauseOfCount, coveringLiterals, literalOf, setsAddingUpTo, valueOf } from './model.js';
+import { ClauseList } from './clause-list.js';
 import type { ClauseSink } from './unary.js';
 import { compareSum, countEquals, countIn, prefixRun, sumAll, sumZeroOr } from './unary.js';
 
@@ -13,8 +14,10 @@ export interface Cnf {
   /** Variables 1..modelVariables are the model's; the rest are auxiliary. */
   readonly variableCount: number;
   readonly modelVariables: number;
-  /** Clauses, each a list of non-zero literals. */
+  /** Clauses, each a list of non-zero literals (made from `clauseList` when first read). */
   readonly clauses: readonly (readonly Literal[])[];
+  /** The same clauses, flat: what the solver and the rating read. */
+  readonly clauseList: ClauseList;
   readonly lazyChecks: readonly LazyCheck[];
   nameOf(variable: number): string;
   /**
@@ -78,9 +81,11 @@ const pairwiseLimit = 10;
 const noGuards: readonly Literal[] = [];
 
 class CnfBuilder implements ClauseSink {
-  readonly clauses: Literal[][] = [];
+  readonly clauses = new ClauseList();
   /** Where clauses go: kept in `clauses`, or handed on (see `LoweringOptions.onClause`). */
   readonly keep: (clause: Literal[]) => void;
+  /** Clauses are kept here, not handed on. */
+  private readonly keeping: boolean;
   readonly connectivity: ConnectivityConstraint[] = [];
   readonly acyclicity: AcyclicConstraint[] = [];
   readonly divisions: DivisionConstraint[] = [];
@@ -98,7 +103,8 @@ class CnfBuilder implements ClauseSink {
     private readonly freshVariable?: () => Literal,
   ) {
     this.variableCount = model.variableCount;
-    this.keep = onClause ?? ((clause) => this.clauses.push(clause));
+    this.keep = onClause ?? ((clause) => this.clauses.add(clause));
+    this.keeping = onClause === undefined;
   }
 
   fresh(): Literal {
@@ -111,11 +117,17 @@ class CnfBuilder implements ClauseSink {
     else this.keep([...clause, -this.guard, ...this.moreGuards.map((guard) => -guard)]);
   }
 
+  /** A clause of two literals: kept without an array of its own where nothing is added to it. */
+  addPair(first: Literal, second: Literal): void {
+    if (this.keeping && this.condition === undefined && this.guard === undefined) this.clauses.addPair(first, second);
+    else this.add([first, second]);
+  }
+
   atMostOne(literals: readonly Literal[]): void {
     if (literals.length <= 1) return;
     if (literals.length <= pairwiseLimit) {
       for (let i = 0; i < literals.length; i++) {
-        for (let j = i + 1; j < literals.length; j++) this.add([-literals[i]!, -literals[j]!]);
+        for (let j = i + 1; j < literals.length; j++) this.addPair(-literals[i]!, -literals[j]!);
       }
       return;
     }
@@ -1091,10 +1103,16 @@ function lowerAfresh(model: Model, options: LoweringOptions): Cnf {
   builder.guard = undefined;
   builder.moreGuards = noGuards;
   const selectorName = new Map(selectors?.map((selector, index) => [selector, `clue ${model.clues[index]!.label.id}`]));
+  const clauseList = builder.clauses;
+  let clauses: Literal[][] | undefined;
   return {
     variableCount: builder.variableCount,
     modelVariables,
-    clauses: builder.clauses,
+    get clauses() {
+      clauses ??= clauseList.toArrays();
+      return clauses;
+    },
+    clauseList,
     lazyChecks: lazy,
     clueSelectors: selectors,
     connectivity: builder.connectivity,
@@ -1123,24 +1141,35 @@ export function lowerMore(model: Model, options: { guard?: Literal; fresh: () =>
 }
 
 /**
+ * Scratch space of `simplify`, kept from call to call (it runs for every puzzle solved, and never inside itself) up
+ * to a size that a large puzzle's solve does not leave behind.
+ */
+const simplifyScratch = { links: new Int32Array(0), heads: new Int32Array(0), falseCounts: new Int32Array(0) };
+const scratchLimit = 1 << 20;
+
+function scratchOf(name: keyof typeof simplifyScratch, length: number): Int32Array {
+  if (simplifyScratch[name].length >= length) return simplifyScratch[name];
+  const made = new Int32Array(Math.max(length, Math.min(scratchLimit, 2 * simplifyScratch[name].length)));
+  if (made.length <= scratchLimit) simplifyScratch[name] = made;
+  return made;
+}
+
+/**
  * Unit propagation at the root, done once in JavaScript before a solver sees the clauses: givens settle many
  * variables, and the solver then loads only what is still open. Returns the fixed literals and the reduced
- * clauses, or `unsatisfiable`. Occurrence lists are flat typed arrays: this runs for every puzzle solved.
+ * clauses, or `unsatisfiable`. Clauses and occurrence lists are flat typed arrays: this runs for every puzzle solved.
  */
-export function simplify(cnf: Cnf): { fixed: Literal[]; clauses: Literal[][]; unsatisfiable: boolean } {
+export function simplify(cnf: Cnf): { fixed: Literal[]; clauses: ClauseList; unsatisfiable: boolean } {
   const size = cnf.variableCount + 1;
   const assignment = new Int8Array(size); // 1 true, -1 false, 0 open
-  const clauses = cnf.clauses;
-  const slot = (literal: Literal) => (literal > 0 ? 2 * literal : -2 * literal + 1);
-  // For each literal, the clauses that contain its negation (they shrink when it becomes true).
-  const starts = new Int32Array(2 * size + 1);
-  for (const clause of clauses) if (clause.length > 1) for (const literal of clause) starts[slot(-literal) + 1]!++;
-  for (let index = 1; index < starts.length; index++) starts[index]! += starts[index - 1]!;
-  const fill = starts.slice(0, 2 * size);
-  const occurrences = new Int32Array(starts[2 * size]!);
+  const { count, literals, starts: bounds } = cnf.clauseList;
+  // For each literal, the clauses that contain its negation (they shrink when it becomes true), as a list through
+  // the clauses' positions: heads[slot] is the first position, links[2p] its clause and links[2p + 1] the next one.
+  const heads = scratchOf('heads', 2 * size).fill(-1, 0, 2 * size);
+  const links = scratchOf('links', 2 * bounds[count]!);
   const queue = new Int32Array(size);
   // Per clause, how many of its literals (counted per occurrence) are false so far.
-  const falseCounts = new Int32Array(clauses.length);
+  const falseCounts = scratchOf('falseCounts', count).fill(0, 0, count);
   let queued = 0;
   let unsatisfiable = false;
   const assign = (literal: Literal): boolean => {
@@ -1152,32 +1181,41 @@ export function simplify(cnf: Cnf): { fixed: Literal[]; clauses: Literal[][]; un
     queue[queued++] = literal;
     return true;
   };
-  for (let index = 0; index < clauses.length; index++) {
-    const clause = clauses[index]!;
-    if (clause.length === 0) unsatisfiable = true;
-    else if (clause.length === 1) {
-      if (!assign(clause[0]!)) unsatisfiable = true;
-    } else for (const literal of clause) occurrences[fill[slot(-literal)]!++] = index;
+  for (let index = 0; index < count; index++) {
+    const from = bounds[index]!;
+    const to = bounds[index + 1]!;
+    if (to === from) unsatisfiable = true;
+    else if (to - from === 1) {
+      if (!assign(literals[from]!)) unsatisfiable = true;
+    } else {
+      for (let position = from; position < to; position++) {
+        const literal = literals[position]!;
+        const negated = literal > 0 ? 2 * literal + 1 : -2 * literal;
+        links[2 * position] = index;
+        links[2 * position + 1] = heads[negated]!;
+        heads[negated] = position;
+      }
+    }
   }
   for (let head = 0; head < queued && !unsatisfiable; head++) {
     const literal = queue[head]!;
-    const from = starts[slot(literal)]!;
-    const to = starts[slot(literal) + 1]!;
-    for (let position = from; position < to; position++) {
-      const index = occurrences[position]!;
-      const clause = clauses[index]!;
+    for (let link = heads[literal > 0 ? 2 * literal : -2 * literal + 1]!; link >= 0; link = links[2 * link + 1]!) {
+      const index = links[2 * link]!;
+      const from = bounds[index]!;
+      const to = bounds[index + 1]!;
       // A clause is looked at only when at most one of its literals can still be open: long clauses are not scanned
       // again for every literal that turns false.
-      if (clause.length - ++falseCounts[index]! > 1) continue;
+      if (to - from - ++falseCounts[index]! > 1) continue;
       let open = 0;
       let openCount = 0;
       let satisfied = false;
-      for (const member of clause) {
-        const value = assignment[member > 0 ? member : -member]!;
+      for (let member = from; member < to; member++) {
+        const literal = literals[member]!;
+        const value = assignment[literal > 0 ? literal : -literal]!;
         if (value === 0) {
           openCount++;
-          open = member;
-        } else if ((value > 0) === (member > 0)) {
+          open = literal;
+        } else if ((value > 0) === (literal > 0)) {
           satisfied = true;
           break;
         }
@@ -1189,23 +1227,26 @@ export function simplify(cnf: Cnf): { fixed: Literal[]; clauses: Literal[][]; un
       }
     }
   }
-  if (unsatisfiable) return { fixed: [], clauses: [], unsatisfiable: true };
-  const reduced: Literal[][] = [];
-  for (const clause of clauses) {
-    if (clause.length <= 1) continue;
+  const reduced = new ClauseList();
+  if (unsatisfiable) return { fixed: [], clauses: reduced, unsatisfiable: true };
+  let kept = new Int32Array(16);
+  for (let index = 0; index < count; index++) {
+    const from = bounds[index]!;
+    const to = bounds[index + 1]!;
+    if (to - from <= 1) continue;
+    if (to - from > kept.length) kept = new Int32Array(to - from);
+    let length = 0;
     let satisfied = false;
-    let falseCount = 0;
-    for (const member of clause) {
-      const value = assignment[member > 0 ? member : -member]!;
-      if (value === 0) continue;
-      if ((value > 0) === (member > 0)) {
+    for (let member = from; member < to; member++) {
+      const literal = literals[member]!;
+      const value = assignment[literal > 0 ? literal : -literal]!;
+      if (value === 0) kept[length++] = literal;
+      else if ((value > 0) === (literal > 0)) {
         satisfied = true;
         break;
       }
-      falseCount++;
     }
-    if (satisfied) continue;
-    reduced.push(falseCount === 0 ? (clause as Literal[]) : clause.filter((member) => assignment[member > 0 ? member : -member] === 0));
+    if (!satisfied) reduced.add(kept, length);
   }
   return { fixed: Array.from(queue.subarray(0, queued)), clauses: reduced, unsatisfiable: false };
 }

@@ -71,14 +71,17 @@ export interface FactsResult<Partial> {
 
 /** Reads literal values from the values of the observed literals (a literal not observed is an error). */
 export function observedReader(observed: readonly Literal[], values: ObservedValues): (literal: Literal) => boolean {
-  const table = new Map<number, boolean>();
-  observed.forEach((literal, index) => table.set(literal, values[index]!));
+  // By variable: 1 true, -1 false, 0 not observed (read for every cell of every answer decoded).
+  let largest = 0;
+  for (const literal of observed) largest = Math.max(largest, Math.abs(literal));
+  const table = new Int8Array(largest + 1);
+  observed.forEach((literal, index) => {
+    table[Math.abs(literal)] = values[index]! === (literal > 0) ? 1 : -1;
+  });
   return (literal) => {
-    const direct = table.get(literal);
-    if (direct !== undefined) return direct;
-    const negated = table.get(-literal);
-    if (negated !== undefined) return !negated;
-    throw new Error(`literal ${literal} is read but not observed`);
+    const truth = table[Math.abs(literal)];
+    if (!truth) throw new Error(`literal ${literal} is read but not observed`);
+    return (truth > 0) === (literal > 0);
   };
 }
 

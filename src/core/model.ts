@@ -220,7 +220,7 @@ export class Model {
    * generator can leave it out. Clues do not nest.
    */
   clue(label: ClueLabel, state: () => void): void {
-    if (this.clueList.some((clue) => clue.label.id === label.id)) throw new Error(`the clue id '${label.id}' is used twice`);
+    if (this.clueConstraints.has(label.id)) throw new Error(`the clue id '${label.id}' is used twice`);
     if (this.stating) throw new Error(`the clue '${label.id}' is stated inside another clue`);
     const firstConstraint = this.constraintList.length;
     const firstLazy = this.lazyList.length;

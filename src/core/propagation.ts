@@ -4,6 +4,7 @@
 // the area cannot belong to it, and a cell whose loss would split the area must belong to it. Acyclicity likewise:
 // a line whose ends are already joined by lines in use would close a cycle, so it is not used.
 
+import type { ClauseList } from './clause-list.js';
 import type { AcyclicConstraint, Cnf, ConnectivityConstraint, DivisionConstraint } from './cnf.js';
 import type { Literal } from './model.js';
 
@@ -58,49 +59,19 @@ export class Propagator {
     this.loops = (cnf.connectivity ?? []).flatMap((constraint) => (constraint.lineEnds ? [loopGraph(constraint.nodes, constraint.lineEnds)] : []));
     this.acyclicity = (cnf.acyclicity ?? []).map(acyclicGraph);
     this.divisions = (cnf.divisions ?? []).map(divisionGraph);
-    let total = 0;
-    let count = 0;
-    const implicationStarts = new Int32Array(slots + 1);
-    for (const clause of cnf.clauses) {
-      if (clause.length >= 2) {
-        total += clause.length;
-        count++;
-      }
-      if (clause.length === 2) {
-        implicationStarts[slot(clause[0]!) + 1]! += 2;
-        implicationStarts[slot(clause[1]!) + 1]! += 2;
-      }
+    const indexed = indexClauses(cnf.clauseList, slots);
+    this.store = indexed.store;
+    this.starts = indexed.starts;
+    this.implications = indexed.implications;
+    this.implicationStarts = indexed.implicationStarts;
+    if (indexed.empty) this.inconsistent = true;
+    for (const unit of indexed.units) if (!this.assign(unit)) this.inconsistent = true;
+    const { store, starts } = indexed;
+    for (let index = 0; index + 1 < starts.length; index++) {
+      if (starts[index + 1]! - starts[index]! <= 2) continue;
+      this.watch(store[starts[index]!]!, index);
+      this.watch(store[starts[index]! + 1]!, index);
     }
-    for (let index = 1; index <= slots; index++) implicationStarts[index]! += implicationStarts[index - 1]!;
-    const implications = new Int32Array(implicationStarts[slots]!);
-    const fill = implicationStarts.slice(0, slots);
-    this.store = new Int32Array(total);
-    this.starts = new Int32Array(count + 1);
-    let index = 0;
-    let offset = 0;
-    for (const clause of cnf.clauses) {
-      if (clause.length === 0) this.inconsistent = true;
-      else if (clause.length === 1) {
-        if (!this.assign(clause[0]!)) this.inconsistent = true;
-      } else {
-        this.starts[index] = offset;
-        for (const literal of clause) this.store[offset++] = literal;
-        if (clause.length === 2) {
-          const [first, second] = [slot(clause[0]!), slot(clause[1]!)];
-          implications[fill[first]!++] = clause[1]!;
-          implications[fill[first]!++] = index;
-          implications[fill[second]!++] = clause[0]!;
-          implications[fill[second]!++] = index;
-        } else {
-          this.watch(clause[0]!, index);
-          this.watch(clause[1]!, index);
-        }
-        index++;
-      }
-    }
-    this.starts[count] = offset;
-    this.implications = implications;
-    this.implicationStarts = implicationStarts;
   }
 
   private watch(literal: Literal, clause: number): void {
@@ -754,6 +725,59 @@ function connectivityGraph(constraint: ConnectivityConstraint): ConnectivityGrap
     next: new Int32Array(count),
     stack: new Int32Array(count),
   };
+}
+
+/**
+ * The clauses of a list made ready for propagation: those of two or more literals copied one after another, binary
+ * ones also as implications by slot; the units apart, in their order; and whether an empty clause is among them.
+ */
+function indexClauses(list: ClauseList, slots: number) {
+  const { count: listed, literals, starts: bounds } = list;
+  let total = 0;
+  let count = 0;
+  const implicationStarts = new Int32Array(slots + 1);
+  for (let clause = 0; clause < listed; clause++) {
+    const from = bounds[clause]!;
+    const length = bounds[clause + 1]! - from;
+    if (length >= 2) {
+      total += length;
+      count++;
+    }
+    if (length === 2) {
+      implicationStarts[slot(literals[from]!) + 1]! += 2;
+      implicationStarts[slot(literals[from + 1]!) + 1]! += 2;
+    }
+  }
+  for (let index = 1; index <= slots; index++) implicationStarts[index]! += implicationStarts[index - 1]!;
+  const implications = new Int32Array(implicationStarts[slots]!);
+  const fill = implicationStarts.slice(0, slots);
+  const store = new Int32Array(total);
+  const starts = new Int32Array(count + 1);
+  const units: Literal[] = [];
+  let empty = false;
+  let index = 0;
+  let offset = 0;
+  for (let clause = 0; clause < listed; clause++) {
+    const from = bounds[clause]!;
+    const to = bounds[clause + 1]!;
+    if (to === from) empty = true;
+    else if (to - from === 1) units.push(literals[from]!);
+    else {
+      starts[index] = offset;
+      for (let position = from; position < to; position++) store[offset++] = literals[position]!;
+      if (to - from === 2) {
+        const first = literals[from]!;
+        const second = literals[from + 1]!;
+        implications[fill[slot(first)]!++] = second;
+        implications[fill[slot(first)]!++] = index;
+        implications[fill[slot(second)]!++] = first;
+        implications[fill[slot(second)]!++] = index;
+      }
+      index++;
+    }
+  }
+  starts[count] = offset;
+  return { store, starts, implications, implicationStarts, units, empty };
 }
 
 function slot(literal: Literal): number {

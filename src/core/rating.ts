@@ -78,7 +78,7 @@ export class Rater {
     this.propagator = new Propagator(cnf);
     this.root = this.propagator.trailLength;
     this.oneWay = new Uint8Array(cnf.variableCount + 1);
-    for (const literal of integers.flat()) this.oneWay[Math.abs(literal)] = 1;
+    for (const values of integers) for (const literal of values) this.oneWay[Math.abs(literal)] = 1;
     this.selector = new Uint8Array(cnf.variableCount + 1);
     for (const literal of cnf.clueSelectors ?? []) this.selector[literal] = 1;
   }

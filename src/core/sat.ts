@@ -69,7 +69,8 @@ export class SatProblem {
   private readonly unsatisfiable: boolean;
   /** Set when an added clause is false under the fixed values alone. */
   private contradicted = false;
-  private readonly fixed: Map<number, boolean> = new Map();
+  /** The root-level values simplification settled, by variable: 1 true, -1 false, 0 open (or made since). */
+  private readonly fixed: Int8Array;
   private core: Literal[] | undefined;
   /** Rounds of lazy cuts so far; past `propagateAfterCuts` connectivity moves into the search, where it can. */
   private cutRounds = 0;
@@ -79,26 +80,29 @@ export class SatProblem {
     this.cnf = options.lowered ?? lowerToCnf(model, options);
     const reduced = simplify(this.cnf);
     this.unsatisfiable = reduced.unsatisfiable;
-    const literals = reduced.clauses.reduce((sum, clause) => sum + clause.length + 1, 0);
+    const clauses = reduced.clauses;
+    const literals = clauses.starts[clauses.count]! + clauses.count;
     this.solver = factory.create({ variables: this.cnf.variableCount, literals, longLived: options.longLived });
     this.solver.reserve(this.cnf.variableCount);
     // Fixed variables stay out of the solver: their values are known, and clauses no longer mention them.
-    for (const literal of reduced.fixed) this.fixed.set(Math.abs(literal), literal > 0);
-    for (const clause of reduced.clauses) this.solver.addClause(clause);
-    this.clauseCount = this.cnf.clauses.length;
-    this.solverClauseCount = reduced.clauses.length;
+    this.fixed = new Int8Array(this.cnf.variableCount + 1);
+    for (const literal of reduced.fixed) this.fixed[Math.abs(literal)] = literal > 0 ? 1 : -1;
+    for (let index = 0; index < clauses.count; index++) this.solver.addClause(clauses.clause(index));
+    this.clauseCount = this.cnf.clauseList.count;
+    this.solverClauseCount = clauses.count;
   }
 
   value = (literal: Literal): boolean => {
     const variable = Math.abs(literal);
-    const truth = this.fixed.get(variable) ?? this.solver.value(variable);
+    const fixed = this.fixed[variable];
+    const truth = fixed ? fixed > 0 : this.solver.value(variable);
     return literal > 0 ? truth : !truth;
   };
 
   /** The root-level value of a literal when unit propagation settles it before search. */
   fixedValue(literal: Literal): boolean | undefined {
-    const truth = this.fixed.get(Math.abs(literal));
-    return truth === undefined ? undefined : literal > 0 ? truth : !truth;
+    const fixed = this.fixed[Math.abs(literal)];
+    return fixed ? (fixed > 0) === (literal > 0) : undefined;
   }
 
   /** Adds a clause; literals already fixed are simplified away (a satisfied clause is dropped). */
@@ -240,7 +244,7 @@ export class SatProblem {
   /** Forbids the current assignment of `observed` from now on (fixed literals cannot differ, so they are left out). */
   blockCurrent(observed: readonly Literal[]): void {
     const clause: Literal[] = [];
-    for (const literal of observed) if (!this.fixed.has(Math.abs(literal))) clause.push(this.value(literal) ? -literal : literal);
+    for (const literal of observed) if (!this.fixed[Math.abs(literal)]) clause.push(this.value(literal) ? -literal : literal);
     this.addClause(clause);
   }
 
