@@ -44,6 +44,11 @@ export interface Construction<Draft, Puzzle> {
   /** Mending rounds for a draft before it is given up. */
   mendRounds(draft: Draft): number;
   /**
+   * Step 2 mends, each round, every place where some other solution differs (`other` is then our answer with all of
+   * them changed), not only where the nearest one does: fewer rounds where drafts start with many solutions.
+   */
+  readonly mendEveryDifference?: boolean;
+  /**
    * Step 2 for a level below expert, in place of mending: the draft changed where the rating's reasoning stopped
    * (`open`: per observed literal, true where it is still undecided) so that it goes further, until it decides every
    * cell within the level's ceiling; undefined to give up. No other solution is looked for: a rating that decides
@@ -62,6 +67,21 @@ export interface Construction<Draft, Puzzle> {
   };
   /** Step 4: the puzzle with only the clues kept (indexes in the model's clue order); every clue is optional. */
   keep?(draft: Draft, kept: readonly number[]): Puzzle;
+  /**
+   * Step 4's reading of a draft, with its optional clues as the model's clues, where `read` gives a smaller model
+   * that holds them as rules (cheaper to mend and steer with). By default `read`.
+   */
+  readClues?(draft: Draft): DraftReading<Puzzle>;
+  /** Step 4's rating of the puzzle with only the clues kept, where the genre rates another model than `read` gives. */
+  rateKept?(draft: Draft, kept: readonly number[]): Rating;
+  /**
+   * Step 4 where even the hardest version of a draft (every clue that can go gone) is too easy for the level: a random
+   * change, mended and thinned again, kept when its hardest version rates no lower; at most `rounds` of them.
+   */
+  readonly harden?: {
+    change(draft: Draft, random: Random): Draft | undefined;
+    readonly rounds: number;
+  };
 }
 
 export interface Constructed<Puzzle> {
@@ -103,21 +123,16 @@ export function construct<Draft, Puzzle>(settings: Construction<Draft, Puzzle>, 
     let { draft, puzzle, oracle } = mended;
     try {
       if (settings.steer && wanted) ({ draft, puzzle, oracle } = steer(settings, settings.steer, mended, wanted, factory, random, request));
-      const answer = oracle.answer;
-      if (settings.keep) {
-        // Thinning leaves clues out of its questions: a model of the draft with switchable clues.
-        const { model } = settings.read(draft);
-        oracle.dispose();
-        oracle = new Oracle(model, answer, factory);
-        const thinned = thinToLevel(oracle, wanted, settings.scale, random);
-        if (thinned) return { puzzle: settings.keep(draft, thinned.kept), answer, rating: thinned.rating, attempts };
+      if (!settings.keep) {
+        const rating = levelRating(oracle, wanted, settings.scale);
+        if (rating) return { puzzle, answer: oracle.answer, rating, attempts };
         continue;
       }
-      const rating = levelRating(oracle, wanted, settings.scale);
-      if (rating) return { puzzle, answer, rating, attempts };
     } finally {
       oracle.dispose();
     }
+    const thinned = thinToLevel(settings, settings.keep, draft, wanted, factory, random, request);
+    if (thinned) return { ...thinned, attempts };
   }
   throw noneFound(request, settings.name, settings.attempts);
 }
@@ -175,7 +190,7 @@ function mend<Draft, Puzzle>(
   for (let round = 0; round <= rounds; round++) {
     const { puzzle, model, answer } = settings.read(draft);
     const oracle = new Oracle(model, answer, factory, { switchable: false });
-    const other = oracle.nearestOther();
+    const other = settings.mendEveryDifference ? oracle.everyDifference() : oracle.nearestOther();
     if (!other) return { draft, puzzle, oracle };
     oracle.dispose();
     if (round === rounds) return undefined;
@@ -274,11 +289,18 @@ function levelRating(oracle: Oracle, level: Difficulty | undefined, scale: Ratin
   return rating.score >= lowest && rating.score < below ? rating : undefined;
 }
 
-/**
- * Step 4: clues taken away in random order while the answer stays the only solution; the level is then looked for
- * along that sequence (ratings rise as clues go), by halving. Without a level, a random point of it.
- */
-function thinToLevel(oracle: Oracle, level: Difficulty | undefined, scale: RatingScale, random: Random): { kept: number[]; rating: Rating } | undefined {
+/** A draft's thinning: its oracle (clues switchable), and its clues taken away in random order while it stays unique. */
+interface Thinning<Draft> {
+  readonly draft: Draft;
+  readonly oracle: Oracle;
+  readonly removals: readonly number[];
+  /** The clues kept after the first `count` removals. */
+  keptAfter(count: number): number[];
+}
+
+function thinning<Draft, Puzzle>(settings: Construction<Draft, Puzzle>, draft: Draft, factory: SatSolverFactory, random: Random): Thinning<Draft> {
+  const { model, answer } = (settings.readClues ?? settings.read)(draft);
+  const oracle = new Oracle(model, answer, factory);
   const order = random.shuffle(oracle.clues.map((_, index) => index));
   const removed = new Set<number>();
   const removals: number[] = [];
@@ -291,8 +313,54 @@ function thinToLevel(oracle: Oracle, level: Difficulty | undefined, scale: Ratin
     const gone = new Set(removals.slice(0, count));
     return order.filter((index) => !gone.has(index));
   };
-  const found = levelAlongRemovals(removals.length, (count) => oracle.rate(keptAfter(count), { scale }).rating, level, random);
-  return found && { kept: keptAfter(found.count), rating: found.rating };
+  return { draft, oracle, removals, keptAfter };
+}
+
+/**
+ * Step 4: clues taken away in random order while the answer stays the only solution (with `harden`, the draft changed
+ * while even its hardest version is too easy); the level is then looked for along that sequence (ratings rise as clues
+ * go), by halving. Without a level, a random point of it.
+ */
+function thinToLevel<Draft, Puzzle>(
+  settings: Construction<Draft, Puzzle>,
+  keep: NonNullable<Construction<Draft, Puzzle>['keep']>,
+  draft: Draft,
+  level: Difficulty | undefined,
+  factory: SatSolverFactory,
+  random: Random,
+  request: GenerateRequest,
+): { puzzle: Puzzle; answer: readonly boolean[]; rating: Rating } | undefined {
+  const ratingOf = (thinned: Thinning<Draft>) => (count: number) => {
+    const kept = thinned.keptAfter(count);
+    return settings.rateKept ? settings.rateKept(thinned.draft, kept) : thinned.oracle.rate(kept, { scale: settings.scale }).rating;
+  };
+  const hardest = (thinned: Thinning<Draft>) => ratingOf(thinned)(thinned.removals.length);
+  let current = thinning(settings, draft, factory, random);
+  try {
+    if (settings.harden && level) {
+      let score = hardest(current);
+      for (let round = 0; round < settings.harden.rounds && difficulties.indexOf(score.level) < difficulties.indexOf(level); round++) {
+        stopWhenAsked(request);
+        const changed = settings.harden.change(current.draft, random);
+        const mended = changed && mend(settings, changed, factory, random);
+        if (!mended) continue;
+        mended.oracle.dispose();
+        const next = thinning(settings, mended.draft, factory, random);
+        const rating = hardest(next);
+        if (rating.score < score.score) {
+          next.oracle.dispose();
+          continue;
+        }
+        current.oracle.dispose();
+        current = next;
+        score = rating;
+      }
+    }
+    const found = levelAlongRemovals(current.removals.length, ratingOf(current), level, random);
+    return found && { puzzle: keep(current.draft, current.keptAfter(found.count)), answer: current.oracle.answer, rating: found.rating };
+  } finally {
+    current.oracle.dispose();
+  }
 }
 
 /**

@@ -70,6 +70,27 @@ describe('generator oracle', () => {
     }
   });
 
+  it("changes our answer wherever some other solution differs: the cells outside the engine's facts", async () => {
+    const oracle = await loadedOracle();
+    try {
+      assert.equal(oracle.everyDifference(), undefined);
+      for (const kept of [[0], []]) {
+        const thinned = { ...loaded, puzzle: withClues(oracle, kept) };
+        const model = heyawake.model(thinned.puzzle);
+        const { values } = await defaultBackend.backbone(model.model, model.observed);
+        const changed = oracle.everyDifference(kept);
+        assert.ok(changed);
+        assert.deepEqual(
+          changed.map((value, index) => value !== oracle.answer[index]),
+          values.map((value) => value === undefined),
+          `clues ${kept.join(',')}`,
+        );
+      }
+    } finally {
+      oracle.dispose();
+    }
+  });
+
   it('rates as the puzzle is rated on its own, and stops within a budget', async () => {
     const oracle = await loadedOracle();
     try {

@@ -151,6 +151,38 @@ export class Oracle {
     return this.puzzleModel.observed.map((literal) => problem.value(literal));
   }
 
+  /**
+   * Our answer with every observed literal changed where some other solution differs from it (the literals outside
+   * the backbone), or undefined when ours is the only solution. Found by refinement, as the engine finds facts: each
+   * solution found that changes a literal still in doubt settles it.
+   */
+  everyDifference(kept: readonly number[] = this.everyClue): boolean[] | undefined {
+    const problem = this.loaded(kept);
+    const observed = this.puzzleModel.observed;
+    const ours = observed.map((literal) => (this.solution(literal) ? literal : -literal));
+    const differs = observed.map(() => false);
+    let doubted = observed.map((_, index) => index);
+    for (let round = 0; doubted.length > 0; round++) {
+      // The first question asks for any other solution; later ones for one that changes a literal still in doubt.
+      const assumptions = this.assumptions(kept);
+      const selector = round > 0 ? problem.newVariable() : undefined;
+      if (selector !== undefined) {
+        problem.addClause([-selector, ...doubted.map((index) => -ours[index]!)]);
+        assumptions.push(selector);
+      }
+      const found = problem.solve(assumptions);
+      if (selector !== undefined) problem.addClause([-selector]);
+      if (!found) break;
+      const still: number[] = [];
+      for (const index of doubted) {
+        if (problem.value(ours[index]!)) still.push(index);
+        else differs[index] = true;
+      }
+      doubted = still;
+    }
+    return differs.some(Boolean) ? this.answer.map((value, index) => (differs[index] ? !value : value)) : undefined;
+  }
+
   /** The rating with the kept clues against our answer, and whether it decided every cell without guessing. */
   rate(kept: readonly number[] = this.everyClue, options: RateOptions = {}): { rating: Rating; complete: boolean } {
     return this.evaluate(kept, options, false);

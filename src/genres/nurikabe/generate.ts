@@ -1,19 +1,17 @@
-// Nurikabe puzzles from a random wall. Taking numbers away, as other genres do, does not work here: every island needs
-// its number. So a shading is drawn at random instead (every cell shaded, then cells opened one at a time, breaking
-// every 2×2 block, while the shaded cells stay connected and no island grows past a size that suits the level),
-// and each island gets its size as a number in a random cell. While a second solution exists, a cell where the two
-// differ is changed in the intended answer (opened or shaded), the islands are numbered again, and the solver asked
-// again. A unique puzzle is rated; one at the requested level is kept, any other starts over.
+// Nurikabe puzzles built round a drawn answer (see core/construct.ts). Taking numbers away, as other genres do, does
+// not work here: every island needs its number. So a shading is drawn at random instead (every cell shaded, then cells
+// opened one at a time, breaking every 2×2 block, while the shaded cells stay connected and no island grows past a
+// size that suits the level), and each island gets its size as a number in a random cell. While another solution
+// exists, a cell where the nearest one differs is changed in the answer (opened or shaded) and the islands are
+// numbered again. A unique puzzle at the requested level is kept; any other starts over.
 
-import { InputError, TimeoutError } from '../../core/errors.js';
-import * as engine from '../../core/engine.js';
+import type { Construction } from '../../core/construct.js';
+import { construct } from '../../core/construct.js';
 import type { Cell, GridSize } from '../../core/geometry.js';
-import { allCells, makeGrid, neighbours } from '../../core/geometry.js';
-import type { GenerateRequest, Generator } from '../../core/genre.js';
+import { allCells, cellIndex, makeGrid, neighbours } from '../../core/geometry.js';
+import type { Generator } from '../../core/genre.js';
 import type { Random } from '../../core/random.js';
-import { seededRandom } from '../../core/random.js';
 import type { Difficulty, RatingScale } from '../../core/rating.js';
-import { Rater, scoreRange } from '../../core/rating.js';
 import { areas, check } from './check.js';
 import { buildModel } from './model.js';
 import type { NurikabeAnswer, NurikabeClue, NurikabePuzzle } from './puzzle.js';
@@ -91,58 +89,39 @@ export function numberIslands(answer: NurikabeAnswer, random: Random, previous?:
   return makeNurikabe(size, clues);
 }
 
-/** Repair rounds on one drawn answer before another is drawn. */
-const repairs = 30;
+/** A puzzle under construction: the answer, and its islands numbered. */
+interface Draft {
+  readonly answer: NurikabeAnswer;
+  readonly puzzle: NurikabePuzzle;
+}
 
-async function generate(request: GenerateRequest): Promise<NurikabePuzzle> {
-  const size = { rows: request.rows, columns: request.columns };
-  const random = seededRandom(`${request.seed}/${request.columns}x${request.rows}/${request.difficulty ?? 'any'}`);
-  const shape = shapes[request.difficulty ?? 'any'];
-  for (let attempt = 1; attempt <= 300; attempt++) {
-    if (request.shouldStop?.()) throw new TimeoutError('the generator was stopped');
-    request.onProgress?.({ attempts: attempt, message: attempt === 1 ? 'drawing a wall' : 'trying another wall' });
-    const drawn = randomShading(size, shape, random);
-    if (!drawn) continue;
-    let answer: NurikabeAnswer = drawn;
-    let puzzle = numberIslands(answer, random);
-    for (let round = 0; round < repairs; round++) {
-      const puzzleModel = buildModel(puzzle);
-      const result = await engine.solve(puzzleModel, request.backend);
-      if (result.status === 'unique') {
-        if (!request.difficulty) return puzzle;
-        // Rated only as far as the level's upper bound: beyond it, the puzzle is too hard whatever the rest costs.
-        const solution = engine.observedReader(puzzleModel.observed, result.answerValues!);
-        const range = scoreRange(request.difficulty, nurikabeScale);
-        const { rating } = Rater.forModel(puzzleModel).rater.evaluate([], solution, { scale: nurikabeScale, budget: range.below });
-        if (rating.score >= range.lowest && rating.score < range.below) return puzzle;
-        break;
-      }
-      if (result.status !== 'multiple') break;
-      const changed = changeWhereDiffering(answer, result.secondAnswer!, puzzle, random);
-      if (!changed) break;
-      ({ answer, puzzle } = changed);
+const construction: Construction<Draft, NurikabePuzzle> = {
+  name: 'Nurikabe',
+  scale: nurikabeScale,
+  attempts: 300,
+  randomKey: (request) => `${request.seed}/${request.columns}x${request.rows}/${request.difficulty ?? 'any'}`,
+  draw(random, request) {
+    const answer = randomShading({ rows: request.rows, columns: request.columns }, shapes[request.difficulty ?? 'any'], random);
+    return answer && { answer, puzzle: numberIslands(answer, random) };
+  },
+  read: ({ answer, puzzle }) => ({ puzzle, model: buildModel(puzzle), answer: answer.flat() }),
+  // The answer changed in one cell where the other solution differs (opened where the other leaves it unshaded,
+  // shaded where the other shades it), still a valid answer, with its islands numbered again.
+  mend({ answer, puzzle }, other, random) {
+    const size = { rows: answer.length, columns: answer[0]!.length };
+    const differing = random.shuffle(allCells(size).filter((cell) => answer[cell.row]![cell.column] !== other[cellIndex(size, cell)]));
+    for (const cell of differing) {
+      const changed = answer.map((row) => [...row]);
+      changed[cell.row]![cell.column] = !changed[cell.row]![cell.column];
+      // A cell shaded beside no other shaded cell would stand alone.
+      if (changed[cell.row]![cell.column] && !neighbours(size, cell).some((next) => changed[next.row]![next.column])) continue;
+      const renumbered = numberIslands(changed, random, puzzle);
+      if (check(renumbered, changed).length === 0) return { answer: changed, puzzle: renumbered };
     }
-  }
-  throw new InputError(`no ${request.difficulty ?? ''} Nurikabe of ${request.columns}x${request.rows} found; try another size or difficulty`, { field: 'difficulty' });
-}
-
-/**
- * The intended answer changed in one cell where another solution differs from it (opened where the other leaves it
- * unshaded, shaded where the other shades it), still a valid answer, with its islands numbered again.
- */
-function changeWhereDiffering(answer: NurikabeAnswer, other: NurikabeAnswer, puzzle: NurikabePuzzle, random: Random): { answer: NurikabeAnswer; puzzle: NurikabePuzzle } | undefined {
-  const size = { rows: answer.length, columns: answer[0]!.length };
-  const differing = random.shuffle(allCells(size).filter((cell) => answer[cell.row]![cell.column] !== other[cell.row]![cell.column]));
-  for (const cell of differing) {
-    const changed = answer.map((row) => [...row]);
-    changed[cell.row]![cell.column] = !changed[cell.row]![cell.column];
-    // A cell shaded beside no other shaded cell would stand alone.
-    if (changed[cell.row]![cell.column] && !neighbours(size, cell).some((next) => changed[next.row]![next.column])) continue;
-    const renumbered = numberIslands(changed, random, puzzle);
-    if (check(renumbered, changed).length === 0) return { answer: changed, puzzle: renumbered };
-  }
-  return undefined;
-}
+    return undefined;
+  },
+  mendRounds: () => 30,
+};
 
 export const nurikabeGenerator: Generator<NurikabePuzzle, NurikabeAnswer> = {
   options: [],
@@ -151,5 +130,5 @@ export const nurikabeGenerator: Generator<NurikabePuzzle, NurikabeAnswer> = {
   maximumSize: { rows: 40, columns: 40 },
   // Measured on logic-solver's MiniSat, the default backend until cdcl (one seed each, November 2026): 20×20 searched over a minute, an easy 15×15 found none; an easy 12×12 takes 2.1 s CPU.
   embeddedMaximumSize: { rows: 12, columns: 12 },
-  generate,
+  generate: async (request) => construct(construction, request).puzzle,
 };
