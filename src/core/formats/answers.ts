@@ -54,25 +54,32 @@ function readMarks({ rows, columns }: GridSize, json: unknown, allowed: string, 
 }
 
 /** The JSON of a grid of numbers (Sudoku's digits, Skyscrapers' heights): rows of numbers, null where open. */
-export interface NumberAnswers<Puzzle> {
-  answerToJson(answer: readonly (readonly number[])[]): unknown;
+export interface NumberAnswers<Puzzle, Value extends number = number> {
+  answerToJson(answer: readonly (readonly Value[])[]): unknown;
   /** Reads rows of whole numbers of the puzzle's size; an error names the row or the entry. */
-  answerFromJson(puzzle: Puzzle, json: unknown): number[][];
-  partialToJson(partial: readonly (readonly (number | null)[])[]): unknown;
+  answerFromJson(puzzle: Puzzle, json: unknown): Value[][];
+  partialToJson(partial: readonly (readonly (Value | null)[])[]): unknown;
 }
 
-/** A grid of numbers as its answer; the rules (a digit's range) are the checker's. */
-export function numberAnswers<Puzzle>(size: (puzzle: Puzzle) => GridSize): NumberAnswers<Puzzle> {
+/**
+ * A grid of numbers as its answer; the rules (a digit's range) are the checker's, unless `allowed` lists the only
+ * values an entry may take and says them in words ("0 or 1").
+ */
+export function numberAnswers<Puzzle, Value extends number = number>(
+  size: (puzzle: Puzzle) => GridSize,
+  allowed?: { readonly values: readonly Value[]; readonly words: string },
+): NumberAnswers<Puzzle, Value> {
   return {
     answerToJson: (answer) => answer,
     answerFromJson(puzzle, json) {
       const { rows, columns } = size(puzzle);
       if (!Array.isArray(json) || json.length !== rows) inputError(`the answer must be an array of ${rows} rows`, { part: 'answer' });
       return json.map((row: unknown, r) => {
-        if (!Array.isArray(row) || row.length !== columns) inputError(`row ${r + 1} of the answer must have ${columns} numbers`, { part: 'answer' });
+        if (!Array.isArray(row) || row.length !== columns) inputError(`row ${r + 1} of the answer must have ${columns} ${allowed ? 'entries' : 'numbers'}`, { part: 'answer' });
         return row.map((value: unknown, c) => {
+          if (allowed && !allowed.values.includes(value as Value)) inputError(`the entry at row ${r + 1}, column ${c + 1} must be ${allowed.words}`, { part: 'answer' });
           if (typeof value !== 'number' || !Number.isInteger(value)) inputError(`the value at row ${r + 1}, column ${c + 1} is not a whole number`, { part: 'answer' });
-          return value;
+          return value as Value;
         });
       });
     },

@@ -4,9 +4,9 @@ import { InputError } from '../errors.js';
 import { seededRandom } from '../random.js';
 import { regionsFromLabels } from '../regions.js';
 import type { CellEntry, Codec } from './codec.js';
-import { bitCells, clueRows, fourCells, knownNumbers, number16Cells, readAll, roomBorders, runLengthCells } from './codec.js';
+import { bitCells, clueRows, decimal, fourCells, knownNumbers, number16Cells, readAll, roomBorders, runLengthCells, separatedNumbers, skipCells } from './codec.js';
 import { puzzlinkFormat } from './puzzlink.js';
-import { gameIdFormat, gridParameters } from './sgt.js';
+import { difficulty, gameIdFormat, gridParameters, setting, sizeParameters } from './sgt.js';
 
 function roundTrip<T>(codec: Codec<T>, value: T): void {
   const text = codec.write(value);
@@ -110,6 +110,35 @@ describe('two-way codecs', () => {
     assert.equal(cells.filter((entry) => entry !== null).join(' '), '9 8 8 5 7 3');
     assert.equal(runLengthCells(25).write(cells), '9_8f8g5f7_3');
     assert.equal(errorOf(() => readAll(runLengthCells(4), 'e', 'game ID description')), 'game ID description, column 2: describes 5 cells, the grid has 4');
+  });
+
+  it('reads and writes skip lists, which end by placing past the grid, and numbers apart by a separator', () => {
+    // Tents' trees: `_` a tree right away, a-y one after 1-25 empty cells, z 25 empty cells.
+    const trees = skipCells<true>(30, {
+      read: (character) => (character === '_' ? { skip: 0, value: true } : /^[a-y]$/.test(character) ? { skip: parseInt(character, 36) - 9, value: true } : character === 'z' ? { skip: 25 } : undefined),
+      write: (skip) => (skip === 0 ? '_' : (skip + 9).toString(36)),
+      longest: 25,
+      skipOnly: { character: () => 'z', cells: 25 },
+      end: true,
+      expected: 'a-z or _',
+    });
+    const cells = Array.from({ length: 30 }, (_, index): true | null => (index === 0 || index === 28 ? true : null));
+    assert.equal(trees.write(cells), '_zba');
+    roundTrip(trees, cells);
+    assert.equal(errorOf(() => readAll(trees, '_zb', 'game ID description')), 'game ID description, column 4: the description covers 29 of the 30 cells');
+    assert.equal(errorOf(() => readAll(trees, '_ze', 'game ID description')), "game ID description, column 3: the description runs past the end of the grid's 30 cells");
+    const clues = separatedNumbers(4, '/', 'clues');
+    roundTrip(clues, [1, null, null, 12]);
+    assert.equal(errorOf(() => readAll(clues, '1/2', 'game ID description')), 'game ID description, column 4: describes 2 clues, the grid has 4');
+    assert.equal(errorOf(() => readAll(clues, '1/2/3/4/5', 'game ID description')), 'game ID description, column 8: more than 4 clues');
+  });
+
+  it('reads game-ID parameters with settings it drops, and names a difficulty the game does not have', () => {
+    const parameters = sizeParameters(setting('b', decimal), setting('r'), difficulty('Slant', 'eh'));
+    assert.deepEqual(readAll(parameters, '7x5b20rdh', 'game ID parameters'), { rows: 5, columns: 7 });
+    assert.deepEqual(readAll(parameters, '6', 'game ID parameters'), { rows: 6, columns: 6 });
+    assert.equal(parameters.write({ rows: 5, columns: 7 }), '7x5');
+    assert.equal(errorOf(() => readAll(parameters, '7dq', 'game ID parameters')), "game ID parameters, column 2: 'dq' is not a Slant difficulty (de, dh)");
   });
 });
 

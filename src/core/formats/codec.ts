@@ -381,6 +381,59 @@ export function separatedNumbers(count: number, separator: string, what: string)
   };
 }
 
+/** How a skip list (`skipCells`) writes its runs: each character skips empty cells and then places a value. */
+export interface SkipSymbols<T> {
+  /** What a character does: skip `skip` empty cells, then place `value` in the next one (no value: it only skips). */
+  read(character: string): { readonly skip: number; readonly value?: T } | undefined;
+  /** The character that skips `skip` cells (at most `longest`) and places `value`. */
+  write(skip: number, value: T): string;
+  readonly longest: number;
+  /** The character that only skips, given the value placed after it, and how many cells it skips. */
+  readonly skipOnly: { readonly character: (next: T) => string; readonly cells: number };
+  /** The value the list places in the cell just past the grid, where it ends. */
+  readonly end: T;
+  /** The characters allowed, for an error: "a-z or _". */
+  readonly expected: string;
+}
+
+/**
+ * Simon Tatham's skip lists (Unruly's cells, Tents' trees): each character skips a run of empty cells and places a
+ * value in the next one; the list ends where it places into the cell just past the grid.
+ */
+export function skipCells<T>(count: number, symbols: SkipSymbols<T>): Codec<(T | null)[]> {
+  return {
+    read(reader) {
+      const cells = Array.from({ length: count }, (): T | null => null);
+      for (let position = 0; ; position++) {
+        if (reader.done) reader.fail(`the description covers ${Math.min(position, count)} of the ${count} cells`);
+        const start = reader.position;
+        const character = reader.next('a cell');
+        const run = symbols.read(character);
+        if (run === undefined) return reader.fail(`unexpected character '${character}' (expected ${symbols.expected})`, start);
+        position += run.skip;
+        if (position > count) reader.fail(`the description runs past the end of the grid's ${count} cells`, start);
+        if (run.value === undefined) position--;
+        else if (position === count) return cells;
+        else cells[position] = run.value;
+      }
+    },
+    write(cells) {
+      let text = '';
+      let run = 0;
+      for (const value of [...cells, symbols.end]) {
+        if (value === null) {
+          run++;
+          continue;
+        }
+        for (; run > symbols.longest; run -= symbols.skipOnly.cells) text += symbols.skipOnly.character(value);
+        text += symbols.write(run, value);
+        run = 0;
+      }
+      return text;
+    },
+  };
+}
+
 /** Splits a flat list into rows of `width`. */
 function rowsOf<T>(list: readonly T[], width: number): T[][] {
   const rows: T[][] = [];

@@ -4,12 +4,13 @@ import type { GridSize } from '../../core/geometry.js';
 import { makeGrid } from '../../core/geometry.js';
 import { inputError } from '../../core/errors.js';
 import type { Codec } from '../../core/formats/codec.js';
-import { flag, map, sequence } from '../../core/formats/codec.js';
+import { flag, map, sequence, skipCells } from '../../core/formats/codec.js';
+import { numberAnswers } from '../../core/formats/answers.js';
 import { symbolTable } from '../../core/formats/lines.js';
 import { textGridFormat } from '../../core/formats/text-grid.js';
 import { difficulty, gameIdFormat, gridParameters } from '../../core/formats/sgt.js';
-import type { Colour, TakuzuAnswer, TakuzuPartial, TakuzuPuzzle } from './puzzle.js';
-import { makeTakuzu, maximumTakuzuSize } from './puzzle.js';
+import type { Colour, TakuzuPuzzle } from './puzzle.js';
+import { makeTakuzu, maximumTakuzuSize, takuzuSize } from './puzzle.js';
 
 /** The optional first line of a text grid that turns on the distinct rows and columns rule. */
 const distinctHeader = 'unique';
@@ -45,46 +46,15 @@ const unrulyParameters: Codec<UnrulyParameters> = map(
  * Unruly's cells: each letter skips that many empty cells and then places a 0 (lower case) or a 1 (upper case);
  * `z` and `Z` only skip 25. The last letter places into a virtual cell just past the grid.
  */
-function unrulyCells(count: number): Codec<(Colour | null)[]> {
-  return {
-    read(reader) {
-      const cells: (Colour | null)[] = new Array<Colour | null>(count).fill(null);
-      let position = 0;
-      while (!reader.done) {
-        const start = reader.position;
-        if (position > count) reader.fail('the description runs past the end of the grid');
-        const character = reader.next('a letter');
-        const lower = character.toLowerCase();
-        if (lower === 'z') {
-          position += 25;
-          continue;
-        }
-        if (lower < 'a' || lower > 'y') reader.fail(`unexpected character '${character}'`, start);
-        position += lower.charCodeAt(0) - 97;
-        if (position < count) cells[position] = character === lower ? 0 : 1;
-        else if (position > count || !reader.done) reader.fail('the description runs past the end of the grid', start);
-        position++;
-      }
-      if (position !== count + 1) reader.fail(`the description covers ${Math.min(position, count)} of the ${count} cells`);
-      return cells;
-    },
-    write(cells) {
-      let text = '';
-      let run = 0;
-      const place = (letter: string) => {
-        for (; run > 24; run -= 25) text += letter === letter.toUpperCase() ? 'Z' : 'z';
-        text += String.fromCharCode(letter.charCodeAt(0) + run);
-        run = 0;
-      };
-      for (const colour of cells) {
-        if (colour === null) run++;
-        else place(colour === 1 ? 'A' : 'a');
-      }
-      place('a');
-      return text;
-    },
-  };
-}
+const unrulyCells = (count: number): Codec<(Colour | null)[]> =>
+  skipCells<Colour>(count, {
+    read: (character) => (/^[a-y]$/i.test(character) ? { skip: parseInt(character, 36) - 10, value: character === character.toLowerCase() ? 0 : 1 } : /^z$/i.test(character) ? { skip: 25 } : undefined),
+    write: (skip, value) => String.fromCharCode((value === 1 ? 65 : 97) + skip),
+    longest: 24,
+    skipOnly: { character: (next) => (next === 1 ? 'Z' : 'z'), cells: 25 },
+    end: 0,
+    expected: 'a-z or A-Z',
+  });
 
 export const unrulyFormat = gameIdFormat<TakuzuPuzzle, UnrulyParameters, (Colour | null)[]>({
   name: "Simon Tatham's Unruly game ID (8x8:..., 8x8u: for distinct rows and columns)",
@@ -105,16 +75,4 @@ export const unrulyFormat = gameIdFormat<TakuzuPuzzle, UnrulyParameters, (Colour
 });
 
 /** An answer in JSON: rows of 0/1. */
-export function answerFromJson(puzzle: TakuzuPuzzle, json: unknown): TakuzuAnswer {
-  if (!Array.isArray(json) || json.length !== puzzle.rows) inputError(`the answer must be an array of ${puzzle.rows} rows`, { part: 'answer' });
-  return json.map((row: unknown, r) => {
-    if (!Array.isArray(row) || row.length !== puzzle.columns) inputError(`row ${r + 1} of the answer must have ${puzzle.columns} entries`, { part: 'answer' });
-    return row.map((value: unknown, c) => {
-      if (value !== 0 && value !== 1) inputError(`the entry at row ${r + 1}, column ${c + 1} must be 0 or 1`, { part: 'answer' });
-      return value;
-    });
-  });
-}
-
-export const answerToJson = (answer: TakuzuAnswer): unknown => answer.map((row) => [...row]);
-export const partialToJson = (partial: TakuzuPartial): unknown => partial.map((row) => [...row]);
+export const { answerFromJson, answerToJson, partialToJson } = numberAnswers<TakuzuPuzzle, Colour>(takuzuSize, { values: [0, 1], words: '0 or 1' });

@@ -60,7 +60,7 @@ export const testData: GenreTestData<TakuzuPuzzle, TakuzuAnswer, TakuzuPartial> 
   malformedInputs: [
     { text: '6x6:gabKBgaA#Bba', error: /game ID description, column 9: unexpected character '#'/ },
     { text: '6x6:gabKBgaABb', error: /covers 36 of the 36 cells/ },
-    { text: '6x6:gabKBgaABbaa', error: /runs past the end of the grid/ },
+    { text: '6x6:gabKBgaABbaa', error: /column 12: unexpected text after the grid: 'a'/ },
     { text: '4x4:a', error: /outside the supported sizes \(6×6 to/ },
     { text: '42x42:a', error: /outside the supported sizes \(6×6 to 40×40\)/ },
     { text: '7x6:a', error: /game ID parameters: 7x6: both sides must be even/ },

@@ -3,7 +3,7 @@
 import { inputError } from '../../core/errors.js';
 import type { GridSize } from '../../core/geometry.js';
 import type { CellEntry, Codec } from '../../core/formats/codec.js';
-import { decimal, number16Cells, sequence } from '../../core/formats/codec.js';
+import { decimal, number16Cells, sequence, skipCells } from '../../core/formats/codec.js';
 import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
 import type { Margined, Symbols } from '../../core/formats/lines.js';
 import { marginRows, symbolTable } from '../../core/formats/lines.js';
@@ -85,44 +85,27 @@ export const urlFormat = puzzlinkFormat<TentsPuzzle, [CellEntry[], boolean[]]>({
 
 const tentsParameters = sizeParameters(difficulty('Tents', 'et'));
 
+/** The trees as a skip list, then the counts. */
 function tentsBody(size: GridSize): Codec<{ trees: boolean[]; counts: number[] }> {
-  const area = size.rows * size.columns;
+  const trees = skipCells<true>(size.rows * size.columns, {
+    read: (character) => (character === '_' ? { skip: 0, value: true } : /^[a-y]$/.test(character) ? { skip: parseInt(character, 36) - 9, value: true } : character === 'z' ? { skip: 25 } : undefined),
+    write: (skip) => (skip === 0 ? '_' : (skip + 9).toString(36)),
+    longest: 25,
+    skipOnly: { character: () => 'z', cells: 25 },
+    end: true,
+    expected: 'a-z or _',
+  });
   return {
     read(reader) {
-      const trees = Array.from({ length: area }, () => false);
-      let cell = 0;
-      for (;;) {
-        const start = reader.position;
-        const character = reader.next('a tree run');
-        if (character === 'z') cell += 25;
-        else if (character === '_' || (character >= 'a' && character <= 'y')) {
-          cell += character === '_' ? 0 : character.charCodeAt(0) - 'a'.charCodeAt(0) + 1;
-          if (cell === area) break;
-          if (cell < area) trees[cell++] = true;
-        } else reader.fail(`'${character}' is not a tree run (a-z or _)`, start);
-        if (cell > area) reader.fail(`the trees run past the ${area} cells of the grid`, start);
-      }
+      const cells = trees.read(reader);
       const counts: number[] = [];
       for (let index = 0; index < size.columns + size.rows; index++) {
         if (!reader.accept(',')) reader.fail(reader.done ? `gives ${index} counts, the grid needs ${size.columns + size.rows}` : `expected ',', found '${reader.peek()}'`);
         counts.push(decimal.read(reader));
       }
-      return { trees, counts };
+      return { trees: cells.map((cell) => cell === true), counts };
     },
-    write({ trees, counts }) {
-      let text = '';
-      let empty = 0;
-      for (const tree of [...trees, true]) {
-        if (!tree) {
-          empty++;
-          continue;
-        }
-        for (; empty > 25; empty -= 25) text += 'z';
-        text += empty === 0 ? '_' : String.fromCharCode('a'.charCodeAt(0) + empty - 1);
-        empty = 0;
-      }
-      return text + counts.map((count) => `,${count}`).join('');
-    },
+    write: ({ trees: cells, counts }) => trees.write(cells.map((tree) => (tree ? true : null))) + counts.map((count) => `,${count}`).join(''),
   };
 }
 
