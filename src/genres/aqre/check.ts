@@ -69,5 +69,3 @@ const unshadedRun: Check<AqrePuzzle, ShadingBoard> = {
 };
 
 export const aqreChecker = shadingChecker(aqreSize, [shadedConnected, wrongCount, shadedRun, unshadedRun]);
-
-export const { checkCodes, check } = aqreChecker;

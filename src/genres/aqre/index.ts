@@ -10,7 +10,7 @@
 //     . . . . . .        # # # . . .
 
 import type { Genre } from '../../core/genre.js';
-import { check, checkCodes } from './check.js';
+import { aqreChecker } from './check.js';
 import { collection } from './collection.js';
 import { answerFromJson, answerToJson, fileFormat, partialToJson, urlFormat } from './formats.js';
 import { aqreGenerator, aqreScale } from './generate.js';
@@ -38,8 +38,7 @@ export const aqre: Genre<AqrePuzzle, AqreAnswer, AqrePartial> = {
   maximumSize: maximumAqreSize,
   size: aqreSize,
   model: buildModel,
-  check,
-  checkCodes,
+  ...aqreChecker,
   render,
   answerToJson,
   answerFromJson,

@@ -7,5 +7,3 @@ import { shadedClue, wrongShadedCount } from '../shared/sight.js';
 import { canalSize } from './puzzle.js';
 
 export const canalChecker = shadingChecker(canalSize, [shadedClue, no2x2Shaded, wrongShadedCount, shadedConnected]);
-
-export const { checkCodes, check } = canalChecker;

@@ -9,7 +9,7 @@
 //                                                 . 5 . . . 2      # 5 # # . 2
 
 import type { Genre } from '../../core/genre.js';
-import { check, checkCodes } from './check.js';
+import { canalChecker } from './check.js';
 import { answerFromJson, answerToJson, fileFormat, partialToJson, urlFormat } from './formats.js';
 import { describeShading } from '../shared/shade-answers.js';
 import { collection } from './collection.js';
@@ -37,8 +37,7 @@ export const canal: Genre<CanalPuzzle, CanalAnswer, CanalPartial> = {
   maximumSize: maximumCanalSize,
   size: canalSize,
   model: buildModel,
-  check,
-  checkCodes,
+  ...canalChecker,
   render,
   answerToJson,
   answerFromJson,

@@ -6,7 +6,7 @@
 
 import type { Genre } from '../../core/genre.js';
 import { lineAnswers } from '../shared/centre-loop.js';
-import { check, checkCodes } from './check.js';
+import { castleChecker } from './check.js';
 import { collection } from './collection.js';
 import { fileFormat, urlFormat } from './formats.js';
 import { castleGenerator } from './generate.js';
@@ -33,8 +33,7 @@ export const castle: Genre<CastlePuzzle, CastleAnswer, CastlePartial> = {
   maximumSize: maximumCastleSize,
   size: castleSize,
   model: buildModel,
-  check,
-  checkCodes,
+  ...castleChecker,
   render,
   ...lineAnswers(castleSize),
   play: castlePlay,

@@ -7,5 +7,3 @@ import { shadedClue, wrongCount } from '../shared/sight.js';
 import { caveSize } from './puzzle.js';
 
 export const caveChecker = shadingChecker(caveSize, [shadedClue, unshadedConnected, shadedReachEdge, wrongCount]);
-
-export const { checkCodes, check } = caveChecker;

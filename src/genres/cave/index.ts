@@ -9,7 +9,7 @@
 //                                                    3  . .  . 2 .      3  # #  . 2 #
 
 import type { Genre } from '../../core/genre.js';
-import { check, checkCodes } from './check.js';
+import { caveChecker } from './check.js';
 import { answerFromJson, answerToJson, fileFormat, partialToJson, urlFormat } from './formats.js';
 import { describeShading } from '../shared/shade-answers.js';
 import { collection } from './collection.js';
@@ -37,8 +37,7 @@ export const cave: Genre<CavePuzzle, CaveAnswer, CavePartial> = {
   maximumSize: maximumCaveSize,
   size: caveSize,
   model: buildModel,
-  check,
-  checkCodes,
+  ...caveChecker,
   render,
   answerToJson,
   answerFromJson,

@@ -72,5 +72,3 @@ const unvisitedNeighbours: Check<CountryRoadPuzzle, LineBoard> = {
 };
 
 export const countryRoadChecker = lineChecker('centres', countryRoadSize, [noBranch, noCrossing, countryTwice, wrongCount, countryMissed, unvisitedNeighbours, noDeadEnd, oneLoop]);
-
-export const { checkCodes, check } = countryRoadChecker;

@@ -12,7 +12,7 @@
 
 import type { Genre } from '../../core/genre.js';
 import { lineAnswers } from '../shared/centre-loop.js';
-import { check, checkCodes } from './check.js';
+import { countryRoadChecker } from './check.js';
 import { collection } from './collection.js';
 import { fileFormat, urlFormat } from './formats.js';
 import { countryRoadGenerator } from './generate.js';
@@ -39,8 +39,7 @@ export const countryRoad: Genre<CountryRoadPuzzle, CountryRoadAnswer, CountryRoa
   maximumSize: maximumCountryRoadSize,
   size: countryRoadSize,
   model: buildModel,
-  check,
-  checkCodes,
+  ...countryRoadChecker,
   render,
   ...lineAnswers(countryRoadSize),
   play: countryRoadPlay,

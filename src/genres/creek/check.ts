@@ -38,5 +38,3 @@ const tooFew: Check<CreekPuzzle, ShadingBoard> = {
 };
 
 export const creekChecker = shadingChecker(creekSize, [someShaded, tooMany, unshadedConnected, tooFew]);
-
-export const { checkCodes, check } = creekChecker;

@@ -10,7 +10,7 @@
 //   + + + + + + +
 
 import type { Genre } from '../../core/genre.js';
-import { check, checkCodes } from './check.js';
+import { creekChecker } from './check.js';
 import { answerFromJson, answerToJson, fileFormat, partialToJson, urlFormat } from './formats.js';
 import { describeShading } from '../shared/shade-answers.js';
 import { collection } from './collection.js';
@@ -37,8 +37,7 @@ export const creek: Genre<CreekPuzzle, CreekAnswer, CreekPartial> = {
   maximumSize: maximumCreekSize,
   size: creekSize,
   model: buildModel,
-  check,
-  checkCodes,
+  ...creekChecker,
   render,
   answerToJson,
   answerFromJson,

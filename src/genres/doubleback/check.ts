@@ -43,5 +43,3 @@ const roomTwice: Check<DoubleBackPuzzle, LineBoard> = {
 };
 
 export const doubleBackChecker = lineChecker('centres', doubleBackSize, [lineOnBlack, noBranch, noCrossing, noDeadEnd, oneLoop, everyCellPassed, roomTwice]);
-
-export const { checkCodes, check } = doubleBackChecker;

@@ -10,7 +10,7 @@
 
 import type { Genre } from '../../core/genre.js';
 import { lineAnswers } from '../shared/centre-loop.js';
-import { check, checkCodes } from './check.js';
+import { doubleBackChecker } from './check.js';
 import { collection } from './collection.js';
 import { fileFormat, urlFormat } from './formats.js';
 import { doubleBackGenerator } from './generate.js';
@@ -36,8 +36,7 @@ export const doubleback: Genre<DoubleBackPuzzle, DoubleBackAnswer, DoubleBackPar
   maximumSize: maximumDoubleBackSize,
   size: doubleBackSize,
   model: buildModel,
-  check,
-  checkCodes,
+  ...doubleBackChecker,
   render,
   ...lineAnswers(doubleBackSize),
   play: doubleBackPlay,

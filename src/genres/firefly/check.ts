@@ -169,6 +169,3 @@ const lonelyFirefly: Check<FireflyPuzzle, LineBoard> = {
 };
 
 export const fireflyChecker = lineChecker('centres', fireflySize, [{ ...lineExists, alone: true }, meetingCheck('branch', 3), meetingCheck('crossing', 4), dotsJoined, sidesJoined, turnCount, beamDeadEnd, divided, deadEnd, lonelyFirefly]);
-
-export const { checkCodes, check } = fireflyChecker;
-

@@ -7,7 +7,7 @@
 
 import type { Genre } from '../../core/genre.js';
 import { lineAnswers } from '../shared/centre-loop.js';
-import { check, checkCodes } from './check.js';
+import { fireflyChecker } from './check.js';
 import { collection } from './collection.js';
 import { fileFormat, urlFormat } from './formats.js';
 import { buildModel } from './model.js';
@@ -35,8 +35,7 @@ export const firefly: Genre<FireflyPuzzle, FireflyAnswer, FireflyPartial> = {
   maximumSize: maximumFireflySize,
   size: fireflySize,
   model: buildModel,
-  check,
-  checkCodes,
+  ...fireflyChecker,
   render,
   ...lineAnswers(fireflySize),
   play: fireflyPlay,

@@ -12,7 +12,7 @@
 
 import type { Genre } from '../../core/genre.js';
 import { lineAnswers } from '../shared/centre-loop.js';
-import { check, checkCodes } from './check.js';
+import { geradewegChecker } from './check.js';
 import { collection } from './collection.js';
 import { fileFormat, urlFormat } from './formats.js';
 import { geradewegGenerator } from './generate.js';
@@ -39,8 +39,7 @@ export const geradeweg: Genre<GeradewegPuzzle, GeradewegAnswer, GeradewegPartial
   maximumSize: maximumGeradewegSize,
   size: geradewegSize,
   model: buildModel,
-  check,
-  checkCodes,
+  ...geradewegChecker,
   render,
   ...lineAnswers(geradewegSize),
   play: geradewegPlay,

@@ -110,5 +110,3 @@ export const hashiChecker = checker<HashiPuzzle, HashiAnswer, HashiBoard>({
   board: (puzzle, answer) => ({ size: hashiSize(puzzle), finished: true, bridges: answer }),
   checks: [noBridge, crossing, tooMany, divided, tooFew, wholeBridges],
 });
-
-export const { checkCodes, check } = hashiChecker;

@@ -12,7 +12,7 @@ import type { AnswerEntry, EntryWords } from '../../core/cells.js';
 import type { Genre } from '../../core/genre.js';
 import { lineEnd, lineEntries, lineFromKey } from '../../core/lines.js';
 import { cellName } from '../../core/geometry.js';
-import { check, checkCodes } from './check.js';
+import { hashiChecker } from './check.js';
 import { collection } from './collection.js';
 import { answerFromJson, answerToJson, bridgesFormat, fileFormat, partialToJson, urlFormat } from './formats.js';
 import { hashiGenerator, hashiScale } from './generate.js';
@@ -47,8 +47,7 @@ export const hashikake: Genre<HashiPuzzle, HashiAnswer, HashiPartial> = {
   maximumSize: maximumHashiSize,
   size: hashiSize,
   model: buildModel,
-  check,
-  checkCodes,
+  ...hashiChecker,
   render,
   answerToJson,
   answerFromJson,

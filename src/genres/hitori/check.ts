@@ -19,5 +19,3 @@ const repeatedNumber: Check<HitoriPuzzle, ShadingBoard> = {
 };
 
 export const hitoriChecker = shadingChecker(hitoriSize, [someShaded, shadedApart, unshadedConnected, repeatedNumber]);
-
-export const { checkCodes, check } = hitoriChecker;

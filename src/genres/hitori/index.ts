@@ -6,7 +6,7 @@
 //                                                         4 2 1 3      4 2 1 #
 
 import type { Genre } from '../../core/genre.js';
-import { check, checkCodes } from './check.js';
+import { hitoriChecker } from './check.js';
 import { collection } from './collection.js';
 import { answerFromJson, answerToJson, fileFormat, partialToJson, singlesFormat, urlFormat } from './formats.js';
 import { hitoriGenerator, hitoriScale } from './generate.js';
@@ -33,8 +33,7 @@ export const hitori: Genre<HitoriPuzzle, HitoriAnswer, HitoriPartial> = {
   maximumSize: maximumHitoriSize,
   size: hitoriSize,
   model: buildModel,
-  check,
-  checkCodes,
+  ...hitoriChecker,
   render,
   answerToJson,
   answerFromJson,

@@ -56,5 +56,3 @@ export const kakurasuChecker = checker<KakurasuPuzzle, KakurasuAnswer, KakurasuB
   board: (puzzle, answer) => ({ size: kakurasuSize(puzzle), finished: true, at: (cell) => (answer[cell.row]![cell.column] === 1 ? 1 : 0), entries: answer }),
   checks: [binary, lineSums('row'), lineSums('column')],
 });
-
-export const { checkCodes, check } = kakurasuChecker;

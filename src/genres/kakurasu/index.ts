@@ -7,7 +7,7 @@
 //                                                                                   2 0 3 6
 
 import type { Genre } from '../../core/genre.js';
-import { check, checkCodes } from './check.js';
+import { kakurasuChecker } from './check.js';
 import { answerFromJson, answerToJson, jsonFormat, partialToJson, textFormat } from './formats.js';
 import { collection } from './collection.js';
 import { kakurasuGenerator } from './generate.js';
@@ -34,8 +34,7 @@ export const kakurasu: Genre<KakurasuPuzzle, KakurasuAnswer, KakurasuPartial> = 
   maximumSize: { rows: maximumKakurasuSize, columns: maximumKakurasuSize },
   size: kakurasuSize,
   model: buildModel,
-  check,
-  checkCodes,
+  ...kakurasuChecker,
   render,
   answerToJson,
   answerFromJson,

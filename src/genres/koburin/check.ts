@@ -45,5 +45,3 @@ export const koburinChecker = shadeLoopChecker(koburinSize, [
   onPart(oneLoop, loopOf),
   noEmptyCell('every cell without a number is shaded or on the loop', isNumbered),
 ]);
-
-export const { checkCodes, check } = koburinChecker;

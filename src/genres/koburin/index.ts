@@ -5,7 +5,7 @@
 
 import type { Genre } from '../../core/genre.js';
 import { describeEntry } from '../shared/shade-loop.js';
-import { check, checkCodes } from './check.js';
+import { koburinChecker } from './check.js';
 import { collection } from './collection.js';
 import { answerFromJson, answerToJson, entries, fileFormat, partialToJson, urlFormat } from './formats.js';
 import { koburinGenerator } from './generate.js';
@@ -32,8 +32,7 @@ export const koburin: Genre<KoburinPuzzle, KoburinAnswer, KoburinPartial> = {
   maximumSize: maximumKoburinSize,
   size: koburinSize,
   model: buildModel,
-  check,
-  checkCodes,
+  ...koburinChecker,
   render,
   answerToJson,
   answerFromJson,

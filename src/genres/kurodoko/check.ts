@@ -7,5 +7,3 @@ import { shadedClue, wrongCount } from '../shared/sight.js';
 import { kurodokoSize } from './puzzle.js';
 
 export const kurodokoChecker = shadingChecker(kurodokoSize, [someShaded, shadedClue, shadedApart, wrongCount, unshadedConnected]);
-
-export const { checkCodes, check } = kurodokoChecker;

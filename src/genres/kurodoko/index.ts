@@ -8,7 +8,7 @@
 //                                                      . 4 . . .      # 4 . . #
 
 import type { Genre } from '../../core/genre.js';
-import { check, checkCodes } from './check.js';
+import { kurodokoChecker } from './check.js';
 import { answerFromJson, answerToJson, boardFormat, partialToJson, rangeFormat, urlFormat } from './formats.js';
 import { collection } from './collection.js';
 import { kurodokoGenerator } from './generate.js';
@@ -35,8 +35,7 @@ export const kurodoko: Genre<KurodokoPuzzle, KurodokoAnswer, KurodokoPartial> = 
   maximumSize: maximumKurodokoSize,
   size: kurodokoSize,
   model: buildModel,
-  check,
-  checkCodes,
+  ...kurodokoChecker,
   render,
   answerToJson,
   answerFromJson,

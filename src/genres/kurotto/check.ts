@@ -57,5 +57,3 @@ const wrongSum: Check<KurottoPuzzle, ShadingBoard> = {
 };
 
 export const kurottoChecker = shadingChecker(kurottoSize, [shadedCircle, someShaded, wrongSum]);
-
-export const { checkCodes, check } = kurottoChecker;

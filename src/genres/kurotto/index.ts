@@ -8,7 +8,7 @@
 //                                                 . . . 0 2      # . . 0 2
 
 import type { Genre } from '../../core/genre.js';
-import { check, checkCodes } from './check.js';
+import { kurottoChecker } from './check.js';
 import { answerFromJson, answerToJson, fileFormat, partialToJson, urlFormat } from './formats.js';
 import { describeShading } from '../shared/shade-answers.js';
 import { collection } from './collection.js';
@@ -36,8 +36,7 @@ export const kurotto: Genre<KurottoPuzzle, KurottoAnswer, KurottoPartial> = {
   maximumSize: maximumKurottoSize,
   size: kurottoSize,
   model: buildModel,
-  check,
-  checkCodes,
+  ...kurottoChecker,
   render,
   answerToJson,
   answerFromJson,

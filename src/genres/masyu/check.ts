@@ -72,5 +72,3 @@ const pearlMissed: Check<MasyuPuzzle, LineBoard> = {
 };
 
 export const masyuChecker = lineChecker('centres', masyuSize, [lineExists, noBranch, noCrossing, whiteTurns, blackStraight, blackNextTurns, whiteBothStraight, pearlMissed, noDeadEnd, oneLoop]);
-
-export const { checkCodes, check } = masyuChecker;

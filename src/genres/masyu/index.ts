@@ -4,7 +4,7 @@
 // Example: https://puzz.link/p?mashu/6/6/1063000i3000 (three white pearls, two black), drawn in model.ts.
 
 import type { Genre } from '../../core/genre.js';
-import { check, checkCodes } from './check.js';
+import { masyuChecker } from './check.js';
 import { collection } from './collection.js';
 import { pearlFormat, textFormat, urlFormat } from './formats.js';
 import { buildModel } from './model.js';
@@ -32,8 +32,7 @@ export const masyu: Genre<MasyuPuzzle, MasyuAnswer, MasyuPartial> = {
   maximumSize: maximumMasyuSize,
   size: masyuSize,
   model: buildModel,
-  check,
-  checkCodes,
+  ...masyuChecker,
   render,
   ...lineAnswers(masyuSize),
   play: masyuPlay,

@@ -120,5 +120,3 @@ export const moonSunChecker = lineChecker('centres', moonSunSize, [
   noDeadEnd,
   oneLoop,
 ]);
-
-export const { checkCodes, check } = moonSunChecker;

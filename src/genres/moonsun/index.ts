@@ -19,7 +19,7 @@
 
 import type { Genre } from '../../core/genre.js';
 import { lineAnswers } from '../shared/centre-loop.js';
-import { check, checkCodes } from './check.js';
+import { moonSunChecker } from './check.js';
 import { collection } from './collection.js';
 import { fileFormat, urlFormat } from './formats.js';
 import { moonSunGenerator } from './generate.js';
@@ -47,8 +47,7 @@ export const moonSun: Genre<MoonSunPuzzle, MoonSunAnswer, MoonSunPartial> = {
   maximumSize: maximumMoonSunSize,
   size: moonSunSize,
   model: buildModel,
-  check,
-  checkCodes,
+  ...moonSunChecker,
   render,
   ...lineAnswers(moonSunSize),
   play: moonSunPlay,

@@ -25,5 +25,3 @@ const linesShowClues: Check<NonogramPuzzle, ShadingBoard> = {
 };
 
 export const nonogramChecker = shadingChecker(nonogramSize, [linesShowClues]);
-
-export const { checkCodes, check } = nonogramChecker;

@@ -13,7 +13,7 @@
 
 import type { Genre } from '../../core/genre.js';
 import { describeShading } from '../shared/shade-answers.js';
-import { check, checkCodes } from './check.js';
+import { nonogramChecker } from './check.js';
 import { collection } from './collection.js';
 import { answerFromJson, answerToJson, fileFormat, partialToJson, patternFormat, textFormat, urlFormat } from './formats.js';
 import { nonogramGenerator, nonogramScale } from './generate.js';
@@ -40,8 +40,7 @@ export const nonogram: Genre<NonogramPuzzle, NonogramAnswer, NonogramPartial> = 
   maximumSize: { rows: maximumNonogramSize, columns: maximumNonogramSize },
   size: nonogramSize,
   model: buildModel,
-  check,
-  checkCodes,
+  ...nonogramChecker,
   render,
   answerToJson,
   answerFromJson,

@@ -84,5 +84,3 @@ const numberUnconnected: Check<NumberlinkPuzzle, LineBoard> = {
 
 // Without any line, the numbers' own rule says nothing new.
 export const numberlinkChecker = lineChecker('centres', numberlinkSize, [{ ...lineExists, alone: true }, noBranch, noCrossing, threeNumbers, differentNumbers, lineThroughNumber, deadEnd, isolatedLine, numberUnconnected]);
-
-export const { checkCodes, check } = numberlinkChecker;

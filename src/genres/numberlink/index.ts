@@ -7,7 +7,7 @@
 //                                              . . . . 3      └─┘└3
 
 import type { Genre } from '../../core/genre.js';
-import { check, checkCodes } from './check.js';
+import { numberlinkChecker } from './check.js';
 import { collection } from './collection.js';
 import { textFormat, urlFormat } from './formats.js';
 import { numberlinkGenerator, numberlinkScale } from './generate.js';
@@ -33,8 +33,7 @@ export const numberlink: Genre<NumberlinkPuzzle, NumberlinkAnswer, NumberlinkPar
   maximumSize: maximumNumberlinkSize,
   size: numberlinkSize,
   model: buildModel,
-  check,
-  checkCodes,
+  ...numberlinkChecker,
   render,
   ...lineAnswers(numberlinkSize),
   play: numberlinkPlay,

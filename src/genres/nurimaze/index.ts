@@ -18,7 +18,7 @@
 
 import type { Genre } from '../../core/genre.js';
 import { describeShading } from '../../core/formats/answers.js';
-import { check, checkCodes } from './check.js';
+import { nurimazeChecker } from './check.js';
 import { collection } from './collection.js';
 import { answerFromJson, answerToJson, fileFormat, partialToJson, urlFormat } from './formats.js';
 import { nurimazeGenerator, nurimazeScale } from './generate.js';
@@ -45,8 +45,7 @@ export const nurimaze: Genre<NurimazePuzzle, NurimazeAnswer, NurimazePartial> = 
   maximumSize: maximumNurimazeSize,
   size: nurimazeSize,
   model: buildModel,
-  check,
-  checkCodes,
+  ...nurimazeChecker,
   render,
   answerToJson,
   answerFromJson,

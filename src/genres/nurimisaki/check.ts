@@ -55,5 +55,3 @@ const deadEndWithoutCircle: Check<NurimisakiPuzzle, ShadingBoard> = {
 };
 
 export const nurimisakiChecker = shadingChecker(nurimisakiSize, [shadedCircle, someShaded, no2x2Shaded, unshadedConnected, wrongCount, no2x2Unshaded, circleNotDeadEnd, deadEndWithoutCircle]);
-
-export const { checkCodes, check } = nurimisakiChecker;

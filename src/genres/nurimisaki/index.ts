@@ -9,7 +9,7 @@
 //                                                  o . . . .      o . . . .
 
 import type { Genre } from '../../core/genre.js';
-import { check, checkCodes } from './check.js';
+import { nurimisakiChecker } from './check.js';
 import { answerFromJson, answerToJson, fileFormat, partialToJson, urlFormat } from './formats.js';
 import { describeShading } from '../shared/shade-answers.js';
 import { collection } from './collection.js';
@@ -40,8 +40,7 @@ export const nurimisaki: Genre<NurimisakiPuzzle, NurimisakiAnswer, NurimisakiPar
   maximumSize: maximumNurimisakiSize,
   size: nurimisakiSize,
   model: buildModel,
-  check,
-  checkCodes,
+  ...nurimisakiChecker,
   render,
   answerToJson,
   answerFromJson,

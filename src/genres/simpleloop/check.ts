@@ -18,5 +18,3 @@ const everyCellPassed = loopPasses<SimpleLoopPuzzle>(
 );
 
 export const simpleLoopChecker = lineChecker('centres', simpleLoopSize, [lineOnShaded, noBranch, noCrossing, noDeadEnd, oneLoop, everyCellPassed]);
-
-export const { checkCodes, check } = simpleLoopChecker;

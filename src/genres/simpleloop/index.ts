@@ -5,7 +5,7 @@
 
 import type { Genre } from '../../core/genre.js';
 import { lineAnswers } from '../shared/centre-loop.js';
-import { check, checkCodes } from './check.js';
+import { simpleLoopChecker } from './check.js';
 import { collection } from './collection.js';
 import { fileFormat, urlFormat } from './formats.js';
 import { simpleLoopGenerator } from './generate.js';
@@ -31,8 +31,7 @@ export const simpleloop: Genre<SimpleLoopPuzzle, SimpleLoopAnswer, SimpleLoopPar
   maximumSize: maximumSimpleLoopSize,
   size: simpleLoopSize,
   model: buildModel,
-  check,
-  checkCodes,
+  ...simpleLoopChecker,
   render,
   ...lineAnswers(simpleLoopSize),
   play: simpleLoopPlay,

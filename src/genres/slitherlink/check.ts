@@ -28,5 +28,3 @@ const wrongNumber: Check<SlitherlinkPuzzle, LineBoard> = {
 };
 
 export const slitherlinkChecker = lineChecker('corners', slitherlinkSize, [lineExists, noBranch, noCrossing, wrongNumber, oneLoop, noDeadEnd]);
-
-export const { checkCodes, check } = slitherlinkChecker;

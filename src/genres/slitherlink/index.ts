@@ -6,7 +6,7 @@ import type { Genre } from '../../core/genre.js';
 import type { AnswerEntry, EntryWords } from '../../core/cells.js';
 import { lineFromKey } from '../../core/lines.js';
 import { cellsBeside, lineName } from './model.js';
-import { check, checkCodes } from './check.js';
+import { slitherlinkChecker } from './check.js';
 import { collection } from './collection.js';
 import { loopyFormat, textFormat, urlFormat } from './formats.js';
 import { buildModel } from './model.js';
@@ -48,8 +48,7 @@ export const slitherlink: Genre<SlitherlinkPuzzle, SlitherlinkAnswer, Slitherlin
   maximumSize: maximumSlitherlinkSize,
   size: slitherlinkSize,
   model: buildModel,
-  check,
-  checkCodes,
+  ...slitherlinkChecker,
   render,
   ...lineAnswers((puzzle) => cornerPoints(slitherlinkSize(puzzle)), describeEntry),
   play: slitherlinkPlay,

@@ -9,7 +9,7 @@
 
 import type { Genre } from '../../core/genre.js';
 import { describeShading } from '../shared/shade-answers.js';
-import { check, checkCodes } from './check.js';
+import { tapaChecker } from './check.js';
 import { collection } from './collection.js';
 import { answerFromJson, answerToJson, fileFormat, partialToJson, urlFormat } from './formats.js';
 import { tapaGenerator } from './generate.js';
@@ -36,8 +36,7 @@ export const tapa: Genre<TapaPuzzle, TapaAnswer, TapaPartial> = {
   maximumSize: maximumTapaSize,
   size: tapaSize,
   model: buildModel,
-  check,
-  checkCodes,
+  ...tapaChecker,
   render,
   answerToJson,
   answerFromJson,

@@ -105,5 +105,3 @@ const lineCounts: TentsCheck = {
 };
 
 export const tentsChecker = shadingChecker(tentsSize, [tentOnTree, tentsApart, tentWithoutTree, campTooManyTents, treeWithoutTent, campTooFewTents, lineCounts]);
-
-export const { checkCodes, check } = tentsChecker;

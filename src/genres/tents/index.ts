@@ -12,7 +12,7 @@
 import type { Genre } from '../../core/genre.js';
 import type { AnswerEntry, EntryWords } from '../../core/cells.js';
 import { cellName } from '../../core/geometry.js';
-import { check, checkCodes } from './check.js';
+import { tentsChecker } from './check.js';
 import { collection } from './collection.js';
 import { answerFromJson, answerToJson, fileFormat, partialToJson, sgtFormat, urlFormat } from './formats.js';
 import { tentsGenerator } from './generate.js';
@@ -48,8 +48,7 @@ export const tents: Genre<TentsPuzzle, TentsAnswer, TentsPartial> = {
   maximumSize: { rows: maximumTentsSize, columns: maximumTentsSize },
   size: tentsSize,
   model: buildModel,
-  check,
-  checkCodes,
+  ...tentsChecker,
   render,
   answerToJson,
   answerFromJson,

@@ -33,5 +33,3 @@ const wrongCount: Check<YajikazuPuzzle, ShadingBoard> = {
 };
 
 export const yajikazuChecker = shadingChecker(yajikazuSize, [someShaded, shadedApart, unshadedConnected, wrongCount]);
-
-export const { checkCodes, check } = yajikazuChecker;

@@ -11,7 +11,7 @@
 
 import type { Genre } from '../../core/genre.js';
 import { describeShading } from '../../core/formats/answers.js';
-import { check, checkCodes } from './check.js';
+import { yajikazuChecker } from './check.js';
 import { collection } from './collection.js';
 import { answerFromJson, answerToJson, fileFormat, partialToJson, urlFormat } from './formats.js';
 import { yajikazuGenerator } from './generate.js';
@@ -38,8 +38,7 @@ export const yajikazu: Genre<YajikazuPuzzle, YajikazuAnswer, YajikazuPartial> = 
   maximumSize: maximumYajikazuSize,
   size: yajikazuSize,
   model: buildModel,
-  check,
-  checkCodes,
+  ...yajikazuChecker,
   render,
   answerToJson,
   answerFromJson,

@@ -40,5 +40,3 @@ export const regionalYajilinChecker = shadeLoopChecker(regionalYajilinSize, [
   onPart(oneLoop, loopOf),
   noEmptyCell('every cell is shaded or on the loop'),
 ]);
-
-export const { checkCodes, check } = regionalYajilinChecker;

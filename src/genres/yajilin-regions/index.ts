@@ -17,7 +17,7 @@
 
 import type { Genre } from '../../core/genre.js';
 import { describeEntry } from '../shared/shade-loop.js';
-import { check, checkCodes } from './check.js';
+import { regionalYajilinChecker } from './check.js';
 import { collection } from './collection.js';
 import { answerFromJson, answerToJson, entries, fileFormat, partialToJson, urlFormat } from './formats.js';
 import { regionalYajilinGenerator } from './generate.js';
@@ -47,8 +47,7 @@ export const regionalYajilin: Genre<RegionalYajilinPuzzle, RegionalYajilinAnswer
   maximumSize: maximumRegionalYajilinSize,
   size: regionalYajilinSize,
   model: buildModel,
-  check,
-  checkCodes,
+  ...regionalYajilinChecker,
   render,
   answerToJson,
   answerFromJson,

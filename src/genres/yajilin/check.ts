@@ -44,5 +44,3 @@ export const yajilinChecker = shadeLoopChecker(yajilinSize, [
   onPart(oneLoop, loopOf),
   noEmptyCell('every cell that is not a clue is shaded or on the loop', isClue),
 ]);
-
-export const { checkCodes, check } = yajilinChecker;

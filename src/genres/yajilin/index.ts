@@ -10,7 +10,7 @@
 
 import type { Genre } from '../../core/genre.js';
 import { describeEntry } from '../shared/shade-loop.js';
-import { check, checkCodes } from './check.js';
+import { yajilinChecker } from './check.js';
 import { collection } from './collection.js';
 import { answerFromJson, answerToJson, entries, partialToJson, textFormat, urlFormat } from './formats.js';
 import { yajilinGenerator } from './generate.js';
@@ -37,8 +37,7 @@ export const yajilin: Genre<YajilinPuzzle, YajilinAnswer, YajilinPartial> = {
   maximumSize: maximumYajilinSize,
   size: yajilinSize,
   model: buildModel,
-  check,
-  checkCodes,
+  ...yajilinChecker,
   render,
   answerToJson,
   answerFromJson,

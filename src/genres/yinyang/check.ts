@@ -80,5 +80,3 @@ export const yinYangChecker = checker<YinYangPuzzle, YinYangAnswer, Board>({
   board: (puzzle, answer) => ({ size: yinYangSize(puzzle), finished: true, at: (cell) => shadeOf(answer[cell.row]![cell.column]) }),
   checks: [givenKept, noBlockOf(1), noBlockOf(0), connectedOf(1), connectedOf(0), noEmptyCell],
 });
-
-export const { checkCodes, check } = yinYangChecker;

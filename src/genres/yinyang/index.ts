@@ -10,7 +10,7 @@
 import type { AnswerEntry, EntryWords } from '../../core/cells.js';
 import { cellName } from '../../core/geometry.js';
 import type { Genre } from '../../core/genre.js';
-import { check, checkCodes } from './check.js';
+import { yinYangChecker } from './check.js';
 import { collection } from './collection.js';
 import { answerFromJson, answerToJson, fileFormat, partialToJson, urlFormat } from './formats.js';
 import { yinYangGenerator } from './generate.js';
@@ -43,8 +43,7 @@ export const yinYang: Genre<YinYangPuzzle, YinYangAnswer, YinYangPartial> = {
   maximumSize: maximumYinYangSize,
   size: yinYangSize,
   model: buildModel,
-  check,
-  checkCodes,
+  ...yinYangChecker,
   render,
   answerToJson,
   answerFromJson,
