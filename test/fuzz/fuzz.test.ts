@@ -72,18 +72,6 @@ describe('convert never changes a puzzle silently', () => {
     for (const format of ['text', 'line', 'url']) assert.throws(() => convert(tall, format), /(usual boxes|draws the boxes).*Solo game ID/, format);
   });
 
-  it('refuses walls inside a room in a pzprv3 file, naming the format as the place', () => {
-    // A wall that closes no room: a URL holds it, a pzprv3 file (rooms only) cannot.
-    for (const genre of ['heyawake', 'aqre', 'yajilin-regions']) {
-      const loaded = loadPuzzle(genres, `https://puzz.link/p?${genre}/3/3/4000`);
-      assert.throws(
-        () => writePuzzle(loaded, 'text'),
-        (error: unknown) => error instanceof InputError && error.location.field === 'format' && /holds rooms, not walls inside a room/.test(error.message),
-        genre,
-      );
-    }
-  });
-
   it('refuses numbers a puzz.link URL cannot hold, and keeps them in the formats that can', () => {
     const pzl = 'countries\nA A\nB B\ncircles\n4096 .\n. 5000\n';
     assert.throws(() => convert(pzl, 'url'), /cannot hold the number 4096/);
