@@ -7,6 +7,7 @@ import { mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parsePuzzle, writePuzzle } from '../src/index.js';
+import { sudoku } from '../src/genres/sudoku/index.js';
 import { localFixture, repositoryRoot } from '../test/helpers.js';
 import type { Table } from './harness.js';
 import { cpuOfProgram, formatMs, loadNote, median } from './harness.js';
@@ -54,7 +55,7 @@ function measure(runs: number, args: (run: number) => readonly string[], accept:
 
 export async function benchCli(): Promise<Table[]> {
   const built = ensureBuilt();
-  const urls = localFixture<{ puzzle: string }>('qqwing-bench.jsonl').map((record) => writePuzzle(parsePuzzle(record.puzzle, { genre: 'sudoku' }), 'url'));
+  const urls = localFixture<{ puzzle: string }>('qqwing-bench.jsonl').map((record) => writePuzzle(parsePuzzle(record.puzzle, { genre: sudoku.id }), 'url'));
   const folder = mkdtempSync(join(tmpdir(), 'pencilsat-bench-'));
   const batchFile = join(folder, 'sudoku-expert.txt');
   writeFileSync(batchFile, urls.join('\n') + '\n');
