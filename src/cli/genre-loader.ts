@@ -63,7 +63,20 @@ export interface GenreSource {
   loadAll(): Promise<readonly AnyGenre[]>;
 }
 
-async function loadEntry(entry: CatalogueEntry): Promise<AnyGenre> {
+/** Genres loaded so far, by module and export: a batch asks for its genre once per puzzle. */
+const loadedEntries = new Map<string, Promise<AnyGenre>>();
+
+function loadEntry(entry: CatalogueEntry): Promise<AnyGenre> {
+  const key = `${entry.module} ${entry.exportName}`;
+  let loading = loadedEntries.get(key);
+  if (loading === undefined) {
+    loading = importEntry(entry);
+    loadedEntries.set(key, loading);
+  }
+  return loading;
+}
+
+async function importEntry(entry: CatalogueEntry): Promise<AnyGenre> {
   const exports = (await import(new URL(`../genres/${entry.module.replace(/^\.\//, '')}`, import.meta.url).href)) as Record<string, AnyGenre | undefined>;
   const genre = exports[entry.exportName];
   if (!genre) throw new Error(`the catalogue names ${entry.exportName} in ${entry.module}, which does not export it`);

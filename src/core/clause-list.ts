@@ -5,12 +5,18 @@
 import type { Literal } from './model.js';
 
 export class ClauseList {
-  private store = new Int32Array(1024);
+  private store: Int32Array;
   /** Clause i is store[bounds[i] .. bounds[i + 1]). */
-  private bounds = new Int32Array(257);
+  private bounds: Int32Array;
   private clauseCount = 0;
   /** Literals in use: bounds[clauseCount]. */
   private used = 0;
+
+  /** Room for `capacity` clauses of `literals` literals in all before the list grows. */
+  constructor(capacity: { clauses: number; literals: number } = { clauses: 256, literals: 1024 }) {
+    this.store = new Int32Array(Math.max(16, capacity.literals));
+    this.bounds = new Int32Array(Math.max(16, capacity.clauses + 1));
+  }
 
   get count(): number {
     return this.clauseCount;

@@ -78,10 +78,18 @@ export interface LoweringOptions {
 }
 
 const pairwiseLimit = 10;
+
+/**
+ * The size of the last model lowered, which the next one is made room for: a batch lowers puzzles of one kind, and
+ * a list that grows as it goes leaves its smaller copies to the garbage collector. Capped, so that one large puzzle
+ * does not make every later small one reserve its size.
+ */
+let lastLowering = { clauses: 256, literals: 1024 };
+const reservedAtMost = 1 << 20;
 const noGuards: readonly Literal[] = [];
 
 class CnfBuilder implements ClauseSink {
-  readonly clauses = new ClauseList();
+  readonly clauses: ClauseList;
   /** Where clauses go: kept in `clauses`, or handed on (see `LoweringOptions.onClause`). */
   readonly keep: (clause: Literal[]) => void;
   /** Clauses are kept here, not handed on. */
@@ -103,6 +111,7 @@ class CnfBuilder implements ClauseSink {
     private readonly freshVariable?: () => Literal,
   ) {
     this.variableCount = model.variableCount;
+    this.clauses = new ClauseList(onClause === undefined ? lastLowering : { clauses: 0, literals: 0 });
     this.keep = onClause ?? ((clause) => this.clauses.add(clause));
     this.keeping = onClause === undefined;
   }
@@ -1102,6 +1111,10 @@ function lowerAfresh(model: Model, options: LoweringOptions): Cnf {
   }
   builder.guard = undefined;
   builder.moreGuards = noGuards;
+  if (!options.onClause) {
+    const list = builder.clauses;
+    lastLowering = { clauses: Math.min(reservedAtMost, list.count), literals: Math.min(reservedAtMost, list.starts[list.count]!) };
+  }
   const selectorName = new Map(selectors?.map((selector, index) => [selector, `clue ${model.clues[index]!.label.id}`]));
   const clauseList = builder.clauses;
   let clauses: Literal[][] | undefined;
