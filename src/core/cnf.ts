@@ -55,6 +55,8 @@ export interface ConnectivityConstraint {
   readonly lineEnds?: readonly (readonly [number, number])[];
   /** The clue selectors it holds under (a clue's area): reasoned about only while every one of them is true. */
   readonly guards?: readonly Literal[];
+  /** An area's root and size (the `area` constraint): a solver that reasons inside its search can use them. */
+  readonly area?: { readonly root: number; readonly size: number };
   /**
    * Stated by the lazy cuts alone (a `connected`; an area's clauses state its connectivity already): a solver that
    * reasons about it inside its search gains by doing so.
@@ -68,6 +70,12 @@ export interface LoweringOptions {
    * alone.
    */
   readonly connectivity?: 'lazy' | 'eager';
+  /**
+   * Areas of known size (the `area` constraint) as clauses (default), or left to a solver that reasons about them
+   * inside its search (`SatSolverFactory.propagates`), which is given only their roots as clauses and finds the
+   * rest in `Cnf.connectivity`. Only for solving: the rating and explanations reason over the clauses.
+   */
+  readonly areas?: 'clauses' | 'search';
   /** Give every clue a selector variable (see `Cnf.clueSelectors`). */
   readonly clueSelectors?: boolean;
   /**
@@ -101,6 +109,8 @@ class CnfBuilder implements ClauseSink {
   guard: Literal | undefined;
   /** The selectors of further clues, while a constraint that follows from several clues is lowered. */
   moreGuards: readonly Literal[] = noGuards;
+  /** Areas are left to the solver's search (see `LoweringOptions.areas`). */
+  areasInSearch = false;
   /** While a conditional constraint is lowered: its condition, added negated to every clause. */
   private condition: Literal | undefined;
   variableCount: number;
@@ -587,11 +597,16 @@ class CnfBuilder implements ClauseSink {
         for (const literals of coveringLiterals(constraint.items, constraint.pieces)) this.count(literals, '=', 1);
         return;
       case 'area':
-        this.area(constraint.nodes, constraint.edges, constraint.root, constraint.size);
+        // Left to a solver that reasons about it inside its search, only its root is a clause.
+        if (this.areasInSearch) this.add([constraint.nodes[constraint.root]!]);
+        else this.area(constraint.nodes, constraint.edges, constraint.root, constraint.size);
         // The rating reasons about its connectivity too, a clue's while its selectors hold, so that a puzzle rated
         // through selectors is rated as on its own.
-        if (this.guard === undefined) this.connectivity.push({ nodes: constraint.nodes, edges: constraint.edges });
-        else this.connectivity.push({ nodes: constraint.nodes, edges: constraint.edges, guards: [this.guard, ...this.moreGuards] });
+        {
+          const area = { root: constraint.root, size: constraint.size };
+          if (this.guard === undefined) this.connectivity.push({ nodes: constraint.nodes, edges: constraint.edges, area });
+          else this.connectivity.push({ nodes: constraint.nodes, edges: constraint.edges, area, guards: [this.guard, ...this.moreGuards] });
+        }
         return;
       case 'connected':
         if (connectivity === 'eager') return this.connectedEager(constraint.nodes, constraint.edges);
@@ -1071,7 +1086,7 @@ export function lowerToCnf(model: Model, options: LoweringOptions = {}): Cnf {
   if (options.onClause) return lowerAfresh(model, options);
   // A model is lowered alike each time, and often twice in a row (a solve, then its rating): the second time is
   // answered from here. A model grown since (more constraints or variables) is lowered again.
-  const key = `${options.connectivity ?? 'lazy'} ${options.clueSelectors === true} ${model.constraints.length} ${model.variableCount}`;
+  const key = `${options.connectivity ?? 'lazy'} ${options.areas ?? 'clauses'} ${options.clueSelectors === true} ${model.constraints.length} ${model.variableCount}`;
   const kept = lowered.get(model);
   if (kept?.key === key) return kept.cnf;
   const cnf = lowerAfresh(model, options);
@@ -1084,6 +1099,7 @@ const lowered = new WeakMap<Model, { readonly key: string; readonly cnf: Cnf }>(
 
 function lowerAfresh(model: Model, options: LoweringOptions): Cnf {
   const builder = new CnfBuilder(model, options.onClause);
+  builder.areasInSearch = options.areas === 'search';
   const modelVariables = model.variableCount;
   // Selectors come right after the model's variables, so that they are known before any auxiliary variable.
   const selectors = options.clueSelectors ? model.clues.map(() => builder.fresh()) : undefined;

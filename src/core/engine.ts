@@ -133,6 +133,9 @@ export async function facts<Answer, Partial>(
   };
 }
 
+/** Solving asks the solver to reason about areas inside its search, where it can. */
+const inSearch = { areas: 'search' } as const;
+
 /** The engine's operations over any SAT solver: enumeration by blocking clauses, backbone by refinement. */
 export function satBackend(factory: SatSolverFactory): Backend {
   const timed = <T>(run: () => T & { problem: SatProblem }): T & { statistics: Statistics } => {
@@ -148,7 +151,7 @@ export function satBackend(factory: SatSolverFactory): Backend {
     name: factory.name,
     satFactory: factory,
     open(model) {
-      const problem = new SatProblem(model, factory);
+      const problem = new SatProblem(model, factory, inSearch);
       return {
         solve: (assumptions) => problem.solve(assumptions),
         value: problem.value,
@@ -158,7 +161,7 @@ export function satBackend(factory: SatSolverFactory): Backend {
     },
     async enumerate(model, observed, limit) {
       return timed(() => {
-        const problem = new SatProblem(model, factory);
+        const problem = new SatProblem(model, factory, inSearch);
         const solutions: boolean[][] = [];
         while (solutions.length < limit && problem.solve()) {
           solutions.push(observed.map(problem.value));
@@ -169,7 +172,7 @@ export function satBackend(factory: SatSolverFactory): Backend {
     },
     async backbone(model, observed) {
       return timed(() => {
-        const problem = new SatProblem(model, factory);
+        const problem = new SatProblem(model, factory, inSearch);
         if (!problem.solve()) return { problem, satisfiable: false, values: observed.map(() => undefined) };
         // Candidates: literals as they are in the first answer. Ask for an answer that flips at least one of them;
         // every answer found removes the candidates it flips, and "none" proves the rest.

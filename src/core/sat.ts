@@ -4,6 +4,7 @@
 import type { Cnf, LoweringOptions } from './cnf.js';
 import { lowerMore, lowerToCnf, simplify } from './cnf.js';
 import { acyclicPropagator } from './acyclic.js';
+import { areaPropagator } from './area.js';
 import { connectedPropagator } from './connected.js';
 import type { Literal, Model } from './model.js';
 import type { Propagator } from './propagator.js';
@@ -46,6 +47,8 @@ export interface SatSolver {
 
 export interface SatSolverFactory {
   readonly name: string;
+  /** Its solvers take propagators (`SatSolver.addPropagator`). */
+  readonly propagates?: boolean;
   /** `longLived`: the problem will be solved many times (a generator, a hint): give it a solver of its own. */
   create(sizeHint: { variables: number; literals: number; longLived?: boolean }): SatSolver;
   /**
@@ -74,10 +77,14 @@ export class SatProblem {
   private core: Literal[] | undefined;
   /** Rounds of lazy cuts so far; past `propagateAfterCuts` connectivity moves into the search, where it can. */
   private cutRounds = 0;
+  private graphsInSearch = false;
 
-  /** `options.lowered`: the model already lowered with these options (it is not lowered again). */
+  /**
+   * `options.lowered`: the model already lowered with these options (it is not lowered again). Areas are left to
+   * the search (`options.areas`) only where the factory's solvers take propagators.
+   */
   constructor(model: Model, factory: SatSolverFactory, options: LoweringOptions & { longLived?: boolean; lowered?: Cnf } = {}) {
-    this.cnf = options.lowered ?? lowerToCnf(model, options);
+    this.cnf = options.lowered ?? lowerToCnf(model, { ...options, areas: factory.propagates ? options.areas : 'clauses' });
     const reduced = simplify(this.cnf);
     this.unsatisfiable = reduced.unsatisfiable;
     const clauses = reduced.clauses;
@@ -90,6 +97,9 @@ export class SatProblem {
     for (let index = 0; index < clauses.count; index++) this.solver.addClause(clauses.clause(index));
     this.clauseCount = this.cnf.clauseList.count;
     this.solverClauseCount = clauses.count;
+    // Islands and the wall around them decide each other: where the areas are in the search, connectivity left to
+    // cuts would let it find answers the areas allow and the wall does not, one round of cuts at a time.
+    if (this.propagateAreas()) this.propagateGraphs();
   }
 
   value = (literal: Literal): boolean => {
@@ -183,11 +193,13 @@ export class SatProblem {
 
   /**
    * Connectivity and acyclicity that the clauses leave to cuts, reasoned about inside the search where the solver
-   * can (the cuts stay, and then find nothing to cut). Only once cuts have been needed many times: on ~10×10 Heyawake, LITS,
-   * Cave, Yin-Yang and Nurimisaki, where a few rounds settle it, the propagator costs more than it saves.
+   * can (the cuts stay, and then find nothing to cut). Only once cuts have been needed many times, or from the start
+   * beside areas in the search: on ~10×10 Heyawake, LITS, Cave, Yin-Yang and Nurimisaki, where a few rounds settle it,
+   * the propagator costs more than it saves.
    */
   private propagateGraphs(): void {
-    if (!this.solver.addPropagator) return;
+    if (!this.solver.addPropagator || this.graphsInSearch) return;
+    this.graphsInSearch = true;
     for (const constraint of this.cnf.acyclicity ?? []) {
       const propagator = acyclicPropagator(constraint.edges, (literal) => this.fixedValue(literal));
       if (propagator) this.solver.addPropagator(propagator);
@@ -198,6 +210,24 @@ export class SatProblem {
       if (!propagator) continue;
       this.solver.addPropagator(propagator);
     }
+  }
+
+  /**
+   * Areas of known size reasoned about inside the search from the start, where the solver can (for the other
+   * solvers, the rating and the exports they are clauses: a totalizer and layers of reach, which see an area's size
+   * and its reach apart). Whether there were any.
+   */
+  private propagateAreas(): boolean {
+    if (!this.solver.addPropagator || this.unsatisfiable) return false;
+    let added = false;
+    for (const constraint of this.cnf.connectivity ?? []) {
+      if (!constraint.area) continue;
+      const propagator = areaPropagator(constraint.nodes, constraint.edges, constraint.area, (literal) => this.fixedValue(literal), constraint.guards);
+      if (!propagator) continue;
+      this.solver.addPropagator(propagator);
+      added = true;
+    }
+    return added;
   }
 
   /**

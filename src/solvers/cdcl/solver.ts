@@ -1050,7 +1050,7 @@ export class CdclSolver implements SatSolver {
 
 /** The factory of the embedded default backend. */
 export function cdclFactory(options: CdclOptions = {}): SatSolverFactory {
-  return { name: 'cdcl', create: (sizeHint) => new CdclSolver(sizeHint, options) };
+  return { name: 'cdcl', propagates: true, create: (sizeHint) => new CdclSolver(sizeHint, options) };
 }
 
 export const cdcl: SatSolverFactory = cdclFactory();
