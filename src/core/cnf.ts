@@ -1086,7 +1086,9 @@ export function lowerToCnf(model: Model, options: LoweringOptions = {}): Cnf {
   if (options.onClause) return lowerAfresh(model, options);
   // A model is lowered alike each time, and often twice in a row (a solve, then its rating): the second time is
   // answered from here. A model grown since (more constraints or variables) is lowered again.
-  const key = `${options.connectivity ?? 'lazy'} ${options.areas ?? 'clauses'} ${options.clueSelectors === true} ${model.constraints.length} ${model.variableCount}`;
+  // Areas in the search change the lowering only of a model that has areas (most are lowered alike either way).
+  const areas = options.areas === 'search' && model.constraints.some((constraint) => constraint.kind === 'area') ? 'search' : 'clauses';
+  const key = `${options.connectivity ?? 'lazy'} ${areas} ${options.clueSelectors === true} ${model.constraints.length} ${model.variableCount}`;
   const kept = lowered.get(model);
   if (kept?.key === key) return kept.cnf;
   const cnf = lowerAfresh(model, options);

@@ -81,10 +81,12 @@ export class SatProblem {
 
   /**
    * `options.lowered`: the model already lowered with these options (it is not lowered again). Areas are left to
-   * the search (`options.areas`) only where the factory's solvers take propagators.
+   * the search (`options.areas`) only where the factory's solvers take propagators and the model is lowered here
+   * (a generator's or an oracle's lowering is shared with the rating, which reasons over clauses).
    */
   constructor(model: Model, factory: SatSolverFactory, options: LoweringOptions & { longLived?: boolean; lowered?: Cnf } = {}) {
-    this.cnf = options.lowered ?? lowerToCnf(model, { ...options, areas: factory.propagates ? options.areas : 'clauses' });
+    const areasInSearch = options.lowered === undefined && factory.propagates === true && options.areas === 'search';
+    this.cnf = options.lowered ?? lowerToCnf(model, { ...options, areas: areasInSearch ? 'search' : 'clauses' });
     const reduced = simplify(this.cnf);
     this.unsatisfiable = reduced.unsatisfiable;
     const clauses = reduced.clauses;
@@ -99,7 +101,7 @@ export class SatProblem {
     this.solverClauseCount = clauses.count;
     // Islands and the wall around them decide each other: where the areas are in the search, connectivity left to
     // cuts would let it find answers the areas allow and the wall does not, one round of cuts at a time.
-    if (this.propagateAreas()) this.propagateGraphs();
+    if (areasInSearch && this.propagateAreas()) this.propagateGraphs();
   }
 
   value = (literal: Literal): boolean => {
@@ -213,12 +215,12 @@ export class SatProblem {
   }
 
   /**
-   * Areas of known size reasoned about inside the search from the start, where the solver can (for the other
-   * solvers, the rating and the exports they are clauses: a totalizer and layers of reach, which see an area's size
-   * and its reach apart). Whether there were any.
+   * Areas of known size reasoned about inside the search from the start, in place of their clauses (for the other
+   * solvers, the rating and the exports: a totalizer and layers of reach, which see an area's size and its reach
+   * apart). Whether there were any.
    */
   private propagateAreas(): boolean {
-    if (!this.solver.addPropagator || this.unsatisfiable) return false;
+    if (!this.solver.addPropagator) return false;
     let added = false;
     for (const constraint of this.cnf.connectivity ?? []) {
       if (!constraint.area) continue;
