@@ -7,7 +7,9 @@
 // - fewer nodes within reach of the root than the size: a conflict, its reason their false border;
 // - an open node whose removal cuts a chosen node off the root, or leaves the root's side smaller than the size
 //   (an articulation point, found by one depth-first search), is chosen, its reason the false border of that side.
-// The eager clauses (`CnfBuilder.area`) state the same; this finds it earlier and says why in fewer literals.
+// When the engine solves, it stands in for the eager clauses (`CnfBuilder.area`: a totalizer and layers of reach),
+// which the other backends, the rating and the exports keep; it sees more (size and reach together) and says why in
+// fewer literals.
 
 import type { Literal } from './model.js';
 import type { Propagator } from './propagator.js';
