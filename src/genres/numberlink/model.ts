@@ -1,7 +1,8 @@
 // The Numberlink model: one boolean per line between neighbouring cell centres, and per cell one boolean per pair of
 // numbers (its colour: the pair whose path passes it). Paths are the lines in use: a number ends one line, any other
 // cell is passed 0 or 2 times, no cycle forms, and a line never joins two colours, so each path joins equal numbers.
-// Solving asks a narrower question, the drawings that no shortcut shortens, and looks for a detour from its answer.
+// Solving asks a narrower question, the drawings that no shortcut shortens and no turn moves earlier, and looks for a
+// detour from its answer.
 
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { allCells, cellIndex, cellName, isInside, makeGrid, neighbours } from '../../core/geometry.js';
@@ -116,9 +117,12 @@ const pairsOf = (puzzle: NumberlinkPuzzle): string[] =>
 
 /**
  * Cells may stay empty, so a path may wander; but a path that passes next to itself, or two cells from itself across
- * an empty cell, can be cut short there, and the shorter drawing is a solution too. Solutions that no such shortcut
- * shortens are the narrowed question of `solve`: one exists whenever a solution does (cut short until no shortcut is
- * left), and when it is the only one, any other solution is a detour away from it (`detour`).
+ * an empty cell, can be cut short there, and the shorter drawing is a solution too. Likewise a path that turns at a
+ * cell whose cell across the corner is empty can turn there instead, as long a drawing. Solutions that no shortcut
+ * shortens and that turn at the earlier cell (in reading order) of each such pair are the narrowed question of
+ * `solve`: one exists whenever a solution does (cut short, and turns moved earlier, until neither is left: each step
+ * shortens the drawing or keeps its length and moves a cell earlier, so this ends), and when it is the only one, any
+ * other solution is a detour away from it (`detour`).
  */
 function noShortcut(puzzle: NumberlinkPuzzle, { model, lines, used, colours }: PathLiterals): void {
   const size = numberlinkSize(puzzle);
@@ -148,6 +152,8 @@ function noShortcut(puzzle: NumberlinkPuzzle, { model, lines, used, colours }: P
         model.notAll([colour(first, k), colour(second, k), -isUsed(middle), -line(first, fourth)]);
         model.notAll([colour(first, k), colour(second, k), -isUsed(middle), -line(fourth, second)]);
       });
+      // A path turning at the fourth cell round an empty middle cell that comes earlier turns at the middle instead.
+      if (cellIndex(size, middle) < cellIndex(size, fourth)) model.notAll([line(first, fourth), line(fourth, second), -isUsed(middle)]);
     }
   }
 }
@@ -155,8 +161,9 @@ function noShortcut(puzzle: NumberlinkPuzzle, { model, lines, used, colours }: P
 /**
  * Another solution a detour away from `answer` (a solution), or undefined when there is none: a line, or a path's two
  * lines through a cell, redrawn as a way between the same two cells through cells that no path uses. When `answer`
- * is the only solution that no shortcut shortens, every other solution shortens to it, and the last shortcut taken,
- * drawn the other way, is such a detour: so this finds another solution exactly when there is one.
+ * is the only solution of the narrowed question, every other solution comes to it by shortcuts and turns moved
+ * earlier, and the last step taken, drawn the other way, is such a detour: so this finds another solution exactly
+ * when there is one.
  */
 export function detour(puzzle: NumberlinkPuzzle, answer: NumberlinkAnswer): NumberlinkAnswer | undefined {
   const size = numberlinkSize(puzzle);
