@@ -66,7 +66,7 @@ export async function benchNumberlink(): Promise<Table[]> {
         'CPU times. Embedded: warm, in Node, model building and lowering included, a second solve proving uniqueness. clingo: ' +
           'the CPU time it reports for two answer sets (grounding and solving). No outside Numberlink larger than 15×15 ' +
           'is in the fixtures: the large rows are our own generator\'s. Solving asks only for drawings that no shortcut shortens ' +
-          '(see model.ts), clingo the full rules.',
+          'and that turn at the earlier cell round an empty corner (see model.ts), clingo the full rules.',
         loadNote(),
       ],
     },
