@@ -11,7 +11,7 @@
 
 import type { Construction } from '../../core/construct.js';
 import type { Cell, GridSize } from '../../core/geometry.js';
-import { allCells, cellIndex, neighbours } from '../../core/geometry.js';
+import { allCells, cellIndex, makeGrid, neighbours } from '../../core/geometry.js';
 import type { GenerateRequest } from '../../core/genre.js';
 import type { PuzzleModel } from '../../core/model.js';
 import type { Random } from '../../core/random.js';
@@ -21,11 +21,11 @@ import { regionsFromLabels } from '../../core/regions.js';
 import { isolateCell } from '../../core/room-cuts.js';
 import { roomCells } from './room-grid.js';
 import type { RoomNumber, RoomNumbers } from './room-numbers.js';
-import { numbersInTopCells, topCell } from './room-numbers.js';
+import { topCell } from './room-numbers.js';
 
 export type Shading = readonly (readonly boolean[])[];
 export type Rooms = readonly (readonly number[])[];
-type Make<Puzzle> = (rooms: Regions, numbers: RoomNumbers, walls?: Walls) => Puzzle;
+type Make<Puzzle> = (rooms: Rooms, numbers: RoomNumbers, walls?: Walls) => Puzzle;
 
 /** What a genre of rooms numbered with their shaded cells tells the shared generator. */
 export interface ShadedRoomsGenre<Puzzle> {
@@ -57,9 +57,14 @@ const count = (cells: readonly Cell[], shading: Shading) => cells.filter((cell) 
 
 /** Every room (or those kept, by index in reading order) numbered with its shaded cells, in its top cell. */
 export function numberedRooms<Puzzle>(make: Make<Puzzle>, rooms: Rooms, shading: Shading, kept?: ReadonlySet<number>): Puzzle {
-  const ordered = regionsFromLabels(rooms);
-  const numbers = roomCells(ordered).map((cells, room): RoomNumber | null => (kept && !kept.has(room) ? null : { kind: 'number', value: count(cells, shading) }));
-  return make(ordered, numbersInTopCells(ordered, numbers));
+  // `make` numbers the rooms in reading order; kept indexes need that order first.
+  const ordered = kept ? regionsFromLabels(rooms) : rooms;
+  const numbers = makeGrid<RoomNumber | null>({ rows: rooms.length, columns: rooms[0]!.length }, () => null);
+  roomCells(ordered).forEach((cells, room) => {
+    const top = topCell(cells);
+    if (!kept || kept.has(room)) numbers[top.row]![top.column] = { kind: 'number', value: count(cells, shading) };
+  });
+  return make(ordered, numbers);
 }
 
 /** Every room numbered with its shaded cells, numbers already there kept (the clues `explain` may suggest adding). */
