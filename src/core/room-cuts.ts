@@ -13,7 +13,11 @@ type Rooms = readonly (readonly number[])[];
 
 const sizeOf = (rooms: Rooms): GridSize => ({ rows: rooms.length, columns: rooms[0]!.length });
 const nextLabel = (rooms: Rooms) => Math.max(...rooms.flat()) + 1;
-const cellsOf = (rooms: Rooms, room: number): Cell[] => rooms.flatMap((line, row) => line.flatMap((label, column) => (label === room ? [{ row, column }] : [])));
+function cellsOf(rooms: Rooms, room: number): Cell[] {
+  const cells: Cell[] = [];
+  rooms.forEach((line, row) => line.forEach((label, column) => label === room && cells.push({ row, column })));
+  return cells;
+}
 
 /**
  * The room of `from` split in two, grown a random cell at a time from `from` and from another of its cells (`from`
@@ -72,10 +76,13 @@ function cutAcross(rooms: Rooms, room: number, random: Random, allowed: (rooms: 
   ];
   const longer = bottom - top >= right - left;
   const ordered = [...random.shuffle(cuts.filter((cut) => cut.across === longer)), ...random.shuffle(cuts.filter((cut) => cut.across !== longer))];
+  // One copy, cut and put back in place for each place tried.
+  const cut = rooms.map((line) => [...line]);
   for (const { across, at } of ordered) {
-    const cut = rooms.map((line) => [...line]);
-    for (const cell of cells) if (across ? cell.row >= at : cell.column >= at) cut[cell.row]![cell.column] = label;
+    const moved = cells.filter((cell) => (across ? cell.row >= at : cell.column >= at));
+    for (const cell of moved) cut[cell.row]![cell.column] = label;
     if (allowed(cut)) return cut;
+    for (const cell of moved) cut[cell.row]![cell.column] = room;
   }
   return undefined;
 }

@@ -41,7 +41,6 @@ const aqreRooms: ShadedRoomsGenre<AqrePuzzle> = {
   name: 'Aqre',
   scale: aqreScale,
   attempts: 30,
-  steer: true,
   shading(random, request) {
     const size = { rows: request.rows, columns: request.columns };
     const factory = satFactoryOf(request);
@@ -57,6 +56,7 @@ const aqreRooms: ShadedRoomsGenre<AqrePuzzle> = {
     const splittable = cells.filter((cell) => rooms.flat().filter((room) => room === rooms[cell.row]![cell.column]).length > 1);
     return splittable.length > 0 ? splitRoom(rooms, random.pick(splittable), random) : undefined;
   },
+  splitAt: (rooms, cell, _shading, random) => splitRoom(rooms, cell, random),
   make: makeAqre,
   model: buildModel,
 };

@@ -11,7 +11,7 @@
 
 import type { Construction } from '../../core/construct.js';
 import type { Cell, GridSize } from '../../core/geometry.js';
-import { allCells, cellIndex, neighbours } from '../../core/geometry.js';
+import { allCells, cellIndex, makeGrid, neighbours } from '../../core/geometry.js';
 import type { GenerateRequest } from '../../core/genre.js';
 import type { PuzzleModel } from '../../core/model.js';
 import type { Random } from '../../core/random.js';
@@ -21,11 +21,11 @@ import { regionsFromLabels } from '../../core/regions.js';
 import { isolateCell } from '../../core/room-cuts.js';
 import { roomCells } from './room-grid.js';
 import type { RoomNumber, RoomNumbers } from './room-numbers.js';
-import { numbersInTopCells, topCell } from './room-numbers.js';
+import { topCell } from './room-numbers.js';
 
 export type Shading = readonly (readonly boolean[])[];
 export type Rooms = readonly (readonly number[])[];
-type Make<Puzzle> = (rooms: Regions, numbers: RoomNumbers, walls?: Walls) => Puzzle;
+type Make<Puzzle> = (rooms: Rooms, numbers: RoomNumbers, walls?: Walls) => Puzzle;
 
 /** What a genre of rooms numbered with their shaded cells tells the shared generator. */
 export interface ShadedRoomsGenre<Puzzle> {
@@ -36,13 +36,13 @@ export interface ShadedRoomsGenre<Puzzle> {
   /** Drafts drawn before giving up, and mending rounds for each (the cell count when absent). */
   readonly attempts: number;
   readonly mendRounds?: number;
-  /** Whether rooms split and join towards the level before numbers are taken away. */
-  readonly steer?: boolean;
   /** Step 1: a shading (undefined, or one without a shaded cell, to draw again), and rooms over it. */
   shading(random: Random, request: GenerateRequest): Shading | undefined;
   rooms(size: GridSize, shading: Shading, random: Random): Rooms;
   /** The room of one of `cells` (drawn at random) split in two as the genre allows, or undefined where none can be. */
   split(rooms: Rooms, cells: readonly Cell[], shading: Shading, random: Random): Rooms | undefined;
+  /** The room of `cell` split, for steering to a level before numbers are taken away (without it, no steering). */
+  splitAt?(rooms: Rooms, cell: Cell, shading: Shading, random: Random): Rooms | undefined;
   make: Make<Puzzle>;
   model(puzzle: Puzzle): PuzzleModel<unknown, unknown>;
 }
@@ -57,9 +57,14 @@ const count = (cells: readonly Cell[], shading: Shading) => cells.filter((cell) 
 
 /** Every room (or those kept, by index in reading order) numbered with its shaded cells, in its top cell. */
 export function numberedRooms<Puzzle>(make: Make<Puzzle>, rooms: Rooms, shading: Shading, kept?: ReadonlySet<number>): Puzzle {
-  const ordered = regionsFromLabels(rooms);
-  const numbers = roomCells(ordered).map((cells, room): RoomNumber | null => (kept && !kept.has(room) ? null : { kind: 'number', value: count(cells, shading) }));
-  return make(ordered, numbersInTopCells(ordered, numbers));
+  // `make` numbers the rooms in reading order; kept indexes need that order first.
+  const ordered = kept ? regionsFromLabels(rooms) : rooms;
+  const numbers = makeGrid<RoomNumber | null>({ rows: rooms.length, columns: rooms[0]!.length }, () => null);
+  roomCells(ordered).forEach((cells, room) => {
+    const top = topCell(cells);
+    if (!kept || kept.has(room)) numbers[top.row]![top.column] = { kind: 'number', value: count(cells, shading) };
+  });
+  return make(ordered, numbers);
 }
 
 /** Every room numbered with its shaded cells, numbers already there kept (the clues `explain` may suggest adding). */
@@ -82,6 +87,7 @@ export function shadedRoomsConstruction<Puzzle>(genre: ShadedRoomsGenre<Puzzle>,
   const size = { rows: request.rows, columns: request.columns };
   const cells = allCells(size);
   const numbered = (draft: ShadedRoomsDraft, kept?: ReadonlySet<number>) => numberedRooms(genre.make, draft.rooms, draft.shading, kept);
+  const splitAt = genre.splitAt?.bind(genre);
   return {
     name: genre.name,
     scale: genre.scale,
@@ -99,17 +105,21 @@ export function shadedRoomsConstruction<Puzzle>(genre: ShadedRoomsGenre<Puzzle>,
       const differing = cells.filter((cell) => other[cellIndex(size, cell)] !== shading[cell.row]![cell.column]);
       const split = genre.split(rooms, differing, shading, random);
       if (split) return { shading, rooms: split };
-      // The borders of a shaded cell lie in no line of unshaded cells: it may always stand alone.
+      // A cell shaded here and not there, made a room of its own, rules that solution out; its new borders touch only
+      // a shaded cell, so no line of unshaded cells crosses them.
       const alone = differing.filter((cell) => shading[cell.row]![cell.column]);
       return alone.length > 0 ? { shading, rooms: isolateCell(rooms, random.pick(alone)) } : undefined;
     },
     mendRounds: () => genre.mendRounds ?? cells.length,
-    steer: genre.steer
+    steer: splitAt
       ? {
           change({ shading, rooms }, harder, random) {
             const cell = random.pick(cells);
             const room = rooms[cell.row]![cell.column]!;
-            if (!harder) return ((split) => split && { shading, rooms: split })(genre.split(rooms, [cell], shading, random));
+            if (!harder) {
+              const split = splitAt(rooms, cell, shading, random);
+              return split && { shading, rooms: split };
+            }
             const beside = neighbours(size, cell).find((next) => rooms[next.row]![next.column] !== room);
             if (!beside) return undefined;
             const other = rooms[beside.row]![beside.column]!;
