@@ -48,6 +48,8 @@ export interface Construction<Draft, Puzzle> {
    * them changed), not only where the nearest one does: fewer rounds where drafts start with many solutions.
    */
   readonly mendEveryDifference?: boolean;
+  /** Our answer is the only solution that keeps its true observed literals (see the oracle's `settledByTrue`). */
+  readonly settledByTrue?: boolean;
   /**
    * Step 2 for a level below expert, in place of mending: the draft changed where the rating's reasoning stopped
    * (`open`: per observed literal, true where it is still undecided) so that it goes further, until it decides every
@@ -189,7 +191,7 @@ function mend<Draft, Puzzle>(
   const rounds = settings.mendRounds(drawn);
   for (let round = 0; round <= rounds; round++) {
     const { puzzle, model, answer } = settings.read(draft);
-    const oracle = new Oracle(model, answer, factory, { switchable: false });
+    const oracle = new Oracle(model, answer, factory, { switchable: false, settledByTrue: settings.settledByTrue });
     const other = settings.mendEveryDifference ? oracle.everyDifference() : oracle.nearestOther();
     if (!other) return { draft, puzzle, oracle };
     oracle.dispose();
@@ -215,7 +217,7 @@ function clarify<Draft, Puzzle>(
   const rounds = settings.mendRounds(drawn);
   for (let round = 0; round <= rounds; round++) {
     const { puzzle, model, answer } = settings.read(draft);
-    const oracle = new Oracle(model, answer, factory, { switchable: false });
+    const oracle = new Oracle(model, answer, factory, { switchable: false, settledByTrue: settings.settledByTrue });
     const { complete, rating, open } = oracle.rateWithOpen(undefined, { scale: settings.scale, budget });
     if (complete && rating.score < budget) return { draft, puzzle, oracle };
     oracle.dispose();
@@ -266,7 +268,7 @@ function steer<Draft, Puzzle>(
     const candidate = steering.change(draft, score < lowest, random);
     if (!candidate) continue;
     const reading = settings.read(candidate);
-    const next = new Oracle(reading.model, reading.answer, factory, { switchable: false });
+    const next = new Oracle(reading.model, reading.answer, factory, { switchable: false, settledByTrue: settings.settledByTrue });
     const rated = boundedScore(next, level, scale);
     const closer = distanceToLevel(rated.score, level, scale);
     // Above the level's ceiling every score reads Infinity: with `walk`, a change that stays there is kept too.
@@ -300,7 +302,7 @@ interface Thinning<Draft> {
 
 function thinning<Draft, Puzzle>(settings: Construction<Draft, Puzzle>, draft: Draft, factory: SatSolverFactory, random: Random): Thinning<Draft> {
   const { model, answer } = (settings.readClues ?? settings.read)(draft);
-  const oracle = new Oracle(model, answer, factory);
+  const oracle = new Oracle(model, answer, factory, { settledByTrue: settings.settledByTrue });
   const order = random.shuffle(oracle.clues.map((_, index) => index));
   const removed = new Set<number>();
   const removals: number[] = [];

@@ -1,9 +1,10 @@
 // The region toolkit: regions grown from seeds cover the grid, one connected region per seed; grouping joins them
-// into connected rooms of a given number of seeds; a moved cell never splits a room.
+// into connected rooms of a given number of seeds; a moved cell never splits a room; a room splits into two connected
+// parts, or joins a neighbour whole.
 
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { groupRegions, growRegions, leaves, moveCell } from './divide.js';
+import { groupRegions, growRegions, joinNeighbour, leaves, moveCell, splitRoom } from './divide.js';
 import type { Cell } from './geometry.js';
 import { allCells, neighbours } from './geometry.js';
 import { seededRandom } from './random.js';
@@ -67,6 +68,24 @@ describe('region toolkit', () => {
       assert.ok(connected(moved));
       const target = moved[cell.row]![cell.column]!;
       assert.ok(neighbours(size, cell).some((next) => moved[next.row]![next.column] === target));
+    }
+  });
+
+  it('splits a room into two connected parts, one grown from the cell named, and joins a room with a neighbour', () => {
+    for (let k = 0; k < 10; k++) {
+      const regions = growRegions(size, seeds, seededRandom(`split ${k}`));
+      const cell = allCells(size)[k * 4]!;
+      const room = regions[cell.row]![cell.column]!;
+      const split = splitRoom(regions, cell, seededRandom(`split ${k}`));
+      assert.ok(connected(split));
+      const parts = new Set(allCells(size).filter((other) => regions[other.row]![other.column] === room).map((other) => split[other.row]![other.column]!));
+      assert.equal(parts.size, 2);
+      assert.notEqual(split[cell.row]![cell.column], room);
+      // Cells of other rooms keep their labels.
+      assert.ok(allCells(size).every((other) => regions[other.row]![other.column] === room || split[other.row]![other.column] === regions[other.row]![other.column]));
+      const joined = joinNeighbour(split, cell, seededRandom(`join ${k}`))!;
+      assert.ok(connected(joined));
+      assert.equal(new Set(joined.flat()).size, new Set(split.flat()).size - 1);
     }
   });
 });

@@ -176,6 +176,40 @@ export async function reshapeRooms(
   return current;
 }
 
+/** The room of `cell` split in two, grown a random cell at a time from `cell` and another of its cells. */
+export function splitRoom(rooms: readonly (readonly number[])[], cell: Cell, random: Random): number[][] {
+  const size = { rows: rooms.length, columns: rooms[0]!.length };
+  const room = rooms[cell.row]![cell.column]!;
+  const result = rooms.map((row) => [...row]);
+  const label = Math.max(...rooms.flat()) + 1;
+  const cells = allCells(size).filter((other) => rooms[other.row]![other.column] === room);
+  const start = random.pick(cells.filter((other) => other.row !== cell.row || other.column !== cell.column));
+  // Both parts grow from their seed; a cell joins the part it is first reached from.
+  const owner = new Map<number, number>([[cellIndex(size, cell), label], [cellIndex(size, start), room]]);
+  const frontier: Cell[] = [cell, start];
+  while (frontier.length > 0) {
+    const from = frontier.splice(random.below(frontier.length), 1)[0]!;
+    for (const next of neighbours(size, from)) {
+      if (rooms[next.row]![next.column] !== room || owner.has(cellIndex(size, next))) continue;
+      owner.set(cellIndex(size, next), owner.get(cellIndex(size, from))!);
+      frontier.push(next);
+    }
+  }
+  for (const [index, part] of owner) result[Math.floor(index / size.columns)]![index % size.columns] = part;
+  return result;
+}
+
+/** The room of `cell` joined with a neighbouring room, or undefined when it has none. */
+export function joinNeighbour(rooms: readonly (readonly number[])[], cell: Cell, random: Random): number[][] | undefined {
+  const size = { rows: rooms.length, columns: rooms[0]!.length };
+  const room = rooms[cell.row]![cell.column]!;
+  const cells = allCells(size).filter((other) => rooms[other.row]![other.column] === room);
+  const around = [...new Set(cells.flatMap((inside) => neighbours(size, inside).map((next) => rooms[next.row]![next.column]!)))].filter((other) => other !== room);
+  if (around.length === 0) return undefined;
+  const joined = random.pick(around);
+  return rooms.map((row) => row.map((label) => (label === joined ? room : label)));
+}
+
 /** The shortest path from `from` to `to` through the cells `inside` allows (both ends included; [] when none). */
 export function shortestPath(size: GridSize, from: Cell, to: Cell, inside: (cell: Cell) => boolean): Cell[] {
   const previous = new Map<number, Cell | null>([[cellIndex(size, from), null]]);

@@ -55,19 +55,24 @@ export class Oracle {
   /** A literal that, assumed, asks for a solution other than ours (none where every question keeps every clue). */
   private differs: Literal | undefined;
   private rater: Rater | undefined;
+  private readonly settledByTrue: boolean;
 
   /**
    * `answer`: the value of each of the model's observed literals in the answer the puzzle is built around.
    * `switchable` (default true): clues can be left out of a question. Without, every question keeps every clue, and
    * the model is lowered as it stands (cheaper to load and to rate, where every draft is asked about once or twice).
+   * `settledByTrue`: a solution that keeps every observed literal true in ours is ours (each observed literal picks one
+   * of a few choices, a circle's move or a cell's digit), so "another solution" is stated over those literals alone, a
+   * much shorter clause than one over every observed literal.
    */
   constructor(
     private readonly puzzleModel: PuzzleModel<unknown, unknown>,
     readonly answer: readonly boolean[],
     private readonly factory: SatSolverFactory,
-    options: { switchable?: boolean } = {},
+    options: { switchable?: boolean; settledByTrue?: boolean } = {},
   ) {
     const switchable = options.switchable ?? true;
+    this.settledByTrue = options.settledByTrue ?? false;
     this.cnf = lowerToCnf(puzzleModel.model, { clueSelectors: switchable });
     this.clues = puzzleModel.model.clues.map((clue) => clue.label);
     this.selectors = this.cnf.clueSelectors ?? [];
@@ -96,7 +101,8 @@ export class Oracle {
       }
       this.problem = new SatProblem(this.puzzleModel.model, this.factory, { lowered });
       // Every question asks for a solution other than ours; where clues are switched by assumptions, so is that.
-      const other = this.puzzleModel.observed.map((literal) => (this.solution(literal) ? -literal : literal));
+      const observed = this.settledByTrue ? this.puzzleModel.observed.filter((literal) => this.solution(literal)) : this.puzzleModel.observed;
+      const other = observed.map((literal) => (this.solution(literal) ? -literal : literal));
       if (this.selectors.length > 0) {
         this.differs = this.problem.newVariable();
         this.problem.addClause([-this.differs, ...other]);

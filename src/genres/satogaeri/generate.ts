@@ -82,6 +82,8 @@ const construction = (countrySize: number): Construction<Layout, SatogaeriPuzzle
   },
   mendRounds: () => 30,
   mendEveryDifference: true,
+  // One move per circle: a solution with all our moves is ours.
+  settledByTrue: true,
   rateKept(layout, kept) {
     // The model of that puzzle leaves out the moves its numbers forbid.
     const puzzleModel = buildModel(withNumbers(layout, kept));

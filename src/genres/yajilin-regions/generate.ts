@@ -13,13 +13,12 @@
 
 import type { Construction } from '../../core/construct.js';
 import { construct } from '../../core/construct.js';
-import { growRegions } from '../../core/divide.js';
+import { growRegions, joinNeighbour, splitRoom } from '../../core/divide.js';
 import { SolutionSource, SourceCache } from '../../core/generate.js';
-import type { Cell, GridSize } from '../../core/geometry.js';
-import { allCells, cellIndex, makeGrid, neighbours } from '../../core/geometry.js';
+import type { GridSize } from '../../core/geometry.js';
+import { allCells, cellIndex, makeGrid } from '../../core/geometry.js';
 import type { GenerateRequest, Generator } from '../../core/genre.js';
 import { satFactoryOf } from '../../core/oracle.js';
-import type { Random } from '../../core/random.js';
 import type { SatSolverFactory } from '../../core/sat.js';
 import { topCell } from '../shared/room-numbers.js';
 import { entries, partialToJson } from './formats.js';
@@ -55,40 +54,6 @@ function numbered(rooms: readonly (readonly number[])[], shaded: readonly (reado
   return makeRegionalYajilin(labelled.rooms, numbers);
 }
 
-/** The room of `cell` split in two, grown a random cell at a time from `cell` and another of its cells. */
-function split(rooms: readonly (readonly number[])[], cell: Cell, random: Random): number[][] {
-  const size = { rows: rooms.length, columns: rooms[0]!.length };
-  const room = rooms[cell.row]![cell.column]!;
-  const result = rooms.map((row) => [...row]);
-  const label = Math.max(...rooms.flat()) + 1;
-  const cells = allCells(size).filter((other) => rooms[other.row]![other.column] === room);
-  const start = random.pick(cells.filter((other) => other.row !== cell.row || other.column !== cell.column));
-  // Both parts grow from their seed; a cell joins the part it is first reached from.
-  const owner = new Map<number, number>([[cellIndex(size, cell), label], [cellIndex(size, start), room]]);
-  const frontier: Cell[] = [cell, start];
-  while (frontier.length > 0) {
-    const from = frontier.splice(random.below(frontier.length), 1)[0]!;
-    for (const next of neighbours(size, from)) {
-      if (rooms[next.row]![next.column] !== room || owner.has(cellIndex(size, next))) continue;
-      owner.set(cellIndex(size, next), owner.get(cellIndex(size, from))!);
-      frontier.push(next);
-    }
-  }
-  for (const [index, part] of owner) result[Math.floor(index / size.columns)]![index % size.columns] = part;
-  return result;
-}
-
-/** The room of `cell` joined with a neighbouring room, or undefined when it has none. */
-function merge(rooms: readonly (readonly number[])[], cell: Cell, random: Random): number[][] | undefined {
-  const size = { rows: rooms.length, columns: rooms[0]!.length };
-  const room = rooms[cell.row]![cell.column]!;
-  const cells = allCells(size).filter((other) => rooms[other.row]![other.column] === room);
-  const around = [...new Set(cells.flatMap((inside) => neighbours(size, inside).map((next) => rooms[next.row]![next.column]!)))].filter((other) => other !== room);
-  if (around.length === 0) return undefined;
-  const joined = random.pick(around);
-  return rooms.map((row) => row.map((label) => (label === joined ? room : label)));
-}
-
 /** A puzzle under construction: the answer, and the rooms grown over it. */
 interface Draft {
   readonly answer: RegionalYajilinAnswer;
@@ -118,7 +83,7 @@ function construction(request: GenerateRequest): Construction<Draft, RegionalYaj
     mend({ answer, rooms }, other, random) {
       const differing = allCells(size).filter((cell) => other[cellIndex(size, cell)] !== answer.shaded[cell.row]![cell.column]);
       if (differing.length === 0) return undefined;
-      return { answer, rooms: split(rooms, random.pick(differing), random) };
+      return { answer, rooms: splitRoom(rooms, random.pick(differing), random) };
     },
     mendRounds: () => size.rows * size.columns,
     // Towards a level: two rooms joined (one number fewer, harder) or a room split (easier).
@@ -126,7 +91,7 @@ function construction(request: GenerateRequest): Construction<Draft, RegionalYaj
       change({ answer, rooms }, harder, random) {
         const cell = random.pick(allCells(size));
         const alone = roomCells(rooms)[rooms[cell.row]![cell.column]!]!.length === 1;
-        const changed = harder ? merge(rooms, cell, random) : alone ? undefined : split(rooms, cell, random);
+        const changed = harder ? joinNeighbour(rooms, cell, random) : alone ? undefined : splitRoom(rooms, cell, random);
         return changed && { answer, rooms: changed };
       },
       // Two per cell: climbing back to hard joins rooms one at a time, and most joins are refused (a guess needed).
