@@ -208,8 +208,12 @@ export function walkthrough<Partial>(
 
 const renewSessionEvery = 12;
 
-/** Solver rounds (calls between lazy cuts) a question about a reason may take. */
+/**
+ * Solver rounds (calls between lazy cuts) a question about a reason may take, and conflicts a round (where the solver
+ * can stop): once connectivity is in the search, one call can take minutes (a Cave reason without one of its cells).
+ */
 const reasonRounds = 50;
+const reasonConflicts = 2_000;
 
 /** The next deduction on an open session, with the literal that places it. */
 function nextHint<Partial>(
@@ -271,7 +275,7 @@ function nextHint<Partial>(
   // follows without it. A question with few clues left on a large loop can need thousands of rounds of connectivity
   // cuts; an item whose question does not settle is kept (the reason still forces the step). A step found by
   // propagation (or a short contradiction) is first narrowed by propagation alone, which costs no solver call.
-  const follows = (literal: Literal) => (subset: readonly Literal[]): boolean => problem.solveWithin([...subset, -literal], reasonRounds) === false;
+  const follows = (literal: Literal) => (subset: readonly Literal[]): boolean => problem.solveWithin([...subset, -literal], reasonRounds, reasonConflicts) === false;
   const reasoner = new Propagator(problem.cnf);
   const root = reasoner.trailLength;
   const propagationFollows = (literal: Literal) => (subset: readonly Literal[]): boolean => {

@@ -32,6 +32,8 @@ export interface SatSolver {
   addClause(literals: readonly Literal[]): void;
   /** true when satisfiable under the assumptions. */
   solve(assumptions?: readonly Literal[]): boolean;
+  /** `solve` that gives up past this many conflicts, with undefined. Backends that cannot stop leave it out. */
+  solveLimited?(assumptions: readonly Literal[], conflicts: number): boolean | undefined;
   /** The value of a variable in the last satisfying assignment. */
   value(variable: number): boolean;
   /**
@@ -151,10 +153,12 @@ export class SatProblem {
   }
 
   /**
-   * `solve` with at most `rounds` solver calls: undefined when the lazy cuts have not settled by then (a question
-   * with few clues left on a large loop can need thousands of rounds, each cutting off one more small loop).
+   * `solve` with at most `rounds` solver calls, each of at most `conflicts` conflicts where the solver can stop:
+   * undefined when that does not settle it (a question with few clues left on a large loop can need thousands of
+   * rounds of cuts, each cutting off one more small loop; once connectivity is in the search, one call can search for
+   * minutes where a proof needs a path of one colour to cross one of the other).
    */
-  solveWithin(assumptions: readonly Literal[], rounds: number): boolean | undefined {
+  solveWithin(assumptions: readonly Literal[], rounds: number, conflicts = Number.POSITIVE_INFINITY): boolean | undefined {
     this.core = undefined;
     if (this.unsatisfiable || this.contradicted) {
       this.core = [];
@@ -173,7 +177,9 @@ export class SatProblem {
     for (let round = 0; ; round++) {
       if (round >= rounds) return undefined;
       this.calls++;
-      if (!this.solver.solve(open)) {
+      const satisfiable = conflicts < Number.POSITIVE_INFINITY && this.solver.solveLimited ? this.solver.solveLimited(open, conflicts) : this.solver.solve(open);
+      if (satisfiable === undefined) return undefined;
+      if (!satisfiable) {
         this.core = this.solver.failedAssumptions?.();
         return false;
       }

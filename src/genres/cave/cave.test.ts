@@ -9,6 +9,7 @@ import { check, count, parsePuzzle, solve, steps, writePuzzle } from '../../inde
 import { assertFailuresFirst, localFixture, runCli } from '../../../test/helpers.js';
 import { fileFormat, pzprv3Shading } from './formats.js';
 import type { CavePuzzle } from './puzzle.js';
+import { collection } from './collection.js';
 import { randomCave } from './generate.js';
 import { seededRandom } from '../../core/random.js';
 
@@ -88,5 +89,12 @@ describe('cave', () => {
     const printed = await runCli(['steps', example]);
     assert.equal(printed.status, 0, printed.stderr);
     assert.match(printed.stdout, /^1\. r\d+c\d+ (is shaded|stays unshaded): /);
+  });
+
+  it('walks a collection 8×8 to its answer, where narrowing a reason once searched without end', () => {
+    // Three cells of a chessboard 2×2 force the fourth, but a proof needs a path of each colour to cross the other:
+    // with connectivity in the search, that one question ran for hours before reason questions had a conflict limit.
+    const walk = steps(parsePuzzle(collection.find((entry) => entry.id === 'easy-02')!.puzzle));
+    assert.equal(walk.end, 'solved');
   });
 });

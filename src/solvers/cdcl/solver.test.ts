@@ -70,6 +70,29 @@ describe('the CDCL solver', () => {
     assert.deepEqual(new Set(solver.failedAssumptions()), new Set([variable(0, 0), variable(1, 0)]));
   });
 
+  it('leaves a question open past its own conflict limit, still throws past its budget, and answers again afterwards', () => {
+    const pigeons = 8;
+    const holes = 7;
+    const variable = (pigeon: number, hole: number) => pigeon * holes + hole + 1;
+    const build = (solver: CdclSolver) => {
+      solver.reserve(pigeons * holes);
+      for (let pigeon = 0; pigeon < pigeons; pigeon++) solver.addClause(Array.from({ length: holes }, (_, hole) => variable(pigeon, hole)));
+      for (let hole = 0; hole < holes; hole++) {
+        for (let first = 0; first < pigeons; first++) for (let second = first + 1; second < pigeons; second++) solver.addClause([-variable(first, hole), -variable(second, hole)]);
+      }
+      return solver;
+    };
+    const limited = build(new CdclSolver({}));
+    assert.equal(limited.solveLimited([], 300), undefined);
+    assert.equal(limited.solveLimited([variable(0, 0), variable(1, 0)], 300), false);
+    const easy = new CdclSolver({});
+    easy.reserve(2);
+    easy.addClause([1, 2]);
+    assert.equal(easy.solveLimited([-1], 300), true);
+    assert.equal(easy.value(2), true);
+    assert.throws(() => build(new CdclSolver({}, { conflictBudget: 300 })).solveLimited([], 1000), CdclBudgetError);
+  });
+
   it('answers an empty 12×12 Akari and a second answer at once (activity-based search alone wandered for minutes)', async () => {
     // Every answer is a permutation matrix of lights; a greedy pass in index order finds one, as CaDiCaL's lucky
     // phases do. The budget stands for "not minutes": before that pass the second answer took over two minutes.

@@ -237,12 +237,27 @@ export class CdclSolver implements SatSolver {
   }
 
   solve(assumptions: readonly Literal[] = []): boolean {
+    return this.solveUpTo(assumptions, this.options.conflictBudget ?? Infinity);
+  }
+
+  solveLimited(assumptions: readonly Literal[], conflicts: number): boolean | undefined {
+    const own = this.options.conflictBudget ?? Infinity;
+    try {
+      return this.solveUpTo(assumptions, Math.min(own, conflicts));
+    } catch (error) {
+      // Past the question's own limit: open. Past the solver's budget or time, it throws as `solve` does.
+      if (error instanceof CdclBudgetError && conflicts < own && !this.pastDeadline()) return undefined;
+      throw error;
+    }
+  }
+
+  private solveUpTo(assumptions: readonly Literal[], conflictBudget: number): boolean {
     this.calls++;
     this.conflictCore = [];
     if (this.consistent) this.attachPending();
     if (!this.consistent) return false;
     this.assumptionCodes = assumptions.map((literal) => this.code(literal));
-    const budgetEnd = this.options.conflictBudget === undefined ? Infinity : this.conflicts + this.options.conflictBudget;
+    const budgetEnd = this.conflicts + conflictBudget;
     this.deadline = this.options.timeLimitMs === undefined ? Infinity : performance.now() + this.options.timeLimitMs;
     let result = 0;
     for (let restart = 0; result === 0; restart++) {
@@ -719,10 +734,14 @@ export class CdclSolver implements SatSolver {
   }
 
   private checkBudget(budgetEnd: number): void {
-    const past = this.conflicts >= budgetEnd || (this.deadline !== Infinity && performance.now() > this.deadline);
+    const past = this.conflicts >= budgetEnd || this.pastDeadline();
     if (!past) return;
     this.backtrack(0);
     throw new CdclBudgetError('the SAT search passed its budget');
+  }
+
+  private pastDeadline(): boolean {
+    return this.deadline !== Infinity && performance.now() > this.deadline;
   }
 
   private newDecisionLevel(): void {
