@@ -213,7 +213,7 @@ const renewSessionEvery = 12;
  * can stop): once connectivity is in the search, one call can take minutes (a Cave reason without one of its cells).
  */
 const reasonRounds = 50;
-const reasonConflicts = 2_000;
+const reasonConflicts = 500;
 
 /** The next deduction on an open session, with the literal that places it. */
 function nextHint<Partial>(
