@@ -93,6 +93,29 @@ describe('the CDCL solver', () => {
     assert.throws(() => build(new CdclSolver({}, { conflictBudget: 300 })).solveLimited([], 1000), CdclBudgetError);
   });
 
+  it("keeps the assumptions when a propagator's one-literal clause sends the search back to the root", () => {
+    // Variables 1-3 are a gadget: with 1 true, a propagator states "3 is true" (one literal), which sends the search
+    // to the root, below the assumption "2 is false". Variables 4-15 hold a pattern that another propagator checks
+    // only on a full assignment (a clause against each wrong one): all true, far from the first phases tried, so
+    // the search restarts and tries its all-true pass, which must not answer with 2 true.
+    const solver = new CdclSolver();
+    solver.reserve(15);
+    solver.addClause([1, 2, 3]);
+    const pattern = Array.from({ length: 12 }, (_, index) => 4 + index);
+    solver.addPropagator({
+      variables: [1, 2, 3],
+      propagate: (value) => (value(3) !== 1 && (value(1) === 1 || [1, 2, 3].every((variable) => value(variable) !== 0)) ? [[3]] : []),
+    });
+    solver.addPropagator({
+      variables: pattern,
+      propagate: (value) => (pattern.every((variable) => value(variable) !== 0) && pattern.some((variable) => value(variable) === -1) ? [pattern.map((variable) => (value(variable) === 1 ? -variable : variable))] : []),
+    });
+    assert.equal(solver.solve([-2]), true);
+    assert.equal(solver.value(2), false, 'the assumption holds');
+    assert.equal(solver.value(3), true);
+    assert.ok(pattern.every((variable) => solver.value(variable)));
+  });
+
   it('answers an empty 12×12 Akari and a second answer at once (activity-based search alone wandered for minutes)', async () => {
     // Every answer is a permutation matrix of lights; a greedy pass in index order finds one, as CaDiCaL's lucky
     // phases do. The budget stands for "not minutes": before that pass the second answer took over two minutes.

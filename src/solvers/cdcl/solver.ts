@@ -714,21 +714,25 @@ export class CdclSolver implements SatSolver {
   }
 
   private luckyPass(positive: boolean, forward: boolean): boolean {
+    // A propagator's one-literal clause sends the search back to the root, undoing the decisions and assumptions
+    // made so far: the pass then gives up rather than answer with them undone.
+    const decide = (code: number): boolean => {
+      this.newDecisionLevel();
+      const level = this.decisionLevel;
+      this.assign(code, noReason);
+      return this.propagateAll() === noReason && this.decisionLevel === level;
+    };
     for (const assumption of this.assumptionCodes) {
       const value = this.values[assumption];
       if (value === -1) return false;
       if (value === 1) continue;
-      this.newDecisionLevel();
-      this.assign(assumption, noReason);
-      if (this.propagateAll() !== noReason) return false;
+      if (!decide(assumption)) return false;
     }
     const count = this.variableCount;
     for (let step = 1; step <= count; step++) {
       const variable = forward ? step : count + 1 - step;
       if (this.values[2 * variable] !== 0) continue;
-      this.newDecisionLevel();
-      this.assign(2 * variable + (positive ? 0 : 1), noReason);
-      if (this.propagateAll() !== noReason) return false;
+      if (!decide(2 * variable + (positive ? 0 : 1))) return false;
     }
     return true;
   }
