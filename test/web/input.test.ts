@@ -288,6 +288,22 @@ describe('studio input and looks (issue 23)', { skip: missingChromium }, () => {
     await page.close();
   });
 
+  it('generates a 20×20 Slitherlink, the largest the dialog offers, with no memory ceiling in the worker', async () => {
+    const { page, errors } = await newPage(studio, link(slitherlink));
+    await withScreenshot(page, 'generator-largest', async () => {
+      await page.getByRole('button', { name: 'New game…' }).click();
+      const limit = slitherlink.generator!.embeddedMaximumSize!;
+      await page.locator('#generator-fields [data-field="rows"]').fill(String(limit.rows));
+      await page.locator('#generator-fields [data-field="columns"]').fill(String(limit.columns));
+      await page.selectOption('#generator-fields [data-field="difficulty"]', 'easy');
+      await page.getByRole('button', { name: 'Generate' }).click();
+      await statusMatching(page, /freshly generated Slitherlink/, 120_000);
+      assert.equal(await page.locator('svg.board rect.cell').count(), limit.rows * limit.columns);
+      assert.deepEqual(errors, []);
+    });
+    await page.close();
+  });
+
   it('as on puzz.link, a click on an edge crosses it out and lines come from dragging (or Shift and an arrow)', async () => {
     const { page } = await newPage(studio, link(slitherlink));
     await withScreenshot(page, 'click-crosses', async () => {
