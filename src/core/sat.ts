@@ -153,10 +153,11 @@ export class SatProblem {
   }
 
   /**
-   * `solve` with at most `rounds` solver calls, each of at most `conflicts` conflicts where the solver can stop:
-   * undefined when that does not settle it (a question with few clues left on a large loop can need thousands of
-   * rounds of cuts, each cutting off one more small loop; once connectivity is in the search, one call can search for
-   * minutes where a proof needs a path of one colour to cross one of the other).
+   * `solve` with at most `rounds` solver calls, each of at most `conflicts` conflicts once connectivity is in the
+   * search (where the solver can stop): undefined when that does not settle it. A question with few clues left on a
+   * large loop can need thousands of rounds of cuts, each cutting off one more small loop; once connectivity is in the
+   * search, one call can search for minutes where a proof needs a path of one colour to cross one of the other. With
+   * clauses alone a call ends, and a limit there would only leave questions open that a few thousand conflicts settle.
    */
   solveWithin(assumptions: readonly Literal[], rounds: number, conflicts = Number.POSITIVE_INFINITY): boolean | undefined {
     this.core = undefined;
@@ -177,7 +178,8 @@ export class SatProblem {
     for (let round = 0; ; round++) {
       if (round >= rounds) return undefined;
       this.calls++;
-      const satisfiable = conflicts < Number.POSITIVE_INFINITY && this.solver.solveLimited ? this.solver.solveLimited(open, conflicts) : this.solver.solve(open);
+      const limited = conflicts < Number.POSITIVE_INFINITY && this.graphsInSearch && this.solver.solveLimited;
+      const satisfiable = limited ? this.solver.solveLimited!(open, conflicts) : this.solver.solve(open);
       if (satisfiable === undefined) return undefined;
       if (!satisfiable) {
         this.core = this.solver.failedAssumptions?.();
