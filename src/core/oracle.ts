@@ -5,8 +5,9 @@
 //   nearestOther  the other solution nearest ours, or none: the answer depends on the question alone, not on what the
 //                 solver was asked before, so a seed gives one puzzle;
 //   rate          the rating against our answer, within a budget.
-// The solver and the rater are loaded on the first question that needs them, and a clue's clauses reach the solver
-// the first time a question names it (a draft mended and thrown away never loads the clues it was not asked about).
+// The solver and the rater are loaded on the first question that needs them, the solver with every clue's clauses at
+// once (behind their selectors): a thinning's first question names all clues but one, so holding clues back until
+// named saves nothing, and sorting them out of the rules cost more than the solver spent on some drafts.
 
 import type { Cnf } from './cnf.js';
 import { lowerToCnf } from './cnf.js';
@@ -49,8 +50,6 @@ export class Oracle {
   readonly solution: (literal: Literal) => boolean;
   private readonly cnf: Cnf;
   private readonly selectors: readonly Literal[];
-  /** Per clue, its clauses not yet given to the solver (undefined once given). */
-  private readonly pending: (Literal[][] | undefined)[];
   private problem: SatProblem | undefined;
   /** A literal that, assumed, asks for a solution other than ours (none where every question keeps every clue). */
   private differs: Literal | undefined;
@@ -76,7 +75,6 @@ export class Oracle {
     this.cnf = lowerToCnf(puzzleModel.model, { clueSelectors: switchable });
     this.clues = puzzleModel.model.clues.map((clue) => clue.label);
     this.selectors = this.cnf.clueSelectors ?? [];
-    this.pending = this.selectors.map(() => []);
     this.solution = observedReader(puzzleModel.observed, answer);
   }
 
@@ -84,22 +82,10 @@ export class Oracle {
     return this.clues.map((_, index) => index);
   }
 
-  /** The solver, loaded with the rules and "differs from our answer"; each clue's clauses wait until it is named. */
-  private loaded(kept: readonly number[]): SatProblem {
+  /** The solver, loaded with the model's clauses (a clue's hold while its selector is assumed) and "differs from our answer". */
+  private loaded(): SatProblem {
     if (!this.problem) {
-      let lowered = this.cnf;
-      if (this.selectors.length > 0) {
-        const clueOf = new Map(this.selectors.map((selector, index) => [selector, index]));
-        const rules: (readonly Literal[])[] = [];
-        for (const clause of this.cnf.clauses) {
-          // A clue's clause holds while its selector is true: it carries the selector negated.
-          const guard = clause.find((literal) => literal < 0 && clueOf.has(-literal));
-          if (guard === undefined) rules.push(clause);
-          else this.pending[clueOf.get(-guard)!]!.push([...clause]);
-        }
-        lowered = { ...this.cnf, clauses: rules };
-      }
-      this.problem = new SatProblem(this.puzzleModel.model, this.factory, { lowered });
+      this.problem = new SatProblem(this.puzzleModel.model, this.factory, { lowered: this.cnf });
       // Every question asks for a solution other than ours; where clues are switched by assumptions, so is that.
       const observed = this.settledByTrue ? this.puzzleModel.observed.filter((literal) => this.solution(literal)) : this.puzzleModel.observed;
       const other = observed.map((literal) => (this.solution(literal) ? -literal : literal));
@@ -107,12 +93,6 @@ export class Oracle {
         this.differs = this.problem.newVariable();
         this.problem.addClause([-this.differs, ...other]);
       } else this.problem.addClause(other);
-    }
-    for (const index of this.selectors.length > 0 ? kept : []) {
-      const clauses = this.pending[index];
-      if (!clauses) continue;
-      for (const clause of clauses) this.problem.addClause(clause);
-      this.pending[index] = undefined;
     }
     return this.problem;
   }
@@ -131,7 +111,7 @@ export class Oracle {
 
   /** Whether our answer is the only solution with the kept clues. */
   unique(kept: readonly number[] = this.everyClue): boolean {
-    const problem = this.loaded(kept);
+    const problem = this.loaded();
     return !problem.solve(this.assumptions(kept));
   }
 
@@ -141,7 +121,7 @@ export class Oracle {
    */
   nearestOther(kept: readonly number[] = this.everyClue): boolean[] | undefined {
     const ours = this.puzzleModel.observed.map((literal) => (this.solution(literal) ? literal : -literal));
-    const problem = this.loaded(kept);
+    const problem = this.loaded();
     const values = problem.nearestSolution(ours, this.assumptions(kept));
     return values?.map((holds, index) => (holds ? this.answer[index]! : !this.answer[index]!));
   }
@@ -152,7 +132,7 @@ export class Oracle {
    * puzzle per seed only when the oracle's factory serves one request alone (see `requestFactory`).
    */
   firstOther(kept: readonly number[] = this.everyClue): boolean[] | undefined {
-    const problem = this.loaded(kept);
+    const problem = this.loaded();
     if (!problem.solve(this.assumptions(kept))) return undefined;
     return this.puzzleModel.observed.map((literal) => problem.value(literal));
   }
@@ -163,7 +143,7 @@ export class Oracle {
    * solution found that changes a literal still in doubt settles it.
    */
   everyDifference(kept: readonly number[] = this.everyClue): boolean[] | undefined {
-    const problem = this.loaded(kept);
+    const problem = this.loaded();
     const observed = this.puzzleModel.observed;
     const ours = observed.map((literal) => (this.solution(literal) ? literal : -literal));
     const differs = observed.map(() => false);
