@@ -13,6 +13,7 @@
 
 import type { Literal } from './model.js';
 import type { Propagator } from './propagator.js';
+import { propagatorGraph } from './connected.js';
 
 const open = 0;
 const chosen = 1;
@@ -34,26 +35,7 @@ export function areaPropagator(
   guards: readonly Literal[] = [],
 ): Propagator | undefined {
   const { root, size } = area;
-  const count = nodes.length;
-  const starts = new Int32Array(count + 1);
-  for (const [a, b] of edges) {
-    starts[a + 1]!++;
-    starts[b + 1]!++;
-  }
-  for (let node = 0; node < count; node++) starts[node + 1]! += starts[node]!;
-  const targets = new Int32Array(starts[count]!);
-  const fill = starts.slice(0, count);
-  for (const [a, b] of edges) {
-    targets[fill[a]!++] = b;
-    targets[fill[b]!++] = a;
-  }
-  const fixedState = new Int8Array(count);
-  const variables = new Set<number>();
-  nodes.forEach((literal, node) => {
-    const known = fixed(literal);
-    if (known === undefined) variables.add(Math.abs(literal));
-    else fixedState[node] = known ? chosen : left;
-  });
+  const { count, starts, targets, fixedState, variables } = propagatorGraph(nodes, edges, fixed);
   // Guards known true are left out of clauses; one known false switches the constraint off.
   const openGuards: Literal[] = [];
   for (const guard of guards) {

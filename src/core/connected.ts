@@ -24,27 +24,7 @@ export function connectedPropagator(
   edges: readonly (readonly [number, number])[],
   fixed: (literal: Literal) => boolean | undefined = () => undefined,
 ): Propagator | undefined {
-  const count = nodes.length;
-  // Adjacency in compressed rows.
-  const starts = new Int32Array(count + 1);
-  for (const [a, b] of edges) {
-    starts[a + 1]!++;
-    starts[b + 1]!++;
-  }
-  for (let node = 0; node < count; node++) starts[node + 1]! += starts[node]!;
-  const targets = new Int32Array(starts[count]!);
-  const fill = starts.slice(0, count);
-  for (const [a, b] of edges) {
-    targets[fill[a]!++] = b;
-    targets[fill[b]!++] = a;
-  }
-  const fixedState = new Int8Array(count);
-  const variables = new Set<number>();
-  nodes.forEach((literal, node) => {
-    const known = fixed(literal);
-    if (known === undefined) variables.add(Math.abs(literal));
-    else fixedState[node] = known ? chosen : left;
-  });
+  const { count, starts, targets, fixedState, variables } = propagatorGraph(nodes, edges, fixed);
   if (variables.size === 0) return undefined;
 
   const state = new Int8Array(count);
@@ -213,4 +193,37 @@ export function connectedPropagator(
   };
 
   return { variables: [...variables], propagate };
+}
+
+/**
+ * What a graph propagator reads once: the adjacency in compressed rows (node n's neighbours are
+ * `targets[starts[n]..starts[n + 1]]`), each node's value known before the search (1 chosen, -1 left, 0 open), and
+ * the variables of the open ones.
+ */
+export function propagatorGraph(
+  nodes: readonly Literal[],
+  edges: readonly (readonly [number, number])[],
+  fixed: (literal: Literal) => boolean | undefined,
+): { count: number; starts: Int32Array; targets: Int32Array; fixedState: Int8Array; variables: Set<number> } {
+  const count = nodes.length;
+  const starts = new Int32Array(count + 1);
+  for (const [a, b] of edges) {
+    starts[a + 1]!++;
+    starts[b + 1]!++;
+  }
+  for (let node = 0; node < count; node++) starts[node + 1]! += starts[node]!;
+  const targets = new Int32Array(starts[count]!);
+  const fill = starts.slice(0, count);
+  for (const [a, b] of edges) {
+    targets[fill[a]!++] = b;
+    targets[fill[b]!++] = a;
+  }
+  const fixedState = new Int8Array(count);
+  const variables = new Set<number>();
+  nodes.forEach((literal, node) => {
+    const known = fixed(literal);
+    if (known === undefined) variables.add(Math.abs(literal));
+    else fixedState[node] = known ? chosen : left;
+  });
+  return { count, starts, targets, fixedState, variables };
 }
