@@ -12,11 +12,11 @@
 import type { Construction } from '../../core/construct.js';
 import { construct } from '../../core/construct.js';
 import type { Cell, GridSize } from '../../core/geometry.js';
-import { allCells, cellIndex, columnCells, makeGrid, neighbours, rowCells, sameCell } from '../../core/geometry.js';
+import { allCells, cellIndex, columnCells, makeGrid, rowCells, sameCell } from '../../core/geometry.js';
 import type { GenerateRequest, Generator } from '../../core/genre.js';
 import type { Random } from '../../core/random.js';
 import type { Rating, RatingScale } from '../../core/rating.js';
-import { connectedAreas } from '../shared/areas.js';
+import { apartShading } from '../../core/random-shading.js';
 import { buildModel } from './model.js';
 import type { HitoriAnswer, HitoriPuzzle } from './puzzle.js';
 import { makeHitori } from './puzzle.js';
@@ -28,19 +28,6 @@ import { makeHitori } from './puzzle.js';
  * 1.6 to 3.2 (median 2.6). Medium starts where most easy ones end; hard asks for contradictions.
  */
 export const hitoriScale: RatingScale = { medium: 2.4, hard: 6, expert: 20, weights: { wave: 0.2 } };
-
-/** A shading where no further cell can be shaded: touching no shaded cell, keeping the unshaded cells connected. */
-export function randomShading(size: GridSize, random: Random): HitoriAnswer {
-  const shaded = makeGrid(size, () => false);
-  const isShaded = (cell: Cell) => shaded[cell.row]![cell.column]!;
-  for (const cell of random.shuffle(allCells(size))) {
-    if (neighbours(size, cell).some(isShaded)) continue;
-    shaded[cell.row]![cell.column] = true;
-    // Shading never makes a later cell shadeable, so one pass leaves no cell that could still be shaded.
-    if (connectedAreas(size, (other) => !isShaded(other)).length > 1) shaded[cell.row]![cell.column] = false;
-  }
-  return shaded;
-}
 
 /** A random Latin square of side max(rows, columns), cut to the grid: a shuffled cyclic square. */
 function randomLatin(size: GridSize, random: Random): number[][] {
@@ -103,7 +90,7 @@ function construction(easy: boolean): Construction<Draft, HitoriPuzzle> {
     randomKey: (request) => `hitori/${request.columns}x${request.rows}/${request.difficulty ?? 'any'}/${request.seed}`,
     draw(random, request) {
       const size = { rows: request.rows, columns: request.columns };
-      const draft: Draft = { size, shading: randomShading(size, random), numbers: randomLatin(size, random) };
+      const draft: Draft = { size, shading: apartShading(size, random), numbers: randomLatin(size, random) };
       for (const cell of shadedCells(draft)) {
         const value = pickNumber(choices(draft, cell), easy, random);
         if (value === undefined) return undefined;
