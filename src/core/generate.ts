@@ -83,6 +83,8 @@ export interface RemovalSettings<Puzzle, Answer, Partial> {
   readonly defaultSize: GridSize;
   readonly minimumSize: GridSize;
   readonly maximumSize: GridSize;
+  /** The largest grid the studio offers, where less than `maximumSize` (see `Generator`). */
+  readonly embeddedMaximumSize?: GridSize;
   /** Extra genre options (a `symmetry` option is understood by the machinery). */
   readonly options?: readonly GeneratorOption[];
   /** Fresh solutions tried before giving up on a difficulty. */
@@ -103,6 +105,7 @@ export function removalGenerator<Puzzle, Answer, Partial>(settings: RemovalSetti
     defaultSize: settings.defaultSize,
     minimumSize: settings.minimumSize,
     maximumSize: settings.maximumSize,
+    ...(settings.embeddedMaximumSize ? { embeddedMaximumSize: settings.embeddedMaximumSize } : {}),
     generate: async (request) => (await generateRated(settings, request, sources)).puzzle,
     withAllClues: (puzzle, answer) => settings.space.withAllClues(puzzle, answer),
   };

@@ -8,7 +8,7 @@ import { makeGrid } from '../../core/geometry.js';
 import type { Generator } from '../../core/genre.js';
 import { removalGenerator, symmetryOption } from '../../core/generate.js';
 import type { LineGrid } from '../../core/lines.js';
-import { lineAt, lineEntries, linesLeaving, partialLinesToJson } from '../../core/lines.js';
+import { lineAt, lineEntries, linesLeaving, lineValues, partialLinesToJson } from '../../core/lines.js';
 import { randomLoop } from '../../core/random-loop.js';
 import { buildModel } from './model.js';
 import type { GeradewegAnswer, GeradewegClue, GeradewegPuzzle } from './puzzle.js';
@@ -31,29 +31,22 @@ export function numberFor(loop: LineGrid, cell: Cell): GeradewegClue | null {
 
 const hasNoClues = (puzzle: GeradewegPuzzle) => puzzle.clues.every((row) => row.every((clue) => clue === null));
 
-const removal: Generator<GeradewegPuzzle, GeradewegAnswer> = removalGenerator({
+export const geradewegGenerator: Generator<GeradewegPuzzle, GeradewegAnswer> = removalGenerator({
   genre: { model: (puzzle) => buildModel(puzzle, { thin: hasNoClues(puzzle) }), partialToJson: partialLinesToJson, entries: lineEntries, ratingScale: geradewegScale },
   defaultSize: { rows: 8, columns: 8 },
   minimumSize: { rows: 4, columns: 4 },
   // Past 15×15 the empty cells a random loop leaves let another loop through every number: measured (November 2026),
   // 100 loops at 20×20 gave no unique puzzle.
   maximumSize: { rows: 15, columns: 15 },
+  // Measured (November 2026): a 12×12 in 0.2-1.1 s of CPU, a 15×15 in 2-19 s. The studio offers what answers in seconds.
+  embeddedMaximumSize: { rows: 12, columns: 12 },
   options: [symmetryOption('none')],
   space: {
     blank: (request) => makeGeradeweg(request, makeGrid(request, () => null)),
     // The core's random loop, its inside a third to a half of the grid: long and winding, with straight runs of
     // every length.
-    drawAnswer(request, random) {
-      const loop = randomLoop(request, 0.3 + 0.2 * random.next(), random);
-      return [...loop.horizontal.flat(), ...loop.vertical.flat()];
-    },
+    drawAnswer: (request, random) => lineValues(randomLoop(request, 0.3 + 0.2 * random.next(), random)),
     withAllClues: (puzzle, answer) => makeGeradeweg(geradewegSize(puzzle), makeGrid(geradewegSize(puzzle), (cell) => clueAt(puzzle, cell) ?? numberFor(answer, cell))),
     keepClues: (puzzle, kept) => makeGeradeweg(geradewegSize(puzzle), makeGrid(geradewegSize(puzzle), (cell) => (kept.has(clueId(cell)) ? clueAt(puzzle, cell) : null))),
   },
 });
-
-export const geradewegGenerator: Generator<GeradewegPuzzle, GeradewegAnswer> = {
-  ...removal,
-  // Measured (November 2026): a 12×12 in 0.2-1.1 s of CPU, a 15×15 in 2-19 s. The studio offers what answers in seconds.
-  embeddedMaximumSize: { rows: 12, columns: 12 },
-};

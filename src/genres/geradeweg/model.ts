@@ -7,7 +7,7 @@ import { linesLeaving } from '../../core/lines.js';
 import type { SegmentAxis } from '../../core/model.js';
 import { Model } from '../../core/model.js';
 import { centreLoop, keepThin } from '../shared/centre-loop.js';
-import type { GeradewegAnswer, GeradewegPartial, GeradewegPuzzle } from './puzzle.js';
+import type { GeradewegPuzzle } from './puzzle.js';
 import { clueAt, clueId, clueWords, geradewegSize, largestNumber, segmentLength } from './puzzle.js';
 
 /**
@@ -43,10 +43,5 @@ export function buildModel(puzzle: GeradewegPuzzle, options: { thin?: boolean } 
     keepThin(model, size, loop);
   }
 
-  return {
-    model,
-    observed: loop.observed,
-    decode: (value: (literal: number) => boolean): GeradewegAnswer => loop.decode(value),
-    decodePartial: (value: (literal: number) => boolean | undefined): GeradewegPartial => loop.decodePartial(value),
-  };
+  return { model, observed: loop.observed, decode: loop.decode, decodePartial: loop.decodePartial };
 }
