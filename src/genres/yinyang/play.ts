@@ -23,6 +23,8 @@ const cyclingPlay = shadePlay<Puzzle, YinYangAnswer, YinYangPartial>({
   zeroLooks: 'light',
   fillWords: { shaded: 'black', light: 'white' },
   mustFill: true,
+  // A press cycles empty -> black -> white -> empty (the other button or mode: empty -> white -> black -> empty).
+  reverseCycle: true,
   modes: [
     { id: 'black', label: 'Black first', key: 'b' },
     { id: 'white', label: 'White first', key: 'w' },
@@ -47,24 +49,9 @@ function circleLook(value: Shade, given: boolean): CellView {
 
 export const yinYangPlay: PlayRules<Puzzle, ShadeState, ShadeMove, YinYangAnswer, YinYangPartial> = {
   ...cyclingPlay,
-  interpret(puzzle, state, gesture, mode) {
-    // A press cycles empty -> black -> white -> empty (the other button or mode: empty -> white -> black -> empty).
-    const pressed = (cell: Cell, button: 'primary' | 'secondary'): Shade | null => {
-      const present = state.cells[cell.row]![cell.column]!;
-      const backwards = (button === 'secondary') !== (mode === 'white');
-      return backwards ? (present === null ? 0 : present === 0 ? 1 : null) : present === null ? 1 : present === 1 ? 0 : null;
-    };
-    if (gesture.kind === 'press' && gesture.target.kind === 'cell') {
-      const cell = gesture.target.cell;
-      return givenAt(puzzle, cell) === null ? { kind: 'set', cell, value: pressed(cell, gesture.button) } : undefined;
-    }
-    if (gesture.kind === 'stroke') {
-      const cells = gesture.cells.filter((cell) => givenAt(puzzle, cell) === null);
-      const first = cells[0];
-      return first && { kind: 'paint', cells, value: pressed(first, gesture.button ?? 'primary') };
-    }
-    return cyclingPlay.interpret(puzzle, state, gesture, mode);
-  },
+  // A press on a given circle does nothing (a drag passes over givens).
+  interpret: (puzzle, state, gesture, mode) =>
+    gesture.kind === 'press' && gesture.target.kind === 'cell' && givenAt(puzzle, gesture.target.cell) !== null ? undefined : cyclingPlay.interpret(puzzle, state, gesture, mode),
   view(puzzle, state, options) {
     const board = cyclingPlay.view(puzzle, state, options);
     const cells = makeGrid(board.size, (cell): CellView => {
