@@ -179,40 +179,50 @@ export const unshadedConnected: Check<unknown, ShadingBoard> = {
 const blocks2x2 = (size: GridSize): Cell[][] =>
   allCells({ rows: size.rows - 1, columns: size.columns - 1 }).map(({ row, column }) => [{ row, column }, { row, column: column + 1 }, { row: row + 1, column }, { row: row + 1, column: column + 1 }]);
 
+/**
+ * No 2×2 block of cells is all of one value, named in a genre's words (`shaded`; Yin-Yang's `black`): pzprjs cs2x2,
+ * cu2x2, ms2x2, mu2x2. On a board in play, blocks already all of that value.
+ */
+export function no2x2Of(value: Shade, code: string, words: string, description = `no 2×2 block of cells is all ${words}`): Check<unknown, ShadingBoard> {
+  return {
+    code,
+    description,
+    find: (_puzzle, board) =>
+      blocks2x2(board.size)
+        .filter((block) => block.every((cell) => board.at(cell) === value))
+        .map((block) => ({ code, message: `a 2×2 block is all ${words}`, cells: block })),
+  };
+}
+
 /** No 2×2 block of cells is all shaded (pzprjs cs2x2). */
-export const no2x2Shaded: Check<unknown, ShadingBoard> = {
-  code: 'shaded-2x2',
-  description: 'no 2×2 block of cells is all shaded',
-  find: (_puzzle, board) =>
-    blocks2x2(board.size)
-      .filter((block) => block.every((cell) => board.at(cell) === 1))
-      .map((block) => ({ code: 'shaded-2x2', message: 'a 2×2 block is all shaded', cells: block })),
-};
+export const no2x2Shaded = no2x2Of(1, 'shaded-2x2', 'shaded');
 
 /** No 2×2 block of cells is all unshaded (pzprjs cu2x2); in play, all dotted or given. */
-export const no2x2Unshaded: Check<unknown, ShadingBoard> = {
-  code: 'unshaded-2x2',
-  description: 'no 2×2 block of cells is all unshaded',
-  find: (_puzzle, board) =>
-    blocks2x2(board.size)
-      .filter((block) => block.every((cell) => board.at(cell) === 0))
-      .map((block) => ({ code: 'unshaded-2x2', message: 'a 2×2 block is all unshaded', cells: block })),
-};
+export const no2x2Unshaded = no2x2Of(0, 'unshaded-2x2', 'unshaded');
 
 /**
- * The shaded cells form one orthogonally connected area (pzprjs csDivide). On an unfinished board: shaded cells in
- * areas that unshaded cells (dots, clues) have walled apart.
+ * The cells of one value form one orthogonally connected area, named in a genre's words (`shaded cells`, the other
+ * value `unshaded`; Yin-Yang's `black circles`): pzprjs csDivide, msDivide, muDivide. A finished board is judged as it
+ * stands, an empty cell joining nothing; on an unfinished board, cells of that value in areas that the other value has
+ * already walled apart.
  */
-export const shadedConnected: Check<unknown, ShadingBoard> = {
-  code: 'shaded-divided',
-  description: 'the shaded cells form one orthogonally connected area',
-  find(_puzzle, board) {
-    const areas = connectedAreas(board.size, (cell) => board.at(cell) !== 0).filter((area) => area.some((cell) => board.at(cell) === 1));
-    if (areas.length < 2) return [];
-    const message = board.finished ? `the shaded cells fall into ${areas.length} separate areas` : `unshaded cells cut the shaded ones into ${areas.length} separate areas`;
-    return [{ code: 'shaded-divided', message, cells: areas.slice(1).flatMap((area) => area.filter((cell) => board.at(cell) === 1)) }];
-  },
-};
+export function oneAreaOf(value: Shade, code: string, words: { readonly name: string; readonly other: string; readonly things: string }): Check<unknown, ShadingBoard> {
+  const { name, other, things } = words;
+  return {
+    code,
+    description: `the ${name} ${things} form one orthogonally connected area`,
+    find(_puzzle, board) {
+      const member = (cell: Cell) => (board.finished ? board.at(cell) === value : board.at(cell) !== 1 - value);
+      const areas = connectedAreas(board.size, member).filter((area) => area.some((cell) => board.at(cell) === value));
+      if (areas.length < 2) return [];
+      const message = board.finished ? `the ${name} ${things} fall into ${areas.length} separate areas` : `${other} ${things} cut the ${name} ones into ${areas.length} separate areas`;
+      return [{ code, message, cells: areas.slice(1).flatMap((area) => area.filter((cell) => board.at(cell) === value)) }];
+    },
+  };
+}
+
+/** The shaded cells form one orthogonally connected area (pzprjs csDivide). */
+export const shadedConnected = oneAreaOf(1, 'shaded-divided', { name: 'shaded', other: 'unshaded', things: 'cells' });
 
 /**
  * Every shaded cell reaches the grid's edge through shaded cells (pzprjs csConnOut). On an unfinished board: shaded

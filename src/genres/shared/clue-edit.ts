@@ -70,6 +70,28 @@ export function toggledCell<Puzzle>(puzzle: Puzzle, gesture: Gesture, isOn: (puz
   return wanted === undefined || wanted === isOn(puzzle, cell) ? undefined : set(cell, wanted);
 }
 
+/** A cell's given of a few kinds (Takuzu's 1 and 0, Yin-Yang's circles) as the editor steps and types it. */
+export interface SteppedGivens<Puzzle, Value> {
+  /** The givens a press steps through after none, in order (the other button the same way unless `reverse`). */
+  readonly order: readonly Value[];
+  readonly reverse?: boolean;
+  /** The given each key sets (null: none). */
+  readonly keys: Readonly<Record<string, Value | null>>;
+  at(puzzle: Puzzle, cell: Cell): Value | null;
+  set(puzzle: Puzzle, cell: Cell, value: Value | null): Puzzle;
+}
+
+/** An editor's gesture on such a given: the puzzle with it changed, or undefined when nothing changes. */
+export function steppedGiven<Puzzle, Value>(givens: SteppedGivens<Puzzle, Value>, puzzle: Puzzle, gesture: Gesture): Puzzle | undefined {
+  if ((gesture.kind !== 'key' && gesture.kind !== 'press') || gesture.target.kind !== 'cell') return undefined;
+  const cell = gesture.target.cell;
+  const present = givens.at(puzzle, cell);
+  const backwards = gesture.kind === 'press' && gesture.button === 'secondary' && givens.reverse === true;
+  const order = [null, ...(backwards ? [...givens.order].reverse() : givens.order)];
+  const next = gesture.kind === 'press' ? order[(order.indexOf(present) + 1) % order.length] : givens.keys[gesture.key];
+  return next === undefined || next === present ? undefined : givens.set(puzzle, cell, next);
+}
+
 /**
  * The puzzle an edit makes, or undefined when it cannot be (`make` throws an InputError) and the edit is `quiet`: a
  * click or a key that does not fit does nothing, a typed clue says why it cannot be.

@@ -2,7 +2,10 @@
 
 import { inputError } from '../../core/errors.js';
 
-/** Lines of whitespace-separated numbers (`.` reads as 0); box rules like `|`, `+`, `-` lines are skipped. */
+/**
+ * Lines of whitespace-separated numbers (`.` reads as 0), every one as long as the first; box rules like `|`, `+`,
+ * `-` lines are skipped.
+ */
 export function parseNumberRows(text: string): number[][] {
   const rows: number[][] = [];
   text.split(/\r?\n/).forEach((line, index) => {
@@ -16,6 +19,7 @@ export function parseNumberRows(text: string): number[][] {
       }
       return Number(token);
     });
+    if (rows.length > 0 && row.length !== rows[0]!.length) inputError(`this row has ${row.length} numbers, the first has ${rows[0]!.length}`, { line: index + 1 });
     rows.push(row);
   });
   if (rows.length === 0) inputError('no grid found');

@@ -1,8 +1,7 @@
 // The Sudoku rule checker.
 
-import type { Cell } from '../../core/geometry.js';
-import { allCells } from '../../core/geometry.js';
 import type { CheckCode, Violation } from '../../core/genre.js';
+import { latinSquareViolations } from '../shared/latin-square.js';
 import type { SudokuAnswer, SudokuPuzzle } from './puzzle.js';
 import { houses } from './puzzle.js';
 
@@ -16,31 +15,6 @@ export const checkCodes: readonly CheckCode[] = [
 
 /** The rule checker, independent of the model: digits in range, givens kept, no digit twice in a house. */
 export function check(puzzle: SudokuPuzzle, answer: SudokuAnswer): Violation[] {
-  const n = puzzle.size;
-  const violations: Violation[] = [];
-  if (answer.length !== n || answer.some((row) => row.length !== n)) {
-    return [{ code: 'wrong-size', message: `the answer must be ${n}×${n}`, cells: [] }];
-  }
-  for (const position of allCells({ rows: n, columns: n })) {
-    const value = answer[position.row]![position.column]!;
-    const given = puzzle.givens[position.row]![position.column];
-    if (!Number.isInteger(value) || value < 1 || value > n) {
-      violations.push({ code: 'empty-cell', message: `a cell holds ${value}, not a digit 1..${n}`, cells: [position] });
-    } else if (given !== null && given !== undefined && given !== value) {
-      violations.push({ code: 'given-changed', message: `the given ${given} was changed to ${value}`, cells: [position] });
-    }
-  }
-  for (const house of houses(puzzle)) {
-    const seen = new Map<number, Cell[]>();
-    for (const position of house.cells) {
-      const value = answer[position.row]![position.column]!;
-      if (!Number.isInteger(value) || value < 1 || value > n) continue;
-      seen.set(value, [...(seen.get(value) ?? []), position]);
-    }
-    for (const [value, cells] of seen) {
-      if (cells.length > 1) violations.push({ code: 'repeated-digit', message: `${house.name} holds ${value} more than once`, cells });
-    }
-  }
-  return violations;
+  const codes = { outOfRange: 'empty-cell', repeated: 'repeated-digit' };
+  return latinSquareViolations(puzzle.givens, answer, { word: 'digit', emptyAllowed: false, houses: houses(puzzle), codes });
 }
-

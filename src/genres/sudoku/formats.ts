@@ -4,13 +4,13 @@ import { makeGrid } from '../../core/geometry.js';
 import type { Format } from '../../core/genre.js';
 import { inputError } from '../../core/errors.js';
 import type { CellEntry, Codec } from '../../core/formats/codec.js';
-import { decimal, flag, literal, number16Cells, runLengthCells } from '../../core/formats/codec.js';
+import { cellRows, decimal, flag, literal, number16Cells, runLengthCells } from '../../core/formats/codec.js';
 import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
 import { numberAnswers } from '../../core/formats/answers.js';
 import { gameIdFormat } from '../../core/formats/sgt.js';
 import { parseNumberRows } from '../shared/text-grid.js';
 import type { SudokuPuzzle } from './puzzle.js';
-import { defaultBox, makeSudoku, maximumSudokuSize } from './puzzle.js';
+import { defaultBox, makeSudoku, maximumSudokuSize, sudokuSize } from './puzzle.js';
 
 /**
  * The boxes puzz.link draws for an n×n Sudoku: squares of ⌊√n⌋, except 6×6 with boxes 3 wide and 2 tall. Only where
@@ -49,7 +49,7 @@ function plain(puzzle: SudokuPuzzle): boolean {
 }
 
 /** puzz.link: the givens as a Number16 cell list, for the sizes whose boxes puzz.link draws as a Sudoku's. */
-export const urlFormat = puzzlinkFormat<SudokuPuzzle, CellEntry[]>({
+export const urlFormat = puzzlinkFormat<SudokuPuzzle, readonly (readonly CellEntry[])[]>({
   pids: ['sudoku'],
   genre: 'Sudoku',
   maximumSize: { rows: maximumSudokuSize, columns: maximumSudokuSize },
@@ -64,19 +64,13 @@ export const urlFormat = puzzlinkFormat<SudokuPuzzle, CellEntry[]>({
       { part: 'URL size' },
     );
   },
-  body: ({ rows, columns }) => number16Cells(rows * columns),
-  toPuzzle: ({ rows, columns }, cells) =>
-    makeSudoku(
-      makeGrid({ rows, columns }, ({ row, column }) => {
-        const entry = cells[row * columns + column] ?? null;
-        return entry === 'unknown' ? null : entry;
-      }),
-      puzzlinkBox(rows),
-    ),
+  body: ({ rows, columns }) => cellRows(columns, number16Cells(rows * columns)),
+  // A '?' says nothing about a digit: the cell is empty.
+  toPuzzle: ({ rows }, cells) => makeSudoku(cells.map((row) => row.map((entry) => (entry === 'unknown' ? null : entry))), puzzlinkBox(rows)),
   fromPuzzle(puzzle) {
     const reason = notForPuzzlink(puzzle);
     if (reason) inputError(reason, { field: 'format' });
-    return { size: { rows: puzzle.size, columns: puzzle.size }, body: puzzle.givens.flat() };
+    return { size: sudokuSize(puzzle), body: puzzle.givens };
   },
 });
 
@@ -105,25 +99,18 @@ const soloParameters: Codec<SoloParameters> = {
   write: ({ boxWidth, boxHeight, diagonals }) => `${boxHeight}x${boxWidth}${flag('x').write(diagonals)}`,
 };
 
-export const soloFormat = gameIdFormat<SudokuPuzzle, SoloParameters, (number | null)[]>({
+export const soloFormat = gameIdFormat<SudokuPuzzle, SoloParameters, readonly (readonly (number | null)[])[]>({
   name: "Simon Tatham's Solo game ID (3x3:..., 2x3:..., 3x3x: for X)",
   parameters: soloParameters,
   parametersHint: 'a Solo parameter string like 3x3',
   size: ({ boxWidth, boxHeight }) => ({ rows: boxWidth * boxHeight, columns: boxWidth * boxHeight }),
   minimumSize: { rows: 2, columns: 2 },
   maximumSize: { rows: maximumSudokuSize, columns: maximumSudokuSize },
-  body: ({ boxWidth, boxHeight }) => runLengthCells((boxWidth * boxHeight) ** 2),
-  toPuzzle({ boxWidth, boxHeight, diagonals }, cells) {
-    const n = boxWidth * boxHeight;
-    return makeSudoku(
-      makeGrid({ rows: n, columns: n }, ({ row, column }) => cells[row * n + column] ?? null),
-      { boxWidth, boxHeight },
-      diagonals,
-    );
-  },
+  body: ({ boxWidth, boxHeight }) => cellRows(boxWidth * boxHeight, runLengthCells((boxWidth * boxHeight) ** 2)),
+  toPuzzle: ({ boxWidth, boxHeight, diagonals }, givens) => makeSudoku(givens, { boxWidth, boxHeight }, diagonals),
   fromPuzzle: (puzzle) => ({
     parameters: { boxWidth: puzzle.boxWidth, boxHeight: puzzle.boxHeight, diagonals: puzzle.diagonals },
-    body: puzzle.givens.flat(),
+    body: puzzle.givens,
   }),
 });
 
@@ -171,4 +158,4 @@ export const gridFormat: Format<SudokuPuzzle> = {
   },
 };
 
-export const { answerFromJson, answerToJson, partialToJson } = numberAnswers((puzzle: SudokuPuzzle) => ({ rows: puzzle.size, columns: puzzle.size }));
+export const { answerFromJson, answerToJson, partialToJson } = numberAnswers(sudokuSize);

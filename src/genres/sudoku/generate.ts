@@ -4,6 +4,7 @@
 import { inputError } from '../../core/errors.js';
 import { makeGrid } from '../../core/geometry.js';
 import type { Generator } from '../../core/genre.js';
+import { givensFilled, givensKept } from '../../core/integer-grid.js';
 import { removalGenerator, switchOption, symmetryOption, yesNoOption } from '../../core/generate.js';
 import type { RatingScale } from '../../core/rating.js';
 import { partialToJson } from './formats.js';
@@ -29,17 +30,7 @@ export const sudokuGenerator: Generator<SudokuPuzzle, SudokuAnswer> = removalGen
       return makeSudoku(makeGrid(request, () => null), defaultBox(request.rows), yesNoOption(request, 'diagonals'));
     },
     // Every cell given its digit.
-    withAllClues: (puzzle, answer) =>
-      makeSudoku(
-        puzzle.givens.map((row, r) => row.map((given, c) => given ?? answer[r]![c]!)),
-        puzzle,
-        puzzle.diagonals,
-      ),
-    keepClues: (puzzle, kept) =>
-      makeSudoku(
-        puzzle.givens.map((row, r) => row.map((given, c) => (kept.has(givenId({ row: r, column: c })) ? given : null))),
-        puzzle,
-        puzzle.diagonals,
-      ),
+    withAllClues: (puzzle, answer) => makeSudoku(givensFilled(puzzle.givens, answer), puzzle, puzzle.diagonals),
+    keepClues: (puzzle, kept) => makeSudoku(givensKept(puzzle.givens, kept, givenId), puzzle, puzzle.diagonals),
   },
 });

@@ -1,25 +1,18 @@
 // Playing and entering Sudoku in the studio: numbers and pencil marks in cells, boxes drawn as regions.
 
-import type { Cell } from '../../core/geometry.js';
 import { makeGrid } from '../../core/geometry.js';
 import type { EditRules, PlayRules } from '../../core/play.js';
-import type { NumberFacts, NumberGenre, NumberMove, NumberState } from '../shared/number-play.js';
+import type { NumberFacts, NumberMove, NumberState } from '../shared/number-play.js';
 import { numberEdit, numberPlay, setCell } from '../shared/number-play.js';
+import { latinNumberGenre } from '../shared/latin-square.js';
 import type { SudokuAnswer, SudokuPuzzle } from './puzzle.js';
-import { defaultBox, makeSudoku } from './puzzle.js';
+import { defaultBox, makeSudoku, sudokuSize } from './puzzle.js';
 
-const asNumberGenre: NumberGenre<SudokuPuzzle> = {
-  size: (puzzle) => ({ rows: puzzle.size, columns: puzzle.size }),
-  largest: (puzzle) => puzzle.size,
-  given: (puzzle, cell: Cell) => puzzle.givens[cell.row]![cell.column]!,
-  decorate: (puzzle) => ({
-    ...(puzzle.diagonals ? { diagonals: true } : {}),
-    // Each box is a region, so the renderer draws bold lines between boxes.
-    regions: makeGrid({ rows: puzzle.size, columns: puzzle.size }, ({ row, column }) =>
-      Math.floor(row / puzzle.boxHeight) * (puzzle.size / puzzle.boxWidth) + Math.floor(column / puzzle.boxWidth),
-    ),
-  }),
-};
+const asNumberGenre = latinNumberGenre<SudokuPuzzle>((puzzle) => ({
+  ...(puzzle.diagonals ? { diagonals: true } : {}),
+  // Each box is a region, so the renderer draws bold lines between boxes.
+  regions: makeGrid(sudokuSize(puzzle), ({ row, column }) => Math.floor(row / puzzle.boxHeight) * (puzzle.size / puzzle.boxWidth) + Math.floor(column / puzzle.boxWidth)),
+}));
 
 export const sudokuPlay: PlayRules<SudokuPuzzle, NumberState, NumberMove, SudokuAnswer, NumberFacts> = numberPlay(asNumberGenre);
 

@@ -1,8 +1,10 @@
 // Sudoku puzzles: the grid of givens and its boxes, checked when built; the houses every digit fills once.
 
 import type { Cell, GridSize } from '../../core/geometry.js';
-import { cellName } from '../../core/geometry.js';
+import { allCells, cellName } from '../../core/geometry.js';
 import { inputError } from '../../core/errors.js';
+import type { House } from '../shared/latin-square.js';
+import { checkLatinGivens, latinLines } from '../shared/latin-square.js';
 
 export interface SudokuPuzzle {
   /** n: the grid is n×n and holds 1..n. */
@@ -34,38 +36,28 @@ export function makeSudoku(
   diagonals = false,
 ): SudokuPuzzle {
   const size = givens.length;
-  if (size < 1) inputError('the grid is empty');
   // The smallest Sudoku worth the name (and the smallest a Solo game ID holds) is 2×2.
-  if (size < 2) inputError('a 1×1 grid is not a Sudoku: the smallest is 2×2', { line: 1 });
-  if (size > maximumSudokuSize) inputError(`a ${size}×${size} Sudoku is larger than the supported ${maximumSudokuSize}×${maximumSudokuSize}`);
+  if (size === 1) inputError('a 1×1 grid is not a Sudoku: the smallest is 2×2', { line: 1 });
+  checkLatinGivens('Sudoku', size, givens, maximumSudokuSize);
   const { boxWidth, boxHeight } = box ?? defaultBox(size);
   if (boxWidth * boxHeight !== size) inputError(`boxes of ${boxWidth}×${boxHeight} do not fit a ${size}×${size} grid`);
-  givens.forEach((row, rowIndex) => {
-    if (row.length !== size) inputError(`row ${rowIndex + 1} has ${row.length} cells, expected ${size}`, { line: rowIndex + 1 });
-    row.forEach((value, column) => {
-      if (value !== null && (!Number.isInteger(value) || value < 1 || value > size)) {
-        inputError(`the digit ${value} is outside 1..${size}`, { line: rowIndex + 1, column: column + 1 });
-      }
-    });
-  });
   return { size, boxWidth, boxHeight, givens: givens.map((row) => [...row]), diagonals };
 }
 
 /** The houses (rows, columns, boxes, diagonals) as lists of cells: each must hold 1..n once. */
-export function houses(puzzle: SudokuPuzzle): { name: string; cells: Cell[] }[] {
-  const n = puzzle.size;
-  const result: { name: string; cells: Cell[] }[] = [];
-  for (let index = 0; index < n; index++) {
-    result.push({ name: `row ${index + 1}`, cells: Array.from({ length: n }, (_, column) => ({ row: index, column })) });
-    result.push({ name: `column ${index + 1}`, cells: Array.from({ length: n }, (_, row) => ({ row, column: index })) });
-    const top = Math.floor(index / (n / puzzle.boxWidth)) * puzzle.boxHeight;
-    const left = (index % (n / puzzle.boxWidth)) * puzzle.boxWidth;
-    const box: Cell[] = [];
-    for (let row = top; row < top + puzzle.boxHeight; row++) {
-      for (let column = left; column < left + puzzle.boxWidth; column++) box.push({ row, column });
-    }
-    result.push({ name: `box ${index + 1}`, cells: box });
-  }
+export function houses(puzzle: SudokuPuzzle): House[] {
+  const { size: n, boxWidth, boxHeight } = puzzle;
+  // Box k: its place among the boxes (n / boxWidth of them in a band), then each cell's place within it.
+  const box = (index: number): House => ({
+    name: `box ${index + 1}`,
+    cells: allCells({ rows: boxHeight, columns: boxWidth }).map(({ row, column }) => ({
+      row: Math.floor(index / (n / boxWidth)) * boxHeight + row,
+      column: (index % (n / boxWidth)) * boxWidth + column,
+    })),
+  });
+  const lines = latinLines(n);
+  // Row k, column k and box k, for each k in turn.
+  const result = Array.from({ length: n }, (_, index) => [lines[2 * index]!, lines[2 * index + 1]!, box(index)]).flat();
   if (puzzle.diagonals) {
     result.push({ name: 'main diagonal', cells: Array.from({ length: n }, (_, k) => ({ row: k, column: k })) });
     result.push({ name: 'anti-diagonal', cells: Array.from({ length: n }, (_, k) => ({ row: k, column: n - 1 - k })) });

@@ -2,13 +2,13 @@
 // editor types givens, and a size parameter turns on the distinct rows and columns rule.
 
 import { inputError } from '../../core/errors.js';
-import type { Cell } from '../../core/geometry.js';
 import { makeGrid } from '../../core/geometry.js';
 import type { EditRules, PlayRules } from '../../core/play.js';
 import { gridSizeRules } from '../../core/play.js';
 import { setCell } from '../shared/number-play.js';
 import type { Shade, ShadeMove, ShadeState } from '../shared/shade-play.js';
 import { shadePlay } from '../shared/shade-play.js';
+import { steppedGiven } from '../shared/clue-edit.js';
 import type { TakuzuAnswer, TakuzuPartial, TakuzuPuzzle } from './puzzle.js';
 import { maximumTakuzuSize, takuzuSize } from './puzzle.js';
 
@@ -33,10 +33,6 @@ export const takuzuPlay: PlayRules<Puzzle, ShadeState, ShadeMove, Answer, Facts>
   factAt: (facts, cell) => facts[cell.row]![cell.column]!,
 });
 
-function withGiven(puzzle: Puzzle, cell: Cell, value: Shade | null): Puzzle {
-  return { ...puzzle, givens: setCell(puzzle.givens, cell, value) };
-}
-
 const sizes = gridSizeRules({ name: 'Takuzu', largest: maximumTakuzuSize, smallest: 2, initial: 8, minimum: 4, maximum: 30, step: 2 }, (size) => size);
 
 export const takuzuEdit: EditRules<Puzzle> = {
@@ -51,15 +47,16 @@ export const takuzuEdit: EditRules<Puzzle> = {
     return { rows, columns, givens: makeGrid({ rows, columns }, () => null), distinctLines: distinct === 1 };
   },
   parametersOf: (puzzle) => ({ ...sizes.parametersOf(puzzle), distinct: puzzle.distinctLines ? 1 : 0 }),
-  edit(puzzle, gesture) {
-    if ((gesture.kind !== 'key' && gesture.kind !== 'press') || gesture.target.kind !== 'cell') return undefined;
-    const target = gesture.target;
-    const present = puzzle.givens[target.cell.row]![target.cell.column]!;
-    let value: Shade | null | undefined;
-    if (gesture.kind === 'press') value = present === null ? 1 : present === 1 ? 0 : null;
-    else if (gesture.key === '1' || gesture.key === 'x') value = 1;
-    else if (gesture.key === '0' || gesture.key === 'o') value = 0;
-    else if (gesture.key === 'Backspace' || gesture.key === 'Delete') value = null;
-    return value === undefined || value === present ? undefined : withGiven(puzzle, target.cell, value);
-  },
+  // A press steps a cell's given (none, 1, 0); keys set it.
+  edit: (puzzle, gesture) =>
+    steppedGiven<Puzzle, Shade>(
+      {
+        order: [1, 0],
+        keys: { '1': 1, x: 1, '0': 0, o: 0, Backspace: null, Delete: null },
+        at: (edited, cell) => edited.givens[cell.row]![cell.column]!,
+        set: (edited, cell, value) => ({ ...edited, givens: setCell(edited.givens, cell, value) }),
+      },
+      puzzle,
+      gesture,
+    ),
 };

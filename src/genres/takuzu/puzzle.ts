@@ -2,7 +2,7 @@
 
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { cellName, columnCells, rowCells } from '../../core/geometry.js';
-import { inputError } from '../../core/errors.js';
+import { checkGridSize, inputError } from '../../core/errors.js';
 
 export type Colour = 0 | 1;
 
@@ -22,17 +22,10 @@ export type TakuzuPartial = (Colour | null)[][];
 export const maximumTakuzuSize: GridSize = { rows: 40, columns: 40 };
 
 export function makeTakuzu(givens: readonly (readonly (Colour | null)[])[], distinctLines: boolean): TakuzuPuzzle {
-  const rows = givens.length;
-  const columns = givens[0]?.length ?? 0;
-  if (rows === 0 || columns === 0) inputError('the grid is empty');
-  givens.forEach((row, index) => {
-    if (row.length !== columns) inputError(`row ${index + 1} has ${row.length} cells, expected ${columns}`, { line: index + 1 });
-  });
-  if (rows % 2 !== 0 || columns % 2 !== 0) inputError(`the grid is ${columns}×${rows}; both sides must be even so that the colours can balance`);
-  if (rows > maximumTakuzuSize.rows || columns > maximumTakuzuSize.columns) {
-    inputError(`a ${columns}×${rows} Takuzu is larger than the supported ${maximumTakuzuSize.columns}×${maximumTakuzuSize.rows}`);
-  }
-  return { rows, columns, givens: givens.map((row) => [...row]), distinctLines };
+  const size = { rows: givens.length, columns: givens[0]?.length ?? 0 };
+  if (size.rows % 2 !== 0 || size.columns % 2 !== 0) inputError(`the grid is ${size.columns}×${size.rows}; both sides must be even so that the colours can balance`);
+  checkGridSize('Takuzu', size, maximumTakuzuSize, { grids: { 'the givens': givens } });
+  return { ...size, givens: givens.map((row) => [...row]), distinctLines };
 }
 
 export const takuzuSize = (puzzle: TakuzuPuzzle): GridSize => ({ rows: puzzle.rows, columns: puzzle.columns });

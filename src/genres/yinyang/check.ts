@@ -2,10 +2,9 @@
 // list of checks that judges answers and, on a board in play, reports what no way of finishing can mend. Independent
 // of the model. A cell is 1 (black), 0 (white) or null (empty).
 
-import type { Cell } from '../../core/geometry.js';
 import { allCells, cellName } from '../../core/geometry.js';
 import type { Check, Shade, ShadingBoard } from '../../core/checks.js';
-import { checker, connectedAreas, gridShape } from '../../core/checks.js';
+import { checker, gridShape, no2x2Of, oneAreaOf } from '../../core/checks.js';
 import type { YinYangAnswer, YinYangPuzzle } from './puzzle.js';
 import { givenAt, yinYangSize } from './puzzle.js';
 
@@ -27,41 +26,15 @@ const givenKept: Check<YinYangPuzzle, Board> = {
 };
 
 /** No 2×2 block is all of one colour (pzprjs ms2x2 for black, mu2x2 for white). */
-function noBlockOf(colour: Shade): Check<YinYangPuzzle, Board> {
-  const code = `${colourName(colour)}-2x2`;
-  return {
-    code,
-    description: `no 2×2 block is all ${colourName(colour)}`,
-    find: (_puzzle, board) =>
-      allCells({ rows: board.size.rows - 1, columns: board.size.columns - 1 })
-        .map(({ row, column }) => [{ row, column }, { row, column: column + 1 }, { row: row + 1, column }, { row: row + 1, column: column + 1 }])
-        .filter((block) => block.every((cell) => board.at(cell) === colour))
-        .map((block) => ({ code, message: `a 2×2 block is all ${colourName(colour)}`, cells: block })),
-  };
-}
+const noBlockOf = (colour: Shade) => no2x2Of(colour, `${colourName(colour)}-2x2`, colourName(colour), `no 2×2 block is all ${colourName(colour)}`);
 
 /**
  * The circles of one colour form one orthogonally connected area (pzprjs msDivide, muDivide). A finished board is
  * judged as it stands, an empty cell joining nothing, as puz.link judges it; in play an empty cell may still take
  * the colour, so only circles that the other colour has already walled apart are reported.
  */
-function connectedOf(colour: Shade): Check<YinYangPuzzle, Board> {
-  const code = `${colourName(colour)}-divided`;
-  return {
-    code,
-    description: `the ${colourName(colour)} circles form one orthogonally connected area`,
-    find(_puzzle, board) {
-      const other: Shade = colour === 1 ? 0 : 1;
-      const member = (cell: Cell) => (board.finished ? board.at(cell) === colour : board.at(cell) !== other);
-      const areas = connectedAreas(board.size, member).filter((area) => area.some((cell) => board.at(cell) === colour));
-      if (areas.length < 2) return [];
-      const message = board.finished
-        ? `the ${colourName(colour)} circles fall into ${areas.length} separate areas`
-        : `${colourName(other)} circles cut the ${colourName(colour)} ones into ${areas.length} separate areas`;
-      return [{ code, message, cells: areas.slice(1).flatMap((area) => area.filter((cell) => board.at(cell) === colour)) }];
-    },
-  };
-}
+const connectedOf = (colour: Shade) =>
+  oneAreaOf(colour, `${colourName(colour)}-divided`, { name: colourName(colour), other: colourName(colour === 1 ? 0 : 1), things: 'circles' });
 
 /** Every cell holds a circle (pzprjs ceNoNum): asked of finished boards only. */
 const noEmptyCell: Check<YinYangPuzzle, Board> = {

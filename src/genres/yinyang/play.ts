@@ -2,13 +2,13 @@
 // button the other way round), a drag paints what its first press gave, as puz.link does; given circles stand on a
 // grey ground, as puz.link shows them. The editor places given circles the same way.
 
-import type { Cell } from '../../core/geometry.js';
 import { makeGrid } from '../../core/geometry.js';
 import type { CellView, EditRules, PlayRules } from '../../core/play.js';
 import { gridSizeRules } from '../../core/play.js';
 import { setCell } from '../shared/number-play.js';
 import type { Shade, ShadeMove, ShadeState } from '../shared/shade-play.js';
 import { shadePlay } from '../shared/shade-play.js';
+import { steppedGiven } from '../shared/clue-edit.js';
 import { yinYangChecker } from './check.js';
 import type { Circle, YinYangAnswer, YinYangPartial, YinYangPuzzle } from './puzzle.js';
 import { givenAt, makeYinYang, maximumYinYangSize, yinYangSize } from './puzzle.js';
@@ -23,6 +23,8 @@ const cyclingPlay = shadePlay<Puzzle, YinYangAnswer, YinYangPartial>({
   zeroLooks: 'light',
   fillWords: { shaded: 'black', light: 'white' },
   mustFill: true,
+  // A press cycles empty -> black -> white -> empty (the other button or mode: empty -> white -> black -> empty).
+  reverseCycle: true,
   modes: [
     { id: 'black', label: 'Black first', key: 'b' },
     { id: 'white', label: 'White first', key: 'w' },
@@ -47,24 +49,9 @@ function circleLook(value: Shade, given: boolean): CellView {
 
 export const yinYangPlay: PlayRules<Puzzle, ShadeState, ShadeMove, YinYangAnswer, YinYangPartial> = {
   ...cyclingPlay,
-  interpret(puzzle, state, gesture, mode) {
-    // A press cycles empty -> black -> white -> empty (the other button or mode: empty -> white -> black -> empty).
-    const pressed = (cell: Cell, button: 'primary' | 'secondary'): Shade | null => {
-      const present = state.cells[cell.row]![cell.column]!;
-      const backwards = (button === 'secondary') !== (mode === 'white');
-      return backwards ? (present === null ? 0 : present === 0 ? 1 : null) : present === null ? 1 : present === 1 ? 0 : null;
-    };
-    if (gesture.kind === 'press' && gesture.target.kind === 'cell') {
-      const cell = gesture.target.cell;
-      return givenAt(puzzle, cell) === null ? { kind: 'set', cell, value: pressed(cell, gesture.button) } : undefined;
-    }
-    if (gesture.kind === 'stroke') {
-      const cells = gesture.cells.filter((cell) => givenAt(puzzle, cell) === null);
-      const first = cells[0];
-      return first && { kind: 'paint', cells, value: pressed(first, gesture.button ?? 'primary') };
-    }
-    return cyclingPlay.interpret(puzzle, state, gesture, mode);
-  },
+  // A press on a given circle does nothing (a drag passes over givens).
+  interpret: (puzzle, state, gesture, mode) =>
+    gesture.kind === 'press' && gesture.target.kind === 'cell' && givenAt(puzzle, gesture.target.cell) !== null ? undefined : cyclingPlay.interpret(puzzle, state, gesture, mode),
   view(puzzle, state, options) {
     const board = cyclingPlay.view(puzzle, state, options);
     const cells = makeGrid(board.size, (cell): CellView => {
@@ -76,25 +63,21 @@ export const yinYangPlay: PlayRules<Puzzle, ShadeState, ShadeMove, YinYangAnswer
   },
 };
 
-/** The next given a press leaves in a cell: black, white, none (the other button the other way round). */
-function steppedGiven(present: Circle | null, button: 'primary' | 'secondary'): Circle | null {
-  const order: readonly (Circle | null)[] = button === 'primary' ? [null, 'black', 'white'] : [null, 'white', 'black'];
-  return order[(order.indexOf(present) + 1) % order.length]!;
-}
-
-const withGiven = (puzzle: Puzzle, cell: Cell, circle: Circle | null): Puzzle => makeYinYang(yinYangSize(puzzle), setCell(puzzle.givens, cell, circle));
-
-const keyed: Readonly<Record<string, Circle | null>> = { '1': 'white', w: 'white', o: 'white', '2': 'black', b: 'black', x: 'black', '#': 'black', Backspace: null, Delete: null, ' ': null, '-': null };
-
 export const yinYangEdit: EditRules<Puzzle> = {
   ...gridSizeRules({ name: 'Yin-Yang', largest: maximumYinYangSize, initial: 10 }, (size) => makeYinYang(size, makeGrid(size, () => null))),
   modes: [{ id: 'given', label: 'Given circles' }],
-  edit(puzzle, gesture) {
-    if ((gesture.kind !== 'key' && gesture.kind !== 'press') || gesture.target.kind !== 'cell') return undefined;
-    const cell = gesture.target.cell;
-    const present = givenAt(puzzle, cell);
-    // A press (mouse or touch) steps the given, as puz.link's editor does; keys set it.
-    const next = gesture.kind === 'press' ? steppedGiven(present, gesture.button) : keyed[gesture.key];
-    return next === undefined || next === present ? undefined : withGiven(puzzle, cell, next);
-  },
+  // A press (mouse or touch) steps the given (none, black, white; the other button the other way round), as puz.link's
+  // editor does; keys set it.
+  edit: (puzzle, gesture) =>
+    steppedGiven<Puzzle, Circle>(
+      {
+        order: ['black', 'white'],
+        reverse: true,
+        keys: { '1': 'white', w: 'white', o: 'white', '2': 'black', b: 'black', x: 'black', '#': 'black', Backspace: null, Delete: null, ' ': null, '-': null },
+        at: givenAt,
+        set: (edited, cell, circle) => makeYinYang(yinYangSize(edited), setCell(edited.givens, cell, circle)),
+      },
+      puzzle,
+      gesture,
+    ),
 };

@@ -1,0 +1,64 @@
+// Grids of integers in a model, for the genres that fill cells with numbers (a digit, a height, a region's size):
+// one integer per cell, the givens that fix some of them (each a clue the generator can take away), and the answer
+// read back as a grid of numbers.
+
+import type { Cell, GridSize } from './geometry.js';
+import { cellName, makeGrid } from './geometry.js';
+import type { IntegerVariable, Literal, Model, PuzzleModel } from './model.js';
+import { valueOf } from './model.js';
+
+/** One integer per cell, named by its cell, taking `values`. */
+export function integerGrid(model: Model, size: GridSize, values: readonly number[]): IntegerVariable[][] {
+  return makeGrid(size, (cell) => model.integer(cellName(cell), values));
+}
+
+/**
+ * Givens stay: each given number fixes its cell's integer, as a clue (`id` names it; by default it is described as
+ * `the given 3 at r1c2`).
+ */
+export function givensStay(
+  model: Model,
+  grid: readonly (readonly (IntegerVariable | null)[])[],
+  givens: readonly (readonly (number | null)[])[],
+  id: (cell: Cell) => string,
+  describe = (value: number, cell: Cell): string => `the given ${value} at ${cellName(cell)}`,
+): void {
+  givens.forEach((line, row) =>
+    line.forEach((value, column) => {
+      const variable = grid[row]?.[column];
+      if (value === null || !variable) return;
+      const cell = { row, column };
+      model.clue({ id: id(cell), description: describe(value, cell), cells: [cell] }, () => model.equals(variable, value));
+    }),
+  );
+}
+
+/**
+ * A model whose answer is one grid of integers: what it observes and how it reads answers. A cell without an integer
+ * (a Kakuro block) reads as 0, and as null in a partial answer; so does an integer not yet settled.
+ */
+export function integerAnswer(model: Model, grid: readonly (readonly (IntegerVariable | null)[])[]): PuzzleModel<number[][], (number | null)[][]> {
+  return {
+    model,
+    observed: grid.flat().flatMap((variable) => variable?.literals ?? []),
+    decode: (value: (literal: Literal) => boolean) => grid.map((line) => line.map((variable) => (variable === null ? 0 : valueOf(variable, value)))),
+    decodePartial: (value: (literal: Literal) => boolean | undefined) =>
+      grid.map((line) =>
+        line.map((variable) => {
+          if (variable === null) return null;
+          const index = variable.literals.findIndex((literal) => value(literal) === true);
+          return index < 0 ? null : variable.values[index]!;
+        }),
+      ),
+  };
+}
+
+/** The givens with every empty cell given its number in `answer` (a generator's full puzzle). */
+export function givensFilled(givens: readonly (readonly (number | null)[])[], answer: readonly (readonly number[])[]): (number | null)[][] {
+  return givens.map((line, row) => line.map((given, column) => given ?? answer[row]![column]!));
+}
+
+/** The givens whose clue ids (`id`) are kept; the others empty. */
+export function givensKept<T>(givens: readonly (readonly (T | null)[])[], kept: ReadonlySet<string>, id: (cell: Cell) => string): (T | null)[][] {
+  return givens.map((line, row) => line.map((given, column) => (kept.has(id({ row, column })) ? given : null)));
+}
