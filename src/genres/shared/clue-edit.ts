@@ -82,3 +82,32 @@ export function unlessRefused<Puzzle>(make: () => Puzzle, quiet = true): Puzzle 
     throw error;
   }
 }
+
+/** The value after `present` in a cycle of values for the primary button, the one before it for the other. */
+export function stepped<Value>(order: readonly Value[], present: Value, button: 'primary' | 'secondary'): Value {
+  const index = order.findIndex((value) => JSON.stringify(value) === JSON.stringify(present));
+  return order[(index + (button === 'primary' ? 1 : order.length - 1)) % order.length]!;
+}
+
+/** A cell holding one of a few symbols (Masyu's pearls, Moon or Sun's marks), or none. */
+export interface SymbolCells<Puzzle, Symbol> {
+  /** The symbols a press steps through, none among them. */
+  readonly order: readonly Symbol[];
+  /** The symbol each key sets. */
+  readonly keys: Readonly<Record<string, Symbol>>;
+  /** A press acts only on the cell already selected (`again`), as a press on another selects it. */
+  readonly pressAgain?: boolean;
+  at(puzzle: Puzzle, cell: Cell): Symbol;
+  set(puzzle: Puzzle, cell: Cell, symbol: Symbol): Puzzle;
+}
+
+/** An editor's gesture on a cell of symbols: a press steps it (the other button backwards), a key sets it; undefined when nothing changes. */
+export function steppedSymbol<Puzzle, Symbol>(puzzle: Puzzle, gesture: Gesture, symbols: SymbolCells<Puzzle, Symbol>): Puzzle | undefined {
+  if ((gesture.kind !== 'press' && gesture.kind !== 'key') || gesture.target.kind !== 'cell') return undefined;
+  const cell = gesture.target.cell;
+  const present = symbols.at(puzzle, cell);
+  let wanted: Symbol | undefined;
+  if (gesture.kind === 'press') wanted = gesture.again || !symbols.pressAgain ? stepped(symbols.order, present, gesture.button) : undefined;
+  else if (Object.hasOwn(symbols.keys, gesture.key)) wanted = symbols.keys[gesture.key];
+  return wanted === undefined || JSON.stringify(wanted) === JSON.stringify(present) ? undefined : symbols.set(puzzle, cell, wanted);
+}
