@@ -522,3 +522,14 @@ export function letterRunCells<T>(count: number, symbols: LetterRunSymbols<T>): 
     },
   };
 }
+
+/**
+ * A cell list left out when every cell is empty (Towers' givens after the clues): read when `present` says it is
+ * there (`present` may take a separator such as `,`), written after `separator`, or not at all when empty.
+ */
+export function unlessAllEmpty<T>(count: number, cells: Codec<(T | null)[]>, present: (reader: TextReader) => boolean, separator = ''): Codec<(T | null)[]> {
+  return {
+    read: (reader) => (present(reader) ? cells.read(reader) : Array.from({ length: count }, () => null)),
+    write: (list) => (list.every((cell) => cell === null) ? '' : separator + cells.write(list)),
+  };
+}
