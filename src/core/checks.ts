@@ -5,8 +5,8 @@
 // checker, its failure codes and play's "broken for good" all come from one list.
 
 import type { CheckCode } from './genre.js';
-import type { Cell, GridSize, LinePosition } from './geometry.js';
-import { adjacentPairs, allCells, cellName, isInside, makeGrid, neighbours, sameCell } from './geometry.js';
+import type { Cell, Direction, GridSize, LinePosition } from './geometry.js';
+import { adjacentPairs, allCells, cellName, isInside, makeGrid, move, neighbours, sameCell } from './geometry.js';
 import type { LineGrid, LineShape } from './lines.js';
 import { lineAt, lineBetween, lineEnd, lineShape, loopRuleCodes, loopViolations } from './lines.js';
 import type { Violation } from './violation.js';
@@ -303,6 +303,12 @@ export function linesOn(board: LineBoard, point: Cell, mark: LineMark = 'line'):
   return neighbours(board.points, point)
     .map((next) => lineBetween(point, next)!)
     .filter((line) => board.at(line) === mark);
+}
+
+/** Whether a line is drawn from a point towards a direction (false where the lattice ends). */
+export function drawnToward(board: LineBoard, point: Cell, direction: Direction): boolean {
+  const next = move(point, direction);
+  return isInside(board.points, point) && isInside(board.points, next) && board.at(lineBetween(point, next)!) === 'line';
 }
 
 const drawingRule = (board: LineBoard, rule: Parameters<typeof loopViolations>[1]) => loopViolations(board.shape, rule, board.cellsAt, board.cellsAlong);

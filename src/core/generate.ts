@@ -11,6 +11,7 @@ import type { Cnf } from './cnf.js';
 import { lowerToCnf } from './cnf.js';
 import { InputError, TimeoutError } from './errors.js';
 import type { Cell, GridSize } from './geometry.js';
+import { makeGrid } from './geometry.js';
 import type { GenerateRequest, Generator, GeneratorOption } from './genre.js';
 import type { ClueLabel, Literal, PuzzleModel } from './model.js';
 import { Propagator } from './propagation.js';
@@ -49,6 +50,26 @@ export interface ClueSpace<Puzzle, Answer> {
    * cell values assumed, instead of a model of each full puzzle built, lowered and loaded of its own.
    */
   readonly givenId?: (cell: Cell) => string;
+}
+
+/** A puzzle that is a grid of clues, null where a cell has none (Masyu's pearls, Slitherlink's numbers). */
+export interface ClueGrid<Puzzle, Answer, Clue> {
+  size(puzzle: Puzzle): GridSize;
+  make(size: GridSize, clues: (Clue | null)[][]): Puzzle;
+  clueAt(puzzle: Puzzle, cell: Cell): Clue | null;
+  clueId(cell: Cell): string;
+  /** The clue an answer allows in a cell, or null. */
+  allowed(answer: Answer, cell: Cell): Clue | null;
+}
+
+/** The clue space of a grid of clues: blank, every clue the answer allows added to those there, the kept ones. */
+export function clueGridSpace<Puzzle, Answer, Clue>(grid: ClueGrid<Puzzle, Answer, Clue>): Pick<ClueSpace<Puzzle, Answer>, 'blank' | 'withAllClues' | 'keepClues'> {
+  const remade = (puzzle: Puzzle, clue: (cell: Cell) => Clue | null) => grid.make(grid.size(puzzle), makeGrid(grid.size(puzzle), clue));
+  return {
+    blank: (request) => grid.make(request, makeGrid(request, () => null)),
+    withAllClues: (puzzle, answer) => remade(puzzle, (cell) => grid.clueAt(puzzle, cell) ?? grid.allowed(answer, cell)),
+    keepClues: (puzzle, kept) => remade(puzzle, (cell) => (kept.has(grid.clueId(cell)) ? grid.clueAt(puzzle, cell) : null)),
+  };
 }
 
 /** The parts of a genre the machinery uses: its model, how its partial answers read, its rating scale. */

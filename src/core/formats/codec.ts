@@ -474,11 +474,11 @@ export interface LetterRunSymbols<T> {
   write(value: T): string;
   /** The characters allowed, for an error: "0-9 or a-z". */
   readonly expected: string;
-  /** The grid's cells and its empty ones, for an error: "faces", "empty faces". */
-  readonly cells: string;
-  readonly emptyCells: string;
-  /** What was still wanted when the text ended: "the rest of the 12 faces". */
-  wanted(read: number, count: number): string;
+  /** The grid's cells and its empty ones, for an error: "faces", "empty faces" (absent: "cells", "empty" and the cells). */
+  readonly cells?: string;
+  readonly emptyCells?: string;
+  /** What was still wanted when the text ended (absent: "the rest of the 12 faces"). */
+  wanted?(read: number, count: number): string;
 }
 
 /**
@@ -486,18 +486,21 @@ export interface LetterRunSymbols<T> {
  * is one cell as `symbols` reads it. A run may not reach past the grid.
  */
 export function letterRunCells<T>(count: number, symbols: LetterRunSymbols<T>): Codec<(T | null)[]> {
+  const noun = symbols.cells ?? 'cells';
+  const emptyCells = symbols.emptyCells ?? `empty ${noun}`;
+  const wanted = symbols.wanted ?? ((_read: number, total: number) => `the rest of the ${total} ${noun}`);
   return {
     read(reader) {
       const cells: (T | null)[] = [];
       while (cells.length < count) {
         const start = reader.position;
-        const character = reader.next(symbols.wanted(cells.length, count));
+        const character = reader.next(wanted(cells.length, count));
         const value = symbols.read(character);
         if (value !== undefined) cells.push(value);
         else if (character >= 'a' && character <= 'z') {
           const run = character.charCodeAt(0) - 96;
           if (cells.length + run > count) {
-            reader.fail(`the run '${character}' of ${run} ${symbols.emptyCells} reaches past the ${count} ${symbols.cells} of the grid`, start);
+            reader.fail(`the run '${character}' of ${run} ${emptyCells} reaches past the ${count} ${noun} of the grid`, start);
           }
           for (let k = 0; k < run; k++) cells.push(null);
         } else reader.fail(`unexpected character '${character}' (expected ${symbols.expected})`, start);
@@ -520,5 +523,16 @@ export function letterRunCells<T>(count: number, symbols: LetterRunSymbols<T>): 
       flush();
       return text;
     },
+  };
+}
+
+/**
+ * A cell list left out when every cell is empty (Towers' givens after the clues): read when `present` says it is
+ * there (`present` may take a separator such as `,`), written after `separator`, or not at all when empty.
+ */
+export function unlessAllEmpty<T>(count: number, cells: Codec<(T | null)[]>, present: (reader: TextReader) => boolean, separator = ''): Codec<(T | null)[]> {
+  return {
+    read: (reader) => (present(reader) ? cells.read(reader) : Array.from({ length: count }, () => null)),
+    write: (list) => (list.every((cell) => cell === null) ? '' : separator + cells.write(list)),
   };
 }

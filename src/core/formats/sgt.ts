@@ -136,3 +136,18 @@ export function sizeParameters(...settings: readonly Codec<void>[]): Codec<GridS
     write: ({ rows, columns }) => `${columns}x${rows}${settings.map((each) => each.write()).join('')}`,
   };
 }
+
+/**
+ * Reads the solve string of Simon Tatham's Latin-square games (Towers, Unequal, Keen): `S`, then one character per
+ * cell in reading order; up to order 9 the digit itself, from order 10 on `0` is 1 and `A` is 11.
+ */
+export function digitSolution(move: string, size: number): number[][] {
+  const characters = move.replace(/^S/, '');
+  if (characters.length !== size * size || !/^[0-9A-Za-z]+$/.test(characters)) inputError(`'${move}' is not a solution of a ${size}×${size} grid`);
+  const values = [...characters].map((character) => {
+    if (size < 10) return Number(character);
+    if (/[0-9]/.test(character)) return Number(character) + 1;
+    return character.toUpperCase().charCodeAt(0) - 65 + 11;
+  });
+  return Array.from({ length: size }, (_, row) => values.slice(row * size, (row + 1) * size));
+}

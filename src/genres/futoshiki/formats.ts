@@ -144,18 +144,6 @@ export const unequalFormat = gameIdFormat<FutoshikiPuzzle, UnequalParameters, Un
   fromPuzzle: (puzzle) => ({ parameters: { size: puzzle.size, adjacent: puzzle.mode === 'adjacent' }, body: recordsOfPuzzle(puzzle) }),
 });
 
-/** Reads an Unequal solve string (`S` then one character per cell; from order 10 on, `0` is 1 and `A` is 11). */
-export function parseUnequalSolution(move: string, size: number): number[][] {
-  const characters = move.replace(/^S/, '');
-  if (characters.length !== size * size) inputError(`a solution of ${characters.length} cells for a ${size}×${size} grid`);
-  const values = [...characters].map((character) => {
-    if (size < 10) return Number(character);
-    if (/[0-9]/.test(character)) return Number(character) + 1;
-    return character.toUpperCase().charCodeAt(0) - 65 + 11;
-  });
-  return Array.from({ length: size }, (_, row) => values.slice(row * size, (row + 1) * size));
-}
-
 // ---------------------------------------------------------------------------------------------------------------
 // Seed 004's file: a `values` section of n lines of n numbers (0 = empty), then a `restrict` section whose lines
 // `r,c r,c` say the first cell is greater than the second (0-based).

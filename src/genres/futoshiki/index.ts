@@ -20,7 +20,7 @@ import { render } from './render.js';
 
 export type { AdjacentFutoshiki, Bar, FutoshikiAnswer, FutoshikiPartial, FutoshikiPuzzle, InequalityFutoshiki, Sign } from './puzzle.js';
 export { clueIdOfGiven, clueIdOfSign, emptyGivens, makeAdjacentFutoshiki, makeFutoshiki, maximumFutoshikiSize } from './puzzle.js';
-export { parseUnequalSolution } from './formats.js';
+export { digitSolution as parseUnequalSolution } from '../../core/formats/sgt.js';
 
 export const futoshiki: Genre<FutoshikiPuzzle, FutoshikiAnswer, FutoshikiPartial> = {
   id: 'futoshiki',

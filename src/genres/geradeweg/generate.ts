@@ -4,9 +4,8 @@
 // the only solution and the rating stays within the requested difficulty.
 
 import type { Cell, Direction } from '../../core/geometry.js';
-import { makeGrid } from '../../core/geometry.js';
 import type { Generator } from '../../core/genre.js';
-import { removalGenerator, symmetryOption } from '../../core/generate.js';
+import { clueGridSpace, removalGenerator, symmetryOption } from '../../core/generate.js';
 import type { LineGrid } from '../../core/lines.js';
 import { lineAt, lineEntries, linesLeaving, lineValues, partialLinesToJson } from '../../core/lines.js';
 import { randomLoop } from '../../core/random-loop.js';
@@ -42,11 +41,9 @@ export const geradewegGenerator: Generator<GeradewegPuzzle, GeradewegAnswer> = r
   embeddedMaximumSize: { rows: 12, columns: 12 },
   options: [symmetryOption('none')],
   space: {
-    blank: (request) => makeGeradeweg(request, makeGrid(request, () => null)),
+    ...clueGridSpace({ size: geradewegSize, make: makeGeradeweg, clueAt, clueId, allowed: numberFor }),
     // The core's random loop, its inside a third to a half of the grid: long and winding, with straight runs of
     // every length.
     drawAnswer: (request, random) => lineValues(randomLoop(request, 0.3 + 0.2 * random.next(), random)),
-    withAllClues: (puzzle, answer) => makeGeradeweg(geradewegSize(puzzle), makeGrid(geradewegSize(puzzle), (cell) => clueAt(puzzle, cell) ?? numberFor(answer, cell))),
-    keepClues: (puzzle, kept) => makeGeradeweg(geradewegSize(puzzle), makeGrid(geradewegSize(puzzle), (cell) => (kept.has(clueId(cell)) ? clueAt(puzzle, cell) : null))),
   },
 });

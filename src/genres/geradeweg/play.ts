@@ -5,10 +5,9 @@
 
 import type { Cell } from '../../core/geometry.js';
 import { makeGrid } from '../../core/geometry.js';
-import type { LineGrid } from '../../core/lines.js';
-import type { EditRules, PlayRules } from '../../core/play.js';
+import type { EditRules } from '../../core/play.js';
 import { gridSizeRules } from '../../core/play.js';
-import type { LineMove, LineState } from '../shared/line-play.js';
+import type { LinePlayRules } from '../shared/line-play.js';
 import { linePlay } from '../shared/line-play.js';
 import { setCell } from '../shared/number-play.js';
 import { geradewegChecker } from './check.js';
@@ -18,7 +17,7 @@ import { clueGridEdit } from '../shared/clue-edit.js';
 
 type Puzzle = GeradewegPuzzle;
 
-export const geradewegPlay: PlayRules<Puzzle, LineState, LineMove, LineGrid, LineGrid<boolean | null>> = linePlay({
+export const geradewegPlay: LinePlayRules<Puzzle> = linePlay({
   size: geradewegSize,
   points: 'centres',
   cellView(puzzle, cell) {

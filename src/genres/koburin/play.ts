@@ -4,13 +4,13 @@
 // cell (empty, ?, 0 up to the cell's neighbours, empty again) and types it by keys (`?` or `-` for an unknown one), as
 // puz.link's does.
 
-import { inputError } from '../../core/errors.js';
 import type { Cell } from '../../core/geometry.js';
 import { cellName, makeGrid, neighbours } from '../../core/geometry.js';
 import type { CellView, EditRules } from '../../core/play.js';
 import { gridSizeRules } from '../../core/play.js';
 import type { Clue } from '../shared/number-play.js';
-import { cluePad, setCell, steppedClue } from '../shared/number-play.js';
+import { setCell } from '../shared/number-play.js';
+import { clueGridEdit } from '../shared/clue-edit.js';
 import { shadeLoopPlay } from '../shared/shade-loop-play.js';
 import { koburinChecker } from './check.js';
 import type { KoburinClue, KoburinPuzzle } from './puzzle.js';
@@ -32,29 +32,14 @@ export const koburinPlay = shadeLoopPlay<KoburinPuzzle>({
 const asClue = (clue: KoburinClue | null): Clue | null => (clue === null ? null : clue === 'unknown' ? { kind: 'unknown' } : { kind: 'number', value: clue });
 const fromClue = (clue: Clue | null): KoburinClue | null => (clue === null ? null : clue.kind === 'unknown' ? 'unknown' : clue.value);
 
-const withClue = (puzzle: KoburinPuzzle, cell: Cell, clue: KoburinClue | null): KoburinPuzzle | undefined =>
-  clueAt(puzzle, cell) === clue ? undefined : makeKoburin(koburinSize(puzzle), setCell(puzzle.clues, cell, clue));
-
 export const koburinEdit: EditRules<KoburinPuzzle> = {
   ...gridSizeRules({ name: 'Koburin', largest: maximumKoburinSize, smallest: 2, initial: 8, maximum: 40 }, (size) => makeKoburin(size, makeGrid(size, () => null))),
-  modes: [{ id: 'clue', label: 'Numbers' }],
-  pad: () => cluePad(4),
-  edit(puzzle, gesture) {
-    if (!('target' in gesture) || gesture.target.kind !== 'cell') return undefined;
-    const cell = gesture.target.cell;
-    const present = clueAt(puzzle, cell);
+  ...clueGridEdit<KoburinPuzzle>({
+    mode: { id: 'clue', label: 'Numbers' },
+    clueAt: (puzzle, cell) => asClue(clueAt(puzzle, cell)),
+    withClue: (puzzle, cell, clue) => makeKoburin(koburinSize(puzzle), setCell(puzzle.clues, cell, fromClue(clue))),
     // A number counts at most the cell's neighbours: 4 inside, 3 on an edge, 2 in a corner.
-    const largest = neighbours(koburinSize(puzzle), cell).length;
-    if (gesture.kind === 'press' && gesture.again) return withClue(puzzle, cell, fromClue(steppedClue(asClue(present), { smallest: 0, largest }, gesture.button)));
-    if (gesture.kind !== 'key') return undefined;
-    if (gesture.key === 'Backspace' || gesture.key === 'Delete') return withClue(puzzle, cell, null);
-    if (gesture.key === '?') return withClue(puzzle, cell, 'unknown');
-    // puz.link's `-` turns a ? on, and off again.
-    if (gesture.key === '-') return withClue(puzzle, cell, present === 'unknown' ? null : 'unknown');
-    if (!/^[0-9]$/.test(gesture.key)) return undefined;
-    // Said while the setter types: a number counts no more than the cell's neighbours.
-    const value = Number(gesture.key);
-    if (value > largest) inputError(`the number at ${cellName(cell)} counts its ${largest} neighbours at most, not ${value}`);
-    return withClue(puzzle, cell, value);
-  },
+    range: (puzzle, cell) => ({ smallest: 0, largest: cell ? neighbours(koburinSize(puzzle), cell).length : 4 }),
+    refusal: (cell, largest, value) => `the number at ${cellName(cell)} counts its ${largest} neighbours at most, not ${value}`,
+  }),
 };

@@ -2,10 +2,9 @@
 // between cell centres.
 
 import type { GridSize } from '../../core/geometry.js';
-import { makeGrid } from '../../core/geometry.js';
 import { inputError } from '../../core/errors.js';
 import type { Codec } from '../../core/formats/codec.js';
-import { circleCells, letterRunCells } from '../../core/formats/codec.js';
+import { cellRows, circleCells, letterRunCells } from '../../core/formats/codec.js';
 import { symbolTable } from '../../core/formats/lines.js';
 import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
 import { textGridFormat } from '../../core/formats/text-grid.js';
@@ -13,17 +12,17 @@ import { difficulty, gameIdFormat, setting, sizeParameters } from '../../core/fo
 import type { MasyuPuzzle, Pearl } from './puzzle.js';
 import { makeMasyu, masyuSize, maximumMasyuSize } from './puzzle.js';
 
-const fromCells = (size: GridSize, cells: readonly (Pearl | null)[]) => makeMasyu(size, makeGrid(size, ({ row, column }) => cells[row * size.columns + column] ?? null));
+type Pearls = readonly (readonly (Pearl | null)[])[];
 
 /** puzz.link: the pearls as a Circle list (pid `mashu`, also `masyu` and `pearl`). */
-export const urlFormat = puzzlinkFormat<MasyuPuzzle, (Pearl | null)[]>({
+export const urlFormat = puzzlinkFormat<MasyuPuzzle, Pearls>({
   pids: ['mashu', 'masyu', 'pearl'],
   genre: 'Masyu',
   maximumSize: maximumMasyuSize,
   unsupportedFlags: { f: 'the loop visits every cell' },
-  body: (size) => circleCells<Pearl>(size.rows * size.columns, ['white', 'black'], 'the pearls'),
-  toPuzzle: fromCells,
-  fromPuzzle: (puzzle) => ({ size: masyuSize(puzzle), body: puzzle.pearls.flat() }),
+  body: (size) => cellRows(size.columns, circleCells<Pearl>(size.rows * size.columns, ['white', 'black'], 'the pearls')),
+  toPuzzle: makeMasyu,
+  fromPuzzle: (puzzle) => ({ size: masyuSize(puzzle), body: puzzle.pearls }),
 });
 
 /** Pearl's parameters `WxH[dD][n]` (difficulty e or t; n: made without the solvability check). Written `WxH`. */
@@ -35,24 +34,21 @@ function pearlCells(count: number): Codec<(Pearl | null)[]> {
     read: (character) => (character === 'W' ? 'white' : character === 'B' ? 'black' : undefined),
     write: (pearl) => (pearl === 'white' ? 'W' : 'B'),
     expected: 'W, B or a-z',
-    cells: 'cells',
-    emptyCells: 'empty cells',
-    wanted: (_read, total) => `the rest of the ${total} cells`,
   });
 }
 
-export const pearlFormat = gameIdFormat<MasyuPuzzle, GridSize, (Pearl | null)[]>({
+export const pearlFormat = gameIdFormat<MasyuPuzzle, GridSize, Pearls>({
   name: "Simon Tatham's Pearl game ID (6x6:aWWhW...)",
   parameters: pearlParameters,
   parametersHint: 'a Pearl parameter string like 8x8 or 10x10dt',
   size: (size) => size,
   minimumSize: { rows: 5, columns: 5 },
   maximumSize: maximumMasyuSize,
-  body: (size) => pearlCells(size.rows * size.columns),
-  toPuzzle: fromCells,
+  body: (size) => cellRows(size.columns, pearlCells(size.rows * size.columns)),
+  toPuzzle: makeMasyu,
   fromPuzzle(puzzle) {
     if (puzzle.rows < 5 || puzzle.columns < 5) inputError('a Pearl game ID needs a grid of at least 5×5', { field: 'format' });
-    return { parameters: masyuSize(puzzle), body: puzzle.pearls.flat() };
+    return { parameters: masyuSize(puzzle), body: puzzle.pearls };
   },
 });
 

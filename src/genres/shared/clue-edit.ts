@@ -17,12 +17,14 @@ export interface ClueGridGenre<Puzzle> {
   readonly mode: { readonly id: string; readonly label: string };
   clueAt(puzzle: Puzzle, cell: Cell): Clue | null;
   withClue(puzzle: Puzzle, cell: Cell, clue: Clue | null): Puzzle;
-  /** The numbers a clue can be in this puzzle. */
-  range(puzzle: Puzzle): { readonly smallest: number; readonly largest: number };
+  /** The numbers a clue can be in this puzzle, or in one cell of it (Koburin's count of its neighbours). */
+  range(puzzle: Puzzle, cell?: Cell): { readonly smallest: number; readonly largest: number };
   /** The numbers a press steps through, when narrower than the range (Cave's 1 can be typed, not stepped to). */
   stepped?(puzzle: Puzzle): { readonly smallest: number; readonly largest: number };
   /** How a refusal says what the number is: `the number at r1c1 counts 1 to 5 cells, not 7` (`is` when absent). */
   readonly says?: { readonly verb: string; readonly noun?: string };
+  /** The refusal in the genre's own words, instead of `says`. */
+  refusal?(cell: Cell, largest: number, value: number): string;
 }
 
 export function clueGridEdit<Puzzle>(genre: ClueGridGenre<Puzzle>): Pick<EditRules<Puzzle>, 'modes' | 'pad' | 'edit'> {
@@ -36,7 +38,7 @@ export function clueGridEdit<Puzzle>(genre: ClueGridGenre<Puzzle>): Pick<EditRul
       if ((gesture.kind !== 'press' && gesture.kind !== 'key') || gesture.target.kind !== 'cell') return undefined;
       const cell = gesture.target.cell;
       const present = genre.clueAt(puzzle, cell);
-      const { smallest, largest } = genre.range(puzzle);
+      const { smallest, largest } = genre.range(puzzle, cell);
       if (gesture.kind === 'press') {
         return gesture.again ? changed(puzzle, cell, steppedClue(present, genre.stepped?.(puzzle) ?? { smallest, largest }, gesture.button)) : undefined;
       }
@@ -48,7 +50,7 @@ export function clueGridEdit<Puzzle>(genre: ClueGridGenre<Puzzle>): Pick<EditRul
       // A 0 where numbers start at 1 changes nothing, as in puz.link.
       if (value < smallest) return undefined;
       if (value > largest) {
-        inputError(`the number at ${cellName(cell)} ${verb} ${smallest} to ${largest}${noun === undefined ? '' : ` ${noun}`}, not ${value}`);
+        inputError(genre.refusal?.(cell, largest, value) ?? `the number at ${cellName(cell)} ${verb} ${smallest} to ${largest}${noun === undefined ? '' : ` ${noun}`}, not ${value}`);
       }
       return changed(puzzle, cell, { kind: 'number', value });
     },
@@ -88,7 +90,7 @@ export function steppedGiven<Puzzle, Value>(givens: SteppedGivens<Puzzle, Value>
   const present = givens.at(puzzle, cell);
   const backwards = gesture.kind === 'press' && gesture.button === 'secondary' && givens.reverse === true;
   const order = [null, ...(backwards ? [...givens.order].reverse() : givens.order)];
-  const next = gesture.kind === 'press' ? order[(order.indexOf(present) + 1) % order.length] : givens.keys[gesture.key];
+  const next = gesture.kind === 'press' ? order[(order.indexOf(present) + 1) % order.length] : Object.hasOwn(givens.keys, gesture.key) ? givens.keys[gesture.key] : undefined;
   return next === undefined || next === present ? undefined : givens.set(puzzle, cell, next);
 }
 
@@ -103,4 +105,33 @@ export function unlessRefused<Puzzle>(make: () => Puzzle, quiet = true): Puzzle 
     if (error instanceof InputError && quiet) return undefined;
     throw error;
   }
+}
+
+/** The value after `present` in a cycle of values for the primary button, the one before it for the other. */
+export function stepped<Value>(order: readonly Value[], present: Value, button: 'primary' | 'secondary'): Value {
+  const index = order.findIndex((value) => JSON.stringify(value) === JSON.stringify(present));
+  return order[(index + (button === 'primary' ? 1 : order.length - 1)) % order.length]!;
+}
+
+/** A cell holding one of a few symbols (Masyu's pearls, Moon or Sun's marks), or none. */
+export interface SymbolCells<Puzzle, Symbol> {
+  /** The symbols a press steps through, none among them. */
+  readonly order: readonly Symbol[];
+  /** The symbol each key sets. */
+  readonly keys: Readonly<Record<string, Symbol>>;
+  /** A press acts only on the cell already selected (`again`), as a press on another selects it. */
+  readonly pressAgain?: boolean;
+  at(puzzle: Puzzle, cell: Cell): Symbol;
+  set(puzzle: Puzzle, cell: Cell, symbol: Symbol): Puzzle;
+}
+
+/** An editor's gesture on a cell of symbols: a press steps it (the other button backwards), a key sets it; undefined when nothing changes. */
+export function steppedSymbol<Puzzle, Symbol>(puzzle: Puzzle, gesture: Gesture, symbols: SymbolCells<Puzzle, Symbol>): Puzzle | undefined {
+  if ((gesture.kind !== 'press' && gesture.kind !== 'key') || gesture.target.kind !== 'cell') return undefined;
+  const cell = gesture.target.cell;
+  const present = symbols.at(puzzle, cell);
+  let wanted: Symbol | undefined;
+  if (gesture.kind === 'press') wanted = gesture.again || !symbols.pressAgain ? stepped(symbols.order, present, gesture.button) : undefined;
+  else if (Object.hasOwn(symbols.keys, gesture.key)) wanted = symbols.keys[gesture.key];
+  return wanted === undefined || JSON.stringify(wanted) === JSON.stringify(present) ? undefined : symbols.set(puzzle, cell, wanted);
 }

@@ -2,9 +2,9 @@
 // puzzle is built; the model's grid of numbers 1..n, each once in every row and column (or house); and the checks of
 // an answer: its size, a value from 1 to n in each cell, the givens kept, and no value twice in a house.
 
-import { checkGridSize, checkNumbers } from '../../core/errors.js';
+import { checkGridSize, inputError } from '../../core/errors.js';
 import type { Cell } from '../../core/geometry.js';
-import { allCells } from '../../core/geometry.js';
+import { allCells, cellName } from '../../core/geometry.js';
 import type { Violation } from '../../core/genre.js';
 import { integerGrid } from '../../core/integer-grid.js';
 import type { IntegerVariable, Model } from '../../core/model.js';
@@ -35,7 +35,12 @@ export function latinNumberGenre<Puzzle extends LatinGivens>(decorate: NumberGen
 /** Refuses givens that are no n×n grid of 1..n (`name` the genre's, `largest` the largest n it takes). */
 export function checkLatinGivens(name: string, size: number, givens: readonly (readonly (number | null)[])[], largest: number): void {
   checkGridSize(name, { rows: size, columns: size }, { rows: largest, columns: largest }, { grids: { 'the givens': givens } });
-  checkNumbers(givens, (given) => given, { smallest: 1, largest: size });
+  givens.forEach((line, row) =>
+    line.forEach((given, column) => {
+      if (given === null || (Number.isInteger(given) && given >= 1 && given <= size)) return;
+      inputError(`the given ${given} at ${cellName({ row, column })} is outside 1..${size}`, { cell: { row, column } });
+    }),
+  );
 }
 
 /** The model's n×n grid of numbers 1..n: each house (by default every row and every column) holds each of them once. */

@@ -24,6 +24,9 @@ export interface LineMove {
   readonly lines: readonly { readonly line: LinePosition; readonly mark: LineMark }[];
 }
 
+/** The play rules of lines between points, as `linePlay` makes them. */
+export type LinePlayRules<Puzzle> = PlayRules<Puzzle, LineState, LineMove, LineGrid, LineGrid<boolean | null>>;
+
 export interface LineGenre<Puzzle> {
   size(puzzle: Puzzle): GridSize;
   /** Where the points sit: cell centres or cell corners. */
@@ -54,7 +57,7 @@ const modes: readonly InputMode[] = [
   { id: 'cross', label: 'Cross (surely no line)', key: 'x' },
 ];
 
-export function linePlay<Puzzle>(genre: LineGenre<Puzzle>): PlayRules<Puzzle, LineState, LineMove, LineGrid, LineGrid<boolean | null>> {
+export function linePlay<Puzzle>(genre: LineGenre<Puzzle>): LinePlayRules<Puzzle> {
   const pointsOf = (puzzle: Puzzle): GridSize => {
     const size = genre.size(puzzle);
     return genre.points === 'centres' ? size : { rows: size.rows + 1, columns: size.columns + 1 };

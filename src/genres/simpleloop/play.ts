@@ -3,10 +3,9 @@
 // across one draws the rest. The editor, as on puzz.link: a click or tap shades a cell or opens it again.
 
 import { makeGrid } from '../../core/geometry.js';
-import type { LineGrid } from '../../core/lines.js';
-import type { EditRules, PlayRules } from '../../core/play.js';
+import type { EditRules } from '../../core/play.js';
 import { gridSizeRules } from '../../core/play.js';
-import type { LineMove, LineState } from '../shared/line-play.js';
+import type { LinePlayRules } from '../shared/line-play.js';
 import { linePlay } from '../shared/line-play.js';
 import { setCell } from '../shared/number-play.js';
 import { simpleLoopChecker } from './check.js';
@@ -16,7 +15,7 @@ import { toggledCell } from '../shared/clue-edit.js';
 
 type Puzzle = SimpleLoopPuzzle;
 
-export const simpleLoopPlay: PlayRules<Puzzle, LineState, LineMove, LineGrid, LineGrid<boolean | null>> = linePlay<Puzzle>({
+export const simpleLoopPlay: LinePlayRules<Puzzle> = linePlay<Puzzle>({
   size: simpleLoopSize,
   points: 'centres',
   cellView: (puzzle, cell) => (isShaded(puzzle, cell) ? { fill: 'shaded' } : {}),

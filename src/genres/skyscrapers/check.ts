@@ -5,7 +5,8 @@ import { allCells } from '../../core/geometry.js';
 import type { CheckCode, Violation } from '../../core/genre.js';
 import { latinSquareViolations } from '../shared/latin-square.js';
 import type { SkyscrapersAnswer, SkyscrapersPuzzle } from './puzzle.js';
-import { clueName, lineOf, sides, towersSeen } from './puzzle.js';
+import { sideClueLines, sideClueName } from '../shared/side-clues.js';
+import { towersSeen } from './puzzle.js';
 
 /** The codes this checker reports, in the order it looks. */
 export const checkCodes: readonly CheckCode[] = [
@@ -27,15 +28,10 @@ export function check(puzzle: SkyscrapersPuzzle, answer: SkyscrapersAnswer): Vio
   if (violations.some(({ code }) => code === 'wrong-size')) return violations;
   const valueAt = ({ row, column }: Cell) => answer[row]![column]!;
   const isHeight = (value: number) => Number.isInteger(value) && value >= 1 && value <= n;
-  for (const side of sides) {
-    puzzle.clues[side].forEach((clue, index) => {
-      if (clue === null) return;
-      const line = lineOf(n, side, index);
-      const seen = towersSeen(line.map(valueAt).filter(isHeight));
-      if (seen !== clue) {
-        violations.push({ code: 'wrong-view', message: `the clue ${clueName(side, index)} sees ${clue}, but ${seen} tower${seen === 1 ? ' is' : 's are'} seen`, cells: line });
-      }
-    });
+  for (const { side, index, clue, cells } of sideClueLines(n, puzzle.clues)) {
+    const seen = towersSeen(cells.map(valueAt).filter(isHeight));
+    if (clue === null || seen === clue) continue;
+    violations.push({ code: 'wrong-view', message: `the clue ${sideClueName(side, index)} sees ${clue}, but ${seen} tower${seen === 1 ? ' is' : 's are'} seen`, cells });
   }
   const empty = allCells({ rows: n, columns: n }).filter((position) => valueAt(position) === 0);
   if (empty.length > 0) violations.push({ code: 'empty-cell', message: `${empty.length} cell${empty.length === 1 ? '' : 's'} still empty`, cells: empty });

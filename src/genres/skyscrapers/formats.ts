@@ -2,28 +2,22 @@
 
 import { inputError } from '../../core/errors.js';
 import type { CellEntry, Codec } from '../../core/formats/codec.js';
-import { decimal, map, number16Cells, runLengthCells, separatedNumbers, sequence } from '../../core/formats/codec.js';
+import { decimal, map, number16Cells, runLengthCells, separatedNumbers, sequence, unlessAllEmpty } from '../../core/formats/codec.js';
 import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
 import type { Ringed, Symbols } from '../../core/formats/lines.js';
 import { ringRows } from '../../core/formats/lines.js';
-import { fileLines, pzprv3Format } from '../../core/formats/pzprv3.js';
+import { pzprv3Format } from '../../core/formats/pzprv3.js';
 import { numberAnswers } from '../../core/formats/answers.js';
 import { difficulty, gameIdFormat } from '../../core/formats/sgt.js';
-import type { SkyscrapersClues, SkyscrapersPuzzle } from './puzzle.js';
-import { makeSkyscrapers, maximumSkyscrapersSize, sides } from './puzzle.js';
-
-/** The 4n clues in the order both puz.link and Towers list them: top, bottom (by column), left, right (by row). */
-const clueList = (clues: SkyscrapersClues): (number | null)[] => sides.flatMap((side) => clues[side]);
-
-function cluesOfList(size: number, list: readonly (number | null)[]): SkyscrapersClues {
-  const part = (index: number) => list.slice(index * size, (index + 1) * size);
-  return { top: part(0), bottom: part(1), left: part(2), right: part(3) };
-}
+import { sideClueList, sideCluesOf } from '../shared/side-clues.js';
+import type { SkyscrapersPuzzle } from './puzzle.js';
+import { makeSkyscrapers, maximumSkyscrapersSize, skyscrapersSize } from './puzzle.js';
 
 const rowsOf = <T>(size: number, flat: readonly T[]): T[][] => Array.from({ length: size }, (_, row) => flat.slice(row * size, (row + 1) * size));
 
 // ---------------------------------------------------------------------------------------------------------------
-// puzz.link: the 4n clues outside the grid as a Number16 list, then the givens as one, left out when there are none.
+// puzz.link: the 4n clues outside the grid (top, bottom by column, left, right by row) as a Number16 list, then the
+// givens as one, left out when there are none.
 
 const clueOf = (entry: CellEntry): number | null => {
   if (entry === 'unknown') inputError("a '?' beside the grid is not a Skyscrapers clue", { part: 'URL body' });
@@ -32,16 +26,11 @@ const clueOf = (entry: CellEntry): number | null => {
 // puz.link's '?' or 0 in a cell says nothing about its height: the cell is read as empty.
 const givenOf = (entry: CellEntry): number | null => (entry === 'unknown' || entry === 0 ? null : entry);
 
-function puzzlinkBody(size: number): Codec<[CellEntry[], CellEntry[]]> {
-  const outside = number16Cells(4 * size);
-  const inside = number16Cells(size * size);
-  const givens: Codec<CellEntry[]> = {
-    // A URL without givens ends after the clues; whatever follows that is no cell list is ignored, as puz.link does.
-    read: (reader) => (/[0-9a-z.+-]/.test(reader.peek() ?? '') ? inside.read(reader) : Array.from({ length: size * size }, () => null)),
-    write: (cells) => (cells.every((cell) => cell === null) ? '' : inside.write(cells)),
-  };
-  return sequence<[CellEntry[], CellEntry[]]>(outside, givens);
-}
+// A URL without givens ends after the clues; whatever follows that is no cell list is ignored, as puz.link does.
+const puzzlinkBody = (size: number): Codec<[CellEntry[], CellEntry[]]> => {
+  const givens = unlessAllEmpty(size * size, number16Cells(size * size), (reader) => /[0-9a-z.+-]/.test(reader.peek() ?? ''));
+  return sequence<[CellEntry[], CellEntry[]]>(number16Cells(4 * size), givens);
+};
 
 export const urlFormat = puzzlinkFormat<SkyscrapersPuzzle, [CellEntry[], CellEntry[]]>({
   pids: ['skyscrapers'],
@@ -51,8 +40,8 @@ export const urlFormat = puzzlinkFormat<SkyscrapersPuzzle, [CellEntry[], CellEnt
     if (rows !== columns) inputError(`pencilsat's Skyscrapers is square; the URL says ${columns}×${rows}`, { part: 'URL size' });
   },
   body: ({ rows }) => puzzlinkBody(rows),
-  toPuzzle: ({ rows }, [outside, inside]) => makeSkyscrapers(rows, cluesOfList(rows, outside.map(clueOf)), rowsOf(rows, inside.map(givenOf))),
-  fromPuzzle: (puzzle) => ({ size: { rows: puzzle.size, columns: puzzle.size }, body: [clueList(puzzle.clues), puzzle.givens.flat()] }),
+  toPuzzle: ({ rows }, [outside, inside]) => makeSkyscrapers(rows, sideCluesOf(rows, outside.map(clueOf)), rowsOf(rows, inside.map(givenOf))),
+  fromPuzzle: (puzzle) => ({ size: skyscrapersSize(puzzle), body: [sideClueList(puzzle.clues), puzzle.givens.flat()] }),
 });
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -69,14 +58,10 @@ const towersParameters: Codec<number> = map(
 );
 
 /** The clues, then `,` and the givens, left out when there are none. */
-function towersBody(size: number): Codec<[(number | null)[], (number | null)[]]> {
-  const inside = runLengthCells(size * size);
-  const givens: Codec<(number | null)[]> = {
-    read: (reader) => (reader.accept(',') ? inside.read(reader) : Array.from({ length: size * size }, () => null)),
-    write: (cells) => (cells.every((cell) => cell === null) ? '' : `,${inside.write(cells)}`),
-  };
+const towersBody = (size: number): Codec<[(number | null)[], (number | null)[]]> => {
+  const givens = unlessAllEmpty(size * size, runLengthCells(size * size), (reader) => reader.accept(','), ',');
   return sequence<[(number | null)[], (number | null)[]]>(separatedNumbers(4 * size, '/', 'clues'), givens);
-}
+};
 
 export const towersFormat = gameIdFormat<SkyscrapersPuzzle, number, [(number | null)[], (number | null)[]]>({
   name: "Simon Tatham's Towers game ID (5:1/2/3/3/2/...,c3zf)",
@@ -86,12 +71,12 @@ export const towersFormat = gameIdFormat<SkyscrapersPuzzle, number, [(number | n
   maximumSize: { rows: towersSize.maximum, columns: towersSize.maximum },
   minimumSize: { rows: towersSize.minimum, columns: towersSize.minimum },
   body: towersBody,
-  toPuzzle: (size, [clues, givens]) => makeSkyscrapers(size, cluesOfList(size, clues), rowsOf(size, givens)),
+  toPuzzle: (size, [clues, givens]) => makeSkyscrapers(size, sideCluesOf(size, clues), rowsOf(size, givens)),
   fromPuzzle(puzzle) {
     if (puzzle.size < towersSize.minimum || puzzle.size > towersSize.maximum) {
       inputError(`a Towers game ID holds 3×3 to 9×9 grids, not ${puzzle.size}×${puzzle.size}; a puzz.link URL (format url) can`, { field: 'format' });
     }
-    return { parameters: puzzle.size, body: [clueList(puzzle.clues), puzzle.givens.flat()] };
+    return { parameters: puzzle.size, body: [sideClueList(puzzle.clues), puzzle.givens.flat()] };
   },
 });
 
@@ -128,26 +113,7 @@ export const fileFormat = pzprv3Format<SkyscrapersPuzzle, Ringed<number | null, 
     return ringRows(rows, rows, 'grid and its clues', inside, heightTokens(rows, String, /^(\d+)$/, "a clue or '.'"));
   },
   toPuzzle: ({ rows }, { cells, ...clues }) => makeSkyscrapers(rows, clues, cells),
-  fromPuzzle: (puzzle) => ({ size: { rows: puzzle.size, columns: puzzle.size }, body: { cells: puzzle.givens, ...puzzle.clues } }),
+  fromPuzzle: (puzzle) => ({ size: skyscrapersSize(puzzle), body: { cells: puzzle.givens, ...puzzle.clues } }),
 });
 
-/** The heights entered in a pzprv3 file's grid (0 where none), as puz.link's checker would read the board. */
-export function pzprv3Heights(text: string, size: number): number[][] {
-  const lines = fileLines(text).slice(4, 4 + size + 2);
-  return lines.slice(1, size + 1).map((line) =>
-    line
-      .split(/\s+/)
-      .filter((token) => token !== '')
-      .slice(1, size + 1)
-      .map((token) => (/^q?\d+$/.test(token) ? Number(token.replace('q', '')) : 0)),
-  );
-}
-
-/** Reads a Towers solve string (`S` then one digit per cell). */
-export function parseTowersSolution(move: string, size: number): number[][] {
-  const digits = move.replace(/^S/, '');
-  if (digits.length !== size * size || !/^[1-9]+$/.test(digits)) inputError(`'${move}' is not a Towers solution of a ${size}×${size} grid`);
-  return rowsOf(size, [...digits].map(Number));
-}
-
-export const { answerFromJson, answerToJson, partialToJson } = numberAnswers((puzzle: SkyscrapersPuzzle) => ({ rows: puzzle.size, columns: puzzle.size }));
+export const { answerFromJson, answerToJson, partialToJson } = numberAnswers(skyscrapersSize);

@@ -21,7 +21,7 @@ import { render } from './render.js';
 
 export type { SkyscrapersAnswer, SkyscrapersClues, SkyscrapersPartial, SkyscrapersPuzzle } from './puzzle.js';
 export { makeSkyscrapers, maximumSkyscrapersSize, towersSeen } from './puzzle.js';
-export { parseTowersSolution, pzprv3Heights } from './formats.js';
+export { digitSolution as parseTowersSolution } from '../../core/formats/sgt.js';
 
 export const skyscrapers: Genre<SkyscrapersPuzzle, SkyscrapersAnswer, SkyscrapersPartial> = {
   id: 'skyscrapers',

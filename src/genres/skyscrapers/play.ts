@@ -4,34 +4,20 @@
 
 import { inputError } from '../../core/errors.js';
 import { makeGrid } from '../../core/geometry.js';
-import type { EditRules, Gesture, OutsideView, PlayRules, Side } from '../../core/play.js';
+import type { EditRules, Gesture, PlayRules } from '../../core/play.js';
 import { gridSizeRules } from '../../core/play.js';
-import type { NumberFacts, NumberGenre, NumberMove, NumberState } from '../shared/number-play.js';
+import type { NumberFacts, NumberMove, NumberState } from '../shared/number-play.js';
 import { cycledValue, numberEdit, numberPlay, setCell, typedValue } from '../shared/number-play.js';
+import { latinNumberGenre } from '../shared/latin-square.js';
+import { noSideClues, outsideClues, withSideClue } from '../shared/side-clues.js';
 import type { SkyscrapersAnswer, SkyscrapersPuzzle } from './puzzle.js';
-import { makeSkyscrapers, maximumSkyscrapersSize, noClues, sides, skyscrapersSize } from './puzzle.js';
+import { makeSkyscrapers, maximumSkyscrapersSize } from './puzzle.js';
 
 type Puzzle = SkyscrapersPuzzle;
 
-function outside(puzzle: Puzzle): OutsideView[] {
-  return sides.flatMap((side) =>
-    puzzle.clues[side].map((clue, index): OutsideView => ({ side, index, text: clue === null ? '' : String(clue), kind: 'clue' })),
-  );
-}
-
-const asNumberGenre: NumberGenre<Puzzle> = {
-  size: skyscrapersSize,
-  largest: (puzzle) => puzzle.size,
-  given: (puzzle, cell) => puzzle.givens[cell.row]![cell.column]!,
-  decorate: (puzzle) => ({ outside: outside(puzzle) }),
-};
+const asNumberGenre = latinNumberGenre<Puzzle>((puzzle) => ({ outside: outsideClues(puzzle.clues) }));
 
 export const skyscrapersPlay: PlayRules<Puzzle, NumberState, NumberMove, SkyscrapersAnswer, NumberFacts> = numberPlay(asNumberGenre);
-
-function withClue(puzzle: Puzzle, side: Side, index: number, clue: number | null): Puzzle {
-  const clues = { ...puzzle.clues, [side]: puzzle.clues[side].map((old, position) => (position === index ? clue : old)) };
-  return makeSkyscrapers(puzzle.size, clues, puzzle.givens);
-}
 
 const eraseKeys = new Set(['Backspace', 'Delete', ' ', '0', '-', '.']);
 
@@ -53,13 +39,14 @@ function editClue(puzzle: Puzzle, gesture: Gesture): Puzzle | undefined {
     // A count no line can show is said while the setter types it.
     if (value === undefined && /^[0-9]$/.test(gesture.key)) inputError(`a clue counts 1 to ${puzzle.size} towers, not ${gesture.key}`);
   }
-  return value === undefined || value === present ? undefined : withClue(puzzle, side, index, value);
+  if (value === undefined || value === present) return undefined;
+  return makeSkyscrapers(puzzle.size, withSideClue(puzzle.clues, side, index, value), puzzle.givens);
 }
 
 export const skyscrapersEdit: EditRules<Puzzle> = numberEdit(asNumberGenre, {
   ...gridSizeRules(
     { name: 'Skyscrapers', largest: maximumSkyscrapersSize, initial: 5, minimum: 3, maximum: 12, square: true },
-    (size) => makeSkyscrapers(size.rows, noClues(size.rows), makeGrid(size, () => null)),
+    (size) => makeSkyscrapers(size.rows, noSideClues(size.rows), makeGrid(size, () => null)),
     (puzzle) => ({ rows: puzzle.size, columns: puzzle.size }),
   ),
   withGiven: (puzzle, cell, value) => makeSkyscrapers(puzzle.size, puzzle.clues, setCell(puzzle.givens, cell, value)),

@@ -3,7 +3,20 @@ import { describe, it } from 'node:test';
 import { check, count, parsePuzzle, solve, writePuzzle } from '../../index.js';
 import { assertFailuresFirst, localFixture, runCli } from '../../../test/helpers.js';
 import type { SkyscrapersPuzzle } from './index.js';
-import { parseTowersSolution, pzprv3Heights, skyscrapers, towersSeen } from './index.js';
+import { fileLines } from '../../core/formats/pzprv3.js';
+import { parseTowersSolution, skyscrapers, towersSeen } from './index.js';
+
+/** The heights entered in a pzprv3 file's grid (0 where none), as puz.link's checker would read the board. */
+function pzprv3Heights(text: string, size: number): number[][] {
+  const lines = fileLines(text).slice(4, 4 + size + 2);
+  return lines.slice(1, size + 1).map((line) =>
+    line
+      .split(/\s+/)
+      .filter((token) => token !== '')
+      .slice(1, size + 1)
+      .map((token) => (/^q?\d+$/.test(token) ? Number(token.replace('q', '')) : 0)),
+  );
+}
 
 /** puz.link's failure codes and the checker's. */
 const fromPuzzlink: Record<string, string> = { nmDupRow: 'repeated-number', nmSightNe: 'wrong-view', ceNoNum: 'empty-cell' };

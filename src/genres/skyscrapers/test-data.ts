@@ -6,7 +6,7 @@ import { allCells } from '../../core/geometry.js';
 import type { Gesture } from '../../core/play.js';
 import type { GenreTestData } from '../../core/test-data.js';
 import type { SkyscrapersAnswer, SkyscrapersPartial, SkyscrapersPuzzle } from './puzzle.js';
-import { parseTowersSolution } from './formats.js';
+import { digitSolution } from '../../core/formats/sgt.js';
 import { skyscrapers } from './index.js';
 
 /** pzprjs's test puzzle (test/script/skyscrapers.js) and its solution. */
@@ -71,7 +71,7 @@ export const testData: GenreTestData<SkyscrapersPuzzle, SkyscrapersAnswer, Skysc
       fixture: 'sgt-towers.jsonl',
       // The saved IDs carry the level (`5de:`); a game ID written by pencilsat has only the size.
       text: (record) => String(record.id).replace(/^(\d+)d[a-z]:/, '$1:'),
-      answer: (record, puzzle) => parseTowersSolution(String(record.solution), puzzle.size),
+      answer: (record, puzzle) => digitSolution(String(record.solution), puzzle.size),
       genreGiven: true,
       writtenAs: 'sgt',
       alsoThrough: ['url', 'text'],

@@ -46,8 +46,6 @@ function loopyCells(count: number): Codec<(number | null)[]> {
     write: String,
     expected: '0-9 or a-z',
     cells: 'faces',
-    emptyCells: 'empty faces',
-    wanted: (_read, total) => `the rest of the ${total} faces`,
   });
 }
 

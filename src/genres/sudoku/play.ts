@@ -11,7 +11,9 @@ import { defaultBox, makeSudoku, sudokuSize } from './puzzle.js';
 const asNumberGenre = latinNumberGenre<SudokuPuzzle>((puzzle) => ({
   ...(puzzle.diagonals ? { diagonals: true } : {}),
   // Each box is a region, so the renderer draws bold lines between boxes.
-  regions: makeGrid(sudokuSize(puzzle), ({ row, column }) => Math.floor(row / puzzle.boxHeight) * (puzzle.size / puzzle.boxWidth) + Math.floor(column / puzzle.boxWidth)),
+  regions: makeGrid(sudokuSize(puzzle), ({ row, column }) =>
+    Math.floor(row / puzzle.boxHeight) * (puzzle.size / puzzle.boxWidth) + Math.floor(column / puzzle.boxWidth),
+  ),
 }));
 
 export const sudokuPlay: PlayRules<SudokuPuzzle, NumberState, NumberMove, SudokuAnswer, NumberFacts> = numberPlay(asNumberGenre);
