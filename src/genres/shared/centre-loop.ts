@@ -35,17 +35,20 @@ export interface CentreLoop {
   decodePartial(value: (literal: Literal) => boolean | undefined): LineGrid<boolean | null>;
 }
 
-/** Lines between the cell centres of a grid, drawn as exactly one loop (every cell passed 0 or 2 times, one piece). */
-export function centreLoop(model: Model, size: GridSize): CentreLoop {
-  const lines = centreLines(model, size);
-  const index = (cell: Cell) => cell.row * size.columns + cell.column;
-  model.singleLoop(linePositions(size).map((line) => ({ literal: lines.lineOf(line), ends: [index(line.from), index(lineEnd(line))] as const })));
+/**
+ * Lines between the points of a lattice (by default cell centres), drawn as exactly one loop (every point passed 0 or
+ * 2 times, one piece); `name` puts a line in words (Slitherlink names a cell's side).
+ */
+export function centreLoop(model: Model, points: GridSize, name: (line: LinePosition) => string = lineName): CentreLoop {
+  const lines = centreLines(model, points, name);
+  const index = (point: Cell) => point.row * points.columns + point.column;
+  model.singleLoop(linePositions(points).map((line) => ({ literal: lines.lineOf(line), ends: [index(line.from), index(lineEnd(line))] as const })));
   return lines;
 }
 
 /** Lines between the cell centres of a grid, one boolean each, under no rule yet (Hotaru Beam's beams). */
-export function centreLines(model: Model, size: GridSize): CentreLoop {
-  const lines = makeLines(size, (line) => model.bool(`line ${lineName(line)}`));
+export function centreLines(model: Model, size: GridSize, name: (line: LinePosition) => string = lineName): CentreLoop {
+  const lines = makeLines(size, (line) => model.bool(`line ${name(line)}`));
   const lineOf = (line: LinePosition): Literal => lineAt(lines, line);
   const directions: readonly Direction[] = ['left', 'right', 'up', 'down'];
   return {
@@ -84,14 +87,22 @@ export function goesToward(size: GridSize, lines: LineGrid, cell: Cell, directio
   return line !== undefined && lineAt(lines, line);
 }
 
+/** A line in words and the cells that show it: by default between cell centres (Slitherlink's: a cell's side). */
+export interface LineWords {
+  name(line: LinePosition): string;
+  cells(line: LinePosition): Cell[];
+}
+
+const centreWords: LineWords = { name: lineName, cells: cellsOfLine };
+
 /** A line of a partial answer in words, at its `lineKey`: `r1c1-r1c2 is a line`. */
-export function describeLineEntry(entry: AnswerEntry): EntryWords | undefined {
+export function describeLineEntry(entry: AnswerEntry, words: LineWords = centreWords): EntryWords | undefined {
   const line = lineFromKey(entry.cell);
   if (!line) return undefined;
-  const name = lineName(line);
+  const name = words.name(line);
   const drawn = entry.value === 1;
   return {
-    cells: cellsOfLine(line),
+    cells: words.cells(line),
     lines: [line],
     fact: drawn ? `${name} is a line` : `${name} has no line`,
     placed: drawn ? `your line ${name}` : `your cross on ${name}`,
@@ -105,8 +116,9 @@ export function describeLineEntry(entry: AnswerEntry): EntryWords | undefined {
  */
 export function lineAnswers<Puzzle>(
   points: (puzzle: Puzzle) => GridSize,
-  describeEntry: (entry: AnswerEntry) => EntryWords = (entry) => describeLineEntry(entry) ?? { cells: [entry.cell] },
+  words: LineWords = centreWords,
 ): Pick<Genre<Puzzle, LineGrid, LineGrid<boolean | null>>, 'answerToJson' | 'answerFromJson' | 'partialToJson' | 'entries' | 'describeEntry'> {
+  const describeEntry = (entry: AnswerEntry) => describeLineEntry(entry, words) ?? { cells: [entry.cell] };
   return { answerToJson: linesToJson, answerFromJson: (puzzle, json) => linesFromJson(points(puzzle), json), partialToJson: partialLinesToJson, entries: lineEntries, describeEntry };
 }
 
