@@ -10,6 +10,7 @@ import type { LineGrid, LinePosition } from '../../core/lines.js';
 import { lineAt, lineBetween, lineEnd, lineEntries, lineFromKey, linePositions, linesFromJson, linesToJson, makeLines, partialLinesToJson } from '../../core/lines.js';
 import type { Literal } from '../../core/model.js';
 import type { Model } from '../../core/model.js';
+import type { Walls } from '../../core/regions.js';
 
 /** The line from a cell towards a direction, if that neighbour is inside the grid. */
 export function lineToward(size: GridSize, cell: Cell, direction: Direction): LinePosition | undefined {
@@ -124,22 +125,34 @@ export function lineAnswers<Puzzle>(
 
 const glyphs: Record<string, string> = { '': '·', lr: '─', ud: '│', rd: '┌', ld: '┐', ru: '└', lu: '┘' };
 
+/** Whether a line of a grid's lines is drawn (false off the grid). */
+function drawnAt(size: GridSize, lines: LineGrid | undefined, row: number, column: number, orientation: 'horizontal' | 'vertical'): boolean {
+  if (lines === undefined || row < 0 || column < 0) return false;
+  const inside = orientation === 'horizontal' ? column < size.columns - 1 && row < size.rows : row < size.rows - 1 && column < size.columns;
+  return inside && lineAt(lines, { orientation, from: { row, column } });
+}
+
+/** The loop's piece through a cell: ─ │ ┌ ┐ └ ┘, or · where it does not pass. */
+export function loopGlyph(size: GridSize, lines: LineGrid, { row, column }: Cell): string {
+  const has = (r: number, c: number, orientation: 'horizontal' | 'vertical') => drawnAt(size, lines, r, c, orientation);
+  const key = (has(row, column - 1, 'horizontal') ? 'l' : '') + (has(row, column, 'horizontal') ? 'r' : '') + (has(row - 1, column, 'vertical') ? 'u' : '') + (has(row, column, 'vertical') ? 'd' : '');
+  return glyphs[key] ?? '+';
+}
+
 /**
  * A loop through centres drawn as text: cells two characters apart, lines ─ and │ between them, corners where the
  * loop turns; `mark` gives what a cell shows instead (a clue, a shaded cell), or undefined for the loop's glyph; a mark of
  * two characters (a number and its arrow) fills the gap after its cell too.
  */
 export function drawCentreLoop(size: GridSize, lines: LineGrid, mark: (cell: Cell) => string | undefined): string {
-  const has = (row: number, column: number, orientation: 'horizontal' | 'vertical') =>
-    row >= 0 && column >= 0 && (orientation === 'horizontal' ? column < size.columns - 1 && row < size.rows : row < size.rows - 1 && column < size.columns) && lineAt(lines, { orientation, from: { row, column } });
+  const has = (row: number, column: number, orientation: 'horizontal' | 'vertical') => drawnAt(size, lines, row, column, orientation);
   const text: string[] = [];
   for (let row = 0; row < size.rows; row++) {
     let across = '';
     let below = '';
     for (let column = 0; column < size.columns; column++) {
-      const key = (has(row, column - 1, 'horizontal') ? 'l' : '') + (has(row, column, 'horizontal') ? 'r' : '') + (has(row - 1, column, 'vertical') ? 'u' : '') + (has(row, column, 'vertical') ? 'd' : '');
       const shown = mark({ row, column });
-      across += shown ?? glyphs[key] ?? '+';
+      across += shown ?? loopGlyph(size, lines, { row, column });
       // A mark of two characters takes the gap after it, where no line can run.
       if (column + 1 < size.columns && shown?.length !== 2) across += has(row, column, 'horizontal') ? '─' : ' ';
       below += (has(row, column, 'vertical') ? '│' : ' ') + (column + 1 < size.columns ? ' ' : '');
@@ -148,6 +161,40 @@ export function drawCentreLoop(size: GridSize, lines: LineGrid, mark: (cell: Cel
     if (row + 1 < size.rows) text.push(below.trimEnd());
   }
   return text.join('\n');
+}
+
+/**
+ * Rooms drawn as text with their walls between cells (`|` and `---`) and what `text` gives each cell, padded to one
+ * width; with lines, each line drawn through the gaps and walls it crosses (─ │), as Country Road and Regional
+ * Yajilin draw their answers.
+ */
+export function drawRoomsAndLoop(size: GridSize, walls: Walls, lines: LineGrid | undefined, text: (cell: Cell) => string): string {
+  const { rows, columns } = size;
+  const has = (row: number, column: number, orientation: 'horizontal' | 'vertical') => drawnAt(size, lines, row, column, orientation);
+  const width = Math.max(1, ...allCells(size).map((cell) => text(cell).length));
+  const drawing: string[] = [];
+  const rule = (row: number) => {
+    let line = '+';
+    for (let column = 0; column < columns; column++) {
+      const wall = row < 0 || row >= rows - 1 || walls.below[row]![column]!;
+      const across = (wall ? '-' : ' ').repeat(width + 2);
+      // A line down from the cell above crosses the rule in the middle of the cell.
+      line += (has(row, column, 'vertical') ? across.slice(0, width) + '│' + across.slice(width + 1) : across) + '+';
+    }
+    return line;
+  };
+  drawing.push(rule(-1));
+  for (let row = 0; row < rows; row++) {
+    let line = '|';
+    for (let column = 0; column < columns; column++) {
+      const wall = column === columns - 1 || walls.right[row]![column]!;
+      const left = has(row, column - 1, 'horizontal') ? '─' : ' ';
+      const right = has(row, column, 'horizontal') ? '─' : ' ';
+      line += `${left}${text({ row, column }).padStart(width)}${right}${wall ? '|' : right}`;
+    }
+    drawing.push(line, rule(row));
+  }
+  return drawing.join('\n');
 }
 
 /** Lines in the JSON form between the cells of a grid, from paths over the cells (row, column), each step a straight run. */
