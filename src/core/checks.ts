@@ -161,6 +161,27 @@ export const shadedApart: Check<unknown, ShadingBoard> = {
 };
 
 /**
+ * No two cells that pass `member` touch, not even diagonally (pzprjs starAround, tentAround): each touching pair once,
+ * from its first cell in reading order.
+ */
+export function apartAround<Puzzle>(code: string, words: { readonly description: string; readonly message: string }, member: (puzzle: Puzzle, board: ShadingBoard, cell: Cell) => boolean): Check<Puzzle, ShadingBoard> {
+  return {
+    code,
+    description: words.description,
+    find: (puzzle, board) =>
+      allCells(board.size)
+        .filter((cell) => member(puzzle, board, cell))
+        .flatMap((cell) =>
+          // Right, down-left, down and down-right: each pair found from its first cell.
+          [{ row: 0, column: 1 }, { row: 1, column: -1 }, { row: 1, column: 0 }, { row: 1, column: 1 }]
+            .map((step) => ({ row: cell.row + step.row, column: cell.column + step.column }))
+            .filter((next) => isInside(board.size, next) && member(puzzle, board, next))
+            .map((next) => ({ code, message: words.message, cells: [cell, next] })),
+        ),
+  };
+}
+
+/**
  * The unshaded cells form one orthogonally connected area (pzprjs cuDivideRB). On an unfinished board: cells that
  * must stay unshaded (dots, clues) that the shaded cells have already cut apart (open cells alone may be shaded away).
  */

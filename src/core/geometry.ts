@@ -100,6 +100,21 @@ export function columnCells(size: GridSize, column: number): Cell[] {
   return Array.from({ length: size.rows }, (_, row) => ({ row, column }));
 }
 
+/** A row or a column of a grid, named in words (`row 1`, `column 3`). */
+export interface GridLine {
+  readonly name: string;
+  readonly kind: 'row' | 'column';
+  readonly cells: Cell[];
+}
+
+/** Every row, then every column, of a grid. */
+export function gridLines(size: GridSize): GridLine[] {
+  return [
+    ...Array.from({ length: size.rows }, (_, row) => ({ name: `row ${row + 1}`, kind: 'row' as const, cells: rowCells(size, row) })),
+    ...Array.from({ length: size.columns }, (_, column) => ({ name: `column ${column + 1}`, kind: 'column' as const, cells: columnCells(size, column) })),
+  ];
+}
+
 export function sameCell(a: Cell, b: Cell): boolean {
   return a.row === b.row && a.column === b.column;
 }

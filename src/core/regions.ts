@@ -3,6 +3,7 @@
 
 import type { Cell, GridSize } from './geometry.js';
 import { neighbours } from './geometry.js';
+import { inputError } from './errors.js';
 
 /** regions[row][column]: the number of the cell's room, numbered 0, 1, ... in reading order of their first cell. */
 export type Regions = number[][];
@@ -39,6 +40,23 @@ export function regionsFromLabels<Label>(labels: readonly (readonly Label[])[], 
   const size = { rows: labels.length, columns: labels[0]?.length ?? 0 };
   const labelAt = (cell: Cell) => labels[cell.row]![cell.column]!;
   return floodRegions(size, (a, b) => labelAt(a) === labelAt(b), areaStarts && ((cell) => areaStarts(labelAt(cell), cell)));
+}
+
+/**
+ * Rooms from a grid of labels as a file or a caller gives them, refusing a row of another length (`row 2 of the rooms
+ * has 3 cells, not 4`) and a label that two separate areas use (`room 'A' is split into separate areas (again at row
+ * 3, column 1)`).
+ */
+export function roomsFromLabels(labels: readonly (readonly (string | number)[])[]): Regions {
+  const columns = labels[0]?.length ?? 0;
+  labels.forEach((row, index) => {
+    if (row.length !== columns) inputError(`row ${index + 1} of the rooms has ${row.length} cells, not ${columns}`, { line: index + 1 });
+  });
+  const seen = new Set<string | number>();
+  return regionsFromLabels(labels, (label, cell) => {
+    if (seen.has(label)) inputError(`room '${label}' is split into separate areas (again at row ${cell.row + 1}, column ${cell.column + 1})`, { cell });
+    seen.add(label);
+  });
 }
 
 /** Walls between cells: `right[row][column]` east of the cell, `below[row][column]` south of it. */

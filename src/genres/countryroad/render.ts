@@ -1,52 +1,20 @@
 // Country Road as text: the countries with their walls and numbers; with an answer, the loop drawn in the cells.
 
-import { lineAt } from '../../core/lines.js';
+import { wallsOf } from '../../core/regions.js';
+import { drawRoomsAndLoop, loopGlyph } from '../shared/centre-loop.js';
 import type { CountryRoadAnswer, CountryRoadPuzzle } from './puzzle.js';
-
-const glyphs: Record<string, string> = { '': '·', lr: '─', ud: '│', rd: '┌', ld: '┐', ru: '└', lu: '┘' };
+import { countryRoadSize } from './puzzle.js';
 
 /**
  * The grid with country walls between cells (`|` and `---`), numbers in their cells (`?` an unknown one), `.` another
  * cell; with an answer, each cell shows the loop's piece through it (─ │ ┌ ┐ └ ┘, or · where it is not visited).
  */
 export function render(puzzle: CountryRoadPuzzle, answer?: CountryRoadAnswer): string {
-  const { rows, columns, rooms } = puzzle;
-  const has = (row: number, column: number, orientation: 'horizontal' | 'vertical') =>
-    answer !== undefined &&
-    row >= 0 &&
-    column >= 0 &&
-    (orientation === 'horizontal' ? column < columns - 1 && row < rows : row < rows - 1 && column < columns) &&
-    lineAt(answer, { orientation, from: { row, column } });
-  const text = (row: number, column: number): string => {
-    if (answer) {
-      const key = (has(row, column - 1, 'horizontal') ? 'l' : '') + (has(row, column, 'horizontal') ? 'r' : '') + (has(row - 1, column, 'vertical') ? 'u' : '') + (has(row, column, 'vertical') ? 'd' : '');
-      return glyphs[key] ?? '+';
-    }
-    const entry = puzzle.numbers[row]![column];
+  const size = countryRoadSize(puzzle);
+  // The countries' borders only: a wall drawn inside a country is not shown.
+  return drawRoomsAndLoop(size, wallsOf(puzzle.rooms), answer, (cell) => {
+    if (answer) return loopGlyph(size, answer, cell);
+    const entry = puzzle.numbers[cell.row]![cell.column];
     return entry ? (entry.kind === 'number' ? String(entry.value) : '?') : '.';
-  };
-  const width = Math.max(1, ...Array.from({ length: rows }, (_, row) => Array.from({ length: columns }, (_, column) => text(row, column).length)).flat());
-  const lines: string[] = [];
-  const rule = (row: number) => {
-    let line = '+';
-    for (let column = 0; column < columns; column++) {
-      const wall = row < 0 || row >= rows - 1 || rooms[row]![column] !== rooms[row + 1]![column];
-      const across = (wall ? '-' : ' ').repeat(width + 2);
-      // A line down from the cell above crosses the rule in the middle of the cell.
-      line += (has(row, column, 'vertical') ? across.slice(0, width) + '│' + across.slice(width + 1) : across) + '+';
-    }
-    return line;
-  };
-  lines.push(rule(-1));
-  for (let row = 0; row < rows; row++) {
-    let line = '|';
-    for (let column = 0; column < columns; column++) {
-      const wall = column === columns - 1 || rooms[row]![column] !== rooms[row]![column + 1];
-      const left = has(row, column - 1, 'horizontal') ? '─' : ' ';
-      const right = has(row, column, 'horizontal') ? '─' : ' ';
-      line += `${left}${text(row, column).padStart(width)}${right}${wall ? '|' : right}`;
-    }
-    lines.push(line, rule(row));
-  }
-  return lines.join('\n');
+  });
 }

@@ -1,7 +1,7 @@
 // Hitori puzzles: a grid of numbers, checked when built.
 
 import type { Cell, GridSize } from '../../core/geometry.js';
-import { columnCells, rowCells } from '../../core/geometry.js';
+import { gridLines } from '../../core/geometry.js';
 import { checkGridSize, inputError } from '../../core/errors.js';
 
 /**
@@ -52,18 +52,6 @@ export function numberAt(puzzle: HitoriPuzzle, position: Cell): number | undefin
 }
 
 /** A row or a column: its name and its cells. */
-export interface Line {
-  readonly name: string;
-  readonly cells: readonly Cell[];
-}
-
-export function linesOf(size: GridSize): Line[] {
-  return [
-    ...Array.from({ length: size.rows }, (_, row) => ({ name: `row ${row + 1}`, cells: rowCells(size, row) })),
-    ...Array.from({ length: size.columns }, (_, column) => ({ name: `column ${column + 1}`, cells: columnCells(size, column) })),
-  ];
-}
-
 /** A number repeated in a line: of these cells at most one stays unshaded. */
 export interface Repetition {
   readonly line: string;
@@ -74,7 +62,7 @@ export interface Repetition {
 /** Every number that appears more than once in a row or a column, row by row, then column by column. */
 export function repetitions(puzzle: HitoriPuzzle): Repetition[] {
   const result: Repetition[] = [];
-  for (const line of linesOf(hitoriSize(puzzle))) {
+  for (const line of gridLines(hitoriSize(puzzle))) {
     const byValue = new Map<number, Cell[]>();
     for (const cell of line.cells) {
       const value = numberAt(puzzle, cell);

@@ -1,12 +1,12 @@
 // LITS puzzles: a grid divided into rooms, checked when built.
 
-import { checkGridSize, inputError } from '../../core/errors.js';
+import { checkGridSize } from '../../core/errors.js';
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { cellName } from '../../core/geometry.js';
 import type { Shape } from '../../core/polyomino.js';
 import { tetrominoes } from '../../core/polyomino.js';
 import type { Regions, Walls } from '../../core/regions.js';
-import { innerWalls, regionsFromLabels, wallBetween, wallsOf } from '../../core/regions.js';
+import { innerWalls, roomsFromLabels, wallBetween, wallsOf } from '../../core/regions.js';
 
 export interface LitsPuzzle {
   readonly rows: number;
@@ -42,14 +42,7 @@ export function makeLits(
   const rows = labels.length;
   const columns = labels[0]?.length ?? 0;
   checkGridSize('LITS', { rows, columns }, maximumLitsSize);
-  labels.forEach((row, index) => {
-    if (row.length !== columns) inputError(`row ${index + 1} of the rooms has ${row.length} cells, not ${columns}`, { line: index + 1 });
-  });
-  const seen = new Set<string | number>();
-  const rooms = regionsFromLabels(labels, (label, { row, column }) => {
-    if (seen.has(label)) inputError(`room '${label}' is split into separate areas (again at row ${row + 1}, column ${column + 1})`, { cell: { row, column } });
-    seen.add(label);
-  });
+  const rooms = roomsFromLabels(labels);
   return { rows, columns, rooms, ...innerWalls(rooms, walls) };
 }
 

@@ -1,10 +1,10 @@
 // Norinori puzzles: a grid divided into rooms, each to hold two shaded cells.
 
-import { inputError } from '../../core/errors.js';
+import { checkGridSize } from '../../core/errors.js';
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { cellName } from '../../core/geometry.js';
 import type { Regions, Walls } from '../../core/regions.js';
-import { innerWalls, regionsFromLabels } from '../../core/regions.js';
+import { innerWalls, roomsFromLabels } from '../../core/regions.js';
 
 export interface NorinoriPuzzle {
   readonly rows: number;
@@ -33,18 +33,8 @@ export const shadedPerRoom = 2;
 export function makeNorinori(labels: readonly (readonly (string | number)[])[], walls?: Walls): NorinoriPuzzle {
   const rows = labels.length;
   const columns = labels[0]?.length ?? 0;
-  if (rows < 1 || columns < 1) inputError('the grid is empty');
-  labels.forEach((row, index) => {
-    if (row.length !== columns) inputError(`row ${index + 1} of the rooms has ${row.length} cells, not ${columns}`, { line: index + 1 });
-  });
-  if (rows > maximumNorinoriSize.rows || columns > maximumNorinoriSize.columns) {
-    inputError(`a ${columns}×${rows} Norinori is larger than the supported ${maximumNorinoriSize.columns}×${maximumNorinoriSize.rows}`);
-  }
-  const seen = new Set<string | number>();
-  const rooms = regionsFromLabels(labels, (label, { row, column }) => {
-    if (seen.has(label)) inputError(`room '${label}' is split into separate areas (again at row ${row + 1}, column ${column + 1})`, { cell: { row, column } });
-    seen.add(label);
-  });
+  checkGridSize('Norinori', { rows, columns }, maximumNorinoriSize);
+  const rooms = roomsFromLabels(labels);
   return { rows, columns, rooms, ...innerWalls(rooms, walls) };
 }
 

@@ -10,6 +10,7 @@ import type { LineGrid, LinePosition } from '../../core/lines.js';
 import { lineAt, lineBetween, lineEnd, lineEntries, lineFromKey, linePositions, linesFromJson, linesToJson, makeLines, partialLinesToJson } from '../../core/lines.js';
 import type { Literal } from '../../core/model.js';
 import type { Model } from '../../core/model.js';
+import type { Walls } from '../../core/regions.js';
 
 /** The line from a cell towards a direction, if that neighbour is inside the grid. */
 export function lineToward(size: GridSize, cell: Cell, direction: Direction): LinePosition | undefined {
@@ -35,17 +36,20 @@ export interface CentreLoop {
   decodePartial(value: (literal: Literal) => boolean | undefined): LineGrid<boolean | null>;
 }
 
-/** Lines between the cell centres of a grid, drawn as exactly one loop (every cell passed 0 or 2 times, one piece). */
-export function centreLoop(model: Model, size: GridSize): CentreLoop {
-  const lines = centreLines(model, size);
-  const index = (cell: Cell) => cell.row * size.columns + cell.column;
-  model.singleLoop(linePositions(size).map((line) => ({ literal: lines.lineOf(line), ends: [index(line.from), index(lineEnd(line))] as const })));
+/**
+ * Lines between the points of a lattice (by default cell centres), drawn as exactly one loop (every point passed 0 or
+ * 2 times, one piece); `name` puts a line in words (Slitherlink names a cell's side).
+ */
+export function centreLoop(model: Model, points: GridSize, name: (line: LinePosition) => string = lineName): CentreLoop {
+  const lines = centreLines(model, points, name);
+  const index = (point: Cell) => point.row * points.columns + point.column;
+  model.singleLoop(linePositions(points).map((line) => ({ literal: lines.lineOf(line), ends: [index(line.from), index(lineEnd(line))] as const })));
   return lines;
 }
 
 /** Lines between the cell centres of a grid, one boolean each, under no rule yet (Hotaru Beam's beams). */
-export function centreLines(model: Model, size: GridSize): CentreLoop {
-  const lines = makeLines(size, (line) => model.bool(`line ${lineName(line)}`));
+export function centreLines(model: Model, size: GridSize, name: (line: LinePosition) => string = lineName): CentreLoop {
+  const lines = makeLines(size, (line) => model.bool(`line ${name(line)}`));
   const lineOf = (line: LinePosition): Literal => lineAt(lines, line);
   const directions: readonly Direction[] = ['left', 'right', 'up', 'down'];
   return {
@@ -84,14 +88,22 @@ export function goesToward(size: GridSize, lines: LineGrid, cell: Cell, directio
   return line !== undefined && lineAt(lines, line);
 }
 
+/** A line in words and the cells that show it: by default between cell centres (Slitherlink's: a cell's side). */
+export interface LineWords {
+  name(line: LinePosition): string;
+  cells(line: LinePosition): Cell[];
+}
+
+const centreWords: LineWords = { name: lineName, cells: cellsOfLine };
+
 /** A line of a partial answer in words, at its `lineKey`: `r1c1-r1c2 is a line`. */
-export function describeLineEntry(entry: AnswerEntry): EntryWords | undefined {
+export function describeLineEntry(entry: AnswerEntry, words: LineWords = centreWords): EntryWords | undefined {
   const line = lineFromKey(entry.cell);
   if (!line) return undefined;
-  const name = lineName(line);
+  const name = words.name(line);
   const drawn = entry.value === 1;
   return {
-    cells: cellsOfLine(line),
+    cells: words.cells(line),
     lines: [line],
     fact: drawn ? `${name} is a line` : `${name} has no line`,
     placed: drawn ? `your line ${name}` : `your cross on ${name}`,
@@ -105,12 +117,27 @@ export function describeLineEntry(entry: AnswerEntry): EntryWords | undefined {
  */
 export function lineAnswers<Puzzle>(
   points: (puzzle: Puzzle) => GridSize,
-  describeEntry: (entry: AnswerEntry) => EntryWords = (entry) => describeLineEntry(entry) ?? { cells: [entry.cell] },
+  words: LineWords = centreWords,
 ): Pick<Genre<Puzzle, LineGrid, LineGrid<boolean | null>>, 'answerToJson' | 'answerFromJson' | 'partialToJson' | 'entries' | 'describeEntry'> {
+  const describeEntry = (entry: AnswerEntry) => describeLineEntry(entry, words) ?? { cells: [entry.cell] };
   return { answerToJson: linesToJson, answerFromJson: (puzzle, json) => linesFromJson(points(puzzle), json), partialToJson: partialLinesToJson, entries: lineEntries, describeEntry };
 }
 
 const glyphs: Record<string, string> = { '': '·', lr: '─', ud: '│', rd: '┌', ld: '┐', ru: '└', lu: '┘' };
+
+/** Whether a line of a grid's lines is drawn (false off the grid). */
+function drawnAt(size: GridSize, lines: LineGrid | undefined, row: number, column: number, orientation: 'horizontal' | 'vertical'): boolean {
+  if (lines === undefined || row < 0 || column < 0) return false;
+  const inside = orientation === 'horizontal' ? column < size.columns - 1 && row < size.rows : row < size.rows - 1 && column < size.columns;
+  return inside && lineAt(lines, { orientation, from: { row, column } });
+}
+
+/** The loop's piece through a cell: ─ │ ┌ ┐ └ ┘, or · where it does not pass. */
+export function loopGlyph(size: GridSize, lines: LineGrid, { row, column }: Cell): string {
+  const has = (r: number, c: number, orientation: 'horizontal' | 'vertical') => drawnAt(size, lines, r, c, orientation);
+  const key = (has(row, column - 1, 'horizontal') ? 'l' : '') + (has(row, column, 'horizontal') ? 'r' : '') + (has(row - 1, column, 'vertical') ? 'u' : '') + (has(row, column, 'vertical') ? 'd' : '');
+  return glyphs[key] ?? '+';
+}
 
 /**
  * A loop through centres drawn as text: cells two characters apart, lines ─ and │ between them, corners where the
@@ -118,16 +145,14 @@ const glyphs: Record<string, string> = { '': '·', lr: '─', ud: '│', rd: '�
  * two characters (a number and its arrow) fills the gap after its cell too.
  */
 export function drawCentreLoop(size: GridSize, lines: LineGrid, mark: (cell: Cell) => string | undefined): string {
-  const has = (row: number, column: number, orientation: 'horizontal' | 'vertical') =>
-    row >= 0 && column >= 0 && (orientation === 'horizontal' ? column < size.columns - 1 && row < size.rows : row < size.rows - 1 && column < size.columns) && lineAt(lines, { orientation, from: { row, column } });
+  const has = (row: number, column: number, orientation: 'horizontal' | 'vertical') => drawnAt(size, lines, row, column, orientation);
   const text: string[] = [];
   for (let row = 0; row < size.rows; row++) {
     let across = '';
     let below = '';
     for (let column = 0; column < size.columns; column++) {
-      const key = (has(row, column - 1, 'horizontal') ? 'l' : '') + (has(row, column, 'horizontal') ? 'r' : '') + (has(row - 1, column, 'vertical') ? 'u' : '') + (has(row, column, 'vertical') ? 'd' : '');
       const shown = mark({ row, column });
-      across += shown ?? glyphs[key] ?? '+';
+      across += shown ?? loopGlyph(size, lines, { row, column });
       // A mark of two characters takes the gap after it, where no line can run.
       if (column + 1 < size.columns && shown?.length !== 2) across += has(row, column, 'horizontal') ? '─' : ' ';
       below += (has(row, column, 'vertical') ? '│' : ' ') + (column + 1 < size.columns ? ' ' : '');
@@ -136,6 +161,40 @@ export function drawCentreLoop(size: GridSize, lines: LineGrid, mark: (cell: Cel
     if (row + 1 < size.rows) text.push(below.trimEnd());
   }
   return text.join('\n');
+}
+
+/**
+ * Rooms drawn as text with their walls between cells (`|` and `---`) and what `text` gives each cell, padded to one
+ * width; with lines, each line drawn through the gaps and walls it crosses (─ │), as Country Road and Regional
+ * Yajilin draw their answers.
+ */
+export function drawRoomsAndLoop(size: GridSize, walls: Walls, lines: LineGrid | undefined, text: (cell: Cell) => string): string {
+  const { rows, columns } = size;
+  const has = (row: number, column: number, orientation: 'horizontal' | 'vertical') => drawnAt(size, lines, row, column, orientation);
+  const width = Math.max(1, ...allCells(size).map((cell) => text(cell).length));
+  const drawing: string[] = [];
+  const rule = (row: number) => {
+    let line = '+';
+    for (let column = 0; column < columns; column++) {
+      const wall = row < 0 || row >= rows - 1 || walls.below[row]![column]!;
+      const across = (wall ? '-' : ' ').repeat(width + 2);
+      // A line down from the cell above crosses the rule in the middle of the cell.
+      line += (has(row, column, 'vertical') ? across.slice(0, width) + '│' + across.slice(width + 1) : across) + '+';
+    }
+    return line;
+  };
+  drawing.push(rule(-1));
+  for (let row = 0; row < rows; row++) {
+    let line = '|';
+    for (let column = 0; column < columns; column++) {
+      const wall = column === columns - 1 || walls.right[row]![column]!;
+      const left = has(row, column - 1, 'horizontal') ? '─' : ' ';
+      const right = has(row, column, 'horizontal') ? '─' : ' ';
+      line += `${left}${text({ row, column }).padStart(width)}${right}${wall ? '|' : right}`;
+    }
+    drawing.push(line, rule(row));
+  }
+  return drawing.join('\n');
 }
 
 /** Lines in the JSON form between the cells of a grid, from paths over the cells (row, column), each step a straight run. */

@@ -10,6 +10,8 @@ import { linesInPlay } from '../../core/checks.js';
 import type { LineGrid, LinePosition } from '../../core/lines.js';
 import { lineAt, lineBetween, lineEnd, linePositions, makeLines } from '../../core/lines.js';
 import type { BoardView, CellView, Gesture, InputMode, LineView, PlayRules, Progress } from '../../core/play.js';
+import { stepped } from './clue-edit.js';
+import { setCell } from './number-play.js';
 import { accepted, fitsStart, refused } from '../../core/play.js';
 
 export type { LineMark };
@@ -160,6 +162,64 @@ export function linePlay<Puzzle>(genre: LineGenre<Puzzle>): LinePlayRules<Puzzle
         if (lineAt(facts, line) === null) for (const cell of cellsOfLine(size, line)) open.add(`${cell.row},${cell.column}`);
       }
       return allCells(size).filter((cell) => open.has(`${cell.row},${cell.column}`));
+    },
+  };
+}
+
+/** A cell the player coloured as inside the loop or outside it (puzz.link's two background colours). */
+export type CellSide = 'inside' | 'outside';
+
+export interface ColouredLineState extends LineState {
+  /** The player's colours, null where none; absent in progress saved before colouring existed. */
+  readonly sides?: readonly (readonly (CellSide | null)[])[];
+}
+
+export type ColouredLineMove = LineMove | { readonly kind: 'colour'; readonly cell: Cell; readonly side: CellSide | null };
+
+/**
+ * Line play with cells the player colours: a click in a cell colours it inside, then outside, then clears it (the
+ * other button the other way round), as puzz.link's background colours help to see which side of the loop is which.
+ */
+export function withSideColours<Puzzle>(
+  lines: LinePlayRules<Puzzle>,
+  size: (puzzle: Puzzle) => GridSize,
+): PlayRules<Puzzle, ColouredLineState, ColouredLineMove, LineGrid, LineGrid<boolean | null>> {
+  const sideAt = (state: ColouredLineState, cell: Cell): CellSide | null => state.sides?.[cell.row]?.[cell.column] ?? null;
+  const uncoloured = (puzzle: Puzzle) => makeGrid(size(puzzle), (): CellSide | null => null);
+  return {
+    ...lines,
+    start: (puzzle) => ({ ...lines.start(puzzle), sides: uncoloured(puzzle) }),
+    interpret(puzzle, state, gesture, mode) {
+      if (gesture.kind !== 'press' || gesture.target.kind !== 'cell') return lines.interpret(puzzle, state, gesture, mode);
+      const cell = gesture.target.cell;
+      return { kind: 'colour', cell, side: stepped<CellSide | null>([null, 'inside', 'outside'], sideAt(state, cell), gesture.button) };
+    },
+    apply(puzzle, state, move) {
+      if (move.kind === 'colour') {
+        const { row, column } = move.cell;
+        if (row < 0 || column < 0 || row >= size(puzzle).rows || column >= size(puzzle).columns) return refused('that cell is outside the grid');
+        return accepted({ ...state, sides: setCell(state.sides ?? uncoloured(puzzle), move.cell, move.side) });
+      }
+      const outcome = lines.apply(puzzle, state, move);
+      return outcome.ok ? accepted({ ...state, lines: outcome.state.lines }) : outcome;
+    },
+    view(puzzle, state, options) {
+      const board = lines.view(puzzle, state, options);
+      const cells = board.cells.map((row, r) =>
+        row.map((look, c): CellView => {
+          const side = sideAt(state, { row: r, column: c });
+          return side === null ? look : { ...look, tint: side, tintWords: side === 'inside' ? 'coloured inside the loop' : 'coloured outside the loop' };
+        }),
+      );
+      return { ...board, cells };
+    },
+    fromAnswer: (puzzle, answer) => ({ ...lines.fromAnswer(puzzle, answer), sides: uncoloured(puzzle) }),
+    // The lines as the line play takes them, and the cells' colours (absent in progress saved before them).
+    isState(puzzle, value): value is ColouredLineState {
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+      const { sides, ...rest } = value as Record<string, unknown>;
+      if (!lines.isState(puzzle, rest)) return false;
+      return sides === undefined || fitsStart(uncoloured(puzzle), sides, (side) => side === 'inside' || side === 'outside');
     },
   };
 }

@@ -31,6 +31,8 @@ export interface ShadeGenre<Puzzle, Answer, Facts> {
   decorate?(puzzle: Puzzle): Pick<BoardView, 'outside' | 'regions' | 'walls' | 'edges'>;
   /** The player's words for the fills, where they differ from shaded and unshaded (Takuzu: dark). */
   readonly fillWords?: BoardView['fillWords'];
+  /** How a 1 the player placed looks, where it is not shading (Star Battle's star). */
+  readonly placedLook?: CellView;
   /** The other button cycles the other way round (open, 0, 1, open), as Tents' right button does on puz.link. */
   readonly reverseCycle?: boolean;
   /**
@@ -117,7 +119,7 @@ export function shadePlay<Puzzle, Answer, Facts>(genre: ShadeGenre<Puzzle, Answe
         // Givens carry their digit, so they differ from the player's cells by more than colour.
         if (label !== undefined) look.value = { text: label, kind: 'given' };
         else if (fixed !== null && genre.zeroLooks === 'light') look.value = { text: String(fixed), kind: 'given' };
-        return look;
+        return value === 1 && fixed === null && genre.placedLook ? genre.placedLook : look;
       });
       return { size, cells, ...genre.decorate?.(puzzle), ...(genre.fillWords ? { fillWords: genre.fillWords } : {}) };
     },
@@ -155,7 +157,7 @@ export type Shading = boolean[][];
 export type PartialShading = (boolean | null)[][];
 
 /** What a genre whose answer is its shaded cells tells `shadingPlay`; the modes and the answer's form are common. */
-export type ShadingGenre<Puzzle> = Pick<ShadeGenre<Puzzle, Shading, PartialShading>, 'size' | 'fixed' | 'label' | 'decorate' | 'fillWords' | 'reverseCycle' | 'placesFixed' | 'brokenForGood' | 'checks'> &
+export type ShadingGenre<Puzzle> = Pick<ShadeGenre<Puzzle, Shading, PartialShading>, 'size' | 'fixed' | 'label' | 'decorate' | 'fillWords' | 'placedLook' | 'reverseCycle' | 'placesFixed' | 'brokenForGood' | 'checks'> &
   /** The two modes in the genre's words (Tents: tent and grass); absent: shade and dot. */
   Partial<Pick<ShadeGenre<Puzzle, Shading, PartialShading>, 'modes'>>;
 

@@ -3,8 +3,6 @@
 // Example: https://puzz.link/p?slither/3/3/bbd (a 1, a 1 and a 3 down the left column), drawn in model.ts.
 
 import type { Genre } from '../../core/genre.js';
-import type { AnswerEntry, EntryWords } from '../../core/cells.js';
-import { lineFromKey } from '../../core/lines.js';
 import { cellsBeside, lineName } from './model.js';
 import { slitherlinkChecker } from './check.js';
 import { collection } from './collection.js';
@@ -19,21 +17,6 @@ import { slitherlinkGenerator } from './generate.js';
 import { lineAnswers } from '../shared/centre-loop.js';
 
 export type { SlitherlinkAnswer, SlitherlinkClue, SlitherlinkPartial, SlitherlinkPuzzle } from './puzzle.js';
-
-/** A line of the partial answer in words: `the top of r1c1 is a line`. */
-function describeEntry(entry: AnswerEntry): EntryWords {
-  const line = lineFromKey(entry.cell);
-  if (!line) return { cells: [entry.cell] };
-  const name = lineName(line);
-  const drawn = entry.value === 1;
-  return {
-    cells: cellsBeside(maximumSlitherlinkSize, line),
-    lines: [line],
-    fact: drawn ? `${name} is a line` : `${name} has no line`,
-    placed: drawn ? `your line ${name}` : `your cross on ${name}`,
-    noun: 'lines',
-  };
-}
 
 export const slitherlink: Genre<SlitherlinkPuzzle, SlitherlinkAnswer, SlitherlinkPartial> = {
   id: 'slitherlink',
@@ -50,7 +33,7 @@ export const slitherlink: Genre<SlitherlinkPuzzle, SlitherlinkAnswer, Slitherlin
   model: buildModel,
   ...slitherlinkChecker,
   render,
-  ...lineAnswers((puzzle) => cornerPoints(slitherlinkSize(puzzle)), describeEntry),
+  ...lineAnswers((puzzle) => cornerPoints(slitherlinkSize(puzzle)), { name: lineName, cells: (line) => cellsBeside(maximumSlitherlinkSize, line) }),
   play: slitherlinkPlay,
   generator: slitherlinkGenerator,
   collection,

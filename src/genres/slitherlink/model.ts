@@ -11,10 +11,9 @@
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { cellName } from '../../core/geometry.js';
 import type { LinePosition } from '../../core/lines.js';
-import { lineAt, lineEnd, linePositions, makeLines } from '../../core/lines.js';
-import type { Literal } from '../../core/model.js';
 import { Model } from '../../core/model.js';
-import type { SlitherlinkAnswer, SlitherlinkPartial, SlitherlinkPuzzle } from './puzzle.js';
+import { centreLoop } from '../shared/centre-loop.js';
+import type { SlitherlinkPuzzle } from './puzzle.js';
 import { clueId, cornerPoints, slitherlinkSize } from './puzzle.js';
 
 /** The four sides of a cell on the lattice of corners: top, right, bottom, left. */
@@ -47,14 +46,9 @@ export function lineName(line: LinePosition): string {
 
 export function buildModel(puzzle: SlitherlinkPuzzle) {
   const size = slitherlinkSize(puzzle);
-  const points = cornerPoints(size);
   const model = new Model();
-  const lines = makeLines(points, (line) => model.bool(`line ${lineName(line)}`));
-  const lineOf = (line: LinePosition): Literal => lineAt(lines, line);
-  const pointIndex = (point: Cell) => point.row * points.columns + point.column;
-
   // The lines drawn form exactly one loop: every corner is passed 0 or 2 times, and the lines hang together.
-  model.singleLoop(linePositions(points).map((line) => ({ literal: lineOf(line), ends: [pointIndex(line.from), pointIndex(lineEnd(line))] as const })));
+  const loop = centreLoop(model, cornerPoints(size), lineName);
 
   // Each number counts the sides of its cell that the loop uses.
   puzzle.clues.forEach((row, r) =>
@@ -62,15 +56,10 @@ export function buildModel(puzzle: SlitherlinkPuzzle) {
       if (clue?.kind !== 'number') return;
       const cell = { row: r, column: c };
       model.clue({ id: clueId(cell), description: `the ${clue.value} at ${cellName(cell)}`, cells: [cell] }, () => {
-        model.count(cellSides(cell).map(lineOf), '=', clue.value);
+        model.count(cellSides(cell).map(loop.lineOf), '=', clue.value);
       });
     }),
   );
 
-  return {
-    model,
-    observed: [...lines.horizontal.flat(), ...lines.vertical.flat()],
-    decode: (value: (literal: Literal) => boolean): SlitherlinkAnswer => makeLines(points, (line) => value(lineOf(line))),
-    decodePartial: (value: (literal: Literal) => boolean | undefined): SlitherlinkPartial => makeLines(points, (line) => value(lineOf(line)) ?? null),
-  };
+  return { model, observed: loop.observed, decode: loop.decode, decodePartial: loop.decodePartial };
 }

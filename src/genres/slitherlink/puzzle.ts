@@ -3,7 +3,7 @@
 
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { cellName, cornerPoints } from '../../core/geometry.js';
-import { checkGridSize, inputError } from '../../core/errors.js';
+import { checkGridSize, checkNumbers } from '../../core/errors.js';
 import type { LineGrid } from '../../core/lines.js';
 
 export type SlitherlinkClue = { readonly kind: 'number'; readonly value: number } | { readonly kind: 'unknown' };
@@ -25,13 +25,7 @@ export const maximumSlitherlinkSize: GridSize = { rows: 60, columns: 60 };
 export function makeSlitherlink(size: GridSize, clues: readonly (readonly (SlitherlinkClue | null)[])[]): SlitherlinkPuzzle {
   const { rows, columns } = size;
   checkGridSize('Slitherlink', size, maximumSlitherlinkSize, { grids: { 'the clues': clues } });
-  clues.forEach((row, r) =>
-    row.forEach((clue, c) => {
-      if (clue?.kind === 'number' && (!Number.isInteger(clue.value) || clue.value < 0 || clue.value > 4)) {
-        inputError(`the number ${clue.value} at row ${r + 1}, column ${c + 1} is outside 0..4 (a cell has four sides)`);
-      }
-    }),
-  );
+  checkNumbers(clues, (clue) => (clue?.kind === 'number' ? clue.value : null), { smallest: 0, largest: 4, why: 'a cell has four sides' });
   return { rows, columns, clues: clues.map((row) => row.map((clue) => (clue === null ? null : { ...clue }))) };
 }
 
@@ -40,8 +34,10 @@ export const slitherlinkSize = (puzzle: SlitherlinkPuzzle): GridSize => ({ rows:
 /** The corners of the cells, as the core has them: the points the loop runs between. */
 export { cornerPoints };
 
+export const clueAt = (puzzle: SlitherlinkPuzzle, cell: Cell): SlitherlinkClue | null => puzzle.clues[cell.row]![cell.column] ?? null;
+
 export function numberAt(puzzle: SlitherlinkPuzzle, cell: Cell): number | undefined {
-  const clue = puzzle.clues[cell.row]![cell.column];
+  const clue = clueAt(puzzle, cell);
   return clue?.kind === 'number' ? clue.value : undefined;
 }
 

@@ -7,6 +7,7 @@ import { InputError } from '../../core/errors.js';
 import { makeGrid } from '../../core/geometry.js';
 import type { GenerateRequest, Generator } from '../../core/genre.js';
 import { SolutionSource } from '../../core/generate.js';
+import { satFactoryOf } from '../../core/oracle.js';
 import { seededRandom } from '../../core/random.js';
 import type { RatingScale } from '../../core/rating.js';
 import type { GeneratedRoomPuzzle } from '../shared/room-generator.js';
@@ -42,8 +43,7 @@ function starCount(request: GenerateRequest): number {
 
 export async function generateStarBattle(request: GenerateRequest): Promise<GeneratedRoomPuzzle<StarBattlePuzzle>> {
   if (request.rows !== request.columns) throw new InputError(`a Star Battle grid is square, not ${request.columns}x${request.rows}`, { field: 'size' });
-  const factory = request.backend.satFactory;
-  if (!factory) throw new InputError(`generating needs a SAT backend; '${request.backend.name}' is not one`, { field: 'backend' });
+  const factory = satFactoryOf(request);
   const side = request.rows;
   const stars = starCount(request);
   const random = seededRandom(`starbattle/${side}/${stars}/${request.difficulty ?? 'any'}/${request.seed}`);
@@ -57,10 +57,7 @@ export async function generateStarBattle(request: GenerateRequest): Promise<Gene
         size,
         perRoom: stars,
         scale: starBattleScale,
-        draw: (draws) => {
-          const values = source.draw(draws);
-          return values && source.puzzle.decode(values);
-        },
+        draw: (draws) => source.drawAnswer(draws),
         puzzle: (rooms) => makeStarBattle(rooms, stars),
         model: buildModel,
       },

@@ -10,7 +10,7 @@
 //     FCCCCC   * . . . . .
 
 import type { Genre } from '../../core/genre.js';
-import { check, checkCodes } from './check.js';
+import { starBattleChecker } from './check.js';
 import { collection } from './collection.js';
 import { answerFromJson, answerToJson, describeEntry, partialToJson, textFormat, urlFormat } from './formats.js';
 import { starBattleGenerator, starBattleScale } from './generate.js';
@@ -36,8 +36,7 @@ export const starBattle: Genre<StarBattlePuzzle, StarBattleAnswer, StarBattlePar
   maximumSize: maximumStarBattleSize,
   size: starBattleSize,
   model: buildModel,
-  check,
-  checkCodes,
+  ...starBattleChecker,
   render,
   answerToJson,
   answerFromJson,

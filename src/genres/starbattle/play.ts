@@ -3,48 +3,30 @@
 // drawn as stars. The editor draws the rooms' borders (along the cells' sides, as puz.link's) and sets the grid's
 // size and the star count.
 
-import { makeGrid } from '../../core/geometry.js';
-import type { CellView, EditRules, PlayRules } from '../../core/play.js';
+import type { EditRules } from '../../core/play.js';
 import { gridSizeRules } from '../../core/play.js';
 import { borderMode, oneRoom, roomsAfterBorders } from '../shared/room-drawing.js';
-import type { ShadeMove, ShadeState } from '../shared/shade-play.js';
-import { shadePlay } from '../shared/shade-play.js';
-import { brokenForGood } from './check.js';
-import type { StarBattleAnswer, StarBattlePartial, StarBattlePuzzle } from './puzzle.js';
+import { shadingPlay } from '../shared/shade-play.js';
+import { starBattleChecker } from './check.js';
+import type { StarBattlePuzzle } from './puzzle.js';
 import { makeStarBattle, maximumStarBattleSize, mostStars, starBattleSize } from './puzzle.js';
 
 type Puzzle = StarBattlePuzzle;
 
 // Stars and dots are a shading genre's 1 and 0; only the drawing differs.
-const rules = shadePlay<Puzzle, StarBattleAnswer, StarBattlePartial>({
+export const starBattlePlay = shadingPlay<Puzzle>({
   size: starBattleSize,
   fixed: () => null,
   decorate: (puzzle) => ({ regions: puzzle.rooms, ...(puzzle.walls ? { walls: puzzle.walls } : {}) }),
-  zeroLooks: 'unshaded',
-  mustFill: false,
+  placedLook: { value: { text: '★', kind: 'entered' } },
+  fillWords: { unshaded: 'dot' },
   modes: [
     { id: 'star', label: 'Star', key: 's' },
     { id: 'dot', label: 'Dot (surely no star)', key: 'd' },
   ],
-  toAnswer: (puzzle, cells) => makeGrid(starBattleSize(puzzle), (cell) => cells[cell.row]![cell.column] === 1),
   // Check on an unfinished board: only what no way of finishing it can mend.
-  brokenForGood,
-  fromAnswer: (_puzzle, answer, cell) => (answer[cell.row]![cell.column] ? 1 : 0),
-  factAt: (facts, cell) => {
-    const fact = facts[cell.row]![cell.column]!;
-    return fact === null ? null : fact ? 1 : 0;
-  },
+  checks: starBattleChecker,
 });
-
-const star: CellView = { value: { text: '★', kind: 'entered' } };
-
-export const starBattlePlay: PlayRules<Puzzle, ShadeState, ShadeMove, StarBattleAnswer, StarBattlePartial> = {
-  ...rules,
-  view(puzzle, state, options) {
-    const board = rules.view(puzzle, state, options);
-    return { ...board, cells: board.cells.map((row) => row.map((look) => (look.fill === 'shaded' ? star : look))), fillWords: { unshaded: 'dot' } };
-  },
-};
 
 const sizes = gridSizeRules({ name: 'Star Battle', largest: maximumStarBattleSize, initial: 8, minimum: 4, square: true }, (size) => size);
 

@@ -1,10 +1,10 @@
 // Star Battle puzzles: a square grid divided into rooms, and the number of stars each row, column and room holds.
 
-import { inputError } from '../../core/errors.js';
+import { checkGridSize, inputError } from '../../core/errors.js';
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { cellName } from '../../core/geometry.js';
 import type { Regions, Walls } from '../../core/regions.js';
-import { innerWalls, regionsFromLabels } from '../../core/regions.js';
+import { innerWalls, roomsFromLabels } from '../../core/regions.js';
 
 export interface StarBattlePuzzle {
   readonly rows: number;
@@ -35,24 +35,14 @@ export const mostStars = (side: number): number => Math.max(1, Math.floor(Math.c
  * error) and the star count. The grid is square: every row and every column holds the same number of stars.
  */
 export function makeStarBattle(labels: readonly (readonly (string | number)[])[], stars: number, walls?: Walls): StarBattlePuzzle {
-  const rows = labels.length;
-  const columns = labels[0]?.length ?? 0;
-  if (rows < 1 || columns < 1) inputError('the grid is empty');
-  labels.forEach((row, index) => {
-    if (row.length !== columns) inputError(`row ${index + 1} of the rooms has ${row.length} cells, not ${columns}`, { line: index + 1 });
-  });
+  const size = { rows: labels.length, columns: labels[0]?.length ?? 0 };
+  const { rows, columns } = size;
   if (rows !== columns) inputError(`a Star Battle grid is square (each row and each column holds the same stars), not ${columns}×${rows}`);
-  if (rows > maximumStarBattleSize.rows) {
-    inputError(`a ${columns}×${rows} Star Battle is larger than the supported ${maximumStarBattleSize.columns}×${maximumStarBattleSize.rows}`);
-  }
+  checkGridSize('Star Battle', size, maximumStarBattleSize);
   if (!Number.isInteger(stars) || stars < 1 || stars > mostStars(rows)) {
     inputError(`the star count must be a whole number from 1 to ${mostStars(rows)} in a ${columns}×${rows} grid (more stars per row would touch), not ${stars}`);
   }
-  const seen = new Set<string | number>();
-  const rooms = regionsFromLabels(labels, (label, { row, column }) => {
-    if (seen.has(label)) inputError(`room '${label}' is split into separate areas (again at row ${row + 1}, column ${column + 1})`, { cell: { row, column } });
-    seen.add(label);
-  });
+  const rooms = roomsFromLabels(labels);
   return { rows, columns, stars, rooms, ...innerWalls(rooms, walls) };
 }
 

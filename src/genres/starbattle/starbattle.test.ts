@@ -3,7 +3,9 @@ import { describe, it } from 'node:test';
 import { InputError } from '../../core/errors.js';
 import { check, count, defaultBackend, facts, parsePuzzle, solve, writePuzzle } from '../../index.js';
 import { assertFailuresFirst, localFixture } from '../../../test/helpers.js';
-import { brokenForGood } from './check.js';
+import { shadingInPlay } from '../../core/checks.js';
+import { starBattleChecker } from './check.js';
+import { starBattleSize } from './puzzle.js';
 import { generateStarBattle } from './generate.js';
 import type { StarBattlePuzzle } from './index.js';
 import { starBattle } from './index.js';
@@ -85,8 +87,8 @@ describe('starbattle', () => {
 
   it('on an unfinished board reports only what no way of finishing it can mend', () => {
     const puzzle = parsePuzzle('starbattle 1\nAAAA\nBBBB\nCCCC\nDDDD\n').puzzle as StarBattlePuzzle;
-    const board = (rows: string[]) => rows.map((line) => [...line].map((character) => (character === '*' ? 1 : character === '+' ? 0 : null)));
-    const broken = (rows: string[]) => brokenForGood(puzzle, board(rows)).map(({ code }) => code);
+    const board = (rows: string[]) => shadingInPlay(starBattleSize(puzzle), rows.map((line) => [...line].map((character) => (character === '*' ? 1 : character === '+' ? 0 : null))));
+    const broken = (rows: string[]) => starBattleChecker.brokenForGood(puzzle, board(rows)).map(({ code }) => code);
     assert.deepEqual(broken(['....', '....', '....', '....']), []);
     assert.deepEqual(broken(['.*..', '....', '....', '....']), []);
     assert.deepEqual(broken(['*...', '.*..', '....', '....']), ['stars-touch']);
@@ -95,7 +97,7 @@ describe('starbattle', () => {
     // Two stars in row 1, and row 2 has no cell left that touches neither.
     assert.deepEqual(broken(['*.*.', '....', '....', '....']), ['room-over', 'room-under', 'line-count', 'line-count']);
     // The words fit the numbers: no "at most 0 stars, not 1".
-    const words = brokenForGood(puzzle, board(['.*..', '+..+', '....', '....'])).map(({ message }) => message);
+    const words = starBattleChecker.brokenForGood(puzzle, board(['.*..', '+..+', '....', '....'])).map(({ message }) => message);
     assert.deepEqual(words, ['a room has no cell left for a star, and needs 1 star', 'row 2 has no cell left for a star, and needs 1 star']);
   });
 

@@ -1,10 +1,10 @@
 // The Takuzu rule checker.
 
 import type { Cell } from '../../core/geometry.js';
-import { allCells } from '../../core/geometry.js';
+import { allCells, gridLines } from '../../core/geometry.js';
 import type { CheckCode, Violation } from '../../core/genre.js';
 import type { Colour, TakuzuAnswer, TakuzuPuzzle } from './puzzle.js';
-import { lines, takuzuSize, triples } from './puzzle.js';
+import { takuzuSize, triples } from './puzzle.js';
 
 /** The codes this checker reports, in the order it looks. */
 export const checkCodes: readonly CheckCode[] = [
@@ -35,7 +35,7 @@ export function check(puzzle: TakuzuPuzzle, answer: TakuzuAnswer): Violation[] {
       violations.push({ code: 'three-in-a-row', message: `three ${colours[0]}s in a line`, cells: triple });
     }
   }
-  const allLines = lines(size);
+  const allLines = gridLines(size);
   for (const line of allLines) {
     const ones = line.cells.filter((position) => colourAt(position) === 1).length;
     if (ones * 2 !== line.cells.length) {

@@ -1,7 +1,7 @@
 // Takuzu puzzles: the grid of givens, checked when built; its lines and the triples of cells in them.
 
 import type { Cell, GridSize } from '../../core/geometry.js';
-import { cellName, columnCells, rowCells } from '../../core/geometry.js';
+import { cellName, gridLines } from '../../core/geometry.js';
 import { checkGridSize, inputError } from '../../core/errors.js';
 
 export type Colour = 0 | 1;
@@ -30,17 +30,9 @@ export function makeTakuzu(givens: readonly (readonly (Colour | null)[])[], dist
 
 export const takuzuSize = (puzzle: TakuzuPuzzle): GridSize => ({ rows: puzzle.rows, columns: puzzle.columns });
 
-/** Every row and every column, as named lists of cells. */
-export function lines(size: GridSize): { name: string; kind: 'row' | 'column'; cells: Cell[] }[] {
-  return [
-    ...Array.from({ length: size.rows }, (_, row) => ({ name: `row ${row + 1}`, kind: 'row' as const, cells: rowCells(size, row) })),
-    ...Array.from({ length: size.columns }, (_, column) => ({ name: `column ${column + 1}`, kind: 'column' as const, cells: columnCells(size, column) })),
-  ];
-}
-
 /** Every three consecutive cells across or down. */
 export function triples(size: GridSize): Cell[][] {
-  return lines(size).flatMap((line) => line.cells.slice(2).map((_, index) => line.cells.slice(index, index + 3)));
+  return gridLines(size).flatMap((line) => line.cells.slice(2).map((_, index) => line.cells.slice(index, index + 3)));
 }
 
 /** The id of the clue that gives a cell's colour. */

@@ -4,7 +4,7 @@
 // as many tents as trees (Simon Tatham's argument in tents.c). Independent of the model.
 
 import type { Check, ShadingBoard } from '../../core/checks.js';
-import { areasInReadingOrder, shadingChecker } from '../../core/checks.js';
+import { apartAround, areasInReadingOrder, shadingChecker } from '../../core/checks.js';
 import type { Cell } from '../../core/geometry.js';
 import { allCells, neighbours } from '../../core/geometry.js';
 import type { TentsPuzzle } from './puzzle.js';
@@ -20,19 +20,7 @@ const tentOnTree: TentsCheck = {
   find: (puzzle, board) => treeCells(puzzle).filter((cell) => board.at(cell) === 1).map((cell) => ({ code: 'tent-on-tree', message: 'a tent stands on a tree', cells: [cell] })),
 };
 
-const tentsApart: TentsCheck = {
-  code: 'tents-touch',
-  description: 'no two tents touch, not even diagonally (puz.link tentAround)',
-  find: (puzzle, board) =>
-    allCells(board.size).flatMap((cell) => {
-      if (!isTent(puzzle, board, cell)) return [];
-      // Right, down-left, down and down-right: each touching pair once, from its first tent in reading order.
-      return [[0, 1], [1, -1], [1, 0], [1, 1]]
-        .map(([rowStep, columnStep]) => ({ row: cell.row + rowStep!, column: cell.column + columnStep! }))
-        .filter((next) => next.row < board.size.rows && next.column >= 0 && next.column < board.size.columns && isTent(puzzle, board, next))
-        .map((next) => ({ code: 'tents-touch', message: 'two tents touch', cells: [cell, next] }));
-    }),
-};
+const tentsApart = apartAround('tents-touch', { description: 'no two tents touch, not even diagonally (puz.link tentAround)', message: 'two tents touch' }, isTent);
 
 /** The camps of a board: trees and tents joined where a tree and a tent are side by side. */
 function camps(puzzle: TentsPuzzle, board: ShadingBoard): { cells: Cell[]; trees: number; tents: number }[] {
