@@ -178,6 +178,11 @@ export async function generateRated<Puzzle, Answer, Partial>(
       if (attempt > 1 && settings.solutionsPerBlank && (attempt - 1) % settings.solutionsPerBlank === 0) ({ blank, solutions } = loadBlank());
       request.onProgress?.({ attempts: attempt, message: attempt === 1 ? 'drawing a solution' : 'trying another solution' });
       const answerValues = settings.space.drawAnswer ? solutions.fromObserved(settings.space.drawAnswer(request, random)) : solutions.draw(random);
+      // A blank drawn at random may have no solution (Ripple Effect's rooms): another is drawn for the next attempt.
+      if (!answerValues && settings.solutionsPerBlank) {
+        ({ blank, solutions } = loadBlank());
+        continue;
+      }
       if (!answerValues) throw new InputError(`there is no ${request.columns}x${request.rows} grid to draw a solution from`, { field: 'size' });
       const full = settings.space.withAllClues(blank, solutions.puzzle.decode(answerValues), request);
       const outcome = removeClues(genre, settings.space, full, answerValues, request, scale, symmetry, random, factory, solutions);

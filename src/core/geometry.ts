@@ -85,6 +85,22 @@ export function adjacentPairs(size: GridSize): [Cell, Cell][] {
   return pairs;
 }
 
+/**
+ * Every two cells of one row or column at most `distance` apart, each pair once with its distance (Ripple Effect: two
+ * equal digits N need more than N cells' distance; `adjacentPairs` are the pairs at distance 1).
+ */
+export function pairsInLine(size: GridSize, distance: number): { cells: [Cell, Cell]; distance: number }[] {
+  const pairs: { cells: [Cell, Cell]; distance: number }[] = [];
+  for (const position of allCells(size)) {
+    for (const direction of ['right', 'down'] as const) {
+      ray(size, position, direction)
+        .slice(0, distance)
+        .forEach((other, index) => pairs.push({ cells: [position, other], distance: index + 1 }));
+    }
+  }
+  return pairs;
+}
+
 /** The cells from `start` (exclusive) towards the edge in one direction. */
 export function ray(size: GridSize, start: Cell, direction: Direction): Cell[] {
   const result: Cell[] = [];

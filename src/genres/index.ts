@@ -45,9 +45,10 @@ import { simpleloop } from './simpleloop/index.js';
 import { doubleback } from './doubleback/index.js';
 import { yajilin } from './yajilin/index.js';
 import { regionalYajilin } from './yajilin-regions/index.js';
+import { ripple } from './ripple/index.js';
 import { yinYang } from './yinyang/index.js';
 import { yajikazu } from './yajikazu/index.js';
 import { hashikake } from './hashikake/index.js';
 import { sashigane } from './sashigane/index.js';
 
-export const genres: readonly AnyGenre[] = [sudoku, futoshiki, kakurasu, takuzu, kurodoko, satogaeri, akari, slitherlink, masyu, hitori, slant, heyawake, numberlink, starBattle, nurikabe, yajilin, countryRoad, norinori, lits, skyscrapers, tapa, nonogram, castle, shikaku, tents, yinYang, cave, simpleloop, koburin, creek, geradeweg, hashikake, shakashaka, kakuro, firefly, fillomino, doubleback, moonSun, kurotto, aqre, canal, nurimaze, yajikazu, sashigane, regionalYajilin, tentaisho, nurimisaki, dbchoco];
+export const genres: readonly AnyGenre[] = [sudoku, futoshiki, kakurasu, takuzu, kurodoko, satogaeri, akari, slitherlink, masyu, hitori, slant, heyawake, numberlink, starBattle, nurikabe, yajilin, countryRoad, norinori, lits, skyscrapers, tapa, nonogram, castle, shikaku, tents, yinYang, cave, simpleloop, koburin, creek, geradeweg, hashikake, shakashaka, kakuro, firefly, fillomino, doubleback, moonSun, kurotto, aqre, canal, nurimaze, yajikazu, sashigane, regionalYajilin, tentaisho, nurimisaki, dbchoco, ripple];

@@ -1,0 +1,35 @@
+// The Ripple Effect model: one integer per cell, from 1 to the size of its room.
+
+import type { Cell } from '../../core/geometry.js';
+import { allCells, cellName, makeGrid, pairsInLine } from '../../core/geometry.js';
+import type { PuzzleModel } from '../../core/model.js';
+import { integerGridAnswer, literalOf, Model } from '../../core/model.js';
+import { roomCells } from '../shared/room-grid.js';
+import type { RippleAnswer, RipplePartial, RipplePuzzle } from './puzzle.js';
+import { givenAt, givenId, rippleSize, roomSizes } from './puzzle.js';
+
+export function buildModel(puzzle: RipplePuzzle): PuzzleModel<RippleAnswer, RipplePartial> {
+  const size = rippleSize(puzzle);
+  const model = new Model();
+  const roomSize = roomSizes(puzzle);
+  // Every cell holds a digit from 1 to its room's size.
+  const digits = makeGrid(size, (cell) => model.integer(cellName(cell), Array.from({ length: roomSize(cell) }, (_, index) => index + 1)));
+  const digitAt = ({ row, column }: Cell) => digits[row]![column]!;
+  // Each room of n cells holds the digits 1 to n once each.
+  for (const room of roomCells(puzzle.rooms)) model.distinct(room.map(digitAt));
+  // Two equal digits N in one row or column have at least N cells between them: cells d apart never both hold an N >= d.
+  const largest = Math.max(...roomCells(puzzle.rooms).map((room) => room.length));
+  for (const { cells: [a, b], distance } of pairsInLine(size, largest)) {
+    for (const digit of digitAt(a).values) {
+      const there = literalOf(digitAt(b), digit);
+      if (digit >= distance && there !== undefined) model.atMostOne([literalOf(digitAt(a), digit)!, there]);
+    }
+  }
+  // A given digit is its cell's.
+  for (const cell of allCells(size)) {
+    const given = givenAt(puzzle, cell);
+    if (given?.kind !== 'number') continue;
+    model.clue({ id: givenId(cell), description: `the given ${given.value} at ${cellName(cell)}`, cells: [cell] }, () => model.equals(digitAt(cell), given.value));
+  }
+  return integerGridAnswer(model, digits);
+}
