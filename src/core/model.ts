@@ -548,16 +548,6 @@ export function valueOf(variable: IntegerVariable, value: (literal: Literal) => 
   throw new Error(`integer ${variable.name} has no value in the assignment`);
 }
 
-/** A model whose answer is a grid of integers (a digit per cell): what it observes and how it reads answers. */
-export function integerGridAnswer(model: Model, grid: readonly (readonly IntegerVariable[])[]): PuzzleModel<number[][], (number | null)[][]> {
-  return {
-    model,
-    observed: grid.flat().flatMap((variable) => variable.literals),
-    decode: (value) => grid.map((row) => row.map((variable) => valueOf(variable, value))),
-    decodePartial: (value) => grid.map((row) => row.map((variable) => variable.values.find((_, index) => value(variable.literals[index]!) === true) ?? null)),
-  };
-}
-
 /**
  * What a genre hands the engine: the model, the literals that make up the answer (uniqueness and facts are judged
  * on these), and how to read an answer back.

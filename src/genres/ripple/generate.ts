@@ -6,6 +6,7 @@ import { growRegions } from '../../core/divide.js';
 import type { GridSize } from '../../core/geometry.js';
 import { allCells, makeGrid, neighbours } from '../../core/geometry.js';
 import type { Generator } from '../../core/genre.js';
+import { givensKept } from '../../core/integer-grid.js';
 import { removalGenerator, symmetryOption } from '../../core/generate.js';
 import type { Random } from '../../core/random.js';
 import type { Regions } from '../../core/regions.js';
@@ -56,10 +57,6 @@ export const rippleGenerator: Generator<RipplePuzzle, RippleAnswer> = removalGen
     withAllClues: (puzzle, answer) =>
       makeRipple(rippleSize(puzzle), wallsOf(puzzle.rooms), answer.map((row) => row.map((value) => ({ kind: 'number' as const, value })))),
     keepClues: (puzzle, kept) =>
-      makeRipple(
-        rippleSize(puzzle),
-        wallsOf(puzzle.rooms),
-        puzzle.givens.map((row, r) => row.map((given, c) => (kept.has(givenId({ row: r, column: c })) ? given : null))),
-      ),
+makeRipple(rippleSize(puzzle), wallsOf(puzzle.rooms), givensKept(puzzle.givens, kept, givenId)),
   },
 });

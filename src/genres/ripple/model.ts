@@ -1,12 +1,13 @@
 // The Ripple Effect model: one integer per cell, from 1 to the size of its room.
 
 import type { Cell } from '../../core/geometry.js';
-import { allCells, cellName, makeGrid, pairsInLine } from '../../core/geometry.js';
+import { cellName, makeGrid, pairsInLine } from '../../core/geometry.js';
+import { givensStay, integerAnswer } from '../../core/integer-grid.js';
 import type { PuzzleModel } from '../../core/model.js';
-import { integerGridAnswer, literalOf, Model } from '../../core/model.js';
+import { literalOf, Model } from '../../core/model.js';
 import { roomCells } from '../shared/room-grid.js';
 import type { RippleAnswer, RipplePartial, RipplePuzzle } from './puzzle.js';
-import { givenAt, givenId, rippleSize, roomSizes } from './puzzle.js';
+import { givenId, rippleSize, roomSizes } from './puzzle.js';
 
 export function buildModel(puzzle: RipplePuzzle): PuzzleModel<RippleAnswer, RipplePartial> {
   const size = rippleSize(puzzle);
@@ -26,10 +27,6 @@ export function buildModel(puzzle: RipplePuzzle): PuzzleModel<RippleAnswer, Ripp
     }
   }
   // A given digit is its cell's.
-  for (const cell of allCells(size)) {
-    const given = givenAt(puzzle, cell);
-    if (given?.kind !== 'number') continue;
-    model.clue({ id: givenId(cell), description: `the given ${given.value} at ${cellName(cell)}`, cells: [cell] }, () => model.equals(digitAt(cell), given.value));
-  }
-  return integerGridAnswer(model, digits);
+  givensStay(model, digits, puzzle.givens.map((row) => row.map((given) => (given?.kind === 'number' ? given.value : null))), givenId);
+  return integerAnswer(model, digits);
 }
