@@ -118,6 +118,45 @@ export function areasInReadingOrder(size: GridSize, member: (cell: Cell) => bool
   return areas;
 }
 
+// ---- Numbers ----
+
+/** A board of numbers (digits, heights, sizes): 0 where a cell is still empty. */
+export type NumberBoard = readonly (readonly number[])[];
+
+/** A group of cells that holds no number twice (a room, a row, a run), named for messages: `the room of r1c1`. */
+export interface NumberGroup {
+  readonly name: string;
+  readonly cells: readonly Cell[];
+}
+
+/** No number twice in one group (puz.link's bkDupNum in a room, nmDupRow in a row); an empty cell repeats nothing. */
+export function noRepeatIn<Puzzle>(code: string, description: string, groups: (puzzle: Puzzle) => readonly NumberGroup[]): Check<Puzzle, NumberBoard> {
+  return {
+    code,
+    description,
+    find: (puzzle, board) =>
+      groups(puzzle).flatMap(({ name, cells }) => {
+        const byNumber = new Map<number, Cell[]>();
+        for (const cell of cells.filter((member) => board[member.row]![member.column]! > 0)) {
+          byNumber.set(board[cell.row]![cell.column]!, [...(byNumber.get(board[cell.row]![cell.column]!) ?? []), cell]);
+        }
+        const repeated = [...byNumber].filter(([, held]) => held.length > 1);
+        return repeated.map(([number, held]) => ({ code, message: `${name} holds ${number} more than once`, cells: held }));
+      }),
+  };
+}
+
+/** Every cell holds a number (puz.link ceNoNum): asked of finished boards only. */
+export const everyCellFilled: Check<unknown, NumberBoard> = {
+  code: 'empty-cell',
+  description: 'every cell holds a number (puz.link ceNoNum)',
+  mendable: true,
+  find(_puzzle, board) {
+    const empty = allCells({ rows: board.length, columns: board[0]?.length ?? 0 }).filter((cell) => board[cell.row]![cell.column] === 0);
+    return empty.length === 0 ? [] : [{ code: 'empty-cell', message: `${empty.length} cell${empty.length === 1 ? '' : 's'} still empty`, cells: empty }];
+  },
+};
+
 // ---- Shading ----
 
 /** 1 shaded, 0 unshaded (dotted by the player, or a clue cell), null still open. */

@@ -13,11 +13,13 @@ import { makeRipple, maximumRippleSize, rippleSize } from './puzzle.js';
 const walls = (puzzle: RipplePuzzle): Walls => puzzle.walls ?? wallsOf(puzzle.rooms);
 
 /** puz.link: `ripple/<columns>/<rows>/<room borders><givens>`, the givens a Number16 list over every cell (`.` unknown). */
-export const urlFormat = puzzlinkFormat<RipplePuzzle, [Walls, readonly (readonly (RippleGiven | null)[])[]]>({
+type Givens = readonly (readonly (RippleGiven | null)[])[];
+
+export const urlFormat = puzzlinkFormat<RipplePuzzle, [Walls, Givens]>({
   pids: ['ripple', 'hakyuu'],
   genre: 'Ripple Effect',
   maximumSize: maximumRippleSize,
-  body: (size) => sequence<[Walls, readonly (readonly (RippleGiven | null)[])[]]>(wallBits(size), clueRows(size.columns, number16Cells(size.rows * size.columns))),
+  body: (size) => sequence<[Walls, Givens]>(wallBits(size), clueRows(size.columns, number16Cells(size.rows * size.columns))),
   toPuzzle: (size, [borders, givens]) => makeRipple(size, borders, givens),
   fromPuzzle: (puzzle) => ({ size: rippleSize(puzzle), body: [walls(puzzle), puzzle.givens] }),
 });
@@ -26,15 +28,15 @@ export const urlFormat = puzzlinkFormat<RipplePuzzle, [Walls, readonly (readonly
  * puz.link's pzprv3 file: the walls (a row of `0`/`1` between the columns per grid row, then one between each two
  * rows), then a row of givens per grid row (`.` none, `-` unknown). The player's digits after them are not read.
  */
-export const fileFormat = pzprv3Format<RipplePuzzle, [Walls, (RippleGiven | null)[][]]>({
+export const fileFormat = pzprv3Format<RipplePuzzle, [Walls, Givens]>({
   pids: ['ripple', 'hakyuu'],
   genre: 'Ripple Effect',
   maximumSize: maximumRippleSize,
   holds: "then the walls, and the givens row by row; '-' unknown, '.' none",
-  body: (size) => lineSequence<[Walls, (RippleGiven | null)[][]]>(wallRows(size), tokenRows(size.rows, size.columns, 'givens', numberClueTokens, { cells: true })),
+  body: (size) => lineSequence<[Walls, Givens]>(wallRows(size), tokenRows(size.rows, size.columns, 'givens', numberClueTokens, { cells: true })),
   emptyAnswer: (size) => emptyBlock(size),
   toPuzzle: (size, [borders, givens]) => makeRipple(size, borders, givens),
-  fromPuzzle: (puzzle) => ({ size: rippleSize(puzzle), body: [walls(puzzle), puzzle.givens.map((row) => [...row])] }),
+  fromPuzzle: (puzzle) => ({ size: rippleSize(puzzle), body: [walls(puzzle), puzzle.givens] }),
 });
 
 /** The answer in JSON: rows of digits, every cell's. */

@@ -1,9 +1,9 @@
 // Ripple Effect puzzles from random rooms (`randomRooms`): a random filling of them is drawn from the rules (rooms
-// that allow none are drawn again), every digit starts as a given, and givens are
-// taken away in symmetric groups while the filling stays the only solution and the rating stays within the level.
+// that allow none are drawn again), every digit starts as a given, and givens are taken away in symmetric groups
+// while the filling stays the only solution and the rating stays within the level.
 
 import { growRegions } from '../../core/divide.js';
-import type { GridSize } from '../../core/geometry.js';
+import type { Cell, GridSize } from '../../core/geometry.js';
 import { allCells, makeGrid, neighbours } from '../../core/geometry.js';
 import type { Generator } from '../../core/genre.js';
 import { givensKept } from '../../core/integer-grid.js';
@@ -29,15 +29,13 @@ const largestRoom = 7;
 export function randomRooms(size: GridSize, random: Random): Regions {
   const seeds = random.shuffle(allCells(size)).slice(0, Math.max(1, Math.round((size.rows * size.columns) / averageRoom)));
   let rooms = growRegions(size, seeds, random);
+  const roomOf = (cell: Cell) => rooms[cell.row]![cell.column]!;
   const area = (label: number) => rooms.flat().filter((other) => other === label).length;
-  for (let over = allCells(size).filter((cell) => area(rooms[cell.row]![cell.column]!) > largestRoom); over.length > 0; ) {
-    rooms = splitRoom(rooms, random.pick(over), random) ?? rooms;
-    over = allCells(size).filter((cell) => area(rooms[cell.row]![cell.column]!) > largestRoom);
-  }
-  for (const cell of random.shuffle(allCells(size)).filter((cell) => area(rooms[cell.row]![cell.column]!) === 1)) {
-    const joined = random.pick(neighbours(size, cell));
-    const label = rooms[joined.row]![joined.column]!;
-    if (area(rooms[cell.row]![cell.column]!) === 1 && area(label) < largestRoom) rooms[cell.row]![cell.column] = label;
+  const oversized = () => allCells(size).filter((cell) => area(roomOf(cell)) > largestRoom);
+  for (let over = oversized(); over.length > 0; over = oversized()) rooms = splitRoom(rooms, random.pick(over), random) ?? rooms;
+  for (const cell of random.shuffle(allCells(size)).filter((cell) => area(roomOf(cell)) === 1)) {
+    const label = roomOf(random.pick(neighbours(size, cell)));
+    if (area(roomOf(cell)) === 1 && area(label) < largestRoom) rooms[cell.row]![cell.column] = label;
   }
   return regionsFromLabels(rooms);
 }

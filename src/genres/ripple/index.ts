@@ -28,7 +28,9 @@ export const ripple: Genre<RipplePuzzle, RippleAnswer, RipplePartial> = {
   id: 'ripple',
   name: 'Ripple Effect',
   aliases: ['hakyuu', 'ripple-effect'],
-  rules: 'Fill every cell with a digit. Each room of n cells holds the digits 1 to n once each, and two equal digits N in one row or column have at least N cells between them.',
+  rules:
+    'Fill every cell with a digit. Each room of n cells holds the digits 1 to n once each, and two equal digits N in one ' +
+    'row or column have at least N cells between them.',
   // The rooms are the board: a step may follow from them and the rules alone (a room of one cell holds a 1).
   layout: 'the rooms',
   formats: [urlFormat, fileFormat],

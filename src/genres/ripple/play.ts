@@ -12,15 +12,12 @@ import { clueGridEdit } from '../shared/clue-edit.js';
 import type { NumberFacts, NumberGenre, NumberMove, NumberState } from '../shared/number-play.js';
 import { numberPlay, setCell } from '../shared/number-play.js';
 import { borderMode, oneRoom, roomsAfterBorders } from '../shared/room-drawing.js';
-import { roomCells } from '../shared/room-grid.js';
 import type { RippleAnswer, RippleGiven, RipplePuzzle } from './puzzle.js';
-import { givenAt, makeRipple, maximumRippleSize, rippleSize, roomSizes } from './puzzle.js';
-
-const largestRoom = (puzzle: RipplePuzzle) => Math.max(...roomCells(puzzle.rooms).map((cells) => cells.length));
+import { givenAt, largestRoom, makeRipple, maximumRippleSize, rippleSize, roomSizes } from './puzzle.js';
 
 const asNumberGenre: NumberGenre<RipplePuzzle> = {
   size: rippleSize,
-  largest: largestRoom,
+  largest: (puzzle) => largestRoom(puzzle.rooms),
   given: (puzzle, cell) => {
     const given = givenAt(puzzle, cell);
     return given?.kind === 'number' ? given.value : null;
@@ -33,21 +30,23 @@ export const ripplePlay: PlayRules<RipplePuzzle, NumberState, NumberMove, Ripple
 
 /** The puzzle with new rooms: a given too large for its new room goes. */
 function withRooms(puzzle: RipplePuzzle, rooms: Regions, walls: Walls): RipplePuzzle {
-  const area = roomCells(rooms).map((cells) => cells.length);
-  const givens = puzzle.givens.map((row, r) => row.map((given, c) => (given?.kind === 'number' && given.value > area[rooms[r]![c]!]! ? null : given)));
-  return makeRipple(rippleSize(puzzle), walls, givens);
+  const roomSize = roomSizes(rooms);
+  const fitting = (given: RippleGiven | null, cell: Cell) => (given?.kind === 'number' && given.value > roomSize(cell) ? null : given);
+  return makeRipple(rippleSize(puzzle), walls, makeGrid(rippleSize(puzzle), (cell) => fitting(givenAt(puzzle, cell), cell)));
 }
 
 const givens = clueGridEdit<RipplePuzzle>({
   mode: { id: 'given', label: 'Givens' },
   clueAt: givenAt,
-  withClue: (puzzle, cell: Cell, given: RippleGiven | null) => makeRipple(rippleSize(puzzle), puzzle.walls ?? wallsOf(puzzle.rooms), setCell(puzzle.givens, cell, given)),
-  range: (puzzle, cell) => ({ smallest: 1, largest: cell ? roomSizes(puzzle)(cell) : largestRoom(puzzle) }),
+  withClue: (puzzle, cell, given) => makeRipple(rippleSize(puzzle), puzzle.walls ?? wallsOf(puzzle.rooms), setCell(puzzle.givens, cell, given)),
+  range: (puzzle, cell) => ({ smallest: 1, largest: cell ? roomSizes(puzzle.rooms)(cell) : largestRoom(puzzle.rooms) }),
 });
 
 export const rippleEdit: EditRules<RipplePuzzle> = {
   // One room; drawing borders divides it.
-  ...gridSizeRules({ name: 'Ripple Effect', largest: maximumRippleSize, initial: 8 }, (size) => makeRipple(size, wallsOf(oneRoom(size)), makeGrid(size, () => null))),
+  ...gridSizeRules({ name: 'Ripple Effect', largest: maximumRippleSize, initial: 8 }, (size) =>
+    makeRipple(size, wallsOf(oneRoom(size)), makeGrid(size, () => null)),
+  ),
   modes: [borderMode('room'), ...givens.modes],
   pad: givens.pad,
   edit(puzzle, gesture, mode) {

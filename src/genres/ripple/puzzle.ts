@@ -37,13 +37,14 @@ export const maximumRippleSize: GridSize = { rows: 20, columns: 20 };
 export function makeRipple(size: GridSize, walls: Walls, givens: readonly (readonly (RippleGiven | null)[])[]): RipplePuzzle {
   checkGridSize('Ripple Effect', size, maximumRippleSize, { grids: { 'the givens': givens } });
   const rooms = regionsFromWalls(size, walls);
-  const area = roomCells(rooms).map((cells) => cells.length);
+  const roomSize = roomSizes(rooms);
   givens.forEach((row, r) =>
     row.forEach((given, c) => {
-      const largest = area[rooms[r]![c]!]!;
-      if (given?.kind !== 'number' || (Number.isInteger(given.value) && given.value >= 1 && given.value <= largest)) return;
       const cell = { row: r, column: c };
-      inputError(`the digit ${given.value} at ${cellName(cell)} is outside 1..${largest} (its room has ${largest} cell${largest === 1 ? '' : 's'})`, { cell });
+      const largest = roomSize(cell);
+      if (given?.kind !== 'number' || (Number.isInteger(given.value) && given.value >= 1 && given.value <= largest)) return;
+      const area = `${largest} cell${largest === 1 ? '' : 's'}`;
+      inputError(`the digit ${given.value} at ${cellName(cell)} is outside 1..${largest} (its room has ${area})`, { cell });
     }),
   );
   const copy = givens.map((row) => row.map((given) => (given === null ? null : { ...given })));
@@ -55,10 +56,13 @@ export const rippleSize = (puzzle: RipplePuzzle): GridSize => ({ rows: puzzle.ro
 export const givenAt = (puzzle: RipplePuzzle, cell: Cell): RippleGiven | null => puzzle.givens[cell.row]![cell.column]!;
 
 /** The number of cells in a cell's room: the largest digit it may hold. */
-export function roomSizes(puzzle: RipplePuzzle): (cell: Cell) => number {
-  const area = roomCells(puzzle.rooms).map((cells) => cells.length);
-  return (cell) => area[puzzle.rooms[cell.row]![cell.column]!]!;
+export function roomSizes(rooms: Regions): (cell: Cell) => number {
+  const area = roomCells(rooms).map((cells) => cells.length);
+  return (cell) => area[rooms[cell.row]![cell.column]!]!;
 }
+
+/** The number of cells in the largest room: the largest digit of the grid. */
+export const largestRoom = (rooms: Regions): number => Math.max(...roomCells(rooms).map((cells) => cells.length));
 
 /** The id of the digit given in a cell: hints and explanations cite it, the generator takes it away. */
 export const givenId = (cell: Cell): string => `given ${cellName(cell)}`;
