@@ -12,9 +12,12 @@ import { makeRipple, maximumRippleSize, rippleSize } from './puzzle.js';
 
 const walls = (puzzle: RipplePuzzle): Walls => puzzle.walls ?? wallsOf(puzzle.rooms);
 
-/** puz.link: `ripple/<columns>/<rows>/<room borders><givens>`, the givens a Number16 list over every cell (`.` unknown). */
 type Givens = readonly (readonly (RippleGiven | null)[])[];
 
+/**
+ * puz.link: `ripple/<columns>/<rows>/<room borders><givens>`, the givens a Number16 list over every cell (`.` unknown).
+ * pzprjs knows the genre as `ripple` alone; `hakyuu`, its Japanese name, is read too.
+ */
 export const urlFormat = puzzlinkFormat<RipplePuzzle, [Walls, Givens]>({
   pids: ['ripple', 'hakyuu'],
   genre: 'Ripple Effect',
