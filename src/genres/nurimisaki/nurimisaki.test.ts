@@ -10,7 +10,7 @@ import { seededRandom } from '../../core/random.js';
 import { check, count, parsePuzzle, solve, steps, writePuzzle } from '../../index.js';
 import { assertFailuresFirst, localFixture, runCli } from '../../../test/helpers.js';
 import { fileFormat, pzprv3Shading } from './formats.js';
-import { deadEnds, randomMaze } from './generate.js';
+import { deadEnds, randomMaze } from '../../core/maze.js';
 import type { NurimisakiPuzzle } from './puzzle.js';
 
 const fromPuzzlink: Record<string, string> = {
