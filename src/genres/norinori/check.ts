@@ -4,9 +4,8 @@
 
 import type { Cell } from '../../core/geometry.js';
 import { neighbours } from '../../core/geometry.js';
-import type { Check, Shade, ShadingBoard } from '../../core/checks.js';
-import { connectedAreas, shadingChecker, shadingInPlay } from '../../core/checks.js';
-import type { Violation } from '../../core/genre.js';
+import type { Check, ShadingBoard } from '../../core/checks.js';
+import { connectedAreas, shadingChecker } from '../../core/checks.js';
 import { roomCells } from '../shared/room-grid.js';
 import type { NorinoriPuzzle } from './puzzle.js';
 import { norinoriSize, shadedPerRoom } from './puzzle.js';
@@ -79,10 +78,3 @@ const roomEmpty: Check<NorinoriPuzzle, ShadingBoard> = {
 };
 
 export const norinoriChecker = shadingChecker(norinoriSize, [shadedOverTwo, roomOver, shadedAlone, roomUnder, roomEmpty]);
-
-export const { checkCodes, check } = norinoriChecker;
-
-/** A board in play (1 shaded, 0 a dot, null open): what no way of finishing can mend. */
-export function brokenForGood(puzzle: NorinoriPuzzle, marks: readonly (readonly (Shade | null)[])[]): Violation[] {
-  return norinoriChecker.brokenForGood(puzzle, shadingInPlay(norinoriSize(puzzle), marks));
-}

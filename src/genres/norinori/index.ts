@@ -11,7 +11,7 @@
 
 import type { Genre } from '../../core/genre.js';
 import { describeShading } from '../../core/formats/answers.js';
-import { check, checkCodes } from './check.js';
+import { norinoriChecker } from './check.js';
 import { collection } from './collection.js';
 import { answerFromJson, answerToJson, fileFormat, partialToJson, urlFormat } from './formats.js';
 import { norinoriGenerator, norinoriScale } from './generate.js';
@@ -38,8 +38,7 @@ export const norinori: Genre<NorinoriPuzzle, NorinoriAnswer, NorinoriPartial> = 
   maximumSize: maximumNorinoriSize,
   size: norinoriSize,
   model: buildModel,
-  check,
-  checkCodes,
+  ...norinoriChecker,
   render,
   answerToJson,
   answerFromJson,

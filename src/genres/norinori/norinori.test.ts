@@ -3,7 +3,9 @@ import { describe, it } from 'node:test';
 import { InputError } from '../../core/errors.js';
 import { check, count, defaultBackend, facts, parsePuzzle, solve, writePuzzle } from '../../index.js';
 import { assertFailuresFirst, localFixture, pzprv3Rows } from '../../../test/helpers.js';
-import { brokenForGood } from './check.js';
+import { shadingInPlay } from '../../core/checks.js';
+import { norinoriChecker } from './check.js';
+import { norinoriSize } from './puzzle.js';
 import { generateNorinori } from './generate.js';
 import type { NorinoriPuzzle } from './index.js';
 import { norinori } from './index.js';
@@ -92,7 +94,7 @@ describe('norinori', () => {
   it('on an unfinished board reports only what no way of finishing it can mend', () => {
     const puzzle = parsePuzzle(example).puzzle as NorinoriPuzzle;
     const board = (rows: string[]) => rows.map((line) => [...line].map((character) => (character === '#' ? 1 : character === '+' ? 0 : null)));
-    const broken = (rows: string[]) => brokenForGood(puzzle, board(rows)).map(({ code }) => code);
+    const broken = (rows: string[]) => norinoriChecker.brokenForGood(puzzle, shadingInPlay(norinoriSize(puzzle), board(rows))).map(({ code }) => code);
     assert.deepEqual(broken(['.....', '.....', '.....', '.....', '.....']), []);
     assert.deepEqual(broken(['#....', '.....', '.....', '.....', '.....']), []);
     assert.deepEqual(broken(['###..', '.....', '.....', '.....', '.....']), ['shaded-over-two']);
@@ -103,7 +105,7 @@ describe('norinori', () => {
     assert.deepEqual(broken(['.....', '.....', '.....', '.....', '+....']), ['room-under']);
     assert.deepEqual(broken(['.....', '.....', '.....', '.....', '++...']), ['room-empty']);
     // The words fit the numbers: a room with its one shaded cell is not one that "can hold at most 1, not two".
-    const words = (rows: string[]) => brokenForGood(puzzle, board(rows)).filter(({ code }) => code === 'room-under').map(({ message }) => message);
+    const words = (rows: string[]) => norinoriChecker.brokenForGood(puzzle, shadingInPlay(norinoriSize(puzzle), board(rows))).filter(({ code }) => code === 'room-under').map(({ message }) => message);
     assert.deepEqual(words(['#+...', '+....', '.....', '.....', '.....']), ['a room holds 1 shaded cell and has no cell left to shade for a second']);
     assert.deepEqual(words(['.....', '.....', '.....', '.....', '+....']), ['a room has only 1 cell left to shade, not two']);
   });
