@@ -72,28 +72,6 @@ export function toggledCell<Puzzle>(puzzle: Puzzle, gesture: Gesture, isOn: (puz
   return wanted === undefined || wanted === isOn(puzzle, cell) ? undefined : set(cell, wanted);
 }
 
-/** A cell's given of a few kinds (Takuzu's 1 and 0, Yin-Yang's circles) as the editor steps and types it. */
-export interface SteppedGivens<Puzzle, Value> {
-  /** The givens a press steps through after none, in order (the other button the same way unless `reverse`). */
-  readonly order: readonly Value[];
-  readonly reverse?: boolean;
-  /** The given each key sets (null: none). */
-  readonly keys: Readonly<Record<string, Value | null>>;
-  at(puzzle: Puzzle, cell: Cell): Value | null;
-  set(puzzle: Puzzle, cell: Cell, value: Value | null): Puzzle;
-}
-
-/** An editor's gesture on such a given: the puzzle with it changed, or undefined when nothing changes. */
-export function steppedGiven<Puzzle, Value>(givens: SteppedGivens<Puzzle, Value>, puzzle: Puzzle, gesture: Gesture): Puzzle | undefined {
-  if ((gesture.kind !== 'key' && gesture.kind !== 'press') || gesture.target.kind !== 'cell') return undefined;
-  const cell = gesture.target.cell;
-  const present = givens.at(puzzle, cell);
-  const backwards = gesture.kind === 'press' && gesture.button === 'secondary' && givens.reverse === true;
-  const order = [null, ...(backwards ? [...givens.order].reverse() : givens.order)];
-  const next = gesture.kind === 'press' ? order[(order.indexOf(present) + 1) % order.length] : Object.hasOwn(givens.keys, gesture.key) ? givens.keys[gesture.key] : undefined;
-  return next === undefined || next === present ? undefined : givens.set(puzzle, cell, next);
-}
-
 /**
  * The puzzle an edit makes, or undefined when it cannot be (`make` throws an InputError) and the edit is `quiet`: a
  * click or a key that does not fit does nothing, a typed clue says why it cannot be.
@@ -113,7 +91,7 @@ export function stepped<Value>(order: readonly Value[], present: Value, button: 
   return order[(index + (button === 'primary' ? 1 : order.length - 1)) % order.length]!;
 }
 
-/** A cell holding one of a few symbols (Masyu's pearls, Moon or Sun's marks), or none. */
+/** A cell holding one of a few symbols (Masyu's pearls, Moon or Sun's marks, Takuzu's givens), or none. */
 export interface SymbolCells<Puzzle, Symbol> {
   /** The symbols a press steps through, none among them. */
   readonly order: readonly Symbol[];
@@ -121,6 +99,8 @@ export interface SymbolCells<Puzzle, Symbol> {
   readonly keys: Readonly<Record<string, Symbol>>;
   /** A press acts only on the cell already selected (`again`), as a press on another selects it. */
   readonly pressAgain?: boolean;
+  /** Both buttons step the same way (Takuzu's givens). */
+  readonly oneWay?: boolean;
   at(puzzle: Puzzle, cell: Cell): Symbol;
   set(puzzle: Puzzle, cell: Cell, symbol: Symbol): Puzzle;
 }
@@ -131,7 +111,7 @@ export function steppedSymbol<Puzzle, Symbol>(puzzle: Puzzle, gesture: Gesture, 
   const cell = gesture.target.cell;
   const present = symbols.at(puzzle, cell);
   let wanted: Symbol | undefined;
-  if (gesture.kind === 'press') wanted = gesture.again || !symbols.pressAgain ? stepped(symbols.order, present, gesture.button) : undefined;
+  if (gesture.kind === 'press') wanted = gesture.again || !symbols.pressAgain ? stepped(symbols.order, present, symbols.oneWay ? 'primary' : gesture.button) : undefined;
   else if (Object.hasOwn(symbols.keys, gesture.key)) wanted = symbols.keys[gesture.key];
   return wanted === undefined || JSON.stringify(wanted) === JSON.stringify(present) ? undefined : symbols.set(puzzle, cell, wanted);
 }

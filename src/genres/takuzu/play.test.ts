@@ -63,6 +63,10 @@ describe('takuzu editor', () => {
     edited = takuzuEdit.edit(edited, { kind: 'key', target, key: '0' }, 'given')!;
     assert.equal(edited.givens[0]![0], 0);
     assert.equal(takuzuEdit.edit(edited, { kind: 'key', target, key: '0' }, 'given'), undefined);
+    // Either button steps a given the same way: 0 to none, none to 1.
+    const cleared = takuzuEdit.edit(edited, { kind: 'press', target, button: 'secondary' }, 'given')!;
+    assert.equal(cleared.givens[0]![0], null);
+    assert.equal(takuzuEdit.edit(cleared, { kind: 'press', target, button: 'secondary' }, 'given')!.givens[0]![0], 1);
     const sgt = takuzu.formats.find((format) => format.id === 'sgt')!;
     assert.deepEqual(sgt.parse(sgt.write!(edited)), edited);
     assert.throws(() => takuzuEdit.blank({ rows: 5, columns: 6 }), /even/);

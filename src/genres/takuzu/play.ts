@@ -8,7 +8,7 @@ import { gridSizeRules } from '../../core/play.js';
 import { setCell } from '../shared/number-play.js';
 import type { Shade, ShadeMove, ShadeState } from '../shared/shade-play.js';
 import { shadePlay } from '../shared/shade-play.js';
-import { steppedGiven } from '../shared/clue-edit.js';
+import { steppedSymbol } from '../shared/clue-edit.js';
 import type { TakuzuAnswer, TakuzuPartial, TakuzuPuzzle } from './puzzle.js';
 import { maximumTakuzuSize, takuzuSize } from './puzzle.js';
 
@@ -47,16 +47,13 @@ export const takuzuEdit: EditRules<Puzzle> = {
     return { rows, columns, givens: makeGrid({ rows, columns }, () => null), distinctLines: distinct === 1 };
   },
   parametersOf: (puzzle) => ({ ...sizes.parametersOf(puzzle), distinct: puzzle.distinctLines ? 1 : 0 }),
-  // A press steps a cell's given (none, 1, 0); keys set it.
+  // A press steps a cell's given (none, 1, 0) with either button; keys set it.
   edit: (puzzle, gesture) =>
-    steppedGiven<Puzzle, Shade>(
-      {
-        order: [1, 0],
-        keys: { '1': 1, x: 1, '0': 0, o: 0, Backspace: null, Delete: null },
-        at: (edited, cell) => edited.givens[cell.row]![cell.column]!,
-        set: (edited, cell, value) => ({ ...edited, givens: setCell(edited.givens, cell, value) }),
-      },
-      puzzle,
-      gesture,
-    ),
+    steppedSymbol<Puzzle, Shade | null>(puzzle, gesture, {
+      order: [null, 1, 0],
+      oneWay: true,
+      keys: { '1': 1, x: 1, '0': 0, o: 0, Backspace: null, Delete: null },
+      at: (edited, cell) => edited.givens[cell.row]![cell.column]!,
+      set: (edited, cell, value) => ({ ...edited, givens: setCell(edited.givens, cell, value) }),
+    }),
 };

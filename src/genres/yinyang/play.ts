@@ -8,7 +8,7 @@ import { gridSizeRules } from '../../core/play.js';
 import { setCell } from '../shared/number-play.js';
 import type { Shade, ShadeMove, ShadeState } from '../shared/shade-play.js';
 import { shadePlay } from '../shared/shade-play.js';
-import { steppedGiven } from '../shared/clue-edit.js';
+import { steppedSymbol } from '../shared/clue-edit.js';
 import { yinYangChecker } from './check.js';
 import type { Circle, YinYangAnswer, YinYangPartial, YinYangPuzzle } from './puzzle.js';
 import { givenAt, makeYinYang, maximumYinYangSize, yinYangSize } from './puzzle.js';
@@ -69,15 +69,10 @@ export const yinYangEdit: EditRules<Puzzle> = {
   // A press (mouse or touch) steps the given (none, black, white; the other button the other way round), as puz.link's
   // editor does; keys set it.
   edit: (puzzle, gesture) =>
-    steppedGiven<Puzzle, Circle>(
-      {
-        order: ['black', 'white'],
-        reverse: true,
-        keys: { '1': 'white', w: 'white', o: 'white', '2': 'black', b: 'black', x: 'black', '#': 'black', Backspace: null, Delete: null, ' ': null, '-': null },
-        at: givenAt,
-        set: (edited, cell, circle) => makeYinYang(yinYangSize(edited), setCell(edited.givens, cell, circle)),
-      },
-      puzzle,
-      gesture,
-    ),
+    steppedSymbol<Puzzle, Circle | null>(puzzle, gesture, {
+      order: [null, 'black', 'white'],
+      keys: { '1': 'white', w: 'white', o: 'white', '2': 'black', b: 'black', x: 'black', '#': 'black', Backspace: null, Delete: null, ' ': null, '-': null },
+      at: givenAt,
+      set: (edited, cell, circle) => makeYinYang(yinYangSize(edited), setCell(edited.givens, cell, circle)),
+    }),
 };
