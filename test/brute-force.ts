@@ -67,6 +67,10 @@ export function holds(constraint: Constraint, value: Value): boolean {
       const values = constraint.variables.map((variable) => integerValue(variable, value));
       return new Set(values).size === values.length && values.reduce((sum, entry) => sum + entry, 0) === constraint.total;
     }
+    case 'tuples': {
+      const values = constraint.variables.map((variable) => integerValue(variable, value));
+      return constraint.rows.some((row) => row.every((wanted, position) => values[position] === wanted));
+    }
     case 'runs': {
       // The lengths of the blocks of true literals, in order.
       const blocks: number[] = [];
@@ -446,6 +450,26 @@ export function randomSumsModel(random: Random): Model {
     const reachable = run.reduce((sum, variable) => sum + random.pick(variable.values), 0);
     model.distinctSum(run, reachable + (random.below(3) === 0 ? random.below(3) - 1 : 0));
   }
+  return model;
+}
+
+/**
+ * A model of value tables only, as Keen's cages are: a few small integers (some domains with gaps), and groups over
+ * them that allow some of their value rows (now and then a row with a value outside a domain, or none at all).
+ */
+export function randomTuplesModel(random: Random): Model {
+  const model = new Model();
+  const integers = Array.from({ length: 2 + random.below(3) }, (_, index) => {
+    const step = random.below(4) === 0 ? 2 : 1;
+    return model.integer(`r1c${index + 1}`, Array.from({ length: 2 + random.below(3) }, (_, k) => 1 + k * step));
+  });
+  const groupCount = 1 + random.below(3);
+  for (let k = 0; k < groupCount; k++) {
+    const group = random.shuffle(integers).slice(0, 1 + random.below(integers.length));
+    const rows = Array.from({ length: random.below(6) }, () => group.map((variable) => (random.below(8) === 0 ? 9 : random.pick(variable.values))));
+    model.tuples(group, rows);
+  }
+  if (random.below(2) === 0) model.distinct(integers.slice(0, 2));
   return model;
 }
 

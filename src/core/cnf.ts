@@ -581,6 +581,8 @@ class CnfBuilder implements ClauseSink {
         return countIn(this, constraint.literals, constraint.allowed);
       case 'table':
         return this.table(constraint.literals, constraint.rows);
+      case 'tuples':
+        return this.tuples(constraint.variables, constraint.rows);
       case 'different': {
         // Some position differs: a helper per position that holds only where the two literals disagree.
         const differs = constraint.left.map((left, index) => {
@@ -655,6 +657,26 @@ class CnfBuilder implements ClauseSink {
         this.add([value ? -literal : literal, ...supports]);
       }
     }
+  }
+
+  /**
+   * A table of allowed value rows over integers, by the same support encoding as `table`: a selector per row fixes
+   * each integer to the row's value, some selector holds, and each value of each integer needs a row that supports
+   * it (a value no row has is ruled out). Unit propagation keeps every integer to the values some row left allows.
+   */
+  private tuples(variables: readonly IntegerVariable[], rows: readonly (readonly number[])[]): void {
+    if (rows.length === 0) return this.add([]);
+    const selectors = rows.length === 1 ? [] : rows.map(() => this.fresh());
+    if (selectors.length > 0) this.add([...selectors]);
+    variables.forEach((variable, position) => {
+      variable.values.forEach((value, index) => {
+        const literal = variable.literals[index]!;
+        const supports = selectors.filter((_, row) => rows[row]![position] === value);
+        if (rows.length === 1) this.add([rows[0]![position] === value ? literal : -literal]);
+        else this.add([-literal, ...supports]);
+      });
+      if (rows.length > 1) rows.forEach((row, index) => this.add([-selectors[index]!, literalOf(variable, row[position]!)!]));
+    });
   }
 
   /**

@@ -72,6 +72,11 @@ export type Constraint =
   /** The integers take different values that add up to `total` (Kakuro: a run of digits and its clue). */
   | { readonly kind: 'distinctSum'; readonly variables: readonly IntegerVariable[]; readonly total: number }
   /**
+   * The integers take the values of one of the allowed rows (rows[i][j] is the value of variables[j]): a table of
+   * the value tuples a small group of integers may show (Keen: the digits of a cage that reach its target).
+   */
+  | { readonly kind: 'tuples'; readonly variables: readonly IntegerVariable[]; readonly rows: readonly (readonly number[])[] }
+  /**
    * Runs along a line: the true literals form blocks of exactly the given lengths, in this order, with at least one
    * false literal between two blocks and any number before the first and after the last (Nonogram's row and column
    * clues; no lengths means every literal is false).
@@ -390,6 +395,17 @@ export class Model {
   /** The integers take different values, and those values add up to `total`. */
   distinctSum(variables: readonly IntegerVariable[], total: number): void {
     this.add({ kind: 'distinctSum', variables: [...variables], total });
+  }
+
+  /**
+   * The integers show one of the allowed rows of values (each as long as `variables`; repeated rows count once, and
+   * rows with a value outside an integer's domain are dropped). No rows: nothing is allowed.
+   */
+  tuples(variables: readonly IntegerVariable[], rows: readonly (readonly number[])[]): void {
+    for (const row of rows) if (row.length !== variables.length) throw new Error(`tuples(): a row of ${row.length} values for ${variables.length} integers`);
+    const possible = rows.filter((row) => row.every((value, position) => variables[position]!.values.includes(value)));
+    const distinct = new Map(possible.map((row) => [row.join(','), [...row]]));
+    this.add({ kind: 'tuples', variables: [...variables], rows: [...distinct.values()] });
   }
 
   /**

@@ -87,6 +87,7 @@ class AspWriter {
   private readonly lineKinds = new Set<string>();
   private areaCount = 0;
   private tableCount = 0;
+  private tuplesCount = 0;
   private coverCount = 0;
   private divisionCount = 0;
 
@@ -322,6 +323,8 @@ class AspWriter {
         return this.segments(constraint.axes, constraint.lengths);
       case 'table':
         return this.table(constraint.literals, constraint.rows);
+      case 'tuples':
+        return this.tuples(constraint.variables, constraint.rows);
       case 'different': {
         if (first) this.comment('Lists that differ: some position holds in one list and fails in the other.');
         const elements = constraint.left.flatMap((left, index) => {
@@ -468,6 +471,20 @@ class AspWriter {
       const on = row.flatMap((value, position) => (value ? [String(position + 1)] : []));
       if (on.length > 0) facts.push(`tableon(${group},${index + 1},${this.pool(on)}).`);
     });
+    this.facts(facts);
+  }
+
+  /**
+   * A table of value rows as facts: tupleof(G,J,X) names the integer X at position J of group G, tuplerow(G,R) row
+   * R, tuplevalue(G,R,J,V) its value V at position J. One row is picked, and every integer takes its value.
+   */
+  private tuples(variables: readonly IntegerVariable[], rows: readonly (readonly number[])[]): void {
+    const group = `u${++this.tuplesCount}`;
+    if (this.tuplesCount === 1) this.comment('Tuples: the integers of group G take the values of exactly one of its rows, tuplepick(G,R).');
+    this.note(`tuples ${group}: ${variables.length} integers, ${rows.length} allowed rows`);
+    const facts = [`tuple(${group}).`, ...variables.map((variable, position) => `tupleof(${group},${position + 1},${this.integerName(variable)}).`)];
+    if (rows.length > 0) facts.push(`tuplerow(${group},1..${rows.length}).`);
+    rows.forEach((row, index) => row.forEach((value, position) => facts.push(`tuplevalue(${group},${index + 1},${position + 1},${value}).`)));
     this.facts(facts);
   }
 
@@ -621,6 +638,10 @@ class AspWriter {
         ':- tablepick(T,R), tableon(T,R,J), not tablein(T,J).',
         ':- tablepick(T,R), tablein(T,J), not tableon(T,R,J).',
       );
+    }
+    if (this.tuplesCount > 0) {
+      this.comment('Each group of tuples picks one of its rows; every integer of the group takes the value the row gives it.');
+      this.emit('{ tuplepick(G,R) : tuplerow(G,R) } = 1 :- tuple(G).', ':- tuplepick(G,R), tuplevalue(G,R,J,V), tupleof(G,J,X), not value(X,V).');
     }
     if (this.sightlineCount > 0) {
       this.comment('A step is open when its literal holds; a ray sees the open steps before its first closed one.');

@@ -10,7 +10,7 @@ import { LiteralGrid, connectedToEdge } from '../core/literal-grid.js';
 import type { Literal } from '../core/model.js';
 import { Model } from '../core/model.js';
 import { seededRandom } from '../core/random.js';
-import { allSolutions, randomDivisionModel, randomModel, randomConditionalCountModel, randomRunsModel, randomSegmentsModel, randomSumsModel } from '../../test/brute-force.js';
+import { allSolutions, randomDivisionModel, randomModel, randomConditionalCountModel, randomRunsModel, randomSegmentsModel, randomSumsModel, randomTuplesModel } from '../../test/brute-force.js';
 import { requirePackage, requireProgram } from '../../test/helpers.js';
 import { encode } from './encode.js';
 import { backendByName } from './index.js';
@@ -108,6 +108,16 @@ describe('backends agree with brute force on random models', () => {
       const backend = backendByName(subject.name, { timeoutSeconds: 60 });
       for (let seed = 0; seed < Math.min(12, subject.models + 4); seed++) {
         await agreeWithBruteForce(backend, randomSumsModel(seededRandom(`sums ${seed}`)), subject.cap, `${subject.name}, sums model ${seed}`);
+      }
+    });
+  }
+
+  // Tables of value rows over integers (Keen's cages) likewise.
+  for (const subject of subjects) {
+    it(`${subject.name} on tables of value rows`, { skip: subject.skip }, async () => {
+      const backend = backendByName(subject.name, { timeoutSeconds: 60 });
+      for (let seed = 0; seed < Math.min(12, subject.models + 4); seed++) {
+        await agreeWithBruteForce(backend, randomTuplesModel(seededRandom(`tuples ${seed}`)), subject.cap, `${subject.name}, tuples model ${seed}`);
       }
     });
   }

@@ -158,6 +158,7 @@ const kindComments: Record<Constraint['kind'], string> = {
   segments: 'straight segments through a point',
   countIn: 'counts that take one of several values',
   table: 'tables: the literals take the values of one allowed row',
+  tuples: 'tuples: the integers take the values of one allowed row',
   different: 'lists that must differ somewhere',
   connected: 'connectivity',
   acyclic: 'no cycle',
@@ -310,6 +311,12 @@ class SmtWriter {
         this.comment('table', `these ${literals.length} take the values of one of ${rows.length} allowed rows`);
         const terms = literals.map((literal) => this.literal(literal));
         return this.assert(disjunction(rows.map((row) => conjunction(row.map((value, position) => (value ? terms[position]! : `(not ${terms[position]!})`))))));
+      }
+      case 'tuples': {
+        const { variables, rows } = constraint;
+        this.comment('tuples', `these ${variables.length} integers take the values of one of ${rows.length} allowed rows`);
+        const names = variables.map((variable) => this.integerName(variable));
+        return this.assert(disjunction(rows.map((row) => conjunction(row.map((value, position) => `(= ${names[position]!} ${number(value)})`)))));
       }
       case 'different': {
         this.comment('different');
