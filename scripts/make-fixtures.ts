@@ -127,6 +127,13 @@ if (only === 'towers-bench') {
   // Skyscrapers benchmark instances (not used by the tests): Hard, 5×5 to 9×9 (Towers' largest).
   writeJsonl('sgt-towers-bench.jsonl', [5, 6, 7, 8, 9].flatMap((size) => generateSgt('towers', `${size}dh`, 5, 'pencilsat-bench')));
 }
+if (only === 'keen') {
+  // Keen: every difficulty (Easy..Unreasonable), multiplication-only, sizes 3 to 9.
+  const settings: [string, number][] = [
+    ['3de', 1], ['4de', 2], ['5de', 2], ['5dem', 1], ['6de', 1], ['6dn', 2], ['6dnm', 1], ['6dh', 2], ['6dx', 2], ['6du', 1], ['7dn', 1], ['8dh', 1], ['9dn', 2],
+  ];
+  writeJsonl('sgt-keen.jsonl', settings.flatMap(([params, count]) => generateSgt('keen', params, count, 'pencilsat')));
+}
 if (only === 'pattern') {
   // Nonogram: Pattern has no levels; sizes 5×5 to 20×20, and one that is not square.
   const settings: [string, number][] = [['5x5', 4], ['8x6', 2], ['10x10', 6], ['15x15', 3], ['20x20', 2]];

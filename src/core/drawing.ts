@@ -127,6 +127,7 @@ export function cellShapes(look: CellView, row: number, column: number, layout: 
   if (part === 'numbers') parts.length = 0;
   if (look.sums?.across) parts.push(shape('text', { x: left + unit * 0.72, y: top + unit * 0.3, class: 'sum' }, look.sums.across));
   if (look.sums?.down) parts.push(shape('text', { x: left + unit * 0.3, y: top + unit * 0.72, class: 'sum' }, look.sums.down));
+  if (look.label) parts.push(shape('text', { x: left + unit * 0.06, y: top + unit * 0.16, class: 'cell-label' }, look.label));
   if (look.value) {
     // Longer texts (a Tapa clue of three or four numbers) in smaller type, to stay inside the cell.
     const length = look.value.text.length;
@@ -273,6 +274,7 @@ const printStyles: Readonly<Record<string, Readonly<Record<string, string | numb
   'value.on-dark': { fill: '#fff' },
   mark: { 'font-size': 10, fill: '#444' },
   sum: { 'font-size': 12, 'font-weight': 600, fill: ink },
+  'cell-label': { 'font-size': 10, 'font-weight': 600, fill: ink, 'text-anchor': 'start' },
   'mark.centre': { 'font-size': 11 },
   'mark.crowded': { 'font-size': 8 },
   dot: { fill: ink },

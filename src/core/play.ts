@@ -136,6 +136,8 @@ export interface CellView {
   readonly triangle?: { readonly corner: 'top-left' | 'top-right' | 'bottom-right' | 'bottom-left'; readonly kind: ValueKind };
   /** A block's sums (Kakuro), either side of its falling diagonal: `across` upper right, `down` lower left. */
   readonly sums?: { readonly across?: string; readonly down?: string };
+  /** A small clue in the top left corner, beside what the cell holds (Keen's cage target and operation). */
+  readonly label?: string;
 }
 
 /** A mark on the edge between a cell and its right or lower neighbour. */

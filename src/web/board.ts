@@ -513,6 +513,7 @@ export class Board {
     if (look?.circle) parts.push(look.circle.words ?? `${look.circle.style === 'ghost' ? 'ghost circle' : 'circle'} ${look.circle.text}`.trim());
     if (look?.sums?.across) parts.push(`sum ${look.sums.across} across`);
     if (look?.sums?.down) parts.push(`sum ${look.sums.down} down`);
+    if (look?.label) parts.push(`clue ${look.label}`);
     if (look?.diagonal) parts.push(look.diagonal.direction === '/' ? 'diagonal rising to the right' : 'diagonal falling to the right');
     if (look?.triangle) parts.push(`triangle in the ${look.triangle.corner} corner`);
     if (look?.tint === 'filled') parts.push(look.tintWords ?? 'region filled');
