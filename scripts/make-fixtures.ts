@@ -11,6 +11,7 @@ import { masyu } from '../src/genres/masyu/index.js';
 import { skyscrapers } from '../src/genres/skyscrapers/index.js';
 import { slitherlink } from '../src/genres/slitherlink/index.js';
 import { futoshiki } from '../src/genres/futoshiki/index.js';
+import { keen } from '../src/genres/keen/index.js';
 import { sudoku } from '../src/genres/sudoku/index.js';
 import { takuzu } from '../src/genres/takuzu/index.js';
 
@@ -127,12 +128,13 @@ if (only === 'towers-bench') {
   // Skyscrapers benchmark instances (not used by the tests): Hard, 5×5 to 9×9 (Towers' largest).
   writeJsonl('sgt-towers-bench.jsonl', [5, 6, 7, 8, 9].flatMap((size) => generateSgt('towers', `${size}dh`, 5, 'pencilsat-bench')));
 }
-if (only === 'keen') {
-  // Keen: every difficulty (Easy..Unreasonable), multiplication-only, sizes 3 to 9.
+if (only === keen.id) {
+  // Keen: every difficulty (Easy..Unreasonable), multiplication-only, sizes 3 to 9 (Simon Tatham's game has the
+  // genre's id for its name).
   const settings: [string, number][] = [
     ['3de', 1], ['4de', 2], ['5de', 2], ['5dem', 1], ['6de', 1], ['6dn', 2], ['6dnm', 1], ['6dh', 2], ['6dx', 2], ['6du', 1], ['7dn', 1], ['8dh', 1], ['9dn', 2],
   ];
-  writeJsonl('sgt-keen.jsonl', settings.flatMap(([params, count]) => generateSgt('keen', params, count, 'pencilsat')));
+  writeJsonl('sgt-keen.jsonl', settings.flatMap(([params, count]) => generateSgt(keen.id, params, count, 'pencilsat')));
 }
 if (only === 'pattern') {
   // Nonogram: Pattern has no levels; sizes 5×5 to 20×20, and one that is not square.

@@ -19,6 +19,7 @@ import { heyawake } from './heyawake/index.js';
 import { hitori } from './hitori/index.js';
 import { kakurasu } from './kakurasu/index.js';
 import { kakuro } from './kakuro/index.js';
+import { keen } from './keen/index.js';
 import { kurodoko } from './kurodoko/index.js';
 import { lits } from './lits/index.js';
 import { masyu } from './masyu/index.js';
@@ -51,4 +52,4 @@ import { yajikazu } from './yajikazu/index.js';
 import { hashikake } from './hashikake/index.js';
 import { sashigane } from './sashigane/index.js';
 
-export const genres: readonly AnyGenre[] = [sudoku, futoshiki, kakurasu, takuzu, kurodoko, satogaeri, akari, slitherlink, masyu, hitori, slant, heyawake, numberlink, starBattle, nurikabe, yajilin, countryRoad, norinori, lits, skyscrapers, tapa, nonogram, castle, shikaku, tents, yinYang, cave, simpleloop, koburin, creek, geradeweg, hashikake, shakashaka, kakuro, firefly, fillomino, doubleback, moonSun, kurotto, aqre, canal, nurimaze, yajikazu, sashigane, regionalYajilin, tentaisho, nurimisaki, dbchoco, ripple];
+export const genres: readonly AnyGenre[] = [sudoku, futoshiki, kakurasu, takuzu, kurodoko, satogaeri, akari, slitherlink, masyu, hitori, slant, heyawake, numberlink, starBattle, nurikabe, yajilin, countryRoad, norinori, lits, skyscrapers, tapa, nonogram, castle, shikaku, tents, yinYang, cave, simpleloop, koburin, creek, geradeweg, hashikake, shakashaka, kakuro, firefly, fillomino, doubleback, moonSun, kurotto, aqre, canal, nurimaze, yajikazu, sashigane, regionalYajilin, tentaisho, nurimisaki, dbchoco, ripple, keen];

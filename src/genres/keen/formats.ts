@@ -108,7 +108,7 @@ const keenParameters: Codec<number> = {
 };
 
 export const keenFormat = gameIdFormat<KeenPuzzle, number, [boolean[], void, CageClue[]]>({
-  name: "Simon Tatham's Keen game ID (4:_a_3a_a3b_,a7m6s2a4)",
+  name: "Simon Tatham's Keen game ID (4:__a__a_ba_a__a3,m3s1a7s1d2a7m6)",
   parameters: keenParameters,
   parametersHint: 'a Keen parameter string like 5 or 6dh',
   size: (size) => ({ rows: size, columns: size }),

@@ -8,7 +8,9 @@
 
 import type { Genre } from '../../core/genre.js';
 import { check, checkCodes } from './check.js';
+import { collection } from './collection.js';
 import { answerFromJson, answerToJson, keenFormat, partialToJson, textFormat } from './formats.js';
+import { keenGenerator, keenScale } from './generate.js';
 import { buildModel } from './model.js';
 import { keenPlay } from './play.js';
 import type { KeenAnswer, KeenPartial, KeenPuzzle } from './puzzle.js';
@@ -40,4 +42,7 @@ export const keen: Genre<KeenPuzzle, KeenAnswer, KeenPartial> = {
   answerFromJson,
   partialToJson,
   play: keenPlay,
+  generator: keenGenerator,
+  collection,
+  ratingScale: keenScale,
 };

@@ -20,6 +20,12 @@ const solution = [
 
 export const testData: GenreTestData<KeenPuzzle, KeenAnswer, KeenPartial> = {
   genre: keen,
+  generatorCases: [
+    { columns: 4, rows: 4 },
+    { columns: 5, rows: 5, difficulty: 'easy' },
+    { columns: 6, rows: 6, difficulty: 'medium' },
+    { columns: 6, rows: 6, difficulty: 'hard' },
+  ],
   badBoards: [
     { code: 'wrong-size', puzzle: example, answerValue: [[1, 2], [2, 1]], unreadable: 'the JSON reader refuses a grid of the wrong size' },
     // r1c1 holds 7 in a 4×4 grid; its cage is not judged without a digit.
