@@ -38,7 +38,7 @@ export function check(puzzle: KeenPuzzle, answer: KeenAnswer): Violation[] {
   const isDigit = (value: number) => Number.isInteger(value) && value >= 1 && value <= n;
   for (const cage of puzzle.cages) {
     const digits = cage.cells.map(({ row, column }) => answer[row]![column]!);
-    if (!digits.every(isDigit)) continue;
+    if (cage.target === null || !digits.every(isDigit)) continue;
     const made = cageValue(cage.operation, digits);
     if (made !== cage.target) {
       const words = made === undefined ? 'no whole quotient' : `${made}`;

@@ -1,7 +1,7 @@
 // Keen formats: Simon Tatham's Keen game ID and a text file of cage labels and clues.
 
 import type { Cell } from '../../core/geometry.js';
-import { allCells } from '../../core/geometry.js';
+import { allCells, cellName } from '../../core/geometry.js';
 import { inputError } from '../../core/errors.js';
 import type { Codec } from '../../core/formats/codec.js';
 import { decimal, literal, sequence } from '../../core/formats/codec.js';
@@ -127,6 +127,8 @@ export const keenFormat = gameIdFormat<KeenPuzzle, number, [boolean[], void, Cag
       const [a, b] = edgeCells(n, index);
       return cageAt(a) === cageAt(b);
     });
+    const clueless = puzzle.cages.find(({ target }) => target === null);
+    if (clueless) inputError(`a Keen game ID cannot hold a cage without a clue (at ${cellName(clueless.cells[0]!)}); the text file (format text) can`, { field: 'format' });
     return { parameters: n, body: [open, undefined, puzzle.cages.map(({ target, operation }) => ({ target, operation }))] };
   },
 });
@@ -141,7 +143,7 @@ export function parseKeenSolution(move: string, size: number): number[][] {
 // ---------------------------------------------------------------------------------------------------------------
 // The text file: a `cages` section, one row of cage labels per grid row (cells with one label that touch form a
 // cage), then a `clues` section with a line `label clue` per cage: the target and its operation (`6+`, `2-`, `12*`,
-// `2/`; `×` `x` `÷` `−` are read too), or the target alone for a cage of one cell.
+// `2/`; `×` `x` `÷` `−` are read too), or the target alone for a cage of one cell; `?` for a target not given yet.
 
 const operationTokens: readonly (readonly [string, Operation])[] = [
   ['+', 'add'],
@@ -168,15 +170,15 @@ const clueLines: LineCodec<LabelledClue[]> = {
       if (tokens.length === 0) continue;
       if (tokens.length !== 2) inputError(`a clue line is a cage label and its clue, like 'a 6+'; found ${tokens.length} item(s)`, { line });
       const [label, clue] = tokens as [{ text: string; column: number }, { text: string; column: number }];
-      const match = /^(\d+)(\D?)$/.exec(clue.text);
+      const match = /^(\d+|\?)(\D?)$/.exec(clue.text);
       const operation = match?.[2] === '' ? 'add' : operationTokens.find(([token]) => token === match?.[2])?.[1];
-      if (match === null || operation === undefined) inputError(`'${clue.text}' is not a clue like 6+, 2-, 12*, 2/ or 3`, { line, column: clue.column });
+      if (match === null || operation === undefined) inputError(`'${clue.text}' is not a clue like 6+, 2-, 12*, 2/, 3 or ?`, { line, column: clue.column });
       if (clues.some((other) => other.label === label.text)) inputError(`the cage '${label.text}' has a second clue`, { line, column: label.column });
-      clues.push({ label: label.text, target: Number(match[1]), operation, line });
+      clues.push({ label: label.text, target: match[1] === '?' ? null : Number(match[1]), operation, line });
     }
     return clues;
   },
-  write: (clues) => clues.map(({ label, target, operation }) => `${label} ${target}${operationTokens.find(([, named]) => named === operation)![0]}`),
+  write: (clues) => clues.map(({ label, target, operation }) => `${label} ${target ?? '?'}${operationTokens.find(([, named]) => named === operation)![0]}`),
 };
 
 const labelTokens = { read: (token: string) => token, write: (token: string) => token, expected: 'a cage label' };

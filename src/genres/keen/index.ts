@@ -12,7 +12,7 @@ import { collection } from './collection.js';
 import { answerFromJson, answerToJson, keenFormat, partialToJson, textFormat } from './formats.js';
 import { keenGenerator, keenScale } from './generate.js';
 import { buildModel } from './model.js';
-import { keenPlay } from './play.js';
+import { keenEdit, keenPlay } from './play.js';
 import type { KeenAnswer, KeenPartial, KeenPuzzle } from './puzzle.js';
 import { keenSize, maximumKeenSize } from './puzzle.js';
 import { render } from './render.js';
@@ -42,6 +42,7 @@ export const keen: Genre<KeenPuzzle, KeenAnswer, KeenPartial> = {
   answerFromJson,
   partialToJson,
   play: keenPlay,
+  edit: keenEdit,
   generator: keenGenerator,
   collection,
   ratingScale: keenScale,

@@ -2,10 +2,11 @@
 // its target.
 
 import type { Cell } from '../../core/geometry.js';
-import { cellName, makeGrid } from '../../core/geometry.js';
-import type { IntegerVariable, Literal, PuzzleModel } from '../../core/model.js';
-import { Model, literalOf, valueOf } from '../../core/model.js';
-import { latinLines } from '../shared/latin-square.js';
+import { cellName } from '../../core/geometry.js';
+import { integerAnswer } from '../../core/integer-grid.js';
+import type { PuzzleModel } from '../../core/model.js';
+import { Model } from '../../core/model.js';
+import { latinSquare } from '../shared/latin-square.js';
 import type { Cage, KeenAnswer, KeenPartial, KeenPuzzle } from './puzzle.js';
 import { cageId, clueText } from './puzzle.js';
 
@@ -17,7 +18,7 @@ import { cageId, clueText } from './puzzle.js';
 export function cageRows(cage: Cage, n: number): number[][] {
   const { target, operation, cells } = cage;
   const digits = Array.from({ length: n }, (_, index) => index + 1);
-  if (target < 1) return [];
+  if (target === null || target < 1) return [];
   if (operation === 'subtract' || operation === 'divide') {
     const pairs = digits.flatMap((low) => {
       const high = operation === 'subtract' ? low + target : low * target;
@@ -47,23 +48,13 @@ export function cageRows(cage: Cage, n: number): number[][] {
 }
 
 export function buildModel(puzzle: KeenPuzzle): PuzzleModel<KeenAnswer, KeenPartial> {
-  const n = puzzle.size;
   const model = new Model();
-  const digits = Array.from({ length: n }, (_, index) => index + 1);
-  const cells: IntegerVariable[][] = makeGrid({ rows: n, columns: n }, (position) => model.integer(cellName(position), digits));
-  const at = ({ row, column }: Cell) => cells[row]![column]!;
   // Every row and every column holds each digit once.
-  for (const line of latinLines(n)) model.distinct(line.cells.map(at));
+  const digits = latinSquare(model, puzzle.size);
   // A cage's digits reach its target by its operation.
-  for (const cage of puzzle.cages) {
+  for (const cage of puzzle.cages.filter(({ target }) => target !== null)) {
     const label = { id: cageId(cage), description: `the cage ${clueText(cage)} at ${cellName(cage.cells[0]!)}`, cells: [...cage.cells] };
-    model.clue(label, () => model.tuples(cage.cells.map(at), cageRows(cage, n)));
+    model.clue(label, () => model.tuples(cage.cells.map(({ row, column }) => digits[row]![column]!), cageRows(cage, puzzle.size)));
   }
-  return {
-    model,
-    observed: cells.flat().flatMap((variable) => variable.literals),
-    decode: (value: (literal: Literal) => boolean) => cells.map((row) => row.map((variable) => valueOf(variable, value))),
-    decodePartial: (value: (literal: Literal) => boolean | undefined) =>
-      cells.map((row) => row.map((variable) => variable.values.find((digit) => value(literalOf(variable, digit)!) === true) ?? null)),
-  };
+  return integerAnswer(model, digits);
 }

@@ -12,7 +12,8 @@ export type Operation = 'add' | 'subtract' | 'multiply' | 'divide';
 export const operationSymbols: Readonly<Record<Operation, string>> = { add: '+', subtract: '−', multiply: '×', divide: '÷' };
 
 export interface CageClue {
-  readonly target: number;
+  /** Null while a setter has not given it yet: the cage then says nothing. */
+  readonly target: number | null;
   readonly operation: Operation;
 }
 
@@ -39,8 +40,9 @@ export const largestCage = 6;
 
 export const keenSize = (puzzle: KeenPuzzle): GridSize => ({ rows: puzzle.size, columns: puzzle.size });
 
-/** A clue in words and symbols: `12×`, or `3` for a cell alone. */
-export const clueText = (cage: Cage): string => (cage.cells.length === 1 ? String(cage.target) : `${cage.target}${operationSymbols[cage.operation]}`);
+/** A clue in words and symbols: `12×`, `3` for a cell alone, `?` for none yet. */
+export const clueText = (cage: Cage): string =>
+  cage.target === null ? '?' : cage.cells.length === 1 ? String(cage.target) : `${cage.target}${operationSymbols[cage.operation]}`;
 
 export const cageId = (cage: Cage): string => `cage ${cellName(cage.cells[0]!)}`;
 
@@ -67,7 +69,7 @@ export function makeKeen(labels: readonly (readonly unknown[])[], clues: readonl
     const { target, operation } = clues[index]!;
     const where = { cell: members[0]! };
     if (members.length > largestCage) inputError(`the cage at ${cellName(members[0]!)} has ${members.length} cells; at most ${largestCage}`, where);
-    if (!Number.isInteger(target) || target < 0) inputError(`the target ${target} at ${cellName(members[0]!)} is not a whole number`, where);
+    if (target !== null && (!Number.isInteger(target) || target < 0)) inputError(`the target ${target} at ${cellName(members[0]!)} is not a whole number`, where);
     if ((operation === 'subtract' || operation === 'divide') && members.length !== 2) {
       inputError(`the ${operationSymbols[operation]} cage at ${cellName(members[0]!)} has ${members.length} cells; − and ÷ take two`, where);
     }
