@@ -136,6 +136,10 @@ if (only === keen.id) {
   ];
   writeJsonl('sgt-keen.jsonl', settings.flatMap(([params, count]) => generateSgt(keen.id, params, count, 'pencilsat')));
 }
+if (only === `${keen.id}-bench`) {
+  // Keen benchmark instances (not used by the tests): 6×6 and 9×9 (Keen's largest) at Extreme and Unreasonable.
+  writeJsonl('sgt-keen-bench.jsonl', ['6dx', '6du', '9dx', '9du'].flatMap((params) => generateSgt(keen.id, params, 5, 'pencilsat-bench')));
+}
 if (only === 'pattern') {
   // Nonogram: Pattern has no levels; sizes 5×5 to 20×20, and one that is not square.
   const settings: [string, number][] = [['5x5', 4], ['8x6', 2], ['10x10', 6], ['15x15', 3], ['20x20', 2]];
