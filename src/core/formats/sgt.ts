@@ -2,7 +2,9 @@
 
 import { InputError, inputError } from '../errors.js';
 import type { Format } from '../genre.js';
-import type { GridSize } from '../geometry.js';
+import type { Cell, GridSize } from '../geometry.js';
+import type { Regions } from '../regions.js';
+import { floodRegions } from '../regions.js';
 import type { Codec } from './codec.js';
 import { TextReader, decimal, literal, map, readAll, sequence } from './codec.js';
 
@@ -150,4 +152,64 @@ export function digitSolution(move: string, size: number): number[][] {
     return character.toUpperCase().charCodeAt(0) - 65 + 11;
   });
   return Array.from({ length: size }, (_, row) => values.slice(row * size, (row + 1) * size));
+}
+
+/** The two cells on either side of inner edge `index` of an n×n grid, in the order of Tatham's block structures. */
+function blockEdgeCells(size: number, index: number): [Cell, Cell] {
+  const across = size * (size - 1);
+  if (index < across) {
+    const row = Math.floor(index / (size - 1));
+    const column = index % (size - 1);
+    return [{ row, column }, { row, column: column + 1 }];
+  }
+  const column = Math.floor((index - across) / (size - 1));
+  const row = (index - across) % (size - 1);
+  return [{ row, column }, { row: row + 1, column }];
+}
+
+/**
+ * The rooms of an n×n grid as Simon Tatham's block structure (Keen's cages; Solo's jigsaw boxes too): it walks the
+ * n(n-1) inner edges between horizontal neighbours in reading order, then the n(n-1) between vertical neighbours column
+ * by column, and a last edge past the grid that is always a wall. Each letter counts the open edges before the next
+ * wall (`_` none, a..y 1..25, `z` 25 with no wall after them); a letter followed by a number stands for that many
+ * copies of it. Read up to a `,` or the end; rooms are numbered in reading order.
+ */
+export function blockStructure(size: number): Codec<Regions> {
+  const count = 2 * size * (size - 1);
+  return {
+    read(reader) {
+      const open: boolean[] = [];
+      while (!reader.done && reader.peek() !== ',') {
+        const start = reader.position;
+        const letter = reader.next('a letter');
+        if (letter !== '_' && !/[a-z]/.test(letter)) reader.fail(`unexpected character '${letter}' in the block structure`, start);
+        const repeat = /[0-9]/.test(reader.peek() ?? '') ? decimal.read(reader) : 1;
+        const run = letter === '_' ? 0 : Math.min(25, letter.charCodeAt(0) - 96);
+        for (let copy = 0; copy < repeat; copy++) {
+          open.push(...new Array<boolean>(run).fill(true));
+          if (letter !== 'z') open.push(false);
+          if (open.length > count + 1) reader.fail(`the block structure describes more than the ${count} inner edges`, start);
+        }
+      }
+      if (open.length !== count + 1 || open[count]) reader.fail(`the block structure describes ${open.length - 1} inner edges, the grid has ${count}`);
+      const key = (a: Cell, b: Cell) => [a, b].map(({ row, column }) => row * size + column).sort((x, y) => x - y).join('-');
+      const joined = new Set(open.flatMap((isOpen, index) => (isOpen ? [key(...blockEdgeCells(size, index))] : [])));
+      return floodRegions({ rows: size, columns: size }, (a, b) => joined.has(key(a, b)));
+    },
+    write(rooms) {
+      const letters: string[] = [];
+      let run = 0;
+      for (let index = 0; index <= count; index++) {
+        const [a, b] = index < count ? blockEdgeCells(size, index) : [];
+        if (a && b && rooms[a.row]![a.column] === rooms[b.row]![b.column]) run++;
+        else {
+          for (; run > 25; run -= 25) letters.push('z');
+          letters.push(run === 0 ? '_' : String.fromCharCode(96 + run));
+          run = 0;
+        }
+      }
+      // Runs of one letter are shortened to the letter and a count, from three copies on.
+      return letters.join('').replace(/([_a-z])\1*/g, (copies, letter: string) => (copies.length > 2 ? `${letter}${copies.length}` : copies));
+    },
+  };
 }

@@ -4,7 +4,7 @@ import { allCells, cellName } from '../../core/geometry.js';
 import type { CheckCode, Violation } from '../../core/genre.js';
 import { latinSquareViolations } from '../shared/latin-square.js';
 import type { KeenAnswer, KeenPuzzle } from './puzzle.js';
-import { clueText } from './puzzle.js';
+import { cageValue, clueText } from './puzzle.js';
 
 /** The codes this checker reports, in the order it looks. */
 export const checkCodes: readonly CheckCode[] = [
@@ -14,17 +14,6 @@ export const checkCodes: readonly CheckCode[] = [
   { code: 'cage-missed', description: "each cage's digits reach its target by its operation" },
   { code: 'empty-cell', description: 'every cell holds a digit' },
 ];
-
-/** What a cage's digits make by its operation, as Keen works it out (a quotient that is not whole makes nothing). */
-function cageValue(operation: KeenPuzzle['cages'][number]['operation'], digits: readonly number[]): number | undefined {
-  if (operation === 'add') return digits.reduce((sum, digit) => sum + digit, 0);
-  if (operation === 'multiply') return digits.reduce((product, digit) => product * digit, 1);
-  const [first = 0, second = 0] = digits;
-  if (digits.length !== 2) return undefined;
-  if (operation === 'subtract') return Math.abs(first - second);
-  const [low, high] = first < second ? [first, second] : [second, first];
-  return high % low === 0 ? high / low : undefined;
-}
 
 /** The rule checker; a cage is judged once all its cells hold digits. */
 export function check(puzzle: KeenPuzzle, answer: KeenAnswer): Violation[] {

@@ -21,7 +21,7 @@ import { cutDown, isolateCell, splitRoom } from '../../core/room-cuts.js';
 import { partialToJson } from './formats.js';
 import { buildModel } from './model.js';
 import type { CageClue, KeenAnswer, KeenPartial, KeenPuzzle, Operation } from './puzzle.js';
-import { largestCage, makeKeen } from './puzzle.js';
+import { cageValue, largestCage, makeKeen } from './puzzle.js';
 
 export const keenScale: RatingScale = { medium: 0.4, hard: 3, expert: 6 };
 
@@ -83,9 +83,7 @@ function read(draft: Draft): { puzzle: KeenPuzzle; model: ReturnType<typeof buil
     const digits = cellsOf(draft.cages, label).map(({ row, column }) => draft.answer[row]![column]!);
     const wanted = draft.operations.get(label) ?? 'add';
     const operation = operationsFor(digits).includes(wanted) ? wanted : 'add';
-    const [low, high] = [Math.min(...digits), Math.max(...digits)];
-    const target = { add: digits.reduce((sum, digit) => sum + digit, 0), multiply: digits.reduce((product, digit) => product * digit, 1), subtract: high - low, divide: high / low }[operation];
-    return { target, operation };
+    return { target: cageValue(operation, digits)!, operation };
   });
   const puzzle = makeKeen(draft.cages, clues);
   const answer = draft.answer.flat().flatMap((digit) => Array.from({ length: n }, (_, index) => index + 1 === digit));

@@ -44,6 +44,17 @@ export const keenSize = (puzzle: KeenPuzzle): GridSize => ({ rows: puzzle.size, 
 export const clueText = (cage: Cage): string =>
   cage.target === null ? '?' : cage.cells.length === 1 ? String(cage.target) : `${cage.target}${operationSymbols[cage.operation]}`;
 
+/** What a cage's digits make by its operation, as Keen works it out (a quotient that is not whole makes nothing). */
+export function cageValue(operation: Operation, digits: readonly number[]): number | undefined {
+  if (operation === 'add') return digits.reduce((sum, digit) => sum + digit, 0);
+  if (operation === 'multiply') return digits.reduce((product, digit) => product * digit, 1);
+  const [first = 0, second = 0] = digits;
+  if (digits.length !== 2) return undefined;
+  if (operation === 'subtract') return Math.abs(first - second);
+  const [low, high] = first < second ? [first, second] : [second, first];
+  return high % low === 0 ? high / low : undefined;
+}
+
 export const cageId = (cage: Cage): string => `cage ${cellName(cage.cells[0]!)}`;
 
 /**
