@@ -66,13 +66,6 @@ export const keenFormat = gameIdFormat<KeenPuzzle, number, [Regions, void, CageC
   },
 });
 
-/** Reads a Keen solve string (`S` then one digit per cell). */
-export function parseKeenSolution(move: string, size: number): number[][] {
-  const digits = [...move.replace(/^S/, '')].map(Number);
-  if (digits.length !== size * size) inputError(`a solution of ${digits.length} cells for a ${size}×${size} grid`);
-  return Array.from({ length: size }, (_, row) => digits.slice(row * size, (row + 1) * size));
-}
-
 // ---------------------------------------------------------------------------------------------------------------
 // The text file: a `cages` section, one row of cage labels per grid row (cells with one label that touch form a
 // cage), then a `clues` section of as many rows, each cage's clue in its first cell and `.` elsewhere: the target

@@ -19,7 +19,6 @@ import { render } from './render.js';
 
 export type { Cage, CageClue, KeenAnswer, KeenPartial, KeenPuzzle, Operation } from './puzzle.js';
 export { makeKeen, maximumKeenSize } from './puzzle.js';
-export { parseKeenSolution } from './formats.js';
 
 export const keen: Genre<KeenPuzzle, KeenAnswer, KeenPartial> = {
   id: 'keen',

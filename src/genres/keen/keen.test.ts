@@ -4,7 +4,8 @@ import { check, count, parsePuzzle, solve, writePuzzle } from '../../index.js';
 import { InputError } from '../../core/errors.js';
 import { localFixture } from '../../../test/helpers.js';
 import type { Cage, KeenPuzzle } from './index.js';
-import { keen, parseKeenSolution } from './index.js';
+import { keen } from './index.js';
+import { digitSolution } from '../../core/formats/sgt.js';
 import { cageRows } from './model.js';
 
 const cage = (operation: Cage['operation'], target: number, cells: [number, number][]): Cage => ({ operation, target, cells: cells.map(([row, column]) => ({ row, column })) });
@@ -29,7 +30,7 @@ describe('keen', () => {
       assert.equal(loaded.genre.id, 'keen', fixture.id);
       const result = await solve(loaded);
       const puzzle = loaded.puzzle as KeenPuzzle;
-      assert.deepEqual(result.answer, parseKeenSolution(fixture.solution, puzzle.size), fixture.fullParams);
+      assert.deepEqual(result.answer, digitSolution(fixture.solution, puzzle.size), fixture.fullParams);
       assert.equal(writePuzzle(loaded, 'sgt').split(':')[1], fixture.id.split(':')[1]);
     }
   });

@@ -4,7 +4,7 @@ import type { Cell, GridSize } from '../../core/geometry.js';
 import { allCells, cellName } from '../../core/geometry.js';
 import { checkGridSize, inputError } from '../../core/errors.js';
 import type { Regions } from '../../core/regions.js';
-import { regionsFromLabels } from '../../core/regions.js';
+import { roomsFromLabels } from '../../core/regions.js';
 
 export type Operation = 'add' | 'subtract' | 'multiply' | 'divide';
 
@@ -62,17 +62,11 @@ export const cageId = (cage: Cage): string => `cage ${cellName(cage.cells[0]!)}`
  * order of their first cells. Throws a located InputError for a cage split in two, too large, or with a clue that
  * cannot belong to it.
  */
-export function makeKeen(labels: readonly (readonly unknown[])[], clues: readonly CageClue[]): KeenPuzzle {
+export function makeKeen(labels: readonly (readonly (string | number)[])[], clues: readonly CageClue[]): KeenPuzzle {
   const size = labels.length;
   checkGridSize('Keen', { rows: size, columns: labels[0]?.length ?? 0 }, { rows: maximumKeenSize, columns: maximumKeenSize });
-  labels.forEach((row, index) => {
-    if (row.length !== size) inputError(`a Keen grid is square, but row ${index + 1} has ${row.length} cells for ${size} rows`);
-  });
-  const seen = new Set<unknown>();
-  const cageOf = regionsFromLabels(labels, (label, cell) => {
-    if (seen.has(label)) inputError(`the cage '${String(label)}' is split in two`, { cell });
-    seen.add(label);
-  });
+  const cageOf = roomsFromLabels(labels);
+  if (cageOf[0]!.length !== size) inputError(`a Keen grid is square, not ${cageOf[0]!.length}×${size}`);
   const cells: Cell[][] = [];
   for (const cell of allCells({ rows: size, columns: size })) (cells[cageOf[cell.row]![cell.column]!] ??= []).push(cell);
   if (clues.length !== cells.length) inputError(`${cells.length} cages but ${clues.length} clues`);

@@ -5,7 +5,7 @@
 import { allCells } from '../../core/geometry.js';
 import type { Gesture } from '../../core/play.js';
 import type { GenreTestData } from '../../core/test-data.js';
-import { parseKeenSolution } from './formats.js';
+import { digitSolution } from '../../core/formats/sgt.js';
 import { keen } from './index.js';
 import type { KeenAnswer, KeenPartial, KeenPuzzle } from './puzzle.js';
 
@@ -64,7 +64,7 @@ export const testData: GenreTestData<KeenPuzzle, KeenAnswer, KeenPartial> = {
       fixture: 'sgt-keen.jsonl',
       // The saved IDs carry a level (`6dn:`); a game ID written by pencilsat has only the size.
       text: (record) => String(record.id).replace(/^(\d+)[^:]*:/, '$1:'),
-      answer: (record, puzzle) => parseKeenSolution(String(record.solution), puzzle.size),
+      answer: (record, puzzle) => digitSolution(String(record.solution), puzzle.size),
       genreGiven: true,
       writtenAs: 'sgt',
       alsoThrough: ['text'],
@@ -88,7 +88,7 @@ export const testData: GenreTestData<KeenPuzzle, KeenAnswer, KeenPartial> = {
       text: 'cages\na a a a\na a a b\nc d e f\ng h i j\nclues\n28+ . . .\n. . . 1\n1 1 1 1\n1 1 1 1\n',
       error: /line 2, column 1: the cage at r1c1 has 7 cells; at most 6/,
     },
-    { text: 'cages\na b\nb a\nclues\n3 3\n3 3\n', error: /line 3, column 1: the cage 'b' is split in two/ },
+    { text: 'cages\na b\nb a\nclues\n3 3\n3 3\n', error: /line 3, column 1: room 'b' is split into separate areas/ },
     { text: 'cages\na a\nb b\nclues\n3? .\n3+ .\n', error: /line 5, column 1: unexpected '3\?' \(expected a clue like 6\+/ },
     { text: 'cages\na a\nb b\nclues\n3+ .\n3+ .\n. .\n', error: /the clues are 2×3, the cages 2×2/ },
     { text: 'cages\na a a\nb b\nclues\n3+ . .\n3+ .\n', error: /line 3: this row has 2 labels, the first has 3/ },
