@@ -1,4 +1,4 @@
-// The model the genres that shade cells beside a loop through cell centres share (Yajilin, Koburin): one boolean per
+// The model the genres that shade cells beside a loop through cell centres share (Yajilin, Koburin, Regional Yajilin): one boolean per
 // cell (shaded) and one per line between neighbouring cell centres; every cell but a clue cell is shaded or on the
 // loop, and shaded cells never touch. The genre adds what its clues say about the shaded cells.
 
@@ -6,14 +6,15 @@ import type { Cell, GridSize } from '../../core/geometry.js';
 import { allCells, makeGrid } from '../../core/geometry.js';
 import { LiteralGrid, apart } from '../../core/literal-grid.js';
 import type { ClueLabel, Model, PuzzleModel } from '../../core/model.js';
+import type { CentreLoop } from './centre-loop.js';
 import { centreLoop } from './centre-loop.js';
 import type { ShadeLoopAnswer, ShadeLoopPartial } from './shade-loop.js';
 
 export interface ShadeLoopCells {
-  /** A clue cell: neither shaded nor on the loop. */
-  isClue(cell: Cell): boolean;
-  /** A clue cell as a given that hints cite (`the numbered cell r1c1`). */
-  clueCell(cell: Cell): ClueLabel;
+  /** A clue cell: neither shaded nor on the loop (none when absent: Regional Yajilin). */
+  isClue?(cell: Cell): boolean;
+  /** A clue cell as a given that hints cite (`the numbered cell r1c1`); absent, as a rule. */
+  clueCell?(cell: Cell): ClueLabel;
   /** Clue cells stated as rules instead (the generator takes numbers away, never the cells). */
   readonly blocksAsRules?: boolean;
   /**
@@ -25,17 +26,25 @@ export interface ShadeLoopCells {
   readonly blocks?: number;
 }
 
-/** The shaded cells as a grid of literals, and the model's answer: the shaded cells (clue cells never) and the loop. */
-export function shadeLoopModel(model: Model, size: GridSize, cells: ShadeLoopCells): { shaded: LiteralGrid; answer: PuzzleModel<ShadeLoopAnswer, ShadeLoopPartial> } {
+/**
+ * The shaded cells as a grid of literals, the loop's lines, and the model's answer: the shaded cells (clue cells
+ * never) and the loop.
+ */
+export function shadeLoopModel(
+  model: Model,
+  size: GridSize,
+  cells: ShadeLoopCells,
+): { shaded: LiteralGrid; loop: CentreLoop; answer: PuzzleModel<ShadeLoopAnswer, ShadeLoopPartial> } {
+  const isClue = (cell: Cell) => cells.isClue?.(cell) ?? false;
   const shaded = LiteralGrid.of(model, size, 'shaded');
   const loop = centreLoop(model, size);
   const block = cells.blocks === undefined ? undefined : LiteralGrid.of(model, size, 'block');
 
   for (const cell of allCells(size)) {
     const lines = loop.linesAt(cell);
-    if (cells.isClue(cell)) {
+    if (isClue(cell)) {
       const rule = () => model.require(-shaded.at(cell), ...lines.map((line) => -line));
-      if (cells.blocksAsRules) rule();
+      if (cells.blocksAsRules || !cells.clueCell) rule();
       else model.clue(cells.clueCell(cell), rule);
       continue;
     }
@@ -57,12 +66,12 @@ export function shadeLoopModel(model: Model, size: GridSize, cells: ShadeLoopCel
   }
 
   // Clue cells are never shaded: an answer does not decide them, and no hint is about them.
-  const open = (cell: Cell) => !cells.isClue(cell);
+  const open = (cell: Cell) => !isClue(cell);
   const answer: PuzzleModel<ShadeLoopAnswer, ShadeLoopPartial> = {
     model,
     observed: [...allCells(size).filter(open).map((cell) => shaded.at(cell)), ...loop.observed],
     decode: (value) => ({ shaded: makeGrid(size, (cell) => open(cell) && value(shaded.at(cell))), lines: loop.decode(value) }),
     decodePartial: (value) => ({ shaded: makeGrid(size, (cell) => (open(cell) ? (value(shaded.at(cell)) ?? null) : null)), lines: loop.decodePartial(value) }),
   };
-  return { shaded, answer };
+  return { shaded, loop, answer };
 }

@@ -1,12 +1,11 @@
-// The Regional Yajilin model: one boolean per cell (shaded) and one per line between neighbouring cell centres.
+// The Regional Yajilin model: the shared model of shading beside a loop through cell centres
+// (shared/shade-loop-model.ts), every cell shaded or on the loop, with the rooms' numbers.
 
 import type { Cell } from '../../core/geometry.js';
-import { allCells } from '../../core/geometry.js';
 import { lineBetween } from '../../core/lines.js';
 import type { Literal, PuzzleModel } from '../../core/model.js';
 import { Model } from '../../core/model.js';
-import { LiteralGrid, apart } from '../../core/literal-grid.js';
-import { centreLoop } from '../shared/centre-loop.js';
+import { shadeLoopModel } from '../shared/shade-loop-model.js';
 import type { RegionalYajilinAnswer, RegionalYajilinPartial, RegionalYajilinPuzzle } from './puzzle.js';
 import { clueId, regionalYajilinSize, roomCells, roomNumbers, roomWords } from './puzzle.js';
 
@@ -15,20 +14,9 @@ import { clueId, regionalYajilinSize, roomCells, roomNumbers, roomWords } from '
  * with the same shading, which no number could tell apart.
  */
 export function buildModel(puzzle: RegionalYajilinPuzzle, options: { settled?: boolean } = {}): PuzzleModel<RegionalYajilinAnswer, RegionalYajilinPartial> {
-  const size = regionalYajilinSize(puzzle);
   const model = new Model();
-  const shaded = LiteralGrid.of(model, size, 'shaded');
-  const loop = centreLoop(model, size);
-
-  // A shaded cell is off the loop; every other cell is on it.
-  for (const cell of allCells(size)) {
-    const lines = loop.linesAt(cell);
-    for (const line of lines) model.implies(shaded.at(cell), -line);
-    model.atLeastOne([shaded.at(cell), ...lines]);
-  }
-
-  // No two shaded cells share an edge.
-  apart(model, shaded);
+  // No clue cells: every cell is shaded or on the loop.
+  const { shaded, loop, answer } = shadeLoopModel(model, regionalYajilinSize(puzzle), {});
 
   // A number in a room says how many of the room's cells are shaded.
   const rooms = roomCells(puzzle.rooms);
@@ -45,11 +33,5 @@ export function buildModel(puzzle: RegionalYajilinPuzzle, options: { settled?: b
       model.notAll([left, right, -top, -bottom]);
     }
   }
-
-  return {
-    model,
-    observed: [...shaded.flat(), ...loop.observed],
-    decode: (value) => ({ shaded: shaded.rows().map((row) => row.map(value)), lines: loop.decode(value) }),
-    decodePartial: (value) => ({ shaded: shaded.rows().map((row) => row.map((literal) => value(literal) ?? null)), lines: loop.decodePartial(value) }),
-  };
+  return answer;
 }

@@ -1,52 +1,29 @@
-// The Yajilin model: one boolean per cell (shaded) and one per line between neighbouring cell centres.
+// The Yajilin model: the shared model of shading beside a loop through cell centres (shared/shade-loop-model.ts),
+// with the numbers.
 
-import type { Cell } from '../../core/geometry.js';
-import { adjacentPairs, allCells, cellName, makeGrid, move, ray } from '../../core/geometry.js';
-import type { Literal } from '../../core/model.js';
+import { allCells, cellName, ray } from '../../core/geometry.js';
+import type { PuzzleModel } from '../../core/model.js';
 import { Model } from '../../core/model.js';
-import { centreLoop } from '../shared/centre-loop.js';
+import { shadeLoopModel } from '../shared/shade-loop-model.js';
 import type { YajilinAnswer, YajilinPartial, YajilinPuzzle } from './puzzle.js';
 import { blockId, clueAt, clueId, clueWords, yajilinSize } from './puzzle.js';
 
 /**
- * The model. `blocks` (for the generator drawing answers on a grid without clues) lets any cell be a block, neither
- * shaded nor on the loop, where the generator then puts a clue; and it keeps the loop one cell wide (every 2×2 square
- * holds a shaded cell or a block), since a wider loop can mostly be redrawn where no number sees it. Clue cells are
- * givens that hints cite; `blocksAsRules` (for the generator, which takes numbers away but never clue cells) states
- * them as rules instead.
+ * The model. `blocks` (for the generator drawing answers on a grid without clues) lets any cell be a block (at most
+ * one in four), neither shaded nor on the loop, where the generator then puts a clue, and keeps the loop one cell
+ * wide. Clue cells are givens that hints cite; `blocksAsRules` (for the generator, which takes numbers away but never
+ * clue cells) states them as rules instead.
  */
-export function buildModel(puzzle: YajilinPuzzle, options: { blocks?: boolean; blocksAsRules?: boolean } = {}) {
+export function buildModel(puzzle: YajilinPuzzle, options: { blocks?: boolean; blocksAsRules?: boolean } = {}): PuzzleModel<YajilinAnswer, YajilinPartial> {
   const size = yajilinSize(puzzle);
   const model = new Model();
-  const shaded = makeGrid(size, (cell) => model.bool(`${cellName(cell)} shaded`));
-  const isShaded = (cell: Cell): Literal => shaded[cell.row]![cell.column]!;
-  // Clue cells are never shaded: an answer does not decide them, and no hint is about them.
-  const isOpen = (cell: Cell) => clueAt(puzzle, cell) === null;
-  const shadedCells = allCells(size).filter(isOpen).map(isShaded);
-  const loop = centreLoop(model, size);
-  const block = options.blocks ? makeGrid(size, (cell) => model.bool(`${cellName(cell)} block`)) : undefined;
-
-  for (const cell of allCells(size)) {
-    const lines = loop.linesAt(cell);
-    if (clueAt(puzzle, cell) !== null) {
-      // A clue cell is neither shaded nor on the loop.
-      const rule = () => model.require(-isShaded(cell), ...lines.map((line) => -line));
-      if (options.blocksAsRules) rule();
-      else model.clue({ id: blockId(cell), description: `the clue cell ${cellName(cell)}`, cells: [cell] }, rule);
-      continue;
-    }
-    // A shaded cell is off the loop; every other cell is on it.
-    for (const line of lines) model.implies(isShaded(cell), -line);
-    if (block) {
-      const isBlock = block[cell.row]![cell.column]!;
-      model.atMostOne([isBlock, isShaded(cell)]);
-      for (const line of lines) model.implies(isBlock, -line);
-      model.atLeastOne([isBlock, isShaded(cell), ...lines]);
-    } else model.atLeastOne([isShaded(cell), ...lines]);
-  }
-
-  // No two shaded cells are orthogonally adjacent.
-  for (const [a, b] of adjacentPairs(size)) model.atMostOne([isShaded(a), isShaded(b)]);
+  const { shaded, answer } = shadeLoopModel(model, size, {
+    isClue: (cell) => clueAt(puzzle, cell) !== null,
+    // A clue cell is neither shaded nor on the loop.
+    clueCell: (cell) => ({ id: blockId(cell), description: `the clue cell ${cellName(cell)}`, cells: [cell] }),
+    blocksAsRules: options.blocksAsRules,
+    blocks: options.blocks ? 4 : undefined,
+  });
 
   // A number counts the shaded cells from its cell to the edge, the way its arrow points.
   for (const cell of allCells(size)) {
@@ -54,33 +31,8 @@ export function buildModel(puzzle: YajilinPuzzle, options: { blocks?: boolean; b
     if (clue === null || clue.direction === null || clue.value === null) continue;
     const { direction, value } = clue;
     model.clue({ id: clueId(cell), description: clueWords(clue, cell), cells: [cell] }, () => {
-      model.count(ray(size, cell, direction).map(isShaded), '=', value);
+      model.count(shaded.select(ray(size, cell, direction)), '=', value);
     });
   }
-
-  if (block) {
-    const blocks = block.flat();
-    // At most one cell in four, none of them touching.
-    model.atMost(blocks, Math.max(1, Math.floor((size.rows * size.columns) / 4)));
-    for (const [a, b] of adjacentPairs(size)) model.atMostOne([block[a.row]![a.column]!, block[b.row]![b.column]!]);
-    // The loop is never two cells wide: where it is, it can often be drawn two ways that no number tells apart.
-    for (const cell of allCells(size)) {
-      if (cell.row + 1 >= size.rows || cell.column + 1 >= size.columns) continue;
-      const square = [cell, move(cell, 'right'), move(cell, 'down'), move(move(cell, 'down'), 'right')];
-      model.atLeastOne(square.flatMap((corner) => [isShaded(corner), block[corner.row]![corner.column]!]));
-    }
-  }
-
-  return {
-    model,
-    observed: [...shadedCells, ...loop.observed],
-    decode: (value: (literal: Literal) => boolean): YajilinAnswer => ({
-      shaded: makeGrid(size, (cell) => isOpen(cell) && value(isShaded(cell))),
-      lines: loop.decode(value),
-    }),
-    decodePartial: (value: (literal: Literal) => boolean | undefined): YajilinPartial => ({
-      shaded: makeGrid(size, (cell) => (isOpen(cell) ? (value(isShaded(cell)) ?? null) : null)),
-      lines: loop.decodePartial(value),
-    }),
-  };
+  return answer;
 }
