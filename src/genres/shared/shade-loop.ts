@@ -70,3 +70,6 @@ export function describeEntry(entry: AnswerEntry): EntryWords {
     placed: shaded ? `your shaded ${cellName(cell)}` : `your dot in ${cellName(cell)}`,
   };
 }
+
+/** The answer's part of these genres: JSON both ways, a partial answer's entries, and an entry in words. */
+export const shadeLoopAnswers = { answerToJson, answerFromJson, partialToJson, entries, describeEntry };

@@ -10,7 +10,6 @@ import { entryOfRoomNumber, numbersInTopCells, roomNumberFile, roomNumberOf, roo
 import type { RegionalYajilinNumber, RegionalYajilinPuzzle } from './puzzle.js';
 import { makeRegionalYajilin, maximumRegionalYajilinSize, regionalYajilinSize, regionalYajilinWalls, roomNumbers } from './puzzle.js';
 
-export { answerFromJson, answerToJson, entries, partialToJson } from '../shared/shade-loop.js';
 
 const pids = ['yajilin-regions', 'yajirin-regions'];
 

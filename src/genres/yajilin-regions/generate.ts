@@ -20,11 +20,11 @@ import { allCells, cellIndex, makeGrid } from '../../core/geometry.js';
 import type { GenerateRequest, Generator } from '../../core/genre.js';
 import { satFactoryOf } from '../../core/oracle.js';
 import type { SatSolverFactory } from '../../core/sat.js';
-import { topCell } from '../shared/room-numbers.js';
-import { entries, partialToJson } from './formats.js';
+import { numberedRooms, withAllRoomNumbers } from '../shared/shaded-rooms.js';
+import { entries, partialToJson } from '../shared/shade-loop.js';
 import { buildModel } from './model.js';
-import type { RegionalYajilinAnswer, RegionalYajilinNumber, RegionalYajilinPartial, RegionalYajilinPuzzle } from './puzzle.js';
-import { makeRegionalYajilin, regionalYajilinSize, roomCells } from './puzzle.js';
+import type { RegionalYajilinAnswer, RegionalYajilinPartial, RegionalYajilinPuzzle } from './puzzle.js';
+import { makeRegionalYajilin, roomCells } from './puzzle.js';
 import { regionalYajilinScale } from './rating.js';
 
 /** Cells per room on average, as first grown. */
@@ -40,18 +40,6 @@ function answerSource(size: GridSize, factory: SatSolverFactory): SolutionSource
   const blank = () => makeRegionalYajilin(makeGrid(size, () => 0), makeGrid(size, () => null));
   const settled = size.rows >= settledFrom && size.columns >= settledFrom;
   return sources.get(`${factory.name} ${size.columns}x${size.rows}`, () => new SolutionSource(buildModel(blank(), { settled }), { partialToJson, entries }, factory, 0.3));
-}
-
-/** Every room (or those whose index in reading order is kept) numbered with its shaded cells. */
-function numbered(rooms: readonly (readonly number[])[], shaded: readonly (readonly boolean[])[], kept?: ReadonlySet<number>): RegionalYajilinPuzzle {
-  const labelled = makeRegionalYajilin(rooms, makeGrid({ rows: rooms.length, columns: rooms[0]!.length }, () => null));
-  const numbers = makeGrid<RegionalYajilinNumber | null>(regionalYajilinSize(labelled), () => null);
-  roomCells(labelled.rooms).forEach((cells, room) => {
-    if (kept && !kept.has(room)) return;
-    const top = topCell(cells);
-    numbers[top.row]![top.column] = { kind: 'number', value: cells.filter((cell) => shaded[cell.row]![cell.column]).length };
-  });
-  return makeRegionalYajilin(labelled.rooms, numbers);
 }
 
 /** A puzzle under construction: the answer, and the rooms grown over it. */
@@ -77,7 +65,7 @@ function construction(request: GenerateRequest): Construction<Draft, RegionalYaj
       return { answer: source.puzzle.decode(values), rooms: growRegions(size, seeds, random) };
     },
     read: ({ answer, rooms }) => {
-      const puzzle = numbered(rooms, answer.shaded);
+      const puzzle = numberedRooms(makeRegionalYajilin, rooms, answer.shaded);
       return { puzzle, model: buildModel(puzzle), answer: observedValues(answer) };
     },
     mend({ answer, rooms }, other, random) {
@@ -100,7 +88,7 @@ function construction(request: GenerateRequest): Construction<Draft, RegionalYaj
       walk: true,
     },
     // Rooms in reading order: the model's clues are the rooms' numbers, in that order.
-    keep: ({ answer, rooms }, kept) => numbered(rooms, answer.shaded, new Set(kept)),
+    keep: ({ answer, rooms }, kept) => numberedRooms(makeRegionalYajilin, rooms, answer.shaded, new Set(kept)),
   };
 }
 
@@ -111,14 +99,6 @@ export const regionalYajilinGenerator: Generator<RegionalYajilinPuzzle, Regional
   maximumSize: { rows: 30, columns: 30 },
   embeddedMaximumSize: { rows: 12, columns: 12 },
   generate: async (request) => construct(construction(request), request).puzzle,
-  withAllClues: (puzzle, answer) => {
-    // Rooms without a number get the count of their shaded cells; numbers already there stay.
-    const numbers = puzzle.numbers.map((row) => [...row]);
-    for (const cells of roomCells(puzzle.rooms)) {
-      if (cells.some((cell) => puzzle.numbers[cell.row]![cell.column] !== null)) continue;
-      const top = topCell(cells);
-      numbers[top.row]![top.column] = { kind: 'number', value: cells.filter((cell) => answer.shaded[cell.row]![cell.column]).length };
-    }
-    return makeRegionalYajilin(puzzle.rooms, numbers, puzzle.walls);
-  },
+  // Rooms without a number get the count of their shaded cells; numbers already there stay.
+  withAllClues: (puzzle, answer) => withAllRoomNumbers(makeRegionalYajilin, puzzle, answer.shaded),
 };

@@ -16,10 +16,10 @@
 //     +---+---+---+---+---+     +---+---+---+---+---+
 
 import type { Genre } from '../../core/genre.js';
-import { describeEntry } from '../shared/shade-loop.js';
+import { shadeLoopAnswers } from '../shared/shade-loop.js';
 import { regionalYajilinChecker } from './check.js';
 import { collection } from './collection.js';
-import { answerFromJson, answerToJson, entries, fileFormat, partialToJson, urlFormat } from './formats.js';
+import { fileFormat, urlFormat } from './formats.js';
 import { regionalYajilinGenerator } from './generate.js';
 import { buildModel } from './model.js';
 import { regionalYajilinEdit, regionalYajilinPlay } from './play.js';
@@ -49,11 +49,7 @@ export const regionalYajilin: Genre<RegionalYajilinPuzzle, RegionalYajilinAnswer
   model: buildModel,
   ...regionalYajilinChecker,
   render,
-  answerToJson,
-  answerFromJson,
-  partialToJson,
-  entries,
-  describeEntry,
+  ...shadeLoopAnswers,
   play: regionalYajilinPlay,
   generator: regionalYajilinGenerator,
   collection,

@@ -59,4 +59,3 @@ export const textFormat = textGridFormat<YajilinPuzzle, YajilinClue | null>({
 /** A clue as the board and the drawings show it: `←2`, `↑?`, or nothing for a block. */
 export const clueText = (clue: YajilinClue): string => (clue.direction === null ? '' : `${arrowGlyphs[clue.direction]}${clue.value ?? '?'}`);
 
-export { answerFromJson, answerToJson, entries, partialToJson } from '../shared/shade-loop.js';

@@ -8,7 +8,7 @@ import { allCells, directions, makeGrid, ray } from '../../core/geometry.js';
 import type { Generator } from '../../core/genre.js';
 import { removalGenerator, symmetryOption } from '../../core/generate.js';
 import { goesToward } from '../shared/centre-loop.js';
-import { entries, partialToJson } from './formats.js';
+import { entries, partialToJson } from '../shared/shade-loop.js';
 import { buildModel } from './model.js';
 import type { YajilinAnswer, YajilinClue, YajilinPuzzle } from './puzzle.js';
 import { clueAt, clueId, makeYajilin, yajilinSize } from './puzzle.js';

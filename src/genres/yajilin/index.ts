@@ -9,10 +9,10 @@
 //   . . . . ^0     └──┘ ■ 0↑
 
 import type { Genre } from '../../core/genre.js';
-import { describeEntry } from '../shared/shade-loop.js';
+import { shadeLoopAnswers } from '../shared/shade-loop.js';
 import { yajilinChecker } from './check.js';
 import { collection } from './collection.js';
-import { answerFromJson, answerToJson, entries, partialToJson, textFormat, urlFormat } from './formats.js';
+import { textFormat, urlFormat } from './formats.js';
 import { yajilinGenerator } from './generate.js';
 import { buildModel } from './model.js';
 import { yajilinEdit, yajilinPlay } from './play.js';
@@ -39,11 +39,7 @@ export const yajilin: Genre<YajilinPuzzle, YajilinAnswer, YajilinPartial> = {
   model: buildModel,
   ...yajilinChecker,
   render,
-  answerToJson,
-  answerFromJson,
-  partialToJson,
-  entries,
-  describeEntry,
+  ...shadeLoopAnswers,
   play: yajilinPlay,
   generator: yajilinGenerator,
   collection,
