@@ -84,6 +84,9 @@ export const clearMarksOption = 'clear-marks';
 /** A clue in a cell: a number, or a number the setter left unknown (puzz.link's `?`). */
 export type Clue = { readonly kind: 'number'; readonly value: number } | { readonly kind: 'unknown' };
 
+/** A cell showing its given number (`?` an unknown one), or nothing. */
+export const clueView = (clue: Clue | null | undefined): CellView => (clue ? { value: { text: clue.kind === 'number' ? String(clue.value) : '?', kind: 'given' } } : {});
+
 /**
  * A press on the selected cell steps its clue, as puzz.link's editors do: empty, `?`, the numbers from the smallest
  * to the largest, empty again; the other button steps back. A number outside the range starts over.

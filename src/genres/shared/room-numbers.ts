@@ -230,3 +230,11 @@ export function makeNumberedRooms(
   const copy = numbers.map((row) => row.map((entry) => (entry === null ? null : { ...entry })));
   return { rows, columns, rooms, numbers: copy, ...innerWalls(rooms, walls) };
 }
+
+/** A genre's maker of numbered rooms: `makeNumberedRooms` with its name and largest size. */
+export function numberedRoomsMaker(genre: { readonly name: string; readonly maximumSize: GridSize }) {
+  return (labels: readonly (readonly (string | number)[])[], numbers: RoomNumbers, walls?: Walls): NumberedRooms => makeNumberedRooms(genre, labels, numbers, walls);
+}
+
+/** The walls a puzzle of rooms draws: the rooms' borders and any wall inside a room. */
+export const roomWalls = (puzzle: { readonly rooms: Regions; readonly walls?: Walls }): Walls => puzzle.walls ?? wallsOf(puzzle.rooms);

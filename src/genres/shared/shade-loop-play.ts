@@ -22,10 +22,10 @@ import type { ShadeLoopAnswer, ShadeLoopPartial } from './shade-loop.js';
 /** What a genre tells the shared play rules: its size, its clue cells, how they look, and its checker. */
 export interface ShadeLoopGenre<Puzzle> {
   readonly size: (puzzle: Puzzle) => GridSize;
-  /** A clue cell is neither shaded nor on the loop. */
-  readonly isClue: (puzzle: Puzzle, cell: Cell) => boolean;
+  /** A clue cell is neither shaded nor on the loop (none when absent). */
+  readonly isClue?: (puzzle: Puzzle, cell: Cell) => boolean;
   /** How a clue cell looks. */
-  readonly clueView: (puzzle: Puzzle, cell: Cell) => CellView;
+  readonly clueView?: (puzzle: Puzzle, cell: Cell) => CellView;
   /** How another cell looks, where it shows something (Regional Yajilin's room numbers); absent: plain. */
   readonly cellView?: (puzzle: Puzzle, cell: Cell) => CellView;
   /** The rooms drawn under the board, where the genre has them. */
@@ -51,11 +51,11 @@ const lineState = (state: ShadeLoopState): LineState => ({ lines: state.lines })
 const isShaded = (state: ShadeLoopState, cell: Cell) => state.cells[cell.row]?.[cell.column] === 1;
 
 export function shadeLoopPlay<Puzzle>(genre: ShadeLoopGenre<Puzzle>): PlayRules<Puzzle, ShadeLoopState, ShadeLoopMove, ShadeLoopAnswer, ShadeLoopPartial> {
-  const { size, isClue } = genre;
+  const { size, isClue = () => false } = genre;
   const lines = linePlay<Puzzle>({
     size,
     points: 'centres',
-    cellView: (puzzle, cell) => (isClue(puzzle, cell) ? genre.clueView(puzzle, cell) : (genre.cellView?.(puzzle, cell) ?? {})),
+    cellView: (puzzle, cell) => (isClue(puzzle, cell) ? genre.clueView?.(puzzle, cell) : genre.cellView?.(puzzle, cell)) ?? {},
     drawing: 'loop',
   });
 

@@ -6,9 +6,9 @@ import type { CellEntry } from '../../core/formats/codec.js';
 import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
 import { emptyBlock, pzprv3Format } from '../../core/formats/pzprv3.js';
 import type { Regions, Walls } from '../../core/regions.js';
-import { entryOfRoomNumber, numbersInTopCells, roomNumberFile, roomNumberOf, roomsAndNumbers } from '../shared/room-numbers.js';
+import { entryOfRoomNumber, numbersInTopCells, roomNumberFile, roomNumberOf, roomsAndNumbers, roomWalls } from '../shared/room-numbers.js';
 import type { RegionalYajilinNumber, RegionalYajilinPuzzle } from './puzzle.js';
-import { makeRegionalYajilin, maximumRegionalYajilinSize, regionalYajilinSize, regionalYajilinWalls, roomNumbers } from './puzzle.js';
+import { makeRegionalYajilin, maximumRegionalYajilinSize, regionalYajilinSize, roomNumbers } from './puzzle.js';
 
 
 const pids = ['yajilin-regions', 'yajirin-regions'];
@@ -22,7 +22,7 @@ export const urlFormat = puzzlinkFormat<RegionalYajilinPuzzle, { rooms: Regions;
   toPuzzle: (_size, { rooms, numbers, walls }) => makeRegionalYajilin(rooms, numbersInTopCells(rooms, numbers.map(roomNumberOf)), walls),
   fromPuzzle: (puzzle) => ({
     size: regionalYajilinSize(puzzle),
-    body: { rooms: puzzle.rooms.map((row) => [...row]), numbers: roomNumbers(puzzle).map(({ number }) => entryOfRoomNumber(number)), walls: regionalYajilinWalls(puzzle) },
+    body: { rooms: puzzle.rooms.map((row) => [...row]), numbers: roomNumbers(puzzle).map(({ number }) => entryOfRoomNumber(number)), walls: roomWalls(puzzle) },
   }),
 });
 

@@ -3,26 +3,18 @@
 // it; every cell may be shaded or passed, its room's number written in its corner. The editor draws the rooms'
 // borders (as puz.link's: along the cells' sides) and types or steps each room's number.
 
-import type { Cell } from '../../core/geometry.js';
-import type { CellView, EditRules } from '../../core/play.js';
+import type { EditRules } from '../../core/play.js';
+import { clueView } from '../shared/number-play.js';
 import { roomNumberEdit } from '../shared/room-numbers.js';
 import { shadeLoopPlay } from '../shared/shade-loop-play.js';
 import { regionalYajilinChecker } from './check.js';
 import type { RegionalYajilinPuzzle } from './puzzle.js';
 import { makeRegionalYajilin, maximumRegionalYajilinSize, regionalYajilinSize } from './puzzle.js';
 
-/** A cell holding its room's number shows it (`?` when unknown). */
-function numberView(puzzle: RegionalYajilinPuzzle, cell: Cell): CellView {
-  const entry = puzzle.numbers[cell.row]![cell.column];
-  return entry ? { value: { text: entry.kind === 'number' ? String(entry.value) : '?', kind: 'given' } } : {};
-}
-
 export const regionalYajilinPlay = shadeLoopPlay<RegionalYajilinPuzzle>({
   size: regionalYajilinSize,
   // No cell is kept from the loop and the shading: a number is written in a cell that is shaded or passed too.
-  isClue: () => false,
-  clueView: numberView,
-  cellView: numberView,
+  cellView: (puzzle, cell) => clueView(puzzle.numbers[cell.row]![cell.column]),
   decorate: (puzzle) => ({ regions: puzzle.rooms, ...(puzzle.walls ? { walls: puzzle.walls } : {}) }),
   brokenForGood: regionalYajilinChecker.brokenForGood,
 });

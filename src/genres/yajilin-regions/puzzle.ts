@@ -3,10 +3,8 @@
 
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { cellName } from '../../core/geometry.js';
-import type { Walls } from '../../core/regions.js';
-import { wallsOf } from '../../core/regions.js';
 import type { NumberedRooms, RoomNumber } from '../shared/room-numbers.js';
-import { makeNumberedRooms, numbersByRoom, topCell } from '../shared/room-numbers.js';
+import { numberedRoomsMaker, numbersByRoom, topCell } from '../shared/room-numbers.js';
 import type { ShadeLoopAnswer, ShadeLoopPartial } from '../shared/shade-loop.js';
 import { roomCells } from '../shared/room-grid.js';
 
@@ -24,20 +22,13 @@ export type RegionalYajilinPartial = ShadeLoopPartial;
 
 export const maximumRegionalYajilinSize: GridSize = { rows: 60, columns: 60 };
 
-/** Builds a puzzle from room labels and the numbers in cells, checked as every numbered-rooms genre is. */
-export function makeRegionalYajilin(
-  labels: readonly (readonly (string | number)[])[],
-  numbers: readonly (readonly (RegionalYajilinNumber | null)[])[],
-  /** The walls the rooms come from, some perhaps inside a room (a puzz.link URL's). */
-  walls?: Walls,
-): RegionalYajilinPuzzle {
-  return makeNumberedRooms({ name: 'Regional Yajilin', maximumSize: maximumRegionalYajilinSize }, labels, numbers, walls);
-}
+/**
+ * Builds a puzzle from room labels, the numbers in cells and perhaps the walls the rooms come from (some inside a
+ * room: a puzz.link URL's), checked as every numbered-rooms genre is.
+ */
+export const makeRegionalYajilin = numberedRoomsMaker({ name: 'Regional Yajilin', maximumSize: maximumRegionalYajilinSize });
 
 export const regionalYajilinSize = (puzzle: RegionalYajilinPuzzle): GridSize => ({ rows: puzzle.rows, columns: puzzle.columns });
-
-/** The walls drawn: the rooms' borders and any wall inside a room. */
-export const regionalYajilinWalls = (puzzle: RegionalYajilinPuzzle): Walls => puzzle.walls ?? wallsOf(puzzle.rooms);
 
 /** The number of each room (null where it has none) and the cell it is written in, by room. */
 export const roomNumbers = (puzzle: RegionalYajilinPuzzle) => numbersByRoom(puzzle.rooms, puzzle.numbers);
