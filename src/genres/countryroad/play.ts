@@ -3,10 +3,10 @@
 // the countries' borders (as puz.link's: along the cells' sides) and types or steps each country's number.
 
 import type { Cell } from '../../core/geometry.js';
-import type { LineGrid } from '../../core/lines.js';
-import type { EditRules, PlayRules } from '../../core/play.js';
-import type { LineMove, LineState } from '../shared/line-play.js';
+import type { EditRules } from '../../core/play.js';
+import type { LinePlayRules } from '../shared/line-play.js';
 import { linePlay } from '../shared/line-play.js';
+import { clueView } from '../shared/number-play.js';
 import { roomNumberEdit } from '../shared/room-numbers.js';
 import { countryRoadChecker } from './check.js';
 import type { CountryNumber, CountryRoadPuzzle } from './puzzle.js';
@@ -19,15 +19,12 @@ const entryAt = (puzzle: Puzzle, cell: Cell): CountryNumber | null => puzzle.num
 const lines = linePlay<Puzzle>({
   size: countryRoadSize,
   points: 'centres',
-  cellView(puzzle, cell) {
-    const entry = entryAt(puzzle, cell);
-    return entry === null ? {} : { value: { text: entry.kind === 'number' ? String(entry.value) : '?', kind: 'given' } };
-  },
+  cellView: (puzzle, cell) => clueView(entryAt(puzzle, cell)),
   drawing: 'loop',
   checks: countryRoadChecker,
 });
 
-export const countryRoadPlay: PlayRules<Puzzle, LineState, LineMove, LineGrid, LineGrid<boolean | null>> = {
+export const countryRoadPlay: LinePlayRules<Puzzle> = {
   ...lines,
   // The countries' walls under the lines.
   view: (puzzle, state, options) => ({ ...lines.view(puzzle, state, options), regions: puzzle.rooms, ...(puzzle.walls ? { walls: puzzle.walls } : {}) }),

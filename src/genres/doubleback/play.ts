@@ -3,10 +3,9 @@
 // cell, and a drag across one draws the rest. The editor, as on puz.link: drags along the cells' sides draw the rooms'
 // borders, and in the black-cell mode a click or tap makes a cell black or opens it again.
 
-import type { LineGrid } from '../../core/lines.js';
-import type { EditRules, PlayRules } from '../../core/play.js';
+import type { EditRules } from '../../core/play.js';
 import { gridSizeRules } from '../../core/play.js';
-import type { LineMove, LineState } from '../shared/line-play.js';
+import type { LinePlayRules } from '../shared/line-play.js';
 import { linePlay } from '../shared/line-play.js';
 import { setCell } from '../shared/number-play.js';
 import { borderMode, roomsAfterBorders } from '../shared/room-drawing.js';
@@ -27,7 +26,7 @@ const lines = linePlay<Puzzle>({
 });
 
 
-export const doubleBackPlay: PlayRules<Puzzle, LineState, LineMove, LineGrid, LineGrid<boolean | null>> = {
+export const doubleBackPlay: LinePlayRules<Puzzle> = {
   ...lines,
   // The rooms' walls under the lines.
   view: (puzzle, state, options) => ({ ...lines.view(puzzle, state, options), regions: puzzle.rooms, walls: puzzle.walls }),

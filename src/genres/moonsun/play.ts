@@ -4,14 +4,14 @@
 // marks: a press on the selected cell steps it (none, sun, moon, none; the other button back), keys type it (`1` a
 // sun, `2` a moon, Delete to clear), as puz.link's does.
 
-import type { Cell } from '../../core/geometry.js';
 import { makeGrid } from '../../core/geometry.js';
-import type { LineGrid } from '../../core/lines.js';
-import type { EditRules, PlayRules } from '../../core/play.js';
+import type { EditRules } from '../../core/play.js';
 import { gridSizeRules } from '../../core/play.js';
-import type { LineMove, LineState } from '../shared/line-play.js';
+import type { LinePlayRules } from '../shared/line-play.js';
 import { linePlay } from '../shared/line-play.js';
 import { setCell } from '../shared/number-play.js';
+import type { SymbolCells } from '../shared/clue-edit.js';
+import { steppedSymbol } from '../shared/clue-edit.js';
 import { borderMode, oneRoom, roomsAfterBorders } from '../shared/room-drawing.js';
 import { moonSunChecker } from './check.js';
 import type { Mark, MoonSunPuzzle } from './puzzle.js';
@@ -30,7 +30,7 @@ const lines = linePlay<Puzzle>({
   checks: moonSunChecker,
 });
 
-export const moonSunPlay: PlayRules<Puzzle, LineState, LineMove, LineGrid, LineGrid<boolean | null>> = {
+export const moonSunPlay: LinePlayRules<Puzzle> = {
   ...lines,
   // The rooms' walls under the lines.
   view: (puzzle, state, options) => ({ ...lines.view(puzzle, state, options), regions: puzzle.rooms, ...(puzzle.walls ? { walls: puzzle.walls } : {}) }),
@@ -38,10 +38,14 @@ export const moonSunPlay: PlayRules<Puzzle, LineState, LineMove, LineGrid, LineG
 
 // ---- The editor ----
 
-const steps: readonly (Mark | null)[] = [null, 'sun', 'moon'];
-
-const withMark = (puzzle: Puzzle, cell: Cell, mark: Mark | null): Puzzle | undefined =>
-  markAt(puzzle, cell) === mark ? undefined : makeMoonSun(puzzle.rooms, setCell(puzzle.marks, cell, mark), puzzle.walls);
+/** The marks as the editor steps them (on the selected cell) and the keys that set them. */
+const marks: SymbolCells<Puzzle, Mark | null> = {
+  order: [null, 'sun', 'moon'],
+  keys: { Backspace: null, Delete: null, '0': null, '1': 'sun', '2': 'moon' },
+  pressAgain: true,
+  at: markAt,
+  set: (puzzle, cell, mark) => makeMoonSun(puzzle.rooms, setCell(puzzle.marks, cell, mark), puzzle.walls),
+};
 
 export const moonSunEdit: EditRules<Puzzle> = {
   // One room; drawing borders divides it.
@@ -53,16 +57,6 @@ export const moonSunEdit: EditRules<Puzzle> = {
       const drawn = roomsAfterBorders(puzzle, gesture);
       return drawn && makeMoonSun(drawn.rooms, puzzle.marks, drawn.walls);
     }
-    if (!('target' in gesture) || gesture.target.kind !== 'cell') return undefined;
-    const cell = gesture.target.cell;
-    if (gesture.kind === 'press' && gesture.again) {
-      const step = gesture.button === 'primary' ? 1 : steps.length - 1;
-      return withMark(puzzle, cell, steps[(steps.indexOf(markAt(puzzle, cell)) + step) % steps.length]!);
-    }
-    if (gesture.kind !== 'key') return undefined;
-    if (gesture.key === 'Backspace' || gesture.key === 'Delete' || gesture.key === '0') return withMark(puzzle, cell, null);
-    if (gesture.key === '1') return withMark(puzzle, cell, 'sun');
-    if (gesture.key === '2') return withMark(puzzle, cell, 'moon');
-    return undefined;
+    return steppedSymbol(puzzle, gesture, marks);
   },
 };
