@@ -8,10 +8,9 @@
 import { inputError } from '../../core/errors.js';
 import type { Cell } from '../../core/geometry.js';
 import { makeGrid, ray } from '../../core/geometry.js';
-import type { LineGrid } from '../../core/lines.js';
-import type { CellView, EditRules, PlayRules } from '../../core/play.js';
+import type { CellView, EditRules } from '../../core/play.js';
 import { dragDirection, gridSizeRules, typedArrows, typedNumber } from '../../core/play.js';
-import type { LineMove, LineState } from '../shared/line-play.js';
+import type { LinePlayRules } from '../shared/line-play.js';
 import { linePlay } from '../shared/line-play.js';
 import { setCell } from '../shared/number-play.js';
 import { castleChecker } from './check.js';
@@ -32,7 +31,7 @@ function clueView(clue: CastleClue): CellView {
   return { tint: 'block', tintWords: 'grey clue cell', value };
 }
 
-export const castlePlay: PlayRules<Puzzle, LineState, LineMove, LineGrid, LineGrid<boolean | null>> = linePlay<Puzzle>({
+export const castlePlay: LinePlayRules<Puzzle> = linePlay<Puzzle>({
   size: castleSize,
   points: 'centres',
   cellView: (puzzle, cell) => {

@@ -6,10 +6,9 @@
 
 import type { Cell } from '../../core/geometry.js';
 import { makeGrid } from '../../core/geometry.js';
-import type { LineGrid } from '../../core/lines.js';
-import type { CellView, EditRules, PlayRules } from '../../core/play.js';
+import type { CellView, EditRules } from '../../core/play.js';
 import { dragDirection, gridSizeRules, typedArrows, typedNumber } from '../../core/play.js';
-import type { LineMove, LineState } from '../shared/line-play.js';
+import type { LinePlayRules } from '../shared/line-play.js';
 import { linePlay } from '../shared/line-play.js';
 import { setCell } from '../shared/number-play.js';
 import { fireflyChecker } from './check.js';
@@ -23,7 +22,7 @@ function fireflyView(firefly: Firefly): CellView {
   return { tint: 'block', tintWords: 'firefly', value: { text: `${firefly.value ?? '○'}${dot}`, kind: 'given' } };
 }
 
-export const fireflyPlay: PlayRules<FireflyPuzzle, LineState, LineMove, LineGrid, LineGrid<boolean | null>> = linePlay<FireflyPuzzle>({
+export const fireflyPlay: LinePlayRules<FireflyPuzzle> = linePlay<FireflyPuzzle>({
   size: fireflySize,
   points: 'centres',
   cellView: (puzzle, cell) => {

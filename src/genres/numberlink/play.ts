@@ -2,10 +2,9 @@
 // click between two cells crosses that line out (see the shared line play). The editor steps or types numbers.
 
 import { makeGrid } from '../../core/geometry.js';
-import type { LineGrid } from '../../core/lines.js';
-import type { EditRules, PlayRules } from '../../core/play.js';
+import type { EditRules } from '../../core/play.js';
 import { gridSizeRules } from '../../core/play.js';
-import type { LineMove, LineState } from '../shared/line-play.js';
+import type { LinePlayRules } from '../shared/line-play.js';
 import { linePlay } from '../shared/line-play.js';
 import { setCell } from '../shared/number-play.js';
 import { numberlinkChecker } from './check.js';
@@ -13,7 +12,7 @@ import type { NumberlinkPuzzle } from './puzzle.js';
 import { clueAt, clueText, makeNumberlink, maximumNumberlinkSize, numberlinkSize } from './puzzle.js';
 import { clueGridEdit } from '../shared/clue-edit.js';
 
-export const numberlinkPlay: PlayRules<NumberlinkPuzzle, LineState, LineMove, LineGrid, LineGrid<boolean | null>> = linePlay({
+export const numberlinkPlay: LinePlayRules<NumberlinkPuzzle> = linePlay({
   size: numberlinkSize,
   points: 'centres',
   cellView(puzzle, cell) {
