@@ -11,3 +11,6 @@ export interface Violation {
   /** The lines it is about, in genres with lines (a branch's lines, a separate loop): shown on the lines themselves. */
   readonly lines?: readonly LinePosition[];
 }
+
+/** A count of cells in a message: `1 cell`, `3 cells`. */
+export const cellCount = (count: number): string => `${count} cell${count === 1 ? '' : 's'}`;

@@ -213,3 +213,25 @@ export function blockStructure(size: number): Codec<Regions> {
     },
   };
 }
+
+/**
+ * A game ID format told apart from other games' IDs of the same shape: it claims a text that is `shaped` like its
+ * IDs when the puzzle read from it `fits` (what every puzzle of the game has), or when it does not read, so that the
+ * error says why. Told the genre, any ID is read.
+ */
+export function distinguishedGameId<Puzzle>(format: Format<Puzzle>, shaped: (text: string) => boolean, fits: (puzzle: Puzzle, text: string) => boolean): Format<Puzzle> {
+  return {
+    ...format,
+    detect(text) {
+      if (!shaped(text)) return false;
+      let puzzle: Puzzle;
+      try {
+        puzzle = format.parse(text);
+      } catch (error) {
+        if (error instanceof InputError) return true;
+        throw error;
+      }
+      return fits(puzzle, text);
+    },
+  };
+}

@@ -9,6 +9,7 @@ import type { Check } from '../../core/checks.js';
 import { areasInReadingOrder, checker } from '../../core/checks.js';
 import { freeShapeKey } from '../../core/polyomino.js';
 import type { Violation } from '../../core/violation.js';
+import { cellCount } from '../../core/violation.js';
 import type { Walls } from '../../core/regions.js';
 import type { BorderMarks } from '../shared/border-answers.js';
 import { bordersMisfit, innerBorders } from '../shared/border-answers.js';
@@ -22,8 +23,6 @@ import type { DoubleChocoAnswer, DoubleChocoPuzzle } from './puzzle.js';
 import { clueAt, clueName, colourName, doubleChocoSize, isGrey } from './puzzle.js';
 
 type DoubleChocoCheck = Check<DoubleChocoPuzzle, DoubleChocoAnswer>;
-
-const cellCount = (count: number): string => `${count} cell${count === 1 ? '' : 's'}`;
 
 interface Region {
   readonly cells: Cell[];

@@ -10,13 +10,12 @@ import type { Check } from '../../core/checks.js';
 import { areasInReadingOrder, checker } from '../../core/checks.js';
 import { wallBetween } from '../../core/regions.js';
 import type { Violation } from '../../core/violation.js';
+import { cellCount } from '../../core/violation.js';
 import type { BorderMarks } from '../shared/border-answers.js';
 import type { SashiganeAnswer, SashiganeClue, SashiganePuzzle } from './puzzle.js';
 import { clueAt, clueName, sashiganeSize } from './puzzle.js';
 
 type SashiganeCheck = Check<SashiganePuzzle, SashiganeAnswer>;
-
-const cellCount = (count: number): string => `${count} cell${count === 1 ? '' : 's'}`;
 
 /** An L: its corner and the last cells of its two arms. */
 interface LParts {

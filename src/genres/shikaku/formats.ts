@@ -1,12 +1,11 @@
 // Shikaku formats: puzz.link URLs and pzprv3 files, Rectangles game IDs; answers as JSON borders.
 
 import type { GridSize } from '../../core/geometry.js';
-import type { Format } from '../../core/genre.js';
 import { clueRows, knownNumbers, number16Cells, runLengthCells } from '../../core/formats/codec.js';
 import { numberClueTokens, tokenRows } from '../../core/formats/lines.js';
 import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
 import { emptyBlock, pzprv3Format } from '../../core/formats/pzprv3.js';
-import { gameIdFormat, gridParameters } from '../../core/formats/sgt.js';
+import { distinguishedGameId, gameIdFormat, gridParameters } from '../../core/formats/sgt.js';
 import { bordersFromJson, bordersToJson, partialBordersToJson } from '../shared/border-answers.js';
 import type { ShikakuAnswer, ShikakuClue, ShikakuPartial, ShikakuPuzzle } from './puzzle.js';
 import { makeShikaku, maximumShikakuSize, shikakuSize } from './puzzle.js';
@@ -39,20 +38,9 @@ const gameId = gameIdFormat<ShikakuPuzzle, GridSize, Clues>({
  * A Rectangles ID is written as a Range ID is (Kurodoko): one is taken for Rectangles when its numbers add up to the
  * grid's area, as every division's do (or when it does not read, to say why). Told the genre, any ID is read.
  */
-export const rectanglesFormat: Format<ShikakuPuzzle> = {
-  ...gameId,
-  detect(text) {
-    if (!gameId.detect(text)) return false;
-    let puzzle: ShikakuPuzzle;
-    try {
-      puzzle = gameId.parse(text);
-    } catch {
-      // Broken as a Rectangles ID: parsing says where.
-      return true;
-    }
-    return puzzle.clues.flat().reduce((sum, clue) => sum + (clue?.kind === 'number' ? clue.value : 0), 0) === puzzle.rows * puzzle.columns;
-  },
-};
+export const rectanglesFormat = distinguishedGameId(gameId, gameId.detect, (puzzle) =>
+  puzzle.clues.flat().reduce((sum, clue) => sum + (clue?.kind === 'number' ? clue.value : 0), 0) === puzzle.rows * puzzle.columns,
+);
 
 /**
  * puzz.link's pzprv3 file: the lines `pzprv3`, `shikaku`, the rows and the columns, then a row of numbers per grid

@@ -7,6 +7,7 @@
 import type { Cell } from '../../core/geometry.js';
 import { adjacentPairs, cellKey, cellName } from '../../core/geometry.js';
 import type { Check } from '../../core/checks.js';
+import { cellCount } from '../../core/violation.js';
 import { areasInReadingOrder, checker } from '../../core/checks.js';
 import { cellsAtPoint, halfTurn } from '../../core/symmetry.js';
 import type { Borders } from '../shared/borders.js';
@@ -17,8 +18,6 @@ import { dotName, isHole, tentaishoSize } from './puzzle.js';
 /** The borders on the board: true drawn, false surely none (every undrawn one, once finished), null open. */
 export type BorderMarks = Borders<boolean | null>;
 type TentaishoCheck = Check<TentaishoPuzzle, BorderMarks>;
-
-const cellCount = (count: number): string => `${count} cell${count === 1 ? '' : 's'}`;
 
 /** Whether a border is drawn where the dot sits (on its edge, or on an edge meeting at its corner). */
 function onBorder(dot: Dot, marks: BorderMarks): boolean {

@@ -1,7 +1,6 @@
 // Tentaisho formats: puzz.link URLs and pzprv3 files, Galaxies game IDs; answers as JSON borders.
 
 import { inputError } from '../../core/errors.js';
-import type { Format } from '../../core/genre.js';
 import type { GridSize } from '../../core/geometry.js';
 import { allCells, makeGrid } from '../../core/geometry.js';
 import type { Codec } from '../../core/formats/codec.js';
@@ -9,7 +8,7 @@ import { bitCells, decimal, emptyRun, literal, map, readEmptyRun, sequence } fro
 import type { LineCodec } from '../../core/formats/lines.js';
 import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
 import { pzprv3Format, pzprv3Row } from '../../core/formats/pzprv3.js';
-import { gameIdFormat } from '../../core/formats/sgt.js';
+import { distinguishedGameId, gameIdFormat } from '../../core/formats/sgt.js';
 import { halfPoints } from '../../core/symmetry.js';
 import type { Dot, DotColour, TentaishoPuzzle } from './puzzle.js';
 import { makeTentaisho, maximumTentaishoSize, tentaishoSize } from './puzzle.js';
@@ -174,19 +173,11 @@ const gameId = gameIdFormat<TentaishoPuzzle, GridSize, DotList>({
  * could hold the last cell, as in every puzzle that has a solution (the half turn about the dot keeps that cell in the
  * grid), or when its letters do not read, to say why. Told the genre, any ID is read.
  */
-export const galaxiesFormat: Format<TentaishoPuzzle> = {
-  ...gameId,
-  detect(text) {
-    if (!/^\d+x\d+(d[a-z])?:[a-zA-Z]/.test(text.trim()) || !gameId.detect(text)) return false;
-    let puzzle: TentaishoPuzzle;
-    try {
-      puzzle = gameId.parse(text);
-    } catch {
-      return true;
-    }
-    return puzzle.dots.some((dot) => dot.row >= puzzle.rows - 1 && dot.column >= puzzle.columns - 1);
-  },
-};
+export const galaxiesFormat = distinguishedGameId(
+  gameId,
+  (text) => /^\d+x\d+(d[a-z])?:[a-zA-Z]/.test(text.trim()) && gameId.detect(text),
+  (puzzle) => puzzle.dots.some((dot) => dot.row >= puzzle.rows - 1 && dot.column >= puzzle.columns - 1),
+);
 
 /** The dot block of a pzprv3 file: a line of characters per row of the doubled lattice (`.`, `1` white, `2` black, `X` an empty cell). */
 function dotRows(size: GridSize): LineCodec<{ dots: Dot[]; holes: boolean[][] }> {
