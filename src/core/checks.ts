@@ -6,7 +6,7 @@
 
 import type { CheckCode } from './genre.js';
 import type { Cell, Direction, GridSize, LinePosition } from './geometry.js';
-import { adjacentPairs, allCells, cellName, isInside, makeGrid, move, neighbours, sameCell } from './geometry.js';
+import { adjacentPairs, allCells, cellKey, cellName, isInside, makeGrid, move, neighbours, sameCell } from './geometry.js';
 import type { LineGrid, LineShape } from './lines.js';
 import { lineAt, lineBetween, lineEnd, lineShape, loopRuleCodes, loopViolations } from './lines.js';
 import type { Violation } from './violation.js';
@@ -116,6 +116,15 @@ export function areasInReadingOrder(size: GridSize, member: (cell: Cell) => bool
     areas.push(area);
   }
   return areas;
+}
+
+/** The areas of `areasInReadingOrder`, each with the cells beside it that are not members, in the order first met. */
+export function areasWithSurroundings(size: GridSize, member: (cell: Cell) => boolean): { cells: Cell[]; beside: Cell[] }[] {
+  return areasInReadingOrder(size, member).map((cells) => {
+    const outside = cells.flatMap((cell) => neighbours(size, cell).filter((next) => !member(next)));
+    const beside = new Map(outside.map((next) => [cellKey(next), next] as const));
+    return { cells, beside: [...beside.values()] };
+  });
 }
 
 // ---- Numbers ----

@@ -54,11 +54,19 @@ export function integerAnswer(model: Model, grid: readonly (readonly (IntegerVar
 }
 
 /** The givens with every empty cell given its number in `answer` (a generator's full puzzle). */
-export function givensFilled(givens: readonly (readonly (number | null)[])[], answer: readonly (readonly number[])[]): (number | null)[][] {
+export function givensFilled(givens: readonly (readonly (number | null)[])[], answer: readonly (readonly number[])[]): number[][] {
   return givens.map((line, row) => line.map((given, column) => given ?? answer[row]![column]!));
 }
 
 /** The givens whose clue ids (`id`) are kept; the others empty. */
 export function givensKept<T>(givens: readonly (readonly (T | null)[])[], kept: ReadonlySet<string>, id: (cell: Cell) => string): (T | null)[][] {
   return givens.map((line, row) => line.map((given, column) => (kept.has(id({ row, column })) ? given : null)));
+}
+
+/**
+ * A grid of numbers as the values of an `integerGrid`'s observed literals, in their order (a generator's own draw of
+ * an answer): each cell's literals for the values 1..`largest`, true for its number.
+ */
+export function integerLiterals(grid: readonly (readonly number[])[], largest: number): boolean[] {
+  return grid.flat().flatMap((number) => Array.from({ length: largest }, (_, index) => number === index + 1));
 }

@@ -112,6 +112,9 @@ export type CellEntry = number | 'unknown' | null;
 /** A number clue as the genres type it: a number, or one the setter left unknown (puzz.link's `?`). */
 export type NumberClue = { readonly kind: 'number'; readonly value: number } | { readonly kind: 'unknown' };
 
+/** The number a clue gives, or null for none or one left unknown. */
+export const clueNumber = (clue: NumberClue | null | undefined): number | null => (clue?.kind === 'number' ? clue.value : null);
+
 /** A cell list as rows of `columns` cells. */
 export function cellRows<T>(columns: number, cells: Codec<T[]>): Codec<readonly (readonly T[])[]> {
   return map(cells, (list) => rowsOf(list, columns), (rows) => rows.flat());
@@ -535,4 +538,38 @@ export function unlessAllEmpty<T>(count: number, cells: Codec<(T | null)[]>, pre
     read: (reader) => (present(reader) ? cells.read(reader) : Array.from({ length: count }, () => null)),
     write: (list) => (list.every((cell) => cell === null) ? '' : separator + cells.write(list)),
   };
+}
+
+/** What a list of one-digit numbers (`digitRunCells`) holds, and what its errors call things. */
+export interface DigitRun {
+  /** The game, for a refusal: "Filling". */
+  readonly game: string;
+  readonly smallest: number;
+  readonly largest: number;
+  /** The grid's cells and its empty ones, for an error: "faces", "empty faces". */
+  readonly cells: string;
+  readonly emptyCells: string;
+  /** Where a number the list cannot hold can go, for the refusal: "a puzz.link URL (format url) can". */
+  readonly elsewhere?: string;
+}
+
+/**
+ * Simon Tatham's letter-run list of one-digit numbers (Filling's sizes; also the shape of Loopy's faces and Slant's
+ * corners): a digit from `smallest` to `largest` is a number, `a`..`z` are 1..26 empty cells.
+ */
+export function digitRunCells(count: number, run: DigitRun): Codec<(number | null)[]> {
+  const { game, smallest, largest, cells, elsewhere } = run;
+  const holds = (value: number) => Number.isInteger(value) && value >= smallest && value <= largest;
+  return letterRunCells<number>(count, {
+    read: (character) => (/^[0-9]$/.test(character) && holds(Number(character)) ? Number(character) : undefined),
+    write(value) {
+      const refusal = `a ${game} game ID holds the numbers ${smallest} to ${largest}, not ${value}${elsewhere === undefined ? '' : `; ${elsewhere}`}`;
+      if (!holds(value)) inputError(refusal, { field: 'format' });
+      return String(value);
+    },
+    expected: `${smallest}-${largest} or a-z`,
+    cells,
+    emptyCells: run.emptyCells,
+    wanted: (read, total) => `the rest of the ${total} ${cells} (${read} read)`,
+  });
 }

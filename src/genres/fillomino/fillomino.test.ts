@@ -4,10 +4,9 @@ import { InputError } from '../../core/errors.js';
 import type { LoadedPuzzle } from '../../core/puzzle.js';
 import { count, parsePuzzle, solve } from '../../index.js';
 import { localFixture } from '../../../test/helpers.js';
-import { allCells, cellIndex, makeGrid } from '../../core/geometry.js';
+import { adjacentPairs, allCells, cellIndex, makeGrid } from '../../core/geometry.js';
 import { seededRandom } from '../../core/random.js';
 import type { FillominoAnswer, FillominoClue, FillominoPuzzle } from './index.js';
-import { linkedPairs } from './model.js';
 import { clueAt, makeFillomino } from './puzzle.js';
 import { fillomino } from './index.js';
 
@@ -70,7 +69,7 @@ describe('fillomino', () => {
     // (often none): the model's own facts about where a number can fit must never lose a solution.
     const size = { rows: 3, columns: 4 };
     const blank = makeFillomino(size, makeGrid(size, () => null));
-    const pairs = linkedPairs(size);
+    const pairs = adjacentPairs(size);
     const answers = new Map<string, number[][]>();
     for (let mask = 0; mask < 1 << pairs.length; mask++) {
       const label = allCells(size).map((_, index) => index);

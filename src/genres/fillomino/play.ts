@@ -3,6 +3,7 @@
 // no row, column or box to clear). The editor types the given numbers, or steps them by clicking.
 
 import type { Cell } from '../../core/geometry.js';
+import { clueNumber } from '../../core/formats/codec.js';
 import { allCells, makeGrid, neighbours } from '../../core/geometry.js';
 import type { EditRules, PlayRules } from '../../core/play.js';
 import { gridSizeRules } from '../../core/play.js';
@@ -15,10 +16,7 @@ import { clueAt, fillominoSize, makeFillomino, maximumFillominoSize } from './pu
 const asNumberGenre: NumberGenre<FillominoPuzzle> = {
   size: fillominoSize,
   largest: (puzzle) => puzzle.rows * puzzle.columns,
-  given: (puzzle, cell) => {
-    const clue = clueAt(puzzle, cell);
-    return clue?.kind === 'number' ? clue.value : null;
-  },
+  given: (puzzle, cell) => clueNumber(clueAt(puzzle, cell)),
   decorate: () => ({}),
 };
 

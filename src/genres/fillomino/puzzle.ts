@@ -3,9 +3,11 @@
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { cellName } from '../../core/geometry.js';
 import { checkGridSize, checkNumbers } from '../../core/errors.js';
+import type { NumberClue } from '../../core/formats/codec.js';
+import { clueNumber } from '../../core/formats/codec.js';
 
 /** A given number, or a given cell whose number the setter left unknown (puz.link's `?`): any size. */
-export type FillominoClue = { readonly kind: 'number'; readonly value: number } | { readonly kind: 'unknown' };
+export type FillominoClue = NumberClue;
 
 export interface FillominoPuzzle {
   readonly rows: number;
@@ -28,7 +30,7 @@ export const maximumFillominoSize: GridSize = { rows: 20, columns: 20 };
 export function makeFillomino(size: GridSize, clues: readonly (readonly (FillominoClue | null)[])[]): FillominoPuzzle {
   const { rows, columns } = size;
   checkGridSize('Fillomino', size, maximumFillominoSize, { grids: { 'the numbers': clues } });
-  checkNumbers(clues, (clue) => (clue?.kind === 'number' ? clue.value : null), { smallest: 1, largest: rows * columns, why: 'the size of a region in the grid' });
+  checkNumbers(clues, clueNumber, { smallest: 1, largest: rows * columns, why: 'the size of a region in the grid' });
   return { rows, columns, clues: clues.map((row) => row.map((clue) => (clue === null ? null : { ...clue }))) };
 }
 
