@@ -9,14 +9,16 @@
 // Easy puzzles prefer numbers repeated in both the row and the column (more to see at once), harder ones numbers
 // repeated once.
 
-import type { Construction } from '../../core/construct.js';
-import { construct } from '../../core/construct.js';
+import type { Construction, GridConstructed } from '../../core/construct.js';
+import { constructGrid } from '../../core/construct.js';
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { allCells, cellIndex, columnCells, makeGrid, rowCells, sameCell } from '../../core/geometry.js';
 import type { GenerateRequest, Generator } from '../../core/genre.js';
 import type { Random } from '../../core/random.js';
-import type { Rating, RatingScale } from '../../core/rating.js';
+import type { RatingScale } from '../../core/rating.js';
 import { apartShading } from '../../core/random-shading.js';
+import { randomLatinSquare } from '../shared/latin-square.js';
+import { setCell } from '../shared/number-play.js';
 import { buildModel } from './model.js';
 import type { HitoriAnswer, HitoriPuzzle } from './puzzle.js';
 import { makeHitori } from './puzzle.js';
@@ -28,15 +30,6 @@ import { makeHitori } from './puzzle.js';
  * 1.6 to 3.2 (median 2.6). Medium starts where most easy ones end; hard asks for contradictions.
  */
 export const hitoriScale: RatingScale = { medium: 2.4, hard: 6, expert: 20, weights: { wave: 0.2 } };
-
-/** A random Latin square of side max(rows, columns), cut to the grid: a shuffled cyclic square. */
-function randomLatin(size: GridSize, random: Random): number[][] {
-  const side = Math.max(size.rows, size.columns);
-  const rows = random.shuffle(Array.from({ length: side }, (_, k) => k));
-  const columns = random.shuffle(Array.from({ length: side }, (_, k) => k));
-  const symbols = random.shuffle(Array.from({ length: side }, (_, k) => k + 1));
-  return makeGrid(size, ({ row, column }) => symbols[(rows[row]! + columns[column]!) % side]!);
-}
 
 /** A puzzle under construction: the shading that is its solution, and every cell's number. */
 interface Draft {
@@ -63,11 +56,7 @@ function pickNumber(options: readonly { value: number; lines: number }[], easy: 
   return random.pick(preferred.length > 0 && random.next() < 0.8 ? preferred : options).value;
 }
 
-const toPuzzle = (draft: Draft): HitoriPuzzle =>
-  makeHitori(
-    draft.size,
-    draft.numbers.map((row) => row.map((value) => ({ kind: 'number' as const, value }))),
-  );
+const toPuzzle = (draft: Draft): HitoriPuzzle => makeHitori(draft.size, draft.numbers.map((row) => row.map((value) => ({ kind: 'number', value }))));
 
 /** Repair rounds per shaded cell before a draft is given up. */
 const repairsPerCell = 3;
@@ -75,11 +64,7 @@ const repairsPerCell = 3;
 const stepsPerCell = 2;
 
 const shadedCells = (draft: Draft) => allCells(draft.size).filter((cell) => shadedIn(draft.shading, cell));
-const withNumber = (draft: Draft, cell: Cell, value: number): Draft => {
-  const numbers = draft.numbers.map((row) => [...row]);
-  numbers[cell.row]![cell.column] = value;
-  return { ...draft, numbers };
-};
+const withNumber = (draft: Draft, cell: Cell, value: number): Draft => ({ ...draft, numbers: setCell(draft.numbers, cell, value) });
 
 /** Easy puzzles prefer numbers repeated in both the row and the column; the preference is set per request. */
 function construction(easy: boolean): Construction<Draft, HitoriPuzzle> {
@@ -90,7 +75,7 @@ function construction(easy: boolean): Construction<Draft, HitoriPuzzle> {
     randomKey: (request) => `hitori/${request.columns}x${request.rows}/${request.difficulty ?? 'any'}/${request.seed}`,
     draw(random, request) {
       const size = { rows: request.rows, columns: request.columns };
-      const draft: Draft = { size, shading: apartShading(size, random), numbers: randomLatin(size, random) };
+      const draft: Draft = { size, shading: apartShading(size, random), numbers: randomLatinSquare(size, random) };
       for (const cell of shadedCells(draft)) {
         const value = pickNumber(choices(draft, cell), easy, random);
         if (value === undefined) return undefined;
@@ -117,11 +102,7 @@ function construction(easy: boolean): Construction<Draft, HitoriPuzzle> {
       change(draft, harder, random) {
         const cell = random.pick(shadedCells(draft));
         const before = draft.numbers[cell.row]![cell.column]!;
-        const value = pickNumber(
-          choices(draft, cell).filter((option) => option.value !== before),
-          !harder,
-          random,
-        );
+        const value = pickNumber(choices(draft, cell).filter((option) => option.value !== before), !harder, random);
         return value === undefined ? undefined : withNumber(draft, cell, value);
       },
       steps: (draft) => stepsPerCell * shadedCells(draft).length,
@@ -129,19 +110,10 @@ function construction(easy: boolean): Construction<Draft, HitoriPuzzle> {
   };
 }
 
-export interface GeneratedHitori {
-  readonly puzzle: HitoriPuzzle;
-  readonly solution: HitoriAnswer;
-  readonly rating: Rating;
-  readonly attempts: number;
-}
-
 /** Generates a puzzle with its solution and rating (the Generator interface returns just the puzzle). */
-export function generateHitori(request: GenerateRequest, scale: RatingScale = hitoriScale): GeneratedHitori {
+export function generateHitori(request: GenerateRequest, scale: RatingScale = hitoriScale): GridConstructed<HitoriPuzzle> {
   const easy = request.difficulty === 'easy' || request.difficulty === 'medium';
-  const { puzzle, answer, rating, attempts } = construct({ ...construction(easy), scale }, request);
-  const size = { rows: request.rows, columns: request.columns };
-  return { puzzle, solution: makeGrid(size, (cell) => answer[cellIndex(size, cell)]!), rating, attempts };
+  return constructGrid({ ...construction(easy), scale }, request);
 }
 
 export const hitoriGenerator: Generator<HitoriPuzzle, HitoriAnswer> = {

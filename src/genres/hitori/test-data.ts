@@ -49,7 +49,7 @@ export const testData: GenreTestData<HitoriPuzzle, HitoriAnswer, HitoriPartial> 
   malformedInputs: [
     { text: 'https://puzz.link/p?hitori/2/2/1#21', error: /URL body, column 2: unexpected character '#'/ },
     { text: 'https://puzz.link/p?hitori/2/2/1-1', error: /'-' must be followed by two base-36 digits/ },
-    { text: 'https://puzz.link/p?hitori/2/2/0121', error: /the number 0 at row 1, column 1 is outside/ },
+    { text: 'https://puzz.link/p?hitori/2/2/0121', error: /the number 0 at r1c1 is outside/ },
     { text: '2x2:1231', error: /column 3: the number 3 is larger than the grid's 2/ },
     { text: '2x2:12+1', error: /unexpected character '\+'/ },
     { text: '2x2:121', error: /the text ends where cell 4 of 4 was expected/ },

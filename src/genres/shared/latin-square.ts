@@ -3,17 +3,30 @@
 // an answer: its size, a value from 1 to n in each cell, the givens kept, and no value twice in a house.
 
 import { checkGridSize, inputError } from '../../core/errors.js';
-import type { Cell } from '../../core/geometry.js';
-import { allCells, cellName } from '../../core/geometry.js';
+import type { Cell, GridSize } from '../../core/geometry.js';
+import { allCells, cellName, makeGrid } from '../../core/geometry.js';
 import type { Violation } from '../../core/genre.js';
 import { integerGrid } from '../../core/integer-grid.js';
 import type { IntegerVariable, Model } from '../../core/model.js';
+import type { Random } from '../../core/random.js';
 import type { NumberGenre } from './number-play.js';
 
 /** A row, a column, a box: cells that hold each value once. */
 export interface House {
   readonly name: string;
   readonly cells: readonly Cell[];
+}
+
+/**
+ * A random Latin square of side max(rows, columns), cut to a grid of `size` (so no number repeats in a row or a
+ * column): a cyclic square with its rows, columns and numbers shuffled.
+ */
+export function randomLatinSquare(size: GridSize, random: Random): number[][] {
+  const side = Math.max(size.rows, size.columns);
+  const rows = random.shuffle(Array.from({ length: side }, (_, k) => k));
+  const columns = random.shuffle(Array.from({ length: side }, (_, k) => k));
+  const symbols = random.shuffle(Array.from({ length: side }, (_, k) => k + 1));
+  return makeGrid(size, ({ row, column }) => symbols[(rows[row]! + columns[column]!) % side]!);
 }
 
 /** What a Latin-square puzzle holds: n, and its n×n givens (null where a cell is empty). */

@@ -1,6 +1,19 @@
-// Text helpers shared by the number genres: reading rows of numbers, drawing grids.
+// Text helpers shared by the genres: reading rows of numbers, drawing grids.
 
 import { inputError } from '../../core/errors.js';
+import type { NumberClue } from '../../core/formats/codec.js';
+import type { Cell, GridSize } from '../../core/geometry.js';
+import { makeGrid } from '../../core/geometry.js';
+
+/** A number clue in text: its number, `?` for one left unknown, `.` for none. */
+export const clueText = (clue: NumberClue | null | undefined): string => (clue ? (clue.kind === 'number' ? String(clue.value) : '?') : '.');
+
+/** A grid in text, each cell's `text` right-aligned to one width, one space apart. */
+export function renderCells(size: GridSize, text: (cell: Cell) => string): string {
+  const grid = makeGrid(size, text);
+  const width = Math.max(...grid.flat().map((entry) => entry.length));
+  return grid.map((row) => row.map((entry) => entry.padStart(width)).join(' ')).join('\n');
+}
 
 /**
  * Lines of whitespace-separated numbers (`.` reads as 0), every one as long as the first; box rules like `|`, `+`,
