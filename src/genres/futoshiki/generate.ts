@@ -5,6 +5,7 @@
 import { inputError } from '../../core/errors.js';
 import { adjacentPairs } from '../../core/geometry.js';
 import type { Generator } from '../../core/genre.js';
+import { givensFilled, givensKept } from '../../core/integer-grid.js';
 import { removalGenerator, symmetryOption } from '../../core/generate.js';
 import type { RatingScale } from '../../core/rating.js';
 import { partialToJson } from './formats.js';
@@ -32,7 +33,7 @@ export const futoshikiGenerator: Generator<FutoshikiPuzzle, FutoshikiAnswer> = r
       return makeFutoshiki(emptyGivens(request.rows), []);
     },
     withAllClues(puzzle, answer, request) {
-      const givens = puzzle.givens.map((row, r) => row.map((given, c) => given ?? answer[r]![c]!));
+      const givens = givensFilled(puzzle.givens, answer);
       const pairs = adjacentPairs({ rows: puzzle.size, columns: puzzle.size });
       const valueAt = ({ row, column }: { row: number; column: number }) => answer[row]![column]!;
       if ((request?.options.mode ?? puzzle.mode) === 'adjacent') {
@@ -43,7 +44,7 @@ export const futoshikiGenerator: Generator<FutoshikiPuzzle, FutoshikiAnswer> = r
       return makeFutoshiki(givens, signs, puzzle.size);
     },
     keepClues(puzzle, kept) {
-      const givens = puzzle.givens.map((row, r) => row.map((given, c) => (kept.has(clueIdOfGiven({ row: r, column: c })) ? given : null)));
+      const givens = givensKept(puzzle.givens, kept, clueIdOfGiven);
       if (puzzle.mode === 'adjacent') return makeAdjacentFutoshiki(givens, puzzle.bars, puzzle.size);
       return makeFutoshiki(givens, puzzle.signs.filter((sign) => kept.has(clueIdOfSign(sign))), puzzle.size);
     },

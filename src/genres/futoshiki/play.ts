@@ -6,10 +6,11 @@ import { inputError } from '../../core/errors.js';
 import type { Cell } from '../../core/geometry.js';
 import { makeGrid } from '../../core/geometry.js';
 import type { EdgeView, EditRules, Gesture, PlayRules } from '../../core/play.js';
-import type { NumberFacts, NumberGenre, NumberMove, NumberState } from '../shared/number-play.js';
+import type { NumberFacts, NumberMove, NumberState } from '../shared/number-play.js';
+import { latinNumberGenre } from '../shared/latin-square.js';
 import { numberEdit, numberPlay, setCell } from '../shared/number-play.js';
 import type { Bar, FutoshikiAnswer, FutoshikiPuzzle, Sign } from './puzzle.js';
-import { futoshikiSize, makeAdjacentFutoshiki, makeFutoshiki, maximumFutoshikiSize } from './puzzle.js';
+import { makeAdjacentFutoshiki, makeFutoshiki, maximumFutoshikiSize } from './puzzle.js';
 
 type Puzzle = FutoshikiPuzzle;
 type Answer = FutoshikiAnswer;
@@ -31,12 +32,7 @@ function edges(puzzle: Puzzle): EdgeView[] {
   });
 }
 
-const asNumberGenre: NumberGenre<Puzzle> = {
-  size: futoshikiSize,
-  largest: (puzzle) => puzzle.size,
-  given: (puzzle, cell) => puzzle.givens[cell.row]![cell.column]!,
-  decorate: (puzzle) => ({ edges: edges(puzzle) }),
-};
+const asNumberGenre = latinNumberGenre<Puzzle>((puzzle) => ({ edges: edges(puzzle) }));
 
 export const futoshikiPlay: PlayRules<Puzzle, NumberState, NumberMove, Answer, NumberFacts> = numberPlay(asNumberGenre);
 

@@ -2,7 +2,8 @@
 // inequality signs (classic Futoshiki) or adjacency bars (Simon Tatham's Unequal, Adjacent mode).
 
 import type { Cell, GridSize } from '../../core/geometry.js';
-import { cellName } from '../../core/geometry.js';
+import { cellName, makeGrid } from '../../core/geometry.js';
+import { checkLatinGivens } from '../shared/latin-square.js';
 import { inputError } from '../../core/errors.js';
 
 /** A sign between two orthogonal neighbours: `smaller` holds the smaller number. */
@@ -49,21 +50,7 @@ export function areNeighbours(a: Cell, b: Cell): boolean {
 
 const order = (position: Cell, size: number) => position.row * size + position.column;
 
-function checkGrid(size: number, givens: readonly (readonly (number | null)[])[]): void {
-  if (!Number.isInteger(size) || size < 1) inputError('the grid is empty');
-  if (size > maximumFutoshikiSize) {
-    inputError(`a ${size}×${size} Futoshiki is larger than the supported ${maximumFutoshikiSize}×${maximumFutoshikiSize}`);
-  }
-  if (givens.length !== size) inputError(`the grid has ${givens.length} rows, expected ${size}`);
-  givens.forEach((row, rowIndex) => {
-    if (row.length !== size) inputError(`row ${rowIndex + 1} has ${row.length} cells, expected ${size}`, { line: rowIndex + 1 });
-    row.forEach((value, column) => {
-      if (value !== null && (!Number.isInteger(value) || value < 1 || value > size)) {
-        inputError(`the number ${value} at ${cellName({ row: rowIndex, column })} is outside 1..${size}`);
-      }
-    });
-  });
-}
+const checkGrid = (size: number, givens: readonly (readonly (number | null)[])[]) => checkLatinGivens('Futoshiki', size, givens, maximumFutoshikiSize);
 
 function checkPair(size: number, a: Cell, b: Cell, what: string): void {
   for (const position of [a, b]) {
@@ -108,22 +95,12 @@ export function makeAdjacentFutoshiki(givens: readonly (readonly (number | null)
   return { size, givens: givens.map((row) => [...row]), mode: 'adjacent', bars: sorted };
 }
 
-export function emptyGivens(size: number): (number | null)[][] {
-  return Array.from({ length: size }, () => Array.from({ length: size }, () => null));
-}
+export const emptyGivens = (size: number): (number | null)[][] => makeGrid({ rows: size, columns: size }, () => null);
 
 export const futoshikiSize = (puzzle: FutoshikiPuzzle): GridSize => ({ rows: puzzle.size, columns: puzzle.size });
 
 /** Two cells as one key, in either order. */
 export const pairKey = (a: Cell, b: Cell) => [cellName(a), cellName(b)].sort().join('-');
-
-/** The lines of the Latin square: every row and every column. */
-export function lines(size: number): { name: string; cells: Cell[] }[] {
-  return Array.from({ length: size }, (_, index) => [
-    { name: `row ${index + 1}`, cells: Array.from({ length: size }, (_, column) => ({ row: index, column })) },
-    { name: `column ${index + 1}`, cells: Array.from({ length: size }, (_, row) => ({ row, column: index })) },
-  ]).flat();
-}
 
 /** Clue ids: a given by its cell, a sign by its two cells in order (two opposite signs are two clues). */
 export const clueIdOfGiven = (position: Cell): string => `given ${cellName(position)}`;
