@@ -1,18 +1,13 @@
 // Kurodoko as text.
 
-import type { Cell } from '../../core/geometry.js';
-import { makeGrid } from '../../core/geometry.js';
+import { clueText, renderCells } from '../shared/text-grid.js';
 import type { KurodokoAnswer, KurodokoPuzzle } from './puzzle.js';
 import { kurodokoSize } from './puzzle.js';
 
 /** The grid in text: clues, # shaded, . unshaded. */
 export function render(puzzle: KurodokoPuzzle, answer?: KurodokoAnswer): string {
-  const text = (position: Cell): string => {
-    const clue = puzzle.clues[position.row]![position.column];
-    if (clue) return clue.kind === 'number' ? String(clue.value) : '?';
-    return answer?.[position.row]![position.column] ? '#' : '.';
-  };
-  const grid = makeGrid(kurodokoSize(puzzle), text);
-  const width = Math.max(...grid.flat().map((entry) => entry.length));
-  return grid.map((row) => row.map((entry) => entry.padStart(width)).join(' ')).join('\n');
+  return renderCells(kurodokoSize(puzzle), ({ row, column }) => {
+    const clue = puzzle.clues[row]![column];
+    return clue ? clueText(clue) : answer?.[row]![column] ? '#' : '.';
+  });
 }

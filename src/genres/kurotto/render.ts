@@ -1,18 +1,14 @@
 // Kurotto as text.
 
-import type { Cell } from '../../core/geometry.js';
-import { makeGrid } from '../../core/geometry.js';
+import { renderCells } from '../shared/text-grid.js';
 import type { KurottoAnswer, KurottoPuzzle } from './puzzle.js';
 import { kurottoSize } from './puzzle.js';
 
 /** The grid in text: numbers, o a circle without one, # shaded, . unshaded. */
 export function render(puzzle: KurottoPuzzle, answer?: KurottoAnswer): string {
-  const text = (position: Cell): string => {
-    const clue = puzzle.clues[position.row]![position.column];
+  return renderCells(kurottoSize(puzzle), ({ row, column }) => {
+    const clue = puzzle.clues[row]![column];
     if (clue) return clue.kind === 'number' ? String(clue.value) : 'o';
-    return answer?.[position.row]![position.column] ? '#' : '.';
-  };
-  const grid = makeGrid(kurottoSize(puzzle), text);
-  const width = Math.max(...grid.flat().map((entry) => entry.length));
-  return grid.map((row) => row.map((entry) => entry.padStart(width)).join(' ')).join('\n');
+    return answer?.[row]![column] ? '#' : '.';
+  });
 }
