@@ -1,11 +1,12 @@
 // Runs every *.test.ts file under src/ and test/ with Node's test runner: the browser tests together through
-// test/browser.test.ts, and the type check and the lint beside them from the start (two slots of tests and the two
-// checks share the cores, so that no core waits for the slower check; their output comes after the tests'). With a
-// SUBSTRING, only the files whose path contains it, each on its own, and no type check or lint.
+// test/browser.test.ts, the short files in two gathering suites (scripts/test-files.ts), and the type check and the
+// lint beside them from the start (two slots of tests and the two checks share the cores, so that no core waits for
+// the slower check; their output comes after the tests'). With a SUBSTRING, only the files whose path contains it,
+// each on its own, and no type check or lint.
 
 import { spawn } from 'node:child_process';
 import { repositoryRoot } from './repository.js';
-import { browserSuite, opensStudio, testFiles } from './test-files.js';
+import { browserSuite, gatheringSuites, isGathered, opensStudio, testFiles } from './test-files.js';
 
 /** A command's exit status and its output, kept until it ends so that commands side by side do not interleave. */
 function run(command: string, args: readonly string[], quiet: boolean): Promise<{ status: number; output: Buffer }> {
@@ -20,7 +21,8 @@ function run(command: string, args: readonly string[], quiet: boolean): Promise<
 
 const filter = process.argv[2];
 const checks = filter ? [] : ['typecheck', 'lint'].map((name) => ({ name, done: run('npm', ['run', '--silent', name], true) }));
-const files = filter ? testFiles().filter((file) => file.includes(filter) && file !== browserSuite) : testFiles().filter((file) => !opensStudio(file));
+const suites: string[] = [browserSuite, ...Object.values(gatheringSuites)];
+const files = filter ? testFiles().filter((file) => file.includes(filter) && !suites.includes(file)) : testFiles().filter((file) => !opensStudio(file) && !isGathered(file));
 const tests = await run(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...files], false);
 let failed = tests.status !== 0;
 for (const check of checks) {

@@ -1,8 +1,10 @@
 // The files `npm test` runs: every *.test.ts under src/ and test/. Those that open the studio in Chromium run together
-// in one process through test/browser.test.ts, so that they share one build of the studio and one browser.
+// in one process through test/browser.test.ts, so that they share one build of the studio and one browser. The short
+// ones run together too, in two processes (test/gathered-genres.test.ts and test/gathered-others.test.ts): a process of
+// their own would cost each about a second of CPU to load the library, more than most of them take to run.
 
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { repositoryRoot } from './repository.js';
 
 /** Every test file under a folder, as a path relative to the repository. */
@@ -15,19 +17,35 @@ function testsUnder(folder: string): string[] {
   });
 }
 
+/** The test file that runs every browser test in one process. */
+export const browserSuite = join('test', 'browser.test.ts');
+
+/** The test files that run the short test files, each a group of them, in one process. */
+export const gatheringSuites = { genres: join('test', 'gathered-genres.test.ts'), others: join('test', 'gathered-others.test.ts') } as const;
+
 /**
- * The files that take longest, slowest first (each a few minutes of one core): `npm test` starts them before the
- * rest, so that neither of its two slots is left with a long file alone at the end.
+ * The files that take longest, slowest first (each from half a minute to a few minutes of one core), each in a
+ * process of its own: `npm test` starts them before the rest, so that neither of its two slots is left with a long
+ * file alone at the end.
  */
 const longest = [
-  join('test', 'browser.test.ts'),
+  browserSuite,
   join('src', 'solvers', 'cross-check.test.ts'),
+  gatheringSuites.others,
+  gatheringSuites.genres,
+  join('src', 'solvers', 'backends.test.ts'),
+  join('src', 'cli', 'limits.test.ts'),
+  join('test', 'web', 'package.test.ts'),
+  join('src', 'cli', 'steps.test.ts'),
   join('src', 'core', 'generate.test.ts'),
   join('src', 'genres', 'conformance.test.ts'),
-  join('src', 'cli', 'steps.test.ts'),
-  join('src', 'cli', 'limits.test.ts'),
+  join('src', 'solvers', 'cdcl', 'solver.test.ts'),
+  join('src', 'cli', 'cli.test.ts'),
   join('src', 'genres', 'collection.test.ts'),
 ];
+
+/** Files that keep a process of their own though they are short: the fuzz suite times how reading grows. */
+const alone = [join('test', 'fuzz', 'fuzz.test.ts')];
 
 /** Every test file of the repository, relative to it: the longest first, then the rest sorted. */
 export function testFiles(): string[] {
@@ -38,9 +56,6 @@ export function testFiles(): string[] {
     .sort((first, second) => rank(first) - rank(second));
 }
 
-/** The test file that runs every browser test in one process. */
-export const browserSuite = join('test', 'browser.test.ts');
-
 /** Whether a test file opens the studio in a browser (through test/web/browser.ts). */
 export function opensStudio(file: string): boolean {
   return /\bopenStudio\(/.test(readFileSync(join(repositoryRoot, file), 'utf8'));
@@ -49,4 +64,16 @@ export function opensStudio(file: string): boolean {
 /** The test files that open the studio, relative to the repository. */
 export function browserTestFiles(): string[] {
   return testFiles().filter((file) => file !== browserSuite && opensStudio(file));
+}
+
+/** Whether a test file runs in a gathering suite's process under `npm test`, rather than in one of its own. */
+export function isGathered(file: string): boolean {
+  const suites: string[] = [browserSuite, ...Object.values(gatheringSuites)];
+  return !suites.includes(file) && !longest.includes(file) && !alone.includes(file) && !opensStudio(file);
+}
+
+/** The short test files of a group: those under src/genres/, or all the others. */
+export function gatheredTestFiles(group: keyof typeof gatheringSuites): string[] {
+  const underGenres = (file: string) => file.startsWith(join('src', 'genres') + sep);
+  return testFiles().filter((file) => isGathered(file) && underGenres(file) === (group === 'genres'));
 }
