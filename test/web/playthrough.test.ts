@@ -7,37 +7,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import type { AnyGenre } from '../../src/core/genre.js';
 import type { Gesture } from '../../src/core/play.js';
-import { akari } from '../../src/genres/akari/index.js';
-import { castle } from '../../src/genres/castle/index.js';
-import { creek } from '../../src/genres/creek/index.js';
-import { countryRoad } from '../../src/genres/countryroad/index.js';
-import { heyawake } from '../../src/genres/heyawake/index.js';
-import { hitori } from '../../src/genres/hitori/index.js';
-import { lits } from '../../src/genres/lits/index.js';
-import { masyu } from '../../src/genres/masyu/index.js';
-import { norinori } from '../../src/genres/norinori/index.js';
-import { numberlink } from '../../src/genres/numberlink/index.js';
-import { nurikabe } from '../../src/genres/nurikabe/index.js';
-import { shakashaka } from '../../src/genres/shakashaka/index.js';
-import { slant } from '../../src/genres/slant/index.js';
-import { slitherlink } from '../../src/genres/slitherlink/index.js';
-import { starBattle } from '../../src/genres/starbattle/index.js';
-import { tapa } from '../../src/genres/tapa/index.js';
 import { testDataOf } from '../../src/genres/test-data.js';
-import { yajilin } from '../../src/genres/yajilin/index.js';
-import { yinYang } from '../../src/genres/yinyang/index.js';
 import { parsePuzzle, solve } from '../../src/index.js';
-import { firefly } from '../../src/genres/firefly/index.js';
-import { shikaku } from '../../src/genres/shikaku/index.js';
-import { hashikake } from '../../src/genres/hashikake/index.js';
-import { nonogram } from '../../src/genres/nonogram/index.js';
-import { fillomino } from '../../src/genres/fillomino/index.js';
 import type { Studio } from './browser.js';
 import { cellCentre, gesturePlayer, missingChromium, newPage, openStudio, statusMatching, touchDrag, traceOnPage, withScreenshot } from './browser.js';
-
-const judged: readonly AnyGenre[] = [akari, slitherlink, masyu, hitori, slant, heyawake, numberlink, starBattle, nurikabe, yajilin, countryRoad, norinori, lits, tapa, castle, shikaku, yinYang, creek, hashikake, shakashaka, firefly, nonogram, fillomino];
+import { playedThrough } from './played-through.js';
 
 /** The board as drawn, less the cursor (which follows the pointer) and the outlines of a hint (gone after a reload). */
 async function boardDrawing(page: Page): Promise<string> {
@@ -58,7 +33,7 @@ describe('play-through of the genres judged from outside', { skip: missingChromi
     await studio?.close();
   });
 
-  for (const genre of judged) {
+  for (const genre of playedThrough) {
     it(`${genre.id}: new game, Check, Try, Hint, reload, to the end by mouse and by touch, Solve, a phone editor`, async () => {
       const studioCase = testDataOf(genre).studio!;
       const loaded = parsePuzzle(studioCase.puzzle, { genre: genre.id });
@@ -67,6 +42,7 @@ describe('play-through of the genres judged from outside', { skip: missingChromi
       const gestures = studioCase.gestures(loaded.puzzle, result.answer);
       const { page, errors } = await newPage(studio, `#genre=${genre.id}&puzzle=${encodeURIComponent(studioCase.puzzle)}`);
       await withScreenshot(page, `playthrough-${genre.id}`, async () => {
+        assert.equal(await page.textContent('#title'), genre.name);
         // A new game from the collection, then back to the case by its link.
         await page.getByRole('button', { name: 'New game…' }).click();
         const entries = page.locator('#collection-list button');
@@ -114,6 +90,8 @@ describe('play-through of the genres judged from outside', { skip: missingChromi
           for (const gesture of gestures) await play(gesture, by);
           await statusMatching(page, /Solved! Every rule holds/);
         }
+        await page.getByRole('button', { name: 'Check' }).click();
+        await statusMatching(page, /Solved! Every rule holds/);
         await page.getByRole('button', { name: 'Clear' }).click();
         await page.getByRole('button', { name: 'Solve', exact: true }).click();
         await statusMatching(page, /Unique solution/);
