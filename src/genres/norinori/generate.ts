@@ -55,24 +55,23 @@ function drawDominoes(size: GridSize, random: Random): NorinoriAnswer {
   return shaded;
 }
 
-/** The shaded cell's partner in its domino. */
-function partnerOf(size: GridSize, shading: NorinoriAnswer, cell: Cell): Cell {
-  return neighbours(size, cell).find((next) => shading[next.row]![next.column])!;
-}
+/** For every cell, its one shaded neighbour when it has exactly one (for a shaded cell: its partner in its domino). */
+const loneShadedNeighbour = (size: GridSize, shading: NorinoriAnswer) =>
+  makeGrid(size, (cell) => {
+    const touching = neighbours(size, cell).filter((next) => shading[next.row]![next.column]);
+    return touching.length === 1 ? touching[0] : undefined;
+  });
 
 /**
  * Where the rules let a cell go without a domino sliding at once: an unshaded cell beside exactly one shaded cell could
  * take the place of that cell's partner, so the two must lie in different rooms.
  */
 function slideRule(size: GridSize, shading: NorinoriAnswer): MayJoin {
-  const isShaded = (cell: Cell) => shading[cell.row]![cell.column]!;
-  const partner = makeGrid<Cell | undefined>(size, (cell) => {
-    const touching = neighbours(size, cell).filter(isShaded);
-    return !isShaded(cell) && touching.length === 1 ? partnerOf(size, shading, touching[0]!) : undefined;
-  });
+  const lone = loneShadedNeighbour(size, shading);
   return (cell, rooms, room) => {
-    const other = partner[cell.row]![cell.column];
-    return !isShaded(cell) && (other === undefined || rooms[other.row]![other.column] !== room);
+    const beside = lone[cell.row]![cell.column];
+    const partner = beside && lone[beside.row]![beside.column];
+    return !shading[cell.row]![cell.column] && (partner === undefined || rooms[partner.row]![partner.column] !== room);
   };
 }
 
@@ -85,11 +84,10 @@ function startRooms(size: GridSize, shading: NorinoriAnswer, judge: Judge, rando
   const isShaded = (cell: Cell) => shading[cell.row]![cell.column]!;
   const seeds = allCells(size).filter(isShaded);
   const seedOf = new Map(seeds.map((cell, index) => [cellIndex(size, cell), index]));
-  const claimed = makeGrid(size, (cell) => {
-    const touching = neighbours(size, cell).filter(isShaded);
-    return !isShaded(cell) && touching.length === 1 ? seedOf.get(cellIndex(size, touching[0]!))! : -1;
-  });
-  const partner = seeds.map((cell) => seedOf.get(cellIndex(size, partnerOf(size, shading, cell)))!);
+  const lone = loneShadedNeighbour(size, shading);
+  const seedBeside = (cell: Cell) => seedOf.get(cellIndex(size, lone[cell.row]![cell.column]!))!;
+  const claimed = makeGrid(size, (cell) => (!isShaded(cell) && lone[cell.row]![cell.column] ? seedBeside(cell) : -1));
+  const partner = seeds.map(seedBeside);
   let paired: Regions | undefined;
   for (let attempt = 0; attempt < 5 && !paired; attempt++) paired = groupRegions(growRegions(size, seeds, random, claimed), 2, random, (a, b) => partner[a] === b);
   if (paired) {
