@@ -17,9 +17,11 @@ import { firstFound } from './construct.js';
 import type { MayJoin } from './divide.js';
 import { fillRooms, loosenRooms, reshapeToLevel, roomLists, settleRooms } from './divide.js';
 import type { Cell, GridSize } from './geometry.js';
-import { allCells, cellIndex } from './geometry.js';
+import { allCells, cellIndex, cellName } from './geometry.js';
 import type { GenerateRequest } from './genre.js';
-import type { Literal, PuzzleModel } from './model.js';
+import type { LiteralGrid } from './literal-grid.js';
+import { gridAnswer } from './literal-grid.js';
+import type { PuzzleModel } from './model.js';
 import { Model } from './model.js';
 import { askOnce, satFactoryOf } from './oracle.js';
 import type { Random } from './random.js';
@@ -45,17 +47,38 @@ export interface RoomGrowth<Puzzle> {
   readonly attempts: number;
   /** The marked cells each room holds. */
   readonly perRoom: number;
-  /** The rules without rooms, stated in `model`: one literal per cell, row by row, true where the cell is marked. */
-  rules(model: Model, size: GridSize): readonly Literal[];
+  /** The rules without rooms, stated in `model`, on a grid of literals true where the cell is marked. */
+  rules(model: Model, size: GridSize): LiteralGrid;
   /** A random answer of the rules (true where marked); it may throw when the grid holds none. */
   draw(size: GridSize, random: Random): boolean[][];
   /** Step 1: the first rooms around the answer (`unique` asks whether the answer is their only solution). */
   start(size: GridSize, answer: boolean[][], unique: (rooms: GrowingRooms) => boolean, random: Random): GrowingRooms;
   /** Where a cell may go (a genre's rule that saves questions). */
   mayJoin(size: GridSize, answer: boolean[][]): MayJoin;
-  /** The model of some rooms for ratings: every room holds its count, cells in no room unmarked. */
-  model(size: GridSize, rooms: readonly (readonly Cell[])[]): PuzzleModel<unknown, unknown>;
   puzzle(rooms: Regions): Puzzle;
+}
+
+/**
+ * The model of rooms that each hold `perRoom` marked cells, on a genre's rules without rooms: each room's count a clue
+ * (named `room A1` by its first cell, so that hints and explanations cite it), and cells in no room (while rooms grow)
+ * unmarked.
+ */
+export function roomCountModel(
+  size: GridSize,
+  rooms: readonly (readonly Cell[])[],
+  perRoom: number,
+  rules: (model: Model, size: GridSize) => LiteralGrid,
+): PuzzleModel<boolean[][], (boolean | null)[][]> {
+  const model = new Model();
+  const marked = rules(model, size);
+  const inRoom = new Set<number>();
+  for (const cells of rooms) {
+    const first = cells[0]!;
+    model.clue({ id: `room ${cellName(first)}`, description: `the room at ${cellName(first)}`, cells }, () => model.count(marked.select(cells), '=', perRoom));
+    for (const cell of cells) inRoom.add(cellIndex(size, cell));
+  }
+  for (const cell of allCells(size)) if (!inRoom.has(cellIndex(size, cell))) model.require(-marked.at(cell));
+  return gridAnswer(model, marked);
 }
 
 /** Questions about rooms drawn around one answer: the rules oracle's, and ratings on an oracle of the rooms. */
@@ -83,7 +106,7 @@ function judgeOf<Puzzle>(growth: RoomGrowth<Puzzle>, size: GridSize, answer: boo
     },
     /** The rating against the answer, and whether reasoning decided every cell (a proof of uniqueness). */
     rate: (rooms: GrowingRooms, budget: number) =>
-      askOnce(growth.model(size, roomLists(rooms)), values, factory, (oracle) => oracle.rate(undefined, { scale: growth.scale, budget })),
+      askOnce(roomCountModel(size, roomLists(rooms), growth.perRoom, growth.rules), values, factory, (oracle) => oracle.rate(undefined, { scale: growth.scale, budget })),
   };
 }
 
@@ -99,7 +122,7 @@ export async function growRoomPuzzle<Puzzle>(growth: RoomGrowth<Puzzle>, request
   const random = seededRandom(`${growth.id}/${size.columns}x${size.rows}/${wanted ?? 'any'}/${request.seed}`);
   const shouldStop = () => request.shouldStop?.() === true;
   const model = new Model();
-  const rules = new RulesOracle(model, growth.rules(model, size), factory);
+  const rules = new RulesOracle(model, growth.rules(model, size).flat(), factory);
   try {
     return await firstFound(request, growth.name, growth.attempts, async (attempts) => {
       const answer = growth.draw(size, random);

@@ -22,7 +22,7 @@ import { defaultScale } from '../../core/rating.js';
 import type { Regions } from '../../core/regions.js';
 import { regionsFromLabels } from '../../core/regions.js';
 import { roomCells } from '../shared/room-grid.js';
-import { dominoRules, roomsModel } from './model.js';
+import { dominoRules } from './model.js';
 import type { NorinoriAnswer, NorinoriPuzzle } from './puzzle.js';
 import { makeNorinori, shadedPerRoom } from './puzzle.js';
 
@@ -94,7 +94,7 @@ const norinoriGrowth = (scale: RatingScale): RoomGrowth<NorinoriPuzzle> => ({
   scale,
   attempts: 60,
   perRoom: shadedPerRoom,
-  rules: (model, size) => dominoRules(model, size).flat(),
+  rules: dominoRules,
   draw(size, random) {
     const shading = drawDominoes(size, random);
     if (!shading.flat().some(Boolean)) throw new InputError(`a ${size.columns}x${size.rows} grid holds no domino`, { field: 'size' });
@@ -102,7 +102,6 @@ const norinoriGrowth = (scale: RatingScale): RoomGrowth<NorinoriPuzzle> => ({
   },
   start: startRooms,
   mayJoin: slideRule,
-  model: roomsModel,
   puzzle: makeNorinori,
 });
 

@@ -1,8 +1,7 @@
 // Norinori puzzles: a grid divided into rooms, each to hold two shaded cells.
 
 import { checkGridSize } from '../../core/errors.js';
-import type { Cell, GridSize } from '../../core/geometry.js';
-import { cellName } from '../../core/geometry.js';
+import type { GridSize } from '../../core/geometry.js';
 import type { Regions, Walls } from '../../core/regions.js';
 import { innerWalls, roomsFromLabels } from '../../core/regions.js';
 
@@ -39,6 +38,3 @@ export function makeNorinori(labels: readonly (readonly (string | number)[])[], 
 }
 
 export const norinoriSize = (puzzle: NorinoriPuzzle): GridSize => ({ rows: puzzle.rows, columns: puzzle.columns });
-
-/** The id of a room's count (the room named by its first cell): hints and explanations cite it. */
-export const roomId = (first: Cell): string => `room ${cellName(first)}`;
