@@ -311,3 +311,17 @@ export function gridAnswer(model: Model, grid: LiteralGrid): PuzzleModel<boolean
     decodePartial: (value) => grid.read((literal) => value(literal) ?? null),
   };
 }
+
+/** A model whose answer is a grid of two values (Slant's `/` and `\`), one boolean per cell saying which: `valueOf`. */
+export function twoValueGridAnswer<Value>(model: Model, grid: LiteralGrid, valueOf: (holds: boolean) => Value): PuzzleModel<Value[][], (Value | null)[][]> {
+  return {
+    model,
+    observed: grid.flat(),
+    decode: (value) => grid.read((literal) => valueOf(value(literal))),
+    decodePartial: (value) =>
+      grid.read((literal) => {
+        const holds = value(literal);
+        return holds === undefined ? null : valueOf(holds);
+      }),
+  };
+}

@@ -58,21 +58,17 @@ export function check(puzzle: SlantPuzzle, board: SlantAnswer): Violation[] {
   const violations: Violation[] = [];
   const loop = cellsOnLoops(board, size);
   if (loop.length > 0) violations.push({ code: 'loop', message: `the diagonals form a loop through ${loop.map(cellName).join(', ')}`, cells: loop });
-  const points = cornerPoints(size);
-  for (let row = 0; row < points.rows; row++) {
-    for (let column = 0; column < points.columns; column++) {
-      const corner = { row, column };
-      const value = numberAt(puzzle, corner);
-      if (value === undefined) continue;
-      const around = cellsAtCorner(size, corner);
-      const touching = around.filter(({ cell, touching }) => board[cell.row]![cell.column] === touching).length;
-      if (touching !== value) {
-        violations.push({
-          code: 'wrong-number',
-          message: `the ${value} at ${cornerName(size, corner)} has ${touching} diagonal${touching === 1 ? '' : 's'} touching it`,
-          cells: around.map(({ cell }) => cell),
-        });
-      }
+  for (const corner of allCells(cornerPoints(size))) {
+    const value = numberAt(puzzle, corner);
+    if (value === undefined) continue;
+    const around = cellsAtCorner(size, corner);
+    const touching = around.filter(({ cell, touching }) => board[cell.row]![cell.column] === touching).length;
+    if (touching !== value) {
+      violations.push({
+        code: 'wrong-number',
+        message: `the ${value} at ${cornerName(size, corner)} has ${touching} diagonal${touching === 1 ? '' : 's'} touching it`,
+        cells: around.map(({ cell }) => cell),
+      });
     }
   }
   const empty = allCells(size).filter((cell) => board[cell.row]![cell.column] === null);
