@@ -49,15 +49,5 @@ export function numberedCells(puzzle: NurikabePuzzle): { cell: Cell; clue: Nurik
   });
 }
 
-/** The four cells of every 2×2 block. */
-export function blocks(size: GridSize): Cell[][] {
-  return allCells({ rows: size.rows - 1, columns: size.columns - 1 }).map(({ row, column }) => [
-    { row, column },
-    { row, column: column + 1 },
-    { row: row + 1, column },
-    { row: row + 1, column: column + 1 },
-  ]);
-}
-
 /** The id of the number in a cell. */
 export const clueId = (cell: Cell): string => `number ${cellName(cell)}`;

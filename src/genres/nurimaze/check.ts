@@ -6,7 +6,7 @@ import type { Check, ShadingBoard } from '../../core/checks.js';
 import { pointsOnCycles } from '../../core/cycles.js';
 import { connectedAreas, finishedShading, no2x2Shaded, shadingChecker, unshadedConnected } from '../../core/checks.js';
 import type { Cell } from '../../core/geometry.js';
-import { allCells, cellIndex, cellName, neighbours, sameCell } from '../../core/geometry.js';
+import { allCells, cellIndex, cellName, gridWindows, neighbours, sameCell } from '../../core/geometry.js';
 import type { Violation } from '../../core/genre.js';
 import type { NurimazeAnswer, NurimazeMark, NurimazePuzzle } from './puzzle.js';
 import { holdsObject, markCells, nurimazeSize, roomCells } from './puzzle.js';
@@ -41,8 +41,7 @@ const unshaded2x2: Check<NurimazePuzzle, ShadingBoard> = {
   // Such a block is a loop too: the loop and the route need not be told of.
   alone: true,
   find: (_puzzle, board) =>
-    allCells({ rows: board.size.rows - 1, columns: board.size.columns - 1 })
-      .map(({ row, column }) => [{ row, column }, { row, column: column + 1 }, { row: row + 1, column }, { row: row + 1, column: column + 1 }])
+    gridWindows(board.size)
       .filter((block) => block.every(unshadedIn(board)))
       .map((block) => ({ code: 'unshaded-2x2', message: `a 2×2 block is all ${board.finished ? 'unshaded' : 'dotted'}`, cells: block })),
 };
