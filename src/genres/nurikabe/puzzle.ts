@@ -41,9 +41,9 @@ export const nurikabeSize = (puzzle: NurikabePuzzle): GridSize => ({ rows: puzzl
 
 export const clueAt = (puzzle: NurikabePuzzle, cell: Cell): NurikabeClue | null => puzzle.clues[cell.row]![cell.column]!;
 
-/** Every numbered cell (known or unknown number), in reading order. */
-export function numberedCells(puzzle: NurikabePuzzle): { cell: Cell; clue: NurikabeClue }[] {
-  return allCells(nurikabeSize(puzzle)).flatMap((cell) => {
+/** The numbered cells (known or unknown number) among `cells`, in their order: every one, in reading order, by default. */
+export function numberedCells(puzzle: NurikabePuzzle, cells?: readonly Cell[]): { cell: Cell; clue: NurikabeClue }[] {
+  return (cells ?? allCells(nurikabeSize(puzzle))).flatMap((cell) => {
     const clue = clueAt(puzzle, cell);
     return clue === null ? [] : [{ cell, clue }];
   });
