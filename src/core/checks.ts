@@ -6,7 +6,7 @@
 
 import type { CheckCode } from './genre.js';
 import type { Cell, Direction, GridSize, LinePosition } from './geometry.js';
-import { adjacentPairs, allCells, cellKey, cellName, isInside, makeGrid, move, neighbours, sameCell } from './geometry.js';
+import { adjacentPairs, allCells, cellKey, cellName, gridWindows, isInside, makeGrid, move, neighbours, sameCell } from './geometry.js';
 import type { LineGrid, LineShape } from './lines.js';
 import { lineAt, lineBetween, lineEnd, lineShape, loopRuleCodes, loopViolations } from './lines.js';
 import type { Violation } from './violation.js';
@@ -245,9 +245,6 @@ export const unshadedConnected: Check<unknown, ShadingBoard> = {
 };
 
 /** Every 2×2 block of cells of a board. */
-const blocks2x2 = (size: GridSize): Cell[][] =>
-  allCells({ rows: size.rows - 1, columns: size.columns - 1 }).map(({ row, column }) => [{ row, column }, { row, column: column + 1 }, { row: row + 1, column }, { row: row + 1, column: column + 1 }]);
-
 /**
  * No 2×2 block of cells is all of one value, named in a genre's words (`shaded`; Yin-Yang's `black`): pzprjs cs2x2,
  * cu2x2, ms2x2, mu2x2. On a board in play, blocks already all of that value.
@@ -257,7 +254,7 @@ export function no2x2Of(value: Shade, code: string, words: string, description =
     code,
     description,
     find: (_puzzle, board) =>
-      blocks2x2(board.size)
+      gridWindows(board.size)
         .filter((block) => block.every((cell) => board.at(cell) === value))
         .map((block) => ({ code, message: `a 2×2 block is all ${words}`, cells: block })),
   };

@@ -48,6 +48,13 @@ export function move(position: Cell, direction: Direction, distance = 1): Cell {
   return { row: position.row + delta.row * distance, column: position.column + delta.column * distance };
 }
 
+/** Every window of `height` × `width` cells inside the grid (every 2×2 block), each as its cells in reading order. */
+export function gridWindows(size: GridSize, height = 2, width = 2): Cell[][] {
+  return allCells({ rows: size.rows - height + 1, columns: size.columns - width + 1 }).map((corner) =>
+    allCells({ rows: height, columns: width }).map(({ row, column }) => ({ row: corner.row + row, column: corner.column + column })),
+  );
+}
+
 /**
  * The windows of `height` × `width` cells inside the grid that hold a cell (the four 2×2 blocks around it, fewer at
  * the edge), each as its cells in reading order.

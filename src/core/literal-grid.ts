@@ -4,7 +4,7 @@
 // here too. Plain data over the model: nothing is lowered to clauses.
 
 import type { Cell, GridSize } from './geometry.js';
-import { adjacentPairs, allCells, cellIndex, cellName, columnCells, isInside, makeGrid, neighbours, rowCells } from './geometry.js';
+import { adjacentPairs, allCells, cellIndex, cellName, columnCells, gridWindows, isInside, makeGrid, neighbours, rowCells } from './geometry.js';
 import type { Literal, Model, PuzzleModel } from './model.js';
 
 export class LiteralGrid {
@@ -53,9 +53,7 @@ export class LiteralGrid {
 
   /** Every `height`×`width` window of cells that fits in the grid, each as its cells. */
   windowCells(height: number, width: number): Cell[][] {
-    return allCells(this.size)
-      .filter((corner) => corner.row + height <= this.size.rows && corner.column + width <= this.size.columns)
-      .map((corner) => Array.from({ length: height * width }, (_, index) => ({ row: corner.row + Math.floor(index / width), column: corner.column + (index % width) })));
+    return gridWindows(this.size, height, width);
   }
 
   /** Every `height`×`width` window's literals. */
@@ -309,5 +307,19 @@ export function gridAnswer(model: Model, grid: LiteralGrid): PuzzleModel<boolean
     observed: grid.flat(),
     decode: (value) => grid.read(value),
     decodePartial: (value) => grid.read((literal) => value(literal) ?? null),
+  };
+}
+
+/** A model whose answer is a grid of two values (Slant's `/` and `\`), one boolean per cell saying which: `valueOf`. */
+export function twoValueGridAnswer<Value>(model: Model, grid: LiteralGrid, valueOf: (holds: boolean) => Value): PuzzleModel<Value[][], (Value | null)[][]> {
+  return {
+    model,
+    observed: grid.flat(),
+    decode: (value) => grid.read((literal) => valueOf(value(literal))),
+    decodePartial: (value) =>
+      grid.read((literal) => {
+        const holds = value(literal);
+        return holds === undefined ? null : valueOf(holds);
+      }),
   };
 }

@@ -218,7 +218,13 @@ export type CellSplit = 'characters' | 'spaced characters' | 'tokens';
 export function textRows<T>(
   symbols: Symbols<T>,
   split: CellSplit,
-  options: { readonly align?: 'left' | 'right'; readonly empty?: string; readonly noun?: string } = {},
+  options: {
+    readonly align?: 'left' | 'right';
+    readonly empty?: string;
+    readonly noun?: string;
+    /** Lines read past, as blank lines are (Slant's rows of diagonals between its rows of corners). */
+    readonly skip?: (line: string) => boolean;
+  } = {},
 ): LineCodec<T[][]> {
   const pieces = (text: string): { token: string; column: number }[] => {
     if (split === 'tokens') return [...text.matchAll(/\S+/g)].map((match) => ({ token: match[0], column: match.index + 1 }));
@@ -235,7 +241,7 @@ export function textRows<T>(
       while (reader.index < reader.lines.length) {
         const line = reader.lineNumber();
         const text = reader.next('a row');
-        if (text.trim() === '') continue;
+        if (text.trim() === '' || options.skip?.(text)) continue;
         const found = pieces(text);
         const row = found.map(({ token, column }, index) =>
           readSymbol(symbols, token, { row: values.length, column: index }, { line, column }, `${unexpected} '${token}' (expected ${symbols.expected})`),

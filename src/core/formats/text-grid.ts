@@ -20,6 +20,9 @@ export interface TextGridDefinition<Puzzle, Value> {
    * (the word, for an error) every file opens with it.
    */
   readonly heading?: { readonly pattern: RegExp; readonly required?: string };
+  /** What a row holds, for an error ("corners"; cells when absent), and lines read past as blank ones are. */
+  readonly noun?: string;
+  readonly skip?: (line: string) => boolean;
   /** Builds (and validates) the puzzle from the rows and the first line, if any; an error at a cell is placed. */
   readonly toPuzzle: (rows: Value[][], heading: string | undefined) => Puzzle;
   /** The rows of a puzzle, and the first line to write (none when absent). */
@@ -29,7 +32,12 @@ export interface TextGridDefinition<Puzzle, Value> {
 /** The format of a text grid, reading and writing through the same definition. */
 export function textGridFormat<Puzzle, Value>(definition: TextGridDefinition<Puzzle, Value>): Format<Puzzle> {
   const { heading } = definition;
-  const rows = textRows(definition.symbols, definition.split, { align: definition.align, empty: heading?.required ? 'no grid found under the first line' : undefined });
+  const rows = textRows(definition.symbols, definition.split, {
+    align: definition.align,
+    empty: heading?.required ? 'no grid found under the first line' : undefined,
+    noun: definition.noun,
+    skip: definition.skip,
+  });
   return {
     id: 'text',
     name: definition.name,

@@ -3,26 +3,15 @@
 // island-with-two-numbers, wrong-island-size). One list of checks judges answers and, on a board in play, reports
 // what no way of finishing can mend.
 
-import type { Cell, GridSize } from '../../core/geometry.js';
+import type { Cell } from '../../core/geometry.js';
 import { allCells, cellName, makeGrid } from '../../core/geometry.js';
 import type { Check, ShadingBoard } from '../../core/checks.js';
 import { areasInReadingOrder, no2x2Shaded, shadedConnected, shadingChecker, shadingInPlay } from '../../core/checks.js';
 import type { Violation } from '../../core/genre.js';
-import type { NurikabeClue, NurikabePuzzle } from './puzzle.js';
-import { clueAt, nurikabeSize } from './puzzle.js';
-
-/** The orthogonally connected areas of the cells that pass `member`, in reading order of their first cell. */
-export const areas = (size: GridSize, member: (cell: Cell) => boolean): Cell[][] => areasInReadingOrder(size, member);
+import type { NurikabePuzzle } from './puzzle.js';
+import { clueAt, numberedCells, nurikabeSize } from './puzzle.js';
 
 const cellCount = (count: number): string => `${count} cell${count === 1 ? '' : 's'}`;
-
-/** The numbered cells of an area, with their clues. */
-function numbersIn(puzzle: NurikabePuzzle, area: readonly Cell[]): { cell: Cell; clue: NurikabeClue }[] {
-  return area.flatMap((cell) => {
-    const clue = clueAt(puzzle, cell);
-    return clue === null ? [] : [{ cell, clue }];
-  });
-}
 
 /** A number's cell stays unshaded (on a board in play it is fixed). */
 const shadedNumber: Check<NurikabePuzzle, ShadingBoard> = {
@@ -39,7 +28,7 @@ const islandWithoutNumber: Check<NurikabePuzzle, ShadingBoard> = {
   code: 'island-without-number',
   description: 'every island (area of unshaded cells) holds a number',
   find(puzzle, board) {
-    const open = areas(board.size, (cell) => board.at(cell) !== 1).filter((area) => numbersIn(puzzle, area).length === 0);
+    const open = areasInReadingOrder(board.size, (cell) => board.at(cell) !== 1).filter((area) => numberedCells(puzzle, area).length === 0);
     if (board.finished) return open.map((island) => ({ code: 'island-without-number', message: `an island of ${cellCount(island.length)} holds no number`, cells: island }));
     const stranded = open.flatMap((area) => area.filter((cell) => board.at(cell) === 0));
     return stranded.length > 0 ? [{ code: 'island-without-number', message: 'dotted cells can no longer reach a number', cells: stranded }] : [];
@@ -47,7 +36,7 @@ const islandWithoutNumber: Check<NurikabePuzzle, ShadingBoard> = {
 };
 
 /** The islands (in play: the areas dots and numbers already make) with their numbers. */
-const islandsOf = (puzzle: NurikabePuzzle, board: ShadingBoard) => areas(board.size, (cell) => board.at(cell) === 0).map((island) => ({ island, numbers: numbersIn(puzzle, island) }));
+const islandsOf = (puzzle: NurikabePuzzle, board: ShadingBoard) => areasInReadingOrder(board.size, (cell) => board.at(cell) === 0).map((island) => ({ island, numbers: numberedCells(puzzle, island) }));
 
 const islandWithTwoNumbers: Check<NurikabePuzzle, ShadingBoard> = {
   code: 'island-with-two-numbers',
@@ -71,7 +60,7 @@ const wrongIslandSize: Check<NurikabePuzzle, ShadingBoard> = {
       if (island.length > wanted) return [{ code: 'wrong-island-size', message: `the ${wanted} already has ${cellCount(island.length)} in its island`, cells: island }];
       // The cells the island could still grow into: not shaded, and holding no other number.
       const inIsland = (cell: Cell) => island.some((member) => member.row === cell.row && member.column === cell.column);
-      const reach = areas(board.size, (cell) => board.at(cell) !== 1 && (clueAt(puzzle, cell) === null || inIsland(cell)));
+      const reach = areasInReadingOrder(board.size, (cell) => board.at(cell) !== 1 && (clueAt(puzzle, cell) === null || inIsland(cell)));
       const own = reach.find((area) => area.some((cell) => cell.row === number.cell.row && cell.column === number.cell.column))!;
       return own.length < wanted ? [{ code: 'wrong-island-size', message: `the ${wanted} can reach only ${cellCount(own.length)}`, cells: [number.cell] }] : [];
     }),

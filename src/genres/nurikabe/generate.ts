@@ -5,17 +5,18 @@
 // exists, a cell where the nearest one differs is changed in the answer (opened or shaded) and the islands are
 // numbered again. A unique puzzle at the requested level is kept; any other starts over.
 
+import { areasInReadingOrder } from '../../core/checks.js';
 import type { Construction } from '../../core/construct.js';
 import { construct } from '../../core/construct.js';
 import type { Cell, GridSize } from '../../core/geometry.js';
-import { allCells, cellIndex, makeGrid, neighbours } from '../../core/geometry.js';
+import { allCells, cellIndex, gridWindows, makeGrid, neighbours, sameCell } from '../../core/geometry.js';
 import type { Generator } from '../../core/genre.js';
 import type { Random } from '../../core/random.js';
 import type { Difficulty, RatingScale } from '../../core/rating.js';
-import { areas, check } from './check.js';
+import { check } from './check.js';
 import { buildModel } from './model.js';
 import type { NurikabeAnswer, NurikabeClue, NurikabePuzzle } from './puzzle.js';
-import { blocks, makeNurikabe } from './puzzle.js';
+import { makeNurikabe } from './puzzle.js';
 
 /**
  * Cut-offs on the rating score. Nurikabe has no Simon Tatham game to calibrate against: easy is what propagation
@@ -37,19 +38,17 @@ export const shapes: Record<Difficulty | 'any', { largest: number; growth: numbe
   any: { largest: 5, growth: 0 },
 };
 
-const same = (a: Cell, b: Cell) => a.row === b.row && a.column === b.column;
-
 /** Whether the shaded cells stay connected when `opened` is opened. */
 function staysConnected(size: GridSize, shaded: boolean[][], opened: Cell): boolean {
-  const isShaded = (cell: Cell) => shaded[cell.row]![cell.column]! && !same(cell, opened);
-  const walls = areas(size, isShaded);
+  const isShaded = (cell: Cell) => shaded[cell.row]![cell.column]! && !sameCell(cell, opened);
+  const walls = areasInReadingOrder(size, isShaded);
   return walls.length <= 1;
 }
 
 /** The size of the island `opened` would join (its own cell and the islands beside it). */
 function islandSizeWith(size: GridSize, shaded: boolean[][], opened: Cell): number {
-  const isOpen = (cell: Cell) => !shaded[cell.row]![cell.column]! || same(cell, opened);
-  return areas(size, isOpen).find((area) => area.some((cell) => same(cell, opened)))!.length;
+  const isOpen = (cell: Cell) => !shaded[cell.row]![cell.column]! || sameCell(cell, opened);
+  return areasInReadingOrder(size, isOpen).find((area) => area.some((cell) => sameCell(cell, opened)))!.length;
 }
 
 /**
@@ -61,7 +60,7 @@ export function randomShading(size: GridSize, { largest, growth }: { largest: nu
   const shaded = makeGrid(size, () => true);
   const stuck = new Set<number>();
   for (;;) {
-    const open = blocks(size)
+    const open = gridWindows(size)
       .map((block, index) => ({ block, index }))
       .filter(({ block, index }) => !stuck.has(index) && block.every((cell) => shaded[cell.row]![cell.column]));
     if (open.length === 0) break;
@@ -74,14 +73,14 @@ export function randomShading(size: GridSize, { largest, growth }: { largest: nu
     if (choice === undefined) stuck.add(index);
     else shaded[choice.row]![choice.column] = false;
   }
-  return blocks(size).some((block) => block.every((cell) => shaded[cell.row]![cell.column])) ? undefined : shaded;
+  return gridWindows(size).some((block) => block.every((cell) => shaded[cell.row]![cell.column])) ? undefined : shaded;
 }
 
 /** The puzzle of an answer: each island numbered with its size, where it already has a number (kept) or at random. */
 export function numberIslands(answer: NurikabeAnswer, random: Random, previous?: NurikabePuzzle): NurikabePuzzle {
   const size = { rows: answer.length, columns: answer[0]!.length };
   const clues = makeGrid<NurikabeClue | null>(size, () => null);
-  for (const island of areas(size, (cell) => !answer[cell.row]![cell.column])) {
+  for (const island of areasInReadingOrder(size, (cell) => !answer[cell.row]![cell.column])) {
     const numbered = previous ? island.filter((cell) => previous.clues[cell.row]![cell.column] !== null) : [];
     const cell = random.pick(numbered.length > 0 ? numbered : island);
     clues[cell.row]![cell.column] = { kind: 'number', value: island.length };

@@ -41,22 +41,12 @@ export const nurikabeSize = (puzzle: NurikabePuzzle): GridSize => ({ rows: puzzl
 
 export const clueAt = (puzzle: NurikabePuzzle, cell: Cell): NurikabeClue | null => puzzle.clues[cell.row]![cell.column]!;
 
-/** Every numbered cell (known or unknown number), in reading order. */
-export function numberedCells(puzzle: NurikabePuzzle): { cell: Cell; clue: NurikabeClue }[] {
-  return allCells(nurikabeSize(puzzle)).flatMap((cell) => {
+/** The numbered cells (known or unknown number) among `cells`, in their order: every one, in reading order, by default. */
+export function numberedCells(puzzle: NurikabePuzzle, cells?: readonly Cell[]): { cell: Cell; clue: NurikabeClue }[] {
+  return (cells ?? allCells(nurikabeSize(puzzle))).flatMap((cell) => {
     const clue = clueAt(puzzle, cell);
     return clue === null ? [] : [{ cell, clue }];
   });
-}
-
-/** The four cells of every 2×2 block. */
-export function blocks(size: GridSize): Cell[][] {
-  return allCells({ rows: size.rows - 1, columns: size.columns - 1 }).map(({ row, column }) => [
-    { row, column },
-    { row, column: column + 1 },
-    { row: row + 1, column },
-    { row: row + 1, column: column + 1 },
-  ]);
 }
 
 /** The id of the number in a cell. */

@@ -3,9 +3,10 @@
 // can mend. Independent of the model.
 
 import type { Check, ShadingBoard } from '../../core/checks.js';
+import { pointsOnCycles } from '../../core/cycles.js';
 import { connectedAreas, finishedShading, no2x2Shaded, shadingChecker, unshadedConnected } from '../../core/checks.js';
 import type { Cell } from '../../core/geometry.js';
-import { allCells, cellIndex, cellName, neighbours, sameCell } from '../../core/geometry.js';
+import { allCells, cellIndex, cellName, gridWindows, neighbours, sameCell } from '../../core/geometry.js';
 import type { Violation } from '../../core/genre.js';
 import type { NurimazeAnswer, NurimazeMark, NurimazePuzzle } from './puzzle.js';
 import { holdsObject, markCells, nurimazeSize, roomCells } from './puzzle.js';
@@ -40,29 +41,23 @@ const unshaded2x2: Check<NurimazePuzzle, ShadingBoard> = {
   // Such a block is a loop too: the loop and the route need not be told of.
   alone: true,
   find: (_puzzle, board) =>
-    allCells({ rows: board.size.rows - 1, columns: board.size.columns - 1 })
-      .map(({ row, column }) => [{ row, column }, { row, column: column + 1 }, { row: row + 1, column }, { row: row + 1, column: column + 1 }])
+    gridWindows(board.size)
       .filter((block) => block.every(unshadedIn(board)))
       .map((block) => ({ code: 'unshaded-2x2', message: `a 2×2 block is all ${board.finished ? 'unshaded' : 'dotted'}`, cells: block })),
 };
 
-/** The cells of an area that lie on its loops: what is left once cells with at most one neighbour left are peeled off. */
+/** The cells of an area that lie on its loops (or on paths joining two). */
 function loopCells(board: ShadingBoard, area: readonly Cell[]): Cell[] {
   const { size } = board;
-  const inside = new Set(area.map((cell) => cellIndex(size, cell)));
-  const degree = new Map(area.map((cell) => [cellIndex(size, cell), neighbours(size, cell).filter((next) => inside.has(cellIndex(size, next))).length]));
-  const peel = area.filter((cell) => degree.get(cellIndex(size, cell))! <= 1);
-  while (peel.length > 0) {
-    const cell = peel.pop()!;
-    if (!inside.delete(cellIndex(size, cell))) continue;
-    for (const next of neighbours(size, cell)) {
-      const index = cellIndex(size, next);
-      if (!inside.has(index)) continue;
-      degree.set(index, degree.get(index)! - 1);
-      if (degree.get(index)! <= 1) peel.push(next);
-    }
-  }
-  return area.filter((cell) => inside.has(cellIndex(size, cell)));
+  const place = new Map(area.map((cell, index) => [cellIndex(size, cell), index]));
+  const joins = area.flatMap((cell, index) =>
+    neighbours(size, cell).flatMap((next) => {
+      const other = place.get(cellIndex(size, next));
+      return other !== undefined && other > index ? [[index, other] as const] : [];
+    }),
+  );
+  const onCycles = pointsOnCycles(area.length, joins);
+  return area.filter((_, index) => onCycles[index]);
 }
 
 /** The unshaded cells close no loop (pzprjs cuLoop); in play, dotted cells that already do. */

@@ -1,8 +1,9 @@
 // The Slant rule checker, in puzz.link's order: no loop of diagonals, the numbers, a diagonal in every cell.
 // Independent of the model.
 
-import type { Cell } from '../../core/geometry.js';
-import { allCells, cellName } from '../../core/geometry.js';
+import { pointsOnCycles } from '../../core/cycles.js';
+import type { Cell, GridSize } from '../../core/geometry.js';
+import { allCells, cellIndex, cellName } from '../../core/geometry.js';
 import type { Violation } from '../../core/genre.js';
 import type { Diagonal, SlantAnswer, SlantPuzzle } from './puzzle.js';
 import { cellsAtCorner, cornerName, cornerPoints, numberAt, slantSize } from './puzzle.js';
@@ -23,31 +24,15 @@ function ends(cell: Cell, diagonal: Diagonal): [Cell, Cell] {
     : [{ row, column }, { row: row + 1, column: column + 1 }];
 }
 
-/**
- * The cells whose diagonals lie on a loop (or join two loops): corners touched by one diagonal are taken away, again
- * and again; what stays holds every loop.
- */
-function cellsOnLoops(board: SlantAnswer, size: { rows: number; columns: number }): Cell[] {
+/** The cells whose diagonals lie on a loop (or join two loops): both their corners lie on cycles of the diagonals. */
+function cellsOnLoops(board: SlantAnswer, size: GridSize): Cell[] {
   const points = cornerPoints(size);
-  const key = (point: Cell) => point.row * points.columns + point.column;
   const lines = allCells(size).flatMap((cell) => {
     const diagonal = board[cell.row]![cell.column];
-    return diagonal ? [{ cell, ends: ends(cell, diagonal).map(key) }] : [];
+    return diagonal ? [{ cell, ends: ends(cell, diagonal).map((point) => cellIndex(points, point)) as [number, number] }] : [];
   });
-  const degree = new Int32Array(points.rows * points.columns);
-  for (const line of lines) for (const end of line.ends) degree[end]!++;
-  const gone = new Uint8Array(lines.length);
-  let changed = true;
-  while (changed) {
-    changed = false;
-    lines.forEach((line, index) => {
-      if (gone[index] || !line.ends.some((end) => degree[end]! <= 1)) return;
-      gone[index] = 1;
-      for (const end of line.ends) degree[end]!--;
-      changed = true;
-    });
-  }
-  return lines.filter((_, index) => !gone[index]).map((line) => line.cell);
+  const onCycles = pointsOnCycles(points.rows * points.columns, lines.map((line) => line.ends));
+  return lines.filter((line) => line.ends.every((end) => onCycles[end])).map((line) => line.cell);
 }
 
 export function check(puzzle: SlantPuzzle, board: SlantAnswer): Violation[] {
@@ -58,21 +43,17 @@ export function check(puzzle: SlantPuzzle, board: SlantAnswer): Violation[] {
   const violations: Violation[] = [];
   const loop = cellsOnLoops(board, size);
   if (loop.length > 0) violations.push({ code: 'loop', message: `the diagonals form a loop through ${loop.map(cellName).join(', ')}`, cells: loop });
-  const points = cornerPoints(size);
-  for (let row = 0; row < points.rows; row++) {
-    for (let column = 0; column < points.columns; column++) {
-      const corner = { row, column };
-      const value = numberAt(puzzle, corner);
-      if (value === undefined) continue;
-      const around = cellsAtCorner(size, corner);
-      const touching = around.filter(({ cell, touching }) => board[cell.row]![cell.column] === touching).length;
-      if (touching !== value) {
-        violations.push({
-          code: 'wrong-number',
-          message: `the ${value} at ${cornerName(size, corner)} has ${touching} diagonal${touching === 1 ? '' : 's'} touching it`,
-          cells: around.map(({ cell }) => cell),
-        });
-      }
+  for (const corner of allCells(cornerPoints(size))) {
+    const value = numberAt(puzzle, corner);
+    if (value === undefined) continue;
+    const around = cellsAtCorner(size, corner);
+    const touching = around.filter(({ cell, touching }) => board[cell.row]![cell.column] === touching).length;
+    if (touching !== value) {
+      violations.push({
+        code: 'wrong-number',
+        message: `the ${value} at ${cornerName(size, corner)} has ${touching} diagonal${touching === 1 ? '' : 's'} touching it`,
+        cells: around.map(({ cell }) => cell),
+      });
     }
   }
   const empty = allCells(size).filter((cell) => board[cell.row]![cell.column] === null);

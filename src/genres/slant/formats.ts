@@ -4,15 +4,15 @@
 import type { AnswerEntry, EntryWords } from '../../core/cells.js';
 import type { GridSize } from '../../core/geometry.js';
 import { cellName } from '../../core/geometry.js';
-import type { Format } from '../../core/genre.js';
 import { inputError } from '../../core/errors.js';
 import type { Codec } from '../../core/formats/codec.js';
 import { clueRows, fourCells, knownNumbers, letterRunCells } from '../../core/formats/codec.js';
+import { numberClues } from '../../core/formats/lines.js';
 import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
 import { difficulty, gameIdFormat, sizeParameters } from '../../core/formats/sgt.js';
+import { textGridFormat } from '../../core/formats/text-grid.js';
 import type { Diagonal, SlantAnswer, SlantClue, SlantPartial, SlantPuzzle } from './puzzle.js';
 import { makeSlant, maximumSlantSize, slantSize } from './puzzle.js';
-import { render } from './render.js';
 
 type Clues = readonly (readonly (SlantClue | null)[])[];
 
@@ -59,8 +59,11 @@ export const slantIdFormat = gameIdFormat<SlantPuzzle, GridSize, Clues>({
 });
 
 const headerLine = /^(slant|gokigen|gokigen naname)$/i;
-const cornerLine = /^[0-4.?](?: [0-4.?])*$/;
-const diagonalLine = /^[ /\\.]*$/;
+/** A row of diagonals between two rows of corners, as `render` draws an answer. */
+const diagonalRow = (line: string) => /[/\\]/.test(line) && /^[ /\\.]*$/.test(line);
+/** A corner's mark: `0`-`4` a number (a corner touches at most four cells), `?` an unknown one, `.` none. */
+const numbers = numberClues('?', 1, '0-4, ? or .');
+const cornerMarks: typeof numbers = { ...numbers, read: (token, cell) => (/^[5-9]$/.test(token) ? undefined : numbers.read(token, cell)) };
 
 /**
  * The drawing `render` makes: a first line `slant`, then the rows of corners, their marks one space apart (`0`-`4` a
@@ -71,38 +74,20 @@ const diagonalLine = /^[ /\\.]*$/;
  *     . . 2 .
  *     0 . . .
  */
-export const textFormat: Format<SlantPuzzle> = {
-  id: 'text',
+export const textFormat = textGridFormat<SlantPuzzle, SlantClue | null>({
   name: "text drawing: a line 'slant', then rows of corners like '. 1 . 0' (0-4 a number, ? unknown, . none)",
   detect: (text) => headerLine.test(text.split(/\r?\n/).find((line) => line.trim() !== '')?.trim() ?? ''),
-  parse(text) {
-    const clues: (SlantClue | null)[][] = [];
-    let named = false;
-    text.split(/\r?\n/).forEach((raw, index) => {
-      const line = raw.trimEnd();
-      if (line.trim() === '') return;
-      if (!named) {
-        named = true;
-        return;
-      }
-      // Rows of corners and rows of diagonals alternate: a row of diagonals comes after a row of corners.
-      const afterCorners = clues.length > 0 && !cornerLine.test(line.trim());
-      if (afterCorners && diagonalLine.test(line)) return;
-      const trimmed = line.trim();
-      if (!cornerLine.test(trimmed)) {
-        const offset = line.length - line.trimStart().length;
-        const bad = [...trimmed].findIndex((character, position) => (position % 2 === 0 ? !/[0-4.?]/.test(character) : character !== ' '));
-        inputError(`expected a row of corners like '. 1 . 0' (0-4, ? or ., one space apart)`, { line: index + 1, column: offset + Math.max(0, bad) + 1 });
-      }
-      const row = trimmed.split(' ').map((mark): SlantClue | null => (mark === '.' ? null : mark === '?' ? { kind: 'unknown' } : { kind: 'number', value: Number(mark) }));
-      if (clues.length > 0 && row.length !== clues[0]!.length) inputError(`this row has ${row.length} corners, the first has ${clues[0]!.length}`, { line: index + 1 });
-      clues.push(row);
-    });
-    if (clues.length < 2 || clues[0]!.length < 2) inputError('a Slant drawing needs at least two rows of at least two corners');
-    return makeSlant({ rows: clues.length - 1, columns: clues[0]!.length - 1 }, clues);
+  split: 'tokens',
+  symbols: cornerMarks,
+  heading: { pattern: headerLine, required: 'slant' },
+  noun: 'corners',
+  skip: diagonalRow,
+  toPuzzle(rows) {
+    if (rows.length < 2 || rows[0]!.length < 2) inputError('a Slant drawing needs at least two rows of at least two corners');
+    return makeSlant({ rows: rows.length - 1, columns: rows[0]!.length - 1 }, rows);
   },
-  write: (puzzle) => render(puzzle) + '\n',
-};
+  fromPuzzle: (puzzle) => ({ rows: puzzle.clues, heading: 'slant' }),
+});
 
 /** An answer in JSON: one string per row, `/` or `\` for each cell (`.` or a space reads as an empty cell). */
 export function answerFromJson(puzzle: SlantPuzzle, json: unknown): SlantAnswer {

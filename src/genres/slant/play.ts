@@ -3,15 +3,13 @@
 // its first cell got. The numbers sit on the corners. The editor types a number onto one corner of the cursor's cell,
 // the corner its mode names.
 
-import type { Cell } from '../../core/geometry.js';
 import { makeGrid } from '../../core/geometry.js';
-import type { CellView, EditRules, PlayRules, PointView } from '../../core/play.js';
-import { gridSizeRules } from '../../core/play.js';
-import { cluePad, setCell, steppedClue } from '../shared/number-play.js';
+import type { CellView, EditRules, PlayRules } from '../../core/play.js';
+import { cornerClueEdit, cornerNumbers } from '../shared/corner-clues.js';
 import type { Shade, ShadeMove, ShadeState } from '../shared/shade-play.js';
 import { shadePlay } from '../shared/shade-play.js';
-import type { Diagonal, SlantAnswer, SlantClue, SlantPartial, SlantPuzzle } from './puzzle.js';
-import { cornerPoints, makeSlant, maximumSlantSize, slantSize } from './puzzle.js';
+import type { Diagonal, SlantAnswer, SlantPartial, SlantPuzzle } from './puzzle.js';
+import { makeSlant, maximumSlantSize, slantSize } from './puzzle.js';
 
 // A diagonal is a two-colour genre's choice: `/` is 1, `\` is 0; only the drawing differs.
 const diagonalOf = (shade: Shade | null): Diagonal | null => (shade === null ? null : shade === 1 ? '/' : '\\');
@@ -30,13 +28,6 @@ const rules = shadePlay<SlantPuzzle, SlantAnswer, SlantPartial>({
   fromAnswer: (_puzzle, answer, cell) => shadeOf(answer[cell.row]![cell.column]!) ?? 0,
   factAt: (facts, cell) => shadeOf(facts[cell.row]![cell.column]!),
 });
-
-/** The numbers on the corners, as the board draws them. */
-export function cornerNumbers(puzzle: SlantPuzzle): PointView[] {
-  return puzzle.clues.flatMap((row, r) =>
-    row.flatMap((clue, c) => (clue === null ? [] : [{ point: { row: r, column: c }, text: clue.kind === 'number' ? String(clue.value) : '?' }])),
-  );
-}
 
 export const slantPlay: PlayRules<SlantPuzzle, ShadeState, ShadeMove, SlantAnswer, SlantPartial> = {
   ...rules,
@@ -60,46 +51,18 @@ export const slantPlay: PlayRules<SlantPuzzle, ShadeState, ShadeMove, SlantAnswe
       const direction = diagonalOf(state.cells[cell.row]![cell.column]!);
       return direction === null ? {} : { diagonal: { direction, kind: 'entered' } };
     });
-    return { size, cells, points: cornerNumbers(puzzle) };
+    return { size, cells, points: cornerNumbers(puzzle.clues) };
   },
   // The partial answer's JSON: `/`, `\` or null per cell.
   placed: (_puzzle, state) => state.cells.map((row) => row.map(diagonalOf)),
 };
 
-/** The editor's modes: which corner of the cursor's cell a typed number goes on (a press goes on the corner pressed). */
-const cornerModes = [
-  { id: 'top-left', label: 'Numbers on top-left corners', key: 'q', offset: { row: 0, column: 0 } },
-  { id: 'top-right', label: 'Numbers on top-right corners', key: 'w', offset: { row: 0, column: 1 } },
-  { id: 'bottom-left', label: 'Numbers on bottom-left corners', key: 'a', offset: { row: 1, column: 0 } },
-  { id: 'bottom-right', label: 'Numbers on bottom-right corners', key: 's', offset: { row: 1, column: 1 } },
-] as const;
-
-function cornerOf(cell: Cell, mode: string): Cell {
-  const { offset } = cornerModes.find((candidate) => candidate.id === mode) ?? cornerModes[0];
-  return { row: cell.row + offset.row, column: cell.column + offset.column };
-}
-
-export const slantEdit: EditRules<SlantPuzzle> = {
-  ...gridSizeRules({ name: 'Slant', largest: maximumSlantSize, initial: 7 }, (size) => makeSlant(size, makeGrid(cornerPoints(size), () => null))),
-  modes: cornerModes.map(({ id, label, key }) => ({ id, label, key })),
-  pad: () => cluePad(4),
-  edit(puzzle, gesture, mode) {
-    // A press on a corner steps its number, as on puzz.link (mouse and touch).
-    if (gesture.kind === 'press' && gesture.target.kind === 'corner') {
-      const corner = gesture.target.point;
-      if (corner.row < 0 || corner.column < 0 || corner.row > puzzle.rows || corner.column > puzzle.columns) return undefined;
-      const present = puzzle.clues[corner.row]![corner.column] ?? null;
-      return makeSlant(slantSize(puzzle), setCell(puzzle.clues, corner, steppedClue(present, { smallest: 0, largest: 4 }, gesture.button)));
-    }
-    if (gesture.kind !== 'key' || gesture.target.kind !== 'cell') return undefined;
-    const corner = cornerOf(gesture.target.cell, mode);
-    const present = puzzle.clues[corner.row]![corner.column] ?? null;
-    let clue: SlantClue | null;
-    if (['Backspace', 'Delete', '.', '-'].includes(gesture.key)) clue = null;
-    else if (gesture.key === '?') clue = { kind: 'unknown' };
-    else if (/^[0-4]$/.test(gesture.key)) clue = { kind: 'number', value: Number(gesture.key) };
-    else return undefined;
-    if (JSON.stringify(present) === JSON.stringify(clue)) return undefined;
-    return makeSlant(slantSize(puzzle), setCell(puzzle.clues, corner, clue));
-  },
-};
+export const slantEdit: EditRules<SlantPuzzle> = cornerClueEdit({
+  grid: { name: 'Slant', largest: maximumSlantSize, initial: 7 },
+  size: slantSize,
+  clues: (puzzle) => puzzle.clues,
+  make: makeSlant,
+  largestNumber: 4,
+  // `-` clears a corner too.
+  otherKey: (key) => (key === '-' ? null : undefined),
+});

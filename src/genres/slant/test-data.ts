@@ -75,7 +75,7 @@ export const testData: GenreTestData<SlantPuzzle, SlantAnswer, SlantPartial> = {
     { text: '2x2:z', error: /the run 'z' of 26 corners without a number reaches past the 9 corners of the grid/ },
     { text: '5x5dx:g21a1a1a21122e1b3d2a2a', error: /game ID parameters: '5x5dx' is not a Slant parameter string/ },
     { text: '1x1:d', error: /outside the supported sizes/ },
-    { text: 'slant\n. . .\n. 5 .\n', error: /line 3, column 3: expected a row of corners/ },
+    { text: 'slant\n. . .\n. 5 .\n', error: /line 3, column 3: unexpected '5' \(expected 0-4, \? or \.\)/ },
     { text: 'slant\n. . .\n. .\n', error: /line 3: this row has 2 corners, the first has 3/ },
     { text: 'slant\n. .\n', error: /at least two rows/ },
     { text: 'slant\n4 . .\n. . .\n', error: /the number 4 at the top-left corner of r1c1 is outside 0..1/ },

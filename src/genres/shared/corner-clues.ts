@@ -1,0 +1,75 @@
+// Numbers on the corners of the cells (Slant, Creek): how the board shows them and how the editor enters them. A press
+// on a corner steps its number, as on puz.link; a typed number goes onto the corner of the cursor's cell its mode names.
+
+import type { Cell, GridSize } from '../../core/geometry.js';
+import { cornerPoints, makeGrid } from '../../core/geometry.js';
+import type { EditRules, GridSizeOptions, PointView } from '../../core/play.js';
+import { gridSizeRules } from '../../core/play.js';
+import type { Clue } from './number-play.js';
+import { cluePad, setCell, steppedClue } from './number-play.js';
+
+type CornerClues = readonly (readonly (Clue | null)[])[];
+
+/** The numbers on the corners, as the board draws them (`?` an unknown one). */
+export function cornerNumbers(clues: CornerClues): PointView[] {
+  return clues.flatMap((row, r) =>
+    row.flatMap((clue, c) => (clue === null ? [] : [{ point: { row: r, column: c }, text: clue.kind === 'number' ? String(clue.value) : '?' }])),
+  );
+}
+
+/** The editor's modes: which corner of the cursor's cell a typed number goes on (a press goes on the corner pressed). */
+const cornerModes = [
+  { id: 'top-left', label: 'Numbers on top-left corners', key: 'q', offset: { row: 0, column: 0 } },
+  { id: 'top-right', label: 'Numbers on top-right corners', key: 'w', offset: { row: 0, column: 1 } },
+  { id: 'bottom-left', label: 'Numbers on bottom-left corners', key: 'a', offset: { row: 1, column: 0 } },
+  { id: 'bottom-right', label: 'Numbers on bottom-right corners', key: 's', offset: { row: 1, column: 1 } },
+] as const;
+
+function cornerOf(cell: Cell, mode: string): Cell {
+  const { offset } = cornerModes.find((candidate) => candidate.id === mode) ?? cornerModes[0];
+  return { row: cell.row + offset.row, column: cell.column + offset.column };
+}
+
+/** What a corner-clue genre's editor needs: how its puzzle is made from corner clues and read back. */
+export interface CornerClueGenre<Puzzle> {
+  readonly grid: GridSizeOptions;
+  readonly size: (puzzle: Puzzle) => GridSize;
+  readonly clues: (puzzle: Puzzle) => CornerClues;
+  readonly make: (size: GridSize, clues: CornerClues) => Puzzle;
+  /** The largest number a corner takes. */
+  readonly largestNumber: number;
+  /** A key other than a digit up to the largest, `?`, Backspace, Delete and `.`: the clue it makes, or undefined. */
+  readonly otherKey?: (key: string, present: Clue | null) => Clue | null | undefined;
+}
+
+/** The editor of numbers on corners: Backspace, Delete or `.` clears a corner, `?` makes its number unknown. */
+export function cornerClueEdit<Puzzle>(genre: CornerClueGenre<Puzzle>): EditRules<Puzzle> {
+  const { largestNumber } = genre;
+  const withClue = (puzzle: Puzzle, corner: Cell, clue: Clue | null) => genre.make(genre.size(puzzle), setCell(genre.clues(puzzle), corner, clue));
+  const digit = new RegExp(`^[0-${Math.min(9, largestNumber)}]$`);
+  return {
+    ...gridSizeRules(genre.grid, (size) => genre.make(size, makeGrid(cornerPoints(size), () => null)), genre.size),
+    modes: cornerModes.map(({ id, label, key }) => ({ id, label, key })),
+    pad: () => cluePad(largestNumber),
+    edit(puzzle, gesture, mode) {
+      const { rows, columns } = genre.size(puzzle);
+      const clues = genre.clues(puzzle);
+      if (gesture.kind === 'press' && gesture.target.kind === 'corner') {
+        const corner = gesture.target.point;
+        if (corner.row < 0 || corner.column < 0 || corner.row > rows || corner.column > columns) return undefined;
+        return withClue(puzzle, corner, steppedClue(clues[corner.row]![corner.column] ?? null, { smallest: 0, largest: largestNumber }, gesture.button));
+      }
+      if (gesture.kind !== 'key' || gesture.target.kind !== 'cell') return undefined;
+      const corner = cornerOf(gesture.target.cell, mode);
+      const present = clues[corner.row]![corner.column] ?? null;
+      const { key } = gesture;
+      let clue: Clue | null | undefined;
+      if (['Backspace', 'Delete', '.'].includes(key)) clue = null;
+      else if (key === '?') clue = { kind: 'unknown' };
+      else if (digit.test(key)) clue = { kind: 'number', value: Number(key) };
+      else clue = genre.otherKey?.(key, present);
+      if (clue === undefined || JSON.stringify(present) === JSON.stringify(clue)) return undefined;
+      return withClue(puzzle, corner, clue);
+    },
+  };
+}
