@@ -68,3 +68,41 @@ export function noEmptyCell<Puzzle>(description: string, isClue: (puzzle: Puzzle
     (cell) => `${cellName(cell)} is neither shaded nor on the loop`,
   );
 }
+
+/** A number of these genres: its count, the cells it counts shaded cells among, and how it reads (`the 2 at r3c4`). */
+export interface CountClue {
+  readonly value: number;
+  readonly seen: readonly Cell[];
+  readonly words: string;
+}
+
+/**
+ * Each number counts the shaded cells among those it sees: in play, too many, or too few cells left that could be.
+ * `say` words the messages: `has`, `have` and `noun` (`sees`, `see`, `shaded cell`: `the 2 ... sees 1 shaded cell`).
+ */
+export function wrongCount<Puzzle>(
+  description: string,
+  isClue: (puzzle: Puzzle, cell: Cell) => boolean,
+  countAt: (puzzle: Puzzle, cell: Cell, size: GridSize) => CountClue | undefined,
+  say: { readonly has: string; readonly have: string; readonly noun: string },
+): Check<Puzzle, ShadeLoopBoard> {
+  const { has, have, noun } = say;
+  return {
+    code: 'wrong-count',
+    description,
+    find: (puzzle, board) =>
+      allCells(board.lines.points).flatMap((cell) => {
+        const clue = countAt(puzzle, cell, board.lines.points);
+        if (clue === undefined) return [];
+        const { value, seen, words } = clue;
+        const found = seen.filter((next) => isShadedOn(board, next));
+        const count = found.length;
+        const cells = [cell, ...found];
+        if (board.shading.finished) return count === value ? [] : [{ code: 'wrong-count', message: `${words} ${has} ${count} ${noun}${count === 1 ? '' : 's'}`, cells }];
+        // A cell may still be shaded when the player left it open, off the loop.
+        const possible = count + seen.filter((next) => board.shading.at(next) === null && !isClue(puzzle, next) && !onLoop(board, next)).length;
+        if (count > value) return [{ code: 'wrong-count', message: `${words} already ${has} ${count} ${noun}s`, cells }];
+        return possible < value ? [{ code: 'wrong-count', message: `${words} can ${have} at most ${possible} ${noun}s`, cells: [cell] }] : [];
+      }),
+  };
+}
