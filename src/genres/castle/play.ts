@@ -9,14 +9,14 @@ import { inputError } from '../../core/errors.js';
 import type { Cell } from '../../core/geometry.js';
 import { makeGrid, ray } from '../../core/geometry.js';
 import type { CellView, EditRules } from '../../core/play.js';
-import { dragDirection, gridSizeRules, typedArrows, typedNumber } from '../../core/play.js';
+import { dragDirection, gridSizeRules, typedArrows } from '../../core/play.js';
 import type { LinePlayRules } from '../shared/line-play.js';
 import { linePlay } from '../shared/line-play.js';
 import { setCell } from '../shared/number-play.js';
 import { castleChecker } from './check.js';
 import type { CastleClue, CastleColour, CastlePuzzle } from './puzzle.js';
 import { arrowGlyphs, castleSize, clueAt, makeCastle, maximumCastleSize } from './puzzle.js';
-import { unlessRefused } from '../shared/clue-edit.js';
+import { arrowClueKey, unlessRefused } from '../shared/clue-edit.js';
 
 type Puzzle = CastlePuzzle;
 
@@ -104,17 +104,9 @@ export const castleEdit: EditRules<Puzzle> = {
     }
     if (gesture.kind === 'key') {
       const colour = present?.colour ?? 'grey';
-      const direction = present?.direction ?? 'up';
-      if (/^[0-9]$/.test(gesture.key)) {
-        // A digit typed right after another extends the number when the longer one still fits (1 then 2 gives 12).
-        const longer = withClue(puzzle, cell, { colour, direction, value: typedNumber(gesture, value, Number.POSITIVE_INFINITY) });
-        return longer ?? withClue(puzzle, cell, { colour, direction, value: Number(gesture.key) });
-      }
-      if (gesture.key === '?') return withClue(puzzle, cell, { colour, direction, value: null });
       if (gesture.key in typedColours) return withClue(puzzle, cell, { colour: typedColours[gesture.key]!, direction: present?.direction ?? null, value });
-      if (gesture.key in typedArrows) return withClue(puzzle, cell, { colour, direction: typedArrows[gesture.key]!, value });
       if (eraseKeys.has(gesture.key)) return withClue(puzzle, cell, null);
-      return undefined;
+      return arrowClueKey(gesture, present, (clue) => withClue(puzzle, cell, { colour, ...clue }));
     }
     if (gesture.kind === 'text') return withClue(puzzle, cell, readClue(gesture.text.trim().replace(/\s+/g, '')), { quiet: false });
     return undefined;

@@ -8,7 +8,8 @@ import { InputError, inputError } from '../../core/errors.js';
 import type { Cell } from '../../core/geometry.js';
 import { cellName } from '../../core/geometry.js';
 import type { EditRules, Gesture } from '../../core/play.js';
-import { typedNumber } from '../../core/play.js';
+import { typedArrows, typedNumber } from '../../core/play.js';
+import type { ArrowNumber } from '../../core/formats/arrow-number.js';
 import type { Clue } from './number-play.js';
 import { cluePad, steppedClue } from './number-play.js';
 
@@ -114,4 +115,19 @@ export function steppedSymbol<Puzzle, Symbol>(puzzle: Puzzle, gesture: Gesture, 
   if (gesture.kind === 'press') wanted = gesture.again || !symbols.pressAgain ? stepped(symbols.order, present, symbols.oneWay ? 'primary' : gesture.button) : undefined;
   else if (Object.hasOwn(symbols.keys, gesture.key)) wanted = symbols.keys[gesture.key];
   return wanted === undefined || JSON.stringify(wanted) === JSON.stringify(present) ? undefined : symbols.set(puzzle, cell, wanted);
+}
+
+/**
+ * A key on a clue of a number and an arrow (Yajilin, Castle Wall): a digit types the number (right after another, it
+ * extends the number when the longer one still fits: 1 then 2 gives 12), `?` makes it unknown, `^ v < >` set the
+ * arrow; a clue without an arrow gets one pointing up. `set` gives the puzzle with the clue, undefined when it cannot
+ * be; undefined for any other key.
+ */
+export function arrowClueKey<Puzzle>(gesture: { readonly key: string; readonly again?: boolean }, present: ArrowNumber | null, set: (clue: ArrowNumber) => Puzzle | undefined): Puzzle | undefined {
+  const direction = present?.direction ?? 'up';
+  const value = present?.value ?? null;
+  if (/^[0-9]$/.test(gesture.key)) return set({ direction, value: typedNumber(gesture, value, Number.POSITIVE_INFINITY) }) ?? set({ direction, value: Number(gesture.key) });
+  if (gesture.key === '?') return set({ direction, value: null });
+  if (gesture.key in typedArrows) return set({ direction: typedArrows[gesture.key]!, value });
+  return undefined;
 }

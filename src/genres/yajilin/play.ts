@@ -8,7 +8,7 @@
 import type { Cell, Direction } from '../../core/geometry.js';
 import { makeGrid } from '../../core/geometry.js';
 import type { CellView, EditRules } from '../../core/play.js';
-import { gridSizeRules, typedArrows, typedNumber } from '../../core/play.js';
+import { gridSizeRules } from '../../core/play.js';
 import { setCell } from '../shared/number-play.js';
 import type { ShadeLoopMove, ShadeLoopState } from '../shared/shade-loop-play.js';
 import { eraseKeys, shadeLoopPlay } from '../shared/shade-loop-play.js';
@@ -16,7 +16,7 @@ import { yajilinChecker } from './check.js';
 import { clueText, readClueToken } from './formats.js';
 import type { YajilinClue, YajilinPuzzle } from './puzzle.js';
 import { clueAt, makeYajilin, maximumYajilinSize, yajilinSize } from './puzzle.js';
-import { unlessRefused } from '../shared/clue-edit.js';
+import { arrowClueKey, stepped, unlessRefused } from '../shared/clue-edit.js';
 
 type Puzzle = YajilinPuzzle;
 
@@ -54,25 +54,14 @@ export const yajilinEdit: EditRules<Puzzle> = {
     if (!('target' in gesture) || gesture.target.kind !== 'cell') return undefined;
     const cell = gesture.target.cell;
     const present = clueAt(puzzle, cell);
-    const value = present?.value ?? null;
     if (gesture.kind === 'press') {
-      const now = present === null ? null : (present.direction ?? 'block');
-      const step = gesture.button === 'primary' ? 1 : arrowCycle.length - 1;
-      const next = arrowCycle[(arrowCycle.indexOf(now) + step) % arrowCycle.length]!;
-      return withClue(puzzle, cell, next === null ? null : next === 'block' ? { direction: null, value: null } : { direction: next, value });
+      const next = stepped(arrowCycle, present === null ? null : (present.direction ?? 'block'), gesture.button);
+      return withClue(puzzle, cell, next === null ? null : next === 'block' ? { direction: null, value: null } : { direction: next, value: present?.value ?? null });
     }
     if (gesture.kind === 'key') {
-      const direction = present?.direction ?? 'up';
-      if (/^[0-9]$/.test(gesture.key)) {
-        // A digit typed right after another extends the number when the longer one still fits (1 then 2 gives 12).
-        const longer = withClue(puzzle, cell, { direction, value: typedNumber(gesture, value, Number.POSITIVE_INFINITY) });
-        return longer ?? withClue(puzzle, cell, { direction, value: Number(gesture.key) });
-      }
-      if (gesture.key === '?') return withClue(puzzle, cell, { direction, value: null });
       if (gesture.key === '#') return withClue(puzzle, cell, { direction: null, value: null });
-      if (gesture.key in typedArrows) return withClue(puzzle, cell, { direction: typedArrows[gesture.key]!, value });
       if (eraseKeys.has(gesture.key)) return withClue(puzzle, cell, null);
-      return undefined;
+      return arrowClueKey(gesture, present, (clue) => withClue(puzzle, cell, clue));
     }
     if (gesture.kind === 'text') {
       const text = gesture.text.trim();
