@@ -14,6 +14,9 @@ export type Direction = 'up' | 'right' | 'down' | 'left';
 
 export const directions: readonly Direction[] = ['up', 'right', 'down', 'left'];
 
+/** The arrow a board or a drawing shows for each direction. */
+export const arrowGlyphs: Readonly<Record<Direction, string>> = { up: '↑', down: '↓', left: '←', right: '→' };
+
 /** The direction turned round. */
 export const opposite: Readonly<Record<Direction, Direction>> = { up: 'down', down: 'up', left: 'right', right: 'left' };
 

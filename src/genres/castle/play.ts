@@ -7,7 +7,7 @@
 
 import { inputError } from '../../core/errors.js';
 import type { Cell } from '../../core/geometry.js';
-import { makeGrid, ray } from '../../core/geometry.js';
+import { arrowGlyphs, makeGrid, ray } from '../../core/geometry.js';
 import type { CellView, EditRules } from '../../core/play.js';
 import { dragDirection, gridSizeRules, typedArrows } from '../../core/play.js';
 import type { LinePlayRules } from '../shared/line-play.js';
@@ -15,7 +15,7 @@ import { linePlay } from '../shared/line-play.js';
 import { setCell } from '../shared/number-play.js';
 import { castleChecker } from './check.js';
 import type { CastleClue, CastleColour, CastlePuzzle } from './puzzle.js';
-import { arrowGlyphs, castleSize, clueAt, makeCastle, maximumCastleSize } from './puzzle.js';
+import { castleSize, clueAt, makeCastle, maximumCastleSize } from './puzzle.js';
 import { arrowClueKey, unlessRefused } from '../shared/clue-edit.js';
 
 type Puzzle = CastlePuzzle;

@@ -41,8 +41,6 @@ export const clueAt = (puzzle: CastlePuzzle, cell: Cell): CastleClue | null => p
 /** The id of a clue cell: its colour, its number and arrow, and the loop kept out of it. */
 export const clueId = (cell: Cell): string => `clue ${cellName(cell)}`;
 
-export const arrowGlyphs: Readonly<Record<Direction, string>> = { up: '↑', down: '↓', left: '←', right: '→' };
-
 /** A clue in words: `the white 2 pointing left at r3c4`, `the black cell at r1c1`. */
 export function clueWords(clue: CastleClue, cell: Cell): string {
   if (clue.direction === null) return `the ${clue.colour} cell at ${cellName(cell)}`;

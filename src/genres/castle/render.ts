@@ -2,10 +2,10 @@
 // apart, lines ─ and │ between cells, corners where the loop turns, and each clue cell as its colour (□ white, ■
 // black, ▒ grey) or, with a number, its number and arrow.
 
-import { drawCentreLoop } from '../shared/centre-loop.js';
+import { arrowMark, drawCentreLoop } from '../shared/centre-loop.js';
 import { fileFormat } from './formats.js';
 import type { CastleAnswer, CastlePuzzle } from './puzzle.js';
-import { arrowGlyphs, castleSize, clueAt } from './puzzle.js';
+import { castleSize, clueAt } from './puzzle.js';
 
 const colourGlyphs = { white: '□', black: '■', grey: '▒' } as const;
 
@@ -15,8 +15,6 @@ export function render(puzzle: CastlePuzzle, answer?: CastleAnswer): string {
     const clue = clueAt(puzzle, cell);
     if (clue === null) return undefined;
     if (clue.direction === null) return colourGlyphs[clue.colour];
-    // A number and its arrow fill the cell and the gap after it; a longer number shows its arrow alone.
-    const number = String(clue.value ?? '?');
-    return number.length === 1 ? `${number}${arrowGlyphs[clue.direction]}` : arrowGlyphs[clue.direction];
+    return arrowMark(String(clue.value ?? '?'), clue.direction);
   });
 }

@@ -5,7 +5,7 @@
 // `^ v < >` for the dot, `-` for a firefly without a number, Delete to clear.
 
 import type { Cell } from '../../core/geometry.js';
-import { makeGrid } from '../../core/geometry.js';
+import { arrowGlyphs, makeGrid } from '../../core/geometry.js';
 import type { CellView, EditRules } from '../../core/play.js';
 import { dragDirection, gridSizeRules, typedArrows, typedNumber } from '../../core/play.js';
 import type { LinePlayRules } from '../shared/line-play.js';
@@ -13,7 +13,7 @@ import { linePlay } from '../shared/line-play.js';
 import { setCell } from '../shared/number-play.js';
 import { fireflyChecker } from './check.js';
 import type { Firefly, FireflyPuzzle } from './puzzle.js';
-import { arrowGlyphs, fireflyAt, fireflySize, makeFirefly, maximumFireflySize } from './puzzle.js';
+import { fireflyAt, fireflySize, makeFirefly, maximumFireflySize } from './puzzle.js';
 import { unlessRefused } from '../shared/clue-edit.js';
 
 /** A firefly as the board shows it: a circle with its number, the dot as an arrow beside it. */

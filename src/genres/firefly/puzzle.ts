@@ -32,8 +32,6 @@ export const fireflySize = (puzzle: FireflyPuzzle): GridSize => ({ rows: puzzle.
 
 export const fireflyAt = (puzzle: FireflyPuzzle, cell: Cell): Firefly | null => puzzle.fireflies[cell.row]![cell.column] ?? null;
 
-export const arrowGlyphs: Readonly<Record<Direction, string>> = { up: '↑', down: '↓', left: '←', right: '→' };
-
 /** A firefly in words: `the firefly at r2c3 with its dot up and 1 turn`. */
 export function fireflyWords(firefly: Firefly, cell: Cell): string {
   const dot = firefly.direction === null ? 'without a dot' : `with its dot ${firefly.direction}`;

@@ -2,10 +2,10 @@
 // apart, lines ─ and │ between cells, corners where a beam turns, and each firefly as its number (or ○) and the
 // arrow of its dot.
 
-import { drawCentreLoop } from '../shared/centre-loop.js';
+import { arrowMark, drawCentreLoop } from '../shared/centre-loop.js';
 import { fileFormat } from './formats.js';
 import type { FireflyAnswer, FireflyPuzzle } from './puzzle.js';
-import { arrowGlyphs, fireflyAt, fireflySize } from './puzzle.js';
+import { fireflyAt, fireflySize } from './puzzle.js';
 
 export function render(puzzle: FireflyPuzzle, answer?: FireflyAnswer): string {
   if (!answer) return fileFormat.write!(puzzle).trimEnd();
@@ -14,7 +14,7 @@ export function render(puzzle: FireflyPuzzle, answer?: FireflyAnswer): string {
     if (firefly === null) return undefined;
     const number = firefly.value === null ? '○' : String(firefly.value);
     if (firefly.direction === null) return number.length === 1 ? number : '○';
-    // A number and its dot's arrow fill the cell and the gap after it; a longer number shows its arrow alone.
-    return number.length === 1 ? `${number}${arrowGlyphs[firefly.direction]}` : arrowGlyphs[firefly.direction];
+    // The dot shows as an arrow beside the number.
+    return arrowMark(number, firefly.direction);
   });
 }

@@ -5,7 +5,7 @@
 import type { AnswerEntry, EntryWords } from '../../core/cells.js';
 import type { Genre } from '../../core/genre.js';
 import type { Cell, Direction, GridSize } from '../../core/geometry.js';
-import { allCells, cellName, isInside, makeGrid, move } from '../../core/geometry.js';
+import { allCells, arrowGlyphs, cellName, isInside, makeGrid, move } from '../../core/geometry.js';
 import type { LineGrid, LinePosition } from '../../core/lines.js';
 import { lineAt, lineBetween, lineEnd, lineEntries, lineFromKey, linePositions, linesFromJson, linesToJson, makeLines, partialLinesToJson } from '../../core/lines.js';
 import type { Literal } from '../../core/model.js';
@@ -138,6 +138,9 @@ export function loopGlyph(size: GridSize, lines: LineGrid, { row, column }: Cell
   const key = (has(row, column - 1, 'horizontal') ? 'l' : '') + (has(row, column, 'horizontal') ? 'r' : '') + (has(row - 1, column, 'vertical') ? 'u' : '') + (has(row, column, 'vertical') ? 'd' : '');
   return glyphs[key] ?? '+';
 }
+
+/** A number and its arrow in a drawing: they fill the cell and the gap after it; a longer number shows its arrow alone. */
+export const arrowMark = (number: string, direction: Direction): string => (number.length === 1 ? `${number}${arrowGlyphs[direction]}` : arrowGlyphs[direction]);
 
 /**
  * A loop through centres drawn as text: cells two characters apart, lines ─ and │ between them, corners where the

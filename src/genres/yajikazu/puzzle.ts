@@ -2,7 +2,7 @@
 // be shaded like any other; only an unshaded one says something.
 
 import type { Cell, Direction, GridSize } from '../../core/geometry.js';
-import { cellName } from '../../core/geometry.js';
+import { arrowGlyphs, cellName } from '../../core/geometry.js';
 import { checkGridSize, checkNumbers } from '../../core/errors.js';
 
 /**
@@ -40,8 +40,6 @@ export const counts = (clue: YajikazuClue | null): clue is { readonly direction:
 
 /** The id of the clue in a cell. */
 export const clueId = (cell: Cell): string => `arrow ${cellName(cell)}`;
-
-export const arrowGlyphs: Readonly<Record<Direction, string>> = { up: '↑', down: '↓', left: '←', right: '→' };
 
 /** A clue as the board shows it: `←2`, `↑?`, `3`, or `?`. */
 export const clueText = (clue: YajikazuClue): string => `${clue.direction === null ? '' : arrowGlyphs[clue.direction]}${clue.value ?? '?'}`;

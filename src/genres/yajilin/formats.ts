@@ -8,7 +8,7 @@ import { cellRows } from '../../core/formats/codec.js';
 import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
 import { textGridFormat } from '../../core/formats/text-grid.js';
 import type { YajilinClue, YajilinPuzzle } from './puzzle.js';
-import { arrowGlyphs, makeYajilin, maximumYajilinSize, yajilinSize } from './puzzle.js';
+import { makeYajilin, maximumYajilinSize, yajilinSize } from './puzzle.js';
 
 /**
  * puzz.link: the clues as an ArrowNumber16 list (pid `yajilin`, also `yajirin`); the flag `b` only changes how clue
@@ -55,7 +55,4 @@ export const textFormat = textGridFormat<YajilinPuzzle, YajilinClue | null>({
   toPuzzle: (rows) => makeYajilin({ rows: rows.length, columns: rows[0]!.length }, rows),
   fromPuzzle: (puzzle) => ({ rows: puzzle.clues }),
 });
-
-/** A clue as the board and the drawings show it: `←2`, `↑?`, or nothing for a block. */
-export const clueText = (clue: YajilinClue): string => (clue.direction === null ? '' : `${arrowGlyphs[clue.direction]}${clue.value ?? '?'}`);
 

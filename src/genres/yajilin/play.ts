@@ -13,9 +13,9 @@ import { setCell } from '../shared/number-play.js';
 import type { ShadeLoopMove, ShadeLoopState } from '../shared/shade-loop-play.js';
 import { eraseKeys, shadeLoopPlay } from '../shared/shade-loop-play.js';
 import { yajilinChecker } from './check.js';
-import { clueText, readClueToken } from './formats.js';
+import { readClueToken } from './formats.js';
 import type { YajilinClue, YajilinPuzzle } from './puzzle.js';
-import { clueAt, makeYajilin, maximumYajilinSize, yajilinSize } from './puzzle.js';
+import { clueAt, clueText, makeYajilin, maximumYajilinSize, yajilinSize } from './puzzle.js';
 import { arrowClueKey, stepped, unlessRefused } from '../shared/clue-edit.js';
 
 type Puzzle = YajilinPuzzle;

@@ -2,7 +2,7 @@
 // runs through the centres of the other cells, and some of those are shaded instead.
 
 import type { Cell, Direction, GridSize } from '../../core/geometry.js';
-import { cellName, ray } from '../../core/geometry.js';
+import { arrowGlyphs, cellName, ray } from '../../core/geometry.js';
 import { checkGridSize, inputError } from '../../core/errors.js';
 import type { LineGrid } from '../../core/lines.js';
 
@@ -46,7 +46,8 @@ export const clueId = (cell: Cell): string => `number ${cellName(cell)}`;
 /** The id of a clue cell itself: neither shaded nor on the loop. */
 export const blockId = (cell: Cell): string => `clue cell ${cellName(cell)}`;
 
-export const arrowGlyphs: Readonly<Record<Direction, string>> = { up: '↑', down: '↓', left: '←', right: '→' };
+/** A clue as the board and the drawings show it: `←2`, `↑?`, or nothing for a block. */
+export const clueText = (clue: YajilinClue): string => (clue.direction === null ? '' : `${arrowGlyphs[clue.direction]}${clue.value ?? '?'}`);
 
 /** A clue in words: `the 2 pointing left at r3c4`. */
 export function clueWords(clue: YajilinClue, cell: Cell): string {
