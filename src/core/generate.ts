@@ -72,6 +72,24 @@ export function clueGridSpace<Puzzle, Answer, Clue>(grid: ClueGrid<Puzzle, Answe
   };
 }
 
+/**
+ * The `keepClues` of a grid of clues: the kept clues, and in the place of each other one what `dropped` leaves of it
+ * (null, the default: nothing; Yajilin's plain block, Koburin's `?`).
+ */
+export function keptClues<Puzzle, Clue>(
+  grid: Pick<ClueGrid<Puzzle, unknown, Clue>, 'size' | 'make' | 'clueAt' | 'clueId'>,
+  dropped: (clue: Clue) => Clue | null = () => null,
+): ClueSpace<Puzzle, unknown>['keepClues'] {
+  return (puzzle, kept) =>
+    grid.make(
+      grid.size(puzzle),
+      makeGrid(grid.size(puzzle), (cell) => {
+        const clue = grid.clueAt(puzzle, cell);
+        return clue === null || kept.has(grid.clueId(cell)) ? clue : dropped(clue);
+      }),
+    );
+}
+
 /** The parts of a genre the machinery uses: its model, how its partial answers read, its rating scale. */
 export interface GenreParts<Puzzle, Answer, Partial> extends PartialReader<Partial> {
   model(puzzle: Puzzle): PuzzleModel<Answer, Partial>;

@@ -6,7 +6,7 @@
 import type { Cell } from '../../core/geometry.js';
 import { directions, makeGrid, neighbours } from '../../core/geometry.js';
 import type { Generator } from '../../core/genre.js';
-import { removalGenerator, symmetryOption } from '../../core/generate.js';
+import { keptClues, removalGenerator, symmetryOption } from '../../core/generate.js';
 import { goesToward } from '../shared/centre-loop.js';
 import { entries, partialToJson } from './formats.js';
 import { buildModel } from './model.js';
@@ -34,14 +34,7 @@ const removal: Generator<KoburinPuzzle, KoburinAnswer> = removalGenerator({
       const numbered = (cell: Cell) => clueAt(puzzle, cell) !== null || (!isShaded(cell) && !onLoop(cell));
       return makeKoburin(size, makeGrid(size, (cell) => (numbered(cell) ? neighbours(size, cell).filter(isShaded).length : null)));
     },
-    keepClues: (puzzle, kept) =>
-      makeKoburin(
-        koburinSize(puzzle),
-        makeGrid(koburinSize(puzzle), (cell) => {
-          const clue = clueAt(puzzle, cell);
-          return clue === null || kept.has(clueId(cell)) ? clue : 'unknown';
-        }),
-      ),
+    keepClues: keptClues({ size: koburinSize, make: makeKoburin, clueAt, clueId }, () => 'unknown' as const),
   },
 });
 

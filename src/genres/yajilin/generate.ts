@@ -6,7 +6,7 @@
 import type { Cell, Direction } from '../../core/geometry.js';
 import { allCells, directions, makeGrid, ray } from '../../core/geometry.js';
 import type { Generator } from '../../core/genre.js';
-import { removalGenerator, symmetryOption } from '../../core/generate.js';
+import { keptClues, removalGenerator, symmetryOption } from '../../core/generate.js';
 import { goesToward } from '../shared/centre-loop.js';
 import { entries, partialToJson } from '../shared/shade-loop.js';
 import { buildModel } from './model.js';
@@ -55,14 +55,7 @@ export const yajilinGenerator: Generator<YajilinPuzzle, YajilinAnswer> = removal
       const added = new Map(blocks.map((cell, index) => [`${cell.row},${cell.column}`, clues[index]!]));
       return makeYajilin(size, makeGrid(size, (cell) => clueAt(puzzle, cell) ?? added.get(`${cell.row},${cell.column}`) ?? null));
     },
-    keepClues: (puzzle, kept) =>
-      makeYajilin(
-        yajilinSize(puzzle),
-        makeGrid(yajilinSize(puzzle), (cell) => {
-          const clue = clueAt(puzzle, cell);
-          if (clue === null || clue.direction === null || kept.has(clueId(cell))) return clue;
-          return { direction: null, value: null };
-        }),
-      ),
+    // A block whose number is taken away stays, a plain block.
+    keepClues: keptClues({ size: yajilinSize, make: makeYajilin, clueAt, clueId }, () => ({ direction: null, value: null })),
   },
 });
