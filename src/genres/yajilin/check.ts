@@ -4,9 +4,8 @@
 
 import { lineExists, noBranch, noCrossing, noDeadEnd, oneLoop, onPart, shadedApart } from '../../core/checks.js';
 import type { Cell } from '../../core/geometry.js';
-import { ray } from '../../core/geometry.js';
 import type { YajilinPuzzle } from './puzzle.js';
-import { clueAt, clueWords, yajilinSize } from './puzzle.js';
+import { clueAt, countOf, yajilinSize } from './puzzle.js';
 import { clueCellsLeftAlone, lineOnShaded, loopOf, noEmptyCell, shadeLoopChecker, wrongCount } from '../shared/shade-loop-check.js';
 
 const isClue = (puzzle: YajilinPuzzle, cell: Cell) => clueAt(puzzle, cell) !== null;
@@ -18,16 +17,7 @@ export const yajilinChecker = shadeLoopChecker(yajilinSize, [
   lineOnShaded,
   onPart(shadedApart, (board) => board.shading),
   onPart(noDeadEnd, loopOf),
-  wrongCount(
-    'each number counts the shaded cells in the direction of its arrow',
-    isClue,
-    (puzzle, cell, size) => {
-      const clue = clueAt(puzzle, cell);
-      if (clue === null || clue.direction === null || clue.value === null) return undefined;
-      return { value: clue.value, seen: ray(size, cell, clue.direction), words: clueWords(clue, cell) };
-    },
-    { has: 'sees', have: 'see', noun: 'shaded cell' },
-  ),
+  wrongCount('each number counts the shaded cells in the direction of its arrow', isClue, countOf, { has: 'sees', have: 'see', noun: 'shaded cell' }),
   onPart(lineExists, loopOf),
   onPart(oneLoop, loopOf),
   noEmptyCell('every cell that is not a clue is shaded or on the loop', isClue),

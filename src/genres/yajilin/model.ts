@@ -1,12 +1,12 @@
 // The Yajilin model: the shared model of shading beside a loop through cell centres (shared/shade-loop-model.ts),
 // with the numbers.
 
-import { allCells, cellName, ray } from '../../core/geometry.js';
+import { allCells, cellName } from '../../core/geometry.js';
 import type { PuzzleModel } from '../../core/model.js';
 import { Model } from '../../core/model.js';
 import { shadeLoopModel } from '../shared/shade-loop-model.js';
 import type { YajilinAnswer, YajilinPartial, YajilinPuzzle } from './puzzle.js';
-import { blockId, clueAt, clueId, clueWords, yajilinSize } from './puzzle.js';
+import { blockId, clueAt, clueId, countOf, yajilinSize } from './puzzle.js';
 
 /**
  * The model. `blocks` (for the generator drawing answers on a grid without clues) lets any cell be a block (at most
@@ -27,12 +27,8 @@ export function buildModel(puzzle: YajilinPuzzle, options: { blocks?: boolean; b
 
   // A number counts the shaded cells from its cell to the edge, the way its arrow points.
   for (const cell of allCells(size)) {
-    const clue = clueAt(puzzle, cell);
-    if (clue === null || clue.direction === null || clue.value === null) continue;
-    const { direction, value } = clue;
-    model.clue({ id: clueId(cell), description: clueWords(clue, cell), cells: [cell] }, () => {
-      model.count(shaded.select(ray(size, cell, direction)), '=', value);
-    });
+    const count = countOf(puzzle, cell);
+    if (count !== undefined) model.clue({ id: clueId(cell), description: count.words, cells: [cell] }, () => model.count(shaded.select(count.seen), '=', count.value));
   }
   return answer;
 }

@@ -5,6 +5,7 @@ import type { Cell, Direction, GridSize } from '../../core/geometry.js';
 import { arrowGlyphs, cellName, ray } from '../../core/geometry.js';
 import { checkGridSize, inputError } from '../../core/errors.js';
 import type { LineGrid } from '../../core/lines.js';
+import type { CountClue } from '../shared/shade-loop-check.js';
 
 /**
  * A clue cell. `direction` and `value`: the number of shaded cells that way, to the edge (value null: a `?`, any
@@ -53,6 +54,13 @@ export const clueText = (clue: YajilinClue): string => (clue.direction === null 
 export function clueWords(clue: YajilinClue, cell: Cell): string {
   if (clue.direction === null) return `the block at ${cellName(cell)}`;
   return `the ${clue.value ?? '?'} pointing ${clue.direction} at ${cellName(cell)}`;
+}
+
+/** What a number counts: the shaded cells from its cell to the edge, the way its arrow points (undefined: no number). */
+export function countOf(puzzle: YajilinPuzzle, cell: Cell): CountClue | undefined {
+  const clue = clueAt(puzzle, cell);
+  if (clue === null || clue.direction === null || clue.value === null) return undefined;
+  return { value: clue.value, seen: ray(yajilinSize(puzzle), cell, clue.direction), words: clueWords(clue, cell) };
 }
 
 export function makeYajilin(size: GridSize, clues: readonly (readonly (YajilinClue | null)[])[]): YajilinPuzzle {
