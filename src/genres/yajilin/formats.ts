@@ -29,11 +29,11 @@ const textArrows: Readonly<Record<string, Direction>> = { '^': 'up', v: 'down', 
 const writtenArrows: Readonly<Record<Direction, string>> = { up: '^', down: 'v', left: '<', right: '>' };
 const token = /^(?:[.#]|[<>^v←→↑↓](?:\d+|\?))$/;
 
-/** A text cell: `.` a cell of the loop or the shading, `#` a block, an arrow (`^ v < >`) and a number or `?`. */
-export function readClueToken(text: string, line?: number, column?: number): YajilinClue | null {
-  if (text === '.') return null;
+/** A text cell: `.` (or nothing) a cell of the loop or the shading, `#` a block, an arrow (`^ v < >`) and a number or `?`. */
+export function readClueToken(text: string): YajilinClue | null {
+  if (text === '.' || text === '') return null;
   if (text === '#') return { direction: null, value: null };
-  if (!token.test(text)) inputError(`unexpected '${text}' (expected ., #, or an arrow ^ v < > and a number, like <2)`, line === undefined ? {} : { line, column });
+  if (!token.test(text)) inputError(`unexpected '${text}' (expected ., #, or an arrow ^ v < > and a number, like <2)`);
   const rest = text.slice(1);
   return { direction: textArrows[text[0]!]!, value: rest === '?' ? null : Number(rest) };
 }

@@ -39,8 +39,7 @@ const arrowCycle: readonly (Direction | 'block' | null)[] = [null, 'up', 'right'
 
 /** The puzzle with one cell's clue changed, or undefined when nothing changes or the clue cannot be (a 4 in two cells). */
 function withClue(puzzle: Puzzle, cell: Cell, clue: YajilinClue | null, { quiet = true } = {}): Puzzle | undefined {
-  const present = clueAt(puzzle, cell);
-  if (JSON.stringify(present) === JSON.stringify(clue)) return undefined;
+  if (JSON.stringify(clueAt(puzzle, cell)) === JSON.stringify(clue)) return undefined;
   return unlessRefused(() => makeYajilin(yajilinSize(puzzle), setCell(puzzle.clues, cell, clue)), quiet);
 }
 
@@ -63,11 +62,7 @@ export const yajilinEdit: EditRules<Puzzle> = {
       if (eraseKeys.has(gesture.key)) return withClue(puzzle, cell, null);
       return arrowClueKey(gesture, present, (clue) => withClue(puzzle, cell, clue));
     }
-    if (gesture.kind === 'text') {
-      const text = gesture.text.trim();
-      if (text === '') return withClue(puzzle, cell, null);
-      return withClue(puzzle, cell, readClueToken(text.replace(/\s+/g, '')), { quiet: false });
-    }
+    if (gesture.kind === 'text') return withClue(puzzle, cell, readClueToken(gesture.text.replace(/\s+/g, '')), { quiet: false });
     return undefined;
   },
 };

@@ -68,17 +68,14 @@ export function makeYajilin(size: GridSize, clues: readonly (readonly (YajilinCl
   checkGridSize('Yajilin', size, maximumYajilinSize, { smallest: 'two cells', grids: { 'the clues': clues } });
   clues.forEach((row, r) =>
     row.forEach((clue, c) => {
-      if (clue === null) return;
-      if (clue.direction === null) {
-        if (clue.value !== null) inputError(`the number ${clue.value} at ${cellName({ row: r, column: c })} has no arrow`);
-        return;
-      }
-      if (clue.value === null) return;
+      const cell = { row: r, column: c };
+      if (clue?.direction === null && clue.value !== null) inputError(`the number ${clue.value} at ${cellName(cell)} has no arrow`);
+      if (clue === null || clue.direction === null || clue.value === null) return;
       if (!Number.isInteger(clue.value) || clue.value < 0) inputError(`a Yajilin clue is a whole number of 0 or more, not ${clue.value}`);
-      const room = ray(size, { row: r, column: c }, clue.direction).length;
+      const room = ray(size, cell, clue.direction).length;
       // Shaded cells never touch, so a line of n cells holds at most ceil(n / 2) of them.
       if (clue.value > Math.ceil(room / 2)) {
-        inputError(`the ${clue.value} at ${cellName({ row: r, column: c })} points ${clue.direction} at ${room} cell${room === 1 ? '' : 's'}, room for at most ${Math.ceil(room / 2)} shaded`);
+        inputError(`the ${clue.value} at ${cellName(cell)} points ${clue.direction} at ${room} cell${room === 1 ? '' : 's'}, room for at most ${Math.ceil(room / 2)} shaded`);
       }
     }),
   );
