@@ -1,5 +1,6 @@
 // Answer grids in JSON, declared once per genre: cells marked yes or no (shaded, a light, a star) as rows of 0 and 1,
-// by what a 0 and a 1 mean, and such entries in words for hints and reasons; or grids of numbers.
+// by what a 0 and a 1 mean, and such entries in words for hints and reasons; grids of numbers; or any genre's rows of
+// entries, read by what an entry may be.
 
 import type { AnswerEntry, EntryWords } from '../cells.js';
 import { inputError } from '../errors.js';
@@ -42,13 +43,35 @@ export function openMarkAnswers<Puzzle>(size: (puzzle: Puzzle) => GridSize, zero
 const marksToJson = (marks: readonly (readonly (boolean | null)[])[]): unknown => marks.map((row) => row.map((value) => (value === null ? null : value ? 1 : 0)));
 
 /** Rows of 0 and 1 (and null where `open`) of the size; an error names the entry and says what it may be (`allowed`). */
-function readMarks({ rows, columns }: GridSize, json: unknown, allowed: string, open: boolean): (boolean | null)[][] {
+function readMarks(size: GridSize, json: unknown, allowed: string, open: boolean): (boolean | null)[][] {
+  return readAnswerGrid(size, json, {
+    read: (value) => (value === 1 ? true : value === 0 ? false : open && value === null ? null : undefined),
+    row: `must have ${size.columns} entries`,
+    entry: (place) => `the entry at ${place} must be ${allowed}`,
+  });
+}
+
+/** How a genre's answer rows read: each entry's value, and the words of the errors. */
+export interface AnswerGridReader<Value> {
+  /** The value of an entry, or undefined where it is not one. */
+  read(entry: unknown): Value | undefined;
+  /** What a row must be, after "row 2 of the answer " ("must have 5 entries"). */
+  row: string;
+  /** The error for an entry that does not read, given its place ("row 2, column 3") and the entry. */
+  entry(place: string, entry: unknown): string;
+  /** A row may also be a string, an entry per character (Slant's rows of `/` and `\`). */
+  strings?: boolean;
+}
+
+/** Reads an answer as rows of entries of the size; an error names the row or the entry. */
+export function readAnswerGrid<Value>({ rows, columns }: GridSize, json: unknown, reader: AnswerGridReader<Value>): Value[][] {
   if (!Array.isArray(json) || json.length !== rows) inputError(`the answer must be an array of ${rows} rows`, { part: 'answer' });
   return json.map((row: unknown, r) => {
-    if (!Array.isArray(row) || row.length !== columns) inputError(`row ${r + 1} of the answer must have ${columns} entries`, { part: 'answer' });
-    return row.map((value: unknown, c) => {
-      if (value !== 0 && value !== 1 && !(open && value === null)) inputError(`the entry at row ${r + 1}, column ${c + 1} must be ${allowed}`, { part: 'answer' });
-      return value === null ? null : value === 1;
+    const entries: unknown = reader.strings === true && typeof row === 'string' ? [...row] : row;
+    if (!Array.isArray(entries) || entries.length !== columns) inputError(`row ${r + 1} of the answer ${reader.row}`, { part: 'answer' });
+    return entries.map((entry: unknown, c) => {
+      const value = reader.read(entry);
+      return value === undefined ? inputError(reader.entry(`row ${r + 1}, column ${c + 1}`, entry), { part: 'answer' }) : value;
     });
   });
 }
@@ -71,18 +94,12 @@ export function numberAnswers<Puzzle, Value extends number = number>(
 ): NumberAnswers<Puzzle, Value> {
   return {
     answerToJson: (answer) => answer,
-    answerFromJson(puzzle, json) {
-      const { rows, columns } = size(puzzle);
-      if (!Array.isArray(json) || json.length !== rows) inputError(`the answer must be an array of ${rows} rows`, { part: 'answer' });
-      return json.map((row: unknown, r) => {
-        if (!Array.isArray(row) || row.length !== columns) inputError(`row ${r + 1} of the answer must have ${columns} ${allowed ? 'entries' : 'numbers'}`, { part: 'answer' });
-        return row.map((value: unknown, c) => {
-          if (allowed && !allowed.values.includes(value as Value)) inputError(`the entry at row ${r + 1}, column ${c + 1} must be ${allowed.words}`, { part: 'answer' });
-          if (typeof value !== 'number' || !Number.isInteger(value)) inputError(`the value at row ${r + 1}, column ${c + 1} is not a whole number`, { part: 'answer' });
-          return value as Value;
-        });
-      });
-    },
+    answerFromJson: (puzzle, json) =>
+      readAnswerGrid(size(puzzle), json, {
+        read: (value) => ((allowed ? allowed.values.includes(value as Value) : Number.isInteger(value)) ? (value as Value) : undefined),
+        row: `must have ${size(puzzle).columns} ${allowed ? 'entries' : 'numbers'}`,
+        entry: (place) => (allowed ? `the entry at ${place} must be ${allowed.words}` : `the value at ${place} is not a whole number`),
+      }),
     partialToJson: (partial) => partial,
   };
 }

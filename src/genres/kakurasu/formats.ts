@@ -2,6 +2,7 @@
 
 import type { Format } from '../../core/genre.js';
 import { inputError, parseJson } from '../../core/errors.js';
+import { readAnswerGrid } from '../../core/formats/answers.js';
 import type { KakurasuAnswer, KakurasuClue, KakurasuPartial, KakurasuPuzzle } from './puzzle.js';
 import { kakurasuSize, makeKakurasu } from './puzzle.js';
 
@@ -64,15 +65,10 @@ export const jsonFormat: Format<KakurasuPuzzle> = {
 
 /** An answer in JSON: rows of 0/1 (or false/true). */
 export function answerFromJson(puzzle: KakurasuPuzzle, json: unknown): KakurasuAnswer {
-  const { rows, columns } = kakurasuSize(puzzle);
-  if (!Array.isArray(json) || json.length !== rows) inputError(`the answer must be an array of ${rows} rows`, { part: 'answer' });
-  return json.map((line, row) => {
-    if (!Array.isArray(line) || line.length !== columns) inputError(`row ${row + 1} of the answer must have ${columns} cells`, { part: 'answer' });
-    return line.map((value, column) => {
-      if (value === true || value === 1) return 1;
-      if (value === false || value === 0) return 0;
-      return inputError(`the value at row ${row + 1}, column ${column + 1} is not 0 or 1`, { part: 'answer' });
-    });
+  return readAnswerGrid(kakurasuSize(puzzle), json, {
+    read: (value) => (value === true || value === 1 ? 1 : value === false || value === 0 ? 0 : undefined),
+    row: `must have ${kakurasuSize(puzzle).columns} cells`,
+    entry: (place) => `the value at ${place} is not 0 or 1`,
   });
 }
 

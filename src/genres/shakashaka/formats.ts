@@ -6,6 +6,7 @@ import type { GridSize } from '../../core/geometry.js';
 import type { Format } from '../../core/genre.js';
 import { cellName, makeGrid } from '../../core/geometry.js';
 import type { CellEntry } from '../../core/formats/codec.js';
+import { readAnswerGrid } from '../../core/formats/answers.js';
 import { fourCells } from '../../core/formats/codec.js';
 import { symbolTable, tokenRows } from '../../core/formats/lines.js';
 import { emptyBlock, fileLines, pzprv3Format } from '../../core/formats/pzprv3.js';
@@ -99,18 +100,10 @@ export function answerToJson(answer: ShakashakaAnswer): unknown {
 
 /** Reads rows of 0 (no triangle) and 2-5 (a triangle, as puz.link numbers them) of the puzzle's size. */
 export function answerFromJson(puzzle: ShakashakaPuzzle, json: unknown): ShakashakaAnswer {
-  const { rows, columns } = shakashakaSize(puzzle);
-  if (!Array.isArray(json) || json.length !== rows) inputError(`the answer must be an array of ${rows} rows`, { part: 'answer' });
-  return json.map((row: unknown, r) => {
-    if (!Array.isArray(row) || row.length !== columns) inputError(`row ${r + 1} of the answer must have ${columns} entries`, { part: 'answer' });
-    return row.map((value: unknown, c) => {
-      if (value === 0) return null;
-      const triangle = typeof value === 'number' ? triangleOfNumber.get(value) : undefined;
-      if (triangle === undefined) {
-        inputError(`the entry at row ${r + 1}, column ${c + 1} must be 0 (no triangle), 2 (bottom-left), 3 (bottom-right), 4 (top-right) or 5 (top-left)`, { part: 'answer' });
-      }
-      return triangle;
-    });
+  return readAnswerGrid(shakashakaSize(puzzle), json, {
+    read: (value) => (value === 0 ? null : typeof value === 'number' ? triangleOfNumber.get(value) : undefined),
+    row: `must have ${shakashakaSize(puzzle).columns} entries`,
+    entry: (place) => `the entry at ${place} must be 0 (no triangle), 2 (bottom-left), 3 (bottom-right), 4 (top-right) or 5 (top-left)`,
   });
 }
 

@@ -5,6 +5,7 @@ import type { AnswerEntry, EntryWords } from '../../core/cells.js';
 import type { GridSize } from '../../core/geometry.js';
 import { cellName } from '../../core/geometry.js';
 import { inputError } from '../../core/errors.js';
+import { readAnswerGrid } from '../../core/formats/answers.js';
 import type { Codec } from '../../core/formats/codec.js';
 import { clueRows, fourCells, knownNumbers, letterRunCells } from '../../core/formats/codec.js';
 import { numberClues } from '../../core/formats/lines.js';
@@ -91,15 +92,11 @@ export const textFormat = textGridFormat<SlantPuzzle, SlantClue | null>({
 
 /** An answer in JSON: one string per row, `/` or `\` for each cell (`.` or a space reads as an empty cell). */
 export function answerFromJson(puzzle: SlantPuzzle, json: unknown): SlantAnswer {
-  if (!Array.isArray(json) || json.length !== puzzle.rows) inputError(`the answer must be an array of ${puzzle.rows} rows`, { part: 'answer' });
-  return json.map((row: unknown, r) => {
-    const marks: unknown[] = typeof row === 'string' ? [...row] : Array.isArray(row) ? row : [];
-    if (marks.length !== puzzle.columns) inputError(`row ${r + 1} of the answer must be a string of ${puzzle.columns} diagonals, / or \\`, { part: 'answer' });
-    return marks.map((mark, c): Diagonal | null => {
-      if (mark === '/' || mark === '\\') return mark;
-      if (mark === '.' || mark === ' ' || mark === null) return null;
-      return inputError(`the entry at row ${r + 1}, column ${c + 1} must be / or \\, not ${JSON.stringify(mark)}`, { part: 'answer' });
-    });
+  return readAnswerGrid(slantSize(puzzle), json, {
+    read: (mark): Diagonal | null | undefined => (mark === '/' || mark === '\\' ? mark : mark === '.' || mark === ' ' || mark === null ? null : undefined),
+    row: `must be a string of ${puzzle.columns} diagonals, / or \\`,
+    entry: (place, mark) => `the entry at ${place} must be / or \\, not ${JSON.stringify(mark)}`,
+    strings: true,
   });
 }
 
