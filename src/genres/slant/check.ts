@@ -5,8 +5,8 @@ import { pointsOnCycles } from '../../core/cycles.js';
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { allCells, cellIndex, cellName } from '../../core/geometry.js';
 import type { Violation } from '../../core/genre.js';
-import type { Diagonal, SlantAnswer, SlantPuzzle } from './puzzle.js';
-import { cellsAtCorner, cornerName, cornerPoints, numberAt, slantSize } from './puzzle.js';
+import type { SlantAnswer, SlantPuzzle } from './puzzle.js';
+import { cellsAtCorner, cornerName, diagonalEnds, cornerPoints, numberAt, slantSize } from './puzzle.js';
 
 /** The codes this checker reports, in the order it looks. */
 export const checkCodes = [
@@ -16,20 +16,12 @@ export const checkCodes = [
   { code: 'empty-cell', description: 'every cell has a diagonal' },
 ] as const;
 
-/** The corners a cell's diagonal joins. */
-function ends(cell: Cell, diagonal: Diagonal): [Cell, Cell] {
-  const { row, column } = cell;
-  return diagonal === '/'
-    ? [{ row: row + 1, column }, { row, column: column + 1 }]
-    : [{ row, column }, { row: row + 1, column: column + 1 }];
-}
-
 /** The cells whose diagonals lie on a loop (or join two loops): both their corners lie on cycles of the diagonals. */
 function cellsOnLoops(board: SlantAnswer, size: GridSize): Cell[] {
   const points = cornerPoints(size);
   const lines = allCells(size).flatMap((cell) => {
     const diagonal = board[cell.row]![cell.column];
-    return diagonal ? [{ cell, ends: ends(cell, diagonal).map((point) => cellIndex(points, point)) as [number, number] }] : [];
+    return diagonal ? [{ cell, ends: diagonalEnds(cell, diagonal).map((point) => cellIndex(points, point)) as [number, number] }] : [];
   });
   const onCycles = pointsOnCycles(points.rows * points.columns, lines.map((line) => line.ends));
   return lines.filter((line) => line.ends.every((end) => onCycles[end])).map((line) => line.cell);

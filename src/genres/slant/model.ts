@@ -2,12 +2,12 @@
 // lines between the corners of the cells; the rules are a count at each numbered corner and no cycle among the lines.
 
 import type { Cell } from '../../core/geometry.js';
-import { allCells } from '../../core/geometry.js';
+import { allCells, cellIndex } from '../../core/geometry.js';
 import { LiteralGrid, twoValueGridAnswer } from '../../core/literal-grid.js';
 import type { GraphEdge, Literal, PuzzleModel } from '../../core/model.js';
 import { Model } from '../../core/model.js';
 import type { Diagonal, SlantAnswer, SlantPartial, SlantPuzzle } from './puzzle.js';
-import { cellsAtCorner, clueId, cornerName, cornerPoints, numberAt, slantSize } from './puzzle.js';
+import { cellsAtCorner, clueId, cornerName, diagonalEnds, cornerPoints, numberAt, slantSize } from './puzzle.js';
 
 export function buildModel(puzzle: SlantPuzzle): PuzzleModel<SlantAnswer, SlantPartial> {
   const size = slantSize(puzzle);
@@ -16,13 +16,14 @@ export function buildModel(puzzle: SlantPuzzle): PuzzleModel<SlantAnswer, SlantP
   const slashes = LiteralGrid.of(model, size, 'slash');
   /** The literal that holds when the cell has this diagonal. */
   const has = (cell: Cell, diagonal: Diagonal): Literal => (diagonal === '/' ? slashes.at(cell) : -slashes.at(cell));
-  const point = (row: number, column: number) => row * points.columns + column;
 
   // Every cell has one diagonal, and the diagonals never form a loop.
-  const lines: GraphEdge[] = allCells(size).flatMap(({ row, column }) => [
-    { literal: has({ row, column }, '/'), ends: [point(row + 1, column), point(row, column + 1)] as const },
-    { literal: has({ row, column }, '\\'), ends: [point(row, column), point(row + 1, column + 1)] as const },
-  ]);
+  const lines: GraphEdge[] = allCells(size).flatMap((cell) =>
+    (['/', '\\'] as const).map((diagonal) => {
+      const [from, to] = diagonalEnds(cell, diagonal);
+      return { literal: has(cell, diagonal), ends: [cellIndex(points, from), cellIndex(points, to)] as const };
+    }),
+  );
   model.acyclic(lines);
 
   // A number on a corner counts the diagonals that touch it.

@@ -19,6 +19,8 @@ const rules = shadePlay<SlantPuzzle, SlantAnswer, SlantPartial>({
   size: slantSize,
   fixed: () => null,
   zeroLooks: 'light',
+  // A press steps through / then \ then empty; the other button (or the backslash mode) steps the other way.
+  reverseCycle: true,
   mustFill: true,
   modes: [
     { id: 'slash', label: 'Slash / first', key: 's' },
@@ -34,14 +36,6 @@ export const slantPlay: PlayRules<SlantPuzzle, ShadeState, ShadeMove, SlantAnswe
   interpret(puzzle, state, gesture, mode) {
     if (gesture.kind === 'key' && gesture.target.kind === 'cell' && (gesture.key === '/' || gesture.key === '\\')) {
       return { kind: 'set', cell: gesture.target.cell, value: shadeOf(gesture.key) };
-    }
-    // A press steps through / then \ then empty; the other button (or the backslash mode) steps the other way.
-    if (gesture.kind === 'press' && gesture.target.kind === 'cell') {
-      const { cell } = gesture.target;
-      const backwards = (gesture.button === 'secondary') !== (mode === 'backslash');
-      const present = state.cells[cell.row]![cell.column]!;
-      const order: (Shade | null)[] = backwards ? [null, 0, 1] : [null, 1, 0];
-      return { kind: 'set', cell, value: order[(order.indexOf(present) + 1) % 3]! };
     }
     return rules.interpret(puzzle, state, gesture, mode);
   },

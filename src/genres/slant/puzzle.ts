@@ -34,6 +34,14 @@ export function cellsAtCorner(size: GridSize, point: Cell): { cell: Cell; touchi
   return cellsAroundCorner(size, point).map((cell) => ({ cell, touching: (cell.row < point.row) === (cell.column < point.column) ? '\\' : '/' }));
 }
 
+/** The corners a cell's diagonal joins. */
+export function diagonalEnds(cell: Cell, diagonal: Diagonal): [Cell, Cell] {
+  const { row, column } = cell;
+  return diagonal === '/'
+    ? [{ row: row + 1, column }, { row, column: column + 1 }]
+    : [{ row, column }, { row: row + 1, column: column + 1 }];
+}
+
 export function makeSlant(size: GridSize, clues: readonly (readonly (SlantClue | null)[])[]): SlantPuzzle {
   const { rows, columns } = size;
   checkGridSize('Slant', size, maximumSlantSize);
