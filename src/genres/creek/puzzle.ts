@@ -3,7 +3,7 @@
 
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { cellsAroundCorner, cornerName, cornerPoints } from '../../core/geometry.js';
-import { checkGridSize, inputError } from '../../core/errors.js';
+import { checkedCornerClues } from '../shared/corner-clues.js';
 
 export type CreekClue = { readonly kind: 'number'; readonly value: number } | { readonly kind: 'unknown' };
 
@@ -29,21 +29,9 @@ export const creekSize = (puzzle: CreekPuzzle): GridSize => ({ rows: puzzle.rows
 export { cellsAroundCorner, cornerName, cornerPoints };
 
 export function makeCreek(size: GridSize, clues: readonly (readonly (CreekClue | null)[])[]): CreekPuzzle {
-  const { rows, columns } = size;
-  checkGridSize('Creek', size, maximumCreekSize);
-  const points = cornerPoints(size);
-  if (clues.length !== points.rows || clues.some((row) => row.length !== points.columns)) {
-    inputError(`the numbers do not fill the ${points.columns}×${points.rows} corners of a ${columns}×${rows} grid`);
-  }
-  clues.forEach((row, r) =>
-    row.forEach((clue, c) => {
-      // puz.link takes 0 to 4 on any corner; a number larger than the cells meeting there leaves the puzzle unsolvable.
-      if (clue?.kind === 'number' && (!Number.isInteger(clue.value) || clue.value < 0 || clue.value > largestNumber)) {
-        inputError(`the number ${clue.value} at ${cornerName(size, { row: r, column: c })} is outside 0..${largestNumber}`);
-      }
-    }),
-  );
-  return { rows, columns, clues: clues.map((row) => row.map((clue) => (clue === null ? null : { ...clue }))) };
+  // puz.link takes 0 to 4 on any corner; a number larger than the cells meeting there leaves the puzzle unsolvable.
+  const checked = checkedCornerClues('Creek', size, maximumCreekSize, clues, () => ({ largest: largestNumber }));
+  return { rows: size.rows, columns: size.columns, clues: checked };
 }
 
 export function numberAt(puzzle: CreekPuzzle, point: Cell): number | undefined {

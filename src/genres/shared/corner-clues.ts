@@ -1,14 +1,45 @@
-// Numbers on the corners of the cells (Slant, Creek): how the board shows them and how the editor enters them. A press
-// on a corner steps its number, as on puz.link; a typed number goes onto the corner of the cursor's cell its mode names.
+// Numbers on the corners of the cells (Slant, Creek): how a puzzle checks them, how the board shows them and how the
+// editor enters them. A press on a corner steps its number, as on puz.link; a typed number goes onto the corner of the
+// cursor's cell its mode names.
 
+import { checkGridSize, inputError } from '../../core/errors.js';
 import type { Cell, GridSize } from '../../core/geometry.js';
-import { cornerPoints, makeGrid } from '../../core/geometry.js';
+import { cornerName, cornerPoints, makeGrid } from '../../core/geometry.js';
 import type { EditRules, GridSizeOptions, PointView } from '../../core/play.js';
 import { gridSizeRules } from '../../core/play.js';
 import type { Clue } from './number-play.js';
 import { cluePad, setCell, steppedClue } from './number-play.js';
 
 type CornerClues = readonly (readonly (Clue | null)[])[];
+
+/**
+ * A copy of the corner numbers of a `name` grid of the size, refused unless the grid is within `largest`, a mark sits
+ * on every corner and each number is a whole one from 0 to what `most` allows at its corner (`why` says why).
+ */
+export function checkedCornerClues(
+  name: string,
+  size: GridSize,
+  largest: GridSize,
+  clues: CornerClues,
+  most: (corner: Cell) => { readonly largest: number; readonly why?: string },
+): (Clue | null)[][] {
+  checkGridSize(name, size, largest);
+  const points = cornerPoints(size);
+  if (clues.length !== points.rows || clues.some((row) => row.length !== points.columns)) {
+    inputError(`the numbers do not fill the ${points.columns}×${points.rows} corners of a ${size.columns}×${size.rows} grid`);
+  }
+  clues.forEach((row, r) =>
+    row.forEach((clue, c) => {
+      if (clue?.kind !== 'number') return;
+      const corner = { row: r, column: c };
+      const { largest: top, why } = most(corner);
+      if (!Number.isInteger(clue.value) || clue.value < 0 || clue.value > top) {
+        inputError(`the number ${clue.value} at ${cornerName(size, corner)} is outside 0..${top}${why === undefined ? '' : ` (${why})`}`);
+      }
+    }),
+  );
+  return clues.map((row) => row.map((clue) => (clue === null ? null : { ...clue })));
+}
 
 /** The numbers on the corners, as the board draws them (`?` an unknown one). */
 export function cornerNumbers(clues: CornerClues): PointView[] {

@@ -3,7 +3,7 @@
 
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { cellsAroundCorner, cornerName, cornerPoints } from '../../core/geometry.js';
-import { checkGridSize, inputError } from '../../core/errors.js';
+import { checkedCornerClues } from '../shared/corner-clues.js';
 
 // The corners of the cells, where the numbers sit, and their names, as the core has them.
 export { cornerName, cornerPoints };
@@ -43,24 +43,12 @@ export function diagonalEnds(cell: Cell, diagonal: Diagonal): [Cell, Cell] {
 }
 
 export function makeSlant(size: GridSize, clues: readonly (readonly (SlantClue | null)[])[]): SlantPuzzle {
-  const { rows, columns } = size;
-  checkGridSize('Slant', size, maximumSlantSize);
-  const points = cornerPoints(size);
-  if (clues.length !== points.rows || clues.some((row) => row.length !== points.columns)) {
-    inputError(`the numbers do not fill the ${points.columns}×${points.rows} corners of a ${columns}×${rows} grid`);
-  }
-  clues.forEach((row, r) =>
-    row.forEach((clue, c) => {
-      if (clue?.kind !== 'number') return;
-      const point = { row: r, column: c };
-      // A corner of the grid touches one cell, a corner on its edge two, any other four.
-      const cells = cellsAtCorner(size, point).length;
-      if (!Number.isInteger(clue.value) || clue.value < 0 || clue.value > cells) {
-        inputError(`the number ${clue.value} at ${cornerName(size, point)} is outside 0..${cells} (${cells} cell${cells === 1 ? '' : 's'} meet there)`);
-      }
-    }),
-  );
-  return { rows, columns, clues: clues.map((row) => row.map((clue) => (clue === null ? null : { ...clue }))) };
+  const checked = checkedCornerClues('Slant', size, maximumSlantSize, clues, (corner) => {
+    // A corner of the grid touches one cell, a corner on its edge two, any other four.
+    const cells = cellsAtCorner(size, corner).length;
+    return { largest: cells, why: `${cells} cell${cells === 1 ? '' : 's'} meet there` };
+  });
+  return { rows: size.rows, columns: size.columns, clues: checked };
 }
 
 export function numberAt(puzzle: SlantPuzzle, point: Cell): number | undefined {
