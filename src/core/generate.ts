@@ -59,15 +59,18 @@ export interface ClueGrid<Puzzle, Answer, Clue> {
   clueAt(puzzle: Puzzle, cell: Cell): Clue | null;
   clueId(cell: Cell): string;
   /** The clue an answer allows in a cell, or null. */
-  allowed(answer: Answer, cell: Cell): Clue | null;
+  allowed(answer: Answer, cell: Cell, puzzle: Puzzle): Clue | null;
+  /** The grid of places the clues sit on, where it is not the cells (`cornerPoints`: Slant's numbers on corners). */
+  places?(size: GridSize): GridSize;
 }
 
 /** The clue space of a grid of clues: blank, every clue the answer allows added to those there, the kept ones. */
 export function clueGridSpace<Puzzle, Answer, Clue>(grid: ClueGrid<Puzzle, Answer, Clue>): Pick<ClueSpace<Puzzle, Answer>, 'blank' | 'withAllClues' | 'keepClues'> {
-  const remade = (puzzle: Puzzle, clue: (cell: Cell) => Clue | null) => grid.make(grid.size(puzzle), makeGrid(grid.size(puzzle), clue));
+  const places = (size: GridSize) => grid.places?.(size) ?? size;
+  const remade = (puzzle: Puzzle, clue: (place: Cell) => Clue | null) => grid.make(grid.size(puzzle), makeGrid(places(grid.size(puzzle)), clue));
   return {
-    blank: (request) => grid.make(request, makeGrid(request, () => null)),
-    withAllClues: (puzzle, answer) => remade(puzzle, (cell) => grid.clueAt(puzzle, cell) ?? grid.allowed(answer, cell)),
+    blank: (request) => grid.make(request, makeGrid(places(request), () => null)),
+    withAllClues: (puzzle, answer) => remade(puzzle, (cell) => grid.clueAt(puzzle, cell) ?? grid.allowed(answer, cell, puzzle)),
     keepClues: (puzzle, kept) => remade(puzzle, (cell) => (kept.has(grid.clueId(cell)) ? grid.clueAt(puzzle, cell) : null)),
   };
 }

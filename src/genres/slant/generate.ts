@@ -3,9 +3,8 @@
 // diagonals stay the only solution and the rating stays within the requested difficulty. No symmetry by default, as
 // Slant makes them.
 
-import { makeGrid } from '../../core/geometry.js';
 import type { Generator } from '../../core/genre.js';
-import { removalGenerator, symmetryOption } from '../../core/generate.js';
+import { clueGridSpace, removalGenerator, symmetryOption } from '../../core/generate.js';
 import type { RatingScale } from '../../core/rating.js';
 import { partialToJson } from './formats.js';
 import { buildModel } from './model.js';
@@ -24,20 +23,16 @@ export const slantGenerator: Generator<SlantPuzzle, SlantAnswer> = removalGenera
   minimumSize: { rows: 2, columns: 2 },
   maximumSize: { rows: 30, columns: 40 },
   options: [symmetryOption('none')],
-  space: {
-    blank: (request) => makeSlant(request, makeGrid(cornerPoints(request), () => null)),
+  space: clueGridSpace({
+    size: slantSize,
+    places: cornerPoints,
+    make: makeSlant,
+    clueAt: (puzzle, corner) => puzzle.clues[corner.row]![corner.column]!,
+    clueId,
     // Every corner numbered with the diagonals that touch it; numbers already there stay.
-    withAllClues: (puzzle, answer) => {
-      const size = slantSize(puzzle);
-      return makeSlant(
-        size,
-        makeGrid(cornerPoints(size), (point) => {
-          const touching = cellsAtCorner(size, point).filter(({ cell, touching }) => answer[cell.row]![cell.column] === touching).length;
-          return puzzle.clues[point.row]![point.column] ?? { kind: 'number' as const, value: touching };
-        }),
-      );
+    allowed: (answer, corner, puzzle) => {
+      const touching = cellsAtCorner(slantSize(puzzle), corner).filter(({ cell, touching }) => answer[cell.row]![cell.column] === touching);
+      return { kind: 'number' as const, value: touching.length };
     },
-    keepClues: (puzzle, kept) =>
-      makeSlant(slantSize(puzzle), makeGrid(cornerPoints(slantSize(puzzle)), (point) => (kept.has(clueId(point)) ? puzzle.clues[point.row]![point.column]! : null))),
-  },
+  }),
 });
