@@ -13,7 +13,7 @@
 
 import type { Literal } from './model.js';
 import type { Propagator } from './propagator.js';
-import { propagatorGraph } from './connected.js';
+import { articulationSearch, propagatorGraph } from './connected.js';
 
 const open = 0;
 const chosen = 1;
@@ -51,15 +51,9 @@ export function areaPropagator(
   // The cheapest paths from the root: costs, and a double-ended queue for the breadth-first search with costs 0 and 1.
   const cost = new Int32Array(count);
   const queue = new Int32Array(2 * count + 1);
-  // The depth-first search from the root: discovery times (-1: not reached), lowest time reachable, parents, the
-  // next edge to follow, per node a chosen node in its subtree (-1: none), the nodes in discovery order.
-  const discovered = new Int32Array(count);
-  const low = new Int32Array(count);
-  const parent = new Int32Array(count);
-  const nextEdge = new Int32Array(count);
-  const chosenBelow = new Int32Array(count);
-  const order = new Int32Array(count);
-  const stack = new Int32Array(count);
+  // The depth-first search from the root, finding the articulation points.
+  const search = articulationSearch({ count, starts, targets });
+  const { discovered, low, parent } = search;
   // Per node, the nodes in subtrees that its removal cuts off, and the first such subtree holding a chosen node.
   const cutOff = new Int32Array(count);
   const cutWitness = new Int32Array(count);
@@ -158,45 +152,17 @@ export function areaPropagator(
     if (clauses !== nothing) return clauses;
 
     // One depth-first search from the root over the nodes that are not false, finding the articulation points.
-    discovered.fill(-1);
     cutOff.fill(0);
     cutWitness.fill(-1);
-    let time = 0;
-    let top = 0;
-    const visit = (node: number, from: number) => {
-      discovered[node] = time;
-      low[node] = time;
-      order[time++] = node;
-      parent[node] = from;
-      nextEdge[node] = starts[node]!;
-      chosenBelow[node] = state[node] === chosen ? node : -1;
-      stack[top++] = node;
-    };
-    visit(root, -1);
-    while (top > 0) {
-      const node = stack[top - 1]!;
-      if (nextEdge[node]! < starts[node + 1]!) {
-        const next = targets[nextEdge[node]!++]!;
-        if (state[next] === left) continue;
-        if (discovered[next] === -1) visit(next, node);
-        else if (discovered[next]! < low[node]!) low[node] = discovered[next]!;
-        continue;
+    search.run(root, state, (above, begin, end, witness) => {
+      // Removing `above` cuts this subtree off the root.
+      cutOff[above]! += end - begin;
+      if (witness !== -1 && cutWitness[above] === -1) {
+        cutWitness[above] = witness;
+        cutBegin[above] = begin;
+        cutEnd[above] = end;
       }
-      top--;
-      const above = parent[node]!;
-      if (above < 0) continue;
-      if (low[node]! < low[above]!) low[above] = low[node]!;
-      if (chosenBelow[above] === -1) chosenBelow[above] = chosenBelow[node]!;
-      if (low[node]! >= discovered[above]! && state[above] === open) {
-        // Removing `above` cuts this subtree off the root.
-        cutOff[above]! += time - discovered[node]!;
-        if (chosenBelow[node] !== -1 && cutWitness[above] === -1) {
-          cutWitness[above] = chosenBelow[node]!;
-          cutBegin[above] = discovered[node]!;
-          cutEnd[above] = time;
-        }
-      }
-    }
+    });
     for (let node = 0; node < count; node++) {
       if (state[node] !== open || cutOff[node] === 0) continue;
       if (cutWitness[node] !== -1) {

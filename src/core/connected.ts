@@ -28,20 +28,12 @@ export function connectedPropagator(
   if (variables.size === 0) return undefined;
 
   const state = new Int8Array(count);
-  // The depth-first search from a chosen node: discovery times (-1: not reached), lowest time reachable, parents,
-  // the next edge to follow, per node a chosen node in its subtree (-1: none), the nodes in discovery order.
-  const discovered = new Int32Array(count);
-  const low = new Int32Array(count);
-  const parent = new Int32Array(count);
-  const nextEdge = new Int32Array(count);
-  const chosenBelow = new Int32Array(count);
-  const order = new Int32Array(count);
-  const stack = new Int32Array(count);
+  // The depth-first search from a chosen node, its discovery times (-1: not reached) and order.
+  const search = articulationSearch({ count, starts, targets });
+  const { discovered, order } = search;
   const forced = new Uint8Array(count);
   const marks = new Int32Array(count);
   let stamp = 0;
-  let time = 0;
-  let top = 0;
   // The cut nodes found, each with its subtree's range in `order` and a chosen node in it.
   const cutNodes = new Int32Array(count);
   const cutBegins = new Int32Array(count);
@@ -78,15 +70,6 @@ export function connectedPropagator(
     if (fixedState[second] === 0) literals.push(-nodes[second]!);
     return literals;
   };
-  const visit = (node: number, from: number) => {
-    discovered[node] = time;
-    low[node] = time;
-    order[time++] = node;
-    parent[node] = from;
-    nextEdge[node] = starts[node]!;
-    chosenBelow[node] = state[node] === chosen ? node : -1;
-    stack[top++] = node;
-  };
   /** The nodes not false connected to `start` (not reached by the search), into `component`; their number. */
   const gather = (start: number): number => {
     let size = 0;
@@ -119,34 +102,15 @@ export function connectedPropagator(
 
     // One depth-first search from a chosen node over the nodes that are not false, finding the articulation points
     // that separate a subtree holding a chosen node from the root.
-    discovered.fill(-1);
     let cutCount = 0;
-    time = 0;
-    top = 0;
-    visit(anchor, -1);
-    while (top > 0) {
-      const node = stack[top - 1]!;
-      if (nextEdge[node]! < starts[node + 1]!) {
-        const next = targets[nextEdge[node]!++]!;
-        if (state[next] === left) continue;
-        if (discovered[next] === -1) visit(next, node);
-        else if (discovered[next]! < low[node]!) low[node] = discovered[next]!;
-        continue;
-      }
-      top--;
-      const above = parent[node]!;
-      if (above < 0) continue;
-      if (low[node]! < low[above]!) low[above] = low[node]!;
-      if (chosenBelow[above] === -1) chosenBelow[above] = chosenBelow[node]!;
-      if (low[node]! >= discovered[above]! && state[above] === open && chosenBelow[node] !== -1 && forced[above] !== 1) {
-        forced[above] = 1;
-        cutNodes[cutCount] = above;
-        cutBegins[cutCount] = discovered[node]!;
-        cutEnds[cutCount] = time;
-        cutWitnesses[cutCount++] = chosenBelow[node]!;
-      }
-    }
-    const reachedCount = time;
+    const reachedCount = search.run(anchor, state, (above, begin, end, witness) => {
+      if (witness === -1 || forced[above] === 1) return;
+      forced[above] = 1;
+      cutNodes[cutCount] = above;
+      cutBegins[cutCount] = begin;
+      cutEnds[cutCount] = end;
+      cutWitnesses[cutCount++] = witness;
+    });
     for (let index = 0; index < cutCount; index++) forced[cutNodes[index]!] = 0;
     let reachedChosen = 0;
     for (let index = 0; index < reachedCount; index++) if (state[order[index]!] === chosen) reachedChosen++;
@@ -226,4 +190,55 @@ export function propagatorGraph(
     else fixedState[node] = known ? chosen : left;
   });
   return { count, starts, targets, fixedState, variables };
+}
+
+/**
+ * One depth-first search (iterative) over the nodes that are not false, finding articulation points by their low
+ * links: `discovered` (-1: not reached), `low`, `parent` and `order` (the nodes in discovery order) stay readable
+ * after `run`. For each subtree that removing an open node cuts off from the start, `onCut(above, begin, end,
+ * witness)` is told the cut node, the subtree's range in `order` and a chosen node in it (-1: none).
+ */
+export function articulationSearch(graph: { count: number; starts: Int32Array; targets: Int32Array }) {
+  const { count, starts, targets } = graph;
+  const discovered = new Int32Array(count);
+  const low = new Int32Array(count);
+  const parent = new Int32Array(count);
+  const nextEdge = new Int32Array(count);
+  const chosenBelow = new Int32Array(count);
+  const order = new Int32Array(count);
+  const stack = new Int32Array(count);
+  /** Searches from `start` under `state`; the number of nodes reached. */
+  const run = (start: number, state: Int8Array, onCut: (above: number, begin: number, end: number, witness: number) => void): number => {
+    discovered.fill(-1);
+    let time = 0;
+    let top = 0;
+    const visit = (node: number, from: number) => {
+      discovered[node] = time;
+      low[node] = time;
+      order[time++] = node;
+      parent[node] = from;
+      nextEdge[node] = starts[node]!;
+      chosenBelow[node] = state[node] === chosen ? node : -1;
+      stack[top++] = node;
+    };
+    visit(start, -1);
+    while (top > 0) {
+      const node = stack[top - 1]!;
+      if (nextEdge[node]! < starts[node + 1]!) {
+        const next = targets[nextEdge[node]!++]!;
+        if (state[next] === left) continue;
+        if (discovered[next] === -1) visit(next, node);
+        else if (discovered[next]! < low[node]!) low[node] = discovered[next]!;
+        continue;
+      }
+      top--;
+      const above = parent[node]!;
+      if (above < 0) continue;
+      if (low[node]! < low[above]!) low[above] = low[node]!;
+      if (chosenBelow[above] === -1) chosenBelow[above] = chosenBelow[node]!;
+      if (low[node]! >= discovered[above]! && state[above] === open) onCut(above, discovered[node]!, time, chosenBelow[node]!);
+    }
+    return time;
+  };
+  return { discovered, low, parent, order, run };
 }
