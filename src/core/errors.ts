@@ -19,6 +19,11 @@ export interface InputLocation {
    * format turns it into its own line and column with `placeCell`.
    */
   readonly cell?: { readonly row: number; readonly column: number };
+  /**
+   * How many characters of a one-line input were read before the error, where the place shown is within a part (a
+   * game ID's description): when several formats claim a text, the one that read furthest is reported.
+   */
+  readonly reached?: number;
 }
 
 export class InputError extends Error {

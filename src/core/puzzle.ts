@@ -33,7 +33,8 @@ export const longestPuzzleText = 16 * 1024 * 1024;
 
 /** How far into the input a parser got before its error: errors about the whole input count as the furthest. */
 function progress(error: InputError): [number, number] {
-  return [error.location.line ?? Number.POSITIVE_INFINITY, error.location.column ?? Number.POSITIVE_INFINITY];
+  const { line, column, reached } = error.location;
+  return [line ?? Number.POSITIVE_INFINITY, reached ?? column ?? Number.POSITIVE_INFINITY];
 }
 
 /** The line between two puzzles in one text (`generate --count` in a format of several lines; `batch` reads them). */

@@ -7,13 +7,17 @@ import type { GridSize } from '../geometry.js';
 import type { Regions, Walls } from '../regions.js';
 import { regionsFromWalls, wallsOf } from '../regions.js';
 
-/** A cursor over a text being read. Errors name `part` and a 1-based column. */
+/**
+ * A cursor over a text being read. Errors name `part` and a 1-based column; `offset` is where the text starts within
+ * the whole input (a game ID's description after its parameters), so that errors also say how far the input was read.
+ */
 export class TextReader {
   position = 0;
 
   constructor(
     readonly text: string,
     readonly part: string,
+    readonly offset = 0,
   ) {}
 
   get done(): boolean {
@@ -39,8 +43,12 @@ export class TextReader {
     return true;
   }
 
-  fail(message: string, position = this.position): never {
-    inputError(message, { part: this.part, column: position + 1 });
+  /**
+   * Fails at a position. `coverage` is the share of what was wanted that the text held when it fell short as a whole
+   * (8 cells of 64): such a text was read less far than one that failed at its last character.
+   */
+  fail(message: string, position = this.position, coverage = 1): never {
+    inputError(message, { part: this.part, column: position + 1, reached: (this.offset + position) * coverage + 1 });
   }
 
   /** Fails unless the whole text has been read. */
@@ -320,6 +328,11 @@ export function bitCells(count: number, what = 'the bits'): Codec<boolean[]> {
   };
 }
 
+/** How close a count read is to the count wanted, from 0 to 1 (too many counts like too few). */
+function share(read: number, wanted: number): number {
+  return Math.min(read, wanted) / Math.max(read, wanted, 1);
+}
+
 /** Simon Tatham's run-length cell list: `a`..`z` are 1..26 empty cells, a decimal is a clue, `_` separates two. */
 export function runLengthCells(count: number): Codec<(number | null)[]> {
   return {
@@ -335,7 +348,7 @@ export function runLengthCells(count: number): Codec<(number | null)[]> {
         else if (character === ',') break;
         else reader.fail(`unexpected character '${character}'`);
       }
-      if (cells.length !== count) reader.fail(`describes ${cells.length} cells, the grid has ${count}`);
+      if (cells.length !== count) reader.fail(`describes ${cells.length} cells, the grid has ${count}`, reader.position, share(cells.length, count));
       return cells;
     },
     write(cells) {
@@ -373,7 +386,8 @@ export function separatedNumbers(count: number, separator: string, what: string)
       const values: (number | null)[] = [];
       for (let index = 0; index < count; index++) {
         if (index > 0 && !reader.accept(separator)) {
-          reader.fail(reader.done || reader.peek() === ',' ? `describes ${index} ${what}, the grid has ${count}` : `expected '${separator}', found '${reader.peek()}'`);
+          if (reader.done || reader.peek() === ',') reader.fail(`describes ${index} ${what}, the grid has ${count}`, reader.position, share(index, count));
+          reader.fail(`expected '${separator}', found '${reader.peek()}'`);
         }
         values.push(/[0-9]/.test(reader.peek() ?? '') ? decimal.read(reader) : null);
       }

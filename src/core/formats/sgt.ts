@@ -50,13 +50,22 @@ export function gameIdFormat<Puzzle, Parameters, Body>(definition: GameIdDefinit
     } catch (error) {
       if (!(error instanceof InputError)) throw error;
       const shown = text.length > 20 ? `${text.slice(0, 20)}…` : text;
-      inputError(`'${shown}' is not ${definition.parametersHint} (${error.message})`, { part: 'game ID parameters' });
+      inputError(`'${shown}' is not ${definition.parametersHint} (${error.message})`, { part: 'game ID parameters', reached: error.location.reached ?? 0 });
     }
-    const size = definition.size(parameters);
+    // Parameters that read but describe no grid of this game got as far as their end.
+    const reached = text.length;
+    let size: GridSize;
+    try {
+      size = definition.size(parameters);
+    } catch (error) {
+      if (!(error instanceof InputError)) throw error;
+      throw new InputError(error.message, { ...error.location, reached });
+    }
     const { maximumSize: maximum, minimumSize: minimum = { rows: 1, columns: 1 } } = definition;
     if (size.rows > maximum.rows || size.columns > maximum.columns || size.rows < minimum.rows || size.columns < minimum.columns) {
       inputError(`${text} is outside the supported sizes (${minimum.columns}×${minimum.rows} to ${maximum.columns}×${maximum.rows})`, {
         part: 'game ID parameters',
+        reached,
       });
     }
     return parameters;
@@ -69,10 +78,16 @@ export function gameIdFormat<Puzzle, Parameters, Body>(definition: GameIdDefinit
     parse(text) {
       const { parameters: parameterText, description } = splitGameId(text);
       const parameters = readParameters(parameterText);
-      const reader = new TextReader(description, 'game ID description');
-      const body = definition.body(parameters).read(reader);
-      reader.end('the grid');
-      return definition.toPuzzle(parameters, body);
+      const reader = new TextReader(description, 'game ID description', parameterText.length + 1);
+      try {
+        const body = definition.body(parameters).read(reader);
+        reader.end('the grid');
+        return definition.toPuzzle(parameters, body);
+      } catch (error) {
+        // A description that was read whole but is no puzzle of the game (more cages than clues) was read furthest.
+        if (!(error instanceof InputError) || error.location.reached !== undefined) throw error;
+        throw new InputError(error.message, { ...error.location, reached: text.trim().length });
+      }
     },
     write(puzzle) {
       const { parameters, body } = definition.fromPuzzle(puzzle);

@@ -43,6 +43,14 @@ describe('keen', () => {
     assert.equal((await solve(parsePuzzle('4:__a__a_ba_a__a3,m3s1a7s1d5a7m6', { genre: 'keen' }))).status, 'unsolvable');
   });
 
+  it("reports a broken game ID read without a genre as Keen's, not as another game's whose parameters it fails", () => {
+    // Solo stops at the parameters ('4' is no Solo size); Keen reads them and finds a clue missing.
+    assert.throws(
+      () => parsePuzzle('4:_baa_ab_6aa_,s2a9d2s1d2m8'),
+      (error: unknown) => error instanceof InputError && error.describe() === 'Keen sgt format: 7 cages but 6 clues',
+    );
+  });
+
   it('judges a cage once it is full, and says what it makes', () => {
     const loaded = parsePuzzle('4:__a__a_ba_a__a3,m3s1a7s1d2a7m6', { genre: 'keen' });
     // The 2÷ cage (r3c1, r3c2) holds 3 and 2: no whole quotient; the rest is left open.

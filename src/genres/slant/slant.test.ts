@@ -15,6 +15,14 @@ const exampleAnswer = ['\\/\\/', '/\\\\\\', '\\\\//', '///\\'];
 const answerOf = (result: { answer?: unknown }): string[] => slant.answerToJson(result.answer as SlantAnswer) as string[];
 
 describe('slant', () => {
+  it("reports a cut-off game ID read without a genre as Slant's, though a 16×16 Solo could take its parameters", () => {
+    // As Solo, the 23 cells described are far from the 256 of its grid; as Slant, only the last corner is missing.
+    assert.throws(
+      () => parsePuzzle('4x4de:b12b2a2a1a4c2f0'),
+      (error: unknown) => error instanceof InputError && error.describe() === 'game ID description, column 16: the text ends where corner 25 of 25 was expected',
+    );
+  });
+
   it('solves the puzz.link example to its published answer, uniquely, and writes the same URL', async () => {
     const loaded = parsePuzzle(example);
     assert.equal(loaded.genre.id, 'slant');
