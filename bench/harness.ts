@@ -239,7 +239,7 @@ export async function solveVersusClingo<Puzzle>(comparison: ClingoComparison<Puz
     title: `${name}: median solve + uniqueness proof per puzzle`,
     columns: [
       'instances',
-      'embedded minisat',
+      'embedded default solver',
       'slowest',
       ...(callsColumn ? [callsColumn] : []),
       comparison.exportColumn ?? 'native clingo -n 2, our ASP export',

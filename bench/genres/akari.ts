@@ -1,4 +1,4 @@
-// Akari: median solve + uniqueness time of the embedded MiniSat on Simon Tatham's Light Up puzzles from 7×7 to 25×25,
+// Akari: median solve + uniqueness time of the embedded default solver on Simon Tatham's Light Up puzzles from 7×7 to 25×25,
 // side by side with native clingo on the same instances, both on pencilsat's own ASP export and on a plain Akari
 // program written by hand (-n 2: the second answer set is the uniqueness proof).
 

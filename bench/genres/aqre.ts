@@ -1,4 +1,4 @@
-// Aqre: median solve + uniqueness time of the embedded MiniSat on outside puzzles (test/fixtures/aqre-pzprjs.jsonl
+// Aqre: median solve + uniqueness time of the embedded default solver on outside puzzles (test/fixtures/aqre-pzprjs.jsonl
 // and aqre-puzzlekit.jsonl: 6×6 to 11×11) and on pencilsat's own 10×10 and 15×15 puzzles (its generator stops at
 // 15×15), side by side with native clingo on the model's own ASP export (-n 2: the second answer set is the
 // uniqueness proof; stopped after 30 s).

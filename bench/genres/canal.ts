@@ -1,4 +1,4 @@
-// Canal View: median solve + uniqueness time of the embedded MiniSat on outside puzzles (test/fixtures/canal-solved.jsonl,
+// Canal View: median solve + uniqueness time of the embedded default solver on outside puzzles (test/fixtures/canal-solved.jsonl,
 // pzprjs's 6×6, and canal-puzzlink.jsonl, noqx's 17×17) and on pencilsat's own 10×10 and 20×20 puzzles, side by side
 // with native clingo on the model's own ASP export (-n 2: the second answer set is the uniqueness proof; stopped after
 // 30 s). The large size is 20×20, the generator's largest: at 30×30 a puzzle without a level had not finished after 9

@@ -1,4 +1,4 @@
-// Castle Wall: median solve + uniqueness time of the embedded MiniSat on puzzles made by people (10×10, and the
+// Castle Wall: median solve + uniqueness time of the embedded default solver on puzzles made by people (10×10, and the
 // published ones from 12×12 to 16×11), on the collection's 10×10 puzzles and on generated 20×20 ones, side by side
 // with native clingo on pencilsat's own ASP export (see the Slitherlink bench). Simon Tatham has no Castle Wall, so
 // generation is timed alone.

@@ -1,4 +1,4 @@
-// Country Road: median solve + uniqueness time of the embedded MiniSat on puzzles made by others (5×5 to 12×12, and
+// Country Road: median solve + uniqueness time of the embedded default solver on puzzles made by others (5×5 to 12×12, and
 // 17×13 to 20×15, the largest we hold) and on the collection's 10×10 puzzles, side by side with native clingo on
 // pencilsat's own ASP export (-n 2: a second answer set disproves uniqueness), stopped after 30 s. Simon Tatham has
 // no Country Road, so generation is timed alone.

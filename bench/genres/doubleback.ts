@@ -1,4 +1,4 @@
-// Double Back: median solve + uniqueness time of the embedded MiniSat on puzzles made by people (pzprjs's example,
+// Double Back: median solve + uniqueness time of the embedded default solver on puzzles made by people (pzprjs's example,
 // penpa-edit's 8×8 and 10×10, and noqx's 23×9, the largest published we hold), on the collection and on generated
 // 10×10 and 12×12 puzzles, side by side with native clingo on pencilsat's own ASP export (see the Slitherlink bench).
 // Simon Tatham has no Double Back, so generation is timed alone.

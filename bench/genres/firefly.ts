@@ -1,4 +1,4 @@
-// Hotaru Beam: median solve + uniqueness time of the embedded MiniSat on pzprjs's test puzzle, the collection and
+// Hotaru Beam: median solve + uniqueness time of the embedded default solver on pzprjs's test puzzle, the collection and
 // generated 10×10 and 15×15 puzzles, side by side with native clingo on pencilsat's own ASP export (see the
 // Slitherlink bench). Simon Tatham has no Hotaru Beam, so generation is timed alone.
 

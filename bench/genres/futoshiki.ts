@@ -1,4 +1,4 @@
-// Futoshiki: median solve + uniqueness time of the embedded MiniSat on puzzles Simon Tatham's Unequal generated
+// Futoshiki: median solve + uniqueness time of the embedded default solver on puzzles Simon Tatham's Unequal generated
 // (5×5 to 20×20), side by side with the seeds' own approaches on the same puzzles: native clingo running seed 003's
 // model (test/fixtures/futoshiki.lp) on facts written by our `facts` format, and native z3 running seed 004's Int +
 // Distinct model as SMT-LIB.
@@ -98,8 +98,8 @@ export async function benchFutoshiki(): Promise<Table[]> {
   const time = (values: number[], available: boolean) => (!available ? 'not installed' : values.length === 0 ? '-' : Number.isFinite(median(values)) ? formatMs(median(values)) : `> ${peerTimeoutSeconds} s`);
   return [
     {
-      title: 'Futoshiki: median solve + uniqueness proof per puzzle (embedded MiniSat vs the seeds\' approaches, native)',
-      columns: ['puzzles', 'count', 'embedded minisat', 'clingo, seed 003 model', 'ratio', 'z3, seed 004 Int model', 'ratio'],
+      title: 'Futoshiki: median solve + uniqueness proof per puzzle (embedded default solver vs the seeds\' approaches, native)',
+      columns: ['puzzles', 'count', 'embedded default solver', 'clingo, seed 003 model', 'ratio', 'z3, seed 004 Int model', 'ratio'],
       rows: [...groups].map(([name, group]) => [
         name,
         group.embedded.length,

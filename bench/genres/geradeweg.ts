@@ -1,4 +1,4 @@
-// Geradeweg: median solve + uniqueness time of the embedded MiniSat on puzzles made by people (5×5 to 10×10: pzprjs's,
+// Geradeweg: median solve + uniqueness time of the embedded default solver on puzzles made by people (5×5 to 10×10: pzprjs's,
 // cspuz_rs's and penpa-edit's), on the collection's 10×10 puzzles and on generated 15×15 ones (the generator's
 // largest), side by side with native clingo on pencilsat's own ASP export (see the Slitherlink bench). Simon Tatham has
 // no Geradeweg, so generation is timed alone.

@@ -1,4 +1,4 @@
-// Hashi: median solve + uniqueness time of the embedded MiniSat on Simon Tatham's Bridges puzzles (Hard, 10×10 and
+// Hashi: median solve + uniqueness time of the embedded default solver on Simon Tatham's Bridges puzzles (Hard, 10×10 and
 // 30×30; test/fixtures/sgt-bridges-bench.jsonl) and on pencilsat's own, side by side with native clingo on the model's
 // own ASP export (-n 2: the second answer set is the uniqueness proof); the rating against Bridges' levels (Spearman,
 // on test/fixtures/sgt-bridges.jsonl). The generators section times pencilsat's generator per level against Bridges'

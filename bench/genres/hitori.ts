@@ -1,4 +1,4 @@
-// Hitori: median solve + uniqueness time of the embedded MiniSat on Simon Tatham's Singles puzzles from 10×10 to
+// Hitori: median solve + uniqueness time of the embedded default solver on Simon Tatham's Singles puzzles from 10×10 to
 // 30×30, side by side with native clingo on the same instances, both on pencilsat's own ASP export and on a plain
 // Hitori program written by hand (-n 2: the second answer set is the uniqueness proof).
 

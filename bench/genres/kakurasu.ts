@@ -1,4 +1,4 @@
-// Kakurasu: median solve + uniqueness time of the embedded MiniSat on the 28 real puzzles (4×4 to 9×9) and on
+// Kakurasu: median solve + uniqueness time of the embedded default solver on the 28 real puzzles (4×4 to 9×9) and on
 // generated ones (10×10, 12×12), side by side with native clingo (a natural ASP program with #sum aggregates) and
 // native z3 on seed 001's approach done right (one 0/1 Int per cell, weighted sums).
 
@@ -104,7 +104,7 @@ export async function benchKakurasu(): Promise<Table[]> {
   return [
     {
       title: 'Kakurasu: median solve + uniqueness proof per puzzle',
-      columns: ['puzzles', 'status', 'embedded minisat', 'clingo, #sum program (ratio)', 'z3, 0/1 Int model (ratio)'],
+      columns: ['puzzles', 'status', 'embedded default solver', 'clingo, #sum program (ratio)', 'z3, 0/1 Int model (ratio)'],
       rows,
       notes: [
         'Peers run as one process per call (start-up included); z3 as two runs (solve, then the answer blocked). A ratio above 1 means the embedded solver is faster.',

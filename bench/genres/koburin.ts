@@ -1,4 +1,4 @@
-// Koburin: median solve + uniqueness time of the embedded MiniSat on pzprjs's 5×5 test puzzle, on the collection's
+// Koburin: median solve + uniqueness time of the embedded default solver on pzprjs's 5×5 test puzzle, on the collection's
 // 10×10 puzzles and on generated 15×15 ones, side by side with native clingo on pencilsat's own ASP export (see the
 // Slitherlink bench). Simon Tatham has no Koburin, so generation is timed alone.
 

@@ -1,4 +1,4 @@
-// Kurodoko: median solve + uniqueness time of the embedded MiniSat on Simon Tatham's Range puzzles of several sizes
+// Kurodoko: median solve + uniqueness time of the embedded default solver on Simon Tatham's Range puzzles of several sizes
 // (up to 30×30) and on real puz.link puzzles, side by side with native clingo running a plain ASP Kurodoko program on
 // the same instances (-n 2: the second answer set is the uniqueness proof).
 
@@ -117,7 +117,7 @@ export async function benchKurodoko(): Promise<Table[]> {
   return [
     {
       title: 'Kurodoko: median solve + uniqueness proof per puzzle',
-      columns: ['instances', 'embedded minisat', 'slowest', 'SAT calls, most (cuts add calls)', 'native clingo -n 2', 'clingo / embedded'],
+      columns: ['instances', 'embedded default solver', 'slowest', 'SAT calls, most (cuts add calls)', 'native clingo -n 2', 'clingo / embedded'],
       rows,
       notes: [
         'Embedded: warm, in Node, model building and lowering included. clingo: one process per run (start-up included), ' +

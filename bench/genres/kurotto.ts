@@ -1,4 +1,4 @@
-// Kurotto: median solve + uniqueness time of the embedded MiniSat on outside puzzles (test/fixtures/kurotto-solved.jsonl
+// Kurotto: median solve + uniqueness time of the embedded default solver on outside puzzles (test/fixtures/kurotto-solved.jsonl
 // and kurotto-puzzlink.jsonl: 5×5 to 13×12) and on pencilsat's own 10×10 and 15×15 puzzles, side by side with native
 // clingo on the model's own ASP export (-n 2: the second answer set is the uniqueness proof; stopped after 30 s). The
 // large size is 15×15: generating a 20×20 takes about 40 s of CPU (every unshaded cell's circle an area to state).

@@ -1,4 +1,4 @@
-// LITS: median solve + uniqueness time of the embedded MiniSat on real puzzles (test/fixtures/lits-puzzlink.jsonl:
+// LITS: median solve + uniqueness time of the embedded default solver on real puzzles (test/fixtures/lits-puzzlink.jsonl:
 // 4×4 to 24×24, fourteen of them 10×10), side by side with native clingo on the model's own ASP export (-n 2: the
 // second answer set is the uniqueness proof; stopped after 30 s), and the ratings of a setter's graded puzzles.
 

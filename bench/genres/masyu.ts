@@ -1,4 +1,4 @@
-// Masyu: median solve + uniqueness time of the embedded MiniSat on Pearl's puzzles, side by side with native clingo
+// Masyu: median solve + uniqueness time of the embedded default solver on Pearl's puzzles, side by side with native clingo
 // on pencilsat's own ASP export (see the Slitherlink bench). Generation is timed against sgt-pearl's two levels.
 
 import { parsePuzzle } from '../../src/index.js';

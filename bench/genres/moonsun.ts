@@ -1,4 +1,4 @@
-// Moon or Sun: median solve + uniqueness time of the embedded MiniSat on puzzles made by people (6×6 to 10×10: pzprjs's,
+// Moon or Sun: median solve + uniqueness time of the embedded default solver on puzzles made by people (6×6 to 10×10: pzprjs's,
 // cspuz_rs's, penpa-edit's and PuzzleSolver's; 17×13 and noqx's 36×20), on the collection's 10×10 puzzles and on
 // generated 20×20 ones, side by side with native clingo on pencilsat's own ASP export (-n 2: a
 // second answer set disproves uniqueness), stopped after 30 s. Simon Tatham has no Moon or Sun, so generation is

@@ -1,4 +1,4 @@
-// Nonogram: median solve + uniqueness time of the embedded MiniSat on Simon Tatham's Pattern puzzles (10×10 and
+// Nonogram: median solve + uniqueness time of the embedded default solver on Simon Tatham's Pattern puzzles (10×10 and
 // 25×25, the largest size the issue names; test/fixtures/sgt-pattern-bench.jsonl) and on pencilsat's own 25×25
 // puzzles at each level, side by side with native clingo on the model's own ASP export (-n 2: the second answer set
 // is the uniqueness proof). The generators section times pencilsat's generator per level against Pattern's own,

@@ -1,4 +1,4 @@
-// Norinori: median solve + uniqueness time of the embedded MiniSat on real puzzles (test/fixtures/
+// Norinori: median solve + uniqueness time of the embedded default solver on real puzzles (test/fixtures/
 // norinori-puzzlink.jsonl: 5×5 to 20×10, the largest) and on generated 10×10 puzzles, side by side with native clingo
 // on the model's own ASP export (-n 2: the second answer set is the uniqueness proof; stopped after 30 s). The
 // generator does not reach 20×20 in reasonable time (each step rebuilds the model), so no generated group is larger.

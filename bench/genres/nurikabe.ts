@@ -1,4 +1,4 @@
-// Nurikabe: median solve + uniqueness time of the embedded MiniSat on outside puzzles (7×7 to 18×10) and on big
+// Nurikabe: median solve + uniqueness time of the embedded default solver on outside puzzles (7×7 to 18×10) and on big
 // puzzles of pencilsat's own generator (20×20), side by side with native clingo on the same instances,
 // both on pencilsat's own ASP export and on a plain Nurikabe program written by hand (-n 2: the second answer set is
 // the uniqueness proof). Nurikabe has no Simon Tatham game, so the generators section times ours alone.

@@ -1,4 +1,4 @@
-// Nurimisaki: median solve + uniqueness time of the embedded MiniSat on outside puzzles (test/fixtures/
+// Nurimisaki: median solve + uniqueness time of the embedded default solver on outside puzzles (test/fixtures/
 // nurimisaki-solved.jsonl and nurimisaki-puzzlink.jsonl: 5×5 to 22×15, and penpa-edit's 44×44 on its own) and on
 // pencilsat's own 10×10 and 15×15 puzzles, side by side with native clingo on the model's own ASP export (-n 2: the
 // second answer set is the uniqueness proof).

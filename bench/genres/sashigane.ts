@@ -1,4 +1,4 @@
-// Sashigane: median solve + uniqueness time of the embedded MiniSat on outside puzzles (test/fixtures: pzprjs's 5×5,
+// Sashigane: median solve + uniqueness time of the embedded default solver on outside puzzles (test/fixtures: pzprjs's 5×5,
 // cspuz_rs's 6×6 and the Pencil Puzzle Bench's 5×5 and 8×8) and on pencilsat's own 10×10, 15×15 and 20×20 puzzles,
 // side by side with native clingo on the model's own ASP export (-n 2: the second answer set is the uniqueness proof;
 // stopped after 30 s). 20×20 is the generator's largest size.

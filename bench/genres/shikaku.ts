@@ -1,4 +1,4 @@
-// Shikaku: median solve + uniqueness time of the embedded MiniSat on Simon Tatham's Rectangles puzzles (10×10, its
+// Shikaku: median solve + uniqueness time of the embedded default solver on Simon Tatham's Rectangles puzzles (10×10, its
 // largest preset 19×19, and 30×30; test/fixtures/sgt-rect-bench.jsonl) and on pencilsat's own 10×10 expert
 // puzzles, side by side with native clingo on the model's own ASP export (-n 2: the second answer set is the
 // uniqueness proof). The generators section times pencilsat's generator per level against Rectangles' own, which

@@ -1,4 +1,4 @@
-// Simple Loop: median solve + uniqueness time of the embedded MiniSat on puzzles made by people (pzprjs's example,
+// Simple Loop: median solve + uniqueness time of the embedded default solver on puzzles made by people (pzprjs's example,
 // noqx's and penpa-edit's, 5×5 to 15×15), on the collection and on generated 10×10 and 20×20 puzzles, side by side
 // with native clingo on pencilsat's own ASP export (see the Slitherlink bench). Simon Tatham has no Simple Loop, so
 // generation is timed alone.

@@ -1,4 +1,4 @@
-// Skyscrapers: median solve + uniqueness time of the embedded MiniSat on Simon Tatham's Towers puzzles (Hard, 5×5 to
+// Skyscrapers: median solve + uniqueness time of the embedded default solver on Simon Tatham's Towers puzzles (Hard, 5×5 to
 // 9×9, Towers' largest; test/fixtures/sgt-towers-bench.jsonl) and on pencilsat's own 10×10 puzzles, side by side
 // with native clingo on the model's own ASP export (-n 2: the second answer set is the uniqueness proof).
 // The generators section times pencilsat's generator per level against Towers' own.

@@ -1,4 +1,4 @@
-// Slant: median solve + uniqueness time of the embedded MiniSat (acyclicity as lazy cuts) on Simon Tatham's Slant
+// Slant: median solve + uniqueness time of the embedded default solver (acyclicity as lazy cuts) on Simon Tatham's Slant
 // puzzles at 10×10 (easy and hard) and 36×20, native clingo -n 2 on the model's ASP export, native MiniSat on the
 // DIMACS export (acyclicity eager: each diagonal points to a parent of smaller binary rank), the Spearman correlation
 // of our rating with Slant's level, and Slant's generator beside ours.
@@ -74,7 +74,7 @@ export async function benchSlant(): Promise<Table[]> {
   return [
     {
       title: 'Slant: median solve + uniqueness proof per puzzle',
-      columns: ['instances', 'embedded minisat (lazy cycle cuts)', 'slowest', 'native clingo -n 2, our ASP export', 'native minisat, DIMACS export (eager ranks, one solve)'],
+      columns: ['instances', 'embedded default solver (lazy cycle cuts)', 'slowest', 'native clingo -n 2, our ASP export', 'native minisat, DIMACS export (eager ranks, one solve)'],
       rows,
       notes: [
         'CPU times. Embedded: warm, in Node, model building and lowering included, a second solve proving uniqueness. clingo: ' +

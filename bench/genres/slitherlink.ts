@@ -1,4 +1,4 @@
-// Slitherlink: median solve + uniqueness time of the embedded MiniSat on Loopy's puzzles at 7×7, 10×10 and the
+// Slitherlink: median solve + uniqueness time of the embedded default solver on Loopy's puzzles at 7×7, 10×10 and the
 // largest published size, 36×20, side by side with native clingo on pencilsat's own ASP export of each puzzle
 // (-n 2: the second answer set is the uniqueness proof). Generation is timed against sgt-loopy at its four levels.
 
@@ -53,7 +53,7 @@ export async function benchLoops(name: string, groups: readonly { name: string; 
   }
   return {
     title: `${name}: median solve + uniqueness proof per puzzle`,
-    columns: ['instances', 'embedded minisat', 'slowest', 'SAT calls, most (each cut adds one)', 'native clingo -n 2 on the ASP export', 'clingo / embedded'],
+    columns: ['instances', 'embedded default solver', 'slowest', 'SAT calls, most (each cut adds one)', 'native clingo -n 2 on the ASP export', 'clingo / embedded'],
     rows,
     notes: [
       'Embedded: warm, in Node, model building and lowering included; the single loop is kept by lazy connectivity cuts. ' +

@@ -1,4 +1,4 @@
-// Star Battle: median solve + uniqueness time of the embedded MiniSat on real puzzles (test/fixtures/
+// Star Battle: median solve + uniqueness time of the embedded default solver on real puzzles (test/fixtures/
 // starbattle-puzzlink.jsonl: 6×6 one star to 15×15 three stars, the largest published here) and on generated 10×10
 // two-star puzzles, side by side with native clingo on the model's own ASP export (-n 2: the second answer set is
 // the uniqueness proof). Simon Tatham's collection has no Star Battle, so the generator has no peer.

@@ -1,5 +1,5 @@
 // Sudoku: median solve+uniqueness time on hard 9×9 puzzles (qqwing expert and famous hard ones), the default CDCL
-// solver and the embedded MiniSat against native minisat on the same CNF; and a 16×16 Solo "unreasonable".
+// solver and the embedded default solver against native minisat on the same CNF; and a 16×16 Solo "unreasonable".
 
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-// Takuzu: median solve + uniqueness time of the embedded MiniSat on Simon Tatham's Unruly puzzles of several sizes,
+// Takuzu: median solve + uniqueness time of the embedded default solver on Simon Tatham's Unruly puzzles of several sizes,
 // side by side with native clingo (a plain ASP program, -n 2) and native z3 on seed 001's model (one Int per cell,
 // 0 or 1; line sums equal half the line; every three in a line sum to 1 or 2), solved, then solved again with the
 // answer excluded to prove it unique.
@@ -143,7 +143,7 @@ export async function benchTakuzu(): Promise<Table[]> {
   return [
     {
       title: 'Takuzu: median solve + uniqueness proof per puzzle',
-      columns: ['instances', 'embedded minisat', 'slowest', 'native clingo -n 2', 'clingo / embedded', "native z3, seed 001's Int model", 'z3 / embedded'],
+      columns: ['instances', 'embedded default solver', 'slowest', 'native clingo -n 2', 'clingo / embedded', "native z3, seed 001's Int model", 'z3 / embedded'],
       rows,
       notes: [
         'Embedded: warm, in Node, model building and lowering included. Peers: one process per call, start-up included; ' +

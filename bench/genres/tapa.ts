@@ -1,4 +1,4 @@
-// Tapa: median solve + uniqueness time of the embedded MiniSat on outside puzzles (test/fixtures/tapa-solved.jsonl
+// Tapa: median solve + uniqueness time of the embedded default solver on outside puzzles (test/fixtures/tapa-solved.jsonl
 // and tapa-puzzlink.jsonl: 5×5 to 21×14) and on pencilsat's own 10×10 and 20×20 puzzles, side by side with native
 // clingo on the model's own ASP export (-n 2: the second answer set is the uniqueness proof; stopped after 30 s).
 

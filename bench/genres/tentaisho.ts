@@ -1,4 +1,4 @@
-// Tentaisho: median solve + uniqueness time of the embedded MiniSat on Simon Tatham's Galaxies puzzles at its
+// Tentaisho: median solve + uniqueness time of the embedded default solver on Simon Tatham's Galaxies puzzles at its
 // Unreasonable level (10×10, its largest preset 15×15, and 20×20; test/fixtures/sgt-galaxies-bench.jsonl) and on
 // pencilsat's own 10×10 expert puzzles, side by side with native clingo on the model's own ASP export (-n 2: the
 // second answer set is the uniqueness proof). The generators section times pencilsat's generator per level against

@@ -1,4 +1,4 @@
-// Tents: median solve + uniqueness time of the embedded MiniSat on Simon Tatham's Tents puzzles (Tricky, 10×10 and
+// Tents: median solve + uniqueness time of the embedded default solver on Simon Tatham's Tents puzzles (Tricky, 10×10 and
 // 25×25; test/fixtures/sgt-tents-bench.jsonl) and on pencilsat's own puzzles, side by side with native clingo on the
 // model's own ASP export (-n 2: the second answer set is the uniqueness proof). The generators section times
 // pencilsat's generator per level against Tents' own at Easy and Tricky.

@@ -1,4 +1,4 @@
-// Yajisan-Kazusan: median solve + uniqueness time of the embedded MiniSat on outside puzzles (test/fixtures/
+// Yajisan-Kazusan: median solve + uniqueness time of the embedded default solver on outside puzzles (test/fixtures/
 // yajikazu-solved.jsonl and yajikazu-puzzlink.jsonl: 6×5 to 14×9) and on pencilsat's own 10×10 and 20×20 puzzles,
 // side by side with native clingo on the model's own ASP export (-n 2: the second answer set is the uniqueness proof;
 // stopped after 30 s).

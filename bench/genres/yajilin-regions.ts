@@ -1,4 +1,4 @@
-// Regional Yajilin: median solve + uniqueness time of the embedded MiniSat on outside puzzles
+// Regional Yajilin: median solve + uniqueness time of the embedded default solver on outside puzzles
 // (test/fixtures/yajilin-regions-puzzlink.jsonl: pzprjs's, cspuz_rs's and penpa-edit's, 5×5 to 16×3 and 12×10) and
 // on pencilsat's own 10×10 and 15×15 puzzles, side by side with native clingo on the model's own ASP export (-n 2:
 // the second answer set is the uniqueness proof; stopped after 30 s). Simon Tatham has no Regional Yajilin, so

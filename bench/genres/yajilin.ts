@@ -1,4 +1,4 @@
-// Yajilin: median solve + uniqueness time of the embedded MiniSat on puzzles made by people (10×10, and the largest
+// Yajilin: median solve + uniqueness time of the embedded default solver on puzzles made by people (10×10, and the largest
 // published one we hold, 19×13) and on the collection's 10×10 puzzles, side by side with native clingo on pencilsat's
 // own ASP export (see the Slitherlink bench). Simon Tatham has no Yajilin, so generation is timed alone.
 

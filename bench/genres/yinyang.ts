@@ -1,4 +1,4 @@
-// Yin-Yang: median solve + uniqueness time of the embedded MiniSat on outside puzzles (test/fixtures/yinyang-solved.jsonl
+// Yin-Yang: median solve + uniqueness time of the embedded default solver on outside puzzles (test/fixtures/yinyang-solved.jsonl
 // and yinyang-puzzlink.jsonl: 5×5 to 22×18) and on pencilsat's own 10×10 and 20×20 puzzles, side by side with native
 // clingo on the model's own ASP export (-n 2: the second answer set is the uniqueness proof; stopped after 30 s).
 
