@@ -14,7 +14,8 @@ import { cluePad, setCell, steppedClue } from './number-play.js';
 
 /** A number on a corner, or one the setter left unknown. */
 export type CornerClue = Clue;
-type CornerClues = readonly (readonly (Clue | null)[])[];
+/** The marks on the corners, row by row: a number, or null. */
+export type CornerClues = readonly (readonly (Clue | null)[])[];
 
 /** A grid of cells with numbers on the (rows + 1) × (columns + 1) corners of its cells. */
 export interface CornerPuzzle {
@@ -25,6 +26,9 @@ export interface CornerPuzzle {
 }
 
 const sizeOf = (puzzle: CornerPuzzle): GridSize => ({ rows: puzzle.rows, columns: puzzle.columns });
+
+/** How many corners a grid of the size has, where the formats list them in one run. */
+export const cornerCount = (size: GridSize): number => (size.rows + 1) * (size.columns + 1);
 
 /** The numbered corners, in reading order. */
 export function numberedCorners(puzzle: CornerPuzzle): { point: Cell; value: number }[] {

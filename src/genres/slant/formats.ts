@@ -1,5 +1,6 @@
-// Slant formats: puzz.link URLs (`gokigen`), Simon Tatham's Slant game IDs, and the text drawing of `render`; answers
-// as JSON rows of `/` and `\`.
+// Slant formats: puzz.link URLs (`gokigen`), Simon Tatham's Slant game IDs, and the text drawing of `render` (a line
+// `slant`, then the corners with their numbers, and the diagonals between them when an answer is shown); answers as
+// JSON rows of `/` and `\`.
 
 import type { AnswerEntry, EntryWords } from '../../core/cells.js';
 import type { GridSize } from '../../core/geometry.js';
@@ -12,19 +13,18 @@ import { numberClues } from '../../core/formats/lines.js';
 import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
 import { difficulty, gameIdFormat, sizeParameters } from '../../core/formats/sgt.js';
 import { textGridFormat } from '../../core/formats/text-grid.js';
+import type { CornerClues as Clues } from '../shared/corner-clues.js';
+import { cornerCount } from '../shared/corner-clues.js';
+import { clueText } from '../shared/text-grid.js';
 import type { Diagonal, SlantAnswer, SlantClue, SlantPartial, SlantPuzzle } from './puzzle.js';
 import { makeSlant, maximumSlantSize, slantSize } from './puzzle.js';
-
-type Clues = readonly (readonly (SlantClue | null)[])[];
-
-const pointCount = (size: GridSize) => (size.rows + 1) * (size.columns + 1);
 
 /** puzz.link: the numbers as a 4Cross list over the corners, `.` for a number left unknown (pid `gokigen`). */
 export const urlFormat = puzzlinkFormat<SlantPuzzle, Clues>({
   pids: ['gokigen'],
   genre: 'Slant',
   maximumSize: maximumSlantSize,
-  body: (size) => clueRows(size.columns + 1, fourCells(pointCount(size))),
+  body: (size) => clueRows(size.columns + 1, fourCells(cornerCount(size))),
   toPuzzle: makeSlant,
   fromPuzzle: (puzzle) => ({ size: slantSize(puzzle), body: puzzle.clues }),
 });
@@ -51,7 +51,7 @@ export const slantIdFormat = gameIdFormat<SlantPuzzle, GridSize, Clues>({
   size: (size) => size,
   minimumSize: { rows: 2, columns: 2 },
   maximumSize: maximumSlantSize,
-  body: (size) => clueRows(size.columns + 1, knownNumbers(slantCorners(pointCount(size)), 'a Slant game ID cannot hold a number left unknown; the URL format can')),
+  body: (size) => clueRows(size.columns + 1, knownNumbers(slantCorners(cornerCount(size)), 'a Slant game ID cannot hold a number left unknown; the URL format can')),
   toPuzzle: makeSlant,
   fromPuzzle(puzzle) {
     if (puzzle.rows < 2 || puzzle.columns < 2) inputError('a Slant game ID needs a grid of at least 2×2', { field: 'format' });
@@ -77,7 +77,6 @@ const cornerMarks: typeof numbers = { ...numbers, read: (token, cell) => (/^[5-9
  */
 export const textFormat = textGridFormat<SlantPuzzle, SlantClue | null>({
   name: "text drawing: a line 'slant', then rows of corners like '. 1 . 0' (0-4 a number, ? unknown, . none)",
-  detect: (text) => headerLine.test(text.split(/\r?\n/).find((line) => line.trim() !== '')?.trim() ?? ''),
   split: 'tokens',
   symbols: cornerMarks,
   heading: { pattern: headerLine, required: 'slant' },
@@ -89,6 +88,17 @@ export const textFormat = textGridFormat<SlantPuzzle, SlantClue | null>({
   },
   fromPuzzle: (puzzle) => ({ rows: puzzle.clues, heading: 'slant' }),
 });
+
+/** The drawing the text format reads: the corners with their marks and, for an answer, its diagonals between them. */
+export function render(puzzle: SlantPuzzle, answer?: SlantAnswer): string {
+  const lines = ['slant'];
+  puzzle.clues.forEach((row, r) => {
+    lines.push(row.map(clueText).join(' '));
+    const diagonals = answer?.[r];
+    if (diagonals) lines.push(` ${diagonals.map((mark) => mark ?? ' ').join(' ')}`.trimEnd());
+  });
+  return lines.join('\n');
+}
 
 /** An answer in JSON: one string per row, `/` or `\` for each cell (`.` or a space reads as an empty cell). */
 export function answerFromJson(puzzle: SlantPuzzle, json: unknown): SlantAnswer {
