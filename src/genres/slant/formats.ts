@@ -7,8 +7,7 @@ import type { GridSize } from '../../core/geometry.js';
 import { cellName } from '../../core/geometry.js';
 import { inputError } from '../../core/errors.js';
 import { readAnswerGrid } from '../../core/formats/answers.js';
-import type { Codec } from '../../core/formats/codec.js';
-import { clueRows, fourCells, knownNumbers, letterRunCells } from '../../core/formats/codec.js';
+import { clueRows, fourCells, knownNumbers, letterRunDigits } from '../../core/formats/codec.js';
 import { numberClues } from '../../core/formats/lines.js';
 import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
 import { difficulty, gameIdFormat, sizeParameters } from '../../core/formats/sgt.js';
@@ -33,16 +32,8 @@ export const urlFormat = puzzlinkFormat<SlantPuzzle, Clues>({
 const slantParameters = sizeParameters(difficulty('Slant', 'eh'));
 
 /** Slant's corners row by row: `0`-`4` a number, `a`..`z` 1..26 corners without one. */
-function slantCorners(count: number): Codec<(number | null)[]> {
-  return letterRunCells<number>(count, {
-    read: (character) => (character >= '0' && character <= '4' ? Number(character) : undefined),
-    write: String,
-    expected: '0-4 or a-z',
-    cells: 'corners',
-    emptyCells: 'corners without a number',
-    wanted: (read, total) => `corner ${read + 1} of ${total}`,
-  });
-}
+const slantCorners = (count: number) =>
+  letterRunDigits(count, 4, { cells: 'corners', emptyCells: 'corners without a number', wanted: (read, total) => `corner ${read + 1} of ${total}` });
 
 export const slantIdFormat = gameIdFormat<SlantPuzzle, GridSize, Clues>({
   name: "Simon Tatham's Slant game ID (5x5:g21a1a1a21122e1b3d2a2a)",
