@@ -543,6 +543,16 @@ export function letterRunCells<T>(count: number, symbols: LetterRunSymbols<T>): 
   };
 }
 
+/** A letter-run list whose cells hold one digit from 0 to `largest` (Slant's corners, Loopy's faces); `words` name them. */
+export function letterRunDigits(count: number, largest: number, words: Pick<LetterRunSymbols<number>, 'cells' | 'emptyCells' | 'wanted'>): Codec<(number | null)[]> {
+  return letterRunCells<number>(count, {
+    read: (character) => (character >= '0' && character <= String(largest) ? Number(character) : undefined),
+    write: String,
+    expected: `0-${largest} or a-z`,
+    ...words,
+  });
+}
+
 /**
  * A cell list left out when every cell is empty (Towers' givens after the clues): read when `present` says it is
  * there (`present` may take a separator such as `,`), written after `separator`, or not at all when empty.

@@ -9,8 +9,8 @@ import { LineReader, textRows } from './lines.js';
 
 export interface TextGridDefinition<Puzzle, Value> {
   readonly name: string;
-  /** A cheap test of whether a text is meant to be this grid. */
-  readonly detect: (text: string) => boolean;
+  /** A cheap test of whether a text is meant to be this grid; absent, its first line that is not blank is the heading. */
+  readonly detect?: (text: string) => boolean;
   readonly split: CellSplit;
   readonly symbols: Symbols<Value>;
   /** Tokens written padded to one width, so that the columns line up. */
@@ -41,7 +41,7 @@ export function textGridFormat<Puzzle, Value>(definition: TextGridDefinition<Puz
   return {
     id: 'text',
     name: definition.name,
-    detect: definition.detect,
+    detect: definition.detect ?? ((text) => heading?.pattern.test(text.split(/\r?\n/).find((line) => line.trim() !== '')?.trim() ?? '') === true),
     parse(text) {
       const reader = new LineReader(text.split(/\r?\n/));
       while (reader.index < reader.lines.length && reader.lines[reader.index]!.trim() === '') reader.index++;

@@ -1,7 +1,6 @@
 // Creek formats: puz.link URLs and pzprv3 files; answers as JSON grids of 0/1.
 
 import { inputError } from '../../core/errors.js';
-import type { GridSize } from '../../core/geometry.js';
 import { makeGrid } from '../../core/geometry.js';
 import type { CellEntry, Codec } from '../../core/formats/codec.js';
 import { clueRows, fourCells } from '../../core/formats/codec.js';
@@ -9,13 +8,12 @@ import { numberClueTokens, tokenRows } from '../../core/formats/lines.js';
 import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
 import { emptyBlock, pzprv3Format } from '../../core/formats/pzprv3.js';
 import { markAnswers } from '../../core/formats/answers.js';
-import type { CreekClue, CreekPuzzle } from './puzzle.js';
+import type { CornerClues as Clues } from '../shared/corner-clues.js';
+import { cornerCount } from '../shared/corner-clues.js';
+import type { CreekPuzzle } from './puzzle.js';
 import { cornerPoints, creekSize, makeCreek, maximumCreekSize } from './puzzle.js';
 
-type Clues = readonly (readonly (CreekClue | null)[])[];
-
 const pids = ['creek'];
-const pointCount = (size: GridSize) => (size.rows + 1) * (size.columns + 1);
 
 /** The old form pzprjs still reads after the option `d`: one character per corner, 0-4 a number, any other none. */
 function oldCorners(count: number): Codec<CellEntry[]> {
@@ -40,7 +38,7 @@ export const urlFormat = puzzlinkFormat<CreekPuzzle, Clues>({
   genre: 'Creek',
   maximumSize: maximumCreekSize,
   flags: { d: 'the old form: one character per corner' },
-  body: (size, flags) => clueRows(size.columns + 1, flags.includes('d') ? oldCorners(pointCount(size)) : fourCells(pointCount(size))),
+  body: (size, flags) => clueRows(size.columns + 1, flags.includes('d') ? oldCorners(cornerCount(size)) : fourCells(cornerCount(size))),
   toPuzzle: makeCreek,
   fromPuzzle: (puzzle) => ({ size: creekSize(puzzle), body: puzzle.clues }),
 });

@@ -3,11 +3,12 @@
 // (half-turn by default) while the shading stays the only solution and the rating stays within the requested level.
 
 import type { Generator } from '../../core/genre.js';
-import { clueGridSpace, removalGenerator, symmetryOption } from '../../core/generate.js';
+import { removalGenerator, symmetryOption } from '../../core/generate.js';
+import { cornerClueSpace } from '../shared/corner-clues.js';
 import { partialToJson } from './formats.js';
 import { buildModel } from './model.js';
 import type { CreekAnswer, CreekPuzzle } from './puzzle.js';
-import { cellsAroundCorner, clueId, cornerPoints, creekSize, makeCreek } from './puzzle.js';
+import { cellsAroundCorner, makeCreek } from './puzzle.js';
 
 export const creekGenerator: Generator<CreekPuzzle, CreekAnswer> = removalGenerator({
   genre: { model: buildModel, partialToJson },
@@ -15,16 +16,6 @@ export const creekGenerator: Generator<CreekPuzzle, CreekAnswer> = removalGenera
   minimumSize: { rows: 3, columns: 3 },
   maximumSize: { rows: 20, columns: 20 },
   options: [symmetryOption('rotate2')],
-  space: clueGridSpace({
-    size: creekSize,
-    places: cornerPoints,
-    make: makeCreek,
-    clueAt: (puzzle, corner) => puzzle.clues[corner.row]![corner.column]!,
-    clueId,
-    // Every corner numbered with the shaded cells round it; numbers already there stay.
-    allowed: (answer, corner, puzzle) => {
-      const shaded = cellsAroundCorner(creekSize(puzzle), corner).filter((cell) => answer[cell.row]![cell.column]);
-      return { kind: 'number' as const, value: shaded.length };
-    },
-  }),
+  // Every corner numbered with the shaded cells round it; numbers already there stay.
+  space: cornerClueSpace(makeCreek, (answer: CreekAnswer, corner, size) => cellsAroundCorner(size, corner).filter((cell) => answer[cell.row]![cell.column]).length),
 });

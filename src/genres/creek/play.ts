@@ -20,8 +20,6 @@ export const creekPlay: PlayRules<CreekPuzzle, ShadeState, ShadeMove, CreekAnswe
 
 export const creekEdit: EditRules<CreekPuzzle> = cornerClueEdit({
   grid: { name: 'Creek', largest: maximumCreekSize, initial: 8 },
-  size: creekSize,
-  clues: (puzzle) => puzzle.clues,
   make: makeCreek,
   largestNumber,
   otherKey(key, present) {

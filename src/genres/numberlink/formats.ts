@@ -31,7 +31,6 @@ const headerLine = /^(numberlink|numlin)$/i;
  */
 export const textFormat = textGridFormat<NumberlinkPuzzle, NumberlinkClue | null>({
   name: "text grid: a line 'numberlink', then one line per row, cells apart by spaces (a number, ? unknown, . empty)",
-  detect: (text) => headerLine.test(text.split(/\r?\n/).find((line) => line.trim() !== '')?.trim() ?? ''),
   split: 'tokens',
   symbols: numberClues('?', 4, 'a number, ? or .'),
   align: 'right',

@@ -30,7 +30,6 @@ const header = /^nurikabe$/i;
  */
 export const textFormat = textGridFormat<NurikabePuzzle, NurikabeClue | null>({
   name: "text grid: a first line 'nurikabe', then one line per row: '.' a plain cell, a number, '?' an unknown number",
-  detect: (text) => header.test(text.split(/\r?\n/).find((line) => line.trim() !== '')?.trim() ?? ''),
   split: 'tokens',
   symbols: numberClues('?', 6, "'.', a number or '?'"),
   align: 'right',

@@ -1,8 +1,10 @@
-// Numbers on the corners of the cells (Slant, Creek): how a puzzle checks them, how the board shows them and how the
-// editor enters them. A press on a corner steps its number, as on puz.link; a typed number goes onto the corner of the
-// cursor's cell its mode names.
+// Numbers on the corners of the cells (Slant, Creek): how a puzzle checks them, how the generator numbers them, how
+// the board shows them and how the editor enters them. A press on a corner steps its number, as on puz.link; a typed
+// number goes onto the corner of the cursor's cell its mode names.
 
 import { checkGridSize, inputError } from '../../core/errors.js';
+import type { ClueSpace } from '../../core/generate.js';
+import { clueGridSpace } from '../../core/generate.js';
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { cornerName, cornerPoints, makeGrid } from '../../core/geometry.js';
 import type { EditRules, GridSizeOptions, PointView } from '../../core/play.js';
@@ -10,19 +12,45 @@ import { gridSizeRules } from '../../core/play.js';
 import type { Clue } from './number-play.js';
 import { cluePad, setCell, steppedClue } from './number-play.js';
 
-type CornerClues = readonly (readonly (Clue | null)[])[];
+/** A number on a corner, or one the setter left unknown. */
+export type CornerClue = Clue;
+/** The marks on the corners, row by row: a number, or null. */
+export type CornerClues = readonly (readonly (Clue | null)[])[];
+
+/** A grid of cells with numbers on the (rows + 1) × (columns + 1) corners of its cells. */
+export interface CornerPuzzle {
+  readonly rows: number;
+  readonly columns: number;
+  /** clues[row][column] for the corner points, rows + 1 by columns + 1: the number there, or null. */
+  readonly clues: CornerClues;
+}
+
+const sizeOf = (puzzle: CornerPuzzle): GridSize => ({ rows: puzzle.rows, columns: puzzle.columns });
+
+/** How many corners a grid of the size has, where the formats list them in one run. */
+export const cornerCount = (size: GridSize): number => (size.rows + 1) * (size.columns + 1);
+
+/** The numbered corners, in reading order. */
+export function numberedCorners(puzzle: CornerPuzzle): { point: Cell; value: number }[] {
+  return puzzle.clues.flatMap((row, r) =>
+    row.flatMap((clue, c) => (clue?.kind === 'number' ? [{ point: { row: r, column: c }, value: clue.value }] : [])),
+  );
+}
+
+/** The id of the number on a corner (1-based row and column of the corner). */
+export const cornerClueId = (point: Cell): string => `corner ${point.row + 1},${point.column + 1}`;
 
 /**
- * A copy of the corner numbers of a `name` grid of the size, refused unless the grid is within `largest`, a mark sits
- * on every corner and each number is a whole one from 0 to what `most` allows at its corner (`why` says why).
+ * A `name` puzzle of the size with a copy of the corner numbers, refused unless the grid is within `largest`, a mark
+ * sits on every corner and each number is a whole one from 0 to what `most` allows at its corner (`why` says why).
  */
-export function checkedCornerClues(
+export function checkedCornerPuzzle(
   name: string,
   size: GridSize,
   largest: GridSize,
   clues: CornerClues,
   most: (corner: Cell) => { readonly largest: number; readonly why?: string },
-): (Clue | null)[][] {
+): CornerPuzzle {
   checkGridSize(name, size, largest);
   const points = cornerPoints(size);
   if (clues.length !== points.rows || clues.some((row) => row.length !== points.columns)) {
@@ -38,7 +66,25 @@ export function checkedCornerClues(
       }
     }),
   );
-  return clues.map((row) => row.map((clue) => (clue === null ? null : { ...clue })));
+  return { rows: size.rows, columns: size.columns, clues: clues.map((row) => row.map((clue) => (clue === null ? null : { ...clue }))) };
+}
+
+/**
+ * The generator's clues on corners: blank, every corner numbered with what `count` finds round it in an answer
+ * (numbers already there stay), and the kept ones.
+ */
+export function cornerClueSpace<Puzzle extends CornerPuzzle, Answer>(
+  make: (size: GridSize, clues: CornerClues) => Puzzle,
+  count: (answer: Answer, corner: Cell, size: GridSize) => number,
+): Pick<ClueSpace<Puzzle, Answer>, 'blank' | 'withAllClues' | 'keepClues'> {
+  return clueGridSpace<Puzzle, Answer, CornerClue>({
+    size: sizeOf,
+    places: cornerPoints,
+    make,
+    clueAt: (puzzle, corner) => puzzle.clues[corner.row]![corner.column]!,
+    clueId: cornerClueId,
+    allowed: (answer, corner, puzzle) => ({ kind: 'number', value: count(answer, corner, sizeOf(puzzle)) }),
+  });
 }
 
 /** The numbers on the corners, as the board draws them (`?` an unknown one). */
@@ -61,11 +107,9 @@ function cornerOf(cell: Cell, mode: string): Cell {
   return { row: cell.row + offset.row, column: cell.column + offset.column };
 }
 
-/** What a corner-clue genre's editor needs: how its puzzle is made from corner clues and read back. */
+/** What a corner-clue genre's editor needs: how its puzzle is made from corner clues. */
 export interface CornerClueGenre<Puzzle> {
   readonly grid: GridSizeOptions;
-  readonly size: (puzzle: Puzzle) => GridSize;
-  readonly clues: (puzzle: Puzzle) => CornerClues;
   readonly make: (size: GridSize, clues: CornerClues) => Puzzle;
   /** The largest number a corner takes. */
   readonly largestNumber: number;
@@ -74,17 +118,16 @@ export interface CornerClueGenre<Puzzle> {
 }
 
 /** The editor of numbers on corners: Backspace, Delete or `.` clears a corner, `?` makes its number unknown. */
-export function cornerClueEdit<Puzzle>(genre: CornerClueGenre<Puzzle>): EditRules<Puzzle> {
+export function cornerClueEdit<Puzzle extends CornerPuzzle>(genre: CornerClueGenre<Puzzle>): EditRules<Puzzle> {
   const { largestNumber } = genre;
-  const withClue = (puzzle: Puzzle, corner: Cell, clue: Clue | null) => genre.make(genre.size(puzzle), setCell(genre.clues(puzzle), corner, clue));
+  const withClue = (puzzle: Puzzle, corner: Cell, clue: Clue | null) => genre.make(sizeOf(puzzle), setCell(puzzle.clues, corner, clue));
   const digit = new RegExp(`^[0-${Math.min(9, largestNumber)}]$`);
   return {
-    ...gridSizeRules(genre.grid, (size) => genre.make(size, makeGrid(cornerPoints(size), () => null)), genre.size),
+    ...gridSizeRules(genre.grid, (size) => genre.make(size, makeGrid(cornerPoints(size), () => null)), sizeOf),
     modes: cornerModes.map(({ id, label, key }) => ({ id, label, key })),
     pad: () => cluePad(largestNumber),
     edit(puzzle, gesture, mode) {
-      const { rows, columns } = genre.size(puzzle);
-      const clues = genre.clues(puzzle);
+      const { rows, columns, clues } = puzzle;
       if (gesture.kind === 'press' && gesture.target.kind === 'corner') {
         const corner = gesture.target.point;
         if (corner.row < 0 || corner.column < 0 || corner.row > rows || corner.column > columns) return undefined;

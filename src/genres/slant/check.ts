@@ -3,10 +3,10 @@
 
 import { pointsOnCycles } from '../../core/cycles.js';
 import type { Cell, GridSize } from '../../core/geometry.js';
-import { allCells, cellIndex, cellName } from '../../core/geometry.js';
+import { allCells, cellName } from '../../core/geometry.js';
 import type { Violation } from '../../core/genre.js';
 import type { SlantAnswer, SlantPuzzle } from './puzzle.js';
-import { cellsAtCorner, cornerName, diagonalEnds, cornerPoints, numberAt, slantSize } from './puzzle.js';
+import { cellsAtCorner, cornerName, cornerPoints, diagonalEnds, numberedCorners, slantSize } from './puzzle.js';
 
 /** The codes this checker reports, in the order it looks. */
 export const checkCodes = [
@@ -21,7 +21,7 @@ function cellsOnLoops(board: SlantAnswer, size: GridSize): Cell[] {
   const points = cornerPoints(size);
   const lines = allCells(size).flatMap((cell) => {
     const diagonal = board[cell.row]![cell.column];
-    return diagonal ? [{ cell, ends: diagonalEnds(cell, diagonal).map((point) => cellIndex(points, point)) as [number, number] }] : [];
+    return diagonal ? [{ cell, ends: diagonalEnds(size, cell, diagonal) }] : [];
   });
   const onCycles = pointsOnCycles(points.rows * points.columns, lines.map((line) => line.ends));
   return lines.filter((line) => line.ends.every((end) => onCycles[end])).map((line) => line.cell);
@@ -35,9 +35,7 @@ export function check(puzzle: SlantPuzzle, board: SlantAnswer): Violation[] {
   const violations: Violation[] = [];
   const loop = cellsOnLoops(board, size);
   if (loop.length > 0) violations.push({ code: 'loop', message: `the diagonals form a loop through ${loop.map(cellName).join(', ')}`, cells: loop });
-  for (const corner of allCells(cornerPoints(size))) {
-    const value = numberAt(puzzle, corner);
-    if (value === undefined) continue;
+  for (const { point: corner, value } of numberedCorners(puzzle)) {
     const around = cellsAtCorner(size, corner);
     const touching = around.filter(({ cell, touching }) => board[cell.row]![cell.column] === touching).length;
     if (touching !== value) {

@@ -1,30 +1,29 @@
-// Slant formats: puzz.link URLs (`gokigen`), Simon Tatham's Slant game IDs, and the text drawing of `render`; answers
-// as JSON rows of `/` and `\`.
+// Slant formats: puzz.link URLs (`gokigen`), Simon Tatham's Slant game IDs, and the text drawing of `render` (a line
+// `slant`, then the corners with their numbers, and the diagonals between them when an answer is shown); answers as
+// JSON rows of `/` and `\`.
 
 import type { AnswerEntry, EntryWords } from '../../core/cells.js';
 import type { GridSize } from '../../core/geometry.js';
 import { cellName } from '../../core/geometry.js';
 import { inputError } from '../../core/errors.js';
 import { readAnswerGrid } from '../../core/formats/answers.js';
-import type { Codec } from '../../core/formats/codec.js';
-import { clueRows, fourCells, knownNumbers, letterRunCells } from '../../core/formats/codec.js';
+import { clueRows, fourCells, knownNumbers, letterRunDigits } from '../../core/formats/codec.js';
 import { numberClues } from '../../core/formats/lines.js';
 import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
 import { difficulty, gameIdFormat, sizeParameters } from '../../core/formats/sgt.js';
 import { textGridFormat } from '../../core/formats/text-grid.js';
+import type { CornerClues as Clues } from '../shared/corner-clues.js';
+import { cornerCount } from '../shared/corner-clues.js';
+import { clueText } from '../shared/text-grid.js';
 import type { Diagonal, SlantAnswer, SlantClue, SlantPartial, SlantPuzzle } from './puzzle.js';
 import { makeSlant, maximumSlantSize, slantSize } from './puzzle.js';
-
-type Clues = readonly (readonly (SlantClue | null)[])[];
-
-const pointCount = (size: GridSize) => (size.rows + 1) * (size.columns + 1);
 
 /** puzz.link: the numbers as a 4Cross list over the corners, `.` for a number left unknown (pid `gokigen`). */
 export const urlFormat = puzzlinkFormat<SlantPuzzle, Clues>({
   pids: ['gokigen'],
   genre: 'Slant',
   maximumSize: maximumSlantSize,
-  body: (size) => clueRows(size.columns + 1, fourCells(pointCount(size))),
+  body: (size) => clueRows(size.columns + 1, fourCells(cornerCount(size))),
   toPuzzle: makeSlant,
   fromPuzzle: (puzzle) => ({ size: slantSize(puzzle), body: puzzle.clues }),
 });
@@ -33,16 +32,8 @@ export const urlFormat = puzzlinkFormat<SlantPuzzle, Clues>({
 const slantParameters = sizeParameters(difficulty('Slant', 'eh'));
 
 /** Slant's corners row by row: `0`-`4` a number, `a`..`z` 1..26 corners without one. */
-function slantCorners(count: number): Codec<(number | null)[]> {
-  return letterRunCells<number>(count, {
-    read: (character) => (character >= '0' && character <= '4' ? Number(character) : undefined),
-    write: String,
-    expected: '0-4 or a-z',
-    cells: 'corners',
-    emptyCells: 'corners without a number',
-    wanted: (read, total) => `corner ${read + 1} of ${total}`,
-  });
-}
+const slantCorners = (count: number) =>
+  letterRunDigits(count, 4, { cells: 'corners', emptyCells: 'corners without a number', wanted: (read, total) => `corner ${read + 1} of ${total}` });
 
 export const slantIdFormat = gameIdFormat<SlantPuzzle, GridSize, Clues>({
   name: "Simon Tatham's Slant game ID (5x5:g21a1a1a21122e1b3d2a2a)",
@@ -51,7 +42,7 @@ export const slantIdFormat = gameIdFormat<SlantPuzzle, GridSize, Clues>({
   size: (size) => size,
   minimumSize: { rows: 2, columns: 2 },
   maximumSize: maximumSlantSize,
-  body: (size) => clueRows(size.columns + 1, knownNumbers(slantCorners(pointCount(size)), 'a Slant game ID cannot hold a number left unknown; the URL format can')),
+  body: (size) => clueRows(size.columns + 1, knownNumbers(slantCorners(cornerCount(size)), 'a Slant game ID cannot hold a number left unknown; the URL format can')),
   toPuzzle: makeSlant,
   fromPuzzle(puzzle) {
     if (puzzle.rows < 2 || puzzle.columns < 2) inputError('a Slant game ID needs a grid of at least 2×2', { field: 'format' });
@@ -77,7 +68,6 @@ const cornerMarks: typeof numbers = { ...numbers, read: (token, cell) => (/^[5-9
  */
 export const textFormat = textGridFormat<SlantPuzzle, SlantClue | null>({
   name: "text drawing: a line 'slant', then rows of corners like '. 1 . 0' (0-4 a number, ? unknown, . none)",
-  detect: (text) => headerLine.test(text.split(/\r?\n/).find((line) => line.trim() !== '')?.trim() ?? ''),
   split: 'tokens',
   symbols: cornerMarks,
   heading: { pattern: headerLine, required: 'slant' },
@@ -89,6 +79,17 @@ export const textFormat = textGridFormat<SlantPuzzle, SlantClue | null>({
   },
   fromPuzzle: (puzzle) => ({ rows: puzzle.clues, heading: 'slant' }),
 });
+
+/** The drawing the text format reads: the corners with their marks and, for an answer, its diagonals between them. */
+export function render(puzzle: SlantPuzzle, answer?: SlantAnswer): string {
+  const lines = ['slant'];
+  puzzle.clues.forEach((row, r) => {
+    lines.push(row.map(clueText).join(' '));
+    const diagonals = answer?.[r];
+    if (diagonals) lines.push(` ${diagonals.map((mark) => mark ?? ' ').join(' ')}`.trimEnd());
+  });
+  return lines.join('\n');
+}
 
 /** An answer in JSON: one string per row, `/` or `\` for each cell (`.` or a space reads as an empty cell). */
 export function answerFromJson(puzzle: SlantPuzzle, json: unknown): SlantAnswer {

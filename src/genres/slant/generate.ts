@@ -4,12 +4,13 @@
 // Slant makes them.
 
 import type { Generator } from '../../core/genre.js';
-import { clueGridSpace, removalGenerator, symmetryOption } from '../../core/generate.js';
+import { removalGenerator, symmetryOption } from '../../core/generate.js';
 import type { RatingScale } from '../../core/rating.js';
+import { cornerClueSpace } from '../shared/corner-clues.js';
 import { partialToJson } from './formats.js';
 import { buildModel } from './model.js';
 import type { SlantAnswer, SlantPuzzle } from './puzzle.js';
-import { cellsAtCorner, clueId, cornerPoints, makeSlant, slantSize } from './puzzle.js';
+import { cellsAtCorner, makeSlant } from './puzzle.js';
 
 /**
  * Calibrated on Simon Tatham's Slant at 7×7 and 10×10: its easy puzzles score 0.3 to 1.3 (propagation and the count
@@ -23,16 +24,8 @@ export const slantGenerator: Generator<SlantPuzzle, SlantAnswer> = removalGenera
   minimumSize: { rows: 2, columns: 2 },
   maximumSize: { rows: 30, columns: 40 },
   options: [symmetryOption('none')],
-  space: clueGridSpace({
-    size: slantSize,
-    places: cornerPoints,
-    make: makeSlant,
-    clueAt: (puzzle, corner) => puzzle.clues[corner.row]![corner.column]!,
-    clueId,
-    // Every corner numbered with the diagonals that touch it; numbers already there stay.
-    allowed: (answer, corner, puzzle) => {
-      const touching = cellsAtCorner(slantSize(puzzle), corner).filter(({ cell, touching }) => answer[cell.row]![cell.column] === touching);
-      return { kind: 'number' as const, value: touching.length };
-    },
-  }),
+  // Every corner numbered with the diagonals that touch it; numbers already there stay.
+  space: cornerClueSpace(makeSlant, (answer: SlantAnswer, corner, size) =>
+    cellsAtCorner(size, corner).filter(({ cell, touching }) => answer[cell.row]![cell.column] === touching).length,
+  ),
 });

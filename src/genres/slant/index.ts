@@ -9,13 +9,12 @@
 import type { Genre } from '../../core/genre.js';
 import { check, checkCodes } from './check.js';
 import { collection } from './collection.js';
-import { answerFromJson, answerToJson, describeEntry, partialToJson, slantIdFormat, textFormat, urlFormat } from './formats.js';
+import { answerFromJson, answerToJson, describeEntry, partialToJson, render, slantIdFormat, textFormat, urlFormat } from './formats.js';
 import { slantGenerator, slantScale } from './generate.js';
 import { buildModel } from './model.js';
 import { slantEdit, slantPlay } from './play.js';
 import type { SlantAnswer, SlantPartial, SlantPuzzle } from './puzzle.js';
 import { maximumSlantSize, slantSize } from './puzzle.js';
-import { render } from './render.js';
 
 export type { Diagonal, SlantAnswer, SlantClue, SlantPartial, SlantPuzzle } from './puzzle.js';
 export { clueId, makeSlant, maximumSlantSize } from './puzzle.js';

@@ -2,16 +2,15 @@
 // lines between the corners of the cells; the rules are a count at each numbered corner and no cycle among the lines.
 
 import type { Cell } from '../../core/geometry.js';
-import { allCells, cellIndex } from '../../core/geometry.js';
+import { allCells } from '../../core/geometry.js';
 import { LiteralGrid, twoValueGridAnswer } from '../../core/literal-grid.js';
 import type { GraphEdge, Literal, PuzzleModel } from '../../core/model.js';
 import { Model } from '../../core/model.js';
 import type { Diagonal, SlantAnswer, SlantPartial, SlantPuzzle } from './puzzle.js';
-import { cellsAtCorner, clueId, cornerName, diagonalEnds, cornerPoints, numberAt, slantSize } from './puzzle.js';
+import { cellsAtCorner, clueId, cornerName, diagonalEnds, numberedCorners, slantSize } from './puzzle.js';
 
 export function buildModel(puzzle: SlantPuzzle): PuzzleModel<SlantAnswer, SlantPartial> {
   const size = slantSize(puzzle);
-  const points = cornerPoints(size);
   const model = new Model();
   const slashes = LiteralGrid.of(model, size, 'slash');
   /** The literal that holds when the cell has this diagonal. */
@@ -19,17 +18,12 @@ export function buildModel(puzzle: SlantPuzzle): PuzzleModel<SlantAnswer, SlantP
 
   // Every cell has one diagonal, and the diagonals never form a loop.
   const lines: GraphEdge[] = allCells(size).flatMap((cell) =>
-    (['/', '\\'] as const).map((diagonal) => {
-      const [from, to] = diagonalEnds(cell, diagonal);
-      return { literal: has(cell, diagonal), ends: [cellIndex(points, from), cellIndex(points, to)] as const };
-    }),
+    (['/', '\\'] as const).map((diagonal) => ({ literal: has(cell, diagonal), ends: diagonalEnds(size, cell, diagonal) })),
   );
   model.acyclic(lines);
 
   // A number on a corner counts the diagonals that touch it.
-  for (const corner of allCells(points)) {
-    const value = numberAt(puzzle, corner);
-    if (value === undefined) continue;
+  for (const { point: corner, value } of numberedCorners(puzzle)) {
     const around = cellsAtCorner(size, corner);
     model.clue({ id: clueId(corner), description: `the ${value} at ${cornerName(size, corner)}`, cells: around.map(({ cell }) => cell) }, () =>
       model.count(around.map(({ cell, touching }) => has(cell, touching)), '=', value),

@@ -53,8 +53,6 @@ export const slantPlay: PlayRules<SlantPuzzle, ShadeState, ShadeMove, SlantAnswe
 
 export const slantEdit: EditRules<SlantPuzzle> = cornerClueEdit({
   grid: { name: 'Slant', largest: maximumSlantSize, initial: 7 },
-  size: slantSize,
-  clues: (puzzle) => puzzle.clues,
   make: makeSlant,
   largestNumber: 4,
   // `-` clears a corner too.

@@ -2,20 +2,17 @@
 // number the setter left unknown), each checked against the cells that meet at its corner when built.
 
 import type { Cell, GridSize } from '../../core/geometry.js';
-import { cellsAroundCorner, cornerName, cornerPoints } from '../../core/geometry.js';
-import { checkedCornerClues } from '../shared/corner-clues.js';
+import { cellIndex, cellsAroundCorner, cornerName, cornerPoints } from '../../core/geometry.js';
+import type { CornerClue, CornerPuzzle } from '../shared/corner-clues.js';
+import { checkedCornerPuzzle } from '../shared/corner-clues.js';
 
-// The corners of the cells, where the numbers sit, and their names, as the core has them.
+// The corners of the cells, where the numbers sit, and their names, as the core has them; the numbered corners and
+// the ids of their numbers, as Creek has them.
 export { cornerName, cornerPoints };
+export { cornerClueId as clueId, numberedCorners } from '../shared/corner-clues.js';
 
-export type SlantClue = { readonly kind: 'number'; readonly value: number } | { readonly kind: 'unknown' };
-
-export interface SlantPuzzle {
-  readonly rows: number;
-  readonly columns: number;
-  /** clues[row][column] for the corner points, rows + 1 by columns + 1: the number there, or null. */
-  readonly clues: readonly (readonly (SlantClue | null)[])[];
-}
+export type SlantClue = CornerClue;
+export type SlantPuzzle = CornerPuzzle;
 
 /** The diagonal of a cell: `/` joins its bottom-left and top-right corners, `\` its top-left and bottom-right ones. */
 export type Diagonal = '/' | '\\';
@@ -34,27 +31,19 @@ export function cellsAtCorner(size: GridSize, point: Cell): { cell: Cell; touchi
   return cellsAroundCorner(size, point).map((cell) => ({ cell, touching: (cell.row < point.row) === (cell.column < point.column) ? '\\' : '/' }));
 }
 
-/** The corners a cell's diagonal joins. */
-export function diagonalEnds(cell: Cell, diagonal: Diagonal): [Cell, Cell] {
+/** The corners a cell's diagonal joins, as their indices among the corners in reading order. */
+export function diagonalEnds(size: GridSize, cell: Cell, diagonal: Diagonal): [number, number] {
   const { row, column } = cell;
-  return diagonal === '/'
+  const ends: [Cell, Cell] = diagonal === '/'
     ? [{ row: row + 1, column }, { row, column: column + 1 }]
     : [{ row, column }, { row: row + 1, column: column + 1 }];
+  return [cellIndex(cornerPoints(size), ends[0]), cellIndex(cornerPoints(size), ends[1])];
 }
 
 export function makeSlant(size: GridSize, clues: readonly (readonly (SlantClue | null)[])[]): SlantPuzzle {
-  const checked = checkedCornerClues('Slant', size, maximumSlantSize, clues, (corner) => {
+  return checkedCornerPuzzle('Slant', size, maximumSlantSize, clues, (corner) => {
     // A corner of the grid touches one cell, a corner on its edge two, any other four.
     const cells = cellsAtCorner(size, corner).length;
     return { largest: cells, why: `${cells} cell${cells === 1 ? '' : 's'} meet there` };
   });
-  return { rows: size.rows, columns: size.columns, clues: checked };
 }
-
-export function numberAt(puzzle: SlantPuzzle, point: Cell): number | undefined {
-  const clue = puzzle.clues[point.row]![point.column];
-  return clue?.kind === 'number' ? clue.value : undefined;
-}
-
-/** The id of the number on a corner (1-based row and column of the corner). */
-export const clueId = (point: Cell): string => `corner ${point.row + 1},${point.column + 1}`;

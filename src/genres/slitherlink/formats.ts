@@ -5,7 +5,7 @@ import type { GridSize } from '../../core/geometry.js';
 import type { Format } from '../../core/genre.js';
 import { inputError } from '../../core/errors.js';
 import type { Codec } from '../../core/formats/codec.js';
-import { clueRows, decimal, fourCells, knownNumbers, letterRunCells } from '../../core/formats/codec.js';
+import { clueRows, decimal, fourCells, knownNumbers, letterRunDigits } from '../../core/formats/codec.js';
 import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
 import { difficulty, gameIdFormat, sizeParameters } from '../../core/formats/sgt.js';
 import type { SlitherlinkClue, SlitherlinkPuzzle } from './puzzle.js';
@@ -40,14 +40,7 @@ const squareGrid: Codec<void> = {
 const loopyParameters = sizeParameters(squareGrid, difficulty('Loopy', 'enth'));
 
 /** Loopy's faces row by row: `0`-`9` a number, `a`..`z` 1..26 faces without one. */
-function loopyCells(count: number): Codec<(number | null)[]> {
-  return letterRunCells<number>(count, {
-    read: (character) => (character >= '0' && character <= '9' ? Number(character) : undefined),
-    write: String,
-    expected: '0-9 or a-z',
-    cells: 'faces',
-  });
-}
+const loopyCells = (count: number) => letterRunDigits(count, 9, { cells: 'faces' });
 
 export const loopyFormat = gameIdFormat<SlitherlinkPuzzle, GridSize, Clues>({
   name: "Simon Tatham's Loopy game ID, square grid (7x7t0:...)",
