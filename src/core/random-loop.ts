@@ -4,6 +4,7 @@
 import type { Cell, GridSize } from './geometry.js';
 import { makeGrid, neighbours } from './geometry.js';
 import type { LineGrid } from './lines.js';
+import { loopPoints } from './lines.js';
 import type { Random } from './random.js';
 
 /** The eight squares round a square, in turn: up, up-right, right, down-right, down, down-left, left, up-left. */
@@ -62,4 +63,20 @@ export function randomLoop(points: GridSize, share: number, random: Random): Lin
     horizontal: makeGrid({ rows: points.rows, columns: points.columns - 1 }, ({ row, column }) => isIn(row - 1, column) !== isIn(row, column)),
     vertical: makeGrid({ rows: points.rows - 1, columns: points.columns }, ({ row, column }) => isIn(row, column - 1) !== isIn(row, column)),
   };
+}
+
+/**
+ * A loop cut into stretches of 1 to `longest` points each, in loop order from a random point of it (the last stretch
+ * may be shorter): where Country Road's countries and Double Back's rooms start.
+ */
+export function loopStretches(points: GridSize, loop: LineGrid, longest: number, random: Random): Cell[][] {
+  const path = loopPoints(points, loop).slice(0, -1);
+  const offset = random.below(path.length);
+  const stretches: Cell[][] = [];
+  for (let index = 0; index < path.length; ) {
+    const length = Math.min(1 + random.below(longest), path.length - index);
+    stretches.push(Array.from({ length }, (_, step) => path[(offset + index + step) % path.length]!));
+    index += length;
+  }
+  return stretches;
 }

@@ -4,9 +4,9 @@ import { InputError } from '../errors.js';
 import { seededRandom } from '../random.js';
 import { regionsFromLabels } from '../regions.js';
 import type { CellEntry, Codec } from './codec.js';
-import { bitCells, clueRows, decimal, fourCells, knownNumbers, number16Cells, readAll, roomBorders, runLengthCells, separatedNumbers, skipCells } from './codec.js';
+import { base36Cells, bitCells, clueRows, decimal, fourCells, knownNumbers, largestBase36Number, number16Cells, readAll, roomBorders, runLengthCells, separatedNumbers, skipCells } from './codec.js';
 import { puzzlinkFormat } from './puzzlink.js';
-import { difficulty, gameIdFormat, gridParameters, setting, sizeParameters } from './sgt.js';
+import { characterNumbers, difficulty, gameIdFormat, gridParameters, setting, sizeParameters } from './sgt.js';
 
 function roundTrip<T>(codec: Codec<T>, value: T): void {
   const text = codec.write(value);
@@ -60,6 +60,24 @@ describe('two-way codecs', () => {
     assert.equal(errorOf(() => readAll(number16Cells(2), '123', 'URL body')), "URL body, column 3: unexpected text after the last cell: '3'");
     assert.equal(errorOf(() => readAll(number16Cells(2), '-1', 'URL body')), "URL body, column 1: '-' must be followed by 2 hex digits, found '1'");
     assert.match(errorOf(() => number16Cells(1).write([5000])), /cannot hold the number 5000/);
+  });
+
+  it('reads and writes base-36 cell lists, numbers from 36 after a dash, and refuses numbers they cannot hold', () => {
+    assert.deepEqual(readAll(base36Cells(6), '1@-10z%.', 'URL body'), [1, 'unknown', 36, 35, 'unknown', null]);
+    assert.deepEqual(readAll(base36Cells(3), 'a', 'URL body'), [10, null, null]);
+    const random = seededRandom('base36');
+    for (let round = 0; round < 200; round++) {
+      const count = 1 + random.below(40);
+      const entries: CellEntry[] = Array.from({ length: count }, () => {
+        const kind = random.below(5);
+        return kind === 0 ? null : kind === 1 ? 'unknown' : random.below(3) === 0 ? random.below(largestBase36Number + 1) : random.below(36);
+      });
+      roundTrip(base36Cells(count), entries);
+    }
+    assert.equal(errorOf(() => readAll(base36Cells(2), '1-1', 'URL body')), "URL body, column 2: '-' must be followed by two base-36 digits, found '1'");
+    assert.equal(errorOf(() => readAll(base36Cells(2), '1#', 'URL body')), "URL body, column 2: unexpected character '#' (expected 0-9, a-z, '-', '@' or '.')");
+    assert.equal(errorOf(() => base36Cells(1, 1).write([1296])), 'format: a puzz.link URL cannot hold the number 1296 (1 to 1295)');
+    assert.equal(errorOf(() => base36Cells(1, 1).write([0])), 'format: a puzz.link URL cannot hold the number 0 (1 to 1295)');
   });
 
   it('reads and writes 4Cell lists, the empty cells after a value riding on it as puzz.link writes them', () => {
@@ -131,6 +149,20 @@ describe('two-way codecs', () => {
     roundTrip(clues, [1, null, null, 12]);
     assert.equal(errorOf(() => readAll(clues, '1/2', 'game ID description')), 'game ID description, column 4: describes 2 clues, the grid has 4');
     assert.equal(errorOf(() => readAll(clues, '1/2/3/4/5', 'game ID description')), 'game ID description, column 8: more than 4 clues');
+  });
+
+  it('reads and writes one-character numbers, refusing a number above the largest and a grid with an empty cell', () => {
+    const list = characterNumbers(4, { game: 'Singles', largest: 40, range: 'its width or height', elsewhere: 'write it as a puzz.link URL' });
+    assert.deepEqual(readAll(list, '9azD', 'game ID description'), [9, 10, 35, 39]);
+    assert.equal(list.write([1, 10, 36, 40]), '1aAE');
+    assert.equal(
+      errorOf(() => readAll(list, '12F1', 'game ID description')),
+      "game ID description, column 3: the number 41 is larger than the grid's 40 (Singles numbers run from 1 to its width or height)",
+    );
+    assert.equal(errorOf(() => readAll(list, '12-1', 'game ID description')), "game ID description, column 3: unexpected character '-' (expected 1-9, a-z or A-Z)");
+    assert.match(errorOf(() => readAll(list, '12', 'game ID description')), /where cell 3 of 4 was expected/);
+    assert.equal(errorOf(() => list.write([1, null, 2, 3])), 'format: a Singles game ID has a number in every cell; this grid has empty cells (write it as a puzz.link URL)');
+    assert.equal(errorOf(() => list.write([1, 41, 2, 3])), 'format: a Singles game ID holds numbers 1 to 40 in this grid, not 41 (write it as a puzz.link URL)');
   });
 
   it('reads game-ID parameters with settings it drops, and names a difficulty the game does not have', () => {

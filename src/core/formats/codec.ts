@@ -214,6 +214,48 @@ export function number16Cells(count: number): Codec<CellEntry[]> {
   };
 }
 
+/** The largest number a base-36 cell list (`base36Cells`) holds: two base-36 digits after a `-`. */
+export const largestBase36Number = 1295;
+
+/**
+ * puzz.link's base-36 cell list (Hitori's): one token per cell, row by row: a base-36 digit `0`-`z` is a number, `-`
+ * and two base-36 digits a number from 36, `@` (or `%`) an unknown number, `.` an empty cell. A list that stops early
+ * leaves the remaining cells empty. Numbers below `smallest` are refused when written, as those above 1295.
+ */
+export function base36Cells(count: number, smallest = 0): Codec<CellEntry[]> {
+  return {
+    read(reader) {
+      const cells: CellEntry[] = [];
+      while (cells.length < count && !reader.done) {
+        const start = reader.position;
+        const character = reader.next('a cell');
+        if (/[0-9a-z]/.test(character)) cells.push(parseInt(character, 36));
+        else if (character === '-') {
+          const digits = reader.text.slice(reader.position, reader.position + 2);
+          if (!/^[0-9a-z]{2}$/.test(digits)) reader.fail(`'-' must be followed by two base-36 digits, found '${digits}'`, start);
+          reader.position += 2;
+          cells.push(parseInt(digits, 36));
+        } else if (character === '@' || character === '%') cells.push('unknown');
+        else if (character === '.') cells.push(null);
+        else reader.fail(`unexpected character '${character}' (expected 0-9, a-z, '-', '@' or '.')`, start);
+      }
+      while (cells.length < count) cells.push(null);
+      return cells;
+    },
+    write: (cells) =>
+      cells
+        .map((entry) => {
+          if (entry === null) return '.';
+          if (entry === 'unknown') return '@';
+          if (!Number.isInteger(entry) || entry < smallest || entry > largestBase36Number) {
+            inputError(`a puzz.link URL cannot hold the number ${entry} (${smallest} to ${largestBase36Number})`, { field: 'format' });
+          }
+          return entry < 36 ? entry.toString(36) : `-${entry.toString(36)}`;
+        })
+        .join(''),
+  };
+}
+
 /**
  * puzz.link's 4Cell list of `count` cells holding 0 to 4 (Akari's walls, Shakashaka's triangles; over grid points it
  * is 4Cross): a digit 0-4 is a value, 5-9 a value and one empty cell after it, a-e a value and two; `.` is an

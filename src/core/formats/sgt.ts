@@ -5,7 +5,7 @@ import type { Format } from '../genre.js';
 import type { Cell, GridSize } from '../geometry.js';
 import type { Regions } from '../regions.js';
 import { floodRegions } from '../regions.js';
-import type { Codec } from './codec.js';
+import type { CellEntry, Codec } from './codec.js';
 import { TextReader, decimal, literal, map, readAll, sequence } from './codec.js';
 
 export interface GameId {
@@ -151,6 +151,54 @@ export function sizeParameters(...settings: readonly Codec<void>[]): Codec<GridS
       return { rows, columns };
     },
     write: ({ rows, columns }) => `${columns}x${rows}${settings.map((each) => each.write()).join('')}`,
+  };
+}
+
+/** What a list of one-character numbers (`characterNumbers`) holds, and what its refusals say. */
+export interface CharacterNumbers {
+  /** The game, for a refusal: "Singles". */
+  readonly game: string;
+  readonly largest: number;
+  /** Where the game's numbers run, for an error: "its width or height". */
+  readonly range: string;
+  /** Where a grid the list cannot hold can go, for a refusal: "write it as a puzz.link URL". */
+  readonly elsewhere: string;
+}
+
+const numberCharacters = '123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/**
+ * Simon Tatham's grid of one-character numbers (Singles' description): one character per cell, row by row: `1`-`9`,
+ * `a`-`z` for 10 to 35, `A`-`Z` for 36 to 61, up to `largest`. Every cell holds a number.
+ */
+export function characterNumbers(count: number, list: CharacterNumbers): Codec<CellEntry[]> {
+  const { game, largest, elsewhere } = list;
+  return {
+    read(reader) {
+      const cells: CellEntry[] = [];
+      while (cells.length < count) {
+        const start = reader.position;
+        const character = reader.next(`cell ${cells.length + 1} of ${count}`);
+        const value = numberCharacters.indexOf(character) + 1;
+        if (value === 0) reader.fail(`unexpected character '${character}' (expected 1-9, a-z or A-Z)`, start);
+        if (value > largest) reader.fail(`the number ${value} is larger than the grid's ${largest} (${game} numbers run from 1 to ${list.range})`, start);
+        cells.push(value);
+      }
+      return cells;
+    },
+    write(cells) {
+      return cells
+        .map((entry) => {
+          if (entry === null || entry === 'unknown') {
+            inputError(`a ${game} game ID has a number in every cell; this grid has ${entry === null ? 'empty cells' : 'unknown numbers'} (${elsewhere})`, {
+              field: 'format',
+            });
+          }
+          if (entry > largest) inputError(`a ${game} game ID holds numbers 1 to ${largest} in this grid, not ${entry} (${elsewhere})`, { field: 'format' });
+          return numberCharacters[entry - 1]!;
+        })
+        .join('');
+    },
   };
 }
 

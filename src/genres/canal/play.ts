@@ -2,35 +2,18 @@
 // unshaded), as puz.link plays it; numbers are clues and stay unshaded. The editor steps a clue by a press on the
 // selected cell and types it by keys (`?` or `-` for a clue without a number), as puz.link's does.
 
-import type { Cell } from '../../core/geometry.js';
-import { makeGrid } from '../../core/geometry.js';
-import type { EditRules, PlayRules } from '../../core/play.js';
-import { gridSizeRules } from '../../core/play.js';
-import { clueGridEdit } from '../shared/clue-edit.js';
-import { setCell } from '../shared/number-play.js';
-import type { ShadeMove, ShadeState } from '../shared/shade-play.js';
-import { shadingPlay } from '../shared/shade-play.js';
+import { clueShading } from '../shared/clue-shading.js';
 import { canalChecker } from './check.js';
-import type { CanalAnswer, CanalClue, CanalPartial, CanalPuzzle } from './puzzle.js';
-import { canalSize, largestCount, maximumCanalSize } from './puzzle.js';
+import type { CanalPuzzle } from './puzzle.js';
+import { canalSize, largestCount, makeCanal, maximumCanalSize } from './puzzle.js';
 
-const clueAt = (puzzle: CanalPuzzle, cell: Cell): CanalClue | null => puzzle.clues[cell.row]![cell.column]!;
-
-export const canalPlay: PlayRules<CanalPuzzle, ShadeState, ShadeMove, CanalAnswer, CanalPartial> = shadingPlay<CanalPuzzle>({
+export const { play: canalPlay, edit: canalEdit } = clueShading<CanalPuzzle>({
+  grid: { name: 'Canal View', largest: maximumCanalSize, initial: 7, maximum: 40 },
   size: canalSize,
-  fixed: (puzzle, cell) => (clueAt(puzzle, cell) === null ? null : 0),
-  label(puzzle, cell) {
-    const clue = clueAt(puzzle, cell);
-    return clue === null ? undefined : clue.kind === 'number' ? String(clue.value) : '?';
-  },
+  clues: (puzzle) => puzzle.clues,
+  make: makeCanal,
+  clueCells: 'unshaded',
   checks: canalChecker,
+  range: (puzzle) => ({ smallest: 0, largest: largestCount(canalSize(puzzle)) }),
+  says: { verb: 'counts', noun: 'cells' },
 });
-
-function withClue(puzzle: CanalPuzzle, cell: Cell, clue: CanalClue | null): CanalPuzzle {
-  return { ...puzzle, clues: setCell(puzzle.clues, cell, clue) };
-}
-
-export const canalEdit: EditRules<CanalPuzzle> = {
-  ...gridSizeRules({ name: 'Canal View', largest: maximumCanalSize, initial: 7, maximum: 40 }, (size) => ({ ...size, clues: makeGrid(size, () => null) })),
-  ...clueGridEdit({ mode: { id: 'clue', label: 'Clues' }, clueAt, withClue, range: (puzzle) => ({ smallest: 0, largest: largestCount(canalSize(puzzle)) }), says: { verb: 'counts', noun: 'cells' } }),
-};

@@ -6,8 +6,8 @@ import type { Check, LineBoard } from '../../core/checks.js';
 import { lineChecker, noBranch, noCrossing, noDeadEnd, oneLoop } from '../../core/checks.js';
 import type { Cell } from '../../core/geometry.js';
 import { adjacentPairs, cellName, directions } from '../../core/geometry.js';
-import { lineBetween } from '../../core/lines.js';
 import { lineToward } from '../shared/centre-loop.js';
+import { borderLines } from '../shared/room-loop.js';
 import type { CountryRoadPuzzle } from './puzzle.js';
 import { countryRoadSize, countryWords, roomCells, roomNumbers } from './puzzle.js';
 
@@ -36,8 +36,7 @@ function countryCheck(check: { code: string; description: string }, find: (puzzl
 
 /** The loop crosses each country's border twice: the lines drawn across it. */
 const countryTwice = countryCheck({ code: 'country-twice', description: 'the loop passes through each country once (it crosses its border twice)' }, (puzzle, board, cells, room) => {
-  const roomOf = (cell: Cell) => puzzle.rooms[cell.row]![cell.column]!;
-  const crossings = adjacentPairs(board.points).filter(([a, b]) => roomOf(a) !== roomOf(b) && (roomOf(a) === room || roomOf(b) === room) && board.at(lineBetween(a, b)!) === 'line').length;
+  const crossings = borderLines(puzzle.rooms)[room]!.filter((line) => board.at(line) === 'line').length;
   if (crossings <= 2) return undefined;
   return board.finished ? `the loop passes through ${countryWords(puzzle, room)} ${Math.ceil(crossings / 2)} times` : `the loop passes through ${countryWords(puzzle, room)} more than once`;
 });

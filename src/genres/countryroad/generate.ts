@@ -20,7 +20,7 @@ import type { Random } from '../../core/random.js';
 import type { Regions } from '../../core/regions.js';
 import { regionsFromLabels } from '../../core/regions.js';
 import { askOnce } from '../../core/oracle.js';
-import { randomLoop } from '../../core/random-loop.js';
+import { loopStretches, randomLoop } from '../../core/random-loop.js';
 import type { SatSolverFactory } from '../../core/sat.js';
 import { connectedAreas } from '../shared/areas.js';
 import { goesToward } from '../shared/centre-loop.js';
@@ -31,32 +31,24 @@ import { countryRoadScale } from './rating.js';
 
 /** Countries round a loop: stretches of it, each with the unvisited areas given to it. */
 function countriesAround(size: GridSize, loop: CountryRoadAnswer, random: Random, longest: number): number[][] {
-  const path = loopPoints(size, loop).slice(0, -1);
   const labels = makeGrid(size, () => -1);
   // Stretches of 1 to `longest` cells from a random place on the loop.
-  const offset = random.below(path.length);
-  let country = 0;
-  for (let index = 0; index < path.length; country++) {
-    const length = 1 + random.below(longest);
-    for (let step = index; step < Math.min(index + length, path.length); step++) {
-      const cell = path[(offset + step) % path.length]!;
-      labels[cell.row]![cell.column] = country;
-    }
-    index += length;
-  }
-  // Each area of unvisited cells goes whole to a country it touches.
+  const stretches = loopStretches(size, loop, longest, random);
+  stretches.forEach((stretch, index) => stretch.forEach((cell) => (labels[cell.row]![cell.column] = index)));
+  // Each area of unvisited cells goes whole to a country it touches (flooded under a label no stretch has).
+  const flooding = stretches.length;
   for (const cell of allCells(size)) {
     if (labels[cell.row]![cell.column] !== -1) continue;
     const area = [cell];
-    labels[cell.row]![cell.column] = country;
+    labels[cell.row]![cell.column] = flooding;
     const touching = new Set<number>();
     for (let index = 0; index < area.length; index++) {
       for (const next of neighbours(size, area[index]!)) {
         const present = labels[next.row]![next.column]!;
         if (present === -1) {
-          labels[next.row]![next.column] = country;
+          labels[next.row]![next.column] = flooding;
           area.push(next);
-        } else if (present !== country) touching.add(present);
+        } else if (present !== flooding) touching.add(present);
       }
     }
     const joined = random.pick([...touching]);

@@ -7,6 +7,7 @@ import { lineBetween } from '../../core/lines.js';
 import type { Literal, PuzzleModel } from '../../core/model.js';
 import { Model } from '../../core/model.js';
 import { centreLoop } from '../shared/centre-loop.js';
+import { borderLines } from '../shared/room-loop.js';
 import type { CountryRoadAnswer, CountryRoadPartial, CountryRoadPuzzle } from './puzzle.js';
 import { clueId, countryRoadSize, roomCells, roomNumbers } from './puzzle.js';
 
@@ -25,13 +26,7 @@ export function buildModel(puzzle: CountryRoadPuzzle): PuzzleModel<CountryRoadAn
   const rooms = roomCells(puzzle.rooms);
 
   // The loop passes through every country exactly once: it crosses each country's border twice, in and out.
-  const crossings = rooms.map((): Literal[] => []);
-  for (const [a, b] of adjacentPairs(size)) {
-    if (roomOf(a) === roomOf(b)) continue;
-    const line = loop.lineOf(lineBetween(a, b)!);
-    crossings[roomOf(a)]!.push(line);
-    crossings[roomOf(b)]!.push(line);
-  }
+  const crossings = borderLines(puzzle.rooms).map((lines) => lines.map((line) => loop.lineOf(line)));
   if (rooms.length > 1) for (const border of crossings) model.count(border, '=', 2);
 
   const inside = rooms.map((): Literal[] => []);

@@ -5,13 +5,12 @@
 
 import type { Check, LineBoard } from '../../core/checks.js';
 import { lineChecker, loopAvoids, loopPasses, noBranch, noCrossing, noDeadEnd, oneLoop } from '../../core/checks.js';
-import { adjacentPairs, cellName } from '../../core/geometry.js';
+import { cellName } from '../../core/geometry.js';
 import type { LinePosition } from '../../core/lines.js';
-import { lineBetween, lineEnd } from '../../core/lines.js';
+import { lineEnd } from '../../core/lines.js';
 import type { DoubleBackPuzzle } from './puzzle.js';
-import { doubleBackSize, isBlack, openRooms, roomOf, roomWords } from './puzzle.js';
+import { doubleBackSize, isBlack, openRooms, roomBorders, roomOf, roomWords } from './puzzle.js';
 
-/** The lines at a cell marked `mark` (drawn, or still open). */
 /** A line that may still be drawn: open, and between two open cells. */
 const drawable = (puzzle: DoubleBackPuzzle, line: LinePosition) => !isBlack(puzzle, line.from) && !isBlack(puzzle, lineEnd(line));
 
@@ -24,12 +23,10 @@ const everyCellPassed = loopPasses<DoubleBackPuzzle>({ code: 'cell-without-line'
 const roomTwice: Check<DoubleBackPuzzle, LineBoard> = {
   code: 'room-not-twice',
   description: 'the loop enters each room exactly twice',
-  find: (puzzle, board) =>
-    openRooms(puzzle).flatMap((cells) => {
-      const room = roomOf(puzzle, cells[0]!);
-      const border = adjacentPairs(board.points)
-        .filter(([a, b]) => !isBlack(puzzle, a) && !isBlack(puzzle, b) && roomOf(puzzle, a) !== roomOf(puzzle, b) && (roomOf(puzzle, a) === room || roomOf(puzzle, b) === room))
-        .map(([a, b]) => lineBetween(a, b)!);
+  find(puzzle, board) {
+    const borders = roomBorders(puzzle);
+    return openRooms(puzzle).flatMap((cells) => {
+      const border = borders[roomOf(puzzle, cells[0]!)]!;
       const drawn = border.filter((line) => board.at(line) === 'line').length;
       const open = border.filter((line) => board.at(line) === null).length;
       if (board.finished ? drawn === 4 : drawn <= 4 && drawn + open >= 4) return [];
@@ -39,7 +36,8 @@ const roomTwice: Check<DoubleBackPuzzle, LineBoard> = {
           ? `the loop already enters ${roomWords(cells)} more than twice`
           : `the loop can no longer enter ${roomWords(cells)} twice`;
       return [{ code: 'room-not-twice', message, cells }];
-    }),
+    });
+  },
 };
 
 export const doubleBackChecker = lineChecker('centres', doubleBackSize, [lineOnBlack, noBranch, noCrossing, noDeadEnd, oneLoop, everyCellPassed, roomTwice]);

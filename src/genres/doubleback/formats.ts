@@ -2,9 +2,8 @@
 // answers as JSON lines between cell centres.
 
 import type { GridSize } from '../../core/geometry.js';
-import { makeGrid } from '../../core/geometry.js';
 import type { Codec } from '../../core/formats/codec.js';
-import { bitCells, sequence, wallBits } from '../../core/formats/codec.js';
+import { bitCells, cellRows, sequence, wallBits } from '../../core/formats/codec.js';
 import type { LineCodec } from '../../core/formats/lines.js';
 import { lineSequence, mapLines, symbolTable, tokenRows } from '../../core/formats/lines.js';
 import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
@@ -13,6 +12,8 @@ import type { Walls } from '../../core/regions.js';
 import { regionsFromWalls, wallsOf } from '../../core/regions.js';
 import type { DoubleBackPuzzle } from './puzzle.js';
 import { doubleBackSize, makeDoubleBack, maximumDoubleBackSize } from './puzzle.js';
+
+type Black = readonly (readonly boolean[])[];
 
 /**
  * puzz.link's black cells: five to a base-32 character, first cell highest; a grid without one writes nothing, so
@@ -26,16 +27,14 @@ function blackBits(count: number): Codec<boolean[]> {
   };
 }
 
-const blackGrid = (size: GridSize, cells: readonly boolean[]) => makeGrid(size, ({ row, column }) => cells[row * size.columns + column] === true);
-
 /** puzz.link: the walls (as Country Road's), then the black cells as bits. */
-export const urlFormat = puzzlinkFormat<DoubleBackPuzzle, [Walls, boolean[]]>({
+export const urlFormat = puzzlinkFormat<DoubleBackPuzzle, [Walls, Black]>({
   pids: ['doubleback'],
   genre: 'Double Back',
   maximumSize: maximumDoubleBackSize,
-  body: (size) => sequence<[Walls, boolean[]]>(wallBits(size), blackBits(size.rows * size.columns)),
-  toPuzzle: (size, [walls, black]) => makeDoubleBack(size, walls, blackGrid(size, black)),
-  fromPuzzle: (puzzle) => ({ size: doubleBackSize(puzzle), body: [puzzle.walls, puzzle.black.flat()] }),
+  body: (size) => sequence<[Walls, Black]>(wallBits(size), cellRows(size.columns, blackBits(size.rows * size.columns))),
+  toPuzzle: (size, [walls, black]) => makeDoubleBack(size, walls, black),
+  fromPuzzle: (puzzle) => ({ size: doubleBackSize(puzzle), body: [puzzle.walls, puzzle.black] }),
 });
 
 const cellTokens = symbolTable<boolean>(

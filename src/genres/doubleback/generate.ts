@@ -13,10 +13,9 @@ import { construct } from '../../core/construct.js';
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { makeGrid, neighbours } from '../../core/geometry.js';
 import type { Generator } from '../../core/genre.js';
-import { loopPoints } from '../../core/lines.js';
 import type { Random } from '../../core/random.js';
-import { randomLoop } from '../../core/random-loop.js';
-import { wallsOf } from '../../core/regions.js';
+import { loopStretches, randomLoop } from '../../core/random-loop.js';
+import { makeBorders } from '../../core/regions.js';
 import { buildModel } from './model.js';
 import type { DoubleBackAnswer, DoubleBackPuzzle } from './puzzle.js';
 import { makeDoubleBack } from './puzzle.js';
@@ -39,17 +38,9 @@ export function roomsAround(size: GridSize, loop: DoubleBackAnswer, random: Rand
 
 /** One try: the loop cut into stretches, paired; undefined when a stretch is left with no room to join. */
 function pairedStretches(size: GridSize, loop: DoubleBackAnswer, random: Random): number[][] | undefined {
-  const path = loopPoints(size, loop).slice(0, -1);
+  const stretches = loopStretches(size, loop, 4, random);
   const stretchOf = makeGrid(size, () => -1);
-  const offset = random.below(path.length);
-  const stretches: Cell[][] = [];
-  for (let index = 0; index < path.length; ) {
-    const length = Math.min(1 + random.below(4), path.length - index);
-    const stretch = Array.from({ length }, (_, step) => path[(offset + index + step) % path.length]!);
-    for (const cell of stretch) stretchOf[cell.row]![cell.column] = stretches.length;
-    stretches.push(stretch);
-    index += length;
-  }
+  stretches.forEach((stretch, index) => stretch.forEach((cell) => (stretchOf[cell.row]![cell.column] = index)));
   const count = stretches.length;
   if (count < 4) return undefined;
   // Partners are three stretches apart or more along the loop: a stretch left alone between two partners could join
@@ -106,13 +97,9 @@ function runs(room: readonly number[], label: number): number {
 /** The puzzle of a draft: walls between different rooms, black cells where the loop does not go. */
 function puzzleOf(size: GridSize, labels: readonly (readonly number[])[]): DoubleBackPuzzle {
   const black = labels.map((row) => row.map((label) => label === -1));
+  const label = (cell: Cell) => labels[cell.row]![cell.column]!;
   // A black cell takes no walls: it is no room's.
-  const walls = wallsOf(labels.map((row) => row.map((label) => label)));
-  const open = (row: number, column: number) => labels[row]![column]! !== -1;
-  return makeDoubleBack(size, {
-    right: walls.right.map((row, r) => row.map((wall, c) => wall && open(r, c) && open(r, c + 1))),
-    below: walls.below.map((row, r) => row.map((wall, c) => wall && open(r, c) && open(r + 1, c))),
-  }, black);
+  return makeDoubleBack(size, makeBorders(size, (a, b) => label(a) !== label(b) && label(a) !== -1 && label(b) !== -1), black);
 }
 
 const construction: Construction<Draft, DoubleBackPuzzle> = {

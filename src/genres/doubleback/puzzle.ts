@@ -1,13 +1,14 @@
 // Double Back puzzles: a grid divided into rooms by walls, some cells black. The rooms are the areas of open cells the
 // walls and the black cells close off, as puzz.link counts them; the loop runs through cell centres.
 
-import type { Cell, GridSize } from '../../core/geometry.js';
+import type { Cell, GridSize, LinePosition } from '../../core/geometry.js';
 import { cellName, makeGrid } from '../../core/geometry.js';
 import { checkGridSize, inputError } from '../../core/errors.js';
 import type { LineGrid } from '../../core/lines.js';
 import type { Regions, Walls } from '../../core/regions.js';
-import { copyWalls, floodRegions, wallBetween } from '../../core/regions.js';
+import { copyWalls, floodRegions, makeBorders, wallBetween } from '../../core/regions.js';
 import { roomCells } from '../shared/room-grid.js';
+import { borderLines } from '../shared/room-loop.js';
 
 export interface DoubleBackPuzzle {
   readonly rows: number;
@@ -31,12 +32,6 @@ export const doubleBackSize = (puzzle: DoubleBackPuzzle): GridSize => ({ rows: p
 
 export const isBlack = (puzzle: DoubleBackPuzzle, cell: Cell): boolean => puzzle.black[cell.row]?.[cell.column] === true;
 
-/** No walls at all: one room over a grid. */
-export const noWalls = (size: GridSize): Walls => ({
-  right: Array.from({ length: size.rows }, () => new Array<boolean>(Math.max(0, size.columns - 1)).fill(false)),
-  below: Array.from({ length: Math.max(0, size.rows - 1) }, () => new Array<boolean>(size.columns).fill(false)),
-});
-
 /** Builds a puzzle from its walls and black cells, checking the size and the shapes of both. */
 export function makeDoubleBack(size: GridSize, walls: Walls, black: readonly (readonly boolean[])[]): DoubleBackPuzzle {
   const { rows, columns } = size;
@@ -56,6 +51,9 @@ export function openRooms(puzzle: DoubleBackPuzzle): Cell[][] {
   return roomCells(puzzle.rooms).filter((cells) => cells.every((cell) => !isBlack(puzzle, cell)));
 }
 
+/** The lines across each room's border, by room: none into a black cell. */
+export const roomBorders = (puzzle: DoubleBackPuzzle): LinePosition[][] => borderLines(puzzle.rooms, (a, b) => !isBlack(puzzle, a) && !isBlack(puzzle, b));
+
 /** The room of a cell, by number. */
 export const roomOf = (puzzle: DoubleBackPuzzle, cell: Cell): number => puzzle.rooms[cell.row]![cell.column]!;
 
@@ -69,4 +67,4 @@ export const roomId = (cells: readonly Cell[]): string => `room ${cellName(cells
 export const roomWords = (cells: readonly Cell[]): string => `the room of ${cellName(cells[0]!)}`;
 
 /** A blank puzzle: no walls, no black cells. */
-export const blankDoubleBack = (size: GridSize): DoubleBackPuzzle => makeDoubleBack(size, noWalls(size), makeGrid(size, () => false));
+export const blankDoubleBack = (size: GridSize): DoubleBackPuzzle => makeDoubleBack(size, makeBorders(size, () => false), makeGrid(size, () => false));

@@ -3,6 +3,7 @@
 
 import type { Cell } from '../../core/geometry.js';
 import type { EditRules, PlayRules } from '../../core/play.js';
+import { clueLabel } from '../shared/clue-shading.js';
 import { roomNumberEdit } from '../shared/room-numbers.js';
 import type { ShadeMove, ShadeState } from '../shared/shade-play.js';
 import { shadingPlay } from '../shared/shade-play.js';
@@ -17,10 +18,7 @@ const entryAt = (puzzle: Puzzle, cell: Cell): HeyawakeNumber | null => puzzle.nu
 export const heyawakePlay: PlayRules<Puzzle, ShadeState, ShadeMove, HeyawakeAnswer, HeyawakePartial> = shadingPlay<Puzzle>({
   size: heyawakeSize,
   fixed: () => null,
-  label(puzzle, cell) {
-    const entry = entryAt(puzzle, cell);
-    return entry === null ? undefined : entry.kind === 'number' ? String(entry.value) : '?';
-  },
+  label: (puzzle, cell) => clueLabel(entryAt(puzzle, cell)),
   decorate: (puzzle) => ({ regions: puzzle.rooms, ...(puzzle.walls ? { walls: puzzle.walls } : {}) }),
   checks: heyawakeChecker,
 });

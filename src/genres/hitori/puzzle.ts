@@ -4,7 +4,7 @@ import type { Cell, GridSize } from '../../core/geometry.js';
 import { gridLines } from '../../core/geometry.js';
 import { checkGridSize, checkNumbers } from '../../core/errors.js';
 import type { NumberClue } from '../../core/formats/codec.js';
-import { clueNumber } from '../../core/formats/codec.js';
+import { clueNumber, largestBase36Number } from '../../core/formats/codec.js';
 
 /**
  * A cell's number, or a number the setter left unknown (puzz.link's `?`, which takes part in no repetition). A cell
@@ -25,13 +25,11 @@ export type HitoriAnswer = boolean[][];
 export type HitoriPartial = (boolean | null)[][];
 
 export const maximumHitoriSize: GridSize = { rows: 60, columns: 60 };
-/** The largest number puzz.link's Hitori URL holds (two base-36 digits after a `-`). */
-export const largestHitoriNumber = 1295;
 
 export function makeHitori(size: GridSize, numbers: readonly (readonly (HitoriNumber | null)[])[]): HitoriPuzzle {
   const { rows, columns } = size;
   checkGridSize('Hitori', size, maximumHitoriSize, { grids: { 'the numbers': numbers } });
-  checkNumbers(numbers, clueNumber, { smallest: 1, largest: largestHitoriNumber });
+  checkNumbers(numbers, clueNumber, { smallest: 1, largest: largestBase36Number });
   return { rows, columns, numbers: numbers.map((row) => row.map((entry) => (entry === null ? null : { ...entry }))) };
 }
 

@@ -10,6 +10,7 @@ import { adjacentPairs, directions } from '../../core/geometry.js';
 import type { Violation } from '../../core/genre.js';
 import { lineBetween } from '../../core/lines.js';
 import { lineToward } from '../shared/centre-loop.js';
+import { borderLines } from '../shared/room-loop.js';
 import type { Mark, MoonSunPuzzle } from './puzzle.js';
 import { markAt, moonSunSize, roomCells, roomWords } from './puzzle.js';
 
@@ -52,8 +53,7 @@ function roomCheck(
 
 /** The loop crosses each room's border twice: the lines drawn across it. */
 const roomTwice = roomCheck({ code: 'room-twice', description: 'the loop passes through each room once (it crosses its border twice)' }, ({ room, words }, board, puzzle) => {
-  const roomOf = (cell: Cell) => puzzle.rooms[cell.row]![cell.column]!;
-  const crossings = adjacentPairs(board.points).filter(([a, b]) => roomOf(a) !== roomOf(b) && (roomOf(a) === room || roomOf(b) === room) && board.at(lineBetween(a, b)!) === 'line').length;
+  const crossings = borderLines(puzzle.rooms)[room]!.filter((line) => board.at(line) === 'line').length;
   if (crossings <= 2) return undefined;
   return { message: board.finished ? `the loop passes through ${words} ${Math.ceil(crossings / 2)} times` : `the loop passes through ${words} more than once` };
 });

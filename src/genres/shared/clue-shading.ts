@@ -1,0 +1,63 @@
+// Play and edit for the shading genres whose puzzle is its size and one grid of number clues (Hitori's numbers,
+// Kurodoko's, Cave's and Canal View's clues, Kurotto's and Nurimisaki's circles): the player shades cells (a dot marks
+// a cell surely unshaded); the editor sets the size and types or steps the clues (`clueGridEdit`).
+
+import type { Checker, ShadingBoard } from '../../core/checks.js';
+import type { Cell, GridSize } from '../../core/geometry.js';
+import { makeGrid } from '../../core/geometry.js';
+import type { EditRules, GridSizeOptions, PlayRules } from '../../core/play.js';
+import { gridSizeRules } from '../../core/play.js';
+import type { ClueGridGenre } from './clue-edit.js';
+import { clueGridEdit } from './clue-edit.js';
+import type { Clue } from './number-play.js';
+import { setCell } from './number-play.js';
+import type { PartialShading, ShadeMove, ShadeState, Shading } from './shade-play.js';
+import { shadingPlay, withCircledClues } from './shade-play.js';
+
+export type ClueGrid = readonly (readonly (Clue | null)[])[];
+
+/** A clue as a board shows it: its number, `?` for one left unknown; nothing for none. */
+export const clueLabel = (clue: Clue | null): string | undefined => (clue === null ? undefined : clue.kind === 'number' ? String(clue.value) : '?');
+
+/** What a genre of shading around a grid of clues tells `clueShading`. */
+export interface ClueShadingGenre<Puzzle> extends Omit<ClueGridGenre<Puzzle>, 'mode' | 'clueAt' | 'withClue'> {
+  /** The editor's size fields. */
+  readonly grid: GridSizeOptions;
+  readonly size: (puzzle: Puzzle) => GridSize;
+  readonly clues: (puzzle: Puzzle) => ClueGrid;
+  /** Builds (and checks) the puzzle of a size and its clues. */
+  readonly make: (size: GridSize, clues: ClueGrid) => Puzzle;
+  /** Whether a clue's cell stays unshaded (Kurodoko's) or may be shaded like any other (Hitori's numbers). */
+  readonly clueCells: 'unshaded' | 'open';
+  /** The clues drawn as circles, each with its number or none, as puz.link shows Kurotto's and Nurimisaki's. */
+  readonly circled?: boolean;
+  /** The clue cells count as placed (see `ShadeGenre.placesFixed`). */
+  readonly placesFixed?: boolean;
+  readonly checks: Pick<Checker<Puzzle, never, ShadingBoard>, 'brokenForGood'>;
+  /** The editor's one mode; absent: `{ id: 'clue', label: 'Clues' }`. */
+  readonly mode?: ClueGridGenre<Puzzle>['mode'];
+}
+
+/** A clue-shading genre's play and edit rules. */
+export function clueShading<Puzzle>(genre: ClueShadingGenre<Puzzle>): {
+  play: PlayRules<Puzzle, ShadeState, ShadeMove, Shading, PartialShading>;
+  edit: EditRules<Puzzle>;
+} {
+  const { size, clues, make, checks, placesFixed } = genre;
+  const clueAt = (puzzle: Puzzle, cell: Cell): Clue | null => clues(puzzle)[cell.row]![cell.column]!;
+  const shading = shadingPlay<Puzzle>({
+    size,
+    fixed: (puzzle, cell) => (genre.clueCells === 'unshaded' && clueAt(puzzle, cell) !== null ? 0 : null),
+    ...(genre.circled ? {} : { label: (puzzle: Puzzle, cell: Cell) => clueLabel(clueAt(puzzle, cell)) }),
+    checks,
+    ...(placesFixed ? { placesFixed } : {}),
+  });
+  const withClue = (puzzle: Puzzle, cell: Cell, clue: Clue | null) => make(size(puzzle), setCell(clues(puzzle), cell, clue));
+  return {
+    play: genre.circled ? withCircledClues(shading, clueAt) : shading,
+    edit: {
+      ...gridSizeRules(genre.grid, (blank) => make(blank, makeGrid(blank, () => null)), size),
+      ...clueGridEdit({ ...genre, mode: genre.mode ?? { id: 'clue', label: 'Clues' }, clueAt, withClue }),
+    },
+  };
+}
