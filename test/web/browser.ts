@@ -141,9 +141,13 @@ export async function clickCell(page: Page, row: number, column: number, button:
 
 export async function cellCentre(page: Page, row: number, column: number): Promise<{ x: number; y: number }> {
   const rect = page.locator(`svg.board rect.cell[data-row="${row}"][data-column="${column}"]`);
-  const box = await rect.boundingBox();
-  if (!box) throw new Error(`no cell at ${row},${column}`);
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  // The board is drawn anew after each move; a cell caught between two drawings has no box yet, so look again.
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const box = await rect.boundingBox();
+    if (box) return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    await page.waitForTimeout(100);
+  }
+  throw new Error(`no cell at ${row},${column}`);
 }
 
 /** Presses on one cell, moves through the cells given, and releases on the last (mouse, the left button or the right). */

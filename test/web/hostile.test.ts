@@ -92,7 +92,9 @@ describe('studio: hostile data', { skip: hasChromium ? false : 'Chromium is not 
           }),
         `#puzzle=x${'%0A'.repeat(100_000)}x`,
       );
-      assert.ok(milliseconds < 1500, `${milliseconds.toFixed(0)} ms`);
+      // Read in one linear pass, this takes tens of milliseconds; a pass per line would take tens of seconds. The
+      // bound leaves room for a machine shared with other work (1.7 s was seen at load average 45 on 2 cores).
+      assert.ok(milliseconds < 5000, `${milliseconds.toFixed(0)} ms`);
       assert.match((await page.textContent('#alert')) ?? '', /could not be opened/);
     });
     await page.close();
