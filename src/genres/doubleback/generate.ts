@@ -13,6 +13,7 @@ import { construct } from '../../core/construct.js';
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { makeGrid, neighbours } from '../../core/geometry.js';
 import type { Generator } from '../../core/genre.js';
+import { lineValues } from '../../core/lines.js';
 import type { Random } from '../../core/random.js';
 import { defaultScale } from '../../core/rating.js';
 import { loopStretches, randomLoop } from '../../core/random-loop.js';
@@ -120,7 +121,7 @@ const construction: Construction<Draft, DoubleBackPuzzle> = {
     const size = { rows: labels.length, columns: labels[0]?.length ?? 0 };
     const puzzle = puzzleOf(size, labels);
     // The model observes every line, horizontal ones first, as the loop lists them.
-    return { puzzle, model: buildModel(puzzle), answer: [...loop.horizontal.flat(), ...loop.vertical.flat()] };
+    return { puzzle, model: buildModel(puzzle), answer: lineValues(loop) };
   },
   // Black cells and rooms are the whole puzzle: a draft with a second loop is drawn again.
   mend: () => undefined,

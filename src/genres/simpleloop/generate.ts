@@ -9,7 +9,7 @@ import { SolutionSource, SourceCache } from '../../core/generate.js';
 import type { GridSize } from '../../core/geometry.js';
 import { directions, makeGrid } from '../../core/geometry.js';
 import type { GenerateRequest, Generator } from '../../core/genre.js';
-import { lineEntries, partialLinesToJson } from '../../core/lines.js';
+import { lineEntries, lineValues, partialLinesToJson } from '../../core/lines.js';
 import { satFactoryOf } from '../../core/oracle.js';
 import { defaultScale } from '../../core/rating.js';
 import { goesToward } from '../shared/centre-loop.js';
@@ -53,7 +53,7 @@ const construction: Construction<SimpleLoopAnswer, SimpleLoopPuzzle> = {
     const puzzle = shadedAround(size, loop);
     const model = buildModel(puzzle);
     // The model observes every line, horizontal ones first, as the loop lists them.
-    return { puzzle, model, answer: [...loop.horizontal.flat(), ...loop.vertical.flat()] };
+    return { puzzle, model, answer: lineValues(loop) };
   },
   // Shading where another solution differs would cut our own loop: the draft is drawn again instead.
   mend: () => undefined,
