@@ -24,6 +24,16 @@ export function markAnswers<Puzzle>(size: (puzzle: Puzzle) => GridSize, zero: st
   };
 }
 
+/** A shading genre's answers in JSON, and its answer's entries in words. */
+export interface ShadingAnswers<Puzzle> extends MarkAnswers<Puzzle> {
+  describeEntry(entry: AnswerEntry): EntryWords;
+}
+
+/** A shading genre's answers: rows of 0 (unshaded) and 1 (shaded) in JSON, and its entries in words. */
+export function shadingAnswers<Puzzle>(size: (puzzle: Puzzle) => GridSize): ShadingAnswers<Puzzle> {
+  return { ...markAnswers(size, 'unshaded', 'shaded'), describeEntry: describeShading };
+}
+
 /** The JSON of a yes/no answer grid whose cells may be left empty (null), which the checker then reports. */
 export interface OpenMarkAnswers<Puzzle> {
   answerToJson(answer: readonly (readonly (boolean | null)[])[]): unknown;

@@ -1,7 +1,7 @@
 // Aqre formats: puzz.link URLs and pzprv3 files; answers as JSON grids of 0/1.
 
 import { inputError } from '../../core/errors.js';
-import { markAnswers } from '../../core/formats/answers.js';
+import { shadingAnswers } from '../../core/formats/answers.js';
 import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
 import { emptyBlock, pzprv3Format } from '../../core/formats/pzprv3.js';
 import type { CellEntry } from '../../core/formats/codec.js';
@@ -58,4 +58,4 @@ export const fileFormat = pzprv3Format<AqrePuzzle, { rooms: Regions; numbers: (A
 /** The shading entered in a pzprv3 file's block after the numbers (`#` shaded), as puz.link's checker reads the board. */
 export const pzprv3Shading = fileFormat.shading;
 
-export const { answerFromJson, answerToJson, partialToJson } = markAnswers(aqreSize, 'unshaded', 'shaded');
+export const answers = shadingAnswers(aqreSize);

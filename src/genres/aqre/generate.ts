@@ -19,7 +19,7 @@ import { splitRoom } from '../../core/room-cuts.js';
 import { oneRoom } from '../shared/room-drawing.js';
 import type { ShadedRoomsGenre } from '../shared/shaded-rooms.js';
 import { shadedRoomsConstruction, withAllRoomNumbers } from '../shared/shaded-rooms.js';
-import { partialToJson } from './formats.js';
+import { answers } from './formats.js';
 import { buildModel } from './model.js';
 import type { AqreAnswer, AqrePartial, AqrePuzzle } from './puzzle.js';
 import { makeAqre } from './puzzle.js';
@@ -45,7 +45,7 @@ const aqreRooms: ShadedRoomsGenre<AqrePuzzle> = {
     const size = { rows: request.rows, columns: request.columns };
     const factory = satFactoryOf(request);
     const blank = () => makeAqre(oneRoom(size), makeGrid(size, () => null));
-    const source = () => new SolutionSource<AqreAnswer, AqrePartial>(buildModel(blank()), { partialToJson }, factory, 0.5);
+    const source = () => new SolutionSource<AqreAnswer, AqrePartial>(buildModel(blank()), answers, factory, 0.5);
     return shadings.get(`${factory.name} ${size.columns}x${size.rows}`, source).drawAnswer(random);
   },
   rooms(size, _shading, random) {

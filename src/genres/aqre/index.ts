@@ -12,14 +12,13 @@
 import type { Genre } from '../../core/genre.js';
 import { aqreChecker } from './check.js';
 import { collection } from './collection.js';
-import { answerFromJson, answerToJson, fileFormat, partialToJson, urlFormat } from './formats.js';
+import { answers, fileFormat, urlFormat } from './formats.js';
 import { aqreGenerator, aqreScale } from './generate.js';
 import { buildModel } from './model.js';
 import { aqreEdit, aqrePlay } from './play.js';
 import type { AqreAnswer, AqrePartial, AqrePuzzle } from './puzzle.js';
 import { aqreSize, maximumAqreSize } from './puzzle.js';
 import { render } from './render.js';
-import { describeShading } from '../../core/formats/answers.js';
 
 export type { AqreAnswer, AqreNumber, AqrePartial, AqrePuzzle } from './puzzle.js';
 export { clueId, makeAqre, maximumAqreSize } from './puzzle.js';
@@ -40,10 +39,7 @@ export const aqre: Genre<AqrePuzzle, AqreAnswer, AqrePartial> = {
   model: buildModel,
   ...aqreChecker,
   render,
-  answerToJson,
-  answerFromJson,
-  partialToJson,
-  describeEntry: describeShading,
+  ...answers,
   play: aqrePlay,
   edit: aqreEdit,
   generator: aqreGenerator,

@@ -5,7 +5,7 @@ import { clueRows, number16Cells } from '../../core/formats/codec.js';
 import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
 import { emptyBlock, pzprv3Format } from '../../core/formats/pzprv3.js';
 import { cluesWithin, numberClues, tokenRows } from '../../core/formats/lines.js';
-import { markAnswers } from '../../core/formats/answers.js';
+import { shadingAnswers } from '../../core/formats/answers.js';
 import type { CanalClue, CanalPuzzle } from './puzzle.js';
 import { canalSize, largestCount, makeCanal, maximumCanalSize } from './puzzle.js';
 
@@ -43,4 +43,4 @@ export const fileFormat = pzprv3Format<CanalPuzzle, (CanalClue | null)[][]>({
 /** The shading entered in a pzprv3 file's second block (`#` shaded), as puz.link's checker reads the board. */
 export const pzprv3Shading = fileFormat.shading;
 
-export const { answerFromJson, answerToJson, partialToJson } = markAnswers(canalSize, 'unshaded', 'shaded');
+export const answers = shadingAnswers(canalSize);

@@ -9,7 +9,7 @@ import type { Generator } from '../../core/genre.js';
 import type { Random } from '../../core/random.js';
 import { removalGenerator, symmetryOption } from '../../core/generate.js';
 import { shadedSeenCount } from '../shared/sight.js';
-import { partialToJson } from './formats.js';
+import { answers } from './formats.js';
 import { buildModel } from './model.js';
 import type { CanalAnswer, CanalPuzzle } from './puzzle.js';
 import { clueId, makeCanal } from './puzzle.js';
@@ -49,7 +49,7 @@ export function randomCanal(size: GridSize, random: Random): boolean[][] {
 }
 
 export const canalGenerator: Generator<CanalPuzzle, CanalAnswer> = removalGenerator({
-  genre: { model: buildModel, partialToJson },
+  genre: { model: buildModel, partialToJson: answers.partialToJson },
   defaultSize: { rows: 8, columns: 8 },
   minimumSize: { rows: 3, columns: 3 },
   maximumSize: { rows: 20, columns: 20 },

@@ -10,8 +10,7 @@
 
 import type { Genre } from '../../core/genre.js';
 import { canalChecker } from './check.js';
-import { answerFromJson, answerToJson, fileFormat, partialToJson, urlFormat } from './formats.js';
-import { describeShading } from '../shared/shade-answers.js';
+import { answers, fileFormat, urlFormat } from './formats.js';
 import { collection } from './collection.js';
 import { canalGenerator } from './generate.js';
 import { buildModel } from './model.js';
@@ -39,10 +38,7 @@ export const canal: Genre<CanalPuzzle, CanalAnswer, CanalPartial> = {
   model: buildModel,
   ...canalChecker,
   render,
-  answerToJson,
-  answerFromJson,
-  partialToJson,
-  describeEntry: describeShading,
+  ...answers,
   play: canalPlay,
   edit: canalEdit,
   generator: canalGenerator,

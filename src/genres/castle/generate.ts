@@ -12,7 +12,6 @@ import { goesToward } from '../shared/centre-loop.js';
 import { buildModel } from './model.js';
 import type { CastleAnswer, CastleClue, CastlePuzzle } from './puzzle.js';
 import { castleSize, clueAt, clueId, makeCastle } from './puzzle.js';
-import { castleScale } from './rating.js';
 
 /** The clue a cell off the loop gets: its side of the loop, and the arrow that counts the most segments. */
 export function clueFor(answer: CastleAnswer, cell: Cell): CastleClue {
@@ -29,7 +28,7 @@ export function clueFor(answer: CastleAnswer, cell: Cell): CastleClue {
 const hasNoClues = (puzzle: CastlePuzzle) => puzzle.clues.every((row) => row.every((clue) => clue === null));
 
 export const castleGenerator: Generator<CastlePuzzle, CastleAnswer> = removalGenerator({
-  genre: { model: (puzzle) => buildModel(puzzle, { thin: hasNoClues(puzzle) }), partialToJson: partialLinesToJson, entries: lineEntries, ratingScale: castleScale },
+  genre: { model: (puzzle) => buildModel(puzzle, { thin: hasNoClues(puzzle) }), partialToJson: partialLinesToJson, entries: lineEntries },
   defaultSize: { rows: 8, columns: 8 },
   minimumSize: { rows: 4, columns: 4 },
   // Measured: a 20×20 in 5-18 s CPU (three seeds, November 2026).

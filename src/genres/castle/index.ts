@@ -14,7 +14,6 @@ import { buildModel } from './model.js';
 import { castleEdit, castlePlay } from './play.js';
 import type { CastleAnswer, CastlePartial, CastlePuzzle } from './puzzle.js';
 import { castleSize, maximumCastleSize } from './puzzle.js';
-import { castleScale } from './rating.js';
 import { render } from './render.js';
 
 export type { CastleAnswer, CastleClue, CastleColour, CastlePartial, CastlePuzzle } from './puzzle.js';
@@ -39,6 +38,5 @@ export const castle: Genre<CastlePuzzle, CastleAnswer, CastlePartial> = {
   play: castlePlay,
   generator: castleGenerator,
   collection,
-  ratingScale: castleScale,
   edit: castleEdit,
 };

@@ -11,7 +11,7 @@ import type { Generator } from '../../core/genre.js';
 import type { Random } from '../../core/random.js';
 import { removalGenerator, symmetryOption } from '../../core/generate.js';
 import { visibleCount } from '../shared/sight.js';
-import { partialToJson } from './formats.js';
+import { answers } from './formats.js';
 import { buildModel } from './model.js';
 import type { CaveAnswer, CavePuzzle } from './puzzle.js';
 import { clueId, makeCave } from './puzzle.js';
@@ -45,7 +45,7 @@ export function randomCave(size: GridSize, random: Random): boolean[][] {
 }
 
 export const caveGenerator: Generator<CavePuzzle, CaveAnswer> = removalGenerator({
-  genre: { model: buildModel, partialToJson },
+  genre: { model: buildModel, partialToJson: answers.partialToJson },
   defaultSize: { rows: 9, columns: 9 },
   minimumSize: { rows: 3, columns: 3 },
   maximumSize: { rows: 20, columns: 20 },

@@ -10,8 +10,7 @@
 
 import type { Genre } from '../../core/genre.js';
 import { caveChecker } from './check.js';
-import { answerFromJson, answerToJson, fileFormat, partialToJson, urlFormat } from './formats.js';
-import { describeShading } from '../shared/shade-answers.js';
+import { answers, fileFormat, urlFormat } from './formats.js';
 import { collection } from './collection.js';
 import { caveGenerator } from './generate.js';
 import { buildModel } from './model.js';
@@ -39,10 +38,7 @@ export const cave: Genre<CavePuzzle, CaveAnswer, CavePartial> = {
   model: buildModel,
   ...caveChecker,
   render,
-  answerToJson,
-  answerFromJson,
-  partialToJson,
-  describeEntry: describeShading,
+  ...answers,
   play: cavePlay,
   edit: caveEdit,
   generator: caveGenerator,

@@ -15,7 +15,7 @@ import type { Cell, GridSize } from '../../core/geometry.js';
 import { allCells, directions, makeGrid, neighbours } from '../../core/geometry.js';
 import type { Generator } from '../../core/genre.js';
 import { removalGenerator, symmetryOption } from '../../core/generate.js';
-import { lineEntries, loopPoints, partialLinesToJson } from '../../core/lines.js';
+import { lineEntries, lineValues, loopPoints, partialLinesToJson } from '../../core/lines.js';
 import type { Random } from '../../core/random.js';
 import type { Regions } from '../../core/regions.js';
 import { regionsFromLabels } from '../../core/regions.js';
@@ -81,7 +81,7 @@ const unvisitedAreas = (size: GridSize, loop: CountryRoadAnswer): Cell[][] =>
  */
 function anotherLoop(puzzle: CountryRoadPuzzle, loop: CountryRoadAnswer, factory: SatSolverFactory): CountryRoadAnswer | undefined {
   const puzzleModel = buildModel(puzzle);
-  const other = askOnce(puzzleModel, [...loop.horizontal.flat(), ...loop.vertical.flat()], factory, (oracle) => oracle.nearestOther());
+  const other = askOnce(puzzleModel, lineValues(loop), factory, (oracle) => oracle.nearestOther());
   return other && puzzleModel.decode(observedReader(puzzleModel.observed, other));
 }
 

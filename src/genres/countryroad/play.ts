@@ -6,6 +6,7 @@ import type { Cell } from '../../core/geometry.js';
 import type { EditRules } from '../../core/play.js';
 import type { LinePlayRules } from '../shared/line-play.js';
 import { linePlay } from '../shared/line-play.js';
+import { overRooms } from '../shared/room-loop.js';
 import { clueView } from '../shared/number-play.js';
 import { roomNumberEdit } from '../shared/room-numbers.js';
 import { countryRoadChecker } from './check.js';
@@ -16,19 +17,16 @@ type Puzzle = CountryRoadPuzzle;
 
 const entryAt = (puzzle: Puzzle, cell: Cell): CountryNumber | null => puzzle.numbers[cell.row]![cell.column]!;
 
-const lines = linePlay<Puzzle>({
-  size: countryRoadSize,
-  points: 'centres',
-  cellView: (puzzle, cell) => clueView(entryAt(puzzle, cell)),
-  drawing: 'loop',
-  checks: countryRoadChecker,
-});
-
-export const countryRoadPlay: LinePlayRules<Puzzle> = {
-  ...lines,
-  // The countries' walls under the lines.
-  view: (puzzle, state, options) => ({ ...lines.view(puzzle, state, options), regions: puzzle.rooms, ...(puzzle.walls ? { walls: puzzle.walls } : {}) }),
-};
+/** The loop drawn over the rooms' walls. */
+export const countryRoadPlay: LinePlayRules<Puzzle> = overRooms(
+  linePlay<Puzzle>({
+    size: countryRoadSize,
+    points: 'centres',
+    cellView: (puzzle, cell) => clueView(entryAt(puzzle, cell)),
+    drawing: 'loop',
+    checks: countryRoadChecker,
+  }),
+);
 
 export const countryRoadEdit: EditRules<Puzzle> = roomNumberEdit({
   name: 'Country Road',

@@ -2,14 +2,13 @@
 // runs through cell centres.
 
 import type { Cell, GridSize } from '../../core/geometry.js';
-import { allCells, cellName } from '../../core/geometry.js';
+import { cellName } from '../../core/geometry.js';
 import { inputError } from '../../core/errors.js';
 import type { LineGrid } from '../../core/lines.js';
 import type { Regions, Walls } from '../../core/regions.js';
-import { innerWalls, regionsFromLabels } from '../../core/regions.js';
 import { roomCells } from '../shared/room-grid.js';
-import type { RoomNumber } from '../shared/room-numbers.js';
-import { numbersByRoom, topCell } from '../shared/room-numbers.js';
+import type { NumberedRoomsGenre, RoomNumber } from '../shared/room-numbers.js';
+import { makeNumberedRooms, numbersByRoom, topCell } from '../shared/room-numbers.js';
 
 export { topCell } from '../shared/room-numbers.js';
 
@@ -36,7 +35,12 @@ export type CountryRoadPartial = LineGrid<boolean | null>;
 
 export const maximumCountryRoadSize: GridSize = { rows: 60, columns: 60 };
 
-const where = ({ row, column }: Cell) => `row ${row + 1}, column ${column + 1}`;
+const countries: NumberedRoomsGenre = {
+  name: 'Country Road',
+  maximumSize: maximumCountryRoadSize,
+  room: { one: 'country', many: 'countries' },
+  smallest: { value: 1, why: 'and the loop visits every country' },
+};
 
 /**
  * Builds a puzzle from country labels (one per cell; equal labels that touch are one country) and the numbers in
@@ -48,37 +52,8 @@ export function makeCountryRoad(
   numbers: readonly (readonly (CountryNumber | null)[])[],
   walls?: Walls,
 ): CountryRoadPuzzle {
-  const rows = labels.length;
-  const columns = labels[0]?.length ?? 0;
-  if (rows < 1 || columns < 1) inputError('the grid is empty');
-  if (rows * columns < 2) inputError('a Country Road grid needs at least two cells for a loop');
-  if (rows > maximumCountryRoadSize.rows || columns > maximumCountryRoadSize.columns) {
-    inputError(`a ${columns}×${rows} Country Road is larger than the supported ${maximumCountryRoadSize.columns}×${maximumCountryRoadSize.rows}`);
-  }
-  labels.forEach((row, r) => {
-    if (row.length !== columns) inputError(`row ${r + 1} of the countries has ${row.length} cells, not ${columns}`);
-  });
-  if (numbers.length !== rows || numbers.some((row) => row.length !== columns)) inputError(`the numbers must form a ${columns}×${rows} grid`);
-  const seen = new Set<string | number>();
-  const rooms = regionsFromLabels(labels, (label, cell) => {
-    if (seen.has(label)) inputError(`country '${label}' is split into separate areas (again at ${where(cell)})`, { cell });
-    seen.add(label);
-  });
-  const cellsOf = roomCells(rooms);
-  const numbered = new Map<number, Cell>();
-  for (const cell of allCells({ rows, columns })) {
-    const entry = numbers[cell.row]![cell.column]!;
-    if (entry === null) continue;
-    const room = rooms[cell.row]![cell.column]!;
-    const other = numbered.get(room);
-    if (other) inputError(`the country of ${cellName(other)} has two numbers (again at ${where(cell)})`);
-    numbered.set(room, cell);
-    const area = cellsOf[room]!.length;
-    if (entry.kind === 'number' && (!Number.isInteger(entry.value) || entry.value < 1 || entry.value > area)) {
-      inputError(`the number ${entry.value} at ${where(cell)} is outside 1..${area} (its country has ${area} cells, and the loop visits every country)`);
-    }
-  }
-  return { rows, columns, rooms, numbers: numbers.map((row) => row.map((entry) => (entry === null ? null : { ...entry }))), ...innerWalls(rooms, walls) };
+  if (labels.length * (labels[0]?.length ?? 0) === 1) inputError('a Country Road grid needs at least two cells for a loop');
+  return makeNumberedRooms(countries, labels, numbers, walls);
 }
 
 export const countryRoadSize = (puzzle: CountryRoadPuzzle): GridSize => ({ rows: puzzle.rows, columns: puzzle.columns });

@@ -7,7 +7,7 @@ import { bitCells, cellRows, sequence, wallBits } from '../../core/formats/codec
 import type { LineCodec } from '../../core/formats/lines.js';
 import { lineSequence, mapLines, symbolTable, tokenRows } from '../../core/formats/lines.js';
 import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
-import { emptyBlock, pzprv3Format, roomNumberRows, wallRows } from '../../core/formats/pzprv3.js';
+import { emptyBlock, pzprv3Format, pzprv3Rooms } from '../../core/formats/pzprv3.js';
 import type { Walls } from '../../core/regions.js';
 import { regionsFromWalls, wallsOf } from '../../core/regions.js';
 import type { DoubleBackPuzzle } from './puzzle.js';
@@ -45,12 +45,12 @@ const cellTokens = symbolTable<boolean>(
   "'*' (black) or '.' (open)",
 );
 
-/** The rooms as a file gives them: version 0 numbers each cell's room, version 2 lists the walls. */
-function fileWalls(size: GridSize, version: number): LineCodec<Walls> {
-  if (version >= 2) return wallRows(size);
-  // Version 0 cannot hold a wall inside a room (the files written are version 2): the rooms the walls close.
-  return mapLines(roomNumberRows(size), wallsOf, (walls) => regionsFromWalls(size, walls));
-}
+/**
+ * The walls as a file gives them: version 2 lists them, version 0 numbers each cell's room (it cannot hold a wall
+ * inside a room; the files written are version 2).
+ */
+const fileWalls = (size: GridSize, version: number): LineCodec<Walls> =>
+  mapLines(pzprv3Rooms(size, version), ({ rooms, walls }) => walls ?? wallsOf(rooms), (walls) => ({ rooms: regionsFromWalls(size, walls), walls }));
 
 /**
  * puzz.link's pzprv3 file: the lines `pzprv3.2`, `doubleback`, the rows and the columns; the walls (a row of `0`/`1`

@@ -13,13 +13,14 @@ import { construct } from '../../core/construct.js';
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { makeGrid, neighbours } from '../../core/geometry.js';
 import type { Generator } from '../../core/genre.js';
+import { lineValues } from '../../core/lines.js';
 import type { Random } from '../../core/random.js';
+import { defaultScale } from '../../core/rating.js';
 import { loopStretches, randomLoop } from '../../core/random-loop.js';
 import { makeBorders } from '../../core/regions.js';
 import { buildModel } from './model.js';
 import type { DoubleBackAnswer, DoubleBackPuzzle } from './puzzle.js';
 import { makeDoubleBack } from './puzzle.js';
-import { doubleBackScale } from './rating.js';
 
 /** A draft: the loop and the room of each cell (black cells -1). */
 interface Draft {
@@ -104,7 +105,8 @@ function puzzleOf(size: GridSize, labels: readonly (readonly number[])[]): Doubl
 
 const construction: Construction<Draft, DoubleBackPuzzle> = {
   name: 'Double Back',
-  scale: doubleBackScale,
+  // The default cut-offs until the generator's own puzzles say otherwise.
+  scale: defaultScale,
   attempts: 300,
   randomKey: (request) => `doubleback/${request.columns}x${request.rows}/${request.difficulty ?? 'any'}/${request.seed}`,
   draw(random, request) {
@@ -119,7 +121,7 @@ const construction: Construction<Draft, DoubleBackPuzzle> = {
     const size = { rows: labels.length, columns: labels[0]?.length ?? 0 };
     const puzzle = puzzleOf(size, labels);
     // The model observes every line, horizontal ones first, as the loop lists them.
-    return { puzzle, model: buildModel(puzzle), answer: [...loop.horizontal.flat(), ...loop.vertical.flat()] };
+    return { puzzle, model: buildModel(puzzle), answer: lineValues(loop) };
   },
   // Black cells and rooms are the whole puzzle: a draft with a second loop is drawn again.
   mend: () => undefined,

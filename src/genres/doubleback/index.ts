@@ -18,7 +18,6 @@ import { buildModel } from './model.js';
 import { doubleBackEdit, doubleBackPlay } from './play.js';
 import type { DoubleBackAnswer, DoubleBackPartial, DoubleBackPuzzle } from './puzzle.js';
 import { doubleBackSize, maximumDoubleBackSize } from './puzzle.js';
-import { doubleBackScale } from './rating.js';
 import { render } from './render.js';
 
 export type { DoubleBackAnswer, DoubleBackPartial, DoubleBackPuzzle } from './puzzle.js';
@@ -43,5 +42,4 @@ export const doubleback: Genre<DoubleBackPuzzle, DoubleBackAnswer, DoubleBackPar
   edit: doubleBackEdit,
   generator: doubleBackGenerator,
   collection,
-  ratingScale: doubleBackScale,
 };

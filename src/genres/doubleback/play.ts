@@ -7,6 +7,7 @@ import type { EditRules } from '../../core/play.js';
 import { gridSizeRules } from '../../core/play.js';
 import type { LinePlayRules } from '../shared/line-play.js';
 import { linePlay } from '../shared/line-play.js';
+import { overRooms } from '../shared/room-loop.js';
 import { setCell } from '../shared/number-play.js';
 import { borderMode, roomsAfterBorders } from '../shared/room-drawing.js';
 import { doubleBackChecker } from './check.js';
@@ -16,21 +17,17 @@ import { toggledCell } from '../shared/clue-edit.js';
 
 type Puzzle = DoubleBackPuzzle;
 
-const lines = linePlay<Puzzle>({
-  size: doubleBackSize,
-  points: 'centres',
-  cellView: (puzzle, cell) => (isBlack(puzzle, cell) ? { fill: 'shaded' } : {}),
-  keepsOut: { cells: 'black', holds: isBlack },
-  drawing: 'loop',
-  checks: doubleBackChecker,
-});
-
-
-export const doubleBackPlay: LinePlayRules<Puzzle> = {
-  ...lines,
-  // The rooms' walls under the lines.
-  view: (puzzle, state, options) => ({ ...lines.view(puzzle, state, options), regions: puzzle.rooms, walls: puzzle.walls }),
-};
+/** The loop drawn over the rooms' walls. */
+export const doubleBackPlay: LinePlayRules<Puzzle> = overRooms(
+  linePlay<Puzzle>({
+    size: doubleBackSize,
+    points: 'centres',
+    cellView: (puzzle, cell) => (isBlack(puzzle, cell) ? { fill: 'shaded' } : {}),
+    keepsOut: { cells: 'black', holds: isBlack },
+    drawing: 'loop',
+    checks: doubleBackChecker,
+  }),
+);
 
 // ---- The editor ----
 

@@ -1,7 +1,7 @@
 // Heyawake formats: puzz.link URLs and pzprv3 files; answers as JSON grids of 0/1.
 
 import { inputError } from '../../core/errors.js';
-import { markAnswers } from '../../core/formats/answers.js';
+import { shadingAnswers } from '../../core/formats/answers.js';
 import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
 import { emptyBlock, pzprv3Format } from '../../core/formats/pzprv3.js';
 import type { CellEntry } from '../../core/formats/codec.js';
@@ -55,4 +55,4 @@ export const fileFormat = pzprv3Format<HeyawakePuzzle, { rooms: Regions; numbers
   },
 });
 
-export const { answerFromJson, answerToJson, partialToJson } = markAnswers(heyawakeSize, 'unshaded', 'shaded');
+export const answers = shadingAnswers(heyawakeSize);

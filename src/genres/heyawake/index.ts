@@ -12,14 +12,13 @@
 import type { Genre } from '../../core/genre.js';
 import { check, checkCodes } from './check.js';
 import { collection } from './collection.js';
-import { answerFromJson, answerToJson, fileFormat, partialToJson, urlFormat } from './formats.js';
+import { answers, fileFormat, urlFormat } from './formats.js';
 import { heyawakeGenerator } from './generate.js';
 import { buildModel } from './model.js';
 import { heyawakeEdit, heyawakePlay } from './play.js';
 import type { HeyawakeAnswer, HeyawakePartial, HeyawakePuzzle } from './puzzle.js';
 import { heyawakeSize, maximumHeyawakeSize } from './puzzle.js';
 import { render } from './render.js';
-import { describeShading } from '../../core/formats/answers.js';
 
 export type { HeyawakeAnswer, HeyawakeNumber, HeyawakePartial, HeyawakePuzzle } from './puzzle.js';
 export { clueId, makeHeyawake, maximumHeyawakeSize } from './puzzle.js';
@@ -41,10 +40,7 @@ export const heyawake: Genre<HeyawakePuzzle, HeyawakeAnswer, HeyawakePartial> = 
   check,
   checkCodes,
   render,
-  answerToJson,
-  answerFromJson,
-  partialToJson,
-  describeEntry: describeShading,
+  ...answers,
   play: heyawakePlay,
   edit: heyawakeEdit,
   generator: heyawakeGenerator,

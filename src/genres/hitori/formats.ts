@@ -4,7 +4,7 @@ import type { GridSize } from '../../core/geometry.js';
 import { base36Cells, clueRows } from '../../core/formats/codec.js';
 import { numberClueTokens, tokenRows } from '../../core/formats/lines.js';
 import { emptyBlock, pzprv3Format } from '../../core/formats/pzprv3.js';
-import { markAnswers } from '../../core/formats/answers.js';
+import { shadingAnswers } from '../../core/formats/answers.js';
 import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
 import { characterNumbers, difficulty, gameIdFormat, sizeParameters } from '../../core/formats/sgt.js';
 import type { HitoriNumber, HitoriPuzzle } from './puzzle.js';
@@ -63,4 +63,4 @@ export const fileFormat = pzprv3Format<HitoriPuzzle, (HitoriNumber | null)[][]>(
   fromPuzzle: (puzzle) => ({ size: hitoriSize(puzzle), body: puzzle.numbers.map((row) => [...row]) }),
 });
 
-export const { answerFromJson, answerToJson, partialToJson } = markAnswers(hitoriSize, 'unshaded', 'shaded');
+export const answers = shadingAnswers(hitoriSize);

@@ -8,14 +8,13 @@
 import type { Genre } from '../../core/genre.js';
 import { hitoriChecker } from './check.js';
 import { collection } from './collection.js';
-import { answerFromJson, answerToJson, fileFormat, partialToJson, singlesFormat, urlFormat } from './formats.js';
+import { answers, fileFormat, singlesFormat, urlFormat } from './formats.js';
 import { hitoriGenerator, hitoriScale } from './generate.js';
 import { buildModel } from './model.js';
 import { hitoriEdit, hitoriPlay } from './play.js';
 import type { HitoriAnswer, HitoriPartial, HitoriPuzzle } from './puzzle.js';
 import { hitoriSize, maximumHitoriSize } from './puzzle.js';
 import { render } from './render.js';
-import { describeShading } from '../../core/formats/answers.js';
 
 export type { HitoriAnswer, HitoriNumber, HitoriPartial, HitoriPuzzle } from './puzzle.js';
 export { makeHitori, maximumHitoriSize, repetitionId } from './puzzle.js';
@@ -35,10 +34,7 @@ export const hitori: Genre<HitoriPuzzle, HitoriAnswer, HitoriPartial> = {
   model: buildModel,
   ...hitoriChecker,
   render,
-  answerToJson,
-  answerFromJson,
-  partialToJson,
-  describeEntry: describeShading,
+  ...answers,
   play: hitoriPlay,
   edit: hitoriEdit,
   generator: hitoriGenerator,

@@ -10,7 +10,7 @@ import { allCells, makeGrid, neighbours } from '../../core/geometry.js';
 import type { Generator } from '../../core/genre.js';
 import type { Random } from '../../core/random.js';
 import { removalGenerator, symmetryOption } from '../../core/generate.js';
-import { partialToJson } from './formats.js';
+import { answers } from './formats.js';
 import { buildModel } from './model.js';
 import type { KurottoAnswer, KurottoPuzzle } from './puzzle.js';
 import { clueId, makeKurotto } from './puzzle.js';
@@ -56,7 +56,7 @@ export function touchedSize(shaded: readonly (readonly boolean[])[], circle: Cel
 }
 
 export const kurottoGenerator: Generator<KurottoPuzzle, KurottoAnswer> = removalGenerator({
-  genre: { model: buildModel, partialToJson },
+  genre: { model: buildModel, partialToJson: answers.partialToJson },
   defaultSize: { rows: 8, columns: 8 },
   minimumSize: { rows: 3, columns: 3 },
   maximumSize: { rows: 20, columns: 20 },

@@ -9,8 +9,7 @@
 
 import type { Genre } from '../../core/genre.js';
 import { kurottoChecker } from './check.js';
-import { answerFromJson, answerToJson, fileFormat, partialToJson, urlFormat } from './formats.js';
-import { describeShading } from '../shared/shade-answers.js';
+import { answers, fileFormat, urlFormat } from './formats.js';
 import { collection } from './collection.js';
 import { kurottoGenerator } from './generate.js';
 import { buildModel } from './model.js';
@@ -38,10 +37,7 @@ export const kurotto: Genre<KurottoPuzzle, KurottoAnswer, KurottoPartial> = {
   model: buildModel,
   ...kurottoChecker,
   render,
-  answerToJson,
-  answerFromJson,
-  partialToJson,
-  describeEntry: describeShading,
+  ...answers,
   play: kurottoPlay,
   edit: kurottoEdit,
   generator: kurottoGenerator,

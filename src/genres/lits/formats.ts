@@ -5,7 +5,7 @@ import type { GridSize } from '../../core/geometry.js';
 import { makeGrid } from '../../core/geometry.js';
 import type { Codec } from '../../core/formats/codec.js';
 import { map, wallBits } from '../../core/formats/codec.js';
-import { markAnswers } from '../../core/formats/answers.js';
+import { shadingAnswers } from '../../core/formats/answers.js';
 import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
 import type { Regions, Walls } from '../../core/regions.js';
 import { regionsFromLabels, regionsFromWalls, wallsOf } from '../../core/regions.js';
@@ -80,4 +80,4 @@ export const fileFormat = pzprv3Format<LitsPuzzle, { rooms: Regions; walls?: Wal
   fromPuzzle: (puzzle) => ({ size: litsSize(puzzle), body: { rooms: puzzle.rooms, walls: puzzle.walls }, version: puzzle.walls ? 1 : 0 }),
 });
 
-export const { answerFromJson, answerToJson, partialToJson } = markAnswers(litsSize, 'unshaded', 'shaded');
+export const answers = shadingAnswers(litsSize);

@@ -9,10 +9,9 @@
 //     CCCC    # # # #
 
 import type { Genre } from '../../core/genre.js';
-import { describeShading } from '../../core/formats/answers.js';
 import { check, checkCodes } from './check.js';
 import { collection } from './collection.js';
-import { answerFromJson, answerToJson, fileFormat, partialToJson, urlFormat } from './formats.js';
+import { answers, fileFormat, urlFormat } from './formats.js';
 import { litsGenerator, litsScale } from './generate.js';
 import { buildModel } from './model.js';
 import { litsEdit, litsPlay } from './play.js';
@@ -40,10 +39,7 @@ export const lits: Genre<LitsPuzzle, LitsAnswer, LitsPartial> = {
   check,
   checkCodes,
   render,
-  answerToJson,
-  answerFromJson,
-  partialToJson,
-  describeEntry: describeShading,
+  ...answers,
   play: litsPlay,
   edit: litsEdit,
   generator: litsGenerator,

@@ -9,6 +9,7 @@ import type { EditRules } from '../../core/play.js';
 import { gridSizeRules } from '../../core/play.js';
 import type { LinePlayRules } from '../shared/line-play.js';
 import { linePlay } from '../shared/line-play.js';
+import { overRooms } from '../shared/room-loop.js';
 import { setCell } from '../shared/number-play.js';
 import type { SymbolCells } from '../shared/clue-edit.js';
 import { steppedSymbol } from '../shared/clue-edit.js';
@@ -19,22 +20,19 @@ import { makeMoonSun, markAt, maximumMoonSunSize, moonSunSize } from './puzzle.j
 
 type Puzzle = MoonSunPuzzle;
 
-const lines = linePlay<Puzzle>({
-  size: moonSunSize,
-  points: 'centres',
-  cellView(puzzle, cell) {
-    const mark = markAt(puzzle, cell);
-    return mark === null ? {} : { circle: { text: '', style: mark === 'sun' ? 'solid' : 'filled', words: mark } };
-  },
-  drawing: 'loop',
-  checks: moonSunChecker,
-});
-
-export const moonSunPlay: LinePlayRules<Puzzle> = {
-  ...lines,
-  // The rooms' walls under the lines.
-  view: (puzzle, state, options) => ({ ...lines.view(puzzle, state, options), regions: puzzle.rooms, ...(puzzle.walls ? { walls: puzzle.walls } : {}) }),
-};
+/** The loop drawn over the rooms' walls. */
+export const moonSunPlay: LinePlayRules<Puzzle> = overRooms(
+  linePlay<Puzzle>({
+    size: moonSunSize,
+    points: 'centres',
+    cellView(puzzle, cell) {
+      const mark = markAt(puzzle, cell);
+      return mark === null ? {} : { circle: { text: '', style: mark === 'sun' ? 'solid' : 'filled', words: mark } };
+    },
+    drawing: 'loop',
+    checks: moonSunChecker,
+  }),
+);
 
 // ---- The editor ----
 

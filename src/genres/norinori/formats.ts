@@ -1,7 +1,7 @@
 // Norinori formats: puzz.link URLs (the room borders, nothing else) and pzprv3 files; answers as JSON grids of 0/1.
 
 import { wallBits } from '../../core/formats/codec.js';
-import { markAnswers } from '../../core/formats/answers.js';
+import { shadingAnswers } from '../../core/formats/answers.js';
 import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
 import type { Regions, Walls } from '../../core/regions.js';
 import { regionsFromWalls, wallsOf } from '../../core/regions.js';
@@ -35,4 +35,4 @@ export const fileFormat = pzprv3Format<NorinoriPuzzle, { rooms: Regions; walls?:
   fromPuzzle: (puzzle) => ({ size: norinoriSize(puzzle), body: { rooms: puzzle.rooms } }),
 });
 
-export const { answerFromJson, answerToJson, partialToJson } = markAnswers(norinoriSize, 'unshaded', 'shaded');
+export const answers = shadingAnswers(norinoriSize);

@@ -10,10 +10,9 @@
 //     EEDDD    # # . . .
 
 import type { Genre } from '../../core/genre.js';
-import { describeShading } from '../../core/formats/answers.js';
 import { norinoriChecker } from './check.js';
 import { collection } from './collection.js';
-import { answerFromJson, answerToJson, fileFormat, partialToJson, urlFormat } from './formats.js';
+import { answers, fileFormat, urlFormat } from './formats.js';
 import { norinoriGenerator, norinoriScale } from './generate.js';
 import { buildModel } from './model.js';
 import { norinoriEdit, norinoriPlay } from './play.js';
@@ -40,10 +39,7 @@ export const norinori: Genre<NorinoriPuzzle, NorinoriAnswer, NorinoriPartial> = 
   model: buildModel,
   ...norinoriChecker,
   render,
-  answerToJson,
-  answerFromJson,
-  partialToJson,
-  describeEntry: describeShading,
+  ...answers,
   play: norinoriPlay,
   edit: norinoriEdit,
   generator: norinoriGenerator,

@@ -14,7 +14,7 @@ import type { Cell, GridSize } from '../../core/geometry.js';
 import { cellIndex, makeGrid } from '../../core/geometry.js';
 import type { GenerateRequest, Generator } from '../../core/genre.js';
 import type { LineGrid } from '../../core/lines.js';
-import { lineAt, makeLines } from '../../core/lines.js';
+import { lineAt, lineValues, makeLines } from '../../core/lines.js';
 import type { Literal } from '../../core/model.js';
 import { askOnce, satFactoryOf } from '../../core/oracle.js';
 import { cutPaths, cutWhereTheyPart, fillWhereTheyPass, joinedPaths, pathDrawing, pathLines, randomPaths } from '../../core/paths.js';
@@ -65,7 +65,7 @@ const firstIndex = (size: GridSize, path: readonly Cell[]) => Math.min(...[path[
  */
 function oracleOf(size: GridSize, factory: SatSolverFactory) {
   const { model, lines, stubs, codes } = openNumbersModel(size);
-  const oracle = new RulesOracle(model, [...lines.horizontal.flat(), ...lines.vertical.flat()], factory, renewal);
+  const oracle = new RulesOracle(model, lineValues(lines), factory, renewal);
   return {
     /** Another solution of the puzzle the paths make, or undefined when there is none. */
     other(paths: readonly Cell[][]): LineGrid | undefined {
@@ -86,7 +86,7 @@ function oracleOf(size: GridSize, factory: SatSolverFactory) {
     level(paths: readonly Cell[][], budget: number): Difficulty {
       const drawn = pathDrawing(size, paths);
       // The model observes the lines in the order of `makeLines`: horizontal ones, then vertical ones.
-      const answer = [...drawn.horizontal.flat(), ...drawn.vertical.flat()];
+      const answer = lineValues(drawn);
       const rated = askOnce(buildModel(numbered(size, paths)), answer, factory, (puzzle) => puzzle.rate(undefined, { scale: numberlinkScale, budget, stopAtGuess: false }));
       return rated.rating.level;
     },

@@ -7,7 +7,7 @@
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { allCells, cellIndex, cellName, isInside, makeGrid, neighbours } from '../../core/geometry.js';
 import type { LineGrid, LinePosition } from '../../core/lines.js';
-import { lineAt, lineBetween, lineEnd, linePositions, makeLines } from '../../core/lines.js';
+import { lineAt, lineBetween, lineEnd, linePositions, lineValues, makeLines } from '../../core/lines.js';
 import type { Literal, PuzzleModel } from '../../core/model.js';
 import { Model } from '../../core/model.js';
 import type { NumberlinkAnswer, NumberlinkPartial, NumberlinkPuzzle } from './puzzle.js';
@@ -27,7 +27,7 @@ export function buildModel(puzzle: NumberlinkPuzzle): PuzzleModel<NumberlinkAnsw
     get model() {
       return (rules ??= statePaths(puzzle, new Model()).model);
     },
-    observed: [...lines.horizontal.flat(), ...lines.vertical.flat()],
+    observed: lineValues(lines),
     decode: (value) => makeLines(size, (line) => value(lineOf(line))),
     decodePartial: (value) => makeLines(size, (line) => value(lineOf(line)) ?? null),
     narrowed: () => {

@@ -1,7 +1,7 @@
 // Nuri-Maze formats: puzz.link URLs and pzprv3 files; answers as JSON grids of 0/1.
 
 import { inputError } from '../../core/errors.js';
-import { markAnswers } from '../../core/formats/answers.js';
+import { shadingAnswers } from '../../core/formats/answers.js';
 import type { Codec } from '../../core/formats/codec.js';
 import { sequence, wallBits } from '../../core/formats/codec.js';
 import { lineSequence, mapLines, symbolTable, tokenRows } from '../../core/formats/lines.js';
@@ -143,4 +143,4 @@ export const fileFormat = pzprv3Format<NurimazePuzzle, { rooms: Regions; walls?:
 /** The shading entered in a version-0 pzprv3 file's block after the cells (`#` shaded), as puz.link's checker reads it. */
 export const pzprv3Shading = fileFormat.shading;
 
-export const { answerFromJson, answerToJson, partialToJson } = markAnswers(nurimazeSize, 'unshaded', 'shaded');
+export const answers = shadingAnswers(nurimazeSize);

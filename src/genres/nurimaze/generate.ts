@@ -19,7 +19,7 @@ import type { RatingScale } from '../../core/rating.js';
 import { defaultScale } from '../../core/rating.js';
 import { separateRooms } from '../shared/room-drawing.js';
 import { routeOf } from './check.js';
-import { partialToJson } from './formats.js';
+import { answers } from './formats.js';
 import { buildModel } from './model.js';
 import type { NurimazeAnswer, NurimazeMark, NurimazePartial, NurimazePuzzle } from './puzzle.js';
 import { makeNurimaze, markCells, roomCells } from './puzzle.js';
@@ -41,7 +41,7 @@ function randomShading(request: GenerateRequest, random: Random): NurimazeAnswer
   const size = { rows: request.rows, columns: request.columns };
   const factory = satFactoryOf(request);
   const blank = () => makeNurimaze(separateRooms(size), { start: { row: 0, column: 0 }, goal: { row: size.rows - 1, column: size.columns - 1 }, marks: makeGrid(size, () => null) });
-  return shadings.get(`${factory.name} ${size.columns}x${size.rows}`, () => new SolutionSource<NurimazeAnswer, NurimazePartial>(buildModel(blank()), { partialToJson }, factory, 0.45)).drawAnswer(random);
+  return shadings.get(`${factory.name} ${size.columns}x${size.rows}`, () => new SolutionSource<NurimazeAnswer, NurimazePartial>(buildModel(blank()), answers, factory, 0.45)).drawAnswer(random);
 }
 
 /** The cells reached from `from` through unshaded cells, each with its distance (unshaded cells form a tree). */

@@ -17,10 +17,9 @@
 //     +-+-+-+-+-+-+        +-+-+-+-+-+-+
 
 import type { Genre } from '../../core/genre.js';
-import { describeShading } from '../../core/formats/answers.js';
 import { nurimazeChecker } from './check.js';
 import { collection } from './collection.js';
-import { answerFromJson, answerToJson, fileFormat, partialToJson, urlFormat } from './formats.js';
+import { answers, fileFormat, urlFormat } from './formats.js';
 import { nurimazeGenerator, nurimazeScale } from './generate.js';
 import { buildModel } from './model.js';
 import { nurimazeEdit, nurimazePlay } from './play.js';
@@ -47,10 +46,7 @@ export const nurimaze: Genre<NurimazePuzzle, NurimazeAnswer, NurimazePartial> = 
   model: buildModel,
   ...nurimazeChecker,
   render,
-  answerToJson,
-  answerFromJson,
-  partialToJson,
-  describeEntry: describeShading,
+  ...answers,
   play: nurimazePlay,
   edit: nurimazeEdit,
   generator: nurimazeGenerator,

@@ -4,7 +4,7 @@ import { clueRows, number16Cells } from '../../core/formats/codec.js';
 import { numberClueTokens, tokenRows } from '../../core/formats/lines.js';
 import { emptyBlock, pzprv3Format } from '../../core/formats/pzprv3.js';
 import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
-import { markAnswers } from '../../core/formats/answers.js';
+import { shadingAnswers } from '../../core/formats/answers.js';
 import type { NurimisakiClue, NurimisakiPuzzle } from './puzzle.js';
 import { makeNurimisaki, maximumNurimisakiSize, nurimisakiSize } from './puzzle.js';
 
@@ -37,4 +37,4 @@ export const fileFormat = pzprv3Format<NurimisakiPuzzle, (NurimisakiClue | null)
 /** The shading entered in a pzprv3 file's second block (`#` shaded, `+` a dot), as puz.link's checker reads the board. */
 export const pzprv3Shading = fileFormat.shading;
 
-export const { answerFromJson, answerToJson, partialToJson } = markAnswers(nurimisakiSize, 'unshaded', 'shaded');
+export const answers = shadingAnswers(nurimisakiSize);

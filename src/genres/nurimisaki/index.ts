@@ -10,8 +10,7 @@
 
 import type { Genre } from '../../core/genre.js';
 import { nurimisakiChecker } from './check.js';
-import { answerFromJson, answerToJson, fileFormat, partialToJson, urlFormat } from './formats.js';
-import { describeShading } from '../shared/shade-answers.js';
+import { answers, fileFormat, urlFormat } from './formats.js';
 import { collection } from './collection.js';
 import { nurimisakiGenerator, nurimisakiScale } from './generate.js';
 import { buildModel } from './model.js';
@@ -42,10 +41,7 @@ export const nurimisaki: Genre<NurimisakiPuzzle, NurimisakiAnswer, NurimisakiPar
   model: buildModel,
   ...nurimisakiChecker,
   render,
-  answerToJson,
-  answerFromJson,
-  partialToJson,
-  describeEntry: describeShading,
+  ...answers,
   play: nurimisakiPlay,
   edit: nurimisakiEdit,
   generator: nurimisakiGenerator,

@@ -7,7 +7,7 @@ import type { Genre } from '../../core/genre.js';
 import type { Cell, Direction, GridSize } from '../../core/geometry.js';
 import { allCells, arrowGlyphs, cellName, isInside, makeGrid, move } from '../../core/geometry.js';
 import type { LineGrid, LinePosition } from '../../core/lines.js';
-import { lineAt, lineBetween, lineEnd, lineEntries, lineFromKey, linePositions, linesFromJson, linesToJson, makeLines, partialLinesToJson } from '../../core/lines.js';
+import { lineAt, lineBetween, lineEnd, lineEntries, lineFromKey, linePositions, linesFromJson, linesToJson, lineValues, makeLines, partialLinesToJson } from '../../core/lines.js';
 import type { Literal } from '../../core/model.js';
 import type { Model } from '../../core/model.js';
 import type { Walls } from '../../core/regions.js';
@@ -59,7 +59,7 @@ export function centreLines(model: Model, size: GridSize, name: (line: LinePosit
       const line = lineToward(size, cell, direction);
       return line ? [lineOf(line)] : [];
     }),
-    observed: [...lines.horizontal.flat(), ...lines.vertical.flat()],
+    observed: lineValues(lines),
     decode: (value) => makeLines(size, (line) => value(lineOf(line))),
     decodePartial: (value) => makeLines(size, (line) => value(lineOf(line)) ?? null),
   };

@@ -4,7 +4,8 @@
 import type { Cell, LinePosition } from '../../core/geometry.js';
 import { adjacentPairs } from '../../core/geometry.js';
 import { lineBetween } from '../../core/lines.js';
-import type { Regions } from '../../core/regions.js';
+import type { Regions, Walls } from '../../core/regions.js';
+import type { LinePlayRules } from './line-play.js';
 import { roomCells } from './room-grid.js';
 
 /**
@@ -20,4 +21,9 @@ export function borderLines(rooms: Regions, crossable: (a: Cell, b: Cell) => boo
     lines[roomOf(b)]!.push(lineBetween(a, b)!);
   }
   return lines;
+}
+
+/** A loop genre's play with the rooms and their walls (any inside a room too) drawn under the lines. */
+export function overRooms<Puzzle extends { readonly rooms: Regions; readonly walls?: Walls }>(lines: LinePlayRules<Puzzle>): LinePlayRules<Puzzle> {
+  return { ...lines, view: (puzzle, state, options) => ({ ...lines.view(puzzle, state, options), regions: puzzle.rooms, ...(puzzle.walls ? { walls: puzzle.walls } : {}) }) };
 }

@@ -186,12 +186,22 @@ export interface NumberedRooms {
 
 const where = ({ row, column }: Cell) => `row ${row + 1}, column ${column + 1}`;
 
+/** A numbered-rooms genre, as `makeNumberedRooms` names it and checks its numbers. */
+export interface NumberedRoomsGenre {
+  readonly name: string;
+  readonly maximumSize: GridSize;
+  /** The genre's word for a room and for rooms (Country Road's country); absent: room, rooms. */
+  readonly room?: { readonly one: string; readonly many: string };
+  /** The smallest number a room may hold (absent: 0), and why, said after its area ("and the loop visits every country"). */
+  readonly smallest?: { readonly value: number; readonly why: string };
+}
+
 /**
  * Builds a puzzle from room labels (one per cell; equal labels that touch are one room) and the numbers in cells,
  * checking it: the size, rooms in one piece, one number per room at most, and numbers no larger than their room.
  */
 export function makeNumberedRooms(
-  genre: { readonly name: string; readonly maximumSize: GridSize },
+  genre: NumberedRoomsGenre,
   labels: readonly (readonly (string | number)[])[],
   numbers: RoomNumbers,
   /** The walls the rooms come from, some perhaps inside a room (a puzz.link URL's). */
@@ -199,18 +209,20 @@ export function makeNumberedRooms(
 ): NumberedRooms {
   const rows = labels.length;
   const columns = labels[0]?.length ?? 0;
-  const { maximumSize } = genre;
+  const { maximumSize, room: { one, many } = { one: 'room', many: 'rooms' } } = genre;
+  const smallest = genre.smallest?.value ?? 0;
+  const why = genre.smallest ? `, ${genre.smallest.why}` : '';
   if (rows < 1 || columns < 1) inputError('the grid is empty');
   if (rows > maximumSize.rows || columns > maximumSize.columns) {
     inputError(`a ${columns}×${rows} ${genre.name} is larger than the supported ${maximumSize.columns}×${maximumSize.rows}`);
   }
   labels.forEach((row, r) => {
-    if (row.length !== columns) inputError(`row ${r + 1} of the rooms has ${row.length} cells, not ${columns}`);
+    if (row.length !== columns) inputError(`row ${r + 1} of the ${many} has ${row.length} cells, not ${columns}`);
   });
   if (numbers.length !== rows || numbers.some((row) => row.length !== columns)) inputError(`the numbers must form a ${columns}×${rows} grid`);
   const seen = new Set<string | number>();
   const rooms = regionsFromLabels(labels, (label, cell) => {
-    if (seen.has(label)) inputError(`room '${label}' is split into separate areas (again at ${where(cell)})`, { cell });
+    if (seen.has(label)) inputError(`${one} '${label}' is split into separate areas (again at ${where(cell)})`, { cell });
     seen.add(label);
   });
   const cellsOf = roomCells(rooms);
@@ -220,11 +232,11 @@ export function makeNumberedRooms(
     if (entry === null) continue;
     const room = rooms[cell.row]![cell.column]!;
     const other = numbered.get(room);
-    if (other) inputError(`the room of ${cellName(other)} has two numbers (again at ${where(cell)})`);
+    if (other) inputError(`the ${one} of ${cellName(other)} has two numbers (again at ${where(cell)})`);
     numbered.set(room, cell);
     const area = cellsOf[room]!.length;
-    if (entry.kind === 'number' && (!Number.isInteger(entry.value) || entry.value < 0 || entry.value > area)) {
-      inputError(`the number ${entry.value} at ${where(cell)} is outside 0..${area} (its room has ${area} cells)`);
+    if (entry.kind === 'number' && (!Number.isInteger(entry.value) || entry.value < smallest || entry.value > area)) {
+      inputError(`the number ${entry.value} at ${where(cell)} is outside ${smallest}..${area} (its ${one} has ${area} cells${why})`);
     }
   }
   const copy = numbers.map((row) => row.map((entry) => (entry === null ? null : { ...entry })));
@@ -232,7 +244,7 @@ export function makeNumberedRooms(
 }
 
 /** A genre's maker of numbered rooms: `makeNumberedRooms` with its name and largest size. */
-export function numberedRoomsMaker(genre: { readonly name: string; readonly maximumSize: GridSize }) {
+export function numberedRoomsMaker(genre: NumberedRoomsGenre) {
   return (labels: readonly (readonly (string | number)[])[], numbers: RoomNumbers, walls?: Walls): NumberedRooms => makeNumberedRooms(genre, labels, numbers, walls);
 }
 

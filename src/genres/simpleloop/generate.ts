@@ -9,13 +9,13 @@ import { SolutionSource, SourceCache } from '../../core/generate.js';
 import type { GridSize } from '../../core/geometry.js';
 import { directions, makeGrid } from '../../core/geometry.js';
 import type { GenerateRequest, Generator } from '../../core/genre.js';
-import { lineEntries, partialLinesToJson } from '../../core/lines.js';
+import { lineEntries, lineValues, partialLinesToJson } from '../../core/lines.js';
 import { satFactoryOf } from '../../core/oracle.js';
+import { defaultScale } from '../../core/rating.js';
 import { goesToward } from '../shared/centre-loop.js';
 import { buildModel } from './model.js';
 import type { SimpleLoopAnswer, SimpleLoopPartial, SimpleLoopPuzzle } from './puzzle.js';
 import { makeSimpleLoop, simpleLoopSize } from './puzzle.js';
-import { simpleLoopScale } from './rating.js';
 
 /** The puzzle a loop makes: every cell it leaves out is shaded. */
 export function shadedAround(size: GridSize, loop: SimpleLoopAnswer): SimpleLoopPuzzle {
@@ -37,7 +37,8 @@ function sourceFor(request: GenerateRequest, thin: boolean): SolutionSource<Simp
 
 const construction: Construction<SimpleLoopAnswer, SimpleLoopPuzzle> = {
   name: 'Simple Loop',
-  scale: simpleLoopScale,
+  // The default cut-offs until the generator's own puzzles say otherwise.
+  scale: defaultScale,
   attempts: 200,
   randomKey: (request) => `simpleloop/${request.columns}x${request.rows}/${request.difficulty ?? 'any'}/${request.seed}`,
   draw(random, request) {
@@ -52,7 +53,7 @@ const construction: Construction<SimpleLoopAnswer, SimpleLoopPuzzle> = {
     const puzzle = shadedAround(size, loop);
     const model = buildModel(puzzle);
     // The model observes every line, horizontal ones first, as the loop lists them.
-    return { puzzle, model, answer: [...loop.horizontal.flat(), ...loop.vertical.flat()] };
+    return { puzzle, model, answer: lineValues(loop) };
   },
   // Shading where another solution differs would cut our own loop: the draft is drawn again instead.
   mend: () => undefined,

@@ -13,7 +13,6 @@ import { buildModel } from './model.js';
 import { simpleLoopEdit, simpleLoopPlay } from './play.js';
 import type { SimpleLoopAnswer, SimpleLoopPartial, SimpleLoopPuzzle } from './puzzle.js';
 import { maximumSimpleLoopSize, simpleLoopSize } from './puzzle.js';
-import { simpleLoopScale } from './rating.js';
 import { render } from './render.js';
 
 export type { SimpleLoopAnswer, SimpleLoopPartial, SimpleLoopPuzzle } from './puzzle.js';
@@ -37,6 +36,5 @@ export const simpleloop: Genre<SimpleLoopPuzzle, SimpleLoopAnswer, SimpleLoopPar
   play: simpleLoopPlay,
   generator: simpleLoopGenerator,
   collection,
-  ratingScale: simpleLoopScale,
   edit: simpleLoopEdit,
 };

@@ -9,7 +9,7 @@ import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
 import type { Symbols } from '../../core/formats/lines.js';
 import { tokenRows } from '../../core/formats/lines.js';
 import { pzprv3Format } from '../../core/formats/pzprv3.js';
-import { markAnswers } from '../../core/formats/answers.js';
+import { shadingAnswers } from '../../core/formats/answers.js';
 import type { TapaClue, TapaNumber, TapaPuzzle } from './puzzle.js';
 import { clueProblem, makeTapa, maximumTapaSize, tapaSize } from './puzzle.js';
 
@@ -141,4 +141,4 @@ export const fileFormat = pzprv3Format<TapaPuzzle, FileCell[][]>({
 /** The shading entered in a pzprv3 file (`#` shaded), as puz.link's checker reads the board. */
 export const pzprv3Shading = (text: string): boolean[][] => fileFormat.blocks(text).body.map((row) => row.map((cell) => cell === 'shaded'));
 
-export const { answerFromJson, answerToJson, partialToJson } = markAnswers(tapaSize, 'unshaded', 'shaded');
+export const answers = shadingAnswers(tapaSize);

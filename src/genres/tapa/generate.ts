@@ -5,7 +5,7 @@
 import { makeGrid } from '../../core/geometry.js';
 import type { Generator } from '../../core/genre.js';
 import { removalGenerator, symmetryOption } from '../../core/generate.js';
-import { partialToJson } from './formats.js';
+import { answers } from './formats.js';
 import { buildModel } from './model.js';
 import type { TapaAnswer, TapaClue, TapaPuzzle } from './puzzle.js';
 import { clueId, makeTapa, ring, runLengths, tapaSize } from './puzzle.js';
@@ -17,7 +17,7 @@ function clueShown(answer: TapaAnswer, puzzle: TapaPuzzle, row: number, column: 
 }
 
 export const tapaGenerator: Generator<TapaPuzzle, TapaAnswer> = removalGenerator({
-  genre: { model: buildModel, partialToJson },
+  genre: { model: buildModel, partialToJson: answers.partialToJson },
   defaultSize: { rows: 10, columns: 10 },
   minimumSize: { rows: 3, columns: 3 },
   maximumSize: { rows: 30, columns: 30 },

@@ -8,10 +8,9 @@
 //                                                . . . . 2      # # # # 2
 
 import type { Genre } from '../../core/genre.js';
-import { describeShading } from '../shared/shade-answers.js';
 import { tapaChecker } from './check.js';
 import { collection } from './collection.js';
-import { answerFromJson, answerToJson, fileFormat, partialToJson, urlFormat } from './formats.js';
+import { answers, fileFormat, urlFormat } from './formats.js';
 import { tapaGenerator } from './generate.js';
 import { buildModel } from './model.js';
 import { tapaEdit, tapaPlay } from './play.js';
@@ -38,10 +37,7 @@ export const tapa: Genre<TapaPuzzle, TapaAnswer, TapaPartial> = {
   model: buildModel,
   ...tapaChecker,
   render,
-  answerToJson,
-  answerFromJson,
-  partialToJson,
-  describeEntry: describeShading,
+  ...answers,
   play: tapaPlay,
   edit: tapaEdit,
   generator: tapaGenerator,

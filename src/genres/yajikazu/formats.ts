@@ -3,7 +3,7 @@
 
 import { makeGrid } from '../../core/geometry.js';
 import { cellRows } from '../../core/formats/codec.js';
-import { markAnswers } from '../../core/formats/answers.js';
+import { shadingAnswers } from '../../core/formats/answers.js';
 import { arrowNumberCells, arrowNumberTokens } from '../../core/formats/arrow-number.js';
 import { tokenRows } from '../../core/formats/lines.js';
 import { puzzlinkFormat } from '../../core/formats/puzzlink.js';
@@ -50,4 +50,4 @@ export const fileFormat = pzprv3Format<YajikazuPuzzle, (YajikazuClue | null)[][]
 /** The shading entered in a pzprv3 file's block after the clues (`#` shaded), as puz.link's checker reads the board. */
 export const pzprv3Shading = fileFormat.shading;
 
-export const { answerFromJson, answerToJson, partialToJson } = markAnswers(yajikazuSize, 'unshaded', 'shaded');
+export const answers = shadingAnswers(yajikazuSize);

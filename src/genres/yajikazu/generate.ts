@@ -9,7 +9,7 @@ import { directions, makeGrid, ray } from '../../core/geometry.js';
 import type { Generator } from '../../core/genre.js';
 import { removalGenerator, symmetryOption } from '../../core/generate.js';
 import { seededRandom } from '../../core/random.js';
-import { partialToJson } from './formats.js';
+import { answers } from './formats.js';
 import { buildModel } from './model.js';
 import type { YajikazuAnswer, YajikazuClue, YajikazuPuzzle } from './puzzle.js';
 import { clueAt, clueId, counts, makeYajikazu, yajikazuSize } from './puzzle.js';
@@ -35,7 +35,7 @@ function withAllArrows(puzzle: YajikazuPuzzle, answer: YajikazuAnswer, seed: str
 }
 
 export const yajikazuGenerator: Generator<YajikazuPuzzle, YajikazuAnswer> = removalGenerator({
-  genre: { model: buildModel, partialToJson },
+  genre: { model: buildModel, partialToJson: answers.partialToJson },
   defaultSize: { rows: 8, columns: 8 },
   minimumSize: { rows: 3, columns: 3 },
   // A 20×20 takes about 3 s of CPU (11 to 15 s of wall on a loaded machine); a 30×30 did not finish in minutes.

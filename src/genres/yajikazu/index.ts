@@ -10,10 +10,9 @@
 //    ↑2   .  ↑1   .   .   .         #↑2    .   ↑1    .    .    #
 
 import type { Genre } from '../../core/genre.js';
-import { describeShading } from '../../core/formats/answers.js';
 import { yajikazuChecker } from './check.js';
 import { collection } from './collection.js';
-import { answerFromJson, answerToJson, fileFormat, partialToJson, urlFormat } from './formats.js';
+import { answers, fileFormat, urlFormat } from './formats.js';
 import { yajikazuGenerator } from './generate.js';
 import { buildModel } from './model.js';
 import { yajikazuEdit, yajikazuPlay } from './play.js';
@@ -40,10 +39,7 @@ export const yajikazu: Genre<YajikazuPuzzle, YajikazuAnswer, YajikazuPartial> = 
   model: buildModel,
   ...yajikazuChecker,
   render,
-  answerToJson,
-  answerFromJson,
-  partialToJson,
-  describeEntry: describeShading,
+  ...answers,
   play: yajikazuPlay,
   edit: yajikazuEdit,
   generator: yajikazuGenerator,
