@@ -95,6 +95,37 @@ export function adjacentPairs(size: GridSize): [Cell, Cell][] {
   return pairs;
 }
 
+/** The orthogonally adjacent pairs among `cells`, as pairs of their positions in the list (the links of a graph on them). */
+export function linksAmong(size: GridSize, cells: readonly Cell[]): [number, number][] {
+  const position = new Map(cells.map((cell, index) => [cellIndex(size, cell), index]));
+  return adjacentPairs(size).flatMap(([a, b]) => {
+    const from = position.get(cellIndex(size, a));
+    const to = position.get(cellIndex(size, b));
+    return from === undefined || to === undefined ? [] : [[from, to] as [number, number]];
+  });
+}
+
+/**
+ * The cells within `steps` orthogonal moves of `start` through cells that `passable` lets in, nearest first (`start`
+ * first): a breadth-first search.
+ */
+export function cellsWithin(size: GridSize, start: Cell, steps: number, passable: (cell: Cell) => boolean = () => true): Cell[] {
+  const distance = makeGrid(size, () => -1);
+  distance[start.row]![start.column] = 0;
+  const reached = [start];
+  for (let index = 0; index < reached.length; index++) {
+    const cell = reached[index]!;
+    const next = distance[cell.row]![cell.column]! + 1;
+    if (next > steps) continue;
+    for (const neighbour of neighbours(size, cell)) {
+      if (distance[neighbour.row]![neighbour.column] !== -1 || !passable(neighbour)) continue;
+      distance[neighbour.row]![neighbour.column] = next;
+      reached.push(neighbour);
+    }
+  }
+  return reached;
+}
+
 /**
  * Every two cells of one row or column at most `distance` apart, each pair once with its distance (Ripple Effect: two
  * equal digits N need more than N cells' distance; `adjacentPairs` are the pairs at distance 1).

@@ -4,7 +4,7 @@
 // here too. Plain data over the model: nothing is lowered to clauses.
 
 import type { Cell, GridSize } from './geometry.js';
-import { adjacentPairs, allCells, cellIndex, cellName, columnCells, gridWindows, isInside, makeGrid, neighbours, rowCells } from './geometry.js';
+import { adjacentPairs, allCells, cellIndex, cellName, cellsWithin, linksAmong, columnCells, gridWindows, isInside, makeGrid, neighbours, rowCells } from './geometry.js';
 import type { Literal, Model, PuzzleModel } from './model.js';
 
 export class LiteralGrid {
@@ -253,19 +253,7 @@ const differsRows: readonly (readonly boolean[])[] = [
 export function reachedArea(model: Model, grid: LiteralGrid, root: Cell, size: number): void {
   const { size: gridSize } = grid;
   // The cells within size - 1 steps, the root first: no member lies farther.
-  const distance = makeGrid(gridSize, () => Infinity);
-  distance[root.row]![root.column] = 0;
-  const near = [root];
-  for (let index = 0; index < near.length; index++) {
-    const cell = near[index]!;
-    const next = distance[cell.row]![cell.column]! + 1;
-    if (next >= size) continue;
-    for (const neighbour of neighbours(gridSize, cell)) {
-      if (distance[neighbour.row]![neighbour.column] !== Infinity) continue;
-      distance[neighbour.row]![neighbour.column] = next;
-      near.push(neighbour);
-    }
-  }
+  const near = cellsWithin(gridSize, root, size - 1);
   const index = new Map(near.map((cell, position) => [cellIndex(gridSize, cell), position]));
   const members = near.map((cell) => model.bool(`${cellName(cell)} joined to ${cellName(root)}`));
   const memberAt = (cell: Cell) => {
@@ -281,12 +269,7 @@ export function reachedArea(model: Model, grid: LiteralGrid, root: Cell, size: n
       model.atLeastOne(joined === undefined ? [-members[position]!, -grid.at(neighbour)] : [-members[position]!, -grid.at(neighbour), joined]);
     }
   });
-  const links = adjacentPairs(gridSize).flatMap(([a, b]) => {
-    const from = index.get(cellIndex(gridSize, a));
-    const to = index.get(cellIndex(gridSize, b));
-    return from === undefined || to === undefined ? [] : [[from, to] as const];
-  });
-  model.area(members, links, { root: 0, size });
+  model.area(members, linksAmong(gridSize, near), { root: 0, size });
 }
 
 /** The cells round the edge of a grid of at least 2×2, clockwise from the top left corner (each once). */

@@ -4,10 +4,9 @@
 // what no way of finishing can mend.
 
 import type { Cell } from '../../core/geometry.js';
-import { allCells, cellName, makeGrid } from '../../core/geometry.js';
+import { allCells, cellName } from '../../core/geometry.js';
 import type { Check, ShadingBoard } from '../../core/checks.js';
-import { areasInReadingOrder, no2x2Shaded, shadedConnected, shadingChecker, shadingInPlay } from '../../core/checks.js';
-import type { Violation } from '../../core/genre.js';
+import { areasInReadingOrder, no2x2Shaded, shadedConnected, shadingChecker } from '../../core/checks.js';
 import type { NurikabePuzzle } from './puzzle.js';
 import { clueAt, numberedCells, nurikabeSize } from './puzzle.js';
 
@@ -67,11 +66,3 @@ const wrongIslandSize: Check<NurikabePuzzle, ShadingBoard> = {
 };
 
 export const nurikabeChecker = shadingChecker(nurikabeSize, [shadedNumber, no2x2Shaded, islandWithoutNumber, shadedConnected, islandWithTwoNumbers, wrongIslandSize]);
-
-export const { checkCodes, check } = nurikabeChecker;
-
-/** A board in play (1 shaded, 0 a dot, null open; numbered cells count as unshaded): what no way of finishing can mend. */
-export function brokenForGood(puzzle: NurikabePuzzle, cells: readonly (readonly (0 | 1 | null)[])[]): Violation[] {
-  const size = nurikabeSize(puzzle);
-  return nurikabeChecker.brokenForGood(puzzle, shadingInPlay(size, makeGrid(size, (cell) => (clueAt(puzzle, cell) === null ? cells[cell.row]![cell.column]! : 0))));
-}

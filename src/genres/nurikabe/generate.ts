@@ -13,7 +13,7 @@ import { allCells, cellIndex, gridWindows, makeGrid, neighbours, sameCell } from
 import type { Generator } from '../../core/genre.js';
 import type { Random } from '../../core/random.js';
 import type { Difficulty, RatingScale } from '../../core/rating.js';
-import { check } from './check.js';
+import { nurikabeChecker } from './check.js';
 import { buildModel } from './model.js';
 import type { NurikabeAnswer, NurikabeClue, NurikabePuzzle } from './puzzle.js';
 import { makeNurikabe } from './puzzle.js';
@@ -115,7 +115,7 @@ const construction: Construction<Draft, NurikabePuzzle> = {
       // A cell shaded beside no other shaded cell would stand alone.
       if (changed[cell.row]![cell.column] && !neighbours(size, cell).some((next) => changed[next.row]![next.column])) continue;
       const renumbered = numberIslands(changed, random, puzzle);
-      if (check(renumbered, changed).length === 0) return { answer: changed, puzzle: renumbered };
+      if (nurikabeChecker.check(renumbered, changed).length === 0) return { answer: changed, puzzle: renumbered };
     }
     return undefined;
   },

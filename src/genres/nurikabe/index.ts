@@ -8,7 +8,7 @@
 //                                                      . . . 3 .      # # # 3 .
 
 import type { Genre } from '../../core/genre.js';
-import { check, checkCodes } from './check.js';
+import { nurikabeChecker } from './check.js';
 import { collection } from './collection.js';
 import { answerFromJson, answerToJson, partialToJson, textFormat, urlFormat } from './formats.js';
 import { nurikabeGenerator, nurikabeScale } from './generate.js';
@@ -35,8 +35,7 @@ export const nurikabe: Genre<NurikabePuzzle, NurikabeAnswer, NurikabePartial> = 
   maximumSize: maximumNurikabeSize,
   size: nurikabeSize,
   model: buildModel,
-  check,
-  checkCodes,
+  ...nurikabeChecker,
   render,
   answerToJson,
   answerFromJson,

@@ -1,7 +1,7 @@
 // The Nurikabe model: one boolean per cell, true when shaded, and for each number the cells its island may take.
 
 import type { Cell } from '../../core/geometry.js';
-import { adjacentPairs, allCells, cellIndex, cellName, makeGrid, neighbours } from '../../core/geometry.js';
+import { adjacentPairs, allCells, cellName, cellsWithin, linksAmong, makeGrid, neighbours } from '../../core/geometry.js';
 import { LiteralGrid, connectedCells, gridAnswer, noWindowAll } from '../../core/literal-grid.js';
 import type { Literal } from '../../core/model.js';
 import { Model } from '../../core/model.js';
@@ -15,21 +15,7 @@ import { clueAt, clueId, numberedCells, nurikabeSize } from './puzzle.js';
 export function islandReach(puzzle: NurikabePuzzle, start: Cell, steps: number): Cell[] {
   const size = nurikabeSize(puzzle);
   const isOther = (cell: Cell) => (cell.row !== start.row || cell.column !== start.column) && clueAt(puzzle, cell) !== null;
-  const blocked = (cell: Cell) => isOther(cell) || neighbours(size, cell).some(isOther);
-  const distance = makeGrid(size, () => -1);
-  distance[start.row]![start.column] = 0;
-  const reached = [start];
-  for (let index = 0; index < reached.length; index++) {
-    const cell = reached[index]!;
-    const next = distance[cell.row]![cell.column]! + 1;
-    if (next > steps) continue;
-    for (const neighbour of neighbours(size, cell)) {
-      if (distance[neighbour.row]![neighbour.column] !== -1 || blocked(neighbour)) continue;
-      distance[neighbour.row]![neighbour.column] = next;
-      reached.push(neighbour);
-    }
-  }
-  return reached;
+  return cellsWithin(size, start, steps, (cell) => !isOther(cell) && !neighbours(size, cell).some(isOther));
 }
 
 /**
@@ -77,13 +63,7 @@ export function buildModel(puzzle: NurikabePuzzle) {
     const description = clue.kind === 'number' ? `the number ${clue.value} at ${cellName(cell)}` : `the unknown number at ${cellName(cell)}`;
     model.clue({ id: clueId(cell), description, cells: [cell] }, () => {
       const literals = reach.map((position) => member[position.row]![position.column]!);
-      const index = new Map(reach.map((position, k) => [cellIndex(size, position), k]));
-      const links: [number, number][] = [];
-      for (const [a, b] of adjacentPairs(size)) {
-        const from = index.get(cellIndex(size, a));
-        const to = index.get(cellIndex(size, b));
-        if (from !== undefined && to !== undefined) links.push([from, to]);
-      }
+      const links = linksAmong(size, reach);
       // The number's own cell comes first in its reach.
       if (clue.kind === 'number') model.area(literals, links, { root: 0, size: clue.value });
       else {

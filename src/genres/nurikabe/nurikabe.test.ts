@@ -3,9 +3,9 @@ import { describe, it } from 'node:test';
 import { InputError } from '../../core/errors.js';
 import { check, count, defaultBackend, facts, parsePuzzle, rate, solve, writePuzzle } from '../../index.js';
 import { localFixture } from '../../../test/helpers.js';
-import { brokenForGood } from './check.js';
 import type { NurikabePuzzle } from './index.js';
 import { nurikabe } from './index.js';
+import { nurikabePlay } from './play.js';
 
 type Rows = number[][];
 
@@ -114,7 +114,8 @@ describe('nurikabe', () => {
   it('on an unfinished board reports only what no way of finishing it can mend', () => {
     const puzzle = parsePuzzle('nurikabe\n2 . . .\n. . . .\n. . . 3\n').puzzle as NurikabePuzzle;
     const board = (rows: string[]) => rows.map((line) => [...line].map((character) => (character === '#' ? 1 : character === '+' ? 0 : null)));
-    const broken = (rows: string[]) => brokenForGood(puzzle, board(rows)).map(({ code }) => code);
+    // As Check in the studio reports it: the numbered cells count as unshaded.
+    const broken = (rows: string[]) => nurikabePlay.progress!(puzzle, { cells: board(rows) }).broken.map(({ code }) => code);
     assert.deepEqual(broken(['....', '....', '....']), []);
     assert.deepEqual(broken(['.##.', '.##.', '....']), ['shaded-2x2']);
     // The dot at r3c1 is walled off from both numbers.

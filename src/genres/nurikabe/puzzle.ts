@@ -23,17 +23,15 @@ export const maximumNurikabeSize: GridSize = { rows: 60, columns: 60 };
 
 export function makeNurikabe(size: GridSize, clues: readonly (readonly (NurikabeClue | null)[])[]): NurikabePuzzle {
   const { rows, columns } = size;
-  checkGridSize('Nurikabe', size, maximumNurikabeSize);
-  if (clues.length !== rows) inputError(`the grid has ${clues.length} rows, not ${rows}`);
-  clues.forEach((row, r) => {
-    if (row.length !== columns) inputError(`row ${r + 1} has ${row.length} cells, not ${columns}`, { line: r + 1 });
+  checkGridSize('Nurikabe', size, maximumNurikabeSize, { grids: { 'the numbers': clues } });
+  clues.forEach((row, r) =>
     row.forEach((clue, c) => {
       // An island holds its numbered cell, and no more cells than the grid has.
       if (clue?.kind === 'number' && (!Number.isInteger(clue.value) || clue.value < 1 || clue.value > rows * columns)) {
         inputError(`the number ${clue.value} at row ${r + 1}, column ${c + 1} is outside 1..${rows * columns} (an island has 1 to ${rows * columns} cells)`);
       }
-    });
-  });
+    }),
+  );
   return { rows, columns, clues: clues.map((row) => row.map((clue) => (clue === null ? null : { ...clue }))) };
 }
 
