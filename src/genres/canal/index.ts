@@ -9,6 +9,7 @@
 //                                                 . 5 . . . 2      # 5 # # . 2
 
 import type { Genre } from '../../core/genre.js';
+import { clueShadingText } from '../shared/clue-shading.js';
 import { canalChecker } from './check.js';
 import { answers, fileFormat, urlFormat } from './formats.js';
 import { collection } from './collection.js';
@@ -17,7 +18,6 @@ import { buildModel } from './model.js';
 import { canalEdit, canalPlay } from './play.js';
 import type { CanalAnswer, CanalPartial, CanalPuzzle } from './puzzle.js';
 import { canalSize, maximumCanalSize } from './puzzle.js';
-import { render } from './render.js';
 
 export type { CanalAnswer, CanalClue, CanalPartial, CanalPuzzle } from './puzzle.js';
 export { clueId, makeCanal, maximumCanalSize } from './puzzle.js';
@@ -37,7 +37,7 @@ export const canal: Genre<CanalPuzzle, CanalAnswer, CanalPartial> = {
   size: canalSize,
   model: buildModel,
   ...canalChecker,
-  render,
+  render: (puzzle, answer) => clueShadingText(canalSize(puzzle), puzzle.clues, answer),
   ...answers,
   play: canalPlay,
   edit: canalEdit,

@@ -9,6 +9,7 @@
 //                                                    3  . .  . 2 .      3  # #  . 2 #
 
 import type { Genre } from '../../core/genre.js';
+import { clueShadingText } from '../shared/clue-shading.js';
 import { caveChecker } from './check.js';
 import { answers, fileFormat, urlFormat } from './formats.js';
 import { collection } from './collection.js';
@@ -17,7 +18,6 @@ import { buildModel } from './model.js';
 import { caveEdit, cavePlay } from './play.js';
 import type { CaveAnswer, CavePartial, CavePuzzle } from './puzzle.js';
 import { caveSize, maximumCaveSize } from './puzzle.js';
-import { render } from './render.js';
 
 export type { CaveAnswer, CaveClue, CavePartial, CavePuzzle } from './puzzle.js';
 export { clueId, makeCave, maximumCaveSize } from './puzzle.js';
@@ -37,7 +37,7 @@ export const cave: Genre<CavePuzzle, CaveAnswer, CavePartial> = {
   size: caveSize,
   model: buildModel,
   ...caveChecker,
-  render,
+  render: (puzzle, answer) => clueShadingText(caveSize(puzzle), puzzle.clues, answer),
   ...answers,
   play: cavePlay,
   edit: caveEdit,

@@ -8,6 +8,7 @@
 //                                                      . 4 . . .      # 4 . . #
 
 import type { Genre } from '../../core/genre.js';
+import { clueShadingText } from '../shared/clue-shading.js';
 import { kurodokoChecker } from './check.js';
 import { answerFromJson, answerToJson, boardFormat, partialToJson, rangeFormat, urlFormat } from './formats.js';
 import { collection } from './collection.js';
@@ -16,7 +17,6 @@ import { buildModel } from './model.js';
 import { kurodokoEdit, kurodokoPlay } from './play.js';
 import type { KurodokoAnswer, KurodokoPartial, KurodokoPuzzle } from './puzzle.js';
 import { kurodokoSize, maximumKurodokoSize } from './puzzle.js';
-import { render } from './render.js';
 
 export type { KurodokoAnswer, KurodokoClue, KurodokoPartial, KurodokoPuzzle } from './puzzle.js';
 export { clueId, makeKurodoko, maximumKurodokoSize } from './puzzle.js';
@@ -36,7 +36,7 @@ export const kurodoko: Genre<KurodokoPuzzle, KurodokoAnswer, KurodokoPartial> = 
   size: kurodokoSize,
   model: buildModel,
   ...kurodokoChecker,
-  render,
+  render: (puzzle, answer) => clueShadingText(kurodokoSize(puzzle), puzzle.clues, answer),
   answerToJson,
   answerFromJson,
   partialToJson,

@@ -8,6 +8,7 @@
 //                                                 . . . 0 2      # . . 0 2
 
 import type { Genre } from '../../core/genre.js';
+import { clueShadingText } from '../shared/clue-shading.js';
 import { kurottoChecker } from './check.js';
 import { answers, fileFormat, urlFormat } from './formats.js';
 import { collection } from './collection.js';
@@ -16,7 +17,6 @@ import { buildModel } from './model.js';
 import { kurottoEdit, kurottoPlay } from './play.js';
 import type { KurottoAnswer, KurottoPartial, KurottoPuzzle } from './puzzle.js';
 import { kurottoSize, maximumKurottoSize } from './puzzle.js';
-import { render } from './render.js';
 
 export type { KurottoAnswer, KurottoClue, KurottoPartial, KurottoPuzzle } from './puzzle.js';
 export { clueId, makeKurotto, maximumKurottoSize } from './puzzle.js';
@@ -36,7 +36,7 @@ export const kurotto: Genre<KurottoPuzzle, KurottoAnswer, KurottoPartial> = {
   size: kurottoSize,
   model: buildModel,
   ...kurottoChecker,
-  render,
+  render: (puzzle, answer) => clueShadingText(kurottoSize(puzzle), puzzle.clues, answer, 'o'),
   ...answers,
   play: kurottoPlay,
   edit: kurottoEdit,

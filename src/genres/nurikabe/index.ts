@@ -8,6 +8,7 @@
 //                                                      . . . 3 .      # # # 3 .
 
 import type { Genre } from '../../core/genre.js';
+import { clueShadingText } from '../shared/clue-shading.js';
 import { nurikabeChecker } from './check.js';
 import { collection } from './collection.js';
 import { answerFromJson, answerToJson, partialToJson, textFormat, urlFormat } from './formats.js';
@@ -16,7 +17,6 @@ import { buildModel } from './model.js';
 import { nurikabeEdit, nurikabePlay } from './play.js';
 import type { NurikabeAnswer, NurikabePartial, NurikabePuzzle } from './puzzle.js';
 import { maximumNurikabeSize, nurikabeSize } from './puzzle.js';
-import { render } from './render.js';
 
 export type { NurikabeAnswer, NurikabeClue, NurikabePartial, NurikabePuzzle } from './puzzle.js';
 export { clueId, makeNurikabe, maximumNurikabeSize } from './puzzle.js';
@@ -36,7 +36,7 @@ export const nurikabe: Genre<NurikabePuzzle, NurikabeAnswer, NurikabePartial> = 
   size: nurikabeSize,
   model: buildModel,
   ...nurikabeChecker,
-  render,
+  render: (puzzle, answer) => clueShadingText(nurikabeSize(puzzle), puzzle.clues, answer),
   answerToJson,
   answerFromJson,
   partialToJson,

@@ -9,6 +9,7 @@
 //                                                  o . . . .      o . . . .
 
 import type { Genre } from '../../core/genre.js';
+import { clueShadingText } from '../shared/clue-shading.js';
 import { nurimisakiChecker } from './check.js';
 import { answers, fileFormat, urlFormat } from './formats.js';
 import { collection } from './collection.js';
@@ -17,7 +18,6 @@ import { buildModel } from './model.js';
 import { nurimisakiEdit, nurimisakiPlay } from './play.js';
 import type { NurimisakiAnswer, NurimisakiPartial, NurimisakiPuzzle } from './puzzle.js';
 import { maximumNurimisakiSize, nurimisakiSize } from './puzzle.js';
-import { render } from './render.js';
 
 export type { NurimisakiAnswer, NurimisakiClue, NurimisakiPartial, NurimisakiPuzzle } from './puzzle.js';
 export { clueId, makeNurimisaki, maximumNurimisakiSize } from './puzzle.js';
@@ -40,7 +40,7 @@ export const nurimisaki: Genre<NurimisakiPuzzle, NurimisakiAnswer, NurimisakiPar
   size: nurimisakiSize,
   model: buildModel,
   ...nurimisakiChecker,
-  render,
+  render: (puzzle, answer) => clueShadingText(nurimisakiSize(puzzle), puzzle.clues, answer, 'o'),
   ...answers,
   play: nurimisakiPlay,
   edit: nurimisakiEdit,

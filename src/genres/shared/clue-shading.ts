@@ -13,6 +13,7 @@ import type { Clue } from './number-play.js';
 import { setCell } from './number-play.js';
 import type { PartialShading, ShadeMove, ShadeState, Shading } from './shade-play.js';
 import { shadingPlay, withCircledClues } from './shade-play.js';
+import { renderCells } from './text-grid.js';
 
 export type ClueGrid = readonly (readonly (Clue | null)[])[];
 
@@ -60,4 +61,16 @@ export function clueShading<Puzzle>(genre: ClueShadingGenre<Puzzle>): {
       ...clueGridEdit({ ...genre, mode: genre.mode ?? { id: 'clue', label: 'Clues' }, clueAt, withClue }),
     },
   };
+}
+
+/**
+ * The grid in text: each clue's number (`unknown` for a clue without one), `#` a shaded cell, `.` an unshaded one;
+ * the columns right-aligned.
+ */
+export function clueShadingText(size: GridSize, clues: ClueGrid, answer?: readonly (readonly boolean[])[], unknown = '?'): string {
+  return renderCells(size, ({ row, column }) => {
+    const clue = clues[row]![column];
+    if (clue) return clue.kind === 'number' ? String(clue.value) : unknown;
+    return answer?.[row]![column] ? '#' : '.';
+  });
 }
