@@ -18,8 +18,6 @@ export const urlFormat = puzzlinkFormat<NumberlinkPuzzle, readonly (readonly (Nu
   fromPuzzle: (puzzle) => ({ size: numberlinkSize(puzzle), body: puzzle.clues }),
 });
 
-const headerLine = /^(numberlink|numlin)$/i;
-
 /**
  * A text grid after a first line `numberlink`: one line per row, cells apart by spaces, a number, `?` for one left
  * unknown, `.` for an empty cell.
@@ -34,7 +32,7 @@ export const textFormat = textGridFormat<NumberlinkPuzzle, NumberlinkClue | null
   split: 'tokens',
   symbols: numberClues('?', 4, 'a number, ? or .'),
   align: 'right',
-  heading: { pattern: headerLine, required: 'numberlink' },
+  heading: { pattern: /^(numberlink|numlin)$/i, required: 'numberlink' },
   toPuzzle: (rows) => makeNumberlink({ rows: rows.length, columns: rows[0]!.length }, rows),
   fromPuzzle: (puzzle) => ({ rows: puzzle.clues, heading: 'numberlink' }),
 });

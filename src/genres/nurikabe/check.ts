@@ -7,10 +7,9 @@ import type { Cell } from '../../core/geometry.js';
 import { allCells, cellName } from '../../core/geometry.js';
 import type { Check, ShadingBoard } from '../../core/checks.js';
 import { areasInReadingOrder, no2x2Shaded, shadedConnected, shadingChecker } from '../../core/checks.js';
+import { cellCount } from '../../core/violation.js';
 import type { NurikabePuzzle } from './puzzle.js';
 import { clueAt, numberedCells, nurikabeSize } from './puzzle.js';
-
-const cellCount = (count: number): string => `${count} cell${count === 1 ? '' : 's'}`;
 
 /** A number's cell stays unshaded (on a board in play it is fixed). */
 const shadedNumber: Check<NurikabePuzzle, ShadingBoard> = {

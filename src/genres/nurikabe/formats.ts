@@ -18,8 +18,6 @@ export const urlFormat = puzzlinkFormat<NurikabePuzzle, readonly (readonly (Nuri
   fromPuzzle: (puzzle) => ({ size: nurikabeSize(puzzle), body: puzzle.clues }),
 });
 
-const header = /^nurikabe$/i;
-
 /**
  * A text grid under a first line `nurikabe` (rows of numbers and dots are also a Sudoku's), one line per row of
  * cells separated by spaces: `.` a plain cell, a number, `?` a number left unknown.
@@ -33,7 +31,7 @@ export const textFormat = textGridFormat<NurikabePuzzle, NurikabeClue | null>({
   split: 'tokens',
   symbols: numberClues('?', 6, "'.', a number or '?'"),
   align: 'right',
-  heading: { pattern: header, required: 'nurikabe' },
+  heading: { pattern: /^nurikabe$/i, required: 'nurikabe' },
   toPuzzle: (rows) => makeNurikabe({ rows: rows.length, columns: rows[0]!.length }, rows),
   fromPuzzle: (puzzle) => ({ rows: puzzle.clues, heading: 'nurikabe' }),
 });

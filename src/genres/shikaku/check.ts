@@ -8,13 +8,12 @@ import type { Check } from '../../core/checks.js';
 import { areasInReadingOrder, checker } from '../../core/checks.js';
 import { wallBetween } from '../../core/regions.js';
 import type { Violation } from '../../core/violation.js';
+import { cellCount } from '../../core/violation.js';
 import type { Borders } from '../../core/regions.js';
 import type { ShikakuAnswer, ShikakuClue, ShikakuPuzzle } from './puzzle.js';
 import { clueAt, clueName, shikakuSize } from './puzzle.js';
 
 type ShikakuCheck = Check<ShikakuPuzzle, ShikakuAnswer>;
-
-const cellCount = (count: number): string => `${count} cell${count === 1 ? '' : 's'}`;
 
 /** The areas the borders close, in reading order of their first cell, each with its numbers. */
 function rooms(puzzle: ShikakuPuzzle, borders: ShikakuAnswer): { cells: Cell[]; numbers: { cell: Cell; clue: ShikakuClue }[] }[] {

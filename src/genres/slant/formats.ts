@@ -50,7 +50,6 @@ export const slantIdFormat = gameIdFormat<SlantPuzzle, GridSize, Clues>({
   },
 });
 
-const headerLine = /^(slant|gokigen|gokigen naname)$/i;
 /** A row of diagonals between two rows of corners, as `render` draws an answer. */
 const diagonalRow = (line: string) => /[/\\]/.test(line) && /^[ /\\.]*$/.test(line);
 /** A corner's mark: `0`-`4` a number (a corner touches at most four cells), `?` an unknown one, `.` none. */
@@ -70,7 +69,7 @@ export const textFormat = textGridFormat<SlantPuzzle, SlantClue | null>({
   name: "text drawing: a line 'slant', then rows of corners like '. 1 . 0' (0-4 a number, ? unknown, . none)",
   split: 'tokens',
   symbols: cornerMarks,
-  heading: { pattern: headerLine, required: 'slant' },
+  heading: { pattern: /^(slant|gokigen|gokigen naname)$/i, required: 'slant' },
   noun: 'corners',
   skip: diagonalRow,
   toPuzzle(rows) {
