@@ -3,16 +3,12 @@
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { cellName } from '../../core/geometry.js';
 import { checkGridSize, inputError } from '../../core/errors.js';
+import type { Clue, ClueGridPuzzle } from '../shared/clue-shading.js';
 
 /** A clue cell: a number, or a number the setter left unknown (puz.link's `?`), which only keeps its cell unshaded. */
-export type CanalClue = { readonly kind: 'number'; readonly value: number } | { readonly kind: 'unknown' };
-
-export interface CanalPuzzle {
-  readonly rows: number;
-  readonly columns: number;
-  /** clues[row][column]: the clue of that cell, or null for a plain cell. */
-  readonly clues: readonly (readonly (CanalClue | null)[])[];
-}
+export type CanalClue = Clue;
+/** clues[row][column]: the clue of that cell, or null for a plain cell. */
+export type CanalPuzzle = ClueGridPuzzle;
 
 /** isShaded[row][column]. */
 export type CanalAnswer = boolean[][];

@@ -2,15 +2,13 @@
 // numbers are clues and stay unshaded. The editor steps a clue by a press on the selected cell and types it by keys
 // (`?` or `-` for a clue without a number), as puz.link's does.
 
-import { clueShading } from '../shared/clue-shading.js';
+import { clueGridShading } from '../shared/clue-shading.js';
 import { caveChecker } from './check.js';
 import type { CavePuzzle } from './puzzle.js';
 import { caveSize, largestCount, makeCave, maximumCaveSize } from './puzzle.js';
 
-export const { play: cavePlay, edit: caveEdit } = clueShading<CavePuzzle>({
+export const { play: cavePlay, edit: caveEdit } = clueGridShading<CavePuzzle>({
   grid: { name: 'Cave', largest: maximumCaveSize, initial: 7, maximum: 40 },
-  size: caveSize,
-  clues: (puzzle) => puzzle.clues,
   make: makeCave,
   clueCells: 'unshaded',
   checks: caveChecker,

@@ -1,15 +1,13 @@
 // Playing and entering Kurodoko in the studio: shade cells (a dot marks a cell surely unshaded); numbers are
 // clues and stay unshaded. The editor types clue numbers into cells (`?` for a clue without a number).
 
-import { clueShading } from '../shared/clue-shading.js';
+import { clueGridShading } from '../shared/clue-shading.js';
 import { kurodokoChecker } from './check.js';
 import type { KurodokoPuzzle } from './puzzle.js';
-import { kurodokoSize, makeKurodoko, maximumKurodokoSize } from './puzzle.js';
+import { makeKurodoko, maximumKurodokoSize } from './puzzle.js';
 
-export const { play: kurodokoPlay, edit: kurodokoEdit } = clueShading<KurodokoPuzzle>({
+export const { play: kurodokoPlay, edit: kurodokoEdit } = clueGridShading<KurodokoPuzzle>({
   grid: { name: 'Kurodoko', largest: maximumKurodokoSize, initial: 7, maximum: 40 },
-  size: kurodokoSize,
-  clues: (puzzle) => puzzle.clues,
   make: makeKurodoko,
   clueCells: 'unshaded',
   checks: kurodokoChecker,

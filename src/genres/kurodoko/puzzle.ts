@@ -3,16 +3,12 @@
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { cellName } from '../../core/geometry.js';
 import { checkGridSize, inputError } from '../../core/errors.js';
+import type { Clue, ClueGridPuzzle } from '../shared/clue-shading.js';
 
 /** A clue cell: a number, or a number the setter left unknown (puzz.link's `?`), which only says "unshaded". */
-export type KurodokoClue = { readonly kind: 'number'; readonly value: number } | { readonly kind: 'unknown' };
-
-export interface KurodokoPuzzle {
-  readonly rows: number;
-  readonly columns: number;
-  /** clues[row][column]: the clue of that cell, or null for a plain cell. */
-  readonly clues: readonly (readonly (KurodokoClue | null)[])[];
-}
+export type KurodokoClue = Clue;
+/** clues[row][column]: the clue of that cell, or null for a plain cell. */
+export type KurodokoPuzzle = ClueGridPuzzle;
 
 /** isShaded[row][column]. */
 export type KurodokoAnswer = boolean[][];

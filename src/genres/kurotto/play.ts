@@ -2,15 +2,13 @@
 // as puz.link plays it; circles stay unshaded. The editor steps a circle by a press on the selected cell and types its
 // number by keys (`?` or `-` for a circle without a number), as puz.link's does.
 
-import { clueShading } from '../shared/clue-shading.js';
+import { clueGridShading } from '../shared/clue-shading.js';
 import { kurottoChecker } from './check.js';
 import type { KurottoPuzzle } from './puzzle.js';
 import { kurottoSize, largestNumber, makeKurotto, maximumKurottoSize } from './puzzle.js';
 
-export const { play: kurottoPlay, edit: kurottoEdit } = clueShading<KurottoPuzzle>({
+export const { play: kurottoPlay, edit: kurottoEdit } = clueGridShading<KurottoPuzzle>({
   grid: { name: 'Kurotto', largest: maximumKurottoSize, initial: 7, maximum: 40 },
-  size: kurottoSize,
-  clues: (puzzle) => puzzle.clues,
   make: makeKurotto,
   clueCells: 'unshaded',
   // Circles drawn as circles, with their number or none, as puz.link shows them.

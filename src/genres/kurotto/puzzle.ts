@@ -3,16 +3,12 @@
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { cellName } from '../../core/geometry.js';
 import { checkGridSize, inputError } from '../../core/errors.js';
+import type { Clue, ClueGridPuzzle } from '../shared/clue-shading.js';
 
 /** A circle: with a number, or without one (puz.link's `?`), which only keeps its cell unshaded. */
-export type KurottoClue = { readonly kind: 'number'; readonly value: number } | { readonly kind: 'unknown' };
-
-export interface KurottoPuzzle {
-  readonly rows: number;
-  readonly columns: number;
-  /** clues[row][column]: the circle in that cell, or null for a plain cell. */
-  readonly clues: readonly (readonly (KurottoClue | null)[])[];
-}
+export type KurottoClue = Clue;
+/** clues[row][column]: the circle in that cell, or null for a plain cell. */
+export type KurottoPuzzle = ClueGridPuzzle;
 
 /** isShaded[row][column]. */
 export type KurottoAnswer = boolean[][];

@@ -3,16 +3,12 @@
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { allCells, cellName } from '../../core/geometry.js';
 import { checkGridSize, inputError } from '../../core/errors.js';
+import type { Clue, ClueGridPuzzle } from '../shared/clue-shading.js';
 
 /** A numbered cell: the size of its island, or a number the setter left unknown (puzz.link's `?`). */
-export type NurikabeClue = { readonly kind: 'number'; readonly value: number } | { readonly kind: 'unknown' };
-
-export interface NurikabePuzzle {
-  readonly rows: number;
-  readonly columns: number;
-  /** clues[row][column]: the number in that cell, or null for a plain cell. */
-  readonly clues: readonly (readonly (NurikabeClue | null)[])[];
-}
+export type NurikabeClue = Clue;
+/** clues[row][column]: the number in that cell, or null for a plain cell. */
+export type NurikabePuzzle = ClueGridPuzzle;
 
 /** isShaded[row][column]. */
 export type NurikabeAnswer = boolean[][];

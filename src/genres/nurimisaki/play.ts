@@ -2,15 +2,13 @@
 // unshaded), as puz.link plays it; circles stay unshaded. The editor steps a circle by a press on the selected cell
 // and types its number by keys (`?` or `-` for a circle without a number), as puz.link's does.
 
-import { clueShading } from '../shared/clue-shading.js';
+import { clueGridShading } from '../shared/clue-shading.js';
 import { nurimisakiChecker } from './check.js';
 import type { NurimisakiPuzzle } from './puzzle.js';
 import { largestNumber, makeNurimisaki, maximumNurimisakiSize, nurimisakiSize } from './puzzle.js';
 
-export const { play: nurimisakiPlay, edit: nurimisakiEdit } = clueShading<NurimisakiPuzzle>({
+export const { play: nurimisakiPlay, edit: nurimisakiEdit } = clueGridShading<NurimisakiPuzzle>({
   grid: { name: 'Nurimisaki', largest: maximumNurimisakiSize, initial: 7, maximum: 40 },
-  size: nurimisakiSize,
-  clues: (puzzle) => puzzle.clues,
   make: makeNurimisaki,
   clueCells: 'unshaded',
   // Circles drawn as circles, with their number or none, as puz.link shows them.

@@ -3,16 +3,12 @@
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { cellName } from '../../core/geometry.js';
 import { checkGridSize, inputError } from '../../core/errors.js';
+import type { Clue, ClueGridPuzzle } from '../shared/clue-shading.js';
 
 /** A circle: with a number, or without one (puz.link's `?`), which only says the cell is a cape. */
-export type NurimisakiClue = { readonly kind: 'number'; readonly value: number } | { readonly kind: 'unknown' };
-
-export interface NurimisakiPuzzle {
-  readonly rows: number;
-  readonly columns: number;
-  /** clues[row][column]: the circle in that cell, or null for a plain cell. */
-  readonly clues: readonly (readonly (NurimisakiClue | null)[])[];
-}
+export type NurimisakiClue = Clue;
+/** clues[row][column]: the circle in that cell, or null for a plain cell. */
+export type NurimisakiPuzzle = ClueGridPuzzle;
 
 /** isShaded[row][column]. */
 export type NurimisakiAnswer = boolean[][];

@@ -16,6 +16,14 @@ import { shadingPlay, withCircledClues } from './shade-play.js';
 import { renderCells } from './text-grid.js';
 
 export type ClueGrid = readonly (readonly (Clue | null)[])[];
+export type { Clue };
+
+/** The puzzle of most clue-shading genres: its size and a clue (a number, or one left unknown) or null per cell. */
+export interface ClueGridPuzzle {
+  readonly rows: number;
+  readonly columns: number;
+  readonly clues: ClueGrid;
+}
 
 /** A clue as a board shows it: its number, `?` for one left unknown; nothing for none. */
 export const clueLabel = (clue: Clue | null): string | undefined => (clue === null ? undefined : clue.kind === 'number' ? String(clue.value) : '?');
@@ -61,6 +69,11 @@ export function clueShading<Puzzle>(genre: ClueShadingGenre<Puzzle>): {
       ...clueGridEdit({ ...genre, mode: genre.mode ?? { id: 'clue', label: 'Clues' }, clueAt, withClue }),
     },
   };
+}
+
+/** `clueShading` for a genre whose puzzle is a `ClueGridPuzzle`: its size and clues are read from it. */
+export function clueGridShading<Puzzle extends ClueGridPuzzle>(genre: Omit<ClueShadingGenre<Puzzle>, 'size' | 'clues'>): ReturnType<typeof clueShading<Puzzle>> {
+  return clueShading<Puzzle>({ ...genre, size: ({ rows, columns }) => ({ rows, columns }), clues: (puzzle) => puzzle.clues });
 }
 
 /**
