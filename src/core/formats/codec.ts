@@ -586,7 +586,11 @@ export function letterRunCells<T>(count: number, symbols: LetterRunSymbols<T>): 
 }
 
 /** A letter-run list whose cells hold one digit from 0 to `largest` (Slant's corners, Loopy's faces); `words` name them. */
-export function letterRunDigits(count: number, largest: number, words: Pick<LetterRunSymbols<number>, 'cells' | 'emptyCells' | 'wanted'>): Codec<(number | null)[]> {
+export function letterRunDigits(
+  count: number,
+  largest: number,
+  words: Pick<LetterRunSymbols<number>, 'cells' | 'emptyCells' | 'wanted'>,
+): Codec<(number | null)[]> {
   return letterRunCells<number>(count, {
     read: (character) => (character >= '0' && character <= String(largest) ? Number(character) : undefined),
     write: String,

@@ -41,7 +41,8 @@ export function textGridFormat<Puzzle, Value>(definition: TextGridDefinition<Puz
   return {
     id: 'text',
     name: definition.name,
-    detect: definition.detect ?? ((text) => heading?.pattern.test(text.split(/\r?\n/).find((line) => line.trim() !== '')?.trim() ?? '') === true),
+    detect:
+      definition.detect ?? ((text) => heading?.pattern.test(text.split(/\r?\n/).find((line) => line.trim() !== '')?.trim() ?? '') === true),
     parse(text) {
       const reader = new LineReader(text.split(/\r?\n/));
       while (reader.index < reader.lines.length && reader.lines[reader.index]!.trim() === '') reader.index++;

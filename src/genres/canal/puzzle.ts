@@ -2,8 +2,8 @@
 
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { cellName } from '../../core/geometry.js';
-import { checkGridSize, inputError } from '../../core/errors.js';
 import type { Clue, ClueGridPuzzle } from '../shared/clue-shading.js';
+import { checkedClueGrid } from '../shared/clue-shading.js';
 
 /** A clue cell: a number, or a number the setter left unknown (puz.link's `?`), which only keeps its cell unshaded. */
 export type CanalClue = Clue;
@@ -21,17 +21,9 @@ export const maximumCanalSize: GridSize = { rows: 60, columns: 60 };
 export const largestCount = (size: GridSize): number => size.rows + size.columns - 2;
 
 export function makeCanal(size: GridSize, clues: readonly (readonly (CanalClue | null)[])[]): CanalPuzzle {
-  const { rows, columns } = size;
-  checkGridSize('Canal View', size, maximumCanalSize);
   const largest = largestCount(size);
-  clues.forEach((row, r) =>
-    row.forEach((clue, c) => {
-      if (clue?.kind === 'number' && (!Number.isInteger(clue.value) || clue.value < 0 || clue.value > largest)) {
-        inputError(`the number ${clue.value} at row ${r + 1}, column ${c + 1} is outside 0..${largest} (a cell sees at most ${largest} cells)`);
-      }
-    }),
-  );
-  return { rows, columns, clues: clues.map((row) => row.map((clue) => (clue === null ? null : { ...clue }))) };
+  const numbers = { smallest: 0, largest, why: `a cell sees at most ${largest} cells` };
+  return checkedClueGrid('Canal View', size, maximumCanalSize, clues, numbers);
 }
 
 export const canalSize = (puzzle: CanalPuzzle): GridSize => ({ rows: puzzle.rows, columns: puzzle.columns });

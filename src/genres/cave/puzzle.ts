@@ -2,8 +2,8 @@
 
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { cellName } from '../../core/geometry.js';
-import { checkGridSize, inputError } from '../../core/errors.js';
 import type { Clue, ClueGridPuzzle } from '../shared/clue-shading.js';
+import { checkedClueGrid } from '../shared/clue-shading.js';
 
 /** A clue cell: a number, or a number the setter left unknown (puz.link's `?`), which only says "in the cave". */
 export type CaveClue = Clue;
@@ -21,17 +21,8 @@ export const maximumCaveSize: GridSize = { rows: 60, columns: 60 };
 export const largestCount = (size: GridSize): number => size.rows + size.columns - 1;
 
 export function makeCave(size: GridSize, clues: readonly (readonly (CaveClue | null)[])[]): CavePuzzle {
-  const { rows, columns } = size;
-  checkGridSize('Cave', size, maximumCaveSize);
   const largest = largestCount(size);
-  clues.forEach((row, r) =>
-    row.forEach((clue, c) => {
-      if (clue?.kind === 'number' && (!Number.isInteger(clue.value) || clue.value < 1 || clue.value > largest)) {
-        inputError(`the number ${clue.value} at row ${r + 1}, column ${c + 1} is outside 1..${largest} (a cell sees at most ${largest} cells)`);
-      }
-    }),
-  );
-  return { rows, columns, clues: clues.map((row) => row.map((clue) => (clue === null ? null : { ...clue }))) };
+  return checkedClueGrid('Cave', size, maximumCaveSize, clues, { smallest: 1, largest, why: `a cell sees at most ${largest} cells` });
 }
 
 export const caveSize = (puzzle: CavePuzzle): GridSize => ({ rows: puzzle.rows, columns: puzzle.columns });

@@ -17,5 +17,7 @@ export const creekGenerator: Generator<CreekPuzzle, CreekAnswer> = removalGenera
   maximumSize: { rows: 20, columns: 20 },
   options: [symmetryOption('rotate2')],
   // Every corner numbered with the shaded cells round it; numbers already there stay.
-  space: cornerClueSpace(makeCreek, (answer: CreekAnswer, corner, size) => cellsAroundCorner(size, corner).filter((cell) => answer[cell.row]![cell.column]).length),
+  space: cornerClueSpace(makeCreek, (answer: CreekAnswer, corner, size) =>
+    cellsAroundCorner(size, corner).filter((cell) => answer[cell.row]![cell.column]).length,
+  ),
 });

@@ -2,8 +2,8 @@
 
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { cellName } from '../../core/geometry.js';
-import { checkGridSize, inputError } from '../../core/errors.js';
 import type { Clue, ClueGridPuzzle } from '../shared/clue-shading.js';
+import { checkedClueGrid } from '../shared/clue-shading.js';
 
 /** A clue cell: a number, or a number the setter left unknown (puzz.link's `?`), which only says "unshaded". */
 export type KurodokoClue = Clue;
@@ -18,17 +18,9 @@ export type KurodokoPartial = (boolean | null)[][];
 export const maximumKurodokoSize: GridSize = { rows: 60, columns: 60 };
 
 export function makeKurodoko(size: GridSize, clues: readonly (readonly (KurodokoClue | null)[])[]): KurodokoPuzzle {
-  const { rows, columns } = size;
-  checkGridSize('Kurodoko', size, maximumKurodokoSize);
-  const largest = rows + columns - 1;
-  clues.forEach((row, r) =>
-    row.forEach((clue, c) => {
-      if (clue?.kind === 'number' && (!Number.isInteger(clue.value) || clue.value < 1 || clue.value > largest)) {
-        inputError(`the number ${clue.value} at row ${r + 1}, column ${c + 1} is outside 1..${largest} (a cell sees at most ${largest} cells)`);
-      }
-    }),
-  );
-  return { rows, columns, clues: clues.map((row) => row.map((clue) => (clue === null ? null : { ...clue }))) };
+  const largest = size.rows + size.columns - 1;
+  const numbers = { smallest: 1, largest, why: `a cell sees at most ${largest} cells` };
+  return checkedClueGrid('Kurodoko', size, maximumKurodokoSize, clues, numbers);
 }
 
 export const kurodokoSize = (puzzle: KurodokoPuzzle): GridSize => ({ rows: puzzle.rows, columns: puzzle.columns });

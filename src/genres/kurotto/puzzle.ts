@@ -2,8 +2,8 @@
 
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { cellName } from '../../core/geometry.js';
-import { checkGridSize, inputError } from '../../core/errors.js';
 import type { Clue, ClueGridPuzzle } from '../shared/clue-shading.js';
+import { checkedClueGrid } from '../shared/clue-shading.js';
 
 /** A circle: with a number, or without one (puz.link's `?`), which only keeps its cell unshaded. */
 export type KurottoClue = Clue;
@@ -21,17 +21,8 @@ export const maximumKurottoSize: GridSize = { rows: 60, columns: 60 };
 export const largestNumber = (size: GridSize): number => Math.min(999, size.rows * size.columns - 1);
 
 export function makeKurotto(size: GridSize, clues: readonly (readonly (KurottoClue | null)[])[]): KurottoPuzzle {
-  const { rows, columns } = size;
-  checkGridSize('Kurotto', size, maximumKurottoSize);
   const largest = largestNumber(size);
-  clues.forEach((row, r) =>
-    row.forEach((clue, c) => {
-      if (clue?.kind === 'number' && (!Number.isInteger(clue.value) || clue.value < 0 || clue.value > largest)) {
-        inputError(`the number ${clue.value} at row ${r + 1}, column ${c + 1} is outside 0..${largest} (the other cells of the grid)`);
-      }
-    }),
-  );
-  return { rows, columns, clues: clues.map((row) => row.map((clue) => (clue === null ? null : { ...clue }))) };
+  return checkedClueGrid('Kurotto', size, maximumKurottoSize, clues, { smallest: 0, largest, why: 'the other cells of the grid' });
 }
 
 export const kurottoSize = (puzzle: KurottoPuzzle): GridSize => ({ rows: puzzle.rows, columns: puzzle.columns });

@@ -2,8 +2,8 @@
 
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { allCells, cellName } from '../../core/geometry.js';
-import { checkGridSize, inputError } from '../../core/errors.js';
 import type { Clue, ClueGridPuzzle } from '../shared/clue-shading.js';
+import { checkedClueGrid } from '../shared/clue-shading.js';
 
 /** A numbered cell: the size of its island, or a number the setter left unknown (puzz.link's `?`). */
 export type NurikabeClue = Clue;
@@ -18,17 +18,10 @@ export type NurikabePartial = (boolean | null)[][];
 export const maximumNurikabeSize: GridSize = { rows: 60, columns: 60 };
 
 export function makeNurikabe(size: GridSize, clues: readonly (readonly (NurikabeClue | null)[])[]): NurikabePuzzle {
-  const { rows, columns } = size;
-  checkGridSize('Nurikabe', size, maximumNurikabeSize, { grids: { 'the numbers': clues } });
-  clues.forEach((row, r) =>
-    row.forEach((clue, c) => {
-      // An island holds its numbered cell, and no more cells than the grid has.
-      if (clue?.kind === 'number' && (!Number.isInteger(clue.value) || clue.value < 1 || clue.value > rows * columns)) {
-        inputError(`the number ${clue.value} at row ${r + 1}, column ${c + 1} is outside 1..${rows * columns} (an island has 1 to ${rows * columns} cells)`);
-      }
-    }),
-  );
-  return { rows, columns, clues: clues.map((row) => row.map((clue) => (clue === null ? null : { ...clue }))) };
+  // An island holds its numbered cell, and no more cells than the grid has.
+  const cells = size.rows * size.columns;
+  const numbers = { smallest: 1, largest: cells, why: `an island has 1 to ${cells} cells` };
+  return checkedClueGrid('Nurikabe', size, maximumNurikabeSize, clues, numbers, 'the numbers');
 }
 
 export const nurikabeSize = (puzzle: NurikabePuzzle): GridSize => ({ rows: puzzle.rows, columns: puzzle.columns });

@@ -2,8 +2,8 @@
 
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { cellName } from '../../core/geometry.js';
-import { checkGridSize, inputError } from '../../core/errors.js';
 import type { Clue, ClueGridPuzzle } from '../shared/clue-shading.js';
+import { checkedClueGrid } from '../shared/clue-shading.js';
 
 /** A circle: with a number, or without one (puz.link's `?`), which only says the cell is a cape. */
 export type NurimisakiClue = Clue;
@@ -21,19 +21,9 @@ export const maximumNurimisakiSize: GridSize = { rows: 60, columns: 60 };
 export const largestNumber = (size: GridSize): number => size.rows + size.columns - 1;
 
 export function makeNurimisaki(size: GridSize, clues: readonly (readonly (NurimisakiClue | null)[])[]): NurimisakiPuzzle {
-  const { rows, columns } = size;
-  checkGridSize('Nurimisaki', size, maximumNurimisakiSize, { grids: { 'the circles': clues } });
   const largest = largestNumber(size);
-  clues.forEach((row, r) =>
-    row.forEach((clue, c) => {
-      if (clue?.kind === 'number' && (!Number.isInteger(clue.value) || clue.value < 1 || clue.value > largest)) {
-        inputError(`the number ${clue.value} at row ${r + 1}, column ${c + 1} is outside 1..${largest} (a number counts cells of its row or column)`, {
-          cell: { row: r, column: c },
-        });
-      }
-    }),
-  );
-  return { rows, columns, clues: clues.map((row) => row.map((clue) => (clue === null ? null : { ...clue }))) };
+  const numbers = { smallest: 1, largest, why: 'a number counts cells of its row or column', placed: true };
+  return checkedClueGrid('Nurimisaki', size, maximumNurimisakiSize, clues, numbers, 'the circles');
 }
 
 export const nurimisakiSize = (puzzle: NurimisakiPuzzle): GridSize => ({ rows: puzzle.rows, columns: puzzle.columns });

@@ -3,6 +3,7 @@
 // a cell surely unshaded); the editor sets the size and types or steps the clues (`clueGridEdit`).
 
 import type { Checker, ShadingBoard } from '../../core/checks.js';
+import { checkGridSize, inputError } from '../../core/errors.js';
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { makeGrid } from '../../core/geometry.js';
 import type { EditRules, GridSizeOptions, PlayRules } from '../../core/play.js';
@@ -71,8 +72,43 @@ export function clueShading<Puzzle>(genre: ClueShadingGenre<Puzzle>): {
   };
 }
 
+/** What a `ClueGridPuzzle`'s numbers may be: `smallest` to `largest` (`why` says why); `placed`: an error names the cell. */
+export interface ClueNumbers {
+  readonly smallest: number;
+  readonly largest: number;
+  readonly why: string;
+  readonly placed?: boolean;
+}
+
+/**
+ * A `name` puzzle of the size with a copy of the clues, refused unless the grid is within `largest`, the clues (`what`
+ * they are, for an error) fill it and every number is a whole one within `numbers`.
+ */
+export function checkedClueGrid(
+  name: string,
+  size: GridSize,
+  largest: GridSize,
+  clues: ClueGrid,
+  numbers: ClueNumbers,
+  what = 'the clues',
+): ClueGridPuzzle {
+  checkGridSize(name, size, largest, { grids: { [what]: clues } });
+  const { smallest, largest: most, why, placed } = numbers;
+  clues.forEach((row, r) =>
+    row.forEach((clue, c) => {
+      if (clue?.kind === 'number' && (!Number.isInteger(clue.value) || clue.value < smallest || clue.value > most)) {
+        const message = `the number ${clue.value} at row ${r + 1}, column ${c + 1} is outside ${smallest}..${most} (${why})`;
+        inputError(message, placed ? { cell: { row: r, column: c } } : {});
+      }
+    }),
+  );
+  return { rows: size.rows, columns: size.columns, clues: clues.map((row) => row.map((clue) => (clue === null ? null : { ...clue }))) };
+}
+
 /** `clueShading` for a genre whose puzzle is a `ClueGridPuzzle`: its size and clues are read from it. */
-export function clueGridShading<Puzzle extends ClueGridPuzzle>(genre: Omit<ClueShadingGenre<Puzzle>, 'size' | 'clues'>): ReturnType<typeof clueShading<Puzzle>> {
+export function clueGridShading<Puzzle extends ClueGridPuzzle>(
+  genre: Omit<ClueShadingGenre<Puzzle>, 'size' | 'clues'>,
+): ReturnType<typeof clueShading<Puzzle>> {
   return clueShading<Puzzle>({ ...genre, size: ({ rows, columns }) => ({ rows, columns }), clues: (puzzle) => puzzle.clues });
 }
 
