@@ -42,6 +42,17 @@ export class ClauseList {
     this.bounds[++this.clauseCount] = this.used;
   }
 
+  /** A clause: `source[from .. to)` (another list's literals, say), without an array made for it. */
+  addSlice(source: ArrayLike<Literal>, from: number, to: number): void {
+    const length = to - from;
+    const start = this.used;
+    if (start + length > this.store.length || this.clauseCount + 2 > this.bounds.length) this.grow(length);
+    const store = this.store;
+    for (let index = 0; index < length; index++) store[start + index] = source[from + index]!;
+    this.used = start + length;
+    this.bounds[++this.clauseCount] = this.used;
+  }
+
   /** A clause of two literals, without an array made for it (most clauses of most puzzles). */
   addPair(first: Literal, second: Literal): void {
     const from = this.used;

@@ -16,8 +16,15 @@ export interface Cnf {
   readonly modelVariables: number;
   /** Clauses, each a list of non-zero literals (made from `clauseList` when first read). */
   readonly clauses: readonly (readonly Literal[])[];
-  /** The same clauses, flat: what the solver and the rating read. */
+  /** The same clauses, flat: what the solver and the rating read (written out from `grouped` when first read). */
   readonly clauseList: ClauseList;
+  /** How many clauses `clauseList` holds (known without writing it out). */
+  readonly clauseCount: number;
+  /**
+   * The clauses as lowered, where short at-most-one lists are kept whole instead of as their pairs: root
+   * simplification settles a whole list at once where a given decides one of its literals.
+   */
+  readonly grouped?: GroupedClauses;
   readonly lazyChecks: readonly LazyCheck[];
   nameOf(variable: number): string;
   /**
@@ -34,6 +41,16 @@ export interface Cnf {
   readonly acyclicity?: readonly AcyclicConstraint[];
   /** The divisions into regions (unguarded ones), likewise for the rating; the solver uses the cuts. */
   readonly divisions?: readonly DivisionConstraint[];
+}
+
+/**
+ * Clauses with the at-most-one lists among them kept whole: list i (`atMostOne.clause(i)`) stands for the pairs
+ * "not both" of its literals, in order, just before clause `places[i]` of `clauses`.
+ */
+export interface GroupedClauses {
+  readonly clauses: ClauseList;
+  readonly atMostOne: ClauseList;
+  readonly places: readonly number[];
 }
 
 export interface DivisionConstraint {
@@ -92,12 +109,15 @@ const pairwiseLimit = 10;
  * a list that grows as it goes leaves its smaller copies to the garbage collector. Capped, so that one large puzzle
  * does not make every later small one reserve its size.
  */
-let lastLowering = { clauses: 256, literals: 1024 };
+let lastLowering = { clauses: 256, literals: 1024, lists: 16, listed: 64 };
 const reservedAtMost = 1 << 20;
 const noGuards: readonly Literal[] = [];
 
 class CnfBuilder implements ClauseSink {
   readonly clauses: ClauseList;
+  /** Short at-most-one lists kept whole, each before the clause of `clauses` its place names (see `GroupedClauses`). */
+  readonly atMostOneLists: ClauseList;
+  readonly atMostOnePlaces: number[] = [];
   /** Where clauses go: kept in `clauses`, or handed on (see `LoweringOptions.onClause`). */
   readonly keep: (clause: Literal[]) => void;
   /** Clauses are kept here, not handed on. */
@@ -122,6 +142,7 @@ class CnfBuilder implements ClauseSink {
   ) {
     this.variableCount = model.variableCount;
     this.clauses = new ClauseList(onClause === undefined ? lastLowering : { clauses: 0, literals: 0 });
+    this.atMostOneLists = new ClauseList(onClause === undefined ? { clauses: lastLowering.lists, literals: lastLowering.listed } : { clauses: 0, literals: 0 });
     this.keep = onClause ?? ((clause) => this.clauses.add(clause));
     this.keeping = onClause === undefined;
   }
@@ -145,6 +166,11 @@ class CnfBuilder implements ClauseSink {
   atMostOne(literals: readonly Literal[]): void {
     if (literals.length <= 1) return;
     if (literals.length <= pairwiseLimit) {
+      if (this.keeping && this.condition === undefined && this.guard === undefined) {
+        this.atMostOnePlaces.push(this.clauses.count);
+        this.atMostOneLists.add(literals);
+        return;
+      }
       for (let i = 0; i < literals.length; i++) {
         for (let j = i + 1; j < literals.length; j++) this.addPair(-literals[i]!, -literals[j]!);
       }
@@ -1151,21 +1177,33 @@ function lowerAfresh(model: Model, options: LoweringOptions): Cnf {
   }
   builder.guard = undefined;
   builder.moreGuards = noGuards;
+  const grouped: GroupedClauses = { clauses: builder.clauses, atMostOne: builder.atMostOneLists, places: builder.atMostOnePlaces };
   if (!options.onClause) {
     const list = builder.clauses;
-    lastLowering = { clauses: Math.min(reservedAtMost, list.count), literals: Math.min(reservedAtMost, list.starts[list.count]!) };
+    const lists = builder.atMostOneLists;
+    lastLowering = {
+      clauses: Math.min(reservedAtMost, list.count),
+      literals: Math.min(reservedAtMost, list.starts[list.count]!),
+      lists: Math.min(reservedAtMost, lists.count),
+      listed: Math.min(reservedAtMost, lists.starts[lists.count]!),
+    };
   }
   const selectorName = new Map(selectors?.map((selector, index) => [selector, `clue ${model.clues[index]!.label.id}`]));
-  const clauseList = builder.clauses;
+  let clauseList: ClauseList | undefined = grouped.atMostOne.count === 0 ? grouped.clauses : undefined;
   let clauses: Literal[][] | undefined;
   return {
     variableCount: builder.variableCount,
     modelVariables,
     get clauses() {
-      clauses ??= clauseList.toArrays();
+      clauses ??= this.clauseList.toArrays();
       return clauses;
     },
-    clauseList,
+    get clauseList() {
+      clauseList ??= writtenOut(grouped);
+      return clauseList;
+    },
+    clauseCount: grouped.clauses.count + pairCount(grouped.atMostOne),
+    grouped,
     lazyChecks: lazy,
     clueSelectors: selectors,
     connectivity: builder.connectivity,
@@ -1174,6 +1212,33 @@ function lowerAfresh(model: Model, options: LoweringOptions): Cnf {
     nameOf: (variable) =>
       Math.abs(variable) <= modelVariables ? model.nameOf(variable) : selectorName.get(Math.abs(variable)) ?? `aux${Math.abs(variable)}`,
   };
+}
+
+/** The pairs that at-most-one lists stand for. */
+function pairCount(atMostOne: ClauseList): number {
+  let count = 0;
+  for (let index = 0; index < atMostOne.count; index++) {
+    const length = atMostOne.starts[index + 1]! - atMostOne.starts[index]!;
+    count += (length * (length - 1)) / 2;
+  }
+  return count;
+}
+
+/** Grouped clauses written out as plain ones, each at-most-one list as its pairs in its place. */
+function writtenOut({ clauses, atMostOne, places }: GroupedClauses): ClauseList {
+  const pairs = pairCount(atMostOne);
+  const list = new ClauseList({ clauses: clauses.count + pairs, literals: clauses.starts[clauses.count]! + 2 * pairs });
+  const { literals, starts } = clauses;
+  let group = 0;
+  for (let index = 0; index <= clauses.count; index++) {
+    for (; group < places.length && places[group] === index; group++) {
+      const from = atMostOne.starts[group]!;
+      const to = atMostOne.starts[group + 1]!;
+      for (let i = from; i < to; i++) for (let j = i + 1; j < to; j++) list.addPair(-atMostOne.literals[i]!, -atMostOne.literals[j]!);
+    }
+    if (index < clauses.count) list.addSlice(literals, starts[index]!, starts[index + 1]!);
+  }
+  return list;
 }
 
 /**
@@ -1197,7 +1262,14 @@ export function lowerMore(model: Model, options: { guard?: Literal; fresh: () =>
  * Scratch space of `simplify`, kept from call to call (it runs for every puzzle solved, and never inside itself) up
  * to a size that a large puzzle's solve does not leave behind.
  */
-const simplifyScratch = { links: new Int32Array(0), heads: new Int32Array(0), falseCounts: new Int32Array(0) };
+const simplifyScratch = {
+  links: new Int32Array(0),
+  heads: new Int32Array(0),
+  listLinks: new Int32Array(0),
+  listHeads: new Int32Array(0),
+  falseCounts: new Int32Array(0),
+  kept: new Int32Array(0),
+};
 const scratchLimit = 1 << 20;
 
 function scratchOf(name: keyof typeof simplifyScratch, length: number): Int32Array {
@@ -1207,52 +1279,85 @@ function scratchOf(name: keyof typeof simplifyScratch, length: number): Int32Arr
   return made;
 }
 
+const noLists = new ClauseList({ clauses: 0, literals: 0 });
+
+/** A literal's place in the per-literal lists of `simplify`: 2v when true, 2v + 1 when false. */
+const slotOf = (literal: Literal): number => (literal > 0 ? 2 * literal : 1 - 2 * literal);
+
+/**
+ * Sets a literal true in `assignment` (1 true, -1 false, 0 open, by variable) and queues it when it was open: the new
+ * queue length, or -1 when the literal is false already.
+ */
+function assigned(assignment: Int8Array, queue: Int32Array, queued: number, literal: Literal): number {
+  const variable = literal > 0 ? literal : -literal;
+  const wanted = literal > 0 ? 1 : -1;
+  const current = assignment[variable]!;
+  if (current !== 0) return current === wanted ? queued : -1;
+  assignment[variable] = wanted;
+  queue[queued] = literal;
+  return queued + 1;
+}
+
 /**
  * Unit propagation at the root, done once in JavaScript before a solver sees the clauses: givens settle many
  * variables, and the solver then loads only what is still open. Returns the fixed literals and the reduced
  * clauses, or `unsatisfiable`. Clauses and occurrence lists are flat typed arrays: this runs for every puzzle solved.
+ * An at-most-one list kept whole (`Cnf.grouped`) is settled at once when one of its literals is set, and only the
+ * pairs of its literals still open reach the reduced clauses.
  */
 export function simplify(cnf: Cnf): { fixed: Literal[]; clauses: ClauseList; unsatisfiable: boolean } {
+  const grouped = cnf.grouped;
+  const clauseList = grouped?.clauses ?? cnf.clauseList;
+  const { count, literals, starts: bounds } = clauseList;
   const size = cnf.variableCount + 1;
-  const assignment = new Int8Array(size); // 1 true, -1 false, 0 open
-  const { count, literals, starts: bounds } = cnf.clauseList;
+  const assignment = new Int8Array(size);
+  const queue = new Int32Array(size);
+  let queued = 0;
+  let unsatisfiable = false;
   // For each literal, the clauses that contain its negation (they shrink when it becomes true), as a list through
   // the clauses' positions: heads[slot] is the first position, links[2p] its clause and links[2p + 1] the next one.
   const heads = scratchOf('heads', 2 * size).fill(-1, 0, 2 * size);
   const links = scratchOf('links', 2 * bounds[count]!);
-  const queue = new Int32Array(size);
   // Per clause, how many of its literals (counted per occurrence) are false so far.
   const falseCounts = scratchOf('falseCounts', count).fill(0, 0, count);
-  let queued = 0;
-  let unsatisfiable = false;
-  const assign = (literal: Literal): boolean => {
-    const variable = literal > 0 ? literal : -literal;
-    const wanted = literal > 0 ? 1 : -1;
-    const current = assignment[variable]!;
-    if (current !== 0) return current === wanted;
-    assignment[variable] = wanted;
-    queue[queued++] = literal;
-    return true;
-  };
   for (let index = 0; index < count; index++) {
     const from = bounds[index]!;
     const to = bounds[index + 1]!;
     if (to === from) unsatisfiable = true;
     else if (to - from === 1) {
-      if (!assign(literals[from]!)) unsatisfiable = true;
+      queued = assigned(assignment, queue, queued, literals[from]!);
+      if (queued < 0) return { fixed: [], clauses: new ClauseList(), unsatisfiable: true };
     } else {
       for (let position = from; position < to; position++) {
-        const literal = literals[position]!;
-        const negated = literal > 0 ? 2 * literal + 1 : -2 * literal;
+        const negated = slotOf(-literals[position]!);
         links[2 * position] = index;
         links[2 * position + 1] = heads[negated]!;
         heads[negated] = position;
       }
     }
   }
+  // The at-most-one lists each literal is in (the others turn false when it turns true), likewise.
+  const lists = grouped?.atMostOne ?? noLists;
+  const listCount = lists.count;
+  const listed = lists.literals;
+  const listBounds = lists.starts;
+  const listHeads = scratchOf('listHeads', listCount > 0 ? 2 * size : 0);
+  const listLinks = scratchOf('listLinks', 2 * listBounds[listCount]!);
+  if (listCount > 0) {
+    listHeads.fill(-1, 0, 2 * size);
+    for (let list = 0; list < listCount; list++) {
+      for (let position = listBounds[list]!; position < listBounds[list + 1]!; position++) {
+        const slot = slotOf(listed[position]!);
+        listLinks[2 * position] = list;
+        listLinks[2 * position + 1] = listHeads[slot]!;
+        listHeads[slot] = position;
+      }
+    }
+  }
   for (let head = 0; head < queued && !unsatisfiable; head++) {
     const literal = queue[head]!;
-    for (let link = heads[literal > 0 ? 2 * literal : -2 * literal + 1]!; link >= 0; link = links[2 * link + 1]!) {
+    const slot = slotOf(literal);
+    for (let link = heads[slot]!; link >= 0; link = links[2 * link + 1]!) {
       const index = links[2 * link]!;
       const from = bounds[index]!;
       const to = bounds[index + 1]!;
@@ -1263,31 +1368,52 @@ export function simplify(cnf: Cnf): { fixed: Literal[]; clauses: ClauseList; uns
       let openCount = 0;
       let satisfied = false;
       for (let member = from; member < to; member++) {
-        const literal = literals[member]!;
-        const value = assignment[literal > 0 ? literal : -literal]!;
+        const other = literals[member]!;
+        const value = assignment[other > 0 ? other : -other]!;
         if (value === 0) {
           openCount++;
-          open = literal;
-        } else if ((value > 0) === (literal > 0)) {
+          open = other;
+        } else if ((value > 0) === (other > 0)) {
           satisfied = true;
           break;
         }
       }
       if (satisfied) continue;
-      if (openCount === 0 || (openCount === 1 && !assign(open))) {
+      if (openCount === 1) queued = assigned(assignment, queue, queued, open);
+      if (openCount === 0 || queued < 0) {
         unsatisfiable = true;
         break;
       }
     }
+    if (listCount === 0 || unsatisfiable) continue;
+    for (let link = listHeads[slot]!; link >= 0 && queued >= 0; link = listLinks[2 * link + 1]!) {
+      const list = listLinks[2 * link]!;
+      for (let member = listBounds[list]!; member < listBounds[list + 1]! && queued >= 0; member++) {
+        if (member !== link) queued = assigned(assignment, queue, queued, -listed[member]!);
+      }
+    }
+    if (queued < 0) unsatisfiable = true;
   }
   const reduced = new ClauseList();
   if (unsatisfiable) return { fixed: [], clauses: reduced, unsatisfiable: true };
-  let kept = new Int32Array(16);
-  for (let index = 0; index < count; index++) {
+  const places = grouped?.places ?? [];
+  let kept = scratchOf('kept', 16);
+  let list = 0;
+  for (let index = 0; index <= count; index++) {
+    // The lists that stand before this clause: the pairs of their literals still open, in order.
+    for (; list < listCount && places[list] === index; list++) {
+      let length = 0;
+      for (let member = listBounds[list]!; member < listBounds[list + 1]!; member++) {
+        const literal = listed[member]!;
+        if (assignment[literal > 0 ? literal : -literal] === 0) kept[length++] = literal;
+      }
+      for (let i = 0; i < length; i++) for (let j = i + 1; j < length; j++) reduced.addPair(-kept[i]!, -kept[j]!);
+    }
+    if (index === count) break;
     const from = bounds[index]!;
     const to = bounds[index + 1]!;
     if (to - from <= 1) continue;
-    if (to - from > kept.length) kept = new Int32Array(to - from);
+    if (to - from > kept.length) kept = scratchOf('kept', to - from);
     let length = 0;
     let satisfied = false;
     for (let member = from; member < to; member++) {
@@ -1301,5 +1427,7 @@ export function simplify(cnf: Cnf): { fixed: Literal[]; clauses: ClauseList; uns
     }
     if (!satisfied) reduced.add(kept, length);
   }
-  return { fixed: Array.from(queue.subarray(0, queued)), clauses: reduced, unsatisfiable: false };
+  const fixed = new Array<Literal>(queued);
+  for (let index = 0; index < queued; index++) fixed[index] = queue[index]!;
+  return { fixed, clauses: reduced, unsatisfiable: false };
 }

@@ -99,7 +99,7 @@ export class SatProblem {
     this.fixed = new Int8Array(this.cnf.variableCount + 1);
     for (const literal of reduced.fixed) this.fixed[Math.abs(literal)] = literal > 0 ? 1 : -1;
     for (let index = 0; index < clauses.count; index++) this.solver.addClause(clauses.clause(index));
-    this.clauseCount = this.cnf.clauseList.count;
+    this.clauseCount = this.cnf.clauseCount;
     this.solverClauseCount = clauses.count;
     // Islands and the wall around them decide each other: where the areas are in the search, connectivity left to
     // cuts would let it find answers the areas allow and the wall does not, one round of cuts at a time.
