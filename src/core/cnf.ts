@@ -538,19 +538,12 @@ class CnfBuilder implements ClauseSink {
       case 'linear':
         return this.linear(constraint.terms, constraint.comparison, constraint.bound);
       case 'distinct': {
-        const byValue = new Map<number, Literal[]>();
-        for (const variable of constraint.variables) {
-          variable.values.forEach((value, index) => {
-            const list = byValue.get(value) ?? [];
-            list.push(variable.literals[index]!);
-            byValue.set(value, list);
-          });
-        }
+        const byValue = literalsByValue(constraint.variables);
         // When the variables must use every value (a permutation), each value also appears once: hidden singles.
-        const permutation = byValue.size === constraint.variables.length;
-        for (const literals of byValue.values()) {
+        const permutation = byValue.length === constraint.variables.length;
+        for (const literals of byValue) {
           this.atMostOne(literals);
-          if (permutation) this.add([...literals]);
+          if (permutation) this.add(literals);
         }
         return;
       }
@@ -1117,6 +1110,31 @@ export function divisionCuts({ nodes, links, sizes, together }: DivisionConstrai
     }
     return cuts;
   };
+}
+
+/**
+ * For each value some of the integers can take, in the order first met, the literals that give it. Integers over the
+ * same values (a Latin square's cells) are read by position, without a map.
+ */
+function literalsByValue(variables: readonly IntegerVariable[]): Literal[][] {
+  const values = variables[0]?.values ?? [];
+  const alike = variables.every((variable) => variable.values.length === values.length && variable.values.every((value, index) => value === values[index]));
+  if (alike) {
+    return values.map((_, index) => {
+      const literals = new Array<Literal>(variables.length);
+      for (let position = 0; position < variables.length; position++) literals[position] = variables[position]!.literals[index]!;
+      return literals;
+    });
+  }
+  const byValue = new Map<number, Literal[]>();
+  for (const variable of variables) {
+    variable.values.forEach((value, index) => {
+      const list = byValue.get(value) ?? [];
+      list.push(variable.literals[index]!);
+      byValue.set(value, list);
+    });
+  }
+  return [...byValue.values()];
 }
 
 /** A lazy check that applies only while `guard` (a clue selector) is true, and `moreGuards` too. */

@@ -75,9 +75,10 @@ export function observedReader(observed: readonly Literal[], values: ObservedVal
   let largest = 0;
   for (const literal of observed) largest = Math.max(largest, Math.abs(literal));
   const table = new Int8Array(largest + 1);
-  observed.forEach((literal, index) => {
+  for (let index = 0; index < observed.length; index++) {
+    const literal = observed[index]!;
     table[Math.abs(literal)] = values[index]! === (literal > 0) ? 1 : -1;
-  });
+  }
   return (literal) => {
     const truth = table[Math.abs(literal)];
     if (!truth) throw new Error(`literal ${literal} is read but not observed`);

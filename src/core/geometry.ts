@@ -183,9 +183,13 @@ export function cellName({ row, column }: Cell): string {
 
 /** A rows x columns array filled by a function of the cell. */
 export function makeGrid<T>(size: GridSize, fill: (position: Cell) => T): T[][] {
-  return Array.from({ length: size.rows }, (_, row) =>
-    Array.from({ length: size.columns }, (_, column) => fill({ row, column })),
-  );
+  const grid: T[][] = [];
+  for (let row = 0; row < size.rows; row++) {
+    const line: T[] = [];
+    for (let column = 0; column < size.columns; column++) line.push(fill({ row, column }));
+    grid.push(line);
+  }
+  return grid;
 }
 
 /** The corners of a grid's cells, a grid of (rows + 1) × (columns + 1) points (where Slant's and Creek's numbers sit). */

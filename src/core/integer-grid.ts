@@ -40,7 +40,7 @@ export function givensStay(
 export function integerAnswer(model: Model, grid: readonly (readonly (IntegerVariable | null)[])[]): PuzzleModel<number[][], (number | null)[][]> {
   return {
     model,
-    observed: grid.flat().flatMap((variable) => variable?.literals ?? []),
+    observed: integerLiteralsOf(grid),
     decode: (value: (literal: Literal) => boolean) => grid.map((line) => line.map((variable) => (variable === null ? 0 : valueOf(variable, value)))),
     decodePartial: (value: (literal: Literal) => boolean | undefined) =>
       grid.map((line) =>
@@ -51,6 +51,13 @@ export function integerAnswer(model: Model, grid: readonly (readonly (IntegerVar
         }),
       ),
   };
+}
+
+/** Every integer's literals, cell by cell in reading order (written out in loops: this runs for every puzzle solved). */
+function integerLiteralsOf(grid: readonly (readonly (IntegerVariable | null)[])[]): Literal[] {
+  const literals: Literal[] = [];
+  for (const line of grid) for (const variable of line) if (variable) for (const literal of variable.literals) literals.push(literal);
+  return literals;
 }
 
 /** The givens with every empty cell given its number in `answer` (a generator's full puzzle). */

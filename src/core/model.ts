@@ -190,7 +190,8 @@ const range = (from: number, to: number) => {
 };
 
 export class Model {
-  private readonly variableNames: string[] = [''];
+  /** Each variable's name, or the integer it gives a value of (named when asked: most names are never read). */
+  private readonly variableNames: (string | IntegerVariable)[] = [''];
   private readonly constraintList: Constraint[] = [];
   private readonly integerList: IntegerVariable[] = [];
   private readonly lazyList: LazyCheck[] = [];
@@ -265,7 +266,10 @@ export class Model {
   }
 
   nameOf(variable: number): string {
-    return this.variableNames[Math.abs(variable)] ?? `v${Math.abs(variable)}`;
+    const named = this.variableNames[Math.abs(variable)];
+    if (named === undefined) return `v${Math.abs(variable)}`;
+    if (typeof named === 'string') return named;
+    return `${named.name}=${named.values[Math.abs(variable) - named.literals[0]!]}`;
   }
 
   /** A new boolean variable, returned as its positive literal. */
@@ -277,8 +281,11 @@ export class Model {
   /** A new integer variable over the given values, one literal per value. */
   integer(name: string, values: readonly number[]): IntegerVariable {
     if (values.length === 0) throw new Error(`integer ${name} has an empty domain`);
-    const literals = values.map((value) => this.bool(`${name}=${value}`));
+    // Its literals are numbered one after another, so that a literal's value is found by subtraction.
+    const first = this.variableNames.length;
+    const literals = values.map((_, index) => first + index);
     const variable: IntegerVariable = { name, values: [...values], literals };
+    for (let index = 0; index < values.length; index++) this.variableNames.push(variable);
     this.integerList.push(variable);
     return variable;
   }
