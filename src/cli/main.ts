@@ -17,7 +17,6 @@ import type { ClueLabel, Reason } from '../library.js';
 import { readAnswer, readPuzzleState, stateForm } from '../library.js';
 import { allGenres, genreNamed, loadText } from './genre-loader.js';
 import { genreTable } from './genre-table.js';
-import { encodingLanguages, isEncodingLanguage, puzzleTitle, writeEncoding } from '../solvers/encode.js';
 import { backendNames, checkBackendName } from '../solvers/load.js';
 import { watchResources } from '../solvers/process.js';
 import type { ParsedArguments } from './arguments.js';
@@ -168,6 +167,8 @@ async function commandExport(argv: string[], streams: Streams): Promise<number> 
     { name: 'to', value: true },
   ]);
   const [input] = onePositional(parsed, 'export', ['INPUT']);
+  // The encoders are loaded by the command that writes them, not by every command's start.
+  const { encodingLanguages, isEncodingLanguage, puzzleTitle, writeEncoding } = await import('../solvers/encode.js');
   const target = stringFlag(parsed, 'to');
   if (target === undefined) throw new UsageError(`export needs --to ${encodingLanguages.join('|')}`);
   if (!isEncodingLanguage(target)) inputError(`cannot export to '${target}' (available: ${encodingLanguages.join(', ')})`, { part: '--to' });
@@ -280,7 +281,7 @@ async function commandBatch(argv: string[], streams: Streams): Promise<number> {
     while (next < items.length) {
       const index = next++;
       const item = items[index]!;
-      const reply = await solveOne({ kind: 'solve', text: item.text, genre, backend, timeoutSeconds, rate });
+      const reply = await solveOne({ kind: 'solve', text: item.text, genre, backend, timeoutSeconds, rate, undrawn: true });
       const base = { input: item.label, timeMs: Math.round(reply.timeMs * 100) / 100 };
       let line: Record<string, unknown>;
       if (reply.kind === 'done' && reply.result.kind === 'solve') {

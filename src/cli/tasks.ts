@@ -20,6 +20,8 @@ export interface SolveRequest {
   readonly timeoutSeconds?: number;
   /** Rate fully (`--rate`); otherwise within `ratingBudgetMs`. */
   readonly rate?: boolean;
+  /** Leave out the drawings of the answers (`batch` reports answers as JSON only). */
+  readonly undrawn?: boolean;
 }
 
 export interface SolveReport {
@@ -117,8 +119,8 @@ export async function solveText(request: SolveRequest): Promise<SolveReport> {
     rating,
     notRated: result.status === 'unique' && rating === undefined ? true : undefined,
     violations,
-    rendered: result.answer === undefined ? genre.render(puzzle) : genre.render(puzzle, result.answer),
-    renderedSecond: result.secondAnswer === undefined ? undefined : genre.render(puzzle, result.secondAnswer),
+    rendered: request.undrawn ? undefined : result.answer === undefined ? genre.render(puzzle) : genre.render(puzzle, result.answer),
+    renderedSecond: request.undrawn || result.secondAnswer === undefined ? undefined : genre.render(puzzle, result.secondAnswer),
   };
 }
 

@@ -4,9 +4,12 @@
 // the area cannot belong to it, and a cell whose loss would split the area must belong to it. Acyclicity likewise:
 // a line whose ends are already joined by lines in use would close a cycle, so it is not used.
 
-import type { ClauseList } from './clause-list.js';
-import type { AcyclicConstraint, Cnf, ConnectivityConstraint, DivisionConstraint } from './cnf.js';
+import { ClauseList } from './clause-list.js';
+import type { AcyclicConstraint, Cnf, ConnectivityConstraint, DivisionConstraint, GroupedClauses } from './cnf.js';
 import type { Literal } from './model.js';
+
+/** No at-most-one lists, for a CNF whose clauses are all written out. */
+const noLists = new ClauseList({ clauses: 0, literals: 0 });
 
 /** Reason codes for assignments that no clause explains. */
 const decision = -1;
@@ -26,10 +29,23 @@ export class Propagator {
   private readonly watches: (number[] | undefined)[];
   /**
    * For binary clauses, pairs (other literal, clause) that become unit when a literal is false: those of slot s are
-   * implications[implicationStarts[s] .. implicationStarts[s + 1]). Fixed once built, so kept flat.
+   * implications[implicationStarts[s] .. implicationStarts[s + 1]). Fixed once built, so kept flat. A pair (0, p)
+   * stands for an at-most-one list (`Cnf.grouped`) whose literal at position p of `listed` is the negation of the
+   * false one: every other literal of that list becomes false, as its pairs would say, in their order.
    */
   private readonly implications: Int32Array;
   private readonly implicationStarts: Int32Array;
+  /** The literals of the at-most-one lists, one list after another, and for each position the list it is in. */
+  private readonly listed: Int32Array;
+  private readonly listStarts: Int32Array;
+  private readonly listOf: Int32Array;
+  /**
+   * Clauses (of two or more literals) in `store`: a reason from `clauseCount` on is a pair of an at-most-one list,
+   * named by the position in `listed` of the literal that made the other false.
+   */
+  private readonly clauseCount: number;
+  /** After a conflict in an at-most-one list: the position of its second true literal. */
+  private conflictPartner = -1;
   private readonly connectivity: readonly ConnectivityGraph[];
   private readonly loops: readonly LoopGraph[];
   private readonly acyclicity: readonly AcyclicGraph[];
@@ -59,11 +75,15 @@ export class Propagator {
     this.loops = (cnf.connectivity ?? []).flatMap((constraint) => (constraint.lineEnds ? [loopGraph(constraint.nodes, constraint.lineEnds)] : []));
     this.acyclicity = (cnf.acyclicity ?? []).map(acyclicGraph);
     this.divisions = (cnf.divisions ?? []).map(divisionGraph);
-    const indexed = indexClauses(cnf.clauseList, slots);
+    const indexed = indexClauses(cnf.grouped ?? { clauses: cnf.clauseList, atMostOne: noLists, places: [] }, slots);
     this.store = indexed.store;
     this.starts = indexed.starts;
     this.implications = indexed.implications;
     this.implicationStarts = indexed.implicationStarts;
+    this.listed = indexed.listed;
+    this.listStarts = indexed.listStarts;
+    this.listOf = indexed.listOf;
+    this.clauseCount = indexed.starts.length - 1;
     if (indexed.empty) this.inconsistent = true;
     for (const unit of indexed.units) if (!this.assign(unit)) this.inconsistent = true;
     const { store, starts } = indexed;
@@ -122,7 +142,7 @@ export class Propagator {
     this.wavesUsed = 0;
     if (this.inconsistent) return false;
     // The hot loop of rating and hints: fields are read into locals, and assignments are written inline.
-    const { truth, trail, reasons, positions, implications, implicationStarts, watches, store, starts } = this;
+    const { truth, trail, reasons, positions, implications, implicationStarts, watches, store, starts, listed, listStarts, listOf, clauseCount } = this;
     let head = this.head;
     let waveEnd = head;
     let wavesUsed = 0;
@@ -173,6 +193,28 @@ export class Propagator {
       // Binary clauses: the other literal must hold.
       for (let k = implicationStarts[falseSlot]!, end = implicationStarts[falseSlot + 1]!; k < end; k += 2) {
         const other = implications[k]!;
+        if (other === 0) {
+          // An at-most-one list holding the true literal: every other literal of it is false.
+          const at = implications[k + 1]!;
+          const list = listOf[at]!;
+          for (let member = listStarts[list]!; member < listStarts[list + 1]!; member++) {
+            if (member === at) continue;
+            const excluded = -listed[member]!;
+            const excludedSlot = excluded > 0 ? 2 * excluded : -2 * excluded + 1;
+            const value = truth[excludedSlot]!;
+            if (value > 0) continue;
+            if (value < 0) {
+              this.conflictPartner = member;
+              return this.conflict(clauseCount + at, wavesUsed);
+            }
+            truth[excludedSlot] = 1;
+            truth[excludedSlot ^ 1] = -1;
+            reasons[excluded > 0 ? excluded : -excluded] = clauseCount + at;
+            positions[excluded > 0 ? excluded : -excluded] = this.size;
+            trail[this.size++] = excluded;
+          }
+          continue;
+        }
         const otherSlot = other > 0 ? 2 * other : -2 * other + 1;
         const value = truth[otherSlot]!;
         if (value > 0) continue;
@@ -277,6 +319,11 @@ export class Propagator {
    */
   conflictSources(): Literal[] | undefined {
     if (this.conflictReason === byConnectivity) return undefined;
+    // Two true literals of an at-most-one list: their pair, its literals in the list's order.
+    if (this.conflictReason >= this.clauseCount) {
+      const pair = [this.conflictReason - this.clauseCount, this.conflictPartner].sort((a, b) => a - b);
+      return this.traceSources(undefined, [...new Set(pair.map((position) => Math.abs(this.listed[position]!)))]);
+    }
     return this.traceSources(this.conflictReason >= 0 ? this.conflictReason : undefined, []);
   }
 
@@ -315,14 +362,16 @@ export class Propagator {
       seen[variable] = 1;
       pending.push(variable);
     }
-    const visitClause = (index: number) => {
-      for (let position = this.starts[index]!; position < this.starts[index + 1]!; position++) {
-        const variable = Math.abs(this.store[position]!);
-        if (!seen[variable] && this.truth[2 * variable] !== 0) {
-          seen[variable] = 1;
-          pending.push(variable);
-        }
+    const visit = (variable: number) => {
+      if (!seen[variable] && this.truth[2 * variable] !== 0) {
+        seen[variable] = 1;
+        pending.push(variable);
       }
+    };
+    const visitClause = (index: number) => {
+      // A pair of an at-most-one list: the literal that excluded the other (which is being traced already).
+      if (index >= this.clauseCount) return visit(Math.abs(this.listed[index - this.clauseCount]!));
+      for (let position = this.starts[index]!; position < this.starts[index + 1]!; position++) visit(Math.abs(this.store[position]!));
     };
     if (clause !== undefined) visitClause(clause);
     // The literal whose assignment failed is the last on the trail when `assign` refused it; its clause was visited.
@@ -731,8 +780,15 @@ function connectivityGraph(constraint: ConnectivityConstraint): ConnectivityGrap
  * The clauses of a list made ready for propagation: those of two or more literals copied one after another, binary
  * ones also as implications by slot; the units apart, in their order; and whether an empty clause is among them.
  */
-function indexClauses(list: ClauseList, slots: number) {
-  const { count: listed, literals, starts: bounds } = list;
+/**
+ * The clauses of a CNF indexed for propagation, in their order: long ones and binary ones flat, binary ones also as
+ * implications by literal slot, each at-most-one list as one entry per literal where its pairs would stand.
+ */
+function indexClauses({ clauses, atMostOne, places }: GroupedClauses, slots: number) {
+  const { count: listed, literals, starts: bounds } = clauses;
+  const lists = atMostOne.count;
+  const members = atMostOne.literals;
+  const listStarts = atMostOne.starts.slice(0, lists + 1);
   let total = 0;
   let count = 0;
   const implicationStarts = new Int32Array(slots + 1);
@@ -748,6 +804,13 @@ function indexClauses(list: ClauseList, slots: number) {
       implicationStarts[slot(literals[from + 1]!) + 1]! += 2;
     }
   }
+  const listOf = new Int32Array(listStarts[lists]!);
+  for (let list = 0; list < lists; list++) {
+    for (let position = listStarts[list]!; position < listStarts[list + 1]!; position++) {
+      listOf[position] = list;
+      implicationStarts[slot(-members[position]!) + 1]! += 2;
+    }
+  }
   for (let index = 1; index <= slots; index++) implicationStarts[index]! += implicationStarts[index - 1]!;
   const implications = new Int32Array(implicationStarts[slots]!);
   const fill = implicationStarts.slice(0, slots);
@@ -757,7 +820,17 @@ function indexClauses(list: ClauseList, slots: number) {
   let empty = false;
   let index = 0;
   let offset = 0;
-  for (let clause = 0; clause < listed; clause++) {
+  let list = 0;
+  for (let clause = 0; clause <= listed; clause++) {
+    // The lists that stand before this clause, in their places among the implications.
+    for (; list < lists && places[list] === clause; list++) {
+      for (let position = listStarts[list]!; position < listStarts[list + 1]!; position++) {
+        const at = slot(-members[position]!);
+        implications[fill[at]!++] = 0;
+        implications[fill[at]!++] = position;
+      }
+    }
+    if (clause === listed) break;
     const from = bounds[clause]!;
     const to = bounds[clause + 1]!;
     if (to === from) empty = true;
@@ -777,7 +850,7 @@ function indexClauses(list: ClauseList, slots: number) {
     }
   }
   starts[count] = offset;
-  return { store, starts, implications, implicationStarts, units, empty };
+  return { store, starts, implications, implicationStarts, listed: members, listStarts, listOf, units, empty };
 }
 
 function slot(literal: Literal): number {

@@ -100,7 +100,16 @@ export function latinSquareViolations(
       violations.push({ code: 'given-changed', message: `the given ${given} was changed to ${entry}`, cells: [position] });
     }
   }
+  const counts = new Int32Array(n + 1);
   for (const line of value.houses ?? latinLines(n)) {
+    // Most answers checked are right: a house with no value twice is passed over without listing its cells.
+    counts.fill(0);
+    let repeated = false;
+    for (const position of line.cells) {
+      const entry = valueAt(position);
+      if (inRange(entry) && ++counts[entry]! > 1) repeated = true;
+    }
+    if (!repeated) continue;
     const seen = new Map<number, Cell[]>();
     for (const position of line.cells) {
       const entry = valueAt(position);

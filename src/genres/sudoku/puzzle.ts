@@ -44,8 +44,21 @@ export function makeSudoku(
   return { size, boxWidth, boxHeight, givens: givens.map((row) => [...row]), diagonals };
 }
 
+/** The houses of each shape of grid made so far: every model and every check of a batch of puzzles reads them. */
+const housesByShape = new Map<string, readonly House[]>();
+
 /** The houses (rows, columns, boxes, diagonals) as lists of cells: each must hold 1..n once. */
-export function houses(puzzle: SudokuPuzzle): House[] {
+export function houses(puzzle: SudokuPuzzle): readonly House[] {
+  const shape = `${puzzle.size} ${puzzle.boxWidth} ${puzzle.boxHeight} ${puzzle.diagonals}`;
+  let found = housesByShape.get(shape);
+  if (found === undefined) {
+    found = housesOfShape(puzzle);
+    housesByShape.set(shape, found);
+  }
+  return found;
+}
+
+function housesOfShape(puzzle: SudokuPuzzle): House[] {
   const { size: n, boxWidth, boxHeight } = puzzle;
   // Box k: its place among the boxes (n / boxWidth of them in a band), then each cell's place within it.
   const box = (index: number): House => ({

@@ -70,40 +70,45 @@ export class CdclBudgetError extends Error {
   override name = 'TimeoutError';
 }
 
+/** The arrays of a solver not grown yet: never written, shared, so that a new solver allocates only at its size. */
+const noInt8 = new Int8Array(0);
+const noInt32 = new Int32Array(0);
+const noFloat64 = new Float64Array(0);
+
 export class CdclSolver implements SatSolver {
   private variableCount = 0;
   private capacity = 0;
 
   // Per literal code.
-  private values = new Int8Array(0);
+  private values = noInt8;
   /** Per literal code: pairs (clause, blocker), made when first needed (many literals are never watched). */
   private watchLists: (number[] | undefined)[] = [];
 
   // Per variable.
-  private levels = new Int32Array(0);
-  private reasons = new Int32Array(0);
-  private activity = new Float64Array(0);
-  private phases = new Int8Array(0);
-  private seen = new Int8Array(0);
-  private heapIndex = new Int32Array(0);
-  private model = new Int8Array(0);
+  private levels = noInt32;
+  private reasons = noInt32;
+  private activity = noFloat64;
+  private phases = noInt8;
+  private seen = noInt8;
+  private heapIndex = noInt32;
+  private model = noInt8;
 
   // The order heap: variables by activity, highest first.
-  private heap = new Int32Array(0);
+  private heap = noInt32;
   private heapSize = 0;
   private variableIncrement = 1;
   private readonly variableDecay = 0.95;
 
   // The trail of assigned literals, with where each decision level starts.
-  private trail = new Int32Array(0);
+  private trail = noInt32;
   private trailSize = 0;
   private levelStarts = new Int32Array(16);
   private decisionLevel = 0;
   private propagated = 0;
 
-  // The clause arena.
-  private arena = new Int32Array(1024);
-  private arenaFloats = new Float32Array(this.arena.buffer);
+  // The clause arena, made at the size the hint asks for.
+  private arena: Int32Array<ArrayBuffer>;
+  private arenaFloats: Float32Array<ArrayBuffer>;
   private arenaTop = 0;
   private wasted = 0;
   private originals: number[] = [];
@@ -118,7 +123,7 @@ export class CdclSolver implements SatSolver {
   private scratch = new Int32Array(64);
   private readonly toClear: number[] = [];
   private readonly redundancyStack: number[] = [];
-  private levelStamps = new Int32Array(0);
+  private levelStamps = noInt32;
   private stamp = 0;
   private backtrackLevel = 0;
   private learntLbd = 0;
@@ -150,7 +155,8 @@ export class CdclSolver implements SatSolver {
     sizeHint: { variables?: number; literals?: number } = {},
     private readonly options: CdclOptions = {},
   ) {
-    if (sizeHint.literals) this.ensureArena(sizeHint.literals + headerWords * 64);
+    this.arena = new Int32Array(Math.max(1024, (sizeHint.literals ?? 0) + headerWords * 64));
+    this.arenaFloats = new Float32Array(this.arena.buffer);
     if (sizeHint.variables) this.growVariables(sizeHint.variables);
   }
 
