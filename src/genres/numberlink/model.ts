@@ -135,6 +135,13 @@ function noShortcut(puzzle: NumberlinkPuzzle, { model, lines, used, colours }: P
     const [a, b] = [position.from, lineEnd(position)];
     pairs.forEach((_, k) => model.notAll([colour(a, k), colour(b, k), -line(a, b)]));
   }
+  // No path turns back on itself: three lines round a 2×2 block make two neighbours of one path that no line joins.
+  // Implied by the rest, but only once the colours are known; stated on the lines, it cuts a wandering path at once.
+  for (const corner of allCells({ rows: size.rows - 1, columns: size.columns - 1 })) {
+    const [right, down] = [{ row: corner.row, column: corner.column + 1 }, { row: corner.row + 1, column: corner.column }];
+    const across = { row: corner.row + 1, column: corner.column + 1 };
+    model.atMost([line(corner, right), line(corner, down), line(right, across), line(down, across)], 2);
+  }
   for (const middle of allCells(size)) {
     // Two cells of one path on either side of an empty cell (the path could pass through it instead).
     for (const [rows, columns] of [[0, 1], [1, 0]] as const) {

@@ -170,7 +170,7 @@ describe('numberlink', () => {
   });
 
   it("solves janko.at's published Arukone puzzles uniquely, each answer passing the checker (the slower ones in the bench)", async () => {
-    const quick = ['012', '017', '026', '032', '068'];
+    const quick = ['012', '017', '026', '032', '068', '048'];
     const records = localFixture<{ source: string; url: string }>('numberlink-janko.jsonl').filter((record) => quick.some((id) => record.source.includes(`Arukone ${id} `)));
     assert.equal(records.length, quick.length);
     for (const { source, url } of records) {
