@@ -142,6 +142,18 @@ function noShortcut(puzzle: NumberlinkPuzzle, { model, lines, used, colours }: P
     const across = { row: corner.row + 1, column: corner.column + 1 };
     model.atMost([line(corner, right), line(corner, down), line(right, across), line(down, across)], 2);
   }
+  // Whether two cells across a corner are on one path: a literal for each such two, so that the rule round a corner
+  // is stated once for them rather than once for each pair of numbers (the largest part of the model by far).
+  const together = new Map<number, Literal>();
+  const onOnePath = (a: Cell, b: Cell): Literal => {
+    const key = Math.min(cellIndex(size, a), cellIndex(size, b)) * size.rows * size.columns + Math.max(cellIndex(size, a), cellIndex(size, b));
+    const known = together.get(key);
+    if (known !== undefined) return known;
+    const literal = model.bool(`${cellName(a)} and ${cellName(b)} on one path`);
+    pairs.forEach((_, k) => model.notAll([colour(a, k), colour(b, k), -literal]));
+    together.set(key, literal);
+    return literal;
+  };
   for (const middle of allCells(size)) {
     // Two cells of one path on either side of an empty cell (the path could pass through it instead).
     for (const [rows, columns] of [[0, 1], [1, 0]] as const) {
@@ -155,10 +167,9 @@ function noShortcut(puzzle: NumberlinkPuzzle, { model, lines, used, colours }: P
       const [first, second] = [{ row: middle.row + rows, column: middle.column }, { row: middle.row, column: middle.column + columns }];
       const fourth = { row: middle.row + rows, column: middle.column + columns };
       if (!isInside(size, first) || !isInside(size, second)) continue;
-      pairs.forEach((_, k) => {
-        model.notAll([colour(first, k), colour(second, k), -isUsed(middle), -line(first, fourth)]);
-        model.notAll([colour(first, k), colour(second, k), -isUsed(middle), -line(fourth, second)]);
-      });
+      const together = onOnePath(first, second);
+      model.notAll([together, -isUsed(middle), -line(first, fourth)]);
+      model.notAll([together, -isUsed(middle), -line(fourth, second)]);
       // A path turning at the fourth cell round an empty middle cell that comes earlier turns at the middle instead.
       if (cellIndex(size, middle) < cellIndex(size, fourth)) model.notAll([line(first, fourth), line(fourth, second), -isUsed(middle)]);
     }
