@@ -60,7 +60,7 @@ export async function benchNumberlink(): Promise<Table[]> {
   return [
     {
       title: 'Numberlink: median solve + uniqueness proof per puzzle',
-      columns: ['instances', 'embedded minisat (lazy cycle cuts)', 'slowest', 'native clingo -n 2, our ASP export'],
+      columns: ['instances', 'embedded default solver (lazy cycle cuts)', 'slowest', 'native clingo -n 2, our ASP export'],
       rows,
       notes: [
         'CPU times. Embedded: warm, in Node, model building and lowering included, a second solve proving uniqueness. clingo: ' +
