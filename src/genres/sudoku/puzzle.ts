@@ -2,6 +2,7 @@
 
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { allCells, cellName } from '../../core/geometry.js';
+import { cachedBy } from '../../core/cache.js';
 import { inputError } from '../../core/errors.js';
 import type { House } from '../shared/latin-square.js';
 import { checkLatinGivens, latinLines } from '../shared/latin-square.js';
@@ -44,20 +45,13 @@ export function makeSudoku(
   return { size, boxWidth, boxHeight, givens: givens.map((row) => [...row]), diagonals };
 }
 
-/** The houses of each shape of grid made so far: every model and every check of a batch of puzzles reads them. */
-const housesByShape = new Map<string, readonly House[]>();
+/** The houses (rows, columns, boxes, diagonals) as lists of cells, made once per shape: a batch's models and checks read them. */
+export const houses: (puzzle: SudokuPuzzle) => readonly House[] = cachedBy(
+  (puzzle) => `${puzzle.size} ${puzzle.boxWidth} ${puzzle.boxHeight} ${puzzle.diagonals}`,
+  housesOfShape,
+);
 
-/** The houses (rows, columns, boxes, diagonals) as lists of cells: each must hold 1..n once. */
-export function houses(puzzle: SudokuPuzzle): readonly House[] {
-  const shape = `${puzzle.size} ${puzzle.boxWidth} ${puzzle.boxHeight} ${puzzle.diagonals}`;
-  let found = housesByShape.get(shape);
-  if (found === undefined) {
-    found = housesOfShape(puzzle);
-    housesByShape.set(shape, found);
-  }
-  return found;
-}
-
+/** The houses of one shape of grid: each must hold 1..n once. */
 function housesOfShape(puzzle: SudokuPuzzle): House[] {
   const { size: n, boxWidth, boxHeight } = puzzle;
   // Box k: its place among the boxes (n / boxWidth of them in a band), then each cell's place within it.
