@@ -1,5 +1,6 @@
-// The files `npm test` runs: every *.test.ts under src/ and test/. Those that open the studio in Chromium run together
-// in one process through test/browser.test.ts, so that they share one build of the studio and one browser. The short
+// The files `npm test` runs: every *.test.ts under src/ and test/. Those that open the studio in Chromium run in two
+// processes (test/browser-1.test.ts and test/browser-2.test.ts), each with one browser for all its files, so that the
+// two slots of `npm test` share the browser tests, the longest part of the suite, evenly. The short
 // ones run together too, in two processes (test/gathered-genres.test.ts and test/gathered-others.test.ts): a process of
 // their own would cost each about a second of CPU to load the library, more than most of them take to run.
 
@@ -17,11 +18,31 @@ function testsUnder(folder: string): string[] {
   });
 }
 
-/** The test file that runs every browser test in one process. */
-export const browserSuite = join('test', 'browser.test.ts');
+/** The test files that run the browser tests, each its share of them in one process with one browser. */
+export const browserSuites = [join('test', 'browser-1.test.ts'), join('test', 'browser-2.test.ts')] as const;
+
+/**
+ * About how many seconds each of the longer browser test files takes alone on this 2-core machine at low load (the
+ * rest take a few): the browser suites share the files out by them, the longest first, each to the suite with less.
+ */
+const browserSeconds: Record<string, number> = {
+  [join('test', 'web', 'playthrough.test.ts')]: 100,
+  [join('test', 'web', 'genres.test.ts')]: 95,
+  [join('test', 'web', 'input.test.ts')]: 30,
+  [join('test', 'web', 'regular.test.ts')]: 15,
+  [join('test', 'web', 'satogaeri.test.ts')]: 10,
+  [join('test', 'web', 'studio.test.ts')]: 8,
+  [join('test', 'web', 'hostile.test.ts')]: 6,
+};
+
+/** The environment variable that names a studio built already, for every browser suite of a test run to serve. */
+export const prebuiltStudio = 'PENCILSAT_TEST_STUDIO';
 
 /** The test files that run the short test files, each a group of them, in one process. */
 export const gatheringSuites = { genres: join('test', 'gathered-genres.test.ts'), others: join('test', 'gathered-others.test.ts') } as const;
+
+/** The files that run others: the browser suites and the gathering suites. */
+const suites: string[] = [...browserSuites, ...Object.values(gatheringSuites)];
 
 /**
  * The files that take longest, slowest first (each from half a minute to a few minutes of one core), each in a
@@ -29,7 +50,7 @@ export const gatheringSuites = { genres: join('test', 'gathered-genres.test.ts')
  * file alone at the end.
  */
 const longest = [
-  browserSuite,
+  ...browserSuites,
   join('src', 'solvers', 'cross-check.test.ts'),
   gatheringSuites.others,
   gatheringSuites.genres,
@@ -61,14 +82,21 @@ export function opensStudio(file: string): boolean {
   return /\bopenStudio\(/.test(readFileSync(join(repositoryRoot, file), 'utf8'));
 }
 
-/** The test files that open the studio, relative to the repository. */
-export function browserTestFiles(): string[] {
-  return testFiles().filter((file) => file !== browserSuite && opensStudio(file));
+/** The test files that open the studio that a browser suite runs (its index in browserSuites), relative to the repository. */
+export function browserTestFiles(suite: number): string[] {
+  const seconds = (file: string) => browserSeconds[file] ?? 3;
+  const files = testFiles().filter((file) => !suites.includes(file) && opensStudio(file));
+  const shares = browserSuites.map(() => ({ files: [] as string[], seconds: 0 }));
+  for (const file of [...files].sort((first, second) => seconds(second) - seconds(first))) {
+    const share = shares.reduce((least, candidate) => (candidate.seconds < least.seconds ? candidate : least));
+    share.files.push(file);
+    share.seconds += seconds(file);
+  }
+  return files.filter((file) => shares[suite]?.files.includes(file));
 }
 
 /** Whether a test file runs in a gathering suite's process under `npm test`, rather than in one of its own. */
 export function isGathered(file: string): boolean {
-  const suites: string[] = [browserSuite, ...Object.values(gatheringSuites)];
   return !suites.includes(file) && !longest.includes(file) && !alone.includes(file) && !opensStudio(file);
 }
 

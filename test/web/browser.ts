@@ -1,7 +1,8 @@
 // Browser tests of the studio: Debian's Chromium driven by playwright-core, headless. The studio is built into a
-// temporary folder and served on a free port, once per process, and one Chromium serves every test in it, each
-// studio with a fresh browser context (its own storage, as a fresh profile has); test/browser.test.ts runs every test
-// that opens the studio in one process. Tests skip when Chromium is missing.
+// temporary folder (or taken from the one that `npm test` built for all its processes, named by PENCILSAT_TEST_STUDIO)
+// and served on a free port, once per process, and one Chromium serves every test in it, each studio with a fresh
+// browser context (its own storage, as a fresh profile has); test/browser-1.test.ts and test/browser-2.test.ts run the
+// tests that open the studio in two such processes. Tests skip when Chromium is missing.
 
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -13,6 +14,7 @@ import type { Gesture } from '../../src/core/play.js';
 import { buildStudio } from '../../scripts/build-web.js';
 import { chromiumPath } from '../../scripts/chromium.js';
 import { listen, studioServer } from '../../scripts/serve.js';
+import { prebuiltStudio } from '../../scripts/test-files.js';
 import { repositoryRoot, requireProgram } from '../helpers.js';
 
 export { chromiumPath, hasChromium } from '../../scripts/chromium.js';
@@ -32,11 +34,19 @@ interface SharedStudio {
   close(): Promise<void>;
 }
 
-async function startSharedStudio(): Promise<SharedStudio> {
-  const { chromium } = await import('playwright-core');
+/** The built studio's folder, and the temporary folder to remove at the end when this process built it. */
+async function builtStudio(): Promise<{ output: string; folder?: string }> {
+  const prebuilt = process.env[prebuiltStudio];
+  if (prebuilt) return { output: prebuilt };
   const folder = mkdtempSync(join(tmpdir(), 'pencilsat-studio-'));
   const output = join(folder, 'site');
   await buildStudio({ output });
+  return { output, folder };
+}
+
+async function startSharedStudio(): Promise<SharedStudio> {
+  const { chromium } = await import('playwright-core');
+  const { output, folder } = await builtStudio();
   const server: Server = studioServer(output);
   const port = await listen(server, 0);
   const browser = await chromium.launch({
@@ -58,7 +68,7 @@ async function startSharedStudio(): Promise<SharedStudio> {
     async close() {
       await browser.close();
       await new Promise((resolve) => server.close(resolve));
-      rmSync(folder, { recursive: true, force: true });
+      if (folder) rmSync(folder, { recursive: true, force: true });
     },
   };
 }
