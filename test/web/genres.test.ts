@@ -21,7 +21,7 @@ import { tents } from '../../src/genres/tents/index.js';
 import { findTestData, testDataOf } from '../../src/genres/test-data.js';
 import { genres, parsePuzzle, solve } from '../../src/index.js';
 import type { Studio } from './browser.js';
-import { cellCentre, clickCell, dragCells, missingChromium, newPage, openStudio, statusMatching, withScreenshot } from './browser.js';
+import { cellCentre, clickCell, dragCells, missingChromium, newPage, openStudio, statusMatching, textMatching, withScreenshot } from './browser.js';
 import { playedThrough } from './played-through.js';
 
 /**
@@ -79,6 +79,9 @@ async function playGestures(page: Page, gestures: readonly Gesture[]): Promise<v
   }
 }
 
+/** Text that a regular expression matches as it is. */
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 describe('studio: every genre', { skip: missingChromium }, () => {
   let studio: Studio;
   before(async () => {
@@ -89,47 +92,83 @@ describe('studio: every genre', { skip: missingChromium }, () => {
   });
 
   // The genres played through in playthrough.test.ts are solved there, by mouse and by touch, with the same checks.
-  for (const genre of genres.filter((candidate) => candidate.play && !playedThrough.includes(candidate))) {
-    // A genre with play rules but no studio case fails in the conformance suite.
-    const studioCase = findTestData(genre)?.data.studio;
-    it(`${genre.id}: opens from a link, takes the solution and says solved`, { skip: studioCase ? false : `${genre.id} has no studio case` }, async () => {
-      const text = studioCase!.puzzle;
-      const loaded = parsePuzzle(text, { genre: genre.id });
-      const result = await solve(loaded);
-      assert.equal(result.status, 'unique');
-      const { page, errors } = await newPage(studio, `#genre=${genre.id}&puzzle=${encodeURIComponent(text)}`);
-      await withScreenshot(page, `${genre.id}-solve`, async () => {
-        assert.equal(await page.textContent('#title'), genre.name);
-        await playGestures(page, studioCase!.gestures(loaded.puzzle, result.answer));
-        await statusMatching(page, /Solved! Every rule holds/);
-        await page.getByRole('button', { name: 'Check' }).click();
-        await statusMatching(page, /Solved! Every rule holds/);
-        assert.deepEqual(errors, []);
-      });
-      await page.close();
+  // Here one page opens each genre's link in turn, as a link opened in a running studio (a page load per genre would
+  // cost more than its playing; playthrough.test.ts and the other files open theirs on fresh pages), except for the
+  // genres played by keys.
+  describe('a link opened, the solution played, on one page', () => {
+    let shared: Awaited<ReturnType<typeof newPage>> | undefined;
+    before(async () => {
+      shared = await newPage(studio, '');
     });
-  }
+    after(async () => {
+      await shared?.page.close();
+    });
 
-  for (const genre of genres.filter((candidate) => candidate.play && candidate.generator)) {
-    const generator = genre.generator!;
-    it(`${genre.id}: New game generates a puzzle at the smallest size`, async () => {
-      const text = findTestData(genre)?.data.studio?.puzzle ?? genre.examples[0]!;
-      const { page } = await newPage(studio, `#genre=${genre.id}&puzzle=${encodeURIComponent(text)}`);
-      await withScreenshot(page, `${genre.id}-generate`, async () => {
-        await page.getByRole('button', { name: 'New game…' }).click();
-        const { rows, columns } = generator.minimumSize;
-        for (const [field, value] of [['size', rows], ['rows', rows], ['columns', columns]] as const) {
-          const input = page.locator(`#generator-fields [data-field="${field}"]`);
-          if ((await input.count()) > 0) await input.fill(String(value));
-        }
-        await page.selectOption('#generator-fields [data-field="difficulty"]', 'any');
-        await page.getByRole('button', { name: 'Generate' }).click();
-        await statusMatching(page, new RegExp(`freshly generated ${genre.name}`), 60_000);
-        assert.equal(await page.locator('svg.board rect.cell').count(), rows * columns);
+    for (const genre of genres.filter((candidate) => candidate.play && !playedThrough.includes(candidate))) {
+      // A genre with play rules but no studio case fails in the conformance suite.
+      const studioCase = findTestData(genre)?.data.studio;
+      it(`${genre.id}: opens from a link, takes the solution and says solved`, { skip: studioCase ? false : `${genre.id} has no studio case` }, async () => {
+        const text = studioCase!.puzzle;
+        const loaded = parsePuzzle(text, { genre: genre.id });
+        const result = await solve(loaded);
+        assert.equal(result.status, 'unique');
+        const gestures = studioCase!.gestures(loaded.puzzle, result.answer);
+        const address = `#genre=${genre.id}&puzzle=${encodeURIComponent(text)}`;
+        // Keys go where the arrow keys take the cursor from r1c1, where it starts on a fresh page only.
+        const fresh = gestures.some((gesture) => gesture.kind === 'key') ? await newPage(studio, address) : undefined;
+        const { page, errors } = fresh ?? shared!;
+        errors.length = 0;
+        if (!fresh) await page.goto(studio.url + address);
+        await withScreenshot(page, `${genre.id}-solve`, async () => {
+          await textMatching(page, 'title', new RegExp(`^${escaped(genre.name)}$`));
+          await playGestures(page, gestures);
+          await statusMatching(page, /Solved! Every rule holds/);
+          await page.getByRole('button', { name: 'Check' }).click();
+          await statusMatching(page, /Solved! Every rule holds/);
+          assert.deepEqual(errors, []);
+        });
+        await fresh?.page.close();
       });
-      await page.close();
+    }
+  });
+
+  // One page generates for every genre in turn, each chosen in the genre menu (which opens New game): a page load
+  // per genre would cost more than its generation.
+  describe('New game at the smallest size, on one page', () => {
+    let shared: Awaited<ReturnType<typeof newPage>> | undefined;
+    before(async () => {
+      shared = await newPage(studio, '');
     });
-  }
+    after(async () => {
+      await shared?.page.close();
+    });
+
+    for (const genre of genres.filter((candidate) => candidate.play && candidate.generator)) {
+      const generator = genre.generator!;
+      it(`${genre.id}: New game generates a puzzle at the smallest size`, async () => {
+        const { page, errors } = shared!;
+        errors.length = 0;
+        await withScreenshot(page, `${genre.id}-generate`, async () => {
+          if ((await page.inputValue('#genre')) === genre.id) await page.getByRole('button', { name: 'New game…' }).click();
+          else await page.selectOption('#genre', genre.id);
+          await page.locator('#new-dialog[open]').waitFor();
+          assert.equal(await page.textContent('#new-title'), `New ${genre.name} game`);
+          const { rows, columns } = generator.minimumSize;
+          for (const [field, value] of [['size', rows], ['rows', rows], ['columns', columns]] as const) {
+            const input = page.locator(`#generator-fields [data-field="${field}"]`);
+            if ((await input.count()) > 0) await input.fill(String(value));
+          }
+          await page.selectOption('#generator-fields [data-field="difficulty"]', 'any');
+          await page.getByRole('button', { name: 'Generate' }).click();
+          // The genre's name ends there: the last test's message may name a genre whose name starts with this one's.
+          await statusMatching(page, new RegExp(`freshly generated ${escaped(genre.name)}[ .]`), 60_000);
+          assert.equal(await page.textContent('#title'), genre.name);
+          assert.equal(await page.locator('svg.board rect.cell').count(), rows * columns);
+          assert.deepEqual(errors, []);
+        });
+      });
+    }
+  });
 
   // ---- Checks that belong to one genre ----
 
