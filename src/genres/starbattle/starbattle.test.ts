@@ -4,9 +4,11 @@ import { InputError } from '../../core/errors.js';
 import { check, count, defaultBackend, facts, parsePuzzle, solve, writePuzzle } from '../../index.js';
 import { assertFailuresFirst, localFixture } from '../../../test/helpers.js';
 import { shadingInPlay } from '../../core/checks.js';
+import { cellName } from '../../core/geometry.js';
 import { starBattleChecker } from './check.js';
 import { starBattleSize } from './puzzle.js';
 import { generateStarBattle } from './generate.js';
+import { emptiedByRooms } from './model.js';
 import type { StarBattlePuzzle } from './index.js';
 import { starBattle } from './index.js';
 
@@ -28,6 +30,26 @@ describe('starbattle', () => {
       assert.equal(writePuzzle(loaded), fixture.url.replace('pzprxs.vercel.app', 'puzz.link'), 'the URL round-trips');
       assert.deepEqual(parsePuzzle(writePuzzle(loaded, 'text')).puzzle, loaded.puzzle, 'the text grid round-trips');
     }
+  });
+
+  it('empties the cells the rooms rule out before the search, and none of them holds a star in any answer', async () => {
+    // Room A lies in row 1, so row 1's other cells (room B's) are empty; row 2 is all room B, so B's cells in row 1
+    // are empty for that reason too. Rooms C, D and E are a row each and rule out nothing more.
+    const small = parsePuzzle('starbattle 1\nAABBB\nBBBBB\nCCCCC\nDDDDD\nEEEEE\n').puzzle as StarBattlePuzzle;
+    assert.deepEqual(emptiedByRooms(small).map(cellName).sort(), ['r1c3', 'r1c4', 'r1c5']);
+    const fixtures = localFixture<{ url: string }>('starbattle-puzzlink.jsonl');
+    let emptied = 0;
+    for (const fixture of fixtures) {
+      const loaded = parsePuzzle(fixture.url);
+      const cells = emptiedByRooms(loaded.puzzle as StarBattlePuzzle);
+      emptied += cells.length;
+      // The answer of the model without them (as counting finds it) has no star there.
+      const { solutions } = await defaultBackend.enumerate(starBattle.model(loaded.puzzle as StarBattlePuzzle).model, starBattle.model(loaded.puzzle as StarBattlePuzzle).observed, 2);
+      assert.equal(solutions.length, 1, fixture.url);
+      const size = starBattleSize(loaded.puzzle as StarBattlePuzzle);
+      for (const cell of cells) assert.equal(solutions[0]![cell.row * size.columns + cell.column], false, `${fixture.url}: ${cellName(cell)}`);
+    }
+    assert.ok(emptied >= 40, `only ${emptied} cells emptied over the fixtures`);
   });
 
   it("reads pzprjs's failing boards with the failure puzz.link reports first", () => {
