@@ -34,6 +34,16 @@ function addTerms(sink: ClauseSink, terms: readonly (Literal | boolean)[]): void
   sink.add(literals);
 }
 
+/** `addTerms` of two or three terms, without an array for the terms (a totalizer adds thousands of these). */
+function addFew(sink: ClauseSink, first: Literal | boolean, second: Literal | boolean, third: Literal | boolean = false): void {
+  if (first === true || second === true || third === true) return;
+  const literals: Literal[] = [];
+  if (first !== false) literals.push(first);
+  if (second !== false) literals.push(second);
+  if (third !== false) literals.push(third);
+  sink.add(literals);
+}
+
 /**
  * How many of `literals` are true before the first false one, in unary, counting at most `limit`: the first entry
  * is the first literal itself, and each further one holds when the one before it does and its literal is true.
@@ -61,17 +71,18 @@ export function prefixRun(sink: ClauseSink, literals: readonly Literal[], limit:
  */
 export function unarySum(sink: ClauseSink, a: UnaryNumber, b: UnaryNumber, cap: number, overflow: 'forbid' | 'saturate'): UnaryNumber {
   const length = Math.max(0, Math.min(a.length + b.length, cap));
-  const sum = Array.from({ length }, () => sink.fresh());
-  for (let k = 2; k <= length; k++) addTerms(sink, [-sum[k - 1]!, sum[k - 2]!]);
+  const sum: Literal[] = [];
+  for (let k = 0; k < length; k++) sum.push(sink.fresh());
+  for (let k = 2; k <= length; k++) addFew(sink, -sum[k - 1]!, sum[k - 2]!);
   for (let i = 0; i <= a.length; i++) {
     for (let j = 0; j <= b.length; j++) {
       // a ≥ i and b ≥ j give a sum of at least i + j.
       if (i + j >= 1) {
         const reached = overflow === 'saturate' ? atLeast(sum, Math.min(i + j, length)) : atLeast(sum, i + j);
-        addTerms(sink, [not(atLeast(a, i)), not(atLeast(b, j)), reached]);
+        addFew(sink, not(atLeast(a, i)), not(atLeast(b, j)), reached);
       }
       // a ≤ i and b ≤ j give a sum of at most i + j.
-      if (i + j + 1 <= length) addTerms(sink, [atLeast(a, i + 1), atLeast(b, j + 1), not(atLeast(sum, i + j + 1))]);
+      if (i + j + 1 <= length) addFew(sink, atLeast(a, i + 1), atLeast(b, j + 1), not(atLeast(sum, i + j + 1)));
     }
   }
   return sum;
@@ -81,9 +92,9 @@ export function unarySum(sink: ClauseSink, a: UnaryNumber, b: UnaryNumber, cap: 
 export function sumEquals(sink: ClauseSink, a: UnaryNumber, b: UnaryNumber, total: number): void {
   for (let h = 0; h <= a.length; h++) {
     // a ≥ h leaves b at most total - h.
-    addTerms(sink, [not(atLeast(a, h)), not(atLeast(b, total - h + 1))]);
+    addFew(sink, not(atLeast(a, h)), not(atLeast(b, total - h + 1)));
     // a < h + 1 asks b for at least total - h.
-    addTerms(sink, [atLeast(a, h + 1), atLeast(b, total - h)]);
+    addFew(sink, atLeast(a, h + 1), atLeast(b, total - h));
   }
 }
 
