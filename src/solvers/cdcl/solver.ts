@@ -83,6 +83,8 @@ export class CdclSolver implements SatSolver {
   private values = noInt8;
   /** Per literal code: pairs (clause, blocker), made when first needed (many literals are never watched). */
   private watchLists: (number[] | undefined)[] = [];
+  /** Per literal code: how much of its watch list is in use (lists are never shortened: a push rarely reallocates). */
+  private watchSizes = noInt32;
 
   // Per variable.
   private levels = noInt32;
@@ -313,6 +315,7 @@ export class CdclSolver implements SatSolver {
     this.arena = new Int32Array(0);
     this.arenaFloats = new Float32Array(0);
     this.watchLists = [];
+    this.watchSizes = noInt32;
   }
 
   // ---- Variables and literals -------------------------------------------------------------------------------
@@ -371,6 +374,7 @@ export class CdclSolver implements SatSolver {
     this.trail = grownInt32(this.trail, variables);
     this.levelStamps = grownInt32(this.levelStamps, variables + 1);
     this.values = grownInt8(this.values, 2 * variables);
+    this.watchSizes = grownInt32(this.watchSizes, 2 * variables);
     if (this.watchLists.length < 2 * variables) this.watchLists.length = 2 * variables;
     this.capacity = this.levels.length;
   }
@@ -417,8 +421,13 @@ export class CdclSolver implements SatSolver {
 
   private watch(code: number, reference: number, blocker: number): void {
     const list = this.watchLists[code];
+    const size = this.watchSizes[code]!;
+    this.watchSizes[code] = size + 2;
     if (list === undefined) this.watchLists[code] = [reference, blocker];
-    else list.push(reference, blocker);
+    else if (size < list.length) {
+      list[size] = reference;
+      list[size + 1] = blocker;
+    } else list.push(reference, blocker);
   }
 
   /** Marks a clause deleted; watch lists drop it when they next meet it, and the arena is compacted later. */
@@ -459,7 +468,7 @@ export class CdclSolver implements SatSolver {
       this.propagations++;
       const list = this.watchLists[trueCode];
       if (list === undefined) continue;
-      const size = list.length;
+      const size = this.watchSizes[trueCode]!;
       let read = 0;
       let write = 0;
       while (read < size) {
@@ -513,7 +522,7 @@ export class CdclSolver implements SatSolver {
           trail[this.trailSize++] = first;
         }
       }
-      if (write !== size) list.length = write;
+      this.watchSizes[trueCode] = write;
       if (conflict !== noReason) break;
     }
     return conflict;
@@ -966,7 +975,8 @@ export class CdclSolver implements SatSolver {
     this.learnts = filter(this.learnts);
     this.originals = filter(this.originals);
     this.attached = this.originals.length;
-    this.nextCleaning = this.propagations + (this.arenaTop >> 3);
+    // A pass reads every clause: it waits for as many propagations as the arena has words (MiniSat waits for its literal count).
+    this.nextCleaning = this.propagations + this.arenaTop;
     this.collectGarbage();
   }
 
@@ -999,7 +1009,7 @@ export class CdclSolver implements SatSolver {
     this.arenaFloats = freshFloats;
     this.arenaTop = top;
     this.wasted = 0;
-    for (const list of this.watchLists) if (list !== undefined) list.length = 0;
+    this.watchSizes.fill(0);
     for (const reference of this.originals) this.attach(reference);
     for (const reference of this.learnts) this.attach(reference);
   }
