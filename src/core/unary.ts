@@ -13,6 +13,8 @@ export type UnaryNumber = readonly Literal[];
 export interface ClauseSink {
   fresh(): Literal;
   add(literals: Literal[]): void;
+  /** A clause of two literals (without an array, where the sink can). */
+  addPair(first: Literal, second: Literal): void;
 }
 
 /** A literal of a unary number, or a constant outside its range (at least 0 always, above its length never). */
@@ -34,14 +36,26 @@ function addTerms(sink: ClauseSink, terms: readonly (Literal | boolean)[]): void
   sink.add(literals);
 }
 
-/** `addTerms` of two or three terms, without an array for the terms (a totalizer adds thousands of these). */
+/**
+ * `addTerms` of two or three terms, without an array for the terms, and the clause in an array of its own length (a
+ * totalizer adds thousands of these; an array grown by `push` reserves room for many more literals).
+ */
 function addFew(sink: ClauseSink, first: Literal | boolean, second: Literal | boolean, third: Literal | boolean = false): void {
   if (first === true || second === true || third === true) return;
-  const literals: Literal[] = [];
-  if (first !== false) literals.push(first);
-  if (second !== false) literals.push(second);
-  if (third !== false) literals.push(third);
-  sink.add(literals);
+  // The terms that are literals, moved to the front in order.
+  if (second === false) {
+    second = third;
+    third = false;
+  }
+  if (first === false) {
+    first = second;
+    second = third;
+    third = false;
+  }
+  if (first === false) sink.add([]);
+  else if (second === false) sink.add([first]);
+  else if (third === false) sink.addPair(first, second);
+  else sink.add([first, second, third]);
 }
 
 /**
