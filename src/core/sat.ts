@@ -30,6 +30,8 @@ export interface SatSolver {
   /** A fresh variable beyond everything reserved so far. */
   newVariable(): number;
   addClause(literals: readonly Literal[]): void;
+  /** `addClause` of `literals[from .. to)`, where the solver can take a clause without an array made for it. */
+  addClauseFrom?(literals: Int32Array, from: number, to: number): void;
   /** true when satisfiable under the assumptions. */
   solve(assumptions?: readonly Literal[]): boolean;
   /** `solve` that gives up past this many conflicts, with undefined. Backends that cannot stop leave it out. */
@@ -107,7 +109,11 @@ export class SatProblem {
     // Fixed variables stay out of the solver: their values are known, and clauses no longer mention them.
     this.fixed = new Int8Array(this.cnf.variableCount + 1);
     for (const literal of reduced.fixed) this.fixed[Math.abs(literal)] = literal > 0 ? 1 : -1;
-    for (let index = 0; index < clauses.count; index++) this.solver.addClause(clauses.clause(index));
+    const { literals: flat, starts } = clauses;
+    for (let index = 0; index < clauses.count; index++) {
+      if (this.solver.addClauseFrom) this.solver.addClauseFrom(flat, starts[index]!, starts[index + 1]!);
+      else this.solver.addClause(clauses.clause(index));
+    }
     this.clauseCount = this.cnf.clauseCount;
     this.solverClauseCount = clauses.count;
     // Islands and the wall around them decide each other: where the areas are in the search, connectivity left to

@@ -181,13 +181,26 @@ export class CdclSolver implements SatSolver {
   }
 
   addClause(literals: readonly Literal[]): void {
-    const codes = this.coded(literals);
+    this.coded(literals);
+    this.addCoded(literals.length);
+  }
+
+  /** A clause read from `literals[from .. to)` (a clause list's), without an array made for it. */
+  addClauseFrom(literals: Int32Array, from: number, to: number): void {
+    if (this.scratch.length < to - from) this.scratch = new Int32Array(2 * (to - from));
+    for (let index = from; index < to; index++) this.scratch[index - from] = this.code(literals[index]!);
+    this.addCoded(to - from);
+  }
+
+  /** Adds the clause whose `count` codes are in `scratch`. */
+  private addCoded(count: number): void {
+    const codes = this.scratch;
     if (!this.consistent) return;
     if (this.decisionLevel > 0) this.backtrack(0);
     // Drop false and repeated literals; a true or complementary one satisfies the clause.
     const values = this.values;
-    for (let index = 0; index < literals.length; index++) if (values[codes[index]!] === 1) return;
-    const length = this.distinct(literals.length, true);
+    for (let index = 0; index < count; index++) if (values[codes[index]!] === 1) return;
+    const length = this.distinct(count, true);
     if (length < 0) return;
     if (length === 0) {
       this.consistent = false;
