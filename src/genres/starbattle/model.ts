@@ -11,8 +11,8 @@ import type { StarBattleAnswer, StarBattlePartial, StarBattlePuzzle } from './pu
 import { roomId, starBattleSize, starWord } from './puzzle.js';
 
 export function buildModel(puzzle: StarBattlePuzzle): PuzzleModel<StarBattleAnswer, StarBattlePartial> {
-  // The stars are a model's first variables: this grid numbers them as every model below does.
-  const stars = LiteralGrid.of(new Model(), starBattleSize(puzzle), 'star');
+  // The stars are every model's first variables, numbered row by row (as `LiteralGrid.of` numbers them below).
+  const stars = LiteralGrid.from(starBattleSize(puzzle), (cell) => cell.row * puzzle.columns + cell.column + 1);
   // Built when asked for: solving asks only for the narrowed model.
   let rules: Model | undefined;
   return {
