@@ -1412,7 +1412,9 @@ export function simplify(cnf: Cnf): { fixed: Literal[]; clauses: ClauseList; uns
     }
     if (queued < 0) unsatisfiable = true;
   }
-  const reduced = new ClauseList();
+  // Room for every clause, pairs of the lists included: a list grown from the default size copies itself a few times.
+  const pairs = cnf.clauseCount - count;
+  const reduced = unsatisfiable ? new ClauseList() : new ClauseList({ clauses: cnf.clauseCount, literals: bounds[count]! + 2 * pairs });
   if (unsatisfiable) return { fixed: [], clauses: reduced, unsatisfiable: true };
   const places = grouped?.places ?? [];
   let kept = scratchOf('kept', 16);
