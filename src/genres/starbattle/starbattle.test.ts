@@ -16,9 +16,9 @@ const example = 'https://puzz.link/p?starbattle/6/6/1/4ilbhgdnmhou';
 type Rows = number[][];
 
 describe('starbattle', () => {
-  it('solves the puzz.link, cspuz, penpa-edit and noqx puzzles uniquely, with the answers they publish', async () => {
+  it('solves the puzz.link, cspuz, penpa-edit, noqx and Norvig notebook puzzles uniquely, with the answers they publish', async () => {
     const fixtures = localFixture<{ url: string; source: string; answer: Rows | null }>('starbattle-puzzlink.jsonl');
-    assert.equal(fixtures.length, 9);
+    assert.equal(fixtures.length, 11);
     for (const fixture of fixtures) {
       const loaded = parsePuzzle(fixture.url);
       assert.equal(loaded.genre.id, 'starbattle', fixture.url);
