@@ -179,21 +179,38 @@ function binomial(n: number, k: number): number {
  */
 export function countIn(sink: ClauseSink, literals: readonly Literal[], allowed: readonly number[]): void {
   const n = literals.length;
-  const forbidden = Array.from({ length: n + 1 }, (_, value) => value).filter((value) => !allowed.includes(value));
+  const forbidden: number[] = [];
+  let clauses = 0;
+  for (let value = 0; value <= n; value++) {
+    if (allowed.includes(value)) continue;
+    forbidden.push(value);
+    clauses += binomial(n, value);
+  }
   if (forbidden.length === 0) return;
   if (forbidden.length === n + 1) return sink.add([]);
-  if (forbidden.reduce((total, value) => total + binomial(n, value), 0) <= 64) {
+  if (clauses <= 64) {
     // Exactly `value` true is ruled out: for each subset of that size, one of it is false or one outside is true.
+    // Subsets in lexicographic order, each a rising list of indexes (every point of a loop meets this, so no
+    // allocation but the clauses).
+    const chosen = new Int32Array(n);
     for (const value of forbidden) {
-      const choose = (start: number, chosen: number[]): void => {
-        if (chosen.length === value) {
-          const inside = new Set(chosen);
-          sink.add([...chosen.map((index) => -literals[index]!), ...literals.filter((_, index) => !inside.has(index))]);
-          return;
+      for (let index = 0; index < value; index++) chosen[index] = index;
+      for (;;) {
+        const clause: Literal[] = [];
+        for (let index = 0; index < value; index++) clause.push(-literals[chosen[index]!]!);
+        let next = 0;
+        for (let index = 0; index < n; index++) {
+          if (next < value && chosen[next] === index) next++;
+          else clause.push(literals[index]!);
         }
-        for (let index = start; index <= n - (value - chosen.length); index++) choose(index + 1, [...chosen, index]);
-      };
-      choose(0, []);
+        sink.add(clause);
+        // The next subset: raise the last index that can still rise, and restart the ones after it from there.
+        let position = value - 1;
+        while (position >= 0 && chosen[position] === n - value + position) position--;
+        if (position < 0) break;
+        chosen[position]!++;
+        for (let index = position + 1; index < value; index++) chosen[index] = chosen[index - 1]! + 1;
+      }
     }
     return;
   }
