@@ -108,6 +108,8 @@ export type Constraint =
        * checks faster on the points than on the lines (fewer nodes, fewer links).
        */
       readonly lineEnds?: readonly (readonly [number, number])[];
+      /** With `lineEnds`: the lines also pass every point 0 or 2 times (one loop), which propagation reads first. */
+      readonly loop?: boolean;
     }
   /** The edges whose literal is true contain no cycle: they form a forest over the points (Slant: no loop). */
   | { readonly kind: 'acyclic'; readonly edges: readonly GraphEdge[] }
@@ -459,7 +461,11 @@ export class Model {
   singleLoop(edges: readonly GraphEdge[]): void {
     const atPoint = new Map<number, number[]>();
     edges.forEach((edge, index) => {
-      for (const end of edge.ends) atPoint.set(end, [...(atPoint.get(end) ?? []), index]);
+      for (const end of edge.ends) {
+        const indexes = atPoint.get(end);
+        if (indexes) indexes.push(index);
+        else atPoint.set(end, [index]);
+      }
     });
     for (const indexes of atPoint.values()) this.countIn(indexes.map((index) => edges[index]!.literal), [0, 2]);
     this.atLeastOne(edges.map((edge) => edge.literal));
@@ -472,6 +478,7 @@ export class Model {
       nodes: edges.map((edge) => edge.literal),
       edges: meetings,
       lineEnds: edges.map((edge) => [edge.ends[0], edge.ends[1]] as const),
+      loop: true,
     });
   }
 

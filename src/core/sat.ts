@@ -6,6 +6,7 @@ import { lowerMore, lowerToCnf, simplify } from './cnf.js';
 import { acyclicPropagator } from './acyclic.js';
 import { areaPropagator } from './area.js';
 import { connectedPropagator } from './connected.js';
+import { linesConnectedPropagator } from './lines-connected.js';
 import type { Literal, Model } from './model.js';
 import type { Propagator } from './propagator.js';
 
@@ -241,7 +242,10 @@ export class SatProblem {
     for (const constraint of this.cnf.connectivity ?? []) {
       if (!constraint.byCuts || this.connectedInSearch.has(constraint) || !wanted(constraint)) continue;
       this.connectedInSearch.add(constraint);
-      const propagator = connectedPropagator(constraint.nodes, constraint.edges, (literal) => this.fixedValue(literal));
+      const fixed = (literal: Literal) => this.fixedValue(literal);
+      const propagator = constraint.lineEnds
+        ? linesConnectedPropagator(constraint.nodes, constraint.lineEnds, { loop: constraint.loop, fixed })
+        : connectedPropagator(constraint.nodes, constraint.edges, fixed);
       if (propagator) this.solver.addPropagator(propagator);
     }
   }

@@ -1,0 +1,126 @@
+// The propagator for lines that hang together (and form one loop) against the meaning, checked by brute force: on
+// random small graphs of points and lines and partial assignments, every clause it gives holds in every assignment
+// that keeps the rule and is false or unit where it was given; on full assignments it finds every break of the rule;
+// and inside the CDCL solver, with no cuts, the answers are exactly those that keep it.
+
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { linesConnectedPropagator } from './lines-connected.js';
+import type { Literal } from './model.js';
+import type { Random } from './random.js';
+import { seededRandom } from './random.js';
+import { assignments } from '../../test/brute-force.js';
+import { CdclSolver } from '../solvers/cdcl/solver.js';
+
+interface LineGraph {
+  /** Per line its literal (line i is variable i + 1 or its negation) and its two end points. */
+  readonly lines: Literal[];
+  readonly ends: [number, number][];
+}
+
+/** Random lines between a few points (two lines may join the same two points), each a variable or its negation. */
+function randomLines(random: Random, count: number, points: number): LineGraph {
+  const lines = Array.from({ length: count }, (_, index) => (random.below(4) === 0 ? -(index + 1) : index + 1));
+  const ends = lines.map((): [number, number] => {
+    const a = random.below(points);
+    return [a, (a + 1 + random.below(points - 1)) % points];
+  });
+  return { lines, ends };
+}
+
+/** The rule, read directly: the lines in use hang together, and with `loop` pass every point 0 or 2 times. */
+function keeps(graph: LineGraph, loop: boolean, value: (literal: Literal) => boolean): boolean {
+  const inUse = graph.lines.map((literal) => value(literal));
+  const degree = new Map<number, number>();
+  graph.ends.forEach(([a, b], line) => {
+    if (!inUse[line]) return;
+    degree.set(a, (degree.get(a) ?? 0) + 1);
+    degree.set(b, (degree.get(b) ?? 0) + 1);
+  });
+  if (loop && [...degree.values()].some((count) => count !== 2)) return false;
+  const first = inUse.indexOf(true);
+  if (first < 0) return true;
+  // Points reached from the first line's over lines in use; every line in use must touch one.
+  const reached = new Set<number>([graph.ends[first]![0]]);
+  for (let grown = true; grown; ) {
+    grown = false;
+    graph.ends.forEach(([a, b], line) => {
+      if (inUse[line] && reached.has(a) !== reached.has(b)) {
+        reached.add(a).add(b);
+        grown = true;
+      }
+    });
+  }
+  return graph.ends.every(([a], line) => !inUse[line] || reached.has(a));
+}
+
+describe('the propagator for lines that hang together', () => {
+  for (const loop of [false, true]) {
+    const rule = loop ? 'one loop' : 'one network';
+    it(`gives only clauses that follow from ${rule}, each false or unit where it is given`, () => {
+      const random = seededRandom(`lines connected ${rule}`);
+      let conflicts = 0;
+      let implications = 0;
+      for (let round = 0; round < 1500; round++) {
+        const count = 2 + random.below(7);
+        const graph = randomLines(random, count, 2 + random.below(5));
+        // A partial assignment of the variables (1 true, -1 false, 0 open), some of them fixed before the search.
+        const partial = Array.from({ length: count + 1 }, () => random.below(3) - 1);
+        if (round % 4 === 0) for (let variable = 1; variable <= count; variable++) if (partial[variable] === 0) partial[variable] = random.below(2) * 2 - 1;
+        const fixed = new Set(Array.from({ length: count }, (_, index) => index + 1).filter(() => random.below(5) === 0));
+        const read = (literal: Literal) => (literal > 0 ? partial[literal]! : -partial[-literal]!);
+        const fixedValue = (literal: Literal) => (fixed.has(Math.abs(literal)) && read(literal) !== 0 ? read(literal) === 1 : undefined);
+        const propagator = linesConnectedPropagator(graph.lines, graph.ends, { loop, fixed: fixedValue });
+        if (!propagator) continue;
+        const clauses = propagator.propagate((literal) => (fixed.has(Math.abs(literal)) ? 0 : read(literal)));
+        for (const clause of clauses) {
+          const open = clause.filter((literal) => read(literal) === 0);
+          assert.ok(clause.every((literal) => read(literal) !== 1), `clause ${clause.join(' ')} is satisfied already`);
+          assert.ok(open.length <= 1, `clause ${clause.join(' ')} has ${open.length} open literals`);
+          assert.ok(clause.every((literal) => !fixed.has(Math.abs(literal)) || read(literal) === 0), `clause ${clause.join(' ')} names a fixed literal`);
+          if (open.length === 0) conflicts++;
+          else implications++;
+          // Sound: with the fixed literals as they are, every assignment that keeps the rule satisfies it.
+          for (const value of assignments(count)) {
+            const agrees = [...fixed].every((variable) => partial[variable] === 0 || value(variable) === (partial[variable] === 1));
+            if (agrees && keeps(graph, loop, value)) assert.ok(clause.some(value), `clause ${clause.join(' ')} cuts off an answer of ${JSON.stringify(graph)}`);
+          }
+        }
+        // Complete on a full assignment: a break of the rule is a conflict, and keeping it gives nothing.
+        if (partial.slice(1).every((value) => value !== 0)) {
+          const kept = keeps(graph, loop, (literal) => read(literal) === 1);
+          assert.equal(clauses.length === 0, kept, `${JSON.stringify(graph)} under ${partial.join(' ')}`);
+          if (!kept) assert.ok(clauses.some((clause) => clause.every((literal) => read(literal) === -1)), 'a break is a conflict');
+        }
+      }
+      assert.ok(conflicts > 50 && implications > 50, `${conflicts} conflicts and ${implications} implications tried`);
+    });
+
+    it(`leaves the CDCL solver exactly the answers of ${rule}, with no cuts`, () => {
+      const random = seededRandom(`lines connected in search ${rule}`);
+      for (let round = 0; round < 150; round++) {
+        const count = 3 + random.below(7);
+        const graph = randomLines(random, count, 2 + random.below(5));
+        // A few random clauses beside the rule.
+        const clauses = Array.from({ length: random.below(4) }, () =>
+          Array.from({ length: 1 + random.below(3) }, () => (1 + random.below(count)) * (random.below(2) === 0 ? 1 : -1)),
+        );
+        let expected = 0;
+        for (const value of assignments(count)) if (keeps(graph, loop, value) && clauses.every((clause) => clause.some(value))) expected++;
+        const solver = new CdclSolver();
+        solver.reserve(count);
+        for (const clause of clauses) solver.addClause(clause);
+        solver.addPropagator(linesConnectedPropagator(graph.lines, graph.ends, { loop })!);
+        let found = 0;
+        while (solver.solve()) {
+          const value = (literal: Literal) => solver.value(Math.abs(literal)) === literal > 0;
+          assert.ok(keeps(graph, loop, value), `an answer of ${JSON.stringify(graph)} breaks the rule`);
+          assert.ok(clauses.every((clause) => clause.some(value)));
+          found++;
+          solver.addClause(Array.from({ length: count }, (_, index) => (value(index + 1) ? -(index + 1) : index + 1)));
+        }
+        assert.equal(found, expected, `answers of ${JSON.stringify(graph)} with ${JSON.stringify(clauses)}`);
+      }
+    });
+  }
+});
