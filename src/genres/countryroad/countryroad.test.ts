@@ -36,9 +36,9 @@ const pzprjsCodes: Readonly<Partial<globalThis.Record<string, string>>> = {
 const boardLines = (file: string): Lines => pzprv3BoardLines(file, (rows) => 5 + 2 * rows);
 
 describe('countryroad', () => {
-  it("solves pzprjs's and cspuz_rs's examples to their correct boards, and writes them back", async () => {
+  it("solves pzprjs's, cspuz_rs's and a puzzle bench's examples (5×5 to 15×15) to their correct boards, and writes them back", async () => {
     const answered = fixtures.filter((record) => record.url && record.solution);
-    assert.equal(answered.length, 2);
+    assert.equal(answered.length, 5);
     for (const record of answered) {
       const loaded = parsePuzzle(record.url!);
       assert.equal(loaded.genre.id, 'countryroad');
