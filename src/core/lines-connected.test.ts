@@ -55,45 +55,56 @@ function keeps(graph: LineGraph, loop: boolean, value: (literal: Literal) => boo
 }
 
 describe('the propagator for lines that hang together', () => {
-  for (const loop of [false, true]) {
-    const rule = loop ? 'one loop' : 'one network';
-    it(`gives only clauses that follow from ${rule}, each false or unit where it is given`, () => {
+  for (const [loop, splits] of [[false, true], [true, true], [true, false]] as const) {
+    const rule = `${loop ? 'one loop' : 'one network'}${splits ? '' : ' (its points alone)'}`;
+    it(`gives only clauses that follow from ${rule}, each false or unit where it is given, call after call`, () => {
       const random = seededRandom(`lines connected ${rule}`);
       let conflicts = 0;
       let implications = 0;
-      for (let round = 0; round < 1500; round++) {
+      for (let round = 0; round < 600; round++) {
         const count = 2 + random.below(7);
         const graph = randomLines(random, count, 2 + random.below(5));
         // A partial assignment of the variables (1 true, -1 false, 0 open), some of them fixed before the search.
         const partial = Array.from({ length: count + 1 }, () => random.below(3) - 1);
-        if (round % 4 === 0) for (let variable = 1; variable <= count; variable++) if (partial[variable] === 0) partial[variable] = random.below(2) * 2 - 1;
         const fixed = new Set(Array.from({ length: count }, (_, index) => index + 1).filter(() => random.below(5) === 0));
         const read = (literal: Literal) => (literal > 0 ? partial[literal]! : -partial[-literal]!);
-        const fixedValue = (literal: Literal) => (fixed.has(Math.abs(literal)) && read(literal) !== 0 ? read(literal) === 1 : undefined);
-        const propagator = linesConnectedPropagator(graph.lines, graph.ends, { loop, fixed: fixedValue });
+        const fixedAtStart = new Map([...fixed].map((variable) => [variable, partial[variable]!]));
+        const fixedValue = (literal: Literal) => {
+          const known = fixedAtStart.get(Math.abs(literal));
+          return known ? (known === 1) === literal > 0 : undefined;
+        };
+        const propagator = linesConnectedPropagator(graph.lines, graph.ends, { loop, splits, fixed: fixedValue });
         if (!propagator) continue;
-        const clauses = propagator.propagate((literal) => (fixed.has(Math.abs(literal)) ? 0 : read(literal)));
-        for (const clause of clauses) {
-          const open = clause.filter((literal) => read(literal) === 0);
-          assert.ok(clause.every((literal) => read(literal) !== 1), `clause ${clause.join(' ')} is satisfied already`);
-          assert.ok(open.length <= 1, `clause ${clause.join(' ')} has ${open.length} open literals`);
-          assert.ok(clause.every((literal) => !fixed.has(Math.abs(literal)) || read(literal) === 0), `clause ${clause.join(' ')} names a fixed literal`);
-          if (open.length === 0) conflicts++;
-          else implications++;
-          // Sound: with the fixed literals as they are, every assignment that keeps the rule satisfies it.
-          for (const value of assignments(count)) {
-            const agrees = [...fixed].every((variable) => partial[variable] === 0 || value(variable) === (partial[variable] === 1));
-            if (agrees && keeps(graph, loop, value)) assert.ok(clause.some(value), `clause ${clause.join(' ')} cuts off an answer of ${JSON.stringify(graph)}`);
+        // One propagator asked again and again as the assignment moves on (some values set, some taken back), as a
+        // solver's search does; fixed variables keep their values.
+        for (let step = 0; step < 6; step++) {
+          if (step > 0) {
+            for (let variable = 1; variable <= count; variable++) if (!fixed.has(variable) && random.below(3) === 0) partial[variable] = random.below(3) - 1;
+          }
+          if (random.below(4) === 0) for (let variable = 1; variable <= count; variable++) if (partial[variable] === 0 && !fixed.has(variable)) partial[variable] = random.below(2) * 2 - 1;
+          const clauses: readonly (readonly Literal[])[] = propagator.propagate((literal) => (fixed.has(Math.abs(literal)) ? 0 : read(literal)));
+          for (const clause of clauses) {
+            const open = clause.filter((literal) => read(literal) === 0);
+            assert.ok(clause.every((literal) => read(literal) !== 1), `clause ${clause.join(' ')} is satisfied already`);
+            assert.ok(open.length <= 1, `clause ${clause.join(' ')} has ${open.length} open literals`);
+            assert.ok(clause.every((literal) => !fixed.has(Math.abs(literal)) || read(literal) === 0 || fixedAtStart.get(Math.abs(literal)) === 0), `clause ${clause.join(' ')} names a fixed literal`);
+            if (open.length === 0) conflicts++;
+            else implications++;
+            // Sound: with the fixed literals as they are, every assignment that keeps the rule satisfies it.
+            for (const value of assignments(count)) {
+              const agrees = [...fixedAtStart].every(([variable, known]) => known === 0 || value(variable) === (known === 1));
+              if (agrees && keeps(graph, loop, value)) assert.ok(clause.some(value), `clause ${clause.join(' ')} cuts off an answer of ${JSON.stringify(graph)}`);
+            }
+          }
+          // Complete on a full assignment: a break of the rule is a conflict, and keeping it gives nothing.
+          if (partial.slice(1).every((value) => value !== 0)) {
+            const kept = keeps(graph, loop, (literal) => read(literal) === 1);
+            assert.equal(clauses.length === 0, kept, `${JSON.stringify(graph)} under ${partial.join(' ')} at step ${step}`);
+            if (!kept) assert.ok(clauses.some((clause) => clause.every((literal) => read(literal) === -1)), 'a break is a conflict');
           }
         }
-        // Complete on a full assignment: a break of the rule is a conflict, and keeping it gives nothing.
-        if (partial.slice(1).every((value) => value !== 0)) {
-          const kept = keeps(graph, loop, (literal) => read(literal) === 1);
-          assert.equal(clauses.length === 0, kept, `${JSON.stringify(graph)} under ${partial.join(' ')}`);
-          if (!kept) assert.ok(clauses.some((clause) => clause.every((literal) => read(literal) === -1)), 'a break is a conflict');
-        }
       }
-      assert.ok(conflicts > 50 && implications > 50, `${conflicts} conflicts and ${implications} implications tried`);
+      assert.ok(conflicts > 200 && implications > 200, `${conflicts} conflicts and ${implications} implications tried`);
     });
 
     it(`leaves the CDCL solver exactly the answers of ${rule}, with no cuts`, () => {
@@ -110,7 +121,7 @@ describe('the propagator for lines that hang together', () => {
         const solver = new CdclSolver();
         solver.reserve(count);
         for (const clause of clauses) solver.addClause(clause);
-        solver.addPropagator(linesConnectedPropagator(graph.lines, graph.ends, { loop })!);
+        solver.addPropagator(linesConnectedPropagator(graph.lines, graph.ends, { loop, splits })!);
         let found = 0;
         while (solver.solve()) {
           const value = (literal: Literal) => solver.value(Math.abs(literal)) === literal > 0;

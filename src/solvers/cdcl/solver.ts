@@ -148,6 +148,15 @@ export class CdclSolver implements SatSolver {
   private readonly propagatorChecked: number[] = [];
   /** A literal's value for propagators: 1 true, -1 false, 0 open. */
   private readonly literalValue = (literal: Literal): number => (literal > 0 ? this.values[2 * literal]! : -this.values[-2 * literal]!);
+  /** What a propagator is told has changed: the trail from where it last looked (filled in before each call). */
+  private readonly trailChanges = {
+    from: 0,
+    to: 0,
+    literal: (position: number): Literal => {
+      const code = this.trail[position]!;
+      return (code & 1) === 0 ? code >> 1 : -(code >> 1);
+    },
+  };
   private calls = 0;
   private conflicts = 0;
   private decisions = 0;
@@ -571,7 +580,9 @@ export class CdclSolver implements SatSolver {
           continue;
         }
       }
-      const clauses = this.propagators[index]!.propagate(this.literalValue);
+      this.trailChanges.from = Math.max(0, checked);
+      this.trailChanges.to = this.trailSize;
+      const clauses = this.propagators[index]!.propagate(this.literalValue, this.trailChanges);
       this.propagatorChecked[index] = this.trailSize;
       let progressed = false;
       for (const clause of clauses) {
