@@ -175,6 +175,11 @@ export interface ClueLabel {
   readonly cells: readonly Cell[];
 }
 
+
+/** The counts a loop allows at a point (shared by every point: constraints are never changed once made). */
+const zeroOrTwo: readonly number[] = [0, 2];
+const zeroOnly: readonly number[] = [0];
+
 /**
  * A clue and the constraints (indexes into `Model.constraints`) and lazy checks that state it. A constraint that
  * follows from several clues together (`Model.consequence`) is listed under each of them.
@@ -467,7 +472,11 @@ export class Model {
         else atPoint.set(end, [index]);
       }
     });
-    for (const indexes of atPoint.values()) this.countIn(indexes.map((index) => edges[index]!.literal), [0, 2]);
+    // Passed 0 or 2 times (0 alone where a single line ends), the allowed counts already in countIn's order.
+    for (const indexes of atPoint.values()) {
+      const literals = indexes.map((index) => edges[index]!.literal);
+      this.add({ kind: 'countIn', literals, allowed: literals.length >= 2 ? zeroOrTwo : zeroOnly });
+    }
     this.atLeastOne(edges.map((edge) => edge.literal));
     const meetings: [number, number][] = [];
     for (const indexes of atPoint.values()) {
