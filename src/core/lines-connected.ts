@@ -65,8 +65,8 @@ export function linesConnectedPropagator(
   const other = (line: number, point: number): number => (ends[2 * line] === point ? ends[2 * line + 1]! : ends[2 * line]!);
 
   // What the last call saw, kept from one call to the next and brought up to date from the lines that changed: each
-  // line's state (all open before the first call, when the fixed ones come in as changes), and per point the lines in
-  // use there and the open ones.
+  // line's state (open until seen otherwise; the fixed ones are taken in once made), and per point the lines in use
+  // there and the open ones.
   const state = new Int8Array(count);
   const usedDegree = take(points);
   const openDegree = take(points);
