@@ -25,8 +25,19 @@ export class Propagator {
   /** Every clause of two or more literals, one after another; clause i is store[starts[i] .. starts[i + 1]). */
   private readonly store: Int32Array;
   private readonly starts: Int32Array;
-  /** watches[slot(literal)]: long clauses watching `literal` (looked at when it becomes false); made on first use. */
-  private readonly watches: (number[] | undefined)[];
+  /**
+   * The long clauses watching a literal (looked at when it becomes false), flat: those of slot s are
+   * watches[watchStarts[s] .. watchStarts[s] + watchCounts[s]). A literal is watched by at most the clauses it is in,
+   * so each slot has room for that many and the lists never grow.
+   */
+  private readonly watches: Int32Array;
+  private readonly watchStarts: Int32Array;
+  private readonly watchCounts: Int32Array;
+  /**
+   * Whether some clause or at-most-one list names a variable twice. Without that, a literal tried at a fixpoint
+   * never fails within one wave: whatever it makes false in its first wave would already have made it false.
+   */
+  readonly repeatsVariable: boolean;
   /**
    * For binary clauses, pairs (other literal, clause) that become unit when a literal is false: those of slot s are
    * implications[implicationStarts[s] .. implicationStarts[s + 1]). Fixed once built, so kept flat. A pair (0, p)
@@ -69,7 +80,6 @@ export class Propagator {
     this.trail = new Int32Array(cnf.variableCount + 1);
     this.reasons = new Int32Array(cnf.variableCount + 1).fill(decision);
     this.positions = new Int32Array(cnf.variableCount + 1);
-    this.watches = new Array<number[] | undefined>(slots).fill(undefined);
     // A loop's lines are checked on its points: the same deductions, over fewer nodes and links.
     this.connectivity = (cnf.connectivity ?? []).filter((constraint) => !constraint.lineEnds).map(connectivityGraph);
     this.loops = (cnf.connectivity ?? []).flatMap((constraint) => (constraint.lineEnds ? [loopGraph(constraint.nodes, constraint.lineEnds)] : []));
@@ -84,6 +94,10 @@ export class Propagator {
     this.listStarts = indexed.listStarts;
     this.listOf = indexed.listOf;
     this.clauseCount = indexed.starts.length - 1;
+    this.watches = indexed.watches;
+    this.watchStarts = indexed.watchStarts;
+    this.watchCounts = new Int32Array(slots);
+    this.repeatsVariable = indexed.repeatsVariable;
     if (indexed.empty) this.inconsistent = true;
     for (const unit of indexed.units) if (!this.assign(unit)) this.inconsistent = true;
     const { store, starts } = indexed;
@@ -95,7 +109,8 @@ export class Propagator {
   }
 
   private watch(literal: Literal, clause: number): void {
-    (this.watches[slot(literal)] ??= []).push(clause);
+    const at = slot(literal);
+    this.watches[this.watchStarts[at]! + this.watchCounts[at]!++] = clause;
   }
 
   value(literal: Literal): boolean | undefined {
@@ -142,22 +157,25 @@ export class Propagator {
     this.wavesUsed = 0;
     if (this.inconsistent) return false;
     // The hot loop of rating and hints: fields are read into locals, and assignments are written inline.
-    const { truth, trail, reasons, positions, implications, implicationStarts, watches, store, starts, listed, listStarts, listOf, clauseCount } = this;
+    const { truth, trail, reasons, positions, implications, implicationStarts, watches, watchStarts, watchCounts, store, starts, listed, listStarts, listOf, clauseCount } = this;
     let head = this.head;
+    // The trail's length, kept here and written back wherever another method reads it.
+    let size = this.size;
     let waveEnd = head;
     let wavesUsed = 0;
     for (;;) {
-      if (head >= this.size) {
+      if (head >= size) {
+        this.size = size;
         this.head = head;
         this.wavesUsed = wavesUsed;
         // Clauses are at rest; connectivity and acyclicity may still have something to say.
-        if ((this.connectivity.length === 0 && this.loops.length === 0 && this.acyclicity.length === 0 && this.divisions.length === 0) || this.connectivityCheckedAt === this.size) {
+        if ((this.connectivity.length === 0 && this.loops.length === 0 && this.acyclicity.length === 0 && this.divisions.length === 0) || this.connectivityCheckedAt === size) {
           this.reachedFixpoint = true;
           return true;
         }
         if (wavesUsed >= waves) return true;
         this.wavesUsed = ++wavesUsed;
-        this.connectivityCheckedAt = this.size;
+        this.connectivityCheckedAt = size;
         for (const graph of this.connectivity) {
           if (graph.guards.some((guard) => truth[slot(guard)]! <= 0)) continue;
           if (!this.propagateConnectivity(graph)) return this.conflict(byConnectivity, wavesUsed);
@@ -171,22 +189,24 @@ export class Propagator {
         for (const division of this.divisions) {
           if (!this.propagateDivision(division)) return this.conflict(byConnectivity, wavesUsed);
         }
-        if (head >= this.size) {
-          this.connectivityCheckedAt = this.size;
+        size = this.size;
+        if (head >= size) {
+          this.connectivityCheckedAt = size;
           this.reachedFixpoint = true;
           return true;
         }
-        waveEnd = this.size;
+        waveEnd = size;
         continue;
       }
       if (head >= waveEnd) {
         if (wavesUsed >= waves) {
+          this.size = size;
           this.head = head;
           this.wavesUsed = wavesUsed;
           return true;
         }
         wavesUsed++;
-        waveEnd = this.size;
+        waveEnd = size;
       }
       const falseLiteral = -trail[head++]!;
       const falseSlot = falseLiteral > 0 ? 2 * falseLiteral : -2 * falseLiteral + 1;
@@ -197,7 +217,7 @@ export class Propagator {
           // An at-most-one list holding the true literal: every other literal of it is false.
           const at = implications[k + 1]!;
           const list = listOf[at]!;
-          for (let member = listStarts[list]!; member < listStarts[list + 1]!; member++) {
+          for (let member = listStarts[list]!, last = listStarts[list + 1]!; member < last; member++) {
             if (member === at) continue;
             const excluded = -listed[member]!;
             const excludedSlot = excluded > 0 ? 2 * excluded : -2 * excluded + 1;
@@ -205,30 +225,34 @@ export class Propagator {
             if (value > 0) continue;
             if (value < 0) {
               this.conflictPartner = member;
+              this.size = size;
               return this.conflict(clauseCount + at, wavesUsed);
             }
             truth[excludedSlot] = 1;
             truth[excludedSlot ^ 1] = -1;
             reasons[excluded > 0 ? excluded : -excluded] = clauseCount + at;
-            positions[excluded > 0 ? excluded : -excluded] = this.size;
-            trail[this.size++] = excluded;
+            positions[excluded > 0 ? excluded : -excluded] = size;
+            trail[size++] = excluded;
           }
           continue;
         }
         const otherSlot = other > 0 ? 2 * other : -2 * other + 1;
         const value = truth[otherSlot]!;
         if (value > 0) continue;
-        if (value < 0) return this.conflict(implications[k + 1]!, wavesUsed);
+        if (value < 0) {
+          this.size = size;
+          return this.conflict(implications[k + 1]!, wavesUsed);
+        }
         truth[otherSlot] = 1;
         truth[otherSlot ^ 1] = -1;
         reasons[other > 0 ? other : -other] = implications[k + 1]!;
-        positions[other > 0 ? other : -other] = this.size;
-        trail[this.size++] = other;
+        positions[other > 0 ? other : -other] = size;
+        trail[size++] = other;
       }
-      const watching = watches[falseSlot];
-      if (watching === undefined) continue;
-      for (let k = 0; k < watching.length; k++) {
-        const index = watching[k]!;
+      const watching = watchStarts[falseSlot]!;
+      let watchCount = watchCounts[falseSlot]!;
+      for (let k = 0; k < watchCount; k++) {
+        const index = watches[watching + k]!;
         const first = starts[index]!;
         const end = starts[index + 1]!;
         // Keep the false watch in position 1.
@@ -247,22 +271,27 @@ export class Propagator {
           if (truth[candidate > 0 ? 2 * candidate : -2 * candidate + 1]! >= 0 || positions[candidate > 0 ? candidate : -candidate]! >= waveEnd) {
             store[first + 1] = candidate;
             store[position] = falseLiteral;
-            this.watch(candidate, index);
-            watching[k] = watching[watching.length - 1]!;
-            watching.pop();
+            const candidateSlot = candidate > 0 ? 2 * candidate : -2 * candidate + 1;
+            watches[watchStarts[candidateSlot]! + watchCounts[candidateSlot]!++] = index;
+            watches[watching + k] = watches[watching + --watchCount]!;
             k--;
             moved = true;
             break;
           }
         }
         if (moved) continue;
-        if (truth[unitSlot]! < 0) return this.conflict(index, wavesUsed);
+        if (truth[unitSlot]! < 0) {
+          watchCounts[falseSlot] = watchCount;
+          this.size = size;
+          return this.conflict(index, wavesUsed);
+        }
         truth[unitSlot] = 1;
         truth[unitSlot ^ 1] = -1;
         reasons[unit > 0 ? unit : -unit] = index;
-        positions[unit > 0 ? unit : -unit] = this.size;
-        trail[this.size++] = unit;
+        positions[unit > 0 ? unit : -unit] = size;
+        trail[size++] = unit;
       }
+      watchCounts[falseSlot] = watchCount;
     }
   }
 
@@ -777,12 +806,9 @@ function connectivityGraph(constraint: ConnectivityConstraint): ConnectivityGrap
 }
 
 /**
- * The clauses of a list made ready for propagation: those of two or more literals copied one after another, binary
- * ones also as implications by slot; the units apart, in their order; and whether an empty clause is among them.
- */
-/**
  * The clauses of a CNF indexed for propagation, in their order: long ones and binary ones flat, binary ones also as
- * implications by literal slot, each at-most-one list as one entry per literal where its pairs would stand.
+ * implications by literal slot, each at-most-one list as one entry per literal where its pairs would stand; room in
+ * the watch lists; the units apart, in their order; and whether an empty clause is among them.
  */
 function indexClauses({ clauses, atMostOne, places }: GroupedClauses, slots: number) {
   const { count: listed, literals, starts: bounds } = clauses;
@@ -792,6 +818,10 @@ function indexClauses({ clauses, atMostOne, places }: GroupedClauses, slots: num
   let total = 0;
   let count = 0;
   const implicationStarts = new Int32Array(slots + 1);
+  // Room in the watch lists: each literal's occurrences in long clauses. seenIn[v]: the last clause or list naming v.
+  const watchStarts = new Int32Array(slots + 1);
+  const seenIn = new Int32Array(slots >> 1).fill(-1);
+  let repeatsVariable = false;
   for (let clause = 0; clause < listed; clause++) {
     const from = bounds[clause]!;
     const length = bounds[clause + 1]! - from;
@@ -803,14 +833,26 @@ function indexClauses({ clauses, atMostOne, places }: GroupedClauses, slots: num
       implicationStarts[slot(literals[from]!) + 1]! += 2;
       implicationStarts[slot(literals[from + 1]!) + 1]! += 2;
     }
+    for (let position = from; position < from + length; position++) {
+      const literal = literals[position]!;
+      if (length > 2) watchStarts[slot(literal) + 1]!++;
+      const variable = literal > 0 ? literal : -literal;
+      if (seenIn[variable] === clause) repeatsVariable = true;
+      seenIn[variable] = clause;
+    }
   }
   const listOf = new Int32Array(listStarts[lists]!);
   for (let list = 0; list < lists; list++) {
     for (let position = listStarts[list]!; position < listStarts[list + 1]!; position++) {
       listOf[position] = list;
-      implicationStarts[slot(-members[position]!) + 1]! += 2;
+      const member = members[position]!;
+      implicationStarts[slot(-member) + 1]! += 2;
+      const variable = member > 0 ? member : -member;
+      if (seenIn[variable] === listed + list) repeatsVariable = true;
+      seenIn[variable] = listed + list;
     }
   }
+  for (let index = 1; index <= slots; index++) watchStarts[index]! += watchStarts[index - 1]!;
   for (let index = 1; index <= slots; index++) implicationStarts[index]! += implicationStarts[index - 1]!;
   const implications = new Int32Array(implicationStarts[slots]!);
   const fill = implicationStarts.slice(0, slots);
@@ -850,7 +892,8 @@ function indexClauses({ clauses, atMostOne, places }: GroupedClauses, slots: num
     }
   }
   starts[count] = offset;
-  return { store, starts, implications, implicationStarts, listed: members, listStarts, listOf, units, empty };
+  const watches = new Int32Array(watchStarts[slots]!);
+  return { store, starts, implications, implicationStarts, listed: members, listStarts, listOf, units, empty, watches, watchStarts, repeatsVariable };
 }
 
 function slot(literal: Literal): number {

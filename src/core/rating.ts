@@ -308,11 +308,13 @@ function contradictions(
     if (solution?.[slotOf(literal)] !== 1) attempts.push(literal);
     if (!oneWay[Math.abs(literal)] && solution?.[slotOf(-literal)] !== 1) attempts.push(-literal);
   }
-  // One-wave contradictions are the common case and the cheapest probes: look for them on their own first.
+  // One-wave contradictions are the cheapest probes: look for them on their own first, where there can be any (at a
+  // fixpoint there are none unless a clause names a variable twice).
   // At most one value is forced per cell literal in a scan (both failing means the state has no solution).
   // decided[v]: a value of variable v is forced in this scan (by variable, as a table: this loop is the rating's hot spot).
   const decided = new Uint8Array(oneWay.length);
-  for (let index = 0; index < attempts.length; index++) {
+  const oneWaveCanFail = !propagator.reachedFixpoint || propagator.repeatsVariable;
+  for (let index = 0; oneWaveCanFail && index < attempts.length; index++) {
     const attempt = attempts[index]!;
     if ((index & 63) === 63 && stop?.()) throw new RatingStopped();
     if (decided[Math.abs(attempt)] === 1 || !propagator.fails(attempt, 1)) continue;
