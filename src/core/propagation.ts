@@ -61,6 +61,8 @@ export class Propagator {
   private readonly loops: readonly LoopGraph[];
   private readonly acyclicity: readonly AcyclicGraph[];
   private readonly divisions: readonly DivisionGraph[];
+  /** No connectivity, loop, acyclicity or division to reason about: clauses at rest are a fixpoint. */
+  private readonly clausesOnly: boolean;
   /** Assigned literals in order; `size` of them are in use (a variable is on it at most once). */
   private readonly trail: Int32Array;
   private size = 0;
@@ -85,6 +87,7 @@ export class Propagator {
     this.loops = (cnf.connectivity ?? []).flatMap((constraint) => (constraint.lineEnds ? [loopGraph(constraint.nodes, constraint.lineEnds)] : []));
     this.acyclicity = (cnf.acyclicity ?? []).map(acyclicGraph);
     this.divisions = (cnf.divisions ?? []).map(divisionGraph);
+    this.clausesOnly = !(cnf.connectivity?.length || cnf.acyclicity?.length || cnf.divisions?.length);
     const indexed = indexClauses(cnf.grouped ?? { clauses: cnf.clauseList, atMostOne: noLists, places: [] }, slots);
     this.store = indexed.store;
     this.starts = indexed.starts;
@@ -169,7 +172,7 @@ export class Propagator {
         this.head = head;
         this.wavesUsed = wavesUsed;
         // Clauses are at rest; connectivity and acyclicity may still have something to say.
-        if ((this.connectivity.length === 0 && this.loops.length === 0 && this.acyclicity.length === 0 && this.divisions.length === 0) || this.connectivityCheckedAt === size) {
+        if (this.clausesOnly || this.connectivityCheckedAt === size) {
           this.reachedFixpoint = true;
           return true;
         }

@@ -336,7 +336,7 @@ function contradictions(
     forced.push(-attempt);
     decided[Math.abs(attempt)] = 1;
   }
-  return forced.length > 0 ? { forced, depth } : { forced, depth: 0 };
+  return { forced, depth: forced.length > 0 ? depth : 0 };
 }
 
 function applyAll(propagator: Propagator, literals: readonly Literal[]): boolean {
