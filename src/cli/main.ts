@@ -14,7 +14,6 @@ import type { LoadedPuzzle } from '../core/puzzle.js';
 import type { Difficulty } from '../core/rating.js';
 import { difficulties } from '../core/rating.js';
 import type { ClueLabel, Reason } from '../library.js';
-import { readAnswer, readPuzzleState, stateForm } from '../library.js';
 import { allGenres, genreNamed, loadText } from './genre-loader.js';
 import { genreTable } from './genre-table.js';
 import { backendNames, checkBackendName } from '../solvers/load.js';
@@ -27,6 +26,7 @@ import type { Output, Streams } from './perform.js';
 import { failureError, perform } from './perform.js';
 import type { GenerateProgress, SolveReport, Task, TaskResult } from './tasks.js';
 import { isExternalBackend, ratingBudgetMs, runTask } from './tasks.js';
+import { library } from './lazy-library.js';
 
 const exitCodes = { solved: 0, noSolution: 1, badInput: 2, timeout: 3, failure: 4 } as const;
 
@@ -145,7 +145,7 @@ async function commandCheck(argv: string[], streams: Streams): Promise<number> {
   const loaded = await loadText(await readInput(input!, 'INPUT', streams.stdin), await genreFlag(parsed));
   const answerText = await readInput(answerArgument!, 'ANSWER', streams.stdin);
   const json = answerOf(parseJson(answerText, { part: 'ANSWER' }, 'answer'));
-  const answer: unknown = readAnswer(loaded, json, 'ANSWER');
+  const answer: unknown = (await library()).readAnswer(loaded, json, 'ANSWER');
   const violations = loaded.genre.check(loaded.puzzle, answer);
   if (parsed.flags.has('json')) {
     streams.stdout.write(JSON.stringify({ genre: loaded.genre.id, correct: violations.length === 0, violations }) + '\n');
@@ -469,7 +469,7 @@ async function commandHint(argv: string[], streams: Streams): Promise<number> {
   let state: unknown;
   if (stateArgument !== undefined) {
     // Read here too, so that a state that cannot be read is named as the command line names it.
-    state = readPuzzleState(loaded, answerOf(parseJson(readFileOrText(stateArgument, '--state'), { part: '--state' }, 'state')), undefined, '--state');
+    state = (await library()).readPuzzleState(loaded, answerOf(parseJson(readFileOrText(stateArgument, '--state'), { part: '--state' }, 'state')), undefined, '--state');
   }
   const outcome = await perform({ kind: 'hint', text, genre, state }, { timeoutSeconds: timeoutOf(parsed) });
   if (outcome.kind !== 'hint') throw new Error(`a ${outcome.kind} result for hint`);
@@ -562,6 +562,7 @@ async function commandGenres(argv: string[], streams: Streams): Promise<number> 
     streams.stdout.write(genreTable(genres));
     return exitCodes.solved;
   }
+  const { stateForm } = await library();
   for (const genre of genres) {
     streams.stdout.write(`${genre.id} (${genre.name}${genre.aliases.length ? `; also ${genre.aliases.join(', ')}` : ''})\n  ${genre.rules}\n`);
     for (const format of genre.formats) streams.stdout.write(`  format ${format.id}: ${format.name}${format.write ? '' : ' (read only)'}\n`);

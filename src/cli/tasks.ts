@@ -8,8 +8,8 @@ import type { HintResult, Walkthrough } from '../core/explain.js';
 import { findFormat, writeAnyFormat } from '../core/puzzle.js';
 import type { Difficulty, Rating } from '../core/rating.js';
 import { rate as rateModel, rateWithin } from '../core/rating.js';
-import { explain, hint, rate, steps } from '../library.js';
 import type { Explanation } from '../library.js';
+import { library } from './lazy-library.js';
 import { genreNamed, genresFor, loadText } from './genre-loader.js';
 import { loadBackend } from '../solvers/load.js';
 
@@ -153,15 +153,15 @@ export async function runTask(task: Task, onProgress?: (progress: GenerateProgre
     case 'solve':
       return { kind: 'solve', report: await solveText(task) };
     case 'rate': {
-      const { status, rating } = await rate(await loadText(task.text, task.genre));
+      const { status, rating } = await (await library()).rate(await loadText(task.text, task.genre));
       return { kind: 'rate', status, rating };
     }
     case 'hint':
-      return { kind: 'hint', result: hint(await loadText(task.text, task.genre), { state: task.state }) };
+      return { kind: 'hint', result: (await library()).hint(await loadText(task.text, task.genre), { state: task.state }) };
     case 'explain':
-      return { kind: 'explain', result: explain(await loadText(task.text, task.genre)) };
+      return { kind: 'explain', result: (await library()).explain(await loadText(task.text, task.genre)) };
     case 'steps':
-      return { kind: 'steps', result: steps(await loadText(task.text, task.genre)) };
+      return { kind: 'steps', result: (await library()).steps(await loadText(task.text, task.genre)) };
     case 'generate':
       return { kind: 'generate', text: await generateText(task, onProgress) };
   }
