@@ -102,7 +102,7 @@ export class Propagator {
     this.watchCounts = new Int32Array(slots);
     this.repeatsVariable = indexed.repeatsVariable;
     if (indexed.empty) this.inconsistent = true;
-    for (const unit of indexed.units) if (!this.assign(unit)) this.inconsistent = true;
+    for (let index = 0; index < indexed.units.length; index++) if (!this.assign(indexed.units[index]!)) this.inconsistent = true;
     const { store, starts } = indexed;
     for (let index = 0; index + 1 < starts.length; index++) {
       if (starts[index + 1]! - starts[index]! <= 2) continue;
@@ -125,7 +125,10 @@ export class Propagator {
   unassigned(literals: readonly Literal[]): Literal[] {
     const truth = this.truth;
     const open: Literal[] = [];
-    for (const literal of literals) if (truth[literal > 0 ? 2 * literal : -2 * literal + 1] === 0) open.push(literal);
+    for (let index = 0; index < literals.length; index++) {
+      const literal = literals[index]!;
+      if (truth[literal > 0 ? 2 * literal : -2 * literal + 1] === 0) open.push(literal);
+    }
     return open;
   }
 
