@@ -50,6 +50,8 @@ export class Propagator {
   private readonly listed: Int32Array;
   private readonly listStarts: Int32Array;
   private readonly listOf: Int32Array;
+  /** For each position in `listed`, the slot of its literal's negation (what the list's other literals make true). */
+  private readonly excludedSlots: Int32Array;
   /**
    * Clauses (of two or more literals) in `store`: a reason from `clauseCount` on is a pair of an at-most-one list,
    * named by the position in `listed` of the literal that made the other false.
@@ -96,6 +98,7 @@ export class Propagator {
     this.listed = indexed.listed;
     this.listStarts = indexed.listStarts;
     this.listOf = indexed.listOf;
+    this.excludedSlots = indexed.excludedSlots;
     this.clauseCount = indexed.starts.length - 1;
     this.watches = indexed.watches;
     this.watchStarts = indexed.watchStarts;
@@ -163,7 +166,7 @@ export class Propagator {
     this.wavesUsed = 0;
     if (this.inconsistent) return false;
     // The hot loop of rating and hints: fields are read into locals, and assignments are written inline.
-    const { truth, trail, reasons, positions, implications, implicationStarts, watches, watchStarts, watchCounts, store, starts, listed, listStarts, listOf, clauseCount } = this;
+    const { truth, trail, reasons, positions, implications, implicationStarts, watches, watchStarts, watchCounts, store, starts, listStarts, listOf, excludedSlots, clauseCount } = this;
     let head = this.head;
     // The trail's length, kept here and written back wherever another method reads it.
     let size = this.size;
@@ -225,8 +228,8 @@ export class Propagator {
           const list = listOf[at]!;
           for (let member = listStarts[list]!, last = listStarts[list + 1]!; member < last; member++) {
             if (member === at) continue;
-            const excluded = -listed[member]!;
-            const excludedSlot = excluded > 0 ? 2 * excluded : -2 * excluded + 1;
+            // Most of a list's literals are false already: their slot is read straight from the table.
+            const excludedSlot = excludedSlots[member]!;
             const value = truth[excludedSlot]!;
             if (value > 0) continue;
             if (value < 0) {
@@ -234,11 +237,12 @@ export class Propagator {
               this.size = size;
               return this.conflict(clauseCount + at, wavesUsed);
             }
+            const variable = excludedSlot >> 1;
             truth[excludedSlot] = 1;
             truth[excludedSlot ^ 1] = -1;
-            reasons[excluded > 0 ? excluded : -excluded] = clauseCount + at;
-            positions[excluded > 0 ? excluded : -excluded] = size;
-            trail[size++] = excluded;
+            reasons[variable] = clauseCount + at;
+            positions[variable] = size;
+            trail[size++] = excludedSlot & 1 ? -variable : variable;
           }
           continue;
         }
@@ -848,10 +852,12 @@ function indexClauses({ clauses, atMostOne, places }: GroupedClauses, slots: num
     }
   }
   const listOf = new Int32Array(listStarts[lists]!);
+  const excludedSlots = new Int32Array(listStarts[lists]!);
   for (let list = 0; list < lists; list++) {
     for (let position = listStarts[list]!; position < listStarts[list + 1]!; position++) {
       listOf[position] = list;
       const member = members[position]!;
+      excludedSlots[position] = slot(-member);
       implicationStarts[slot(-member) + 1]! += 2;
       const variable = member > 0 ? member : -member;
       if (seenIn[variable] === listed + list) repeatsVariable = true;
@@ -899,7 +905,7 @@ function indexClauses({ clauses, atMostOne, places }: GroupedClauses, slots: num
   }
   starts[count] = offset;
   const watches = new Int32Array(watchStarts[slots]!);
-  return { store, starts, implications, implicationStarts, listed: members, listStarts, listOf, units, empty, watches, watchStarts, repeatsVariable };
+  return { store, starts, implications, implicationStarts, listed: members, listStarts, listOf, excludedSlots, units, empty, watches, watchStarts, repeatsVariable };
 }
 
 function slot(literal: Literal): number {
