@@ -139,3 +139,58 @@ describe('propagation of a loop on its points', () => {
     );
   });
 });
+
+describe('one-wave probes at a fixpoint', () => {
+  // The rating skips its one-wave contradiction scan at a fixpoint on this ground.
+  it('never fail where no clause or at-most-one list names a variable twice or mixes plain and negated literals', () => {
+    const variables = fc.uniqueArray(fc.integer({ min: 1, max: 8 }), { minLength: 1, maxLength: 4 });
+    // Mostly clauses of one sign (those the skip is for), now and then a mixed one (where the test only runs).
+    const signed = fc.tuple(variables, fc.boolean()).map(([chosen, positive]) => chosen.map((variable) => (positive ? variable : -variable)));
+    const mixed = fc.tuple(variables, fc.array(fc.boolean(), { minLength: 4, maxLength: 4 })).map(([chosen, signs]) => chosen.map((variable, index) => (signs[index] ? variable : -variable)));
+    const clause = fc.oneof({ weight: 9, arbitrary: signed }, { weight: 1, arbitrary: mixed });
+    let checked = 0;
+    fc.assert(
+      fc.property(fc.array(clause, { maxLength: 14 }), fc.array(clause, { maxLength: 3 }), (clauses, lists) => {
+        const model = new Model();
+        const bools = Array.from({ length: 8 }, (_, index) => model.bool(`v${index + 1}`));
+        const literalOf = (value: number) => (value > 0 ? bools[value - 1]! : -bools[-value - 1]!);
+        for (const written of clauses) model.clause(written.map(literalOf));
+        for (const written of lists) model.atMostOne(written.map(literalOf));
+        const propagator = new Propagator(lowerToCnf(model));
+        if (propagator.mixedClauses || !propagator.propagate()) return;
+        checked++;
+        for (const variable of bools) {
+          if (propagator.value(variable) !== undefined) continue;
+          assert.equal(propagator.fails(variable, 1), false);
+          assert.equal(propagator.fails(-variable, 1), false);
+        }
+      }),
+      { numRuns: 400 },
+    );
+    assert.ok(checked > 100, `${checked} CNFs of one-sign clauses checked`);
+  });
+
+  it('can fail where a clause mixes signs (two consequences set a variable both ways), and the propagator says so', () => {
+    const model = new Model();
+    const [a, b] = [model.bool('a'), model.bool('b')];
+    model.clause([-a, b]);
+    model.atMostOne([-a, -b]);
+    const propagator = new Propagator(lowerToCnf(model));
+    assert.equal(propagator.mixedClauses, true);
+    assert.ok(propagator.propagate());
+    assert.equal(propagator.value(b), undefined);
+    assert.equal(propagator.fails(-b, 1), true);
+  });
+
+  it('can fail where a clause names a variable twice, and the propagator says so', () => {
+    const model = new Model();
+    const [a, b] = [model.bool('a'), model.bool('b')];
+    model.clause([-a, -a]);
+    model.clause([a, b]);
+    const propagator = new Propagator(lowerToCnf(model));
+    assert.equal(propagator.mixedClauses, true);
+    assert.ok(propagator.propagate());
+    assert.equal(propagator.value(a), undefined);
+    assert.equal(propagator.fails(a, 1), true);
+  });
+});

@@ -34,10 +34,11 @@ export class Propagator {
   private readonly watchStarts: Int32Array;
   private readonly watchCounts: Int32Array;
   /**
-   * Whether some clause or at-most-one list names a variable twice. Without that, a literal tried at a fixpoint
-   * never fails within one wave: whatever it makes false in its first wave would already have made it false.
+   * Whether some clause or at-most-one list names a variable twice or mixes plain and negated literals. Without
+   * either, a literal tried at a fixpoint never fails within one wave: its first wave cannot meet a value set before
+   * (that would have settled the literal itself) nor set a variable both ways (what it sets all has one sign).
    */
-  readonly repeatsVariable: boolean;
+  readonly mixedClauses: boolean;
   /**
    * For binary clauses, pairs (other literal, clause) that become unit when a literal is false: those of slot s are
    * implications[implicationStarts[s] .. implicationStarts[s + 1]). Fixed once built, so kept flat. A pair (0, p)
@@ -103,7 +104,7 @@ export class Propagator {
     this.watches = indexed.watches;
     this.watchStarts = indexed.watchStarts;
     this.watchCounts = new Int32Array(slots);
-    this.repeatsVariable = indexed.repeatsVariable;
+    this.mixedClauses = indexed.mixedClauses;
     if (indexed.empty) this.inconsistent = true;
     for (let index = 0; index < indexed.units.length; index++) if (!this.assign(indexed.units[index]!)) this.inconsistent = true;
     const { store, starts } = indexed;
@@ -831,7 +832,7 @@ function indexClauses({ clauses, atMostOne, places }: GroupedClauses, slots: num
   // Room in the watch lists: each literal's occurrences in long clauses. seenIn[v]: the last clause or list naming v.
   const watchStarts = new Int32Array(slots + 1);
   const seenIn = new Int32Array(slots >> 1).fill(-1);
-  let repeatsVariable = false;
+  let mixedClauses = false;
   for (let clause = 0; clause < listed; clause++) {
     const from = bounds[clause]!;
     const length = bounds[clause + 1]! - from;
@@ -847,7 +848,7 @@ function indexClauses({ clauses, atMostOne, places }: GroupedClauses, slots: num
       const literal = literals[position]!;
       if (length > 2) watchStarts[slot(literal) + 1]!++;
       const variable = literal > 0 ? literal : -literal;
-      if (seenIn[variable] === clause) repeatsVariable = true;
+      if (seenIn[variable] === clause || literal > 0 !== literals[from]! > 0) mixedClauses = true;
       seenIn[variable] = clause;
     }
   }
@@ -860,7 +861,7 @@ function indexClauses({ clauses, atMostOne, places }: GroupedClauses, slots: num
       excludedSlots[position] = slot(-member);
       implicationStarts[slot(-member) + 1]! += 2;
       const variable = member > 0 ? member : -member;
-      if (seenIn[variable] === listed + list) repeatsVariable = true;
+      if (seenIn[variable] === listed + list || member > 0 !== members[listStarts[list]!]! > 0) mixedClauses = true;
       seenIn[variable] = listed + list;
     }
   }
@@ -905,7 +906,7 @@ function indexClauses({ clauses, atMostOne, places }: GroupedClauses, slots: num
   }
   starts[count] = offset;
   const watches = new Int32Array(watchStarts[slots]!);
-  return { store, starts, implications, implicationStarts, listed: members, listStarts, listOf, excludedSlots, units, empty, watches, watchStarts, repeatsVariable };
+  return { store, starts, implications, implicationStarts, listed: members, listStarts, listOf, excludedSlots, units, empty, watches, watchStarts, mixedClauses };
 }
 
 function slot(literal: Literal): number {

@@ -317,11 +317,11 @@ function contradictions(
     if (!oneWay[Math.abs(literal)] && solution?.[slotOf(-literal)] !== 1) attempts.push(-literal);
   }
   // One-wave contradictions are the cheapest probes: look for them on their own first, where there can be any (at a
-  // fixpoint there are none unless a clause names a variable twice).
+  // fixpoint there are none unless a clause names a variable twice or mixes plain and negated literals).
   // At most one value is forced per cell literal in a scan (both failing means the state has no solution).
   // decided[v]: a value of variable v is forced in this scan (by variable, as a table: this loop is the rating's hot spot).
   const decided = new Uint8Array(oneWay.length);
-  const oneWaveCanFail = !propagator.reachedFixpoint || propagator.repeatsVariable;
+  const oneWaveCanFail = !propagator.reachedFixpoint || propagator.mixedClauses;
   for (let index = 0; oneWaveCanFail && index < attempts.length; index++) {
     const attempt = attempts[index]!;
     if ((index & 63) === 63 && stop?.()) throw new RatingStopped();
