@@ -34,6 +34,9 @@ export function isInside(size: GridSize, position: Cell): boolean {
   return position.row >= 0 && position.row < size.rows && position.column >= 0 && position.column < size.columns;
 }
 
+const insideAt = (size: GridSize, row: number, column: number): boolean =>
+  row >= 0 && row < size.rows && column >= 0 && column < size.columns;
+
 export function cellIndex(size: GridSize, position: Cell): number {
   return position.row * size.columns + position.column;
 }
@@ -80,16 +83,24 @@ export function directionTo(from: Cell, to: Cell): Direction {
 
 /** The orthogonal neighbours of a cell that lie inside the grid. */
 export function neighbours(size: GridSize, position: Cell): Cell[] {
-  return directions.map((direction) => move(position, direction)).filter((next) => isInside(size, next));
+  // Up, right, down, left, as `directions` lists them (written out: it runs for every cell of every model).
+  const { row, column } = position;
+  const result: Cell[] = [];
+  if (insideAt(size, row - 1, column)) result.push({ row: row - 1, column });
+  if (insideAt(size, row, column + 1)) result.push({ row, column: column + 1 });
+  if (insideAt(size, row + 1, column)) result.push({ row: row + 1, column });
+  if (insideAt(size, row, column - 1)) result.push({ row, column: column - 1 });
+  return result;
 }
 
 /** Every pair of orthogonally adjacent cells, each pair once (right and down). */
 export function adjacentPairs(size: GridSize): [Cell, Cell][] {
   const pairs: [Cell, Cell][] = [];
-  for (const position of allCells(size)) {
-    for (const direction of ['right', 'down'] as const) {
-      const next = move(position, direction);
-      if (isInside(size, next)) pairs.push([position, next]);
+  for (let row = 0; row < size.rows; row++) {
+    for (let column = 0; column < size.columns; column++) {
+      const position = { row, column };
+      if (column + 1 < size.columns) pairs.push([position, { row, column: column + 1 }]);
+      if (row + 1 < size.rows) pairs.push([position, { row: row + 1, column }]);
     }
   }
   return pairs;
@@ -150,11 +161,15 @@ export function ray(size: GridSize, start: Cell, direction: Direction): Cell[] {
 }
 
 export function rowCells(size: GridSize, row: number): Cell[] {
-  return Array.from({ length: size.columns }, (_, column) => ({ row, column }));
+  const cells: Cell[] = [];
+  for (let column = 0; column < size.columns; column++) cells.push({ row, column });
+  return cells;
 }
 
 export function columnCells(size: GridSize, column: number): Cell[] {
-  return Array.from({ length: size.rows }, (_, row) => ({ row, column }));
+  const cells: Cell[] = [];
+  for (let row = 0; row < size.rows; row++) cells.push({ row, column });
+  return cells;
 }
 
 /** A row or a column of a grid, named in words (`row 1`, `column 3`). */
@@ -166,10 +181,10 @@ export interface GridLine {
 
 /** Every row, then every column, of a grid. */
 export function gridLines(size: GridSize): GridLine[] {
-  return [
-    ...Array.from({ length: size.rows }, (_, row) => ({ name: `row ${row + 1}`, kind: 'row' as const, cells: rowCells(size, row) })),
-    ...Array.from({ length: size.columns }, (_, column) => ({ name: `column ${column + 1}`, kind: 'column' as const, cells: columnCells(size, column) })),
-  ];
+  const lines: GridLine[] = [];
+  for (let row = 0; row < size.rows; row++) lines.push({ name: `row ${row + 1}`, kind: 'row', cells: rowCells(size, row) });
+  for (let column = 0; column < size.columns; column++) lines.push({ name: `column ${column + 1}`, kind: 'column', cells: columnCells(size, column) });
+  return lines;
 }
 
 export function sameCell(a: Cell, b: Cell): boolean {

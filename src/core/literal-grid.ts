@@ -35,7 +35,9 @@ export class LiteralGrid {
 
   /** Every literal, row by row. */
   flat(): Literal[] {
-    return this.cells.flat();
+    const literals: Literal[] = [];
+    for (const row of this.cells) for (const literal of row) literals.push(literal);
+    return literals;
   }
 
   /** The negation of every literal (unshaded where this is shaded). */
@@ -63,7 +65,14 @@ export class LiteralGrid {
 
   /** The literals of every two orthogonally neighbouring cells. */
   pairs(): [Literal, Literal][] {
-    return adjacentPairs(this.size).map(([a, b]) => [this.at(a), this.at(b)]);
+    const pairs: [Literal, Literal][] = [];
+    this.cells.forEach((line, row) =>
+      line.forEach((literal, column) => {
+        if (column + 1 < line.length) pairs.push([literal, line[column + 1]!]);
+        if (row + 1 < this.cells.length) pairs.push([literal, this.cells[row + 1]![column]!]);
+      }),
+    );
+    return pairs;
   }
 
   /** The literals of a cell's orthogonal neighbours. */
@@ -79,10 +88,17 @@ export class LiteralGrid {
 
 /** The cells whose literal is true are orthogonally connected (an empty set counts as connected). */
 export function connectedCells(model: Model, grid: LiteralGrid): void {
-  model.connected(
-    grid.flat(),
-    adjacentPairs(grid.size).map(([a, b]) => [cellIndex(grid.size, a), cellIndex(grid.size, b)] as const),
-  );
+  model.connected(grid.flat(), adjacentIndexPairs(grid.size));
+}
+
+/** Every two orthogonally neighbouring cells by their indexes (`cellIndex`), in `adjacentPairs`' order. */
+function adjacentIndexPairs({ rows, columns }: GridSize): [number, number][] {
+  const pairs: [number, number][] = [];
+  for (let index = 0; index < rows * columns; index++) {
+    if ((index % columns) + 1 < columns) pairs.push([index, index + 1]);
+    if (index + columns < rows * columns) pairs.push([index, index + columns]);
+  }
+  return pairs;
 }
 
 /**
@@ -99,7 +115,7 @@ export function connectedToEdge(model: Model, grid: LiteralGrid): void {
   model.connected(
     [...grid.flat(), outside],
     [
-      ...adjacentPairs(size).map(([a, b]) => [cellIndex(size, a), cellIndex(size, b)] as const),
+      ...adjacentIndexPairs(size),
       ...border.map((cell) => [cellIndex(size, cell), outsideIndex] as const),
     ],
   );

@@ -6,10 +6,6 @@ import { Model } from '../../core/model.js';
 import type { HitoriAnswer, HitoriPartial, HitoriPuzzle } from './puzzle.js';
 import { hitoriSize, repetitionId, repetitions } from './puzzle.js';
 
-function pairs<T>(items: readonly T[]): [T, T][] {
-  return items.flatMap((a, index) => items.slice(index + 1).map((b): [T, T] => [a, b]));
-}
-
 /** No number twice unshaded in a line; shaded cells never touch; the unshaded cells connect. */
 export function buildModel(puzzle: HitoriPuzzle): PuzzleModel<HitoriAnswer, HitoriPartial> {
   const size = hitoriSize(puzzle);
@@ -26,11 +22,13 @@ export function buildModel(puzzle: HitoriPuzzle): PuzzleModel<HitoriAnswer, Hito
       // Written out so that they propagate at once, as a player sees them (they follow with the rule that shaded cells
       // never touch): two of them side by side leave one unshaded, so every other one is shaded; and the cell
       // between two of them stays unshaded, since shading it would leave both unshaded.
-      for (const [a, b] of pairs(repetition.cells)) {
-        const gap = Math.abs(a.row - b.row) + Math.abs(a.column - b.column);
-        if (gap === 1) for (const other of repetition.cells) if (other !== a && other !== b) model.require(shaded.at(other));
-        if (gap === 2) model.require(unshaded.at({ row: (a.row + b.row) / 2, column: (a.column + b.column) / 2 }));
-      }
+      repetition.cells.forEach((a, index) => {
+        for (const b of repetition.cells.slice(index + 1)) {
+          const gap = Math.abs(a.row - b.row) + Math.abs(a.column - b.column);
+          if (gap === 1) for (const other of repetition.cells) if (other !== a && other !== b) model.require(shaded.at(other));
+          if (gap === 2) model.require(unshaded.at({ row: (a.row + b.row) / 2, column: (a.column + b.column) / 2 }));
+        }
+      });
     });
   }
 

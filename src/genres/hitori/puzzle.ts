@@ -49,9 +49,13 @@ export function repetitions(puzzle: HitoriPuzzle): Repetition[] {
     const byValue = new Map<number, Cell[]>();
     for (const cell of line.cells) {
       const value = clueNumber(puzzle.numbers[cell.row]![cell.column]);
-      if (value !== null) byValue.set(value, [...(byValue.get(value) ?? []), cell]);
+      if (value === null) continue;
+      const cells = byValue.get(value);
+      if (cells) cells.push(cell);
+      else byValue.set(value, [cell]);
     }
-    for (const [value, cells] of [...byValue].sort(([a], [b]) => a - b)) if (cells.length > 1) result.push({ line: line.name, value, cells });
+    const repeated = [...byValue.keys()].filter((value) => byValue.get(value)!.length > 1).sort((a, b) => a - b);
+    for (const value of repeated) result.push({ line: line.name, value, cells: byValue.get(value)! });
   }
   return result;
 }
