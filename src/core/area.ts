@@ -62,6 +62,15 @@ export function areaPropagator(
   const marks = new Int32Array(count);
   let stamp = 0;
   const nothing: Literal[][] = [];
+  /** Removing `above` cuts this subtree off the root (made once: a search runs after every round of propagation). */
+  const onCut = (above: number, begin: number, end: number, witness: number) => {
+    cutOff[above]! += end - begin;
+    if (witness !== -1 && cutWitness[above] === -1) {
+      cutWitness[above] = witness;
+      cutBegin[above] = begin;
+      cutEnd[above] = end;
+    }
+  };
 
   /** A clause's guards, false (the root needs no place in a reason: every area holds it). */
   const finish = (clause: Literal[]): Literal[] => {
@@ -154,15 +163,7 @@ export function areaPropagator(
     // One depth-first search from the root over the nodes that are not false, finding the articulation points.
     cutOff.fill(0);
     cutWitness.fill(-1);
-    search.run(root, state, (above, begin, end, witness) => {
-      // Removing `above` cuts this subtree off the root.
-      cutOff[above]! += end - begin;
-      if (witness !== -1 && cutWitness[above] === -1) {
-        cutWitness[above] = witness;
-        cutBegin[above] = begin;
-        cutEnd[above] = end;
-      }
-    });
+    search.run(root, state, onCut);
     for (let node = 0; node < count; node++) {
       if (state[node] !== open || cutOff[node] === 0) continue;
       if (cutWitness[node] !== -1) {

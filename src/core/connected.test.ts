@@ -64,6 +64,26 @@ describe('the connectivity propagator', () => {
     assert.ok(conflicts > 50 && implications > 50, `${conflicts} conflicts and ${implications} implications tried`);
   });
 
+  it('skips a call only where a search would find nothing, as values come and go as in a search', () => {
+    const random = seededRandom('connected propagator, one after another');
+    let skippable = 0;
+    for (let round = 0; round < 300; round++) {
+      const count = 3 + random.below(8);
+      const graph = randomGraph(random, count, [0.25, 0.4][round % 2]!);
+      const propagator = connectedPropagator(graph.nodes, graph.edges)!;
+      const partial = new Array<number>(count + 1).fill(0);
+      const read = (literal: Literal) => (literal > 0 ? partial[literal]! : -partial[-literal]!);
+      for (let step = 0; step < 40; step++) {
+        // One value set or taken back (a decision, a propagation, a backtrack), mostly towards chosen nodes.
+        partial[1 + random.below(count)] = [1, 1, 0, -1][random.below(4)]!;
+        const fresh = connectedPropagator(graph.nodes, graph.edges)!.propagate(read);
+        assert.deepEqual(propagator.propagate(read), fresh, `${JSON.stringify(graph)} at ${partial.join(' ')}`);
+        if (fresh.length === 0) skippable++;
+      }
+    }
+    assert.ok(skippable > 1000, `${skippable} calls found nothing`);
+  });
+
   it('leaves the CDCL solver exactly the connected answers, with no cuts', () => {
     const random = seededRandom('connected in search');
     for (let round = 0; round < 120; round++) {

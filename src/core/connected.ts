@@ -30,7 +30,7 @@ export function connectedPropagator(
   const state = new Int8Array(count);
   // The depth-first search from a chosen node, its discovery times (-1: not reached) and order.
   const search = articulationSearch({ count, starts, targets });
-  const { discovered, order } = search;
+  const { discovered, order, parent, low } = search;
   const forced = new Uint8Array(count);
   const marks = new Int32Array(count);
   let stamp = 0;
@@ -42,6 +42,16 @@ export function connectedPropagator(
   // Nodes not reached from the chosen one: one component at a time, gathered by a breadth-first search.
   const component = new Int32Array(count);
   const nothing: Literal[][] = [];
+  let cutCount = 0;
+  /** Keeps a cut node found by the search, once, when the side it cuts off holds a chosen node. */
+  const onCut = (above: number, begin: number, end: number, witness: number) => {
+    if (witness === -1 || forced[above] === 1) return;
+    forced[above] = 1;
+    cutNodes[cutCount] = above;
+    cutBegins[cutCount] = begin;
+    cutEnds[cutCount] = end;
+    cutWitnesses[cutCount++] = witness;
+  };
 
   /**
    * `literals` with the literals of the false nodes next to `from[begin .. end)` that `inside` accepts (fixed ones
@@ -87,6 +97,47 @@ export function connectedPropagator(
     return size;
   };
 
+  // The last search that found nothing, so that a call where nothing it depends on has changed is skipped: its
+  // values, its start, per node whether its removal cuts some nodes off the start, and whether an open node's
+  // removal would cut it off the start (it turning chosen would force that open node).
+  let quiet = false;
+  let quietAnchor = -1;
+  const quietState = new Int8Array(count);
+  const cutsOff = new Uint8Array(count);
+  const beyondOpenCut = new Uint8Array(count);
+  const keepQuiet = (anchor: number, reachedCount: number) => {
+    quiet = true;
+    quietAnchor = anchor;
+    quietState.set(state);
+    for (let index = 0; index < reachedCount; index++) cutsOff[order[index]!] = 0;
+    beyondOpenCut[anchor] = 0;
+    for (let index = 1; index < reachedCount; index++) {
+      const node = order[index]!;
+      const above = parent[node]!;
+      const cut = low[node]! >= discovered[above]!;
+      if (cut) cutsOff[above] = 1;
+      beyondOpenCut[node] = beyondOpenCut[above] === 1 || (cut && state[above] === open) ? 1 : 0;
+    }
+  };
+  /**
+   * Whether the search would find nothing again: no node turned false or back from false (the graph is the same, so
+   * every node not false is still reached: none was left out, or it would have been made false), the start is still
+   * chosen, no node that cuts some off the start is open again, and no node newly chosen lies beyond an open one
+   * that does.
+   */
+  const nothingNew = (): boolean => {
+    if (state[quietAnchor] !== chosen) return false;
+    for (let node = 0; node < count; node++) {
+      const before = quietState[node]!;
+      const now = state[node]!;
+      if (before === now) continue;
+      if (before === chosen && now === open) {
+        if (cutsOff[node] === 1) return false;
+      } else if (before !== open || now !== chosen || beyondOpenCut[node] === 1) return false;
+    }
+    return true;
+  };
+
   const propagate = (value: (literal: Literal) => number): Literal[][] => {
     let anchor = -1;
     let chosenCount = 0;
@@ -98,19 +149,17 @@ export function connectedPropagator(
         if (anchor === -1) anchor = node;
       }
     }
-    if (anchor === -1) return nothing;
+    if (anchor === -1) {
+      quiet = false;
+      return nothing;
+    }
+    if (quiet && nothingNew()) return nothing;
+    quiet = false;
 
     // One depth-first search from a chosen node over the nodes that are not false, finding the articulation points
     // that separate a subtree holding a chosen node from the root.
-    let cutCount = 0;
-    const reachedCount = search.run(anchor, state, (above, begin, end, witness) => {
-      if (witness === -1 || forced[above] === 1) return;
-      forced[above] = 1;
-      cutNodes[cutCount] = above;
-      cutBegins[cutCount] = begin;
-      cutEnds[cutCount] = end;
-      cutWitnesses[cutCount++] = witness;
-    });
+    cutCount = 0;
+    const reachedCount = search.run(anchor, state, onCut);
     for (let index = 0; index < cutCount; index++) forced[cutNodes[index]!] = 0;
     let reachedChosen = 0;
     for (let index = 0; index < reachedCount; index++) if (state[order[index]!] === chosen) reachedChosen++;
@@ -153,6 +202,7 @@ export function connectedPropagator(
       if (clauses === nothing) clauses = [];
       clauses.push(clause);
     }
+    if (clauses === nothing) keepQuiet(anchor, reachedCount);
     return clauses;
   };
 
@@ -207,27 +257,30 @@ export function articulationSearch(graph: { count: number; starts: Int32Array; t
   const chosenBelow = new Int32Array(count);
   const order = new Int32Array(count);
   const stack = new Int32Array(count);
+  let time = 0;
+  let top = 0;
+  // Made once, not per search: a search runs after every round of unit propagation.
+  const visit = (node: number, from: number, state: Int8Array) => {
+    discovered[node] = time;
+    low[node] = time;
+    order[time++] = node;
+    parent[node] = from;
+    nextEdge[node] = starts[node]!;
+    chosenBelow[node] = state[node] === chosen ? node : -1;
+    stack[top++] = node;
+  };
   /** Searches from `start` under `state`; the number of nodes reached. */
   const run = (start: number, state: Int8Array, onCut: (above: number, begin: number, end: number, witness: number) => void): number => {
     discovered.fill(-1);
-    let time = 0;
-    let top = 0;
-    const visit = (node: number, from: number) => {
-      discovered[node] = time;
-      low[node] = time;
-      order[time++] = node;
-      parent[node] = from;
-      nextEdge[node] = starts[node]!;
-      chosenBelow[node] = state[node] === chosen ? node : -1;
-      stack[top++] = node;
-    };
-    visit(start, -1);
+    time = 0;
+    top = 0;
+    visit(start, -1, state);
     while (top > 0) {
       const node = stack[top - 1]!;
       if (nextEdge[node]! < starts[node + 1]!) {
         const next = targets[nextEdge[node]!++]!;
         if (state[next] === left) continue;
-        if (discovered[next] === -1) visit(next, node);
+        if (discovered[next] === -1) visit(next, node, state);
         else if (discovered[next]! < low[node]!) low[node] = discovered[next]!;
         continue;
       }
