@@ -1157,17 +1157,14 @@ export function lowerToCnf(model: Model, options: LoweringOptions = {}): Cnf {
   // Areas in the search change the lowering only of a model that has areas (most are lowered alike either way).
   const areas = options.areas === 'search' && model.constraints.some((constraint) => constraint.kind === 'area') ? 'search' : 'clauses';
   const key = `${options.connectivity ?? 'lazy'} ${areas} ${options.clueSelectors === true} ${model.constraints.length} ${model.variableCount}`;
-  const kept = lowered.get(model);
-  if (kept?.key === key) return kept.cnf;
+  const kept = model.lowered;
+  if (kept?.key === key && kept.cnf instanceof LoweredCnf) return kept.cnf;
   const cnf = lowerAfresh(model, options);
-  lowered.set(model, { key, cnf });
+  model.lowered = { key, cnf };
   return cnf;
 }
 
-/** The last lowering of each model, with what it was lowered with. */
-const lowered = new WeakMap<Model, { readonly key: string; readonly cnf: Cnf }>();
-
-function lowerAfresh(model: Model, options: LoweringOptions): Cnf {
+function lowerAfresh(model: Model, options: LoweringOptions): LoweredCnf {
   const builder = new CnfBuilder(model, options.onClause);
   builder.areasInSearch = options.areas === 'search';
   const modelVariables = model.variableCount;
@@ -1209,21 +1206,9 @@ function lowerAfresh(model: Model, options: LoweringOptions): Cnf {
     };
   }
   const selectorName = new Map(selectors?.map((selector, index) => [selector, `clue ${model.clues[index]!.label.id}`]));
-  let clauseList: ClauseList | undefined = grouped.atMostOne.count === 0 ? grouped.clauses : undefined;
-  let clauses: Literal[][] | undefined;
-  return {
+  return new LoweredCnf(grouped, {
     variableCount: builder.variableCount,
     modelVariables,
-    get clauses() {
-      clauses ??= this.clauseList.toArrays();
-      return clauses;
-    },
-    get clauseList() {
-      clauseList ??= writtenOut(grouped);
-      return clauseList;
-    },
-    clauseCount: grouped.clauses.count + pairCount(grouped.atMostOne),
-    grouped,
     lazyChecks: lazy,
     clueSelectors: selectors,
     connectivity: builder.connectivity,
@@ -1231,7 +1216,57 @@ function lowerAfresh(model: Model, options: LoweringOptions): Cnf {
     divisions: builder.divisions,
     nameOf: (variable) =>
       Math.abs(variable) <= modelVariables ? model.nameOf(variable) : selectorName.get(Math.abs(variable)) ?? `aux${Math.abs(variable)}`,
-  };
+  });
+}
+
+/**
+ * A lowering's result, its clauses written out when first read. A class, not an object literal with getters: such a
+ * literal gets a hidden class of its own, made in the old generation, which keeps whatever its getters reach (the
+ * model, through their scope) alive past every minor collection; a warm loop of Hitori solves spent half its time
+ * collecting them.
+ */
+class LoweredCnf implements Cnf {
+  readonly variableCount: number;
+  readonly modelVariables: number;
+  readonly clauseCount: number;
+  readonly lazyChecks: readonly LazyCheck[];
+  readonly clueSelectors?: readonly Literal[];
+  readonly connectivity: readonly ConnectivityConstraint[];
+  readonly acyclicity: readonly AcyclicConstraint[];
+  readonly divisions: readonly DivisionConstraint[];
+  readonly nameOf: (variable: number) => string;
+  private written: ClauseList | undefined;
+  private arrays: Literal[][] | undefined;
+
+  constructor(
+    readonly grouped: GroupedClauses,
+    parts: Omit<Cnf, 'clauses' | 'clauseList' | 'clauseCount' | 'grouped' | 'connectivity' | 'acyclicity' | 'divisions'> & {
+      connectivity: readonly ConnectivityConstraint[];
+      acyclicity: readonly AcyclicConstraint[];
+      divisions: readonly DivisionConstraint[];
+    },
+  ) {
+    this.variableCount = parts.variableCount;
+    this.modelVariables = parts.modelVariables;
+    this.clauseCount = grouped.clauses.count + pairCount(grouped.atMostOne);
+    this.lazyChecks = parts.lazyChecks;
+    this.clueSelectors = parts.clueSelectors;
+    this.connectivity = parts.connectivity;
+    this.acyclicity = parts.acyclicity;
+    this.divisions = parts.divisions;
+    this.nameOf = parts.nameOf;
+    this.written = grouped.atMostOne.count === 0 ? grouped.clauses : undefined;
+  }
+
+  get clauseList(): ClauseList {
+    this.written ??= writtenOut(this.grouped);
+    return this.written;
+  }
+
+  get clauses(): readonly (readonly Literal[])[] {
+    this.arrays ??= this.clauseList.toArrays();
+    return this.arrays;
+  }
 }
 
 /** The pairs that at-most-one lists stand for. */

@@ -205,6 +205,11 @@ export class Model {
   private readonly clueList: ModelClue[] = [];
   /** Each clue's constraint list, by id, so that a consequence can join it. */
   private readonly clueConstraints = new Map<string, number[]>();
+  /**
+   * The model's last lowering to CNF and what it was lowered with, kept by `lowerToCnf` (here, not in a WeakMap
+   * keyed by models: such an entry keeps a model and its lowering alive through every minor collection).
+   */
+  lowered: { readonly key: string; readonly cnf: unknown } | undefined = undefined;
   private stating = false;
 
   get variableCount(): number {
