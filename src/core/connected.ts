@@ -5,7 +5,8 @@
 // - one component holds every chosen node: the nodes outside it are false, their reason that component's border;
 // - an open node whose removal separates chosen nodes (an articulation point, found by one depth-first search) is
 //   true, its reason the false border of one side.
-// Reasons name two chosen nodes, not all of them, so that they stay short and are reused.
+// Reasons name two chosen nodes, not all of them, so that they stay short and are reused. A call where nothing the
+// last search depended on has changed since it found nothing is answered without searching (see `nothingNew`).
 
 import type { Literal } from './model.js';
 import type { Propagator } from './propagator.js';
