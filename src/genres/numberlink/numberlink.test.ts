@@ -181,6 +181,16 @@ describe('numberlink', () => {
     }
   });
 
+  it('solves a 48×35 of 840 pairs (every cell a number) with a few dozen booleans per cell in its narrowed question, not one per pair', async () => {
+    const rows = Array.from({ length: 35 }, (_, row) => Array.from({ length: 48 }, (_, column) => row * 24 + Math.floor(column / 2) + 1).join(' '));
+    const loaded = parsePuzzle(`numberlink\n${rows.join('\n')}\n`);
+    const narrowed = numberlink.model(loaded.puzzle as NumberlinkPuzzle).narrowed!();
+    assert.ok(narrowed.model.variableCount < 100 * 48 * 35, `${narrowed.model.variableCount} booleans`);
+    const result = await solve(loaded);
+    assert.equal(result.status, 'unique');
+    assert.deepEqual(check(loaded, numberlink.answerToJson(result.answer as LineGrid)), []);
+  });
+
   it('refuses a path length out of range', async () => {
     await assert.rejects(
       numberlink.generator!.generate({ rows: 5, columns: 5, seed: 'x', options: { length: '99' }, backend: defaultBackend }),
