@@ -30,7 +30,7 @@ export function buildModel(puzzle: NumberlinkPuzzle): PuzzleModel<NumberlinkAnsw
     decode: (value) => makeLines(size, (line) => value(lineOf(line))),
     decodePartial: (value) => makeLines(size, (line) => value(lineOf(line)) ?? null),
     narrowed: () => {
-      const paths = statePaths(puzzle, new Model(), 'binary');
+      const paths = statePaths(puzzle, new Model(), pairsOf(puzzle).length > onePerPairUpTo ? 'binary' : 'one per pair');
       noShortcut(puzzle, paths);
       return { model: paths.model, widen: (answer) => detour(puzzle, answer) };
     },
@@ -44,10 +44,17 @@ function declareLines(model: Model, size: GridSize): LineGrid<Literal> {
 }
 
 /**
+ * Pairs up to which the narrowed question keeps a boolean per pair: janko.at's 10×10 Arukone (5 to 12 pairs) solve
+ * faster so, 15×15 (12 to 15) as fast; the collection's 7×7 to 10×10 of 17 to 34 pairs take a fifth less CPU in binary,
+ * two 12×12 side by side (21 pairs) half, and a 48×35 of 307 pairs a tenth.
+ */
+const onePerPairUpTo = 16;
+
+/**
  * How a cell's colour is stated: one boolean per pair (the rules, which rating and explanations read: a cell that
- * cannot be on a pair's path is a literal of its own), or the pair's number in binary (solving: a board with a hundred
- * pairs would otherwise take a hundred booleans per cell and two hundred clauses per line, a third of a gigabyte at
- * 48×35). A cell without a line has no colour, or code 0.
+ * cannot be on a pair's path is a literal of its own; and solving, up to `onePerPairUpTo` pairs), or the pair's number
+ * in binary (solving beyond: a board with a hundred pairs would otherwise take a hundred booleans per cell and two
+ * hundred clauses per line, a third of a gigabyte at 48×35). A cell without a line has no colour, or code 0.
  */
 type Colouring = 'one per pair' | 'binary';
 
@@ -143,34 +150,42 @@ const pairsOf = (puzzle: NumberlinkPuzzle): string[] =>
  * other solution is a detour away from it (`detour`).
  */
 function noShortcut(puzzle: NumberlinkPuzzle, { model, lines, used, colours, colouring }: PathLiterals): void {
-  if (colouring !== 'binary') throw new Error('the narrowed question reads binary colours');
   const size = numberlinkSize(puzzle);
-  const code = (cell: Cell) => colours[cell.row]![cell.column]!;
+  const colour = (cell: Cell) => colours[cell.row]![cell.column]!;
   const line = (a: Cell, b: Cell) => lineAt(lines, lineBetween(a, b)!);
   const isUsed = (cell: Cell) => used[cell.row]![cell.column]!;
-  // Whether two cells are on one path: true when the first is used and their codes agree, one literal for each two
-  // cells that a rule below compares. Nothing makes it false, but it is only ever a rule's condition, so a solver
-  // that sets it true when it need not only asks more of itself.
+  // Whether two cells are on one path, a literal for each two cells that a rule below compares, so that the rule is
+  // stated once for them rather than once for each pair: with a boolean per pair, true when both are on the path of one;
+  // in binary, when the first is used and their codes agree. Nothing makes it false, but it is only ever a rule's
+  // condition, so a solver that sets it true when it need not only asks more of itself.
   const together = new Map<number, Literal>();
   const onOnePath = (a: Cell, b: Cell): Literal => {
     const key = Math.min(cellIndex(size, a), cellIndex(size, b)) * size.rows * size.columns + Math.max(cellIndex(size, a), cellIndex(size, b));
     const known = together.get(key);
     if (known !== undefined) return known;
     const literal = model.bool(`${cellName(a)} and ${cellName(b)} on one path`);
-    const differences = code(a).map((bit, place) => {
-      const differ = model.bool(`${cellName(a)} and ${cellName(b)} differ in bit ${place}`);
-      model.notAll([differ, bit, code(b)[place]!]);
-      model.notAll([differ, -bit, -code(b)[place]!]);
-      return differ;
-    });
-    model.atLeastOne([literal, -isUsed(a), ...differences]);
+    if (colouring === 'one per pair') colour(a).forEach((onPath, k) => model.notAll([onPath, colour(b)[k]!, -literal]));
+    else {
+      const differences = colour(a).map((bit, place) => {
+        const differ = model.bool(`${cellName(a)} and ${cellName(b)} differ in bit ${place}`);
+        model.notAll([differ, bit, colour(b)[place]!]);
+        model.notAll([differ, -bit, -colour(b)[place]!]);
+        return differ;
+      });
+      model.atLeastOne([literal, -isUsed(a), ...differences]);
+    }
     together.set(key, literal);
     return literal;
+  };
+  /** Not all of `rest` while the two cells are on one path: said for each pair where there is a boolean per pair. */
+  const whenTogether = (a: Cell, b: Cell, rest: Literal[]) => {
+    if (colouring === 'one per pair') colour(a).forEach((onPath, k) => model.notAll([onPath, colour(b)[k]!, ...rest]));
+    else model.notAll([onOnePath(a, b), ...rest]);
   };
   // Neighbours on one path are joined by a line (else the path between them could be a line).
   for (const position of linePositions(size)) {
     const [a, b] = [position.from, lineEnd(position)];
-    model.notAll([onOnePath(a, b), -line(a, b)]);
+    whenTogether(a, b, [-line(a, b)]);
   }
   // No path turns back on itself: three lines round a 2×2 block make two neighbours of one path that no line joins.
   // Implied by the rest, but only once the colours are known; stated on the lines, it cuts a wandering path at once.
@@ -184,7 +199,7 @@ function noShortcut(puzzle: NumberlinkPuzzle, { model, lines, used, colours, col
     for (const [rows, columns] of [[0, 1], [1, 0]] as const) {
       const [before, after] = [{ row: middle.row - rows, column: middle.column - columns }, { row: middle.row + rows, column: middle.column + columns }];
       if (!isInside(size, before) || !isInside(size, after)) continue;
-      model.notAll([onOnePath(before, after), -isUsed(middle)]);
+      whenTogether(before, after, [-isUsed(middle)]);
     }
     // Two cells of one path at two sides of an empty cell, round a corner: the path between them goes round the
     // fourth cell of their square (else it could pass through the empty cell instead).
