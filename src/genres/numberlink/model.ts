@@ -7,7 +7,7 @@ import type { Cell, GridSize } from '../../core/geometry.js';
 import { allCells, cellIndex, cellName, isInside, makeGrid, neighbours } from '../../core/geometry.js';
 import type { LineGrid, LinePosition } from '../../core/lines.js';
 import { lineAt, lineBetween, lineEnd, linePositions, lineValues, makeLines } from '../../core/lines.js';
-import type { Literal, PuzzleModel } from '../../core/model.js';
+import type { Literal, NarrowedModel, PuzzleModel } from '../../core/model.js';
 import { Model } from '../../core/model.js';
 import type { NumberlinkAnswer, NumberlinkPartial, NumberlinkPuzzle } from './puzzle.js';
 import { clueAt, clueId, clueText, numberlinkSize, pairKey } from './puzzle.js';
@@ -29,12 +29,18 @@ export function buildModel(puzzle: NumberlinkPuzzle): PuzzleModel<NumberlinkAnsw
     observed: lineValues(lines),
     decode: (value) => makeLines(size, (line) => value(lineOf(line))),
     decodePartial: (value) => makeLines(size, (line) => value(lineOf(line)) ?? null),
-    narrowed: () => {
-      const paths = statePaths(puzzle, new Model(), pairsOf(puzzle).length > onePerPairUpTo ? 'binary' : 'one per pair');
-      noShortcut(puzzle, paths);
-      return { model: paths.model, widen: (answer) => detour(puzzle, answer) };
-    },
+    narrowed: () => narrowedQuestion(puzzle),
   };
+}
+
+/** The narrowed question of `solve` (see `noShortcut`) and its widening (`detour`), in the colouring asked for. */
+export function narrowedQuestion(
+  puzzle: NumberlinkPuzzle,
+  colouring: Colouring = pairsOf(puzzle).length > onePerPairUpTo ? 'binary' : 'one per pair',
+): NarrowedModel<NumberlinkAnswer> {
+  const paths = statePaths(puzzle, new Model(), colouring);
+  noShortcut(puzzle, paths);
+  return { model: paths.model, widen: (answer) => detour(puzzle, answer) };
 }
 
 /** One boolean per line between neighbouring cell centres: a model's first variables. */
@@ -56,7 +62,7 @@ const onePerPairUpTo = 16;
  * in binary (solving beyond: a board with a hundred pairs would otherwise take a hundred booleans per cell and two
  * hundred clauses per line, a third of a gigabyte at 48×35). A cell without a line has no colour, or code 0.
  */
-type Colouring = 'one per pair' | 'binary';
+export type Colouring = 'one per pair' | 'binary';
 
 /** The literals of a model of the paths: a line per pair of neighbours, per cell whether it is used and its colour. */
 interface PathLiterals {
