@@ -1,14 +1,13 @@
-// The Numberlink model: one boolean per line between neighbouring cell centres, and per cell one boolean per pair of
-// numbers (its colour: the pair whose path passes it). Paths are the lines in use: a number ends one line, any other
-// cell is passed 0 or 2 times, no cycle forms, and a line never joins two colours, so each path joins equal numbers.
-// Solving asks a narrower question, the drawings that no shortcut shortens and no turn moves earlier, and looks for a
-// detour from its answer.
+// The Numberlink model: one boolean per line between neighbouring cell centres, and per cell its colour (the pair
+// whose path passes it). Paths are the lines in use: a number ends one line, any other cell is passed 0 or 2 times, no
+// cycle forms, and a line never joins two colours, so each path joins equal numbers. Solving asks a narrower question,
+// the drawings that no shortcut shortens and no turn moves earlier, and looks for a detour from its answer.
 
 import type { Cell, GridSize } from '../../core/geometry.js';
 import { allCells, cellIndex, cellName, isInside, makeGrid, neighbours } from '../../core/geometry.js';
 import type { LineGrid, LinePosition } from '../../core/lines.js';
 import { lineAt, lineBetween, lineEnd, linePositions, lineValues, makeLines } from '../../core/lines.js';
-import type { Literal, PuzzleModel } from '../../core/model.js';
+import type { Literal, NarrowedModel, PuzzleModel } from '../../core/model.js';
 import { Model } from '../../core/model.js';
 import type { NumberlinkAnswer, NumberlinkPartial, NumberlinkPuzzle } from './puzzle.js';
 import { clueAt, clueId, clueText, numberlinkSize, pairKey } from './puzzle.js';
@@ -25,17 +24,23 @@ export function buildModel(puzzle: NumberlinkPuzzle): PuzzleModel<NumberlinkAnsw
   let rules: Model | undefined;
   return {
     get model() {
-      return (rules ??= statePaths(puzzle, new Model()).model);
+      return (rules ??= statePaths(puzzle, new Model(), 'one per pair').model);
     },
     observed: lineValues(lines),
     decode: (value) => makeLines(size, (line) => value(lineOf(line))),
     decodePartial: (value) => makeLines(size, (line) => value(lineOf(line)) ?? null),
-    narrowed: () => {
-      const paths = statePaths(puzzle, new Model());
-      noShortcut(puzzle, paths);
-      return { model: paths.model, widen: (answer) => detour(puzzle, answer) };
-    },
+    narrowed: () => narrowedQuestion(puzzle),
   };
+}
+
+/** The narrowed question of `solve` (see `noShortcut`) and its widening (`detour`), in the colouring asked for. */
+export function narrowedQuestion(
+  puzzle: NumberlinkPuzzle,
+  colouring: Colouring = pairsOf(puzzle).length > onePerPairUpTo ? 'binary' : 'one per pair',
+): NarrowedModel<NumberlinkAnswer> {
+  const paths = statePaths(puzzle, new Model(), colouring);
+  noShortcut(puzzle, paths);
+  return { model: paths.model, widen: (answer) => detour(puzzle, answer) };
 }
 
 /** One boolean per line between neighbouring cell centres: a model's first variables. */
@@ -44,17 +49,33 @@ function declareLines(model: Model, size: GridSize): LineGrid<Literal> {
   return makeLines(size, (line) => model.bool(`line ${lineName(line)}`));
 }
 
+/**
+ * Pairs up to which the narrowed question keeps a boolean per pair: janko.at's 10×10 Arukone (5 to 12 pairs) solve
+ * faster so, 15×15 (12 to 15) as fast; the collection's 7×7 to 10×10 of 17 to 34 pairs take a fifth less CPU in binary,
+ * two 12×12 side by side (21 pairs) half, and a 48×35 of 307 pairs a tenth.
+ */
+const onePerPairUpTo = 16;
+
+/**
+ * How a cell's colour is stated: one boolean per pair (the rules, which rating and explanations read: a cell that
+ * cannot be on a pair's path is a literal of its own; and solving, up to `onePerPairUpTo` pairs), or the pair's number
+ * in binary (solving beyond: a board with a hundred pairs would otherwise take a hundred booleans per cell and two
+ * hundred clauses per line, a third of a gigabyte at 48×35). A cell without a line has no colour, or code 0.
+ */
+export type Colouring = 'one per pair' | 'binary';
+
 /** The literals of a model of the paths: a line per pair of neighbours, per cell whether it is used and its colour. */
 interface PathLiterals {
   readonly model: Model;
   readonly lines: LineGrid<Literal>;
   readonly used: Literal[][];
-  /** colours[row][column][k]: the cell is on the path of the k-th pair. */
+  /** colours[row][column]: one literal per pair (true: on that pair's path), or the bits of the pair's number. */
   readonly colours: Literal[][][];
+  readonly colouring: Colouring;
 }
 
 /** The rules of Numberlink, stated on `model` (the same literals, in the same order, on every call). */
-function statePaths(puzzle: NumberlinkPuzzle, model: Model): PathLiterals {
+function statePaths(puzzle: NumberlinkPuzzle, model: Model, colouring: Colouring): PathLiterals {
   const size = numberlinkSize(puzzle);
   const lines = declareLines(model, size);
   const positions = linePositions(size);
@@ -65,8 +86,17 @@ function statePaths(puzzle: NumberlinkPuzzle, model: Model): PathLiterals {
     for (const end of [line.from, lineEnd(line)]) linesAt[end.row]![end.column]!.push(lineOf(line));
   }
   const pairs = pairsOf(puzzle);
-  const colours = makeGrid(size, (cell) => pairs.map((pair) => model.bool(`${cellName(cell)} on path ${pair}`)));
+  const bits = Math.ceil(Math.log2(pairs.length + 1));
+  const colours = makeGrid(size, (cell) =>
+    colouring === 'binary'
+      ? Array.from({ length: bits }, (_, bit) => model.bool(`${cellName(cell)} pair bit ${bit}`))
+      : pairs.map((pair) => model.bool(`${cellName(cell)} on path ${pair}`)),
+  );
   const used = makeGrid(size, (cell) => model.bool(`${cellName(cell)} used`));
+  const colour = (cell: Cell) => colours[cell.row]![cell.column]!;
+  /** The literals that say a cell is on the k-th pair's path. */
+  const onPath = (cell: Cell, k: number): Literal[] =>
+    colouring === 'binary' ? colour(cell).map((bit, place) => (((k + 1) >> place) & 1 ? bit : -bit)) : [colour(cell)[k]!];
 
   // There is a line at all (puzz.link refuses an empty board, numbers or not).
   model.atLeastOne(positions.map(lineOf));
@@ -77,14 +107,15 @@ function statePaths(puzzle: NumberlinkPuzzle, model: Model): PathLiterals {
   // A cell with a line is on exactly one path (takes one colour); a cell without one is on none.
   for (const cell of allCells(size)) {
     model.anyOf(used[cell.row]![cell.column]!, linesAt[cell.row]![cell.column]!);
-    model.exactlyOne([-used[cell.row]![cell.column]!, ...colours[cell.row]![cell.column]!]);
+    if (colouring === 'binary') for (const bit of colour(cell)) model.implies(bit, used[cell.row]![cell.column]!);
+    else model.exactlyOne([-used[cell.row]![cell.column]!, ...colour(cell)]);
   }
-  // A line never joins two paths: its cells share their colour.
+  // A line never joins two paths: its cells share their colour (each boolean, or each bit).
   for (const line of positions) {
     const [a, b] = [line.from, lineEnd(line)];
-    pairs.forEach((_, k) => {
-      model.notAll([lineOf(line), colours[a.row]![a.column]![k]!, -colours[b.row]![b.column]![k]!]);
-      model.notAll([lineOf(line), -colours[a.row]![a.column]![k]!, colours[b.row]![b.column]![k]!]);
+    colour(a).forEach((literal, k) => {
+      model.notAll([lineOf(line), literal, -colour(b)[k]!]);
+      model.notAll([lineOf(line), -literal, colour(b)[k]!]);
     });
   }
   // A number ends exactly one line, on its own pair's path.
@@ -93,7 +124,7 @@ function statePaths(puzzle: NumberlinkPuzzle, model: Model): PathLiterals {
     if (!clue) continue;
     model.clue({ id: clueId(cell), description: `the ${clueText(clue)} at ${cellName(cell)}`, cells: [cell] }, () => {
       model.exactlyOne(linesAt[cell.row]![cell.column]!);
-      model.require(colours[cell.row]![cell.column]![pairs.indexOf(pairKey(clue))]!);
+      model.require(...onPath(cell, pairs.indexOf(pairKey(clue))));
     });
   }
 
@@ -105,10 +136,10 @@ function statePaths(puzzle: NumberlinkPuzzle, model: Model): PathLiterals {
     const partners = numbered.filter((other) => pairKey(clueAt(puzzle, other)!) === pairKey(clue));
     if (partners.length !== 1) continue;
     model.clue({ id: `partner of ${cellName(cell)}`, description: `the lone ${clueText(clue)} at ${cellName(cell)} (it has no partner)`, cells: [cell] }, () => {
-      model.count([colours[cell.row]![cell.column]![pairs.indexOf(pairKey(clue))]!], '=', 2);
+      model.count(onPath(cell, pairs.indexOf(pairKey(clue))).slice(0, 1), '=', 2);
     });
   }
-  return { model, lines, used, colours };
+  return { model, lines, used, colours, colouring };
 }
 
 /** The pairs of a puzzle, by what their numbers pair with, in reading order of their first number. */
@@ -124,16 +155,43 @@ const pairsOf = (puzzle: NumberlinkPuzzle): string[] =>
  * shortens the drawing or keeps its length and moves a cell earlier, so this ends), and when it is the only one, any
  * other solution is a detour away from it (`detour`).
  */
-function noShortcut(puzzle: NumberlinkPuzzle, { model, lines, used, colours }: PathLiterals): void {
+function noShortcut(puzzle: NumberlinkPuzzle, { model, lines, used, colours, colouring }: PathLiterals): void {
   const size = numberlinkSize(puzzle);
-  const pairs = pairsOf(puzzle);
-  const colour = (cell: Cell, k: number) => colours[cell.row]![cell.column]![k]!;
+  const colour = (cell: Cell) => colours[cell.row]![cell.column]!;
   const line = (a: Cell, b: Cell) => lineAt(lines, lineBetween(a, b)!);
   const isUsed = (cell: Cell) => used[cell.row]![cell.column]!;
+  // Whether two cells are on one path, a literal for each two cells that a rule below compares, so that the rule is
+  // stated once for them rather than once for each pair: with a boolean per pair, true when both are on the path of one;
+  // in binary, when the first is used and their codes agree. Nothing makes it false, but it is only ever a rule's
+  // condition, so a solver that sets it true when it need not only asks more of itself.
+  const together = new Map<number, Literal>();
+  const onOnePath = (a: Cell, b: Cell): Literal => {
+    const key = Math.min(cellIndex(size, a), cellIndex(size, b)) * size.rows * size.columns + Math.max(cellIndex(size, a), cellIndex(size, b));
+    const known = together.get(key);
+    if (known !== undefined) return known;
+    const literal = model.bool(`${cellName(a)} and ${cellName(b)} on one path`);
+    if (colouring === 'one per pair') colour(a).forEach((onPath, k) => model.notAll([onPath, colour(b)[k]!, -literal]));
+    else {
+      const differences = colour(a).map((bit, place) => {
+        const differ = model.bool(`${cellName(a)} and ${cellName(b)} differ in bit ${place}`);
+        model.notAll([differ, bit, colour(b)[place]!]);
+        model.notAll([differ, -bit, -colour(b)[place]!]);
+        return differ;
+      });
+      model.atLeastOne([literal, -isUsed(a), ...differences]);
+    }
+    together.set(key, literal);
+    return literal;
+  };
+  /** Not all of `rest` while the two cells are on one path: said for each pair where there is a boolean per pair. */
+  const whenTogether = (a: Cell, b: Cell, rest: Literal[]) => {
+    if (colouring === 'one per pair') colour(a).forEach((onPath, k) => model.notAll([onPath, colour(b)[k]!, ...rest]));
+    else model.notAll([onOnePath(a, b), ...rest]);
+  };
   // Neighbours on one path are joined by a line (else the path between them could be a line).
   for (const position of linePositions(size)) {
     const [a, b] = [position.from, lineEnd(position)];
-    pairs.forEach((_, k) => model.notAll([colour(a, k), colour(b, k), -line(a, b)]));
+    whenTogether(a, b, [-line(a, b)]);
   }
   // No path turns back on itself: three lines round a 2×2 block make two neighbours of one path that no line joins.
   // Implied by the rest, but only once the colours are known; stated on the lines, it cuts a wandering path at once.
@@ -142,24 +200,12 @@ function noShortcut(puzzle: NumberlinkPuzzle, { model, lines, used, colours }: P
     const across = { row: corner.row + 1, column: corner.column + 1 };
     model.atMost([line(corner, right), line(corner, down), line(right, across), line(down, across)], 2);
   }
-  // Whether two cells across a corner are on one path: a literal for each such two, so that the rule round a corner
-  // is stated once for them rather than once for each pair of numbers (the largest part of the model by far).
-  const together = new Map<number, Literal>();
-  const onOnePath = (a: Cell, b: Cell): Literal => {
-    const key = Math.min(cellIndex(size, a), cellIndex(size, b)) * size.rows * size.columns + Math.max(cellIndex(size, a), cellIndex(size, b));
-    const known = together.get(key);
-    if (known !== undefined) return known;
-    const literal = model.bool(`${cellName(a)} and ${cellName(b)} on one path`);
-    pairs.forEach((_, k) => model.notAll([colour(a, k), colour(b, k), -literal]));
-    together.set(key, literal);
-    return literal;
-  };
   for (const middle of allCells(size)) {
     // Two cells of one path on either side of an empty cell (the path could pass through it instead).
     for (const [rows, columns] of [[0, 1], [1, 0]] as const) {
       const [before, after] = [{ row: middle.row - rows, column: middle.column - columns }, { row: middle.row + rows, column: middle.column + columns }];
       if (!isInside(size, before) || !isInside(size, after)) continue;
-      pairs.forEach((_, k) => model.notAll([colour(before, k), colour(after, k), -isUsed(middle)]));
+      whenTogether(before, after, [-isUsed(middle)]);
     }
     // Two cells of one path at two sides of an empty cell, round a corner: the path between them goes round the
     // fourth cell of their square (else it could pass through the empty cell instead).
@@ -167,9 +213,9 @@ function noShortcut(puzzle: NumberlinkPuzzle, { model, lines, used, colours }: P
       const [first, second] = [{ row: middle.row + rows, column: middle.column }, { row: middle.row, column: middle.column + columns }];
       const fourth = { row: middle.row + rows, column: middle.column + columns };
       if (!isInside(size, first) || !isInside(size, second)) continue;
-      const together = onOnePath(first, second);
-      model.notAll([together, -isUsed(middle), -line(first, fourth)]);
-      model.notAll([together, -isUsed(middle), -line(fourth, second)]);
+      const both = onOnePath(first, second);
+      model.notAll([both, -isUsed(middle), -line(first, fourth)]);
+      model.notAll([both, -isUsed(middle), -line(fourth, second)]);
       // A path turning at the fourth cell round an empty middle cell that comes earlier turns at the middle instead.
       if (cellIndex(size, middle) < cellIndex(size, fourth)) model.notAll([line(first, fourth), line(fourth, second), -isUsed(middle)]);
     }

@@ -6,6 +6,7 @@ import { difficulties } from '../../core/rating.js';
 import { check, count, defaultBackend, explain, facts, parsePuzzle, rate, solve, writePuzzle } from '../../index.js';
 import { assertFailuresFirst, localFixture } from '../../../test/helpers.js';
 import type { NumberlinkClue, NumberlinkPuzzle } from './index.js';
+import { narrowedQuestion } from './model.js';
 import { makeNumberlink } from './puzzle.js';
 import { seededRandom } from '../../core/random.js';
 import * as engine from '../../core/engine.js';
@@ -157,6 +158,10 @@ describe('numberlink', () => {
       const counted = await count(loaded, 2);
       const result = await solve(loaded);
       assert.equal(result.status, ['unsolvable', 'unique', 'multiple'][counted.count], label);
+      // Puzzles of many pairs take the pairs in binary: the same question, asked of these few.
+      const binary = await engine.solve({ ...numberlink.model(loaded.puzzle), narrowed: () => narrowedQuestion(loaded.puzzle, 'binary') }, defaultBackend);
+      assert.equal(binary.status, result.status, `${label} in binary`);
+      if (result.status === 'unique') assert.deepEqual(binary.answer, result.answer, `${label} in binary`);
       seen[result.status]++;
       if (result.status === 'unsolvable') continue;
       assert.deepEqual(check(loaded, numberlink.answerToJson(result.answer as LineGrid)), [], label);
@@ -179,6 +184,16 @@ describe('numberlink', () => {
       assert.equal(result.status, 'unique', source);
       assert.deepEqual(check(loaded, numberlink.answerToJson(result.answer as LineGrid)), [], source);
     }
+  });
+
+  it('solves a 48×35 of 840 pairs (every cell a number) with a few dozen booleans per cell in its narrowed question, not one per pair', async () => {
+    const rows = Array.from({ length: 35 }, (_, row) => Array.from({ length: 48 }, (_, column) => row * 24 + Math.floor(column / 2) + 1).join(' '));
+    const loaded = parsePuzzle(`numberlink\n${rows.join('\n')}\n`);
+    const narrowed = numberlink.model(loaded.puzzle as NumberlinkPuzzle).narrowed!();
+    assert.ok(narrowed.model.variableCount < 100 * 48 * 35, `${narrowed.model.variableCount} booleans`);
+    const result = await solve(loaded);
+    assert.equal(result.status, 'unique');
+    assert.deepEqual(check(loaded, numberlink.answerToJson(result.answer as LineGrid)), []);
   });
 
   it('refuses a path length out of range', async () => {
