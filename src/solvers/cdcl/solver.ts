@@ -146,6 +146,11 @@ export class CdclSolver implements SatSolver {
   private readonly propagatorVariables: Uint8Array[] = [];
   /** Per propagator: the trail up to here has nothing new for it (-1: it has not run yet). */
   private readonly propagatorChecked: number[] = [];
+  /**
+   * Per propagator: the lowest trail position taken back since it was last asked. A call skipped because nothing new
+   * was its own still leaves what was taken back untold, so the next call is told the trail from here.
+   */
+  private readonly propagatorUndone: number[] = [];
   /** A literal's value for propagators: 1 true, -1 false, 0 open. */
   private readonly literalValue = (literal: Literal): number => (literal > 0 ? this.values[2 * literal]! : -this.values[-2 * literal]!);
   /** What a propagator is told has changed: the trail from where it last looked (filled in before each call). */
@@ -319,6 +324,7 @@ export class CdclSolver implements SatSolver {
     this.propagators.push(propagator);
     this.propagatorVariables.push(marks);
     this.propagatorChecked.push(-1);
+    this.propagatorUndone.push(0);
   }
 
   /**
@@ -580,10 +586,11 @@ export class CdclSolver implements SatSolver {
           continue;
         }
       }
-      this.trailChanges.from = Math.max(0, checked);
+      this.trailChanges.from = Math.max(0, Math.min(checked, this.propagatorUndone[index]!));
       this.trailChanges.to = this.trailSize;
       const clauses = this.propagators[index]!.propagate(this.literalValue, this.trailChanges);
       this.propagatorChecked[index] = this.trailSize;
+      this.propagatorUndone[index] = this.trailSize;
       let progressed = false;
       for (const clause of clauses) {
         const outcome = this.addLemma(clause);
@@ -809,6 +816,7 @@ export class CdclSolver implements SatSolver {
     this.decisionLevel = level;
     for (let index = 0; index < this.propagatorChecked.length; index++) {
       if (this.propagatorChecked[index]! > start) this.propagatorChecked[index] = start;
+      if (this.propagatorUndone[index]! > start) this.propagatorUndone[index] = start;
     }
   }
 
