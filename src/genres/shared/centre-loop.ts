@@ -7,8 +7,9 @@ import type { Genre } from '../../core/genre.js';
 import type { Cell, Direction, GridSize } from '../../core/geometry.js';
 import { allCells, arrowGlyphs, cellName, isInside, makeGrid, move } from '../../core/geometry.js';
 import type { LineGrid, LinePosition } from '../../core/lines.js';
-import { lineAt, lineBetween, lineEnd, lineEntries, lineFromKey, linePositions, linesFromJson, linesToJson, lineValues, makeLines, partialLinesToJson } from '../../core/lines.js';
-import type { Literal } from '../../core/model.js';
+import { lineAt, lineBetween, lineEnd, lineEntries, lineFromKey, linePositions, linesFromJson, linesToJson, makeLines, partialLinesToJson } from '../../core/lines.js';
+import { cachedBy } from '../../core/cache.js';
+import type { GraphEdge, Literal } from '../../core/model.js';
 import type { Model } from '../../core/model.js';
 import type { Walls } from '../../core/regions.js';
 
@@ -36,30 +37,86 @@ export interface CentreLoop {
   decodePartial(value: (literal: Literal) => boolean | undefined): LineGrid<boolean | null>;
 }
 
+/** What a lattice's lines are, whatever puzzle they are drawn for: their positions and the points each joins. */
+interface LatticeLines {
+  /** Every line, in `linePositions`' order (horizontal ones first). */
+  readonly positions: readonly LinePosition[];
+  /** Each line's two points, as `row * columns + column`, in the same order. */
+  readonly ends: readonly (readonly [number, number])[];
+  /** The lines' names, per naming function (the default names a line between centres). */
+  readonly names: WeakMap<(line: LinePosition) => string, readonly string[]>;
+}
+
+/** Made once per shape: every loop genre's model builds these for each puzzle of the same few sizes. */
+const latticeLines = cachedBy(
+  (points: GridSize) => `${points.rows}x${points.columns}`,
+  (points): LatticeLines => {
+    const positions = linePositions(points);
+    const ends: (readonly [number, number])[] = [];
+    for (const { orientation, from } of positions) {
+      const start = from.row * points.columns + from.column;
+      ends.push([start, orientation === 'horizontal' ? start + 1 : start + points.columns]);
+    }
+    return { positions, ends, names: new WeakMap() };
+  },
+);
+
+function lineNames(lattice: LatticeLines, name: (line: LinePosition) => string): readonly string[] {
+  let names = lattice.names.get(name);
+  if (names === undefined) {
+    names = lattice.positions.map((line) => `line ${name(line)}`);
+    lattice.names.set(name, names);
+  }
+  return names;
+}
+
 /**
  * Lines between the points of a lattice (by default cell centres), drawn as exactly one loop (every point passed 0 or
  * 2 times, one piece); `name` puts a line in words (Slitherlink names a cell's side).
  */
 export function centreLoop(model: Model, points: GridSize, name: (line: LinePosition) => string = lineName): CentreLoop {
   const lines = centreLines(model, points, name);
-  const index = (point: Cell) => point.row * points.columns + point.column;
-  model.singleLoop(linePositions(points).map((line) => ({ literal: lines.lineOf(line), ends: [index(line.from), index(lineEnd(line))] as const })));
+  const { ends } = latticeLines(points);
+  const { observed } = lines;
+  const edges: GraphEdge[] = [];
+  for (let index = 0; index < observed.length; index++) edges.push({ literal: observed[index]!, ends: ends[index]! });
+  model.singleLoop(edges);
   return lines;
 }
 
 /** Lines between the cell centres of a grid, one boolean each, under no rule yet (Hotaru Beam's beams). */
 export function centreLines(model: Model, size: GridSize, name: (line: LinePosition) => string = lineName): CentreLoop {
-  const lines = makeLines(size, (line) => model.bool(`line ${name(line)}`));
+  const names = lineNames(latticeLines(size), name);
+  // One boolean per line in `linePositions`' order, which is also the order of the observed literals.
+  const observed: Literal[] = [];
+  for (const line of names) observed.push(model.bool(line));
+  const horizontal: Literal[][] = [];
+  const vertical: Literal[][] = [];
+  let next = 0;
+  for (let row = 0; row < size.rows; row++) {
+    const across: Literal[] = [];
+    for (let column = 0; column + 1 < size.columns; column++) across.push(observed[next++]!);
+    horizontal.push(across);
+  }
+  for (let row = 0; row + 1 < size.rows; row++) {
+    const down: Literal[] = [];
+    for (let column = 0; column < size.columns; column++) down.push(observed[next++]!);
+    vertical.push(down);
+  }
+  const lines: LineGrid<Literal> = { horizontal, vertical };
   const lineOf = (line: LinePosition): Literal => lineAt(lines, line);
-  const directions: readonly Direction[] = ['left', 'right', 'up', 'down'];
   return {
     lines,
     lineOf,
-    linesAt: (cell) => directions.flatMap((direction) => {
-      const line = lineToward(size, cell, direction);
-      return line ? [lineOf(line)] : [];
-    }),
-    observed: lineValues(lines),
+    linesAt: ({ row, column }) => {
+      const at: Literal[] = [];
+      if (column > 0) at.push(horizontal[row]![column - 1]!);
+      if (column + 1 < size.columns) at.push(horizontal[row]![column]!);
+      if (row > 0) at.push(vertical[row - 1]![column]!);
+      if (row + 1 < size.rows) at.push(vertical[row]![column]!);
+      return at;
+    },
+    observed,
     decode: (value) => makeLines(size, (line) => value(lineOf(line))),
     decodePartial: (value) => makeLines(size, (line) => value(lineOf(line)) ?? null),
   };
