@@ -180,6 +180,33 @@ export interface ClueLabel {
 const zeroOrTwo: readonly number[] = [0, 2];
 const zeroOnly: readonly number[] = [0];
 
+/** How the lines of a loop meet, which depends on their ends alone (a loop genre keeps it per grid shape). */
+export interface LoopJunctions {
+  /** Each point's lines, by index, the points in the order the lines first reach them. */
+  readonly atPoint: readonly (readonly number[])[];
+  /** Every two lines that meet at a point. */
+  readonly meetings: readonly (readonly [number, number])[];
+  /** Each line's two points. */
+  readonly lineEnds: readonly (readonly [number, number])[];
+}
+
+export function loopJunctions(ends: readonly (readonly [number, number])[]): LoopJunctions {
+  const byPoint = new Map<number, number[]>();
+  ends.forEach((pair, index) => {
+    for (const end of pair) {
+      const indexes = byPoint.get(end);
+      if (indexes) indexes.push(index);
+      else byPoint.set(end, [index]);
+    }
+  });
+  const atPoint = [...byPoint.values()];
+  const meetings: [number, number][] = [];
+  for (const indexes of atPoint) {
+    for (let i = 0; i < indexes.length; i++) for (let j = i + 1; j < indexes.length; j++) meetings.push([indexes[i]!, indexes[j]!]);
+  }
+  return { atPoint, meetings, lineEnds: ends.map(([a, b]) => [a, b] as const) };
+}
+
 /**
  * A clue and the constraints (indexes into `Model.constraints`) and lazy checks that state it. A constraint that
  * follows from several clues together (`Model.consequence`) is listed under each of them.
@@ -466,34 +493,20 @@ export class Model {
 
   /**
    * The lines in use form exactly one loop: every point is passed 0 or 2 times, at least one line is used, and the
-   * lines in use hang together (two lines that meet at a point are neighbours).
+   * lines in use hang together (two lines that meet at a point are neighbours). `junctions`: `loopJunctions` of the
+   * edges' ends, where the caller keeps it.
    */
-  singleLoop(edges: readonly GraphEdge[]): void {
-    const atPoint = new Map<number, number[]>();
-    edges.forEach((edge, index) => {
-      for (const end of edge.ends) {
-        const indexes = atPoint.get(end);
-        if (indexes) indexes.push(index);
-        else atPoint.set(end, [index]);
-      }
-    });
+  singleLoop(edges: readonly GraphEdge[], junctions: LoopJunctions = loopJunctions(edges.map((edge) => edge.ends))): void {
+    const literals: Literal[] = [];
+    for (const edge of edges) literals.push(edge.literal);
     // Passed 0 or 2 times (0 alone where a single line ends), the allowed counts already in countIn's order.
-    for (const indexes of atPoint.values()) {
-      const literals = indexes.map((index) => edges[index]!.literal);
-      this.add({ kind: 'countIn', literals, allowed: literals.length >= 2 ? zeroOrTwo : zeroOnly });
+    for (const indexes of junctions.atPoint) {
+      const atPoint: Literal[] = [];
+      for (const index of indexes) atPoint.push(literals[index]!);
+      this.add({ kind: 'countIn', literals: atPoint, allowed: atPoint.length >= 2 ? zeroOrTwo : zeroOnly });
     }
-    this.atLeastOne(edges.map((edge) => edge.literal));
-    const meetings: [number, number][] = [];
-    for (const indexes of atPoint.values()) {
-      for (let i = 0; i < indexes.length; i++) for (let j = i + 1; j < indexes.length; j++) meetings.push([indexes[i]!, indexes[j]!]);
-    }
-    this.add({
-      kind: 'connected',
-      nodes: edges.map((edge) => edge.literal),
-      edges: meetings,
-      lineEnds: edges.map((edge) => [edge.ends[0], edge.ends[1]] as const),
-      loop: true,
-    });
+    this.atLeastOne(literals);
+    this.add({ kind: 'connected', nodes: literals, edges: junctions.meetings, lineEnds: junctions.lineEnds, loop: true });
   }
 
   connected(nodes: readonly Literal[], edges: readonly (readonly [number, number])[]): void {

@@ -9,7 +9,8 @@ import { allCells, arrowGlyphs, cellName, isInside, makeGrid, move } from '../..
 import type { LineGrid, LinePosition } from '../../core/lines.js';
 import { lineAt, lineBetween, lineEnd, lineEntries, lineFromKey, linePositions, linesFromJson, linesToJson, makeLines, partialLinesToJson } from '../../core/lines.js';
 import { cachedBy } from '../../core/cache.js';
-import type { GraphEdge, Literal } from '../../core/model.js';
+import type { GraphEdge, Literal, LoopJunctions } from '../../core/model.js';
+import { loopJunctions } from '../../core/model.js';
 import type { Model } from '../../core/model.js';
 import type { Walls } from '../../core/regions.js';
 
@@ -41,8 +42,9 @@ export interface CentreLoop {
 interface LatticeLines {
   /** Every line, in `linePositions`' order (horizontal ones first). */
   readonly positions: readonly LinePosition[];
-  /** Each line's two points, as `row * columns + column`, in the same order. */
+  /** Each line's two points, as `row * columns + column`, in the same order, and how the lines meet there. */
   readonly ends: readonly (readonly [number, number])[];
+  readonly junctions: LoopJunctions;
   /** The lines' names, per naming function (the default names a line between centres). */
   readonly names: WeakMap<(line: LinePosition) => string, readonly string[]>;
 }
@@ -57,7 +59,7 @@ const latticeLines = cachedBy(
       const start = from.row * points.columns + from.column;
       ends.push([start, orientation === 'horizontal' ? start + 1 : start + points.columns]);
     }
-    return { positions, ends, names: new WeakMap() };
+    return { positions, ends, junctions: loopJunctions(ends), names: new WeakMap() };
   },
 );
 
@@ -76,11 +78,11 @@ function lineNames(lattice: LatticeLines, name: (line: LinePosition) => string):
  */
 export function centreLoop(model: Model, points: GridSize, name: (line: LinePosition) => string = lineName): CentreLoop {
   const lines = centreLines(model, points, name);
-  const { ends } = latticeLines(points);
+  const { ends, junctions } = latticeLines(points);
   const { observed } = lines;
   const edges: GraphEdge[] = [];
   for (let index = 0; index < observed.length; index++) edges.push({ literal: observed[index]!, ends: ends[index]! });
-  model.singleLoop(edges);
+  model.singleLoop(edges, junctions);
   return lines;
 }
 
