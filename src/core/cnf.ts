@@ -898,12 +898,17 @@ class CnfBuilder implements ClauseSink {
  * of a smaller component (or of the largest) must be chosen too, or one of the two separated nodes dropped.
  */
 export function connectivityCuts(nodes: readonly Literal[], edges: readonly (readonly [number, number])[]): LazyCheck {
-  const adjacency: number[][] = nodes.map(() => []);
-  for (const [a, b] of edges) {
-    adjacency[a]!.push(b);
-    adjacency[b]!.push(a);
-  }
+  // Made at the first check: a solver that reasons about connectivity in its search never asks.
+  let adjacency: number[][] | undefined;
   return (value) => {
+    if (adjacency === undefined) {
+      adjacency = nodes.map(() => []);
+      for (const [a, b] of edges) {
+        adjacency[a]!.push(b);
+        adjacency[b]!.push(a);
+      }
+    }
+    const neighbours = adjacency;
     const component = new Int32Array(nodes.length).fill(-1);
     const members: number[][] = [];
     for (let start = 0; start < nodes.length; start++) {
@@ -912,7 +917,7 @@ export function connectivityCuts(nodes: readonly Literal[], edges: readonly (rea
       const list = [start];
       component[start] = id;
       for (let k = 0; k < list.length; k++) {
-        for (const next of adjacency[list[k]!]!) {
+        for (const next of neighbours[list[k]!]!) {
           if (component[next] === -1 && value(nodes[next]!)) {
             component[next] = id;
             list.push(next);
@@ -926,7 +931,7 @@ export function connectivityCuts(nodes: readonly Literal[], edges: readonly (rea
     const anchor = members[largest]![0]!;
     const borderOf = (id: number): Literal[] => {
       const border = new Set<number>();
-      for (const member of members[id]!) for (const next of adjacency[member]!) if (component[next] !== id) border.add(next);
+      for (const member of members[id]!) for (const next of neighbours[member]!) if (component[next] !== id) border.add(next);
       return [...border].map((index) => nodes[index]!);
     };
     // Two cuts per smaller component: one round its own border, one round the largest component's (a solver that
