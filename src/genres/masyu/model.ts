@@ -9,10 +9,10 @@
 //                                                . . . . . .        └┘
 
 import type { Cell, Direction } from '../../core/geometry.js';
-import { allCells, cellName, isInside, move } from '../../core/geometry.js';
+import { allCells, cellName, move } from '../../core/geometry.js';
 import type { Literal } from '../../core/model.js';
 import { Model } from '../../core/model.js';
-import { centreLoop, lineToward } from '../shared/centre-loop.js';
+import { centreLoop, lineLeaving } from '../shared/centre-loop.js';
 import type { MasyuPuzzle } from './puzzle.js';
 import { clueId, masyuSize, pearlAt } from './puzzle.js';
 
@@ -27,10 +27,8 @@ export function buildModel(puzzle: MasyuPuzzle, options: { smooth?: boolean } = 
   const loop = centreLoop(model, size);
   /** The line leaving `cell` towards `direction` `steps` cells further on (1: its own), or undefined past the edge. */
   const along = (cell: Cell, direction: Direction, steps = 1): Literal | undefined => {
-    const start = move(cell, direction, steps - 1);
-    if (!isInside(size, start)) return undefined;
-    const line = lineToward(size, start, direction);
-    return line && loop.lineOf(line);
+    const start = steps === 1 ? cell : move(cell, direction, steps - 1);
+    return lineLeaving(loop.lines, size, start.row, start.column, direction);
   };
   const present = (literals: readonly (Literal | undefined)[]): Literal[] => literals.filter((literal): literal is Literal => literal !== undefined);
   /** When every line of `drawn` is, so is `then`: a line past the edge (undefined) never is. */

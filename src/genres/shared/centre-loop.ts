@@ -20,6 +20,24 @@ export function lineToward(size: GridSize, cell: Cell, direction: Direction): Li
   return isInside(size, next) ? lineBetween(cell, next) : undefined;
 }
 
+/**
+ * The line leaving point (row, column) towards a direction in a grid of lines between `points`, or undefined where
+ * there is none (past the edge, or from a point outside): `lineToward` without making positions.
+ */
+export function lineLeaving<Value>(lines: LineGrid<Value>, points: GridSize, row: number, column: number, direction: Direction): Value | undefined {
+  if (row < 0 || row >= points.rows || column < 0 || column >= points.columns) return undefined;
+  switch (direction) {
+    case 'left':
+      return column > 0 ? lines.horizontal[row]![column - 1] : undefined;
+    case 'right':
+      return column + 1 < points.columns ? lines.horizontal[row]![column] : undefined;
+    case 'up':
+      return row > 0 ? lines.vertical[row - 1]![column] : undefined;
+    case 'down':
+      return row + 1 < points.rows ? lines.vertical[row]![column] : undefined;
+  }
+}
+
 /** A line in words: `r1c1-r1c2`. */
 export const lineName = (line: LinePosition): string => `${cellName(line.from)}-${cellName(lineEnd(line))}`;
 
