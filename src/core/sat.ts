@@ -6,7 +6,6 @@ import { lowerMore, lowerToCnf, simplify } from './cnf.js';
 import { acyclicPropagator } from './acyclic.js';
 import { areaPropagator } from './area.js';
 import { connectedPropagator } from './connected.js';
-import { linesConnectedPropagator } from './lines-connected.js';
 import type { Literal, Model } from './model.js';
 import type { Propagator } from './propagator.js';
 
@@ -67,13 +66,12 @@ export interface SatSolverFactory {
 /** Rounds of lazy cuts before a solver that can reasons about connectivity inside its search. */
 const propagateAfterCuts = 50;
 /**
- * ... and before it reasons about a loop's (or a network's) connectivity there: once the clauses alone have given an
- * answer of several loops. Where they do, each round cuts off a few small loops and the next answer has others, and
- * the loop's own rules (kept up to date from the lines that changed) cost less than the rounds: Country Road 1.4×
- * and Double Back 1.2× faster than after 8 rounds. From the start, Slitherlink, Country Road and Double Back gain
- * 1.2-2.2×, but Masyu and Regional Yajilin, which the clauses mostly settle alone, lose up to 1.5×.
+ * ... and before it reasons about a loop's connectivity there. Where cuts keep coming on a loop, each round cuts off
+ * a few small loops and the next answer has others (52 rounds on a 12×10 Country Road, 1.3× faster in all from
+ * here); after 3 rounds Country Road is 1.9× faster, but Masyu and Slitherlink pay more for the propagator than they
+ * save, as shading genres do after 3 or 10.
  */
-const loopsAfterCuts = 1;
+const loopsAfterCuts = 8;
 
 /** A loaded problem: the model's clauses in a solver, with lazy checks applied to every answer. */
 export class SatProblem {
@@ -244,11 +242,7 @@ export class SatProblem {
       if (!constraint.byCuts || this.connectedInSearch.has(constraint) || !wanted(constraint)) continue;
       this.connectedInSearch.add(constraint);
       const fixed = (literal: Literal) => this.fixedValue(literal);
-      // A loop's splits and bridges stay in the search: without them a warm ~10×10 Country Road solves 1.7× faster,
-      // but a generator's questions with few clues wander (a 20×20 Slitherlink took 121 s to make instead of 4 s).
-      const propagator = constraint.lineEnds
-        ? linesConnectedPropagator(constraint.nodes, constraint.lineEnds, { loop: constraint.loop, fixed })
-        : connectedPropagator(constraint.nodes, constraint.edges, fixed);
+      const propagator = connectedPropagator(constraint.nodes, constraint.edges, fixed);
       if (propagator) this.solver.addPropagator(propagator);
     }
   }
