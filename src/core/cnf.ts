@@ -70,8 +70,6 @@ export interface ConnectivityConstraint {
   readonly edges: readonly (readonly [number, number])[];
   /** Lines of a loop: each node's two end points (see the model's `connected` constraint). */
   readonly lineEnds?: readonly (readonly [number, number])[];
-  /** With `lineEnds`: one loop, every point passed 0 or 2 times. */
-  readonly loop?: boolean;
   /** The clue selectors it holds under (a clue's area): reasoned about only while every one of them is true. */
   readonly guards?: readonly Literal[];
   /** An area's root and size (the `area` constraint): a solver that reasons inside its search can use them. */
@@ -634,7 +632,7 @@ class CnfBuilder implements ClauseSink {
       case 'connected':
         if (connectivity === 'eager') return this.connectedEager(constraint.nodes, constraint.edges);
         lazy.push(guardedCheck(connectivityCuts(constraint.nodes, constraint.edges), this.guard, this.moreGuards));
-        if (this.guard === undefined) this.connectivity.push({ nodes: constraint.nodes, edges: constraint.edges, lineEnds: constraint.lineEnds, loop: constraint.loop, byCuts: true });
+        if (this.guard === undefined) this.connectivity.push({ nodes: constraint.nodes, edges: constraint.edges, lineEnds: constraint.lineEnds, byCuts: true });
         return;
       case 'division':
         if (connectivity === 'eager') return this.divisionEager(constraint);

@@ -108,8 +108,6 @@ export type Constraint =
        * checks faster on the points than on the lines (fewer nodes, fewer links).
        */
       readonly lineEnds?: readonly (readonly [number, number])[];
-      /** With `lineEnds`: the lines also pass every point 0 or 2 times (one loop), which propagation reads first. */
-      readonly loop?: boolean;
     }
   /** The edges whose literal is true contain no cycle: they form a forest over the points (Slant: no loop). */
   | { readonly kind: 'acyclic'; readonly edges: readonly GraphEdge[] }
@@ -174,7 +172,6 @@ export interface ClueLabel {
   /** The cells to highlight. */
   readonly cells: readonly Cell[];
 }
-
 
 /** The counts a loop allows at a point (shared by every point: constraints are never changed once made). */
 const zeroOrTwo: readonly number[] = [0, 2];
@@ -506,7 +503,7 @@ export class Model {
       this.add({ kind: 'countIn', literals: atPoint, allowed: atPoint.length >= 2 ? zeroOrTwo : zeroOnly });
     }
     this.atLeastOne(literals);
-    this.add({ kind: 'connected', nodes: literals, edges: junctions.meetings, lineEnds: junctions.lineEnds, loop: true });
+    this.add({ kind: 'connected', nodes: literals, edges: junctions.meetings, lineEnds: junctions.lineEnds });
   }
 
   connected(nodes: readonly Literal[], edges: readonly (readonly [number, number])[]): void {

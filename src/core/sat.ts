@@ -9,7 +9,7 @@ import { connectedPropagator } from './connected.js';
 import type { Literal, Model } from './model.js';
 import type { Propagator } from './propagator.js';
 
-export type { Propagator, TrailChanges } from './propagator.js';
+export type { Propagator } from './propagator.js';
 
 export interface SatStatistics {
   variables: number;
@@ -241,8 +241,7 @@ export class SatProblem {
     for (const constraint of this.cnf.connectivity ?? []) {
       if (!constraint.byCuts || this.connectedInSearch.has(constraint) || !wanted(constraint)) continue;
       this.connectedInSearch.add(constraint);
-      const fixed = (literal: Literal) => this.fixedValue(literal);
-      const propagator = connectedPropagator(constraint.nodes, constraint.edges, fixed);
+      const propagator = connectedPropagator(constraint.nodes, constraint.edges, (literal) => this.fixedValue(literal));
       if (propagator) this.solver.addPropagator(propagator);
     }
   }

@@ -146,22 +146,8 @@ export class CdclSolver implements SatSolver {
   private readonly propagatorVariables: Uint8Array[] = [];
   /** Per propagator: the trail up to here has nothing new for it (-1: it has not run yet). */
   private readonly propagatorChecked: number[] = [];
-  /**
-   * Per propagator: the lowest trail position taken back since it was last asked. A call skipped because nothing new
-   * was its own still leaves what was taken back untold, so the next call is told the trail from here.
-   */
-  private readonly propagatorUndone: number[] = [];
   /** A literal's value for propagators: 1 true, -1 false, 0 open. */
   private readonly literalValue = (literal: Literal): number => (literal > 0 ? this.values[2 * literal]! : -this.values[-2 * literal]!);
-  /** What a propagator is told has changed: the trail from where it last looked (filled in before each call). */
-  private readonly trailChanges = {
-    from: 0,
-    to: 0,
-    literal: (position: number): Literal => {
-      const code = this.trail[position]!;
-      return (code & 1) === 0 ? code >> 1 : -(code >> 1);
-    },
-  };
   private calls = 0;
   private conflicts = 0;
   private decisions = 0;
@@ -324,7 +310,6 @@ export class CdclSolver implements SatSolver {
     this.propagators.push(propagator);
     this.propagatorVariables.push(marks);
     this.propagatorChecked.push(-1);
-    this.propagatorUndone.push(0);
   }
 
   /**
@@ -586,11 +571,8 @@ export class CdclSolver implements SatSolver {
           continue;
         }
       }
-      this.trailChanges.from = Math.max(0, Math.min(checked, this.propagatorUndone[index]!));
-      this.trailChanges.to = this.trailSize;
-      const clauses = this.propagators[index]!.propagate(this.literalValue, this.trailChanges);
+      const clauses = this.propagators[index]!.propagate(this.literalValue);
       this.propagatorChecked[index] = this.trailSize;
-      this.propagatorUndone[index] = this.trailSize;
       let progressed = false;
       for (const clause of clauses) {
         const outcome = this.addLemma(clause);
@@ -816,7 +798,6 @@ export class CdclSolver implements SatSolver {
     this.decisionLevel = level;
     for (let index = 0; index < this.propagatorChecked.length; index++) {
       if (this.propagatorChecked[index]! > start) this.propagatorChecked[index] = start;
-      if (this.propagatorUndone[index]! > start) this.propagatorUndone[index] = start;
     }
   }
 
